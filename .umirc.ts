@@ -1,0 +1,34 @@
+import { defineConfig } from '@umijs/max';
+import proxy from './config/proxy';
+import routes from './config/routes';
+import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
+
+/** MOCK=1 (npm start) serves the API from the in-browser MSW mock; MOCK=0 (start:real, build) does not. */
+const mockMode = process.env.MOCK === '1';
+
+export default defineConfig({
+  base: BASE_PATH,
+  publicPath: BASE_PATH,
+  // Chunks load from window.publicPath, which the HTML sets from window.__SWORLD_BASE__.
+  runtimePublicPath: {},
+  hash: true,
+  title: '数字化企业运营管理沙盘',
+  routes,
+  proxy: mockMode ? {} : proxy,
+  mock: false,
+  mfsu: false,
+  antd: {},
+  access: {},
+  model: {},
+  initialState: {},
+  dva: { immer: {} },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: true, useLocalStorage: true, title: false },
+  layout: { title: '数字化企业运营管理沙盘', locale: true },
+  favicons: [`${BASE_PATH}favicon.svg`],
+  define: { 'process.env.SWORLD_MOCK': mockMode ? '1' : '0' },
+  plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts'],
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    return memo;
+  },
+});

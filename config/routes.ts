@@ -1,0 +1,117 @@
+/**
+ * The route table of spec point 2.
+ * - `name` is the menu entry (locale key menu.<parent>.<name>); `hideInMenu` keeps children out of it.
+ * - `access` names a function of src/access.ts: canAdmin (/admin/*), canUser (teachers and students),
+ *   canTeach (everyone in the teaching area but role 3: the "hidden 3" entries and teacher-only screens).
+ * - `back` is where the screen's back action returns.
+ * Screens whose own issue has not landed yet point at UnderConstruction.
+ */
+const WIP = 'UnderConstruction';
+
+type RouteDef = {
+  path: string;
+  name?: string;
+  component?: string;
+  redirect?: string;
+  layout?: false;
+  access?: 'canAdmin' | 'canUser' | 'canTeach';
+  hideInMenu?: boolean;
+  back?: string;
+  icon?: string;
+  routes?: RouteDef[];
+};
+
+const routes: RouteDef[] = [
+  { path: '/', component: 'Home', layout: false },
+  { path: '/login', component: 'Login', layout: false },
+  { path: '/not-support', component: 'NotSupport', layout: false },
+  { path: '/clear-cache', component: WIP, layout: false },
+  { path: '/preset-rule', component: WIP, layout: false },
+  { path: '/fromEst/rule-list', component: WIP, layout: false },
+  { path: '/selectExperiment', component: 'SelectExperiment', layout: false },
+  {
+    path: '/admin',
+    name: 'admin',
+    icon: 'SettingOutlined',
+    access: 'canAdmin',
+    routes: [
+      { path: '/admin', redirect: '/admin/teacher-management' },
+      { path: '/admin/teacher-management', name: 'teacher-management', component: WIP, access: 'canAdmin' },
+      { path: '/admin/standard-case-management', name: 'standard-case-management', component: WIP, access: 'canAdmin' },
+      { path: '/admin/import-rules', name: 'import-rules', component: WIP, access: 'canAdmin' },
+      { path: '/admin/account', name: 'account', component: WIP, access: 'canAdmin' },
+    ],
+  },
+  {
+    path: '/class',
+    name: 'class',
+    icon: 'TeamOutlined',
+    access: 'canUser',
+    routes: [
+      { path: '/class', redirect: '/class/home' },
+      { path: '/class/home', name: 'home', component: WIP, access: 'canUser', back: '/login' },
+      { path: '/class/case-dev', name: 'case-dev', component: WIP, access: 'canTeach', back: '/selectExperiment' },
+      { path: '/class/account', name: 'account', component: WIP, access: 'canUser', back: '/selectExperiment' },
+    ],
+  },
+  {
+    path: '/train',
+    name: 'train',
+    icon: 'ReadOutlined',
+    access: 'canUser',
+    routes: [
+      { path: '/train', redirect: '/train/home' },
+      { path: '/train/study', name: 'study', component: WIP, access: 'canUser' },
+      { path: '/train/study/introduce', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
+      { path: '/train/study/course', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
+      { path: '/train/home', name: 'home', component: WIP, access: 'canUser' },
+      { path: '/train/home/manage', component: WIP, access: 'canTeach', hideInMenu: true, back: '/train/home' },
+      { path: '/train/home/console', component: WIP, access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },
+      { path: '/train/home/editTrainConsole', component: WIP, access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },
+      { path: '/train/home/rule-list', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
+      { path: '/train/home/result-view', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
+      { path: '/train/home/editResult-view', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
+      { path: '/train/home/intelligent-analysis', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
+      { path: '/train/evaluate', name: 'evaluate', component: WIP, access: 'canUser' },
+      { path: '/train/teaching-plan', name: 'teaching-plan', component: WIP, access: 'canTeach' },
+      { path: '/train/class-summary', name: 'class-summary', component: WIP, access: 'canUser' },
+      { path: '/train/teacher-ratings', name: 'teacher-ratings', component: WIP, access: 'canTeach' },
+      { path: '/train/learning-analysis', name: 'learning-analysis', component: WIP, access: 'canUser' },
+    ],
+  },
+  {
+    path: '/experiment',
+    name: 'experiment',
+    icon: 'ExperimentOutlined',
+    access: 'canUser',
+    routes: [
+      { path: '/experiment', redirect: '/experiment/home' },
+      { path: '/experiment/introduction', name: 'introduction', component: WIP, access: 'canUser' },
+      { path: '/experiment/home', name: 'home', component: WIP, access: 'canUser' },
+      { path: '/experiment/tools', name: 'tools', component: WIP, access: 'canUser' },
+      { path: '/experiment/to', name: 'to', component: 'experiment/AnalysisCentre', access: 'canTeach' },
+      { path: '/experiment/result-view', component: WIP, access: 'canUser', hideInMenu: true, back: '/experiment/home' },
+      { path: '/experiment/intelligent-analysis', component: WIP, access: 'canUser', hideInMenu: true, back: '/experiment/home' },
+      { path: '/experiment/rule-list', component: WIP, access: 'canUser', hideInMenu: true, back: '/experiment/home' },
+    ],
+  },
+  {
+    path: '/case',
+    name: 'case',
+    icon: 'AppstoreOutlined',
+    access: 'canUser',
+    routes: [
+      { path: '/case', redirect: '/case/model' },
+      { path: '/case/model', name: 'model', component: WIP, access: 'canUser' },
+      { path: '/case/timeline', name: 'timeline', component: WIP, access: 'canUser' },
+      { path: '/case/init-setting', name: 'init-setting', component: WIP, access: 'canUser' },
+      { path: '/case/init-setting/rule-list', component: WIP, access: 'canUser', hideInMenu: true, back: '/case/init-setting' },
+      { path: '/case/init-setting/rule-list-test', component: WIP, access: 'canUser', hideInMenu: true, back: '/case/init-setting' },
+    ],
+  },
+  { path: '/editor/firstStep', name: 'case-list', icon: 'DatabaseOutlined', component: WIP, access: 'canUser' },
+  { path: '/editCase/sandTableEdit', name: 'case-edit', icon: 'EditOutlined', component: WIP, access: 'canUser', back: '/editor/firstStep' },
+  { path: '/*', component: '404', layout: false },
+];
+
+export default routes;

@@ -1,0 +1,42 @@
+import { setupWorker } from 'msw/browser';
+import { clearBrowserStore, loadBrowserStore, type StoreNotice } from './db/persistBrowser';
+import { buildHandlers } from './handlers/build';
+import { resolvers } from './handlers';
+
+/**
+ * The mock in the browser (npm start): an MSW service worker registered under the app's base,
+ * answering from a store kept in localStorage. Loaded with a dynamic import from src/app.tsx, so
+ * none of it enters the production bundle.
+ */
+const LATENCY_KEY = 'sworld-mock-latency';
+
+/** Artificial latency in ms, from ?latency= or localStorage; 0 by default. */
+function latency(): number {
+  const fromUrl = new URLSearchParams(window.location.search).get('latency');
+  const value = Number(fromUrl ?? window.localStorage.getItem(LATENCY_KEY) ?? 0);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export interface BrowserMock {
+  /** Replaces the store by the seed. */
+  reset(): void;
+  notices: StoreNotice[];
+}
+
+export async function startBrowserMock(base: string): Promise<BrowserMock> {
+  const notices: StoreNotice[] = [];
+  const store = loadBrowserStore((notice) => notices.push(notice));
+  const worker = setupWorker(...buildHandlers(store, resolvers, { latency }));
+  await worker.start({
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return {
+    notices,
+    reset() {
+      clearBrowserStore();
+      store.reset();
+    },
+  };
+}

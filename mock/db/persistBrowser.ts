@@ -1,0 +1,58 @@
+import { DB_VERSION } from './seed';
+import { createStore, type Store } from './store';
+
+/**
+ * The browser's mock store lives in localStorage under a versioned key, so it survives reloads.
+ * A store of another version is dropped (the seed replaces it, and the app says so); a full quota
+ * keeps the store in memory for this page and says so once.
+ */
+export const STORE_KEY_PREFIX = 'sworld-mock-db:v';
+export const STORE_KEY = `${STORE_KEY_PREFIX}${DB_VERSION}`;
+
+export type StoreNotice = 'migrated' | 'quota' | null;
+
+function dropOtherVersions(): boolean {
+  let dropped = false;
+  for (let i = window.localStorage.length - 1; i >= 0; i -= 1) {
+    const key = window.localStorage.key(i);
+    if (key && key.startsWith(STORE_KEY_PREFIX) && key !== STORE_KEY) {
+      window.localStorage.removeItem(key);
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
+export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warnedQuota = false;
+  const save = (s: Store) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        window.localStorage.setItem(STORE_KEY, s.snapshot());
+      } catch (error) {
+        console.warn('[mock] store not saved:', error);
+        if (!warnedQuota) onNotice('quota');
+        warnedQuota = true;
+      }
+    }, 100);
+  };
+  const store = createStore({ onChange: save });
+  const saved = window.localStorage.getItem(STORE_KEY);
+  if (saved && !store.restore(saved)) {
+    window.localStorage.removeItem(STORE_KEY);
+    onNotice('migrated');
+  } else if (dropOtherVersions()) {
+    onNotice('migrated');
+  }
+  return store;
+}
+
+/** Removes the stored mock data (the clear-cache screen and the reset action). */
+export function clearBrowserStore() {
+  for (let i = window.localStorage.length - 1; i >= 0; i -= 1) {
+    const key = window.localStorage.key(i);
+    if (key && key.startsWith(STORE_KEY_PREFIX)) window.localStorage.removeItem(key);
+  }
+}

@@ -1,0 +1,71 @@
+import { ROLE } from '../../src/constants';
+import { seededFaker } from './faker';
+import type { Db, DbClass, DbUser } from './types';
+
+/** Bump when the store's shape changes: browsers holding an older store get the new seed. */
+export const DB_VERSION = 1;
+
+/** The password of every seeded account (documented in README.md). */
+export const SEED_PASSWORD = '123456';
+
+/** Fixed creation time of seeded rows, so the seed does not depend on the clock. */
+const SEED_TIME = '2026-09-01 08:00:00';
+
+/** The seeded accounts of each role, documented in README.md. */
+export const SEED_ACCOUNTS = [
+  { userCode: 'admin', userName: '系统管理员', userType: ROLE.admin },
+  { userCode: 'teacher', userName: '王老师', userType: ROLE.teacher },
+  { userCode: 'teacher2', userName: '李老师', userType: ROLE.teacher },
+  { userCode: 'student', userName: '张同学', userType: ROLE.student },
+  { userCode: 'abutment', userName: '对接用户', userType: ROLE.abutment },
+] as const;
+
+/** Where the embedded (abutment) user goes when the login expires: a same-site path. */
+export const ABUTMENT_HOME = '/sworldweb/login?from=abutment';
+
+export function seedDb(): Db {
+  const faker = seededFaker();
+  let seq = 0;
+  const id = () => String(++seq);
+  const user = (userCode: string, userName: string, userType: number, extra: Partial<DbUser> = {}): DbUser => ({
+    id: id(),
+    userCode,
+    userName,
+    password: SEED_PASSWORD,
+    userType,
+    socketHost: '',
+    headImg: '',
+    email: `${userCode}@example.edu.cn`,
+    phone: faker.phone.number({ style: 'national' }).replace(/\D/g, '').slice(0, 11).padEnd(11, '0'),
+    createTime: SEED_TIME,
+    ...extra,
+  });
+
+  const users: DbUser[] = SEED_ACCOUNTS.map((a) =>
+    user(a.userCode, a.userName, a.userType, a.userType === ROLE.abutment ? { homeUrl: ABUTMENT_HOME } : {}),
+  );
+  // Classmates of the seeded student: 15 more, so four groups of four can play.
+  for (let i = 1; i <= 15; i += 1) {
+    users.push(user(`student${String(i).padStart(2, '0')}`, faker.person.fullName().replace(/\s/g, ''), ROLE.student));
+  }
+  const teacher = users.find((u) => u.userCode === 'teacher')!;
+  const teacher2 = users.find((u) => u.userCode === 'teacher2')!;
+  const students = users.filter((u) => u.userType === ROLE.student);
+
+  const classes: DbClass[] = [
+    { className: '2026级工商管理1班', teacherId: teacher.id, studentIds: students.slice(0, 16).map((s) => s.id) },
+    { className: '2026级会计学2班', teacherId: teacher.id, studentIds: students.slice(8, 16).map((s) => s.id) },
+    { className: '2025级市场营销班', teacherId: teacher2.id, studentIds: [] },
+  ].map((c, i) => ({
+    id: id(),
+    ...c,
+    remark: faker.lorem.sentence(),
+    trainingRecord: i === 0 ? '已完成第一学年沙盘实训' : '',
+    createTime: SEED_TIME,
+  }));
+  students.slice(0, 16).forEach((s) => {
+    s.classId = classes[0].id;
+  });
+
+  return { version: DB_VERSION, seq, users, sessions: [], classes };
+}

@@ -1,0 +1,92 @@
+import { ROLE } from '../../src/constants';
+import type { DbClass } from '../db/types';
+import { CODE, type Ctx, type FamilyResolvers, find, formatTime, page, paging, refuse, requireTeacher, text } from './kit';
+
+/** A class row as the list shows it, with the teacher's name and the student count. */
+function classRow(ctx: Ctx, row: DbClass) {
+  const teacher = ctx.db.users.find((u) => u.id === row.teacherId);
+  return { ...row, teacherName: teacher?.userName ?? '', studentCount: row.studentIds.length };
+}
+
+/** Teachers see and change their own classes; administrators all; students the ones they are in. */
+function visible(ctx: Ctx, row: DbClass): boolean {
+  const user = ctx.user!;
+  if (user.userType === ROLE.admin) return true;
+  if (user.userType === ROLE.student) return row.studentIds.includes(user.id);
+  return row.teacherId === user.id;
+}
+
+function ownClass(ctx: Ctx, id: string | undefined): DbClass {
+  requireTeacher(ctx);
+  const row = find(ctx.db.classes, id, '班级');
+  if (!visible(ctx, row)) refuse(CODE.forbidden, '无权限：只能管理自己的班级');
+  return row;
+}
+
+function studentIds(ctx: Ctx): string[] {
+  const ids = (ctx.lists.studentIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  for (const id of ids) {
+    const user = ctx.db.users.find((u) => u.id === id);
+    if (!user || user.userType !== ROLE.student) refuse(CODE.badInput, `学生（编号 ${id}）不存在`);
+  }
+  return [...new Set(ids)];
+}
+
+export const classResolvers: FamilyResolvers<'class'> = {
+  list(ctx) {
+    const keyword = (ctx.params.className ?? ctx.params.keyword ?? '').trim();
+    const rows = ctx.db.classes
+      .filter((c) => visible(ctx, c))
+      .filter((c) => !keyword || c.className.includes(keyword))
+      .map((c) => classRow(ctx, c));
+    return page(rows, paging(ctx));
+  },
+  save(ctx) {
+    requireTeacher(ctx);
+    const existing = ctx.params.id ? ownClass(ctx, ctx.params.id) : undefined;
+    const className = text(ctx, 'className', '班级名称', { max: 50 });
+    const remark = text(ctx, 'remark', '备注', { required: false, max: 200 });
+    const teacherId = existing?.teacherId ?? ctx.user!.id;
+    if (ctx.db.classes.some((c) => c.className === className && c.teacherId === teacherId && c.id !== existing?.id)) {
+      refuse(CODE.conflict, `班级名称“${className}”已存在`);
+    }
+    const ids = ctx.lists.studentIds ? studentIds(ctx) : undefined;
+    if (existing) {
+      Object.assign(existing, { className, remark }, ids ? { studentIds: ids } : {});
+      return classRow(ctx, existing);
+    }
+    const created: DbClass = {
+      id: ctx.store.nextId(),
+      className,
+      remark,
+      teacherId,
+      studentIds: ids ?? [],
+      trainingRecord: '',
+      createTime: formatTime(ctx.now),
+    };
+    ctx.db.classes.unshift(created);
+    return classRow(ctx, created);
+  },
+  remove(ctx) {
+    const row = ownClass(ctx, ctx.params.id);
+    ctx.db.classes = ctx.db.classes.filter((c) => c.id !== row.id);
+    return null;
+  },
+  maintain(ctx) {
+    const row = ownClass(ctx, ctx.params.id);
+    row.studentIds = studentIds(ctx);
+    return classRow(ctx, row);
+  },
+  removeBatch(ctx) {
+    const ids = (ctx.lists.ids ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+    if (!ids.length) refuse(CODE.badInput, '请选择要删除的班级');
+    const rows = ids.map((id) => ownClass(ctx, id));
+    ctx.db.classes = ctx.db.classes.filter((c) => !rows.includes(c));
+    return null;
+  },
+  updateTrainingRecord(ctx) {
+    const row = ownClass(ctx, ctx.params.id);
+    row.trainingRecord = text(ctx, 'trainingRecord', '实训记录', { max: 2000 });
+    return classRow(ctx, row);
+  },
+};

@@ -1,0 +1,13 @@
+// PENDING: generated placeholder, to be replaced by the real family resolvers.
+import { type FamilyResolvers, refuse } from './kit';
+
+const pending = () => refuse(501, '模拟接口尚未实现');
+
+export const classSummaryResolvers: FamilyResolvers<'classSummary'> = {
+  score: pending,
+  classSummary: pending,
+  list: pending,
+  saveClassSummary: pending,
+  teacherSummary: pending,
+  uploadTrainingRecord: pending,
+};

@@ -1,0 +1,14 @@
+// PENDING: generated placeholder, to be replaced by the real family resolvers.
+import { type FamilyResolvers, refuse } from './kit';
+
+const pending = () => refuse(501, '模拟接口尚未实现');
+
+export const experimentResolvers: FamilyResolvers<'experiment'> = {
+  list: pending,
+  sandTableList: pending,
+  realTimeDesk: pending,
+  realTimeCompare: pending,
+  loanList: pending,
+  cooReplay: pending,
+  cfoReplay: pending,
+};

@@ -1,0 +1,14 @@
+// PENDING: generated placeholder, to be replaced by the real family resolvers.
+import { type FamilyResolvers, refuse } from './kit';
+
+const pending = () => refuse(501, '模拟接口尚未实现');
+
+export const gmResolvers: FamilyResolvers<'gm'> = {
+  findProductAndMaterial: pending,
+  findTeamList: pending,
+  updateData: pending,
+  capitalInjection: pending,
+  getGoodwillTeam: pending,
+  updateCompanyData: pending,
+  companyInject: pending,
+};

@@ -1,0 +1,13 @@
+// PENDING: generated placeholder, to be replaced by the real family resolvers.
+import { type FamilyResolvers, refuse } from './kit';
+
+const pending = () => refuse(501, '模拟接口尚未实现');
+
+export const gmOrderResolvers: FamilyResolvers<'gmOrder'> = {
+  getOrderRuleByRound: pending,
+  getGmOrder: pending,
+  saveOrder: pending,
+  updateState: pending,
+  repairOrderGroups: pending,
+  repairOrder: pending,
+};

@@ -1,0 +1,198 @@
+/**
+ * What every mock handler shares: parsing the call, the auth check, validation helpers that name
+ * the field in Chinese, the envelope, and refusals. A resolver validates everything first and only
+ * then mutates the store, so a refused call writes nothing.
+ */
+import type { Endpoint, Endpoints, Family } from '../../src/services/endpoints';
+import { ROLE } from '../../src/constants';
+import type { Store } from '../db/store';
+import type { Db, DbUser } from '../db/types';
+
+/** Envelope codes the mock answers with (see docs/ASSUMPTIONS.md). */
+export const CODE = {
+  ok: 200,
+  badInput: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  serverError: 500,
+} as const;
+
+export type Params = Record<string, string>;
+
+export interface Ctx {
+  store: Store;
+  db: Db;
+  endpoint: Endpoint;
+  /** '' (default), 'gz' or 'release': which variant path was called. */
+  variant: string;
+  /** Query and body fields; a repeated key keeps its last value (all values in `lists`). */
+  params: Params;
+  lists: Record<string, string[]>;
+  files: Record<string, File>;
+  /** The caller; null only on open endpoints. */
+  user: DbUser | null;
+  token: string;
+  now: number;
+}
+
+/** A file answer (downloads). */
+export class FileReply {
+  constructor(
+    readonly body: BodyInit,
+    readonly fileName: string,
+    readonly contentType: string,
+  ) {}
+}
+
+export type Resolver = (ctx: Ctx) => unknown | Promise<unknown>;
+export type FamilyResolvers<F extends Family> = { [N in keyof Endpoints[F]]: Resolver };
+export type AllResolvers = { [F in Family]: FamilyResolvers<F> };
+
+/** A refusal: becomes an envelope with this code and message; nothing was written. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown = null,
+  ) {
+    super(msg);
+  }
+}
+
+export function refuse(code: number, msg: string, data: unknown = null): never {
+  throw new Refusal(code, msg, data);
+}
+
+// ---- validation ------------------------------------------------------------------------------
+
+export const MAX_TEXT = 100;
+export const MAX_LONG_TEXT = 2000;
+
+/** A required text field, trimmed, with a length bound. */
+export function text(ctx: Ctx, field: string, label: string, opts: { required?: boolean; max?: number; min?: number } = {}): string {
+  const value = (ctx.params[field] ?? '').trim();
+  const { required = true, max = MAX_TEXT, min = 0 } = opts;
+  if (!value) {
+    if (required) refuse(CODE.badInput, `${label}不能为空`);
+    return '';
+  }
+  if (value.length > max) refuse(CODE.badInput, `${label}长度不能超过 ${max} 个字符`);
+  if (value.length < min) refuse(CODE.badInput, `${label}长度不能少于 ${min} 个字符`);
+  return value;
+}
+
+/** An integer field within bounds. */
+export function int(ctx: Ctx, field: string, label: string, opts: { required?: boolean; min?: number; max?: number; fallback?: number } = {}): number {
+  const raw = (ctx.params[field] ?? '').trim();
+  const { required = true, min = -Infinity, max = Infinity } = opts;
+  if (!raw) {
+    if (opts.fallback !== undefined) return opts.fallback;
+    if (required) refuse(CODE.badInput, `${label}不能为空`);
+    return NaN;
+  }
+  if (!/^-?\d+$/.test(raw)) refuse(CODE.badInput, `${label}必须是整数`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    refuse(CODE.badInput, Number.isFinite(max) ? `${label}必须在 ${min} 到 ${max} 之间` : `${label}不能小于 ${min}`);
+  }
+  return value;
+}
+
+/** A number field (money, weights) within bounds. */
+export function num(ctx: Ctx, field: string, label: string, opts: { required?: boolean; min?: number; max?: number; fallback?: number } = {}): number {
+  const raw = (ctx.params[field] ?? '').trim();
+  const { required = true, min = -Infinity, max = Infinity } = opts;
+  if (!raw) {
+    if (opts.fallback !== undefined) return opts.fallback;
+    if (required) refuse(CODE.badInput, `${label}不能为空`);
+    return NaN;
+  }
+  const value = Number(raw);
+  if (!Number.isFinite(value)) refuse(CODE.badInput, `${label}必须是数字`);
+  if (value < min) refuse(CODE.badInput, `${label}不能小于 ${min}`);
+  if (value > max) refuse(CODE.badInput, `${label}不能大于 ${max}`);
+  return value;
+}
+
+/** An e-mail: pattern, and shorter than 255 characters (spec point 5). */
+export function email(ctx: Ctx, field: string, label: string, opts: { required?: boolean } = {}): string {
+  const value = (ctx.params[field] ?? '').trim();
+  if (!value) {
+    if (opts.required) refuse(CODE.badInput, `${label}不能为空`);
+    return '';
+  }
+  if (value.length >= 255) refuse(CODE.badInput, `${label}长度必须少于 255 个字符`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) refuse(CODE.badInput, `${label}格式不正确`);
+  return value;
+}
+
+/** One of a fixed set of values. */
+export function oneOf<T extends string | number>(ctx: Ctx, field: string, label: string, allowed: readonly T[], fallback?: T): T {
+  const raw = (ctx.params[field] ?? '').trim();
+  if (!raw && fallback !== undefined) return fallback;
+  const match = allowed.find((a) => String(a) === raw);
+  if (match === undefined) refuse(CODE.badInput, `${label}的取值不正确`);
+  return match;
+}
+
+/** A JSON field (arrays and objects sent as JSON text by the request layer). */
+export function json<T>(ctx: Ctx, field: string, label: string, opts: { required?: boolean } = {}): T | undefined {
+  const raw = ctx.params[field];
+  if (raw === undefined || raw === '') {
+    if (opts.required ?? true) refuse(CODE.badInput, `${label}不能为空`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return refuse(CODE.badInput, `${label}格式不正确`);
+  }
+}
+
+/** An uploaded file, with a size bound and allowed extensions. */
+export function file(ctx: Ctx, field: string, label: string, opts: { extensions?: string[]; maxBytes?: number } = {}): File {
+  const value = ctx.files[field];
+  if (!value) refuse(CODE.badInput, `请选择要上传的${label}`);
+  const { extensions, maxBytes = 10 * 1024 * 1024 } = opts;
+  if (extensions && !extensions.some((ext) => value.name.toLowerCase().endsWith(ext))) {
+    refuse(CODE.badInput, `${label}格式不正确，仅支持 ${extensions.join('、')}`);
+  }
+  if (value.size === 0) refuse(CODE.badInput, `${label}是空文件`);
+  if (value.size > maxBytes) refuse(CODE.badInput, `${label}不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  return value;
+}
+
+/** The row with this id, or a not-found refusal naming what was looked for. */
+export function find<T extends { id: string }>(rows: T[], id: string | undefined, label: string): T {
+  const row = id ? rows.find((r) => r.id === String(id)) : undefined;
+  if (!row) refuse(CODE.notFound, `${label}不存在`);
+  return row;
+}
+
+export function requireAdmin(ctx: Ctx) {
+  if (ctx.user?.userType !== ROLE.admin) refuse(CODE.forbidden, '无权限：仅管理员可以执行此操作');
+}
+
+export function requireTeacher(ctx: Ctx) {
+  const type = ctx.user?.userType;
+  if (type !== ROLE.teacher && type !== ROLE.abutment && type !== ROLE.admin) refuse(CODE.forbidden, '无权限：仅教师可以执行此操作');
+}
+
+/** Server-side paging: current (1-based) and size, with bounds. */
+export function paging(ctx: Ctx): { current: number; size: number } {
+  const current = int(ctx, 'current', '页码', { min: 1, fallback: 1 });
+  const size = int(ctx, 'size', '每页条数', { min: 1, max: 500, fallback: 10 });
+  return { current, size };
+}
+
+export function page<T>(rows: T[], { current, size }: { current: number; size: number }) {
+  return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size };
+}
+
+/** Formats a time the way the Java backend does: 'YYYY-MM-DD HH:mm:ss' (UTC+8). */
+export function formatTime(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  return d.toISOString().replace('T', ' ').slice(0, 19);
+}

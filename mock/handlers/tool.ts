@@ -1,0 +1,12 @@
+// PENDING: generated placeholder, to be replaced by the real family resolvers.
+import { type FamilyResolvers, refuse } from './kit';
+
+const pending = () => refuse(501, '模拟接口尚未实现');
+
+export const toolResolvers: FamilyResolvers<'tool'> = {
+  list: pending,
+  save: pending,
+  remove: pending,
+  vote: pending,
+  checkVote: pending,
+};

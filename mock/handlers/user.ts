@@ -1,0 +1,101 @@
+import { ROLE } from '../../src/constants';
+import { SEED_PASSWORD } from '../db/seed';
+import type { DbUser } from '../db/types';
+import { CODE, type Ctx, email, type FamilyResolvers, find, formatTime, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
+
+/** A user as the list and detail calls show it: never the password. */
+export function publicUser(user: DbUser) {
+  const { password: _password, ...rest } = user;
+  return rest;
+}
+
+const ROLE_VALUES = [ROLE.admin, ROLE.teacher, ROLE.student, ROLE.abutment];
+
+/** Teachers manage student accounts only; administrators manage all. */
+function assertMayManage(ctx: Ctx, userType: number) {
+  requireTeacher(ctx);
+  if (ctx.user!.userType !== ROLE.admin && userType !== ROLE.student) {
+    refuse(CODE.forbidden, '无权限：教师只能管理学生账号');
+  }
+}
+
+function password(ctx: Ctx, field: string, label: string): string {
+  return text(ctx, field, label, { min: 6, max: 32 });
+}
+
+export const userResolvers: FamilyResolvers<'user'> = {
+  list(ctx) {
+    const keyword = (ctx.params.keyword ?? '').trim();
+    const userType = ctx.params.userType ? Number(ctx.params.userType) : undefined;
+    const rows = ctx.db.users
+      .filter((u) => userType === undefined || u.userType === userType)
+      .filter((u) => !keyword || u.userCode.includes(keyword) || u.userName.includes(keyword))
+      .map(publicUser);
+    return page(rows, paging(ctx));
+  },
+  save(ctx) {
+    const id = ctx.params.id?.trim();
+    const existing = id ? find(ctx.db.users, id, '用户') : undefined;
+    const userType = Number(oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String), existing ? String(existing.userType) : undefined));
+    assertMayManage(ctx, userType);
+    if (existing) assertMayManage(ctx, existing.userType);
+    const userCode = text(ctx, 'userCode', '登录账号', { max: 32 });
+    if (!/^[A-Za-z0-9_]+$/.test(userCode)) refuse(CODE.badInput, '登录账号只能包含字母、数字和下划线');
+    const userName = text(ctx, 'userName', '姓名', { max: 32 });
+    const mail = email(ctx, 'email', '邮箱');
+    const phone = text(ctx, 'phone', '手机号', { required: false, max: 11 });
+    if (phone && !/^\d{11}$/.test(phone)) refuse(CODE.badInput, '手机号必须是 11 位数字');
+    const pwd = existing ? undefined : ctx.params.password ? password(ctx, 'password', '密码') : SEED_PASSWORD;
+    if (ctx.db.users.some((u) => u.userCode === userCode && u.id !== existing?.id)) {
+      refuse(CODE.conflict, `登录账号“${userCode}”已存在`);
+    }
+    if (existing) {
+      Object.assign(existing, { userCode, userName, userType, email: mail, phone });
+      return publicUser(existing);
+    }
+    const created: DbUser = {
+      id: ctx.store.nextId(),
+      userCode,
+      userName,
+      userType,
+      password: pwd!,
+      email: mail,
+      phone,
+      socketHost: '',
+      headImg: '',
+      createTime: formatTime(ctx.now),
+    };
+    ctx.db.users.push(created);
+    return publicUser(created);
+  },
+  remove(ctx) {
+    const target = find(ctx.db.users, ctx.params.id, '用户');
+    assertMayManage(ctx, target.userType);
+    if (target.id === ctx.user!.id) refuse(CODE.badInput, '不能删除当前登录的账号');
+    ctx.db.users = ctx.db.users.filter((u) => u.id !== target.id);
+    ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== target.id);
+    return null;
+  },
+  changePassword(ctx) {
+    const oldPassword = text(ctx, 'oldPassword', '原密码', { max: 32 });
+    const newPassword = password(ctx, 'newPassword', '新密码');
+    if (ctx.user!.password !== oldPassword) refuse(CODE.badInput, '原密码不正确');
+    ctx.user!.password = newPassword;
+    return null;
+  },
+  changePersonal(ctx) {
+    const userName = text(ctx, 'userName', '用户名', { max: 32 });
+    ctx.user!.userName = userName;
+    return publicUser(ctx.user!);
+  },
+  getById(ctx) {
+    const id = ctx.params.id || ctx.user!.id;
+    return publicUser(find(ctx.db.users, id, '用户'));
+  },
+  resetPassword(ctx) {
+    const target = find(ctx.db.users, ctx.params.id, '用户');
+    assertMayManage(ctx, target.userType);
+    target.password = SEED_PASSWORD;
+    return null;
+  },
+};

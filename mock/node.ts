@@ -1,0 +1,14 @@
+import { setupServer } from 'msw/node';
+import { createStore } from './db/store';
+import { buildHandlers } from './handlers/build';
+import { resolvers } from './handlers';
+
+/**
+ * The mock in Node tests: the same handlers on msw/node. Unhandled requests are errors, so a call
+ * the catalogue does not know fails the test. Call `mock.store.reset()` before each test.
+ */
+export function createMockServer(options: { now?: () => number } = {}) {
+  const store = createStore();
+  const server = setupServer(...buildHandlers(store, resolvers, { now: options.now }));
+  return { server, store };
+}

@@ -1,0 +1,103 @@
+/**
+ * umi runtime: mock worker before first render (mock mode), base path from the hosting page,
+ * layout and menu, the route-change checks (cancel screen requests, browser check, session guard),
+ * message/notification defaults, and the app-wide error boundary and loading bar.
+ */
+import type { RunTimeLayoutConfig } from '@umijs/max';
+import { ConfigProvider, message, notification } from 'antd';
+import type { ReactNode } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import GlobalLoading from '@/components/GlobalLoading';
+import HeaderActions from '@/components/HeaderActions';
+import Forbidden from '@/pages/403';
+import NotFound from '@/pages/404';
+import logo from '@/assets/logo.svg';
+import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
+import { basePath } from './utils/base';
+import { checkBrowser } from './utils/browser';
+import { currentLocale, isRtlLocale, t } from './utils/i18n';
+import { goTo } from './utils/navigate';
+import { cancelScreenRequests } from './utils/request';
+import { homeOf, isPublicPath } from './utils/roles';
+import { getAuthorization, getUserInfo, type UserInfo } from './utils/session';
+
+declare global {
+  interface Window {
+    __SWORLD_BASE__?: string;
+    __SWORLD_ALLOWED_ORIGINS__?: string[];
+    __sworldMock?: { reset(): void };
+  }
+}
+
+message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
+notification.config({ ...NOTIFICATION_DEFAULTS });
+
+export function modifyContextOpts() {
+  return { basename: basePath() };
+}
+
+/** In mock mode the MSW worker must answer before the first request: start it, then render. */
+export function render(oldRender: () => void) {
+  if (process.env.SWORLD_MOCK !== '1') {
+    oldRender();
+    return;
+  }
+  import(/* webpackChunkName: "mock" */ '../mock/browser')
+    .then(({ startBrowserMock }) => startBrowserMock(basePath()))
+    .then((mock) => {
+      window.__sworldMock = mock;
+      if (mock.notices.includes('migrated')) setTimeout(() => message.info(t('app.mockReset.migrated'), MESSAGE_DURATION_S), 500);
+    })
+    .catch((error) => console.error('[mock] worker failed to start', error))
+    .finally(oldRender);
+}
+
+export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }> {
+  return { userInfo: getUserInfo() };
+}
+
+export function onRouteChange({ location }: { location: { pathname: string } }) {
+  cancelScreenRequests(window.location.pathname);
+  const verdict = checkBrowser(navigator.userAgent);
+  if (verdict === 'unsupported') {
+    if (location.pathname !== '/not-support') goTo('/not-support', true);
+    return;
+  }
+  if (verdict === 'poor') {
+    message.warning({ content: t('app.browserNotice'), key: 'browser-notice', duration: BROWSER_NOTICE_MS / 1000 });
+  }
+  if (!isPublicPath(location.pathname) && location.pathname !== '/' && !getAuthorization()) {
+    goTo('/login', true);
+  }
+}
+
+export function rootContainer(container: ReactNode) {
+  const locale = currentLocale();
+  return (
+    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={{ token: { colorPrimary: '#0958d9' } }}>
+      <GlobalLoading />
+      <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
+    </ConfigProvider>
+  );
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  logo,
+  title: t('app.title'),
+  layout: 'mix',
+  splitMenus: false,
+  onMenuHeaderClick: () => goTo(homeOf(initialState?.userInfo?.userType)),
+  rightContentRender: () => <HeaderActions />,
+  unAccessible: <Forbidden />,
+  noFound: <NotFound />,
+});
+
+export const dva = {
+  config: {
+    onError(error: Error & { preventDefault?: () => void }) {
+      // The request layer has already told the user; an effect's failure must not crash the page.
+      error.preventDefault?.();
+      console.error('[dva]', error);
+    },
+  },
+};

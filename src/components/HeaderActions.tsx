@@ -1,0 +1,79 @@
+import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { getLocale, setLocale, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
+import { useState } from 'react';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { CommonState } from '@/models/common';
+import { goTo } from '@/utils/navigate';
+import ProfileModal from './ProfileModal';
+
+const LOCALES = [
+  { key: 'zh-CN', label: '简体中文' },
+  { key: 'en-US', label: 'English' },
+];
+
+/** The header's right side: language, mock reset (mock mode only), the user menu. */
+export default function HeaderActions() {
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  const dispatch = useDispatch();
+  const { refresh } = useModel('@@initialState');
+  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const mock = (window as any).__sworldMock as { reset(): void } | undefined;
+
+  const logout = async () => {
+    await dispatch({ type: 'common/logout' });
+    await refresh();
+    goTo('/login', true);
+  };
+  const resetMock = () =>
+    Modal.confirm({
+      title: f('app.mockReset'),
+      content: f('app.mockReset.confirm'),
+      onOk: async () => {
+        mock?.reset();
+        message.success(f('app.mockReset.done'), MESSAGE_DURATION_S);
+        await dispatch({ type: 'common/logout' });
+        await refresh();
+        goTo('/login', true);
+      },
+    });
+
+  return (
+    <Space size="middle">
+      {mock && (
+        <Button size="small" icon={<ReloadOutlined />} onClick={resetMock}>
+          {f('app.mockReset')}
+        </Button>
+      )}
+      <Dropdown
+        menu={{
+          selectedKeys: [getLocale()],
+          items: LOCALES,
+          onClick: ({ key }) => setLocale(key, true),
+        }}
+      >
+        <Button type="text" size="small" icon={<GlobalOutlined />} aria-label={f('header.language')} />
+      </Dropdown>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'profile', icon: <UserOutlined />, label: f('header.profile') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: f('header.logout') },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? logout() : setProfileOpen(true)),
+        }}
+      >
+        <Button type="text" data-testid="user-menu">
+          <Space>
+            <Avatar size="small" src={userInfo.headImg || undefined} icon={<UserOutlined />} />
+            <span>{userInfo.userName}</span>
+          </Space>
+        </Button>
+      </Dropdown>
+      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every business constant of spec point 9 (and the few the app adds), in one place.
+ * Imported by the app, the mock and the umi config alike.
+ */
+
+/** Asset and route base path; a hosting page may override it at run time with window.__SWORLD_BASE__. */
+export const BASE_PATH = '/sworldweb/';
+/** A script chunk that has not loaded by then is reported as a load error (spec point 8). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Route chunks show their 'loading...' placeholder only after this delay. */
+export const ROUTE_LOADER_DELAY_MS = 200;
+
+export const ROUNDS_PER_YEAR = 4;
+export const DEFAULT_ROUND_NUMBER = 4;
+export const DEFAULT_GROUP_SIZE = 4;
+export const DEFAULT_POSTS_PER_GROUP = 4;
+/** A group gets this many posts when any student holds post id 5 (which is then placed first). */
+export const POSTS_WITH_POST_FIVE = 5;
+export const POST_FIVE_ID = 5;
+export const DEFAULT_IS_OPEN = 1;
+/** The case editor starts before its first step. */
+export const INITIAL_CASE_EDIT_STEP = -1;
+
+export const LEARNING_DEFAULTS = { trainScore: 210, score: 200, trainingTimes: 100 } as const;
+
+/** Management-tool type of the group vote. */
+export const GROUP_VOTE_TYPE = 15;
+/** Tool type codes remapped before the list request. */
+export const TOOL_TYPE_REMAP: Readonly<Record<number, number>> = { 18: 1, 17: 11, 16: 10 };
+
+/** The system bulletin's first page: it replaces the list, later pages append. */
+export const BULLETIN_FIRST_PAGE = '1';
+
+/** Unsupported-browser notice. */
+export const BROWSER_NOTICE_MS = 3000;
+export const MIN_CHROME_VERSION = 76;
+
+export const DEFAULT_LOCALE = 'zh-CN';
+export const RTL_LOCALE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
+
+/** Request-error messages: 1.5 s lifetime, 65 px from the top. */
+export const REQUEST_ERROR_MESSAGE = { duration: 1.5, top: 65 } as const;
+/** Ordinary messages. */
+export const MESSAGE_DURATION_S = 3;
+/** General notifications. */
+export const NOTIFICATION_DEFAULTS = { duration: 4.5, top: 24, bottom: 24, placement: 'topRight' } as const;
+
+/** localStorage keys; the real backend's front end used the same names. */
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  authorization: 'authorization',
+  sandboxVersion: 'sandboxVersion',
+  permissionCode: 'permissionCode',
+  locale: 'umi_locale',
+} as const;
+
+/** The sandbox version stored in localStorage selects the service variant of shunt paths. */
+export const SANDBOX_VARIANTS: Readonly<Record<string, string>> = { '2': 'gz', '3': 'release' };
+
+/** Role values (userType); see docs/ASSUMPTIONS.md. */
+export const ROLE = { admin: 1, teacher: 2, student: 3, abutment: 4 } as const;
+/** The role for which four menu entries are hidden (spec points 2 and 6). */
+export const HIDDEN_ROLE = ROLE.student;

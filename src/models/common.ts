@@ -1,0 +1,88 @@
+import type { Effect, Reducer } from '@umijs/max';
+import { message } from 'antd';
+import { STORAGE_KEYS } from '@/constants';
+import * as authService from '@/services/auth';
+import * as userService from '@/services/user';
+import { t } from '@/utils/i18n';
+import { RequestError, resetSessionExpiry } from '@/utils/request';
+import { clearSession, getUserInfo, saveSession, setUserInfo, type UserInfo } from '@/utils/session';
+
+/** Common state: the user info (spec point 3), accepting merged partial updates (spec point 4). */
+export interface CommonState {
+  userInfo: Partial<UserInfo>;
+  permissionCode: string[];
+}
+
+export interface CommonModel {
+  namespace: 'common';
+  state: CommonState;
+  effects: Record<'login' | 'logout' | 'changeUsername' | 'changePassword' | 'reloadProfile', Effect>;
+  reducers: Record<'saveUserInfo' | 'savePermission' | 'clear', Reducer<CommonState>>;
+}
+
+const model: CommonModel = {
+  namespace: 'common',
+  state: { userInfo: getUserInfo(), permissionCode: [] },
+  effects: {
+    /** Posts the login form; stores user info and authorization; fetches the permission code. Resolves user info, or nothing when the login failed. */
+    *login({ payload }, { call, put }) {
+      let result: authService.LoginResult | undefined;
+      try {
+        result = yield call(authService.login, payload);
+      } catch (error) {
+        message.error({ content: (error as RequestError).message || t('login.failed'), key: 'login-failed' });
+        return undefined;
+      }
+      if (!result) return undefined;
+      const { authorization, ...info } = result;
+      saveSession(info, authorization);
+      resetSessionExpiry();
+      yield put({ type: 'saveUserInfo', payload: info });
+      const code: string[] | undefined = yield call(authService.permissionCode);
+      if (code) {
+        window.localStorage.setItem(STORAGE_KEYS.permissionCode, JSON.stringify(code));
+        yield put({ type: 'savePermission', payload: code });
+      }
+      return info;
+    },
+    /** Posts /logout and clears storage whatever the answer. */
+    *logout(_, { call, put }) {
+      yield call(authService.logout);
+      clearSession();
+      yield put({ type: 'clear' });
+    },
+    /** Changes the own username; then reloads the profile and updates stored user info. */
+    *changeUsername({ payload }, { call, put }) {
+      const saved: unknown = yield call(userService.changePersonal, { userName: payload.userName });
+      if (saved === undefined) return false;
+      yield put({ type: 'reloadProfile' });
+      return true;
+    },
+    *changePassword({ payload }, { call }) {
+      const saved: unknown = yield call(userService.changePassword, payload);
+      return saved !== undefined;
+    },
+    *reloadProfile(_, { call, put, select }) {
+      const current: Partial<UserInfo> = yield select((s: { common: CommonState }) => s.common.userInfo);
+      const profile: Partial<UserInfo> | undefined = yield call(userService.getById, { id: current.userId });
+      if (!profile) return;
+      const update = { userName: profile.userName, headImg: profile.headImg, userCode: profile.userCode };
+      yield put({ type: 'saveUserInfo', payload: update });
+      setUserInfo({ ...current, ...update });
+    },
+  },
+  reducers: {
+    saveUserInfo(state, { payload }) {
+      state!.userInfo = { ...state!.userInfo, ...payload };
+    },
+    savePermission(state, { payload }) {
+      state!.permissionCode = payload;
+    },
+    clear(state) {
+      state!.userInfo = {};
+      state!.permissionCode = [];
+    },
+  },
+};
+
+export default model;

@@ -1,0 +1,114 @@
+import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { useDispatch, useIntl, useModel } from '@umijs/max';
+import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ROLE } from '@/constants';
+import * as trainingService from '@/services/training';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { getUserInfo } from '@/utils/session';
+import styles from './index.less';
+
+interface TrainingCard {
+  id: string;
+  trainName: string;
+  caseName: string;
+  currRound: number;
+  roundNumber: number;
+  state: number;
+  stateName: string;
+}
+
+/**
+ * The user's trainings and experiments to enter (the back target of /class/case-dev and
+ * /class/account). Students enter a training's console at /experiment/home; teachers also reach
+ * their teaching class.
+ */
+export default function SelectExperiment() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const dispatch = useDispatch();
+  const { refresh } = useModel('@@initialState');
+  const user = getUserInfo();
+  const isStudent = user.userType === ROLE.student;
+  const [trainings, setTrainings] = useState<TrainingCard[] | null>(null);
+
+  useEffect(() => {
+    trainingService.getList().then((data) => setTrainings(data ?? []));
+  }, []);
+
+  const enter = (training: TrainingCard) => {
+    const qs = encodeQs({ trainId: training.id });
+    goTo(isStudent ? `/experiment/home?qs=${qs}` : `/train/home/console?qs=${qs}`);
+  };
+  const logout = async () => {
+    await dispatch({ type: 'common/logout' });
+    await refresh();
+    goTo('/login', true);
+  };
+
+  return (
+    <Layout className={styles.page}>
+      <Layout.Header className={styles.header}>
+        <Typography.Title level={1} className={styles.brand}>
+          {f('app.title')}
+        </Typography.Title>
+        <Space>
+          <span className={styles.user}>{user.userName}</span>
+          <Button icon={<LogoutOutlined />} onClick={logout}>
+            {f('header.logout')}
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content className={styles.content}>
+        <Typography.Title level={2}>{f('select.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{f('select.subtitle')}</Typography.Paragraph>
+        <Row gutter={[16, 16]}>
+          {!isStudent && (
+            <Col xs={24} sm={12} lg={8}>
+              <Card hoverable onClick={() => goTo('/class/home')} className={styles.card}>
+                <Card.Meta avatar={<TeamOutlined className={styles.icon} />} title={f('select.teachingClass')} description={f('select.teachingClass.desc')} />
+              </Card>
+            </Col>
+          )}
+          {trainings === null && (
+            <Col xs={24} sm={12} lg={8}>
+              <Card>
+                <Skeleton active />
+              </Card>
+            </Col>
+          )}
+          {trainings?.map((training) => {
+            const { year, quarter } = roundToYearQuarter(training.currRound);
+            return (
+              <Col xs={24} sm={12} lg={8} key={training.id}>
+                <Card
+                  className={styles.card}
+                  title={
+                    <Space>
+                      <ExperimentOutlined />
+                      {training.trainName}
+                    </Space>
+                  }
+                  extra={<Tag color="blue">{training.stateName}</Tag>}
+                  actions={[
+                    <Button type="link" key="enter" onClick={() => enter(training)}>
+                      {f('select.enter')}
+                    </Button>,
+                  ]}
+                >
+                  <Typography.Paragraph>{training.caseName}</Typography.Paragraph>
+                  <Typography.Text type="secondary">
+                    {year > 0 ? f('select.round', { year, quarter }) : f('select.notStarted')} · {f('select.rounds', { count: training.roundNumber })}
+                  </Typography.Text>
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+        {trainings?.length === 0 && isStudent && <Empty description={f('select.empty')} />}
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,358 @@
+/**
+ * THE request layer: the only place that talks HTTP (spec points 7 and 8).
+ *
+ * - Paths are relative to the site root; the shunt/estimate tokens resolve from the stored sandbox
+ *   version (2 gz, 3 release, else default).
+ * - Authorization header from storage; GET and query-encoded calls send parameters in the URL, POST
+ *   sends a form-encoded body, multipart calls a FormData body.
+ * - Envelope { code, msg, data }: data is returned. 401 (envelope code or HTTP status) expires the
+ *   session once however many calls get it. Other failures show a message at the call's error
+ *   level unless the call hides errors or handles them itself; the call then ends without a
+ *   result (undefined) unless it asked for the raw response.
+ * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
+ *   their answers never reach the store.
+ */
+import { message, notification } from 'antd';
+import { extend } from 'umi-request';
+import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
+import { type Endpoint, resolvePath } from '@/services/endpoints';
+import { t } from './i18n';
+import { goTo, leaveTo } from './navigate';
+import { pending } from './pending';
+import { appendQuery, type Params, paramEntries, stringifyValue } from './qs';
+import { safeRedirectTarget } from './safeRedirect';
+import { clearSession, getAuthorization, getSandboxVersion, getUserInfo } from './session';
+
+/** The five error-handling levels. */
+export enum ErrorLevel {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 3,
+  REDIRECT = 9,
+}
+
+export interface CallOptions {
+  /** How a failure is shown; default ERROR_MESSAGE. */
+  errorLevel?: ErrorLevel;
+  /** The caller handles errors itself: the call rejects with a RequestError and shows nothing. */
+  handleError?: boolean;
+  /** Hide the default error display for this call. */
+  hideError?: boolean;
+  /** Resolve with the whole envelope, also on failure. */
+  raw?: boolean;
+  /** Survive route changes (e.g. the permission code fetched while leaving /login). */
+  keepAlive?: boolean;
+  /** Target of ErrorLevel.REDIRECT; default /login. */
+  redirectTo?: string;
+  signal?: AbortSignal;
+  /** Upload progress in percent (multipart calls). */
+  onProgress?: (percent: number) => void;
+  /** Milliseconds before the call counts as a network failure; default 60 s. */
+  timeout?: number;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A file answered by a download endpoint. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export type FailureKind = 'server' | 'network' | 'auth';
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    readonly code: number,
+    readonly envelope?: Envelope,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+const client = extend({ credentials: 'same-origin' });
+
+/** The service variant of shunt paths: '' (default), 'gz' or 'release'. */
+export function currentVariant(): string {
+  return SANDBOX_VARIANTS[getSandboxVersion()] ?? '';
+}
+
+/** The concrete URL an endpoint is called at with these parameters. */
+export function buildUrl(endpoint: Endpoint, params?: Params): string {
+  const path = resolvePath(endpoint.path, currentVariant());
+  return endpoint.encoding === 'query' ? appendQuery(path, params) : path;
+}
+
+function buildBody(endpoint: Endpoint, params?: Params): string | FormData | undefined {
+  if (endpoint.encoding === 'query') return undefined;
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(params ?? {})) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(key, value, (value as File).name ?? key);
+      else if (Array.isArray(value)) value.forEach((item) => form.append(key, item instanceof Blob ? item : stringifyValue(item)));
+      else form.append(key, stringifyValue(value));
+    }
+    return form;
+  }
+  const entries = paramEntries(params);
+  return entries.length ? new URLSearchParams(entries).toString() : undefined;
+}
+
+// ---- in-flight calls and screen changes ----------------------------------------------------
+
+interface InFlight {
+  controller: AbortController;
+  pathname: string;
+  keepAlive: boolean;
+}
+const inFlight = new Set<InFlight>();
+
+/** Aborts the calls a screen started; called on every route change with the new pathname. */
+export function cancelScreenRequests(nextPathname: string) {
+  inFlight.forEach((call) => {
+    if (!call.keepAlive && call.pathname !== nextPathname) call.controller.abort();
+  });
+}
+
+function cancelAll() {
+  inFlight.forEach((call) => call.controller.abort());
+}
+
+// ---- showing failures ------------------------------------------------------------------------
+
+function show(level: ErrorLevel, text: string, redirectTo = '/login') {
+  // The message text is its key, so a burst of identical failures shows one message.
+  const config = { content: text, key: text, duration: REQUEST_ERROR_MESSAGE.duration };
+  switch (level) {
+    case ErrorLevel.SILENT:
+      return;
+    case ErrorLevel.WARN_MESSAGE:
+      message.warning(config);
+      return;
+    case ErrorLevel.NOTIFICATION:
+      notification.error({ key: text, message: t('request.failed'), description: text, ...NOTIFICATION_DEFAULTS });
+      return;
+    case ErrorLevel.REDIRECT:
+      message.error(config);
+      goTo(redirectTo);
+      return;
+    default:
+      message.error(config);
+  }
+}
+
+// ---- 401 -----------------------------------------------------------------------------------
+
+let expiring = false;
+
+/** Origins an embedded user's home address may point at, configured by the hosting page. */
+function allowedOrigins(): string[] {
+  const configured = (window as any).__SWORLD_ALLOWED_ORIGINS__;
+  return Array.isArray(configured) ? configured.filter((o) => typeof o === 'string') : [];
+}
+
+/** Expires the session once, however many calls get a 401 at the same time. */
+function expireSession() {
+  if (expiring) return;
+  expiring = true;
+  const info = getUserInfo();
+  if (Object.keys(info).length > 0) {
+    message.warning({ content: t('request.expired'), key: 'session-expired', duration: REQUEST_ERROR_MESSAGE.duration });
+  }
+  clearSession();
+  cancelAll();
+  const home =
+    info.userType === ROLE.abutment ? safeRedirectTarget(info.homeUrl, window.location.origin, allowedOrigins()) : null;
+  if (home) leaveTo(home);
+  else goTo('/login', true);
+}
+
+/** A new session starts: the next 401 expires it again. */
+export function resetSessionExpiry() {
+  expiring = false;
+}
+
+// ---- the call ------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers | null;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return !!body && typeof body === 'object' && 'code' in (body as object);
+}
+
+function fileNameFrom(headers: Headers | null, fallback: string): string {
+  const disposition = headers?.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : fallback;
+}
+
+/** Uploads with progress go through XMLHttpRequest, the only browser API that reports it. */
+function sendWithProgress(
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  timeout: number,
+  onProgress: (percent: number) => void,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    Object.entries(headers).forEach(([k, v]) => xhr.setRequestHeader(k, v));
+    xhr.timeout = timeout;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let parsed: unknown = xhr.responseText;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: kept as text */
+      }
+      onProgress(100);
+      resolve({ status: xhr.status, body: parsed, headers: null });
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.ontimeout = () => reject(new TypeError('timeout'));
+    signal.addEventListener('abort', () => {
+      xhr.abort();
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+    xhr.send(body);
+  });
+}
+
+async function send(endpoint: Endpoint, url: string, body: string | FormData | undefined, signal: AbortSignal, options: CallOptions): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  const authorization = getAuthorization();
+  if (authorization) headers.Authorization = authorization;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  if (body instanceof FormData && options.onProgress) {
+    return sendWithProgress(url, body, headers, signal, timeout, options.onProgress);
+  }
+  if (typeof body === 'string') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  try {
+    const { data, response } = await client(url, {
+      method: endpoint.method,
+      data: body,
+      headers,
+      signal,
+      timeout,
+      getResponse: true,
+      responseType: endpoint.download ? 'blob' : 'text',
+    } as any);
+    return { status: response.status, body: await decodeBody(data, response.headers), headers: response.headers };
+  } catch (error: any) {
+    // umi-request throws on non-2xx status; the response is still an answer.
+    if (error?.response) {
+      return { status: error.response.status, body: await decodeBody(error.data, error.response.headers), headers: error.response.headers };
+    }
+    throw error;
+  }
+}
+
+/** Text bodies are parsed as JSON when they are JSON; a JSON blob (a download's error) too. */
+async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
+  const type = headers?.get('content-type') ?? '';
+  if (data instanceof Blob) {
+    if (!type.includes('application/json')) return data;
+    data = await data.text();
+  }
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  }
+  return data;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error as any)?.name === 'AbortError' || (error as any)?.type === 'AbortError';
+}
+
+/**
+ * Calls an endpoint of the catalogue. Resolves with the envelope's data (a DownloadedFile for
+ * download endpoints), or undefined when the call failed, was cancelled or the session expired.
+ */
+export async function request<T = any>(endpoint: Endpoint, params?: Params, options: CallOptions = {}): Promise<T | undefined> {
+  const url = buildUrl(endpoint, params);
+  const body = buildBody(endpoint, params);
+  const controller = new AbortController();
+  const external = options.signal;
+  if (external) {
+    if (external.aborted) controller.abort();
+    else external.addEventListener('abort', () => controller.abort());
+  }
+  const call: InFlight = { controller, pathname: window.location.pathname, keepAlive: !!options.keepAlive };
+  inFlight.add(call);
+  pending.start();
+  const level = options.errorLevel ?? ErrorLevel.ERROR_MESSAGE;
+
+  const fail = (text: string, kind: FailureKind, code: number, envelope?: Envelope): any => {
+    if (options.handleError) throw new RequestError(text, kind, code, envelope);
+    if (!options.hideError) show(level, text, options.redirectTo);
+    return options.raw ? envelope : undefined;
+  };
+
+  try {
+    let answer: Answer;
+    try {
+      answer = await send(endpoint, url, body, controller.signal, options);
+    } catch (error) {
+      if (isAbort(error, controller.signal)) return undefined;
+      const detail = (error as Error)?.message || String(error);
+      return fail(t('request.network', { detail }), 'network', 0);
+    }
+    if (controller.signal.aborted) return undefined;
+
+    const envelope = isEnvelope(answer.body) ? answer.body : undefined;
+    if (answer.status === 401 || envelope?.code === 401) {
+      expireSession();
+      if (options.handleError) throw new RequestError(t('request.expired'), 'auth', 401, envelope);
+      return options.raw ? (envelope as any) : undefined;
+    }
+    if (endpoint.download && answer.status === 200 && answer.body instanceof Blob) {
+      return { blob: answer.body, fileName: fileNameFrom(answer.headers, endpoint.key) } as T;
+    }
+    if (answer.status >= 200 && answer.status < 300 && envelope?.code === 200) {
+      return (options.raw ? envelope : envelope.data) as T;
+    }
+    const text = envelope?.msg || t('request.default');
+    return fail(text, 'server', envelope?.code ?? answer.status, envelope);
+  } finally {
+    inFlight.delete(call);
+    pending.end();
+  }
+}
+
+/** Offers a downloaded file to the user as a save. */
+export function saveFile(file: DownloadedFile) {
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file.fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,16 @@
+import { ROLE } from '@/constants';
+
+/** Where each role lands after login (docs/ASSUMPTIONS.md). */
+export function homeOf(userType: number | undefined): string {
+  if (userType === ROLE.admin) return '/admin/teacher-management';
+  if (userType === ROLE.student) return '/selectExperiment';
+  if (userType === ROLE.teacher || userType === ROLE.abutment) return '/class/home';
+  return '/login';
+}
+
+/** Routes that open without a session. */
+const PUBLIC_PATHS = ['/login', '/not-support', '/clear-cache'];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
