@@ -1,6 +1,9 @@
 import { ROLE } from '../../src/constants';
 import { seededFaker } from './faker';
-import type { Db, DbClass, DbUser } from './types';
+import { seedAuthoring } from './authoring';
+import { seedGame } from './game';
+import { seedTeaching } from './teaching';
+import type { Db, DbClass, DbUser, SeedBase } from './types';
 
 /** Bump when the store's shape changes: browsers holding an older store get the new seed. */
 export const DB_VERSION = 1;
@@ -67,5 +70,10 @@ export function seedDb(): Db {
     s.classId = classes[0].id;
   });
 
-  return { version: DB_VERSION, seq, users, sessions: [], classes };
+  const base: SeedBase = { faker, id, time: SEED_TIME, users, classes };
+  const core = { users, sessions: [], classes };
+  const teaching = seedTeaching(base, core);
+  const authoring = seedAuthoring(base, { ...core, ...teaching });
+  const game = seedGame(base, { ...core, ...teaching, ...authoring });
+  return { version: DB_VERSION, ...core, ...teaching, ...authoring, ...game, seq: Number(id()) };
 }

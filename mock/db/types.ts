@@ -2,6 +2,16 @@
  * The mock backend's store: typed collections, plain JSON (it is persisted to localStorage and to a
  * file). Ids are strings; numbers the spec names as numbers (state, currRound...) stay numbers.
  */
+export interface SeedBase {
+  faker: import('@faker-js/faker').Faker;
+  /** The next id, shared by every collection. */
+  id: () => string;
+  /** Fixed creation time of seeded rows, so the seed does not depend on the clock. */
+  time: string;
+  users: DbUser[];
+  classes: DbClass[];
+}
+
 export interface DbUser {
   id: string;
   /** Login name. */
@@ -35,7 +45,12 @@ export interface DbClass {
   createTime: string;
 }
 
-export interface Db {
+import type { AuthoringCollections } from './authoring';
+import type { GameCollections } from './game';
+import type { TeachingCollections } from './teaching';
+
+/** The whole store: the core collections here, each area's in its own file. */
+export interface Db extends TeachingCollections, AuthoringCollections, GameCollections {
   /** Bumped when the shape changes; a stored store of another version is replaced by the seed. */
   version: number;
   /** Next id number. */

@@ -250,7 +250,8 @@ async function send(endpoint: Endpoint, url: string, body: string | FormData | u
   }
   if (typeof body === 'string') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   try {
-    const { data, response } = await client(url, {
+    // Resolved against the page's origin: the same request a browser makes for a root-relative path.
+    const { data, response } = await client(new URL(url, window.location.origin).href, {
       method: endpoint.method,
       data: body,
       headers,

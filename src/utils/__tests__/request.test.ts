@@ -1,0 +1,262 @@
+import { createHistory } from '@umijs/max';
+import { screen, waitFor } from '@testing-library/react';
+import { message, notification } from 'antd';
+import { http, HttpResponse, delay } from 'msw';
+import { endpoints } from '@/services/endpoints';
+import * as caseModuleService from '@/services/caseModule';
+import * as classService from '@/services/class';
+import * as userService from '@/services/user';
+import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { pending } from '../pending';
+import { cancelScreenRequests, ErrorLevel, request, RequestError, resetSessionExpiry } from '../request';
+
+const backend = useMockBackend();
+const { server, requests } = backend;
+let history: ReturnType<typeof createHistory>;
+
+beforeEach(() => {
+  history = createHistory({ type: 'memory' });
+  history.push('/class/home');
+  resetSessionExpiry();
+  message.destroy();
+  notification.destroy();
+});
+
+const last = () => requests[requests.length - 1];
+
+/** Makes the class save answer with this message, so each test's text is its own. */
+function saveFailsWith(msg: string) {
+  server.use(http.post('*/sworld/teachingclass/save', () => HttpResponse.json({ code: 400, msg, data: null })));
+}
+
+describe('encoding and headers', () => {
+  it('sends GET parameters in the query, with the stored authorization header', async () => {
+    const { authorization } = await loginAs('teacher');
+    const data = await classService.list({ current: 1, size: 2, className: '工商管理', note: 'a b&c', empty: undefined });
+    expect(last().method).toBe('GET');
+    expect(last().url.pathname).toBe('/sworld/teachingclass/list');
+    expect(last().url.search).toBe('?current=1&size=2&className=%E5%B7%A5%E5%95%86%E7%AE%A1%E7%90%86&note=a+b%26c');
+    expect(last().headers.get('authorization')).toBe(authorization);
+    expect(data.total).toBe(1);
+    expect(data.records[0].className).toBe('2026级工商管理1班');
+  });
+
+  it('sends POST parameters form-encoded in the body, arrays as repeated keys', async () => {
+    await loginAs('teacher');
+    const created = await classService.save({ className: '新班级', remark: 'a&b=c', studentIds: ['4', '6'] });
+    expect(last().method).toBe('POST');
+    expect(last().url.pathname).toBe('/sworld/teachingclass/save');
+    expect(last().url.search).toBe('');
+    expect(last().headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(last().body).toBe('className=%E6%96%B0%E7%8F%AD%E7%BA%A7&remark=a%26b%3Dc&studentIds=4&studentIds=6');
+    expect(created.studentIds).toEqual(['4', '6']);
+  });
+
+  it('sends form-data calls as multipart', async () => {
+    await request(endpoints.auth.login, { username: 'teacher', password: '123456' });
+    expect(last().url.pathname).toBe('/login');
+    expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last().body).toContain('name="username"\r\n\r\nteacher');
+  });
+
+  it('sends a POST whose data goes in the query (case module save) with no body', async () => {
+    await loginAs('teacher');
+    server.use(http.post('*/sworld/coursecase/casemodule/save', () => HttpResponse.json({ code: 200, msg: '', data: true })));
+    await caseModuleService.save({ caseId: '7', modules: [1, 2] });
+    expect(last().method).toBe('POST');
+    expect(last().url.pathname).toBe('/sworld/coursecase/casemodule/save');
+    expect(last().url.search).toBe('?caseId=7&modules=1&modules=2');
+    expect(last().body).toBe('');
+  });
+
+  it.each([
+    ['', '/sworld/training/list'],
+    ['1', '/sworld/training/list'],
+    ['2', '/sworldgz/training/list'],
+    ['3', '/sworldrelease/training/list'],
+  ])('resolves the shunt token for sandbox version %p to %s', async (version, path) => {
+    await loginAs('teacher');
+    if (version) window.localStorage.setItem('sandboxVersion', version);
+    server.use(http.get(`*${path}`, () => HttpResponse.json({ code: 200, msg: '', data: { records: [], total: 0 } })));
+    await request(endpoints.training.list, { current: 1 });
+    expect(last().url.pathname).toBe(path);
+  });
+
+  it('resolves the estimate-service token the same way', async () => {
+    await loginAs('teacher');
+    window.localStorage.setItem('sandboxVersion', '2');
+    server.use(http.get('*/estimategz/rule/list', () => HttpResponse.json({ code: 200, msg: '', data: [] })));
+    await request(endpoints.estimate.ruleList);
+    expect(last().url.pathname).toBe('/estimategz/rule/list');
+  });
+});
+
+describe('answers and error levels', () => {
+  it('returns the data of a 200 envelope, or the whole envelope when raw', async () => {
+    await loginAs('teacher');
+    const data = await userService.getById();
+    expect(data.userCode).toBe('teacher');
+    const raw = await userService.getById({}, { raw: true });
+    expect(raw).toMatchObject({ code: 200, data: { userCode: 'teacher' } });
+  });
+
+  it('shows the server message of a failed call and ends without a result', async () => {
+    await loginAs('teacher');
+    const result = await classService.save({ className: '' });
+    expect(result).toBeUndefined();
+    expect(await screen.findByText('班级名称不能为空')).toBeInTheDocument();
+  });
+
+  it('shows the default system-error text when the server gives no message (HTTP 500, HTML body)', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/teachingclass/list', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    expect(await classService.list()).toBeUndefined();
+    expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
+  });
+
+  it('shows its own message on a network failure', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/teachingclass/list', () => HttpResponse.error()));
+    expect(await classService.list()).toBeUndefined();
+    expect(await screen.findByText(/^系统出现问题：.*，请刷新页面或联系管理员$/)).toBeInTheDocument();
+  });
+
+  it('hides the message when the call asks, and returns the envelope when raw', async () => {
+    await loginAs('teacher');
+    saveFailsWith('隐藏的消息');
+    const raw = await classService.save({ className: 'x' }, { hideError: true, raw: true });
+    expect(raw).toMatchObject({ code: 400, msg: '隐藏的消息' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('隐藏的消息')).toBeNull();
+  });
+
+  it('rejects with the server message when the caller handles errors itself', async () => {
+    await loginAs('teacher');
+    saveFailsWith('自行处理的消息');
+    await expect(classService.save({ className: 'x' }, { handleError: true })).rejects.toMatchObject({
+      name: 'RequestError',
+      message: '自行处理的消息',
+      code: 400,
+      kind: 'server',
+    });
+    expect(screen.queryByText('自行处理的消息')).toBeNull();
+  });
+
+  it('shows a warning message at WARN_MESSAGE', async () => {
+    await loginAs('teacher');
+    saveFailsWith('警告级别的消息');
+    await classService.save({ className: 'x' }, { errorLevel: ErrorLevel.WARN_MESSAGE });
+    const text = await screen.findByText('警告级别的消息');
+    expect(text.closest('.ant-message-notice-content')?.querySelector('.ant-message-warning')).not.toBeNull();
+  });
+
+  it('shows a notification at NOTIFICATION', async () => {
+    await loginAs('teacher');
+    saveFailsWith('通知级别的消息');
+    await classService.save({ className: 'x' }, { errorLevel: ErrorLevel.NOTIFICATION });
+    const text = await screen.findByText('通知级别的消息');
+    expect(text.closest('.ant-notification-notice')).not.toBeNull();
+    expect(screen.getByText('请求错误')).toBeInTheDocument();
+  });
+
+  it('shows nothing at SILENT', async () => {
+    await loginAs('teacher');
+    saveFailsWith('静默级别的消息');
+    expect(await classService.save({ className: 'x' }, { errorLevel: ErrorLevel.SILENT })).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('静默级别的消息')).toBeNull();
+  });
+
+  it('navigates at REDIRECT', async () => {
+    await loginAs('teacher');
+    await classService.save({ className: '' }, { errorLevel: ErrorLevel.REDIRECT, redirectTo: '/selectExperiment' });
+    expect(history.location.pathname).toBe('/selectExperiment');
+  });
+
+  it('gives a download its file and file name', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/template/download', () =>
+        new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': "attachment; filename*=UTF-8''%E6%A8%A1%E6%9D%BF.csv" } }),
+      ),
+    );
+    const file = await request(endpoints.template.download, { name: 'student' });
+    expect(file.fileName).toBe('模板.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2');
+  });
+});
+
+describe('401', () => {
+  it('expires the session: message, storage cleared, to /login', async () => {
+    await loginAs('teacher');
+    window.localStorage.setItem('sandboxVersion', '2');
+    server.use(http.get('*/sworld/user/getById', () => HttpResponse.json({ code: 401, msg: 'expired', data: null })));
+    expect(await userService.getById()).toBeUndefined();
+    expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+    expect(window.localStorage.getItem('sandboxVersion')).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('treats HTTP status 401 the same, without a message when no user info was stored', async () => {
+    server.use(http.get('*/sworld/user/getById', () => new HttpResponse(null, { status: 401 })));
+    window.localStorage.setItem('authorization', 'stale');
+    expect(await userService.getById()).toBeUndefined();
+    expect(history.location.pathname).toBe('/login');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('用户登录已过期，请重新登录')).toBeNull();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+  });
+
+  it('gives one message and one redirect for concurrent 401s', async () => {
+    await loginAs('teacher');
+    // The real mock answers 401 once the session is gone.
+    backend.store.db.sessions = [];
+    const pushes: string[] = [];
+    history.listen(({ location }) => pushes.push(location.pathname));
+    await Promise.all([userService.getById(), classService.list(), userService.list()]);
+    expect(requests.filter((r) => r.url.pathname.startsWith('/sworld/'))).toHaveLength(3);
+    expect(pushes).toEqual(['/login']);
+    await waitFor(() => expect(screen.getAllByText('用户登录已过期，请重新登录')).toHaveLength(1));
+  });
+});
+
+describe('screen changes', () => {
+  it('cancels calls of the screen being left: they resolve without a result', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/teachingclass/list', async () => {
+      await delay(200);
+      return HttpResponse.json({ code: 200, msg: '', data: { records: [{ id: 'late' }], total: 1 } });
+    }));
+    const call = classService.list();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pending.count).toBe(1);
+    cancelScreenRequests('/train/home');
+    await expect(call).resolves.toBeUndefined();
+    expect(pending.count).toBe(0);
+  });
+
+  it('keeps calls marked keepAlive', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/user/getById', async () => {
+      await delay(100);
+      return HttpResponse.json({ code: 200, msg: '', data: { userCode: 'kept' } });
+    }));
+    const call = userService.getById({}, { keepAlive: true });
+    await new Promise((r) => setTimeout(r, 20));
+    cancelScreenRequests('/elsewhere');
+    await expect(call).resolves.toEqual({ userCode: 'kept' });
+  });
+
+  it('does not cancel calls started on the screen being entered', async () => {
+    await loginAs('teacher');
+    const call = userService.getById();
+    cancelScreenRequests(window.location.pathname);
+    expect((await call).userCode).toBe('teacher');
+  });
+});
+
+it('exports RequestError for callers that handle errors', () => {
+  expect(new RequestError('x', 'server', 500)).toBeInstanceOf(Error);
+});

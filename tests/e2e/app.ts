@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the scripts
+import { launch } from './chromium.mjs';
+
+/**
+ * What every browser test uses: the served app's URL, a page that records console errors, page
+ * errors and every request, login through the real form, and screenshots under test-results/.
+ */
+export const APP_URL = () => process.env.E2E_APP_URL ?? 'http://127.0.0.1:8000/sworldweb/';
+export const SCREENSHOTS = resolve(__dirname, '../../test-results/screenshots');
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Every request the page made: method and URL. */
+  requests: { method: string; url: string; headers: Record<string, string> }[];
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return launch();
+}
+
+export async function newPage(browser: Browser, opts: { userAgent?: string; locale?: string } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: opts.locale ?? 'zh-CN', userAgent: opts.userAgent });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: TrackedPage['requests'] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => requests.push({ method: r.method(), url: r.url(), headers: r.headers() }));
+  return { page, context, errors, requests };
+}
+
+/** Opens a router path (without the base) and waits for the app to render. */
+export async function open(page: Page, path: string) {
+  await page.goto(`${APP_URL()}${path.replace(/^\//, '')}`);
+  await page.waitForFunction(() => !document.querySelector('#root > .sworld-boot'), undefined, { timeout: 30_000 });
+}
+
+/** Logs in through the login form as a seeded account (password 123456). */
+export async function login(page: Page, userCode: string, password = '123456') {
+  await open(page, '/login');
+  await page.getByLabel('用户名').fill(userCode);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The texts of the menu entries (leaves) the layout shows, after expanding every group. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  await page.waitForSelector('.ant-pro-sider-menu, .ant-menu', { timeout: 20_000 });
+  for (let round = 0; round < 3; round += 1) {
+    const collapsed = page.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const count = await collapsed.count();
+    if (!count) break;
+    for (let i = 0; i < count; i += 1) await collapsed.nth(0).click();
+    await page.waitForTimeout(300);
+  }
+  // Each leaf is one li[role=menuitem]; its text is the entry's name.
+  return page.locator('li.ant-menu-item[role="menuitem"]').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+}

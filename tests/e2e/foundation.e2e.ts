@@ -1,0 +1,220 @@
+import type { Browser } from 'playwright-core';
+import routes from '../../config/routes';
+import { login, menuEntries, newPage, open, openBrowser, screenshot } from './app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The menu of spec point 2's table for the teaching area, in route order. */
+const TEACHER_MENU = [
+  '沙盘教学班', '案例开发', '账号管理',
+  '课程学习', '沙盘实训', '评价设置', '教学计划管理', '课堂总结', '教学评分', '学情分析',
+  '简介', '沙盘实训', '实验工具', '分析中心',
+  '模型设置', '时间轴', '规则维护',
+  '案例列表', '案例编辑',
+];
+const HIDDEN_FOR_ROLE_3 = ['案例开发', '教学计划管理', '教学评分', '分析中心'];
+const ADMIN_MENU = ['教师管理', '标准案例管理', '规则导入', '账号管理'];
+
+/** Every router path of config/routes.ts that a role may open, with concrete paths only. */
+function pathsFor(access: (a?: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (list: typeof routes) =>
+    list.forEach((r) => {
+      if (r.routes) walk(r.routes);
+      else if (!r.redirect && !r.path.includes('*') && r.path !== '/' && access(r.access)) out.push(r.path);
+    });
+  walk(routes);
+  return out;
+}
+
+describe('sessions, roles and menus', () => {
+  it('an administrator lands on teacher management and sees only the admin menu', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'admin');
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/admin/teacher-management');
+    expect(await menuEntries(page)).toEqual(ADMIN_MENU);
+    await screenshot(page, 'foundation-admin-home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a teacher lands on the teaching class and sees the whole teaching menu in Chinese', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/class/home');
+    expect(await menuEntries(page)).toEqual(TEACHER_MENU);
+    const stored = await page.evaluate(() => ({ info: JSON.parse(localStorage.getItem('userInfo') || '{}'), auth: localStorage.getItem('authorization') }));
+    expect(stored.info).toMatchObject({ userType: 2, userCode: 'teacher', userName: '王老师' });
+    expect(Object.keys(stored.info).sort()).toEqual(['headImg', 'socketHost', 'userCode', 'userId', 'userName', 'userType']);
+    expect(stored.auth).toBeTruthy();
+    await screenshot(page, 'foundation-teacher-home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student (role 3) lands on the experiment choice and misses exactly the four hidden entries', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'student');
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/selectExperiment');
+    await page.getByRole('heading', { name: '选择实验' }).waitFor();
+    await screenshot(page, 'foundation-student-select');
+    await open(page, '/experiment/introduction');
+    const menu = await menuEntries(page);
+    expect(menu).toEqual(TEACHER_MENU.filter((m) => !HIDDEN_FOR_ROLE_3.includes(m)));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student typing a teacher-only URL gets a clear 403 page', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'student');
+    for (const path of ['/train/teaching-plan', '/admin/account']) {
+      await open(page, path);
+      await page.getByText('抱歉，你无权访问该页面。').waitFor();
+    }
+    await screenshot(page, 'foundation-student-403');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page without a session goes to /login', async () => {
+    const { page, context } = await newPage(browser);
+    await open(page, '/train/evaluate');
+    await page.waitForURL(/\/sworldweb\/login$/);
+    await context.close();
+  });
+
+  it('a failed login shows the server message and keeps the form', async () => {
+    const { page, context } = await newPage(browser);
+    await open(page, '/login');
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('用户名或密码错误').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/login');
+    expect(await page.getByLabel('用户名').inputValue()).toBe('teacher');
+    await context.close();
+  });
+
+  it('logout posts /logout and clears storage', async () => {
+    const { page, requests, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/\/login$/);
+    expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/logout')).toBe(true);
+    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('a user changes their own username: the profile reloads and stored user info updates', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('个人设置').click();
+    const name = page.getByRole('dialog').getByLabel('用户名');
+    await name.fill('王建国老师');
+    await page.getByRole('button', { name: '修改用户名' }).click();
+    await page.getByText('用户名已修改').waitFor();
+    await page.getByTestId('user-menu').getByText('王建国老师').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') || '{}'));
+    expect(stored.userName).toBe('王建国老师');
+    await context.close();
+  });
+});
+
+describe('401 in mid-session', () => {
+  it('returns to /login with storage cleared and one expiry message', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await page.evaluate(() => localStorage.setItem('authorization', 'revoked-token'));
+    await open(page, '/selectExperiment');
+    await page.waitForURL(/\/sworldweb\/login$/);
+    await page.getByText('用户登录已过期，请重新登录').waitFor();
+    expect(await page.getByText('用户登录已过期，请重新登录').count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('sends an embedded (abutment) user to the home address of their user info', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'abutment');
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/class/home');
+    await page.evaluate(() => localStorage.setItem('authorization', 'revoked-token'));
+    await open(page, '/selectExperiment');
+    await page.waitForURL((url) => url.searchParams.get('from') === 'abutment');
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/login');
+    await context.close();
+  });
+});
+
+describe('browser check', () => {
+  it('warns Firefox users for 3 seconds', async () => {
+    const { page, context } = await newPage(browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
+    await open(page, '/login');
+    await page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。').waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
+    await context.close();
+  });
+
+  it('warns Chrome below 76 but not Chrome 76', async () => {
+    const old = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.100 Safari/537.36' });
+    await open(old.page, '/login');
+    await old.page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。').waitFor();
+    await old.context.close();
+    const ok = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/76.0.3809.100 Safari/537.36' });
+    await open(ok.page, '/login');
+    await ok.page.waitForTimeout(800);
+    expect(await ok.page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
+    await ok.context.close();
+  });
+
+  it('sends Internet Explorer to /not-support', async () => {
+    const { page, context } = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    await open(page, '/login');
+    await page.waitForURL(/\/sworldweb\/not-support$/);
+    await page.getByText('当前浏览器不受支持').first().waitFor();
+    await screenshot(page, 'foundation-not-support');
+    await context.close();
+  });
+});
+
+describe('every route', () => {
+  it('opens for a teacher without a console error', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    for (const path of pathsFor((a) => a !== 'canAdmin')) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect({ path, errors }).toEqual({ path, errors: [] });
+    }
+    await context.close();
+  });
+
+  it('opens for an administrator without a console error', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'admin');
+    for (const path of pathsFor((a) => a === 'canAdmin')) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect({ path, errors }).toEqual({ path, errors: [] });
+    }
+    await context.close();
+  });
+
+  it('shows English menus when the user picks English', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'admin');
+    await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+    await open(page, '/admin/account');
+    expect(await menuEntries(page)).toEqual(['Teacher management', 'Standard case management', 'Rule import', 'Account management']);
+    await context.close();
+  });
+});

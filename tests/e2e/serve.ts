@@ -1,0 +1,67 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+/**
+ * Serves a built app under a base path with history fallback to index.html, and optionally
+ * proxies the backend paths to an API server (real mode against the standalone mock).
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+export const BACKEND_PREFIXES = ['/sworld/', '/sworldgz/', '/sworldrelease/', '/estimate/', '/estimategz/', '/estimaterelease/', '/login', '/logout'];
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function serveApp(opts: { dir: string; base: string; port?: number; apiTarget?: string; indexHtml?: string }): Promise<StaticServer> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (opts.apiTarget && BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) {
+      const target = new URL(req.url ?? '/', opts.apiTarget);
+      const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => {
+        res.writeHead(502, { 'Content-Type': 'text/html' });
+        res.end('<html><body>502 Bad Gateway</body></html>');
+      });
+      req.pipe(upstream);
+      return;
+    }
+    if (!url.pathname.startsWith(opts.base)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    const relative = normalize(decodeURIComponent(url.pathname.slice(opts.base.length))).replace(/^(\.\.[/\\])+/, '');
+    const file = join(opts.dir, relative);
+    if (relative && existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    if (opts.indexHtml) res.end(opts.indexHtml);
+    else createReadStream(join(opts.dir, 'index.html')).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${address.port}${opts.base}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { create } from 'dva-core';
+// umi bundles dva-immer with its dva plugin; models are written for immer reducers.
+import immer from '@umijs/plugins/node_modules/dva-immer';
+
+/** A dva store with the given models, as umi's dva plugin builds it, for model tests. */
+export function createModelStore(models: any[]) {
+  const app = create({
+    onError(error: any) {
+      error.preventDefault?.();
+    },
+  });
+  app.use(immer());
+  models.forEach((model) => app.model(model));
+  app.start();
+  const store = (app as any)._store;
+  return {
+    dispatch: (action: { type: string; payload?: unknown }) => store.dispatch(action) as Promise<any>,
+    getState: () => store.getState(),
+  };
+}

@@ -1,0 +1,43 @@
+import { createMockServer } from '../../mock/node';
+
+/**
+ * The mock backend for a jest file: MSW on Node with the real handlers, a fresh seeded store per
+ * test, and every request recorded so tests can assert method, path, parameters and headers.
+ * Unhandled requests are errors.
+ */
+export interface Recorded {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+export function useMockBackend() {
+  const mock = createMockServer();
+  const requests: Recorded[] = [];
+  mock.server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
+  });
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    mock.store.reset();
+    requests.length = 0;
+  });
+  afterEach(() => mock.server.resetHandlers());
+  afterAll(() => mock.server.close());
+  return { ...mock, requests };
+}
+
+/** Logs a seeded account in through the real /login handler and stores the session like the app. */
+export async function loginAs(userCode: string): Promise<{ authorization: string; userId: string }> {
+  const form = new FormData();
+  form.append('username', userCode);
+  form.append('password', '123456');
+  const response = await fetch(`${window.location.origin}/login`, { method: 'POST', body: form });
+  const { data } = await response.json();
+  const { authorization, ...info } = data;
+  window.localStorage.setItem('userInfo', JSON.stringify(info));
+  window.localStorage.setItem('authorization', authorization);
+  return { authorization, userId: info.userId };
+}
