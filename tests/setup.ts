@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
 
+/** Files that declare `@jest-environment node` (HTTP servers) have no DOM to prepare. */
+const hasDom = typeof window !== 'undefined';
+
 // antd reads matchMedia (responsive observers); jsdom has none.
-Object.defineProperty(window, 'matchMedia', {
+if (hasDom) Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
     matches: false,
@@ -17,6 +20,17 @@ Object.defineProperty(window, 'matchMedia', {
 
 // Every test starts with empty storage and a Chinese user (jsdom's browser language is en-US).
 beforeEach(() => {
+  if (!hasDom) return;
   window.localStorage.clear();
   window.localStorage.setItem('umi_locale', 'zh-CN');
+});
+
+// antd renders static messages in their own React root outside any test's act(); the warning is
+// noise about that root, not about the code under test.
+const consoleError = console.error;
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
+    consoleError(...args);
+  });
 });

@@ -18,11 +18,18 @@ export interface CommonModel {
   state: CommonState;
   effects: Record<'login' | 'logout' | 'changeUsername' | 'changePassword' | 'reloadProfile', Effect>;
   reducers: Record<'saveUserInfo' | 'savePermission' | 'clear', Reducer<CommonState>>;
+  subscriptions: Record<'restore', (api: { dispatch: (action: { type: string; payload?: unknown }) => void }) => void>;
 }
 
 const model: CommonModel = {
   namespace: 'common',
-  state: { userInfo: getUserInfo(), permissionCode: [] },
+  state: { userInfo: {}, permissionCode: [] },
+  subscriptions: {
+    /** When the app starts, the stored session (if any) becomes the state. */
+    restore({ dispatch }) {
+      dispatch({ type: 'saveUserInfo', payload: getUserInfo() });
+    },
+  },
   effects: {
     /** Posts the login form; stores user info and authorization; fetches the permission code. Resolves user info, or nothing when the login failed. */
     *login({ payload }, { call, put }) {
@@ -55,7 +62,8 @@ const model: CommonModel = {
     *changeUsername({ payload }, { call, put }) {
       const saved: unknown = yield call(userService.changePersonal, { userName: payload.userName });
       if (saved === undefined) return false;
-      yield put({ type: 'reloadProfile' });
+      // put.resolve waits for the reload, so the caller sees the new profile when this resolves.
+      yield (put as any).resolve({ type: 'reloadProfile' });
       return true;
     },
     *changePassword({ payload }, { call }) {

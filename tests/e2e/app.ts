@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// @ts-expect-error plain ESM helper shared with the scripts
 import { launch } from './chromium.mjs';
 
 /**

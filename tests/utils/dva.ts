@@ -1,3 +1,5 @@
+// dva-core's build expects the regenerator runtime as a global, as umi's app bundle provides it.
+import 'regenerator-runtime/runtime';
 import { create } from 'dva-core';
 // umi bundles dva-immer with its dva plugin; models are written for immer reducers.
 import immer from '@umijs/plugins/node_modules/dva-immer';
