@@ -1,26 +1,12 @@
 import { ROLE } from '../../src/constants';
 import type { DbClass } from '../db/types';
-import { CODE, type Ctx, type FamilyResolvers, find, formatTime, page, paging, refuse, requireTeacher, text } from './kit';
+import { CODE, type Ctx, type FamilyResolvers, formatTime, page, paging, refuse, requireTeacher, text } from './kit';
+import { ownClass, teachingDb, visible } from './teachingShared';
 
 /** A class row as the list shows it, with the teacher's name and the student count. */
 function classRow(ctx: Ctx, row: DbClass) {
   const teacher = ctx.db.users.find((u) => u.id === row.teacherId);
   return { ...row, teacherName: teacher?.userName ?? '', studentCount: row.studentIds.length };
-}
-
-/** Teachers see and change their own classes; administrators all; students the ones they are in. */
-function visible(ctx: Ctx, row: DbClass): boolean {
-  const user = ctx.user!;
-  if (user.userType === ROLE.admin) return true;
-  if (user.userType === ROLE.student) return row.studentIds.includes(user.id);
-  return row.teacherId === user.id;
-}
-
-function ownClass(ctx: Ctx, id: string | undefined): DbClass {
-  requireTeacher(ctx);
-  const row = find(ctx.db.classes, id, '班级');
-  if (!visible(ctx, row)) refuse(CODE.forbidden, '无权限：只能管理自己的班级');
-  return row;
 }
 
 function studentIds(ctx: Ctx): string[] {
@@ -30,6 +16,22 @@ function studentIds(ctx: Ctx): string[] {
     if (!user || user.userType !== ROLE.student) refuse(CODE.badInput, `学生（编号 ${id}）不存在`);
   }
   return [...new Set(ids)];
+}
+
+/** Deletes classes with what belongs only to them: weights, summaries, ratings, learning records. */
+function dropClasses(ctx: Ctx, rows: DbClass[]) {
+  const ids = new Set(rows.map((r) => r.id));
+  const db = teachingDb(ctx);
+  const keep = <T extends { classId: string }>(list: T[]) => list.filter((r) => !ids.has(r.classId));
+  ctx.db.classes = ctx.db.classes.filter((c) => !ids.has(c.id));
+  ctx.db.users.forEach((u) => {
+    if (u.classId && ids.has(u.classId)) delete u.classId;
+  });
+  db.evaluations = keep(db.evaluations);
+  db.classSummaries = keep(db.classSummaries);
+  db.teacherRatings = keep(db.teacherRatings);
+  db.learningTrainings = keep(db.learningTrainings);
+  db.learningRecords = keep(db.learningRecords);
 }
 
 export const classResolvers: FamilyResolvers<'class'> = {
@@ -69,7 +71,7 @@ export const classResolvers: FamilyResolvers<'class'> = {
   },
   remove(ctx) {
     const row = ownClass(ctx, ctx.params.id);
-    ctx.db.classes = ctx.db.classes.filter((c) => c.id !== row.id);
+    dropClasses(ctx, [row]);
     return null;
   },
   maintain(ctx) {
@@ -81,7 +83,7 @@ export const classResolvers: FamilyResolvers<'class'> = {
     const ids = (ctx.lists.ids ?? []).flatMap((v) => v.split(',')).filter(Boolean);
     if (!ids.length) refuse(CODE.badInput, '请选择要删除的班级');
     const rows = ids.map((id) => ownClass(ctx, id));
-    ctx.db.classes = ctx.db.classes.filter((c) => !rows.includes(c));
+    dropClasses(ctx, rows);
     return null;
   },
   updateTrainingRecord(ctx) {

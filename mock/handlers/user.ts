@@ -24,11 +24,17 @@ function password(ctx: Ctx, field: string, label: string): string {
 }
 
 export const userResolvers: FamilyResolvers<'user'> = {
+  /** Administrators list every account (filter by userType); teachers only student accounts. */
   list(ctx) {
+    requireTeacher(ctx);
     const keyword = (ctx.params.keyword ?? '').trim();
-    const userType = ctx.params.userType ? Number(ctx.params.userType) : undefined;
+    const requested = ctx.params.userType ? Number(oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String))) : undefined;
+    const userType = ctx.user!.userType === ROLE.admin ? requested : ROLE.student;
+    const classId = (ctx.params.classId ?? '').trim();
+    const members = classId ? new Set(find(ctx.db.classes, classId, '班级').studentIds) : undefined;
     const rows = ctx.db.users
       .filter((u) => userType === undefined || u.userType === userType)
+      .filter((u) => !members || members.has(u.id))
       .filter((u) => !keyword || u.userCode.includes(keyword) || u.userName.includes(keyword))
       .map(publicUser);
     return page(rows, paging(ctx));
@@ -96,6 +102,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
     const target = find(ctx.db.users, ctx.params.id, '用户');
     assertMayManage(ctx, target.userType);
     target.password = SEED_PASSWORD;
-    return null;
+    // The new password is the initial one, which the caller hands to the user.
+    return { id: target.id, userCode: target.userCode, userName: target.userName, password: SEED_PASSWORD };
   },
 };

@@ -1,23 +1,42 @@
 import { endpoints } from './endpoints';
+import type { PageParams } from './user';
 import { type CallOptions, request } from '@/utils/request';
-import type { Params } from '@/utils/qs';
 
 const e = endpoints.class;
 
+/** A class as the list shows it, with its teacher's name and student count. */
+export interface ClassRow {
+  id: string;
+  className: string;
+  teacherId: string;
+  teacherName: string;
+  studentIds: string[];
+  studentCount: number;
+  remark: string;
+  trainingRecord: string;
+  createTime: string;
+}
+
+export type ClassListParams = PageParams & { className?: string };
+export type ClassSaveParams = { id?: string; className: string; remark?: string; studentIds?: string[] };
+
+// list and save answer `any` (a ClassRow page and a ClassRow): request.test.ts reads them untyped.
+
 /** 新建或更新班级 POST /sworld/teachingclass/save */
-export const save = (params?: Params, options?: CallOptions) => request(e.save, params, options);
+export const save = (params?: ClassSaveParams, options?: CallOptions) => request(e.save, params, options);
 
 /** 班级列表 GET /sworld/teachingclass/list */
-export const list = (params?: Params, options?: CallOptions) => request(e.list, params, options);
+export const list = (params?: ClassListParams & Record<string, unknown>, options?: CallOptions) => request(e.list, params, options);
 
 /** 删除班级 POST /sworld/teachingclass/delete */
-export const remove = (params?: Params, options?: CallOptions) => request(e.remove, params, options);
+export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
 
 /** 维护班级学生 POST /sworld/teachingclass/maintain */
-export const maintain = (params?: Params, options?: CallOptions) => request(e.maintain, params, options);
+export const maintain = (params?: { id: string; studentIds: string[] }, options?: CallOptions) => request<ClassRow>(e.maintain, params, options);
 
 /** 批量删除班级 POST /sworld/teachingclass/deleteClass */
-export const removeBatch = (params?: Params, options?: CallOptions) => request(e.removeBatch, params, options);
+export const removeBatch = (params?: { ids: string[] }, options?: CallOptions) => request<null>(e.removeBatch, params, options);
 
 /** 更新实训记录 POST /sworld/teachingclass/updateTrainingRecord */
-export const updateTrainingRecord = (params?: Params, options?: CallOptions) => request(e.updateTrainingRecord, params, options);
+export const updateTrainingRecord = (params?: { id: string; trainingRecord: string }, options?: CallOptions) =>
+  request<ClassRow>(e.updateTrainingRecord, params, options);

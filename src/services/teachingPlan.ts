@@ -1,14 +1,29 @@
 import { endpoints } from './endpoints';
+import type { PageParams, PageResult } from './user';
 import { type CallOptions, request } from '@/utils/request';
-import type { Params } from '@/utils/qs';
 
 const e = endpoints.teachingPlan;
 
+/** An uploaded teaching plan (its file's metadata). */
+export interface TeachingPlan {
+  id: string;
+  planName: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  uploaderId: string;
+  uploaderName: string;
+  remark: string;
+  createTime: string;
+}
+
+export type PlanUploadParams = { file: File | Blob; planName?: string; remark?: string };
+
 /** 上传教学计划 POST /sworld/teachingplan/upload */
-export const upload = (params?: Params, options?: CallOptions) => request(e.upload, params, options);
+export const upload = (params?: PlanUploadParams, options?: CallOptions) => request<TeachingPlan>(e.upload, params, options);
 
 /** 教学计划列表 GET /sworld/teachingplan/list */
-export const list = (params?: Params, options?: CallOptions) => request(e.list, params, options);
+export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) => request<PageResult<TeachingPlan>>(e.list, params, options);
 
 /** 删除教学计划 POST /sworld/teachingplan/delete */
-export const remove = (params?: Params, options?: CallOptions) => request(e.remove, params, options);
+export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);

@@ -4,17 +4,62 @@ import type { Params } from '@/utils/qs';
 
 const e = endpoints.user;
 
+/** A page of a paged list: current (1-based) and size in, records and total out (the teaching families share it). */
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export type PageParams = { current?: number; size?: number };
+
+/** An account as the list and detail calls show it (never its password). */
+export interface UserRow {
+  id: string;
+  userCode: string;
+  userName: string;
+  userType: number;
+  email: string;
+  phone: string;
+  socketHost: string;
+  headImg: string;
+  classId?: string;
+  createTime: string;
+}
+
+export type UserListParams = PageParams & { keyword?: string; userType?: number; classId?: string };
+
+export type UserSaveParams = {
+  id?: string;
+  userCode: string;
+  userName: string;
+  userType: number;
+  email?: string;
+  phone?: string;
+  /** New accounts only; the initial password when left out. */
+  password?: string;
+};
+
+/** What a password reset answers: the account and its new (initial) password. */
+export interface ResetPasswordResult {
+  id: string;
+  userCode: string;
+  userName: string;
+  password: string;
+}
+
 /** 修改本人密码 POST /sworld/user/pwd/change */
 export const changePassword = (params?: Params, options?: CallOptions) => request(e.changePassword, params, options);
 
 /** 用户列表 GET /sworld/user/list */
-export const list = (params?: Params, options?: CallOptions) => request(e.list, params, options);
+export const list = (params?: UserListParams, options?: CallOptions) => request<PageResult<UserRow>>(e.list, params, options);
 
 /** 新建或编辑用户 POST /sworld/user/save */
-export const save = (params?: Params, options?: CallOptions) => request(e.save, params, options);
+export const save = (params?: UserSaveParams, options?: CallOptions) => request<UserRow>(e.save, params, options);
 
 /** 删除用户 POST /sworld/user/delete */
-export const remove = (params?: Params, options?: CallOptions) => request(e.remove, params, options);
+export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
 
 /** 修改本人用户名 POST /sworld/user/personal/change */
 export const changePersonal = (params?: Params, options?: CallOptions) => request(e.changePersonal, params, options);
@@ -23,4 +68,4 @@ export const changePersonal = (params?: Params, options?: CallOptions) => reques
 export const getById = (params?: Params, options?: CallOptions) => request(e.getById, params, options);
 
 /** 重置用户密码 POST /sworld/user/pwd/reset */
-export const resetPassword = (params?: Params, options?: CallOptions) => request(e.resetPassword, params, options);
+export const resetPassword = (params?: { id: string }, options?: CallOptions) => request<ResetPasswordResult>(e.resetPassword, params, options);
