@@ -79,6 +79,13 @@ it('answers unknown API paths with a JSON 404 envelope, never HTML', async () =>
   }
 });
 
+it('answers a known path called with the wrong method with a JSON 405', async () => {
+  const token = await login('teacher');
+  const answer = await fetch(`${origin}/sworld/teachingclass/list`, { method: 'POST', headers: { Authorization: token } });
+  expect(answer.status).toBe(405);
+  expect(await answer.json()).toMatchObject({ code: 405, msg: '请求方法不支持：POST /sworld/teachingclass/list' });
+});
+
 it('invalidates the authorization value on logout', async () => {
   const token = await login('teacher');
   await fetch(`${origin}/logout`, { method: 'POST', headers: { Authorization: token } });

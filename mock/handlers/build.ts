@@ -1,6 +1,6 @@
 /**
- * Builds the MSW handler list from the catalogue: one handler per endpoint and concrete path
- * (variant paths under /sworld/, /sworldgz/ and /sworldrelease/), then JSON 404s for unknown API
+ * Builds the MSW handlers from the catalogue: a route table with every endpoint at every concrete
+ * path (variant paths under /sworld/, /sworldgz/ and /sworldrelease/), and JSON 404s for unknown API
  * paths. The same list serves the browser worker, the Node test server and the standalone server.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -23,7 +23,7 @@ export function concretePaths(endpoint: Endpoint): { path: string; variant: stri
   return VARIANTS.map((variant) => ({ path: resolvePath(endpoint.path, variant), variant }));
 }
 
-/** Unknown paths under these prefixes get a JSON 404 envelope, never an HTML page. */
+/** Every API path starts with one of these; unknown paths under them get a JSON 404 envelope. */
 export const API_PREFIXES = ['/sworld/', '/sworldgz/', '/sworldrelease/', '/sworldShunt/', '/estimate/', '/estimategz/', '/estimaterelease/', '/estimateShunt/'];
 
 function envelope(code: number, msg: string, data: unknown = null, status = 200) {
@@ -65,56 +65,78 @@ function lookup(resolvers: AllResolvers, endpoint: Endpoint): Resolver {
   return (resolvers as any)[endpoint.family][name];
 }
 
-export function buildHandlers(store: Store, resolvers: AllResolvers, options: BuildOptions = {}): HttpHandler[] {
-  const now = options.now ?? (() => Date.now());
-  const handlers: HttpHandler[] = [];
+/** One route of the table: the endpoint answering at a concrete method and path. */
+export interface Route {
+  endpoint: Endpoint;
+  variant: string;
+  resolve: Resolver;
+}
+
+/** Every endpoint at every concrete path, keyed `METHOD /path`: one Map lookup per request. */
+export function buildRouteTable(resolvers: AllResolvers): Map<string, Route> {
+  const table = new Map<string, Route>();
   for (const endpoint of allEndpoints) {
     const resolve = lookup(resolvers, endpoint);
-    const method = endpoint.method === 'GET' ? http.get : http.post;
-    for (const { path, variant } of concretePaths(endpoint)) {
-      handlers.push(
-        method(`*${path}`, async ({ request }) => {
-          const wait = options.latency?.() ?? 0;
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          const token = request.headers.get('authorization') ?? '';
-          const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
-          const user = session ? store.db.users.find((u) => u.id === session.userId) ?? null : null;
-          if (!endpoint.open && !user) return envelope(CODE.unauthorized, '用户未登录或登录已过期');
-          let parsed;
-          try {
-            parsed = await readParams(request);
-          } catch {
-            return envelope(CODE.badInput, '请求内容格式不正确');
-          }
-          const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now: now() };
-          try {
-            const result = await resolve(ctx);
-            if (endpoint.method === 'POST') store.changed();
-            if (result instanceof FileReply) {
-              return new HttpResponse(result.body, {
-                status: 200,
-                headers: {
-                  'Content-Type': result.contentType,
-                  'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
-                },
-              });
-            }
-            return envelope(CODE.ok, '操作成功', result ?? null);
-          } catch (error) {
-            if (error instanceof Refusal) return envelope(error.code, error.msg, error.data);
-            console.error(`[mock] ${endpoint.key} failed`, error);
-            return envelope(CODE.serverError, '服务器内部错误');
-          }
-        }),
-      );
+    for (const { path, variant } of concretePaths(endpoint)) table.set(`${endpoint.method} ${path}`, { endpoint, variant, resolve });
+  }
+  return table;
+}
+
+async function answer(store: Store, route: Route, request: Request, now: number) {
+  const { endpoint, variant, resolve } = route;
+  const token = request.headers.get('authorization') ?? '';
+  const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
+  const user = session ? store.db.users.find((u) => u.id === session.userId) ?? null : null;
+  if (!endpoint.open && !user) return envelope(CODE.unauthorized, '用户未登录或登录已过期');
+  let parsed;
+  try {
+    parsed = await readParams(request);
+  } catch {
+    return envelope(CODE.badInput, '请求内容格式不正确');
+  }
+  const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now };
+  try {
+    const result = await resolve(ctx);
+    if (endpoint.method === 'POST') store.changed();
+    if (result instanceof FileReply) {
+      return new HttpResponse(result.body, {
+        status: 200,
+        headers: {
+          'Content-Type': result.contentType,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+        },
+      });
     }
+    return envelope(CODE.ok, '操作成功', result ?? null);
+  } catch (error) {
+    if (error instanceof Refusal) return envelope(error.code, error.msg, error.data);
+    console.error(`[mock] ${endpoint.key} failed`, error);
+    return envelope(CODE.serverError, '服务器内部错误');
   }
-  for (const prefix of API_PREFIXES) {
-    handlers.push(
-      http.all(`*${prefix}*`, ({ request }) =>
-        envelope(CODE.notFound, `接口不存在：${request.method} ${new URL(request.url).pathname}`, null, 404),
-      ),
-    );
-  }
-  return handlers;
+}
+
+/**
+ * The handler list: one MSW handler per API prefix (and one each for the open root paths /login
+ * and /logout) that dispatches through the route table. Unknown paths get a JSON 404 envelope,
+ * a known path called with the wrong method a JSON 405.
+ */
+export function buildHandlers(store: Store, resolvers: AllResolvers, options: BuildOptions = {}): HttpHandler[] {
+  const now = options.now ?? (() => Date.now());
+  const table = buildRouteTable(resolvers);
+  const paths = new Set([...table.keys()].map((key) => key.slice(key.indexOf(' ') + 1)));
+  const rootPaths = [...paths].filter((p) => !API_PREFIXES.some((prefix) => p.startsWith(prefix)));
+  const dispatch = async ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    // `*/login` also matches the app's own page /sworldweb/login: only API paths are ours.
+    if (!rootPaths.includes(pathname) && !API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
+    const route = table.get(`${request.method} ${pathname}`);
+    if (!route) {
+      if (paths.has(pathname)) return envelope(405, `请求方法不支持：${request.method} ${pathname}`, null, 405);
+      return envelope(CODE.notFound, `接口不存在：${request.method} ${pathname}`, null, 404);
+    }
+    const wait = options.latency?.() ?? 0;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    return answer(store, route, request, now());
+  };
+  return [...rootPaths.map((p) => http.all(`*${p}`, dispatch)), ...API_PREFIXES.map((prefix) => http.all(`*${prefix}*`, dispatch))];
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resolvers } from '../../../mock/handlers';
-import { API_PREFIXES, buildHandlers, concretePaths } from '../../../mock/handlers/build';
+import { API_PREFIXES, buildHandlers, buildRouteTable, concretePaths } from '../../../mock/handlers/build';
 import { createStore } from '../../../mock/db/store';
 import { allEndpoints, endpoints, resolvePath } from '../endpoints';
 
@@ -97,11 +97,15 @@ describe('catalogue and mock handlers', () => {
     Object.values(resolvers).forEach((family) => Object.values(family).forEach((r) => expect(typeof r).toBe('function')));
   });
 
-  it('builds one handler per endpoint and concrete path, then the JSON 404s', () => {
+  it('routes every endpoint at each concrete path, and nothing else', () => {
+    const table = buildRouteTable(resolvers);
+    const expected = allEndpoints.flatMap((e) => concretePaths(e).map((p) => `${e.method} ${p.path}`));
+    expect([...table.keys()]).toEqual(expected);
+    for (const [key, route] of table) expect(key.startsWith(`${route.endpoint.method} `)).toBe(true);
+  });
+
+  it('registers one dispatching handler per API prefix, plus /login and /logout', () => {
     const handlers = buildHandlers(createStore(), resolvers);
-    const expected = allEndpoints.flatMap((e) => concretePaths(e).map((p) => `${e.method} *${p.path}`));
-    const built = handlers.map((h) => `${(h.info as any).method} ${(h.info as any).path}`);
-    expect(built.slice(0, expected.length)).toEqual(expected);
-    expect(built.slice(expected.length)).toEqual(API_PREFIXES.map((p) => `/.+/ *${p}*`));
+    expect(handlers.map((h) => String((h.info as any).path))).toEqual(['*/login', '*/logout', ...API_PREFIXES.map((p) => `*${p}*`)]);
   });
 });
