@@ -1,8 +1,7 @@
-// PENDING: generated placeholder, to be replaced by the real family resolvers.
-import { type FamilyResolvers, refuse } from './kit';
-
-const pending = () => refuse(501, '模拟接口尚未实现');
+/** The estimate service's rule list (the evaluation system embeds the rule list at /fromEst/rule-list). */
+import { type FamilyResolvers } from './kit';
+import { listRules } from './rule';
 
 export const estimateResolvers: FamilyResolvers<'estimate'> = {
-  ruleList: pending,
+  ruleList: listRules,
 };

@@ -1,8 +1,9 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { Params } from '@/utils/qs';
+import type { Page } from './case';
+import type { RuleListParams, RuleRecord } from './rule';
 
 const e = endpoints.estimate;
 
 /** 测评服务规则列表 GET /estimateShunt/rule/list */
-export const ruleList = (params?: Params, options?: CallOptions) => request(e.ruleList, params, options);
+export const ruleList = (params?: RuleListParams, options?: CallOptions) => request<Page<RuleRecord>>(e.ruleList, params, options);

@@ -1,0 +1,56 @@
+// Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
+import { File } from 'node:buffer';
+import * as XLSX from 'xlsx';
+import type { Endpoint } from '@/services/endpoints';
+import { type Envelope, request } from '@/utils/request';
+import type { Params } from '@/utils/qs';
+import type { useMockBackend } from '../../../tests/utils/mockServer';
+
+type Backend = ReturnType<typeof useMockBackend>;
+
+/** Calls an endpoint and answers the whole envelope, success or not, showing nothing. */
+export async function envelopeOf(endpoint: Endpoint, params?: Params): Promise<Envelope> {
+  return (await request<Envelope>(endpoint, params, { raw: true, hideError: true }))!;
+}
+
+/**
+ * Expects the call to be refused with this code and message, `data` as given (null, or an import's
+ * per-row errors), and the store exactly as it was (nothing half-written).
+ */
+export async function expectRefused(backend: Backend, endpoint: Endpoint, params: Params, code: number, msg: string | RegExp, data: unknown = null) {
+  const before = backend.store.snapshot();
+  const answer = await envelopeOf(endpoint, params);
+  expect({ code: answer.code, msg: answer.msg }).toEqual({ code, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg) });
+  expect(answer.data).toEqual(data);
+  expect(backend.store.snapshot()).toBe(before);
+}
+
+export const lastRequest = (backend: Backend) => backend.requests[backend.requests.length - 1];
+
+/** An .xlsx upload with these rows (first row = header). */
+export function xlsxFile(name: string, rows: unknown[][]): File {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+export function textFile(name: string, text: string): File {
+  return new File([new TextEncoder().encode(text)], name);
+}
+
+export const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+export function bytesFile(name: string, bytes: number[]): File {
+  return new File([new Uint8Array(bytes)], name);
+}
+
+/** The rows of the first sheet of a downloaded workbook, as text. */
+export async function sheetRows(blob: Blob): Promise<string[][]> {
+  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false, defval: '' });
+}
+
+/** A downloaded file as an upload of the same name (export, then import). */
+export async function asUpload(blob: Blob, name: string): Promise<File> {
+  return new File([new Uint8Array(await blob.arrayBuffer())], name);
+}
