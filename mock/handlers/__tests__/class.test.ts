@@ -35,7 +35,7 @@ describe('class family', () => {
     const row = classNamed('2026级会计学2班');
     const saved = await classService.updateTrainingRecord({ id: row.id, trainingRecord: '完成第一学年' });
     expect(lastRequest(backend).body).toBe(`id=${row.id}&trainingRecord=${encodeURIComponent('完成第一学年')}`);
-    expect(saved.trainingRecord).toBe('完成第一学年');
+    expect(saved!.trainingRecord).toBe('完成第一学年');
   });
 
   it('deletes a class with its weights, summaries, ratings and learning records', async () => {
