@@ -1,5 +1,5 @@
 // Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
-import { File } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import { endpoints } from '@/services/endpoints';
 import * as planService from '@/services/teachingPlan';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
@@ -12,7 +12,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
 const fileOf = (name: string, head: number[], size = head.length, type = '') => {
   const bytes = new Uint8Array(size);
   bytes.set(head.slice(0, size));
-  return new File([bytes], name, { type });
+  return new NodeFile([bytes], name, { type }) as unknown as File;
 };
 
 describe('teaching plan family', () => {
@@ -50,7 +50,7 @@ describe('teaching plan family', () => {
   it.each([
     ['no file', {}, 400, '请选择要上传的教学计划文件'],
     ['a wrong type', { file: fileOf('notes.txt', [0x61, 0x62]) }, 400, '教学计划文件格式不正确，仅支持 .pdf、.doc、.docx、.ppt、.pptx、.xls、.xlsx'],
-    ['an empty file', { file: new File([], 'empty.pdf') }, 400, '教学计划文件是空文件'],
+    ['an empty file', { file: new NodeFile([], 'empty.pdf') }, 400, '教学计划文件是空文件'],
     ['a file over 20 MB', { file: fileOf('big.pdf', PDF, 20 * 1024 * 1024 + 1) }, 400, '教学计划文件不能超过 20 MB'],
     ['a malformed pdf', { file: fileOf('fake.pdf', ZIP, 64) }, 400, '教学计划文件内容与扩展名 .pdf 不符'],
     ['a malformed docx', { file: fileOf('fake.docx', PDF, 64) }, 400, '教学计划文件内容与扩展名 .docx 不符'],
