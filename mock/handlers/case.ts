@@ -1,5 +1,5 @@
 /** Cases: lists, save, delete, check, import (three variants), pictures and timelines. */
-import { defaultCaseModules, defaultSteRows, type DbCase, type DbCasePicture, type DbTimeline, LICENSE_HOST, RULE_TYPE, STE_COLLECTION } from '../db/authoring';
+import { type CaseVariant, defaultCaseModules, defaultSteRows, type DbCase, type DbCasePicture, type DbTimeline, LICENSE_HOST, RULE_TYPE, SAND_TABLE_OF_VARIANT, STE_COLLECTION } from '../db/authoring';
 import { validateRule } from '../engine/rules';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import {
@@ -78,7 +78,8 @@ function chosenRuleId(ctx: Ctx, caseId: string | null): string {
   return rule.id;
 }
 
-async function importCases(ctx: Ctx) {
+/** The import of one variant: its path names the sandbox (/sworld/, /sworldgz/, /sworldrelease/). */
+const importCases = (variant: CaseVariant) => async (ctx: Ctx) => {
   requireTeacher(ctx);
   const upload = file(ctx, 'file', '案例文件', { extensions: SHEET_EXTENSIONS });
   const sheet = await readSheetOrRefuse(upload, CASE_IMPORT_COLUMNS);
@@ -103,9 +104,9 @@ async function importCases(ctx: Ctx) {
     return { caseCode, caseName, description, ruleId: rule?.id ?? '' };
   });
   if (errors.length) refuseRows(errors);
-  const created = drafts.map((d) => newCase(ctx, { ...d, licenseUrl: '' }));
+  const created = drafts.map((d) => newCase(ctx, { ...d, licenseUrl: '', variant, sandTableId: SAND_TABLE_OF_VARIANT[variant] }));
   return { imported: created.length, errors: [], records: created.map((c) => caseRecord(ctx, c)) };
-}
+};
 
 /** What keeps a case from being played, in Chinese (empty when it is ready). */
 export function caseProblems(ctx: Ctx, target: DbCase): string[] {
@@ -245,9 +246,9 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     };
   },
 
-  importCase: importCases,
-  importCaseRelease: importCases,
-  importCaseGz: importCases,
+  importCase: importCases(''),
+  importCaseRelease: importCases('release'),
+  importCaseGz: importCases('gz'),
 
   async pictureImport(ctx) {
     requireTeacher(ctx);
