@@ -61,3 +61,21 @@ export const SANDBOX_VARIANTS: Readonly<Record<string, string>> = { '2': 'gz', '
 export const ROLE = { admin: 1, teacher: 2, student: 3, abutment: 4 } as const;
 /** The role for which four menu entries are hidden (spec points 2 and 6). */
 export const HIDDEN_ROLE = ROLE.student;
+
+/** Training states (docs/ASSUMPTIONS.md): the spec shows only that 1 is a running training. */
+export const TRAINING_STATE = { notStarted: 0, running: 1, paused: 2, finished: 3 } as const;
+export const TRAINING_STATE_NAMES: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已暂停', 3: '已结束' };
+/** Allowed state changes: from → to. */
+export const TRAINING_STATE_MOVES: Readonly<Record<number, readonly number[]>> = { 0: [1], 1: [2, 3], 2: [1, 3], 3: [] };
+
+/** The posts of a team (postId → name and the engine's post code); post 5 exists only in some trainings. */
+export const POSTS = [
+  { postId: 1, postName: '总经理', code: 'CEO' },
+  { postId: 2, postName: '财务总监', code: 'CFO' },
+  { postId: 3, postName: '营销总监', code: 'CMO' },
+  { postId: 4, postName: '生产总监', code: 'COO' },
+  { postId: 5, postName: '采购总监', code: 'CPO' },
+] as const;
+
+/** Sand-table types whose running trainings have an order meeting per round (spec point 4). */
+export const ORDER_MEETING_SAND_TABLES = ['1', '3'] as const;

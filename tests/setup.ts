@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
 
+import { File as NodeFile } from 'node:buffer';
+
 /** Files that declare `@jest-environment node` (HTTP servers) have no DOM to prepare. */
 const hasDom = typeof window !== 'undefined';
+
+// jest-fixed-jsdom gives Node's Blob and FormData but leaves jsdom's File, which Node's FormData
+// refuses: use Node's File, as a browser's own File goes into its own FormData.
+if (hasDom) Object.defineProperty(globalThis, 'File', { value: NodeFile, writable: true });
 
 // antd reads matchMedia (responsive observers); jsdom has none.
 if (hasDom) Object.defineProperty(window, 'matchMedia', {
