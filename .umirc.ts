@@ -12,6 +12,8 @@ export default defineConfig({
   // Chunks load from window.publicPath, which the HTML sets from window.__SWORLD_BASE__.
   runtimePublicPath: {},
   hash: true,
+  // Wraps each chunk's minified code so esbuild helper names cannot collide across chunks.
+  esbuildMinifyIIFE: true,
   // A mock-mode build (for the browser tests and offline demos) never overwrites the real dist/.
   outputPath: mockMode ? 'dist-mock' : 'dist',
   title: '数字化企业运营管理沙盘',
