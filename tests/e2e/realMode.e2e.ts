@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { newPage, openBrowser } from './app';
+import { type RealMode, startRealMode } from './realMode';
+
+/** Issue 3: the production build, without MSW, against the standalone mock server through a proxy. */
+let browser: Browser;
+let real: RealMode;
+
+beforeAll(async () => {
+  real = await startRealMode();
+  browser = await openBrowser();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await real?.close();
+});
+
+it('logs in and reaches the backend through the proxy, with no service worker', async () => {
+  const { page, requests, errors, context } = await newPage(browser);
+  await page.goto(`${real.url}login`);
+  await page.getByLabel('用户名').fill('teacher');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/sworldweb\/class\/home$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const login = requests.find((r) => new URL(r.url).pathname === '/login' && r.method === 'POST');
+  expect(login).toBeTruthy();
+  // The session lives in the standalone server's store.
+  expect(real.store.db.sessions).toHaveLength(1);
+  const classes = await page.evaluate(async () => {
+    const answer = await fetch('/sworld/teachingclass/list?current=1&size=10', { headers: { Authorization: localStorage.getItem('authorization') || '' } });
+    return answer.json();
+  });
+  expect(classes.data.records.map((c: { className: string }) => c.className)).toEqual(['2026级工商管理1班', '2026级会计学2班']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('keeps no token in any URL', async () => {
+  const { page, requests, context } = await newPage(browser);
+  await page.goto(`${real.url}login`);
+  await page.getByLabel('用户名').fill('student');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/selectExperiment$/);
+  const token = real.store.db.sessions[real.store.db.sessions.length - 1].token;
+  expect(requests.filter((r) => r.url.includes(token))).toEqual([]);
+  expect(requests.some((r) => r.headers.authorization === token)).toBe(true);
+  await context.close();
+});
