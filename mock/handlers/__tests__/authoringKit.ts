@@ -1,5 +1,5 @@
 // Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
-import { File } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import type { Endpoint } from '@/services/endpoints';
 import { type Envelope, request } from '@/utils/request';
@@ -28,20 +28,23 @@ export async function expectRefused(backend: Backend, endpoint: Endpoint, params
 export const lastRequest = (backend: Backend) => backend.requests[backend.requests.length - 1];
 
 /** An .xlsx upload with these rows (first row = header). */
+/** A Node File typed as the DOM's, which the services take. */
+const fileOf = (parts: (ArrayBuffer | Uint8Array)[], name: string, type = ''): File => new NodeFile(parts as any[], name, { type }) as unknown as File;
+
 export function xlsxFile(name: string, rows: unknown[][]): File {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return fileOf([bytes], name, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 }
 
 export function textFile(name: string, text: string): File {
-  return new File([new TextEncoder().encode(text)], name);
+  return fileOf([new TextEncoder().encode(text)], name);
 }
 
 export const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 export function bytesFile(name: string, bytes: number[]): File {
-  return new File([new Uint8Array(bytes)], name);
+  return fileOf([new Uint8Array(bytes)], name);
 }
 
 /** The rows of the first sheet of a downloaded workbook, as text. */
@@ -52,5 +55,5 @@ export async function sheetRows(blob: Blob): Promise<string[][]> {
 
 /** A downloaded file as an upload of the same name (export, then import). */
 export async function asUpload(blob: Blob, name: string): Promise<File> {
-  return new File([new Uint8Array(await blob.arrayBuffer())], name);
+  return fileOf([new Uint8Array(await blob.arrayBuffer())], name);
 }

@@ -70,7 +70,8 @@ describe('saving and deleting cases', () => {
     ['a bad licence url', { caseCode: 'X-1', caseName: 'x', licenseUrl: 'javascript:alert(1)' }, 400, '授权地址必须以 http:// 或 https:// 开头'],
   ])('refuses a save with %s', async (_, raw, code, msg) => {
     await loginAs('teacher');
-    const params = { ...raw, ...(raw.id === 'STD' ? { id: caseBy('STD-MFG').id } : {}) };
+    const params: Record<string, string> = { ...raw };
+    if (params.id === 'STD') params.id = caseBy('STD-MFG').id;
     await expectRefused(backend, e.case.add, params, code, msg);
   });
 

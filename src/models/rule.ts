@@ -1,0 +1,200 @@
+import type { Effect, Reducer } from '@umijs/max';
+import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
+import type { ImportResult, Page } from '@/services/case';
+import * as caseService from '@/services/case';
+import * as estimateService from '@/services/estimate';
+import * as ruleService from '@/services/rule';
+import {
+  type DealerOrder,
+  RULE_TYPE,
+  type RuleCheck,
+  type RuleDetail,
+  type RuleDetailRow,
+  type RuleListParams,
+  type RuleRecord,
+  type SmartRule,
+  type TemplateCaseOption,
+} from '@/services/rule';
+import { type DownloadedFile, saveFile } from '@/utils/request';
+
+/** A value changed in the rule table and not saved yet. */
+export interface RuleChange {
+  code: string;
+  value: number | string;
+}
+
+/** Rule state (spec point 3). */
+export interface RuleState {
+  /** the rule list of the rule screens (one page) */
+  ruleList: RuleRecord[];
+  templateCaseList: TemplateCaseOption[];
+  total: number;
+  /** the detail rows of the open rule */
+  ruleTableList: RuleDetailRow[];
+  /** the preset rules of the standard (base) cases */
+  baseRuleList: RuleRecord[];
+  /** the rules of one case, for pickers in dialogs */
+  modalRuleList: RuleRecord[];
+  /** the values being maintained in the rule table: changed, not yet saved */
+  ruleMaintenanceList: RuleChange[];
+  /** the open rule (without its rows) */
+  currentRule: Omit<RuleDetail, 'rows'> | null;
+}
+
+export const initialRuleState = (): RuleState => ({
+  ruleList: [],
+  templateCaseList: [],
+  total: 0,
+  ruleTableList: [],
+  baseRuleList: [],
+  modalRuleList: [],
+  ruleMaintenanceList: [],
+  currentRule: null,
+});
+
+/** Where a rule of each type is saved and deleted. */
+const SAVE_CALL = {
+  [RULE_TYPE.preset]: ruleService.savePreset,
+  [RULE_TYPE.custom]: ruleService.customSave,
+  [RULE_TYPE.template]: ruleService.updateTemplateRule,
+} as Record<number, typeof ruleService.customSave>;
+const DELETE_CALL = {
+  [RULE_TYPE.preset]: ruleService.remove,
+  [RULE_TYPE.custom]: ruleService.customDelete,
+  [RULE_TYPE.template]: ruleService.deleteTemplateRule,
+} as Record<number, typeof ruleService.remove>;
+
+type Effects =
+  | 'fetchRuleList'
+  | 'fetchRuleDetail'
+  | 'checkRule'
+  | 'saveRule'
+  | 'createRule'
+  | 'copyRule'
+  | 'deleteRule'
+  | 'exportRule'
+  | 'importRule'
+  | 'importDealerOrder'
+  | 'generateSmartRule'
+  | 'fetchBaseRules'
+  | 'fetchModalRules';
+
+export interface RuleModel {
+  namespace: 'rule';
+  state: RuleState;
+  effects: Record<Effects, Effect>;
+  reducers: Record<'save' | 'editValue' | 'resetMaintenance', Reducer<RuleState>>;
+}
+
+const model: RuleModel = {
+  namespace: 'rule',
+  state: initialRuleState(),
+  effects: {
+    /** One page of rules (and the template cases); `source: 'estimate'` lists through the estimate service. */
+    *fetchRuleList({ payload }, { call, put }) {
+      const { source, ...params } = payload ?? {};
+      const list = source === 'estimate' ? estimateService.ruleList : ruleService.listForCaseAndTemplate;
+      const page: (Page<RuleRecord> & { templateCaseList?: TemplateCaseOption[] }) | undefined = yield call(list, params);
+      if (!page) return undefined;
+      const update: Partial<RuleState> = { ruleList: page.records, total: page.total };
+      if (page.templateCaseList) update.templateCaseList = page.templateCaseList;
+      yield put({ type: 'save', payload: update });
+      return page;
+    },
+    /** Opens a rule: its rows replace the table, pending changes are dropped. */
+    *fetchRuleDetail({ payload }, { call, put }) {
+      const detail: RuleDetail | undefined = yield call(ruleService.detailList, payload);
+      if (!detail) return undefined;
+      const { rows, ...rule } = detail;
+      yield put({ type: 'save', payload: { ruleTableList: rows, currentRule: rule, ruleMaintenanceList: [] } });
+      return detail;
+    },
+    *checkRule({ payload }, { call }) {
+      const result: RuleCheck | undefined = yield call(ruleService.detailCheck, payload);
+      return result;
+    },
+    /** Saves the maintained values of the open rule where its type is saved (preset, custom, template). */
+    *saveRule({ payload }, { call, put, select }) {
+      const { currentRule, ruleMaintenanceList }: RuleState = yield select((s: { rule: RuleState }) => s.rule);
+      if (!currentRule) return undefined;
+      const params = { ruleId: currentRule.id, ruleName: payload?.ruleName, rows: ruleMaintenanceList.length ? JSON.stringify(ruleMaintenanceList) : undefined };
+      const saved: RuleDetail | undefined = yield call(SAVE_CALL[currentRule.ruleType], params);
+      if (!saved) return undefined;
+      const { rows, ...rule } = saved;
+      yield put({ type: 'save', payload: { ruleTableList: rows, currentRule: rule, ruleMaintenanceList: [] } });
+      return saved;
+    },
+    /** A new custom rule (or a preset when `preset`), from a base rule plus changed rows. */
+    *createRule({ payload }, { call }) {
+      const { preset, rows, ...rest } = payload;
+      const params = { ...rest, rows: rows?.length ? JSON.stringify(rows) : undefined };
+      const created: RuleDetail | undefined = yield call(preset ? ruleService.savePreset : ruleService.customSave, params);
+      return created;
+    },
+    *copyRule({ payload }, { call }) {
+      const copy: RuleRecord | undefined = yield call(ruleService.copy, payload);
+      return copy;
+    },
+    *deleteRule({ payload }, { call }) {
+      const done: boolean | undefined = yield call(DELETE_CALL[payload.rule.ruleType], { ruleId: payload.rule.id });
+      return done === true;
+    },
+    /** Downloads the rule's .xlsx and offers it to the user. */
+    *exportRule({ payload }, { call }) {
+      const file: DownloadedFile | undefined = yield call(ruleService.exportRule, payload);
+      if (!file) return false;
+      saveFile(file);
+      return true;
+    },
+    *importRule({ payload }, { call }) {
+      const { onProgress, ...params } = payload;
+      const outcome: ImportOutcome<ImportResult & { rule: RuleRecord }> = yield call(runImport, (options: any) => ruleService.importRule(params, options), onProgress);
+      return outcome;
+    },
+    *importDealerOrder({ payload }, { call, put, select }) {
+      const outcome: ImportOutcome<ImportResult & { dealerOrders: DealerOrder[] }> = yield call(
+        runImport,
+        (options: any) => ruleService.importDealerOrder({ ruleId: payload.ruleId, file: payload.file }, options),
+        payload.onProgress,
+      );
+      const current: RuleState['currentRule'] = yield select((s: { rule: RuleState }) => s.rule.currentRule);
+      if (outcome.data && current?.id === payload.ruleId) {
+        const orders = outcome.data.dealerOrders;
+        yield put({ type: 'save', payload: { currentRule: { ...current, dealerOrders: orders, dealerOrderCount: orders.length } } });
+      }
+      return outcome;
+    },
+    /** A generated rule (not saved): name and rows. */
+    *generateSmartRule({ payload }, { call }) {
+      const smart: SmartRule | undefined = yield call(ruleService.intelligenceData, payload);
+      return smart;
+    },
+    *fetchBaseRules(_, { call, put }) {
+      const list: RuleRecord[] | undefined = yield call(ruleService.basecaseList);
+      if (list) yield put({ type: 'save', payload: { baseRuleList: list } });
+      return list;
+    },
+    *fetchModalRules({ payload }, { call, put }) {
+      const list: RuleRecord[] | undefined = yield call(caseService.ruleList, payload);
+      if (list) yield put({ type: 'save', payload: { modalRuleList: list } });
+      return list;
+    },
+  },
+  reducers: {
+    save(state, { payload }) {
+      Object.assign(state!, payload);
+    },
+    /** Records a changed value; a value back at the saved one is no change. */
+    editValue(state, { payload }) {
+      const s = state!;
+      const saved = s.ruleTableList.find((r) => r.code === payload.code);
+      s.ruleMaintenanceList = s.ruleMaintenanceList.filter((c) => c.code !== payload.code);
+      if (saved && String(saved.value) !== String(payload.value)) s.ruleMaintenanceList.push(payload);
+    },
+    resetMaintenance(state) {
+      state!.ruleMaintenanceList = [];
+    },
+  },
+};
+
+export default model;

@@ -1,0 +1,25 @@
+import type { RowError } from '@/services/case';
+import { type CallOptions, RequestError } from '@/utils/request';
+
+/** What an import answered: its data, or the refusal's message and per-row errors. */
+export interface ImportOutcome<T> {
+  data?: T;
+  /** the refusal's message (the first problem), when refused */
+  message?: string;
+  errors: RowError[];
+}
+
+/**
+ * Runs an import whose errors the screen shows itself (a message and the per-row error table):
+ * the call handles its errors, and a refusal's data is the list of row errors.
+ */
+export async function runImport<T>(call: (options: CallOptions) => Promise<T | undefined>, onProgress?: (percent: number) => void): Promise<ImportOutcome<T>> {
+  try {
+    const data = await call({ handleError: true, onProgress });
+    return { data, errors: [] };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    const rows = error.envelope?.data;
+    return { message: error.message, errors: Array.isArray(rows) ? (rows as RowError[]) : [] };
+  }
+}
