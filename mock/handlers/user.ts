@@ -72,7 +72,8 @@ export const userResolvers: FamilyResolvers<'user'> = {
       createTime: formatTime(ctx.now),
     };
     ctx.db.users.push(created);
-    return publicUser(created);
+    // The caller needs the initial password to hand it over; one it chose itself it knows.
+    return ctx.params.password ? publicUser(created) : { ...publicUser(created), initialPassword: pwd };
   },
   remove(ctx) {
     const target = find(ctx.db.users, ctx.params.id, '用户');

@@ -26,6 +26,8 @@ export interface UserRow {
   headImg: string;
   classId?: string;
   createTime: string;
+  /** Only in the answer to creating an account without a password: the initial password it got. */
+  initialPassword?: string;
 }
 
 export type UserListParams = PageParams & { keyword?: string; userType?: number; classId?: string };

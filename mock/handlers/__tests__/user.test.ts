@@ -50,7 +50,7 @@ describe('user save', () => {
     expect(lastRequest(backend).body).toBe(
       'userCode=teacher_new&userName=%E8%B5%B5%E8%80%81%E5%B8%88&userType=2&email=zhao%40example.edu.cn&phone=13800000000',
     );
-    expect(created).toMatchObject({ ...valid, id: expect.any(String) });
+    expect(created).toMatchObject({ ...valid, id: expect.any(String), initialPassword: '123456' });
     expect(backend.store.db.users.find((u) => u.id === created!.id)!.password).toBe('123456');
     const edited = await userService.save({ ...valid, id: created!.id, userName: '赵老师（新）' });
     expect(edited!.userName).toBe('赵老师（新）');
@@ -86,8 +86,9 @@ describe('user save', () => {
     await loginAs('teacher');
     await expectRefused(backend, e.save, valid, 403, '教师只能管理学生账号');
     await expectRefused(backend, e.resetPassword, { id: userId('teacher2') }, 403, '教师只能管理学生账号');
-    const created = await userService.save({ ...valid, userCode: 'stu_new', userType: 3 });
+    const created = await userService.save({ ...valid, userCode: 'stu_new', userType: 3, password: 'secret1' });
     expect(created!.userType).toBe(3);
+    expect(created).not.toHaveProperty('initialPassword');
   });
 });
 

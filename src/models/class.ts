@@ -1,0 +1,73 @@
+import * as classService from '@/services/class';
+import type { ClassListParams, ClassRow, ClassSaveParams } from '@/services/class';
+import type { PageResult } from '@/services/user';
+import { upsertRow } from '@/utils/rows';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+
+/** Class management (spec point 3): classList (the page's records) and total. */
+export interface ClassState {
+  classList: ClassRow[];
+  total: number;
+}
+
+export interface ClassModel {
+  namespace: 'class';
+  state: ClassState;
+  effects: Record<'fetchList' | 'save' | 'remove' | 'maintain' | 'updateTrainingRecord', TypedEffect>;
+  reducers: Record<'saveList' | 'saveRow' | 'dropRow', TypedReducer<ClassState>>;
+}
+
+const sameClass = (a: ClassRow, b: ClassRow) => a.id === b.id;
+
+const model: ClassModel = {
+  namespace: 'class',
+  state: { classList: [], total: 0 },
+  effects: {
+    /** Loads a page of classes; resolves the page, or undefined when the call failed. */
+    *fetchList({ payload }: { payload?: ClassListParams }, { call, put }) {
+      const page: PageResult<ClassRow> | undefined = yield call(classService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page });
+      return page;
+    },
+    /** Creates or updates a class; resolves the saved class or undefined. */
+    *save({ payload }: { payload: ClassSaveParams }, { call, put }) {
+      const saved: ClassRow | undefined = yield call(classService.save, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: !payload.id } });
+      return saved;
+    },
+    *remove({ payload }: { payload: { id: string } }, { call, put }) {
+      const done: null | undefined = yield call(classService.remove, payload);
+      if (done === undefined) return false;
+      yield put({ type: 'dropRow', payload: payload.id });
+      return true;
+    },
+    /** Sets the class's students. */
+    *maintain({ payload }: { payload: { id: string; studentIds: string[] } }, { call, put }) {
+      const saved: ClassRow | undefined = yield call(classService.maintain, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      return saved;
+    },
+    *updateTrainingRecord({ payload }: { payload: { id: string; trainingRecord: string } }, { call, put }) {
+      const saved: ClassRow | undefined = yield call(classService.updateTrainingRecord, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      return saved;
+    },
+  },
+  reducers: {
+    saveList(state, { payload }: { payload: PageResult<ClassRow> }) {
+      state.classList = payload.records;
+      state.total = payload.total;
+    },
+    saveRow(state, { payload }: { payload: { row: ClassRow; created: boolean } }) {
+      state.classList = upsertRow(state.classList, payload.row, sameClass);
+      if (payload.created) state.total += 1;
+    },
+    dropRow(state, { payload }: { payload: string }) {
+      const before = state.classList.length;
+      state.classList = state.classList.filter((c) => c.id !== payload);
+      state.total -= before - state.classList.length;
+    },
+  },
+};
+
+export default model;

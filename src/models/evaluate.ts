@@ -1,0 +1,42 @@
+import * as evaluateService from '@/services/evaluate';
+import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+
+/**
+ * The evaluation list (spec points 3 and 4): the state is the array of entries itself. It starts
+ * empty; loading replaces it with the server's list; saving weights replaces it with the list the
+ * save answers.
+ */
+export type EvaluateState = EvaluateEntry[];
+
+export interface EvaluateModel {
+  namespace: 'evaluate';
+  state: EvaluateState;
+  effects: Record<'fetchList' | 'save', TypedEffect>;
+  reducers: Record<'saveList', TypedReducer<EvaluateState>>;
+}
+
+const model: EvaluateModel = {
+  namespace: 'evaluate',
+  state: [],
+  effects: {
+    *fetchList({ payload }: { payload?: { classId?: string } }, { call, put }) {
+      const list: EvaluateEntry[] | undefined = yield call(evaluateService.list, payload);
+      if (list) yield put({ type: 'saveList', payload: list });
+      return list;
+    },
+    /** Saves a class's weights; resolves the updated list, or undefined when refused (the state is kept). */
+    *save({ payload }: { payload: EvaluateSaveParams }, { call, put }) {
+      const list: EvaluateEntry[] | undefined = yield call(evaluateService.save, payload);
+      if (list) yield put({ type: 'saveList', payload: list });
+      return list;
+    },
+  },
+  reducers: {
+    saveList(_, { payload }: { payload: EvaluateEntry[] }) {
+      return payload;
+    },
+  },
+};
+
+export default model;

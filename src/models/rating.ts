@@ -1,0 +1,48 @@
+import * as ratingService from '@/services/teacherRating';
+import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
+import type { PageResult } from '@/services/user';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { upsertRow } from '@/utils/rows';
+
+/** Teacher ratings (spec point 3): teacherRatingList, a page of students with their ratings. */
+export interface RatingState {
+  teacherRatingList: RatingRow[];
+}
+
+export interface RatingModel {
+  namespace: 'rating';
+  state: RatingState;
+  effects: Record<'fetchList' | 'save', TypedEffect>;
+  reducers: Record<'saveList' | 'saveRow', TypedReducer<RatingState>>;
+}
+
+const sameStudent = (a: RatingRow, b: RatingRow) => a.classId === b.classId && a.studentId === b.studentId;
+
+const model: RatingModel = {
+  namespace: 'rating',
+  state: { teacherRatingList: [] },
+  effects: {
+    /** Loads a page; resolves it (with its total) or undefined. */
+    *fetchList({ payload }: { payload?: RatingListParams }, { call, put }) {
+      const page: PageResult<RatingRow> | undefined = yield call(ratingService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page.records });
+      return page;
+    },
+    /** Saves one student's rating; the row is replaced by the answer. */
+    *save({ payload }: { payload: RatingSaveParams }, { call, put }) {
+      const row: RatingRow | undefined = yield call(ratingService.score, payload);
+      if (row) yield put({ type: 'saveRow', payload: row });
+      return row;
+    },
+  },
+  reducers: {
+    saveList(state, { payload }: { payload: RatingRow[] }) {
+      state.teacherRatingList = payload;
+    },
+    saveRow(state, { payload }: { payload: RatingRow }) {
+      state.teacherRatingList = upsertRow(state.teacherRatingList, payload, sameStudent);
+    },
+  },
+};
+
+export default model;

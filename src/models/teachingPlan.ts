@@ -1,0 +1,59 @@
+import * as planService from '@/services/teachingPlan';
+import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
+import type { PageParams, PageResult } from '@/services/user';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+
+/** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
+export interface TeachingPlanState {
+  TeachingList: TeachingPlan[];
+  total: number;
+}
+
+export interface TeachingPlanModel {
+  namespace: 'teachingPlan';
+  state: TeachingPlanState;
+  effects: Record<'fetchList' | 'upload' | 'remove', TypedEffect>;
+  reducers: Record<'saveList' | 'addPlan' | 'dropPlan', TypedReducer<TeachingPlanState>>;
+}
+
+const model: TeachingPlanModel = {
+  namespace: 'teachingPlan',
+  state: { TeachingList: [], total: 0 },
+  effects: {
+    *fetchList({ payload }: { payload?: PageParams & { keyword?: string } }, { call, put }) {
+      const page: PageResult<TeachingPlan> | undefined = yield call(planService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page });
+      return page;
+    },
+    /** Uploads a plan (multipart); onProgress gets the percent sent. Resolves the plan or undefined. */
+    *upload({ payload }: { payload: PlanUploadParams & { onProgress?: (percent: number) => void } }, { call, put }) {
+      const { onProgress, ...params } = payload;
+      const plan: TeachingPlan | undefined = yield call(planService.upload, params, { onProgress });
+      if (plan) yield put({ type: 'addPlan', payload: plan });
+      return plan;
+    },
+    *remove({ payload }: { payload: { id: string } }, { call, put }) {
+      const done: null | undefined = yield call(planService.remove, payload);
+      if (done === undefined) return false;
+      yield put({ type: 'dropPlan', payload: payload.id });
+      return true;
+    },
+  },
+  reducers: {
+    saveList(state, { payload }: { payload: PageResult<TeachingPlan> }) {
+      state.TeachingList = payload.records;
+      state.total = payload.total;
+    },
+    addPlan(state, { payload }: { payload: TeachingPlan }) {
+      state.TeachingList = [payload, ...state.TeachingList];
+      state.total += 1;
+    },
+    dropPlan(state, { payload }: { payload: string }) {
+      const before = state.TeachingList.length;
+      state.TeachingList = state.TeachingList.filter((p) => p.id !== payload);
+      state.total -= before - state.TeachingList.length;
+    },
+  },
+};
+
+export default model;

@@ -1,0 +1,87 @@
+import * as userService from '@/services/user';
+import type { PageResult, ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+
+/** An account and the password it was given in this session (created or reset), to hand over to its user. */
+export interface AccountPwd {
+  id: string;
+  userCode: string;
+  userName: string;
+  password: string;
+}
+
+/** Accounts (spec point 3): userList and its total, accountPwd (list) and detail (object). */
+export interface UserState {
+  userList: UserRow[];
+  total: number;
+  accountPwd: AccountPwd[];
+  detail: Partial<UserRow>;
+}
+
+export interface UserModel {
+  namespace: 'user';
+  state: UserState;
+  effects: Record<'fetchList' | 'fetchDetail' | 'save' | 'remove' | 'resetPassword', TypedEffect>;
+  reducers: Record<'saveList' | 'saveDetail' | 'addAccountPwd' | 'clearAccountPwd' | 'dropUser', TypedReducer<UserState>>;
+}
+
+const model: UserModel = {
+  namespace: 'user',
+  state: { userList: [], total: 0, accountPwd: [], detail: {} },
+  effects: {
+    /** Loads a page of accounts; resolves the page, or undefined when the call failed. */
+    *fetchList({ payload }: { payload?: UserListParams }, { call, put }) {
+      const page: PageResult<UserRow> | undefined = yield call(userService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page });
+      return page;
+    },
+    *fetchDetail({ payload }: { payload: { id: string } }, { call, put }) {
+      const detail: UserRow | undefined = yield call(userService.getById, payload);
+      if (detail) yield put({ type: 'saveDetail', payload: detail });
+      return detail;
+    },
+    /** Creates or edits an account; a created one enters accountPwd with its password. Resolves the account or undefined. */
+    *save({ payload }: { payload: UserSaveParams }, { call, put }) {
+      const saved: UserRow | undefined = yield call(userService.save, payload);
+      if (!saved) return undefined;
+      const password = payload.id ? undefined : payload.password || saved.initialPassword;
+      if (password) yield put({ type: 'addAccountPwd', payload: { id: saved.id, userCode: saved.userCode, userName: saved.userName, password } });
+      return saved;
+    },
+    *remove({ payload }: { payload: { id: string } }, { call, put }) {
+      const done: null | undefined = yield call(userService.remove, payload);
+      if (done === undefined) return false;
+      yield put({ type: 'dropUser', payload: payload.id });
+      return true;
+    },
+    /** Resets a password to the initial one; the account and its new password enter accountPwd. */
+    *resetPassword({ payload }: { payload: { id: string } }, { call, put }) {
+      const result: ResetPasswordResult | undefined = yield call(userService.resetPassword, payload);
+      if (result) yield put({ type: 'addAccountPwd', payload: result });
+      return result;
+    },
+  },
+  reducers: {
+    saveList(state, { payload }: { payload: PageResult<UserRow> }) {
+      state.userList = payload.records;
+      state.total = payload.total;
+    },
+    saveDetail(state, { payload }) {
+      state.detail = payload;
+    },
+    addAccountPwd(state, { payload }: { payload: AccountPwd }) {
+      state.accountPwd = [payload, ...state.accountPwd.filter((a) => a.id !== payload.id)];
+    },
+    clearAccountPwd(state) {
+      state.accountPwd = [];
+    },
+    dropUser(state, { payload }: { payload: string }) {
+      const before = state.userList.length;
+      state.userList = state.userList.filter((u) => u.id !== payload);
+      state.total -= before - state.userList.length;
+      state.accountPwd = state.accountPwd.filter((a) => a.id !== payload);
+    },
+  },
+};
+
+export default model;
