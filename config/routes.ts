@@ -36,10 +36,10 @@ const routes: RouteDef[] = [
     access: 'canAdmin',
     routes: [
       { path: '/admin', redirect: '/admin/teacher-management' },
-      { path: '/admin/teacher-management', name: 'teacher-management', component: WIP, access: 'canAdmin' },
+      { path: '/admin/teacher-management', name: 'teacher-management', component: 'admin/TeacherManagement', access: 'canAdmin' },
       { path: '/admin/standard-case-management', name: 'standard-case-management', component: WIP, access: 'canAdmin' },
       { path: '/admin/import-rules', name: 'import-rules', component: WIP, access: 'canAdmin' },
-      { path: '/admin/account', name: 'account', component: WIP, access: 'canAdmin' },
+      { path: '/admin/account', name: 'account', component: 'admin/Account', access: 'canAdmin' },
     ],
   },
   {
@@ -49,9 +49,9 @@ const routes: RouteDef[] = [
     access: 'canUser',
     routes: [
       { path: '/class', redirect: '/class/home' },
-      { path: '/class/home', name: 'home', component: WIP, access: 'canUser', back: '/login' },
+      { path: '/class/home', name: 'home', component: 'class/Home', access: 'canUser', back: '/login' },
       { path: '/class/case-dev', name: 'case-dev', component: WIP, access: 'canTeach', back: '/selectExperiment' },
-      { path: '/class/account', name: 'account', component: WIP, access: 'canUser', back: '/selectExperiment' },
+      { path: '/class/account', name: 'account', component: 'class/Account', access: 'canUser', back: '/selectExperiment' },
     ],
   },
   {
@@ -72,11 +72,11 @@ const routes: RouteDef[] = [
       { path: '/train/home/result-view', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
       { path: '/train/home/editResult-view', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
       { path: '/train/home/intelligent-analysis', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/home' },
-      { path: '/train/evaluate', name: 'evaluate', component: WIP, access: 'canUser' },
-      { path: '/train/teaching-plan', name: 'teaching-plan', component: WIP, access: 'canTeach' },
-      { path: '/train/class-summary', name: 'class-summary', component: WIP, access: 'canUser' },
-      { path: '/train/teacher-ratings', name: 'teacher-ratings', component: WIP, access: 'canTeach' },
-      { path: '/train/learning-analysis', name: 'learning-analysis', component: WIP, access: 'canUser' },
+      { path: '/train/evaluate', name: 'evaluate', component: 'train/Evaluate', access: 'canUser' },
+      { path: '/train/teaching-plan', name: 'teaching-plan', component: 'train/TeachingPlan', access: 'canTeach' },
+      { path: '/train/class-summary', name: 'class-summary', component: 'train/ClassSummary', access: 'canUser' },
+      { path: '/train/teacher-ratings', name: 'teacher-ratings', component: 'train/TeacherRatings', access: 'canTeach' },
+      { path: '/train/learning-analysis', name: 'learning-analysis', component: 'train/LearningAnalysis', access: 'canUser' },
     ],
   },
   {

@@ -1,0 +1,8 @@
+import { useT } from '@/components/teaching/hooks';
+import UserManager from '../components/UserManager';
+
+/** /admin/account: every account, filtered by role. */
+export default function AdminAccount() {
+  const t = useT();
+  return <UserManager title={t('teaching.user.title.accounts')} />;
+}

@@ -1,0 +1,9 @@
+import { ROLE } from '@/constants';
+import { useT } from '@/components/teaching/hooks';
+import UserManager from '../components/UserManager';
+
+/** /admin/teacher-management: the teacher accounts (userType 2). */
+export default function TeacherManagement() {
+  const t = useT();
+  return <UserManager fixedRole={ROLE.teacher} title={t('teaching.user.title.teachers')} />;
+}

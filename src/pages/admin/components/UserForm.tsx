@@ -1,0 +1,100 @@
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import type { ReactElement } from 'react';
+import { ROLE } from '@/constants';
+import type { UserRow, UserSaveParams } from '@/services/user';
+import { useT } from '@/components/teaching/hooks';
+
+/** Login names: letters, digits and underscores, as the backend accepts them. */
+const LOGIN_NAME = /^[A-Za-z0-9_]+$/;
+const PHONE = /^\d{11}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ROLE_KEYS: Record<number, string> = {
+  [ROLE.admin]: 'teaching.user.role.admin',
+  [ROLE.teacher]: 'teaching.user.role.teacher',
+  [ROLE.student]: 'teaching.user.role.student',
+  [ROLE.abutment]: 'teaching.user.role.abutment',
+};
+
+/**
+ * Create or edit an account. With a fixed role the role is not asked. The modal stays open with
+ * what was typed when the save fails; its submit button waits for the save.
+ */
+export default function UserForm({
+  trigger,
+  user,
+  fixedRole,
+  onSave,
+}: {
+  trigger: ReactElement;
+  user?: UserRow;
+  fixedRole?: number;
+  onSave: (values: UserSaveParams) => Promise<boolean>;
+}) {
+  const t = useT();
+  const editing = !!user;
+  return (
+    <ModalForm<UserSaveParams>
+      title={t(editing ? 'teaching.user.edit' : 'teaching.user.create')}
+      trigger={trigger}
+      width={520}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={user ? { userCode: user.userCode, userName: user.userName, userType: user.userType, email: user.email, phone: user.phone } : { userType: fixedRole }}
+      onFinish={async (values) => onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType })}
+    >
+      <ProFormText
+        name="userCode"
+        label={t('teaching.user.userCode')}
+        fieldProps={{ autoComplete: 'off', maxLength: 32 }}
+        rules={[
+          { required: true, whitespace: true, message: t('teaching.user.userCode.required') },
+          { pattern: LOGIN_NAME, message: t('teaching.user.userCode.pattern') },
+          { max: 32, message: t('teaching.user.userCode.max') },
+        ]}
+      />
+      <ProFormText
+        name="userName"
+        label={t('teaching.user.userName')}
+        fieldProps={{ autoComplete: 'off', maxLength: 32 }}
+        rules={[
+          { required: true, whitespace: true, message: t('teaching.user.userName.required') },
+          { max: 32, message: t('teaching.user.userName.max') },
+        ]}
+      />
+      {fixedRole === undefined && (
+        <ProFormSelect
+          name="userType"
+          label={t('teaching.user.userType')}
+          options={Object.entries(ROLE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
+          rules={[{ required: true, message: t('teaching.user.userType.required') }]}
+        />
+      )}
+      <ProFormText
+        name="email"
+        label={t('teaching.user.email')}
+        fieldProps={{ autoComplete: 'off', type: 'email' }}
+        rules={[
+          { max: 254, message: t('teaching.user.email.max') },
+          { pattern: EMAIL, message: t('teaching.user.email.pattern') },
+        ]}
+      />
+      <ProFormText
+        name="phone"
+        label={t('teaching.user.phone')}
+        fieldProps={{ autoComplete: 'off', inputMode: 'numeric', maxLength: 11 }}
+        rules={[{ pattern: PHONE, message: t('teaching.user.phone.pattern') }]}
+      />
+      {!editing && (
+        <ProFormText.Password
+          name="password"
+          label={t('teaching.user.password')}
+          placeholder={t('teaching.user.password.placeholder')}
+          fieldProps={{ autoComplete: 'new-password' }}
+          rules={[{ min: 6, max: 32, message: t('teaching.user.password.length') }]}
+        />
+      )}
+    </ModalForm>
+  );
+}

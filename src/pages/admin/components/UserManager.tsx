@@ -1,0 +1,142 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useSelector } from '@umijs/max';
+import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
+import { useRef } from 'react';
+import BackButton from '@/components/BackButton';
+import LoadError from '@/components/teaching/LoadError';
+import { useCurrentUser, useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { UserState } from '@/models/user';
+import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
+import UserForm, { ROLE_KEYS } from './UserForm';
+
+/**
+ * Accounts of one role (fixedRole) or of every role (filter by role): search, paging, create,
+ * edit, delete and password reset, each change confirmed. Passwords given out in this session
+ * (accountPwd) are listed so they can be handed over.
+ */
+export default function UserManager({ fixedRole, title }: { fixedRole?: number; title: string }) {
+  const t = useT();
+  const call = useEffectCall();
+  const action = useRef<ActionType>();
+  const { userInfo } = useCurrentUser();
+  const accountPwd = useSelector((s: { user: UserState }) => s.user.accountPwd);
+  const { request, failed } = usePagedRequest<UserRow>('user/fetchList', fixedRole ? { userType: fixedRole } : {});
+  const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
+
+  const save = async (values: UserSaveParams) => {
+    const saved = await call<UserRow | undefined>('user/save', values);
+    if (!saved) return false;
+    done(values.id ? 'teaching.user.saved' : 'teaching.user.created');
+    action.current?.reload();
+    return true;
+  };
+  const remove = async (row: UserRow) => {
+    if (await call<boolean>('user/remove', { id: row.id })) {
+      done('teaching.user.deleted');
+      action.current?.reload();
+    }
+  };
+  const reset = async (row: UserRow) => {
+    if (await call<ResetPasswordResult | undefined>('user/resetPassword', { id: row.id })) done('teaching.user.reset.done');
+  };
+
+  const columns: ProColumns<UserRow>[] = [
+    { title: t('teaching.user.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.user.keyword.placeholder') } },
+    { title: t('teaching.user.userCode'), dataIndex: 'userCode', search: false },
+    { title: t('teaching.user.userName'), dataIndex: 'userName', search: false },
+    {
+      title: t('teaching.user.userType'),
+      dataIndex: 'userType',
+      hideInTable: fixedRole !== undefined,
+      search: fixedRole === undefined,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(Object.entries(ROLE_KEYS).map(([value, key]) => [value, { text: t(key) }])),
+    },
+    { title: t('teaching.user.email'), dataIndex: 'email', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.user.phone'), dataIndex: 'phone', search: false, renderText: (v) => v || '-' },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false },
+    {
+      title: t('teaching.common.actions'),
+      valueType: 'option',
+      render: (_, row) => {
+        const self = row.id === userInfo.userId;
+        return (
+          <Space size={0} wrap>
+            <UserForm
+              user={row}
+              fixedRole={fixedRole}
+              onSave={save}
+              trigger={
+                <Button type="link" size="small">
+                  {t('teaching.common.edit')}
+                </Button>
+              }
+            />
+            <Popconfirm title={t('teaching.user.reset.confirm', { name: row.userName })} onConfirm={() => reset(row)}>
+              <Button type="link" size="small">
+                {t('teaching.user.reset')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm title={t('teaching.user.delete.confirm', { name: row.userName })} onConfirm={() => remove(row)} disabled={self}>
+              <Button type="link" size="small" danger disabled={self} title={self ? t('teaching.user.delete.self') : undefined}>
+                {t('teaching.common.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <PageContainer title={title} extra={<BackButton />}>
+      {failed && <LoadError onRetry={() => action.current?.reload()} />}
+      {accountPwd.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          onClose={() => call('user/clearAccountPwd')}
+          message={t('teaching.user.accountPwd.title')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="account-pwd">
+              {accountPwd.map((a) => (
+                <li key={a.id}>
+                  {t('teaching.user.accountPwd.item', { name: a.userName, code: a.userCode })}
+                  <Typography.Text code copyable>
+                    {a.password}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <ProTable<UserRow>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        options={{ reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        headerTitle={t('teaching.user.listTitle')}
+        toolBarRender={() => [
+          <UserForm
+            key="create"
+            fixedRole={fixedRole}
+            onSave={save}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('teaching.user.create')}
+              </Button>
+            }
+          />,
+        ]}
+      />
+    </PageContainer>
+  );
+}

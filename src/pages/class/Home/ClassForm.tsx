@@ -1,0 +1,35 @@
+import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import type { ReactElement } from 'react';
+import { useT } from '@/components/teaching/hooks';
+import type { ClassRow, ClassSaveParams } from '@/services/class';
+
+/** Create or rename a class; stays open with the typed input when the save fails. */
+export default function ClassForm({ trigger, row, onSave }: { trigger: ReactElement; row?: ClassRow; onSave: (values: ClassSaveParams) => Promise<boolean> }) {
+  const t = useT();
+  return (
+    <ModalForm<ClassSaveParams>
+      title={t(row ? 'teaching.class.edit' : 'teaching.class.create')}
+      trigger={trigger}
+      width={520}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={row ? { className: row.className, remark: row.remark } : undefined}
+      onFinish={(values) => onSave({ ...values, id: row?.id })}
+    >
+      <ProFormText
+        name="className"
+        label={t('teaching.class.className')}
+        fieldProps={{ maxLength: 50, showCount: true }}
+        rules={[
+          { required: true, whitespace: true, message: t('teaching.class.className.required') },
+          { max: 50, message: t('teaching.class.className.max') },
+        ]}
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('teaching.class.remark')}
+        fieldProps={{ maxLength: 200, showCount: true, rows: 3 }}
+        rules={[{ max: 200, message: t('teaching.class.remark.max') }]}
+      />
+    </ModalForm>
+  );
+}

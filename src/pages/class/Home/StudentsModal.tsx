@@ -1,0 +1,77 @@
+import { Alert, Button, Modal, Spin, Transfer } from 'antd';
+import { useEffect, useState } from 'react';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import { ROLE } from '@/constants';
+import type { ClassRow } from '@/services/class';
+import type { PageResult, UserRow } from '@/services/user';
+
+/** Every student account fits one transfer. */
+const ALL_STUDENTS = 500;
+
+/** Chooses the class's students among the student accounts (POST maintain). */
+export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const call = useEffectCall();
+  const [students, setStudents] = useState<UserRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [chosen, setChosen] = useState<string[]>(row.studentIds);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setFailed(false);
+    call<PageResult<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then((page) => {
+      setStudents(page?.records ?? []);
+      setFailed(!page);
+    });
+  }, [call, attempt]);
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await call<ClassRow | undefined>('class/maintain', { id: row.id, studentIds: chosen });
+    setSaving(false);
+    if (saved) onSaved();
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('teaching.class.students.title', { name: row.className })}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('teaching.common.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={!students || failed} onClick={save}>
+          {t('teaching.common.save')}
+        </Button>,
+      ]}
+    >
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('teaching.common.loadFailed')}
+          action={<Button size="small" onClick={() => setAttempt((n) => n + 1)}>{t('teaching.common.retry')}</Button>}
+        />
+      )}
+      <Spin spinning={!students}>
+        <Transfer
+          rowKey={(s) => s.id}
+          dataSource={students ?? []}
+          targetKeys={chosen}
+          onChange={(keys) => setChosen(keys as string[])}
+          titles={[t('teaching.class.students.available'), t('teaching.class.students.chosen')]}
+          showSearch
+          filterOption={(input, s) => s.userName.includes(input) || s.userCode.toLowerCase().includes(input.toLowerCase())}
+          render={(s) => `${s.userName}（${s.userCode}）`}
+          listStyle={{ width: 330, height: 360 }}
+          locale={{ searchPlaceholder: t('teaching.class.students.search'), notFoundContent: t('teaching.common.empty') }}
+        />
+      </Spin>
+    </Modal>
+  );
+}

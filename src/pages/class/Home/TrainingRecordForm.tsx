@@ -1,0 +1,29 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import type { ReactElement } from 'react';
+import { useT } from '@/components/teaching/hooks';
+import type { ClassRow } from '@/services/class';
+
+/** The class's training record (text), updated through updateTrainingRecord. */
+export default function TrainingRecordForm({ trigger, row, onSave }: { trigger: ReactElement; row: ClassRow; onSave: (trainingRecord: string) => Promise<boolean> }) {
+  const t = useT();
+  return (
+    <ModalForm<{ trainingRecord: string }>
+      title={t('teaching.class.trainingRecord.title', { name: row.className })}
+      trigger={trigger}
+      width={600}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={{ trainingRecord: row.trainingRecord }}
+      onFinish={({ trainingRecord }) => onSave(trainingRecord)}
+    >
+      <ProFormTextArea
+        name="trainingRecord"
+        label={t('teaching.class.trainingRecord')}
+        fieldProps={{ maxLength: 2000, showCount: true, rows: 8 }}
+        rules={[
+          { required: true, whitespace: true, message: t('teaching.class.trainingRecord.required') },
+          { max: 2000, message: t('teaching.class.trainingRecord.max') },
+        ]}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,124 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Popconfirm, Space, message } from 'antd';
+import { useRef, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import LoadError from '@/components/teaching/LoadError';
+import { useCurrentUser, useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { ClassRow, ClassSaveParams } from '@/services/class';
+import { formatNumber } from '@/utils/format';
+import ClassForm from './ClassForm';
+import StudentsModal from './StudentsModal';
+import TrainingRecordForm from './TrainingRecordForm';
+
+/**
+ * /class/home "沙盘教学班": the classes with their total; create, rename, delete (confirmed),
+ * choose their students and keep their training record. Students see their classes read-only.
+ */
+export default function ClassHome() {
+  const t = useT();
+  const call = useEffectCall();
+  const action = useRef<ActionType>();
+  const { isStudent } = useCurrentUser();
+  const { request, failed } = usePagedRequest<ClassRow>('class/fetchList');
+  const [studentsOf, setStudentsOf] = useState<ClassRow | null>(null);
+  const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
+  const reload = () => action.current?.reload();
+
+  const save = async (values: ClassSaveParams) => {
+    const saved = await call<ClassRow | undefined>('class/save', values);
+    if (!saved) return false;
+    done(values.id ? 'teaching.class.saved' : 'teaching.class.created');
+    reload();
+    return true;
+  };
+  const saveRecord = async (row: ClassRow, trainingRecord: string) => {
+    const saved = await call<ClassRow | undefined>('class/updateTrainingRecord', { id: row.id, trainingRecord });
+    if (!saved) return false;
+    done('teaching.class.trainingRecord.saved');
+    reload();
+    return true;
+  };
+  const remove = async (row: ClassRow) => {
+    if (await call<boolean>('class/remove', { id: row.id })) {
+      done('teaching.class.deleted');
+      reload();
+    }
+  };
+
+  const columns: ProColumns<ClassRow>[] = [
+    { title: t('teaching.class.className'), dataIndex: 'className', ellipsis: true },
+    { title: t('teaching.class.teacher'), dataIndex: 'teacherName', search: false },
+    { title: t('teaching.class.studentCount'), dataIndex: 'studentCount', search: false, align: 'right', renderText: (v) => formatNumber(v) },
+    { title: t('teaching.class.trainingRecord'), dataIndex: 'trainingRecord', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.class.remark'), dataIndex: 'remark', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
+    {
+      title: t('teaching.common.actions'),
+      valueType: 'option',
+      hideInTable: isStudent,
+      width: 300,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <ClassForm row={row} onSave={save} trigger={<Button type="link" size="small">{t('teaching.common.edit')}</Button>} />
+          <Button type="link" size="small" onClick={() => setStudentsOf(row)}>
+            {t('teaching.class.students')}
+          </Button>
+          <TrainingRecordForm
+            row={row}
+            onSave={(text) => saveRecord(row, text)}
+            trigger={<Button type="link" size="small">{t('teaching.class.trainingRecord')}</Button>}
+          />
+          <Popconfirm title={t('teaching.class.delete.confirm', { name: row.className })} onConfirm={() => remove(row)}>
+            <Button type="link" size="small" danger>
+              {t('teaching.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer extra={<BackButton />}>
+      {failed && <LoadError onRetry={reload} />}
+      <ProTable<ClassRow>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        options={{ reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        headerTitle={t('teaching.class.listTitle')}
+        toolBarRender={() =>
+          isStudent
+            ? []
+            : [
+                <ClassForm
+                  key="create"
+                  onSave={save}
+                  trigger={
+                    <Button type="primary" icon={<PlusOutlined />}>
+                      {t('teaching.class.create')}
+                    </Button>
+                  }
+                />,
+              ]
+        }
+      />
+      {studentsOf && (
+        <StudentsModal
+          row={studentsOf}
+          onClose={() => setStudentsOf(null)}
+          onSaved={() => {
+            setStudentsOf(null);
+            done('teaching.class.students.saved');
+            reload();
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

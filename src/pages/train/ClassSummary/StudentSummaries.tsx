@@ -1,0 +1,94 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Modal, Space, Tag, Typography, message } from 'antd';
+import { useRef } from 'react';
+import LoadError from '@/components/teaching/LoadError';
+import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { StudentSummary } from '@/services/classSummary';
+import { formatNumber } from '@/utils/format';
+import ScoreForm from './ScoreForm';
+
+/** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
+export default function StudentSummaries({ classId }: { classId: string }) {
+  const t = useT();
+  const call = useEffectCall();
+  const action = useRef<ActionType>();
+  const { request, failed } = usePagedRequest<StudentSummary>('summary/fetchStudentSummaries');
+
+  const score = async (row: StudentSummary, value: number) => {
+    const saved = await call<StudentSummary | undefined>('summary/score', { id: row.id, score: value });
+    if (!saved) return false;
+    message.success(t('teaching.summary.score.saved'), MESSAGE_DURATION_S);
+    action.current?.reload();
+    return true;
+  };
+  const read = (row: StudentSummary) =>
+    Modal.info({
+      title: t('teaching.summary.view.title', { name: row.userName }),
+      width: 640,
+      content: (
+        <>
+          <Typography.Title level={5}>{t('teaching.summary.content')}</Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Typography.Paragraph>
+          <Typography.Title level={5}>{t('teaching.summary.trainingRecord')}</Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.trainingRecord || '-'}</Typography.Paragraph>
+        </>
+      ),
+    });
+
+  const columns: ProColumns<StudentSummary>[] = [
+    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
+    { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 120 },
+    { title: t('teaching.common.studentName'), dataIndex: 'userName', search: false, width: 110 },
+    {
+      title: t('teaching.summary.status'),
+      dataIndex: 'submitted',
+      search: false,
+      width: 100,
+      render: (_, row) =>
+        !row.submitted ? (
+          <Tag>{t('teaching.summary.status.missing')}</Tag>
+        ) : row.score === null ? (
+          <Tag color="processing">{t('teaching.summary.status.pending')}</Tag>
+        ) : (
+          <Tag color="success">{t('teaching.summary.status.scored')}</Tag>
+        ),
+    },
+    { title: t('teaching.summary.content'), dataIndex: 'content', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.summary.trainingRecord'), dataIndex: 'trainingRecord', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.summary.score'), dataIndex: 'score', search: false, width: 80, align: 'right', renderText: (v) => (v === null ? '-' : formatNumber(v)) },
+    { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', search: false, width: 170, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.common.actions'),
+      valueType: 'option',
+      width: 140,
+      render: (_, row) =>
+        row.submitted ? (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => read(row)}>
+              {t('teaching.common.view')}
+            </Button>
+            <ScoreForm row={row} onSave={(v) => score(row, v)} trigger={<Button type="link" size="small">{t('teaching.summary.score.action')}</Button>} />
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('teaching.summary.status.missing')}</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      {failed && <LoadError onRetry={() => action.current?.reload()} />}
+      <ProTable<StudentSummary>
+        rowKey={(row) => `${row.classId}-${row.userId}`}
+        actionRef={action}
+        params={{ classId }}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        options={{ reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+      />
+    </>
+  );
+}

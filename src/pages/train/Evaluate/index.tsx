@@ -1,0 +1,150 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useSelector } from '@umijs/max';
+import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
+import { useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import LoadError from '@/components/teaching/LoadError';
+import NoClass from '@/components/teaching/NoClass';
+import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { EvaluateState } from '@/models/evaluate';
+import type { EvaluateEntry } from '@/services/evaluate';
+import { formatNumber } from '@/utils/format';
+
+const FULL = 100;
+
+/** The translated name of an item, or the server's name for an item this screen does not know. */
+function useItemName() {
+  const t = useT();
+  return (entry: EvaluateEntry) => {
+    const key = `teaching.evaluate.item.${entry.itemCode}`;
+    const text = t(key);
+    return text === key ? entry.itemName : text;
+  };
+}
+
+/**
+ * /train/evaluate: a class's evaluation weights (attendance, classroom performance, training
+ * score, class summary) in percent. Teachers save them; weights that do not add up to 100 are
+ * refused in the form (and by the server). Students see their class's weights read-only.
+ */
+export default function EvaluatePage() {
+  const t = useT();
+  const call = useEffectCall();
+  const itemName = useItemName();
+  const { isStudent } = useCurrentUser();
+  const classes = useClassOptions();
+  const [classId, setClassId] = useState<string>();
+  const entries = useSelector((s: { evaluate: EvaluateState }) => s.evaluate);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Record<string, number>>();
+  const values = Form.useWatch([], form) ?? {};
+  const shown = entries.filter((e) => e.classId === classId);
+  const sum = shown.reduce((total, e) => total + (Number(values[e.itemCode]) || 0), 0);
+
+  useEffect(() => {
+    if (!classId && classes.classes.length) setClassId(classes.classes[0].id);
+  }, [classes.classes, classId]);
+
+  const load = async () => {
+    if (!classId) return;
+    setLoading(true);
+    const list = await call<EvaluateEntry[] | undefined>('evaluate/fetchList', { classId });
+    setLoading(false);
+    setFailed(!list);
+  };
+  useEffect(() => {
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [classId]);
+  useEffect(() => {
+    form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entries, classId]);
+
+  const save = async (weights: Record<string, number>) => {
+    setSaving(true);
+    const list = await call<EvaluateEntry[] | undefined>('evaluate/save', { classId, ...weights });
+    setSaving(false);
+    if (list) message.success(t('teaching.evaluate.saved'), MESSAGE_DURATION_S);
+  };
+
+  const sumInvalid = shown.length > 0 && sum !== FULL;
+  const submit = (weights: Record<string, number>) => {
+    // The form refuses what the server would refuse: weights that do not add up to 100.
+    if (sumInvalid) return;
+    save(weights);
+  };
+
+  let body;
+  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
+  else if (classes.loading) body = <Skeleton active />;
+  else if (!classes.classes.length) body = <NoClass />;
+  else if (failed) body = <LoadError onRetry={load} />;
+  else if (loading && !shown.length) body = <Skeleton active />;
+  else if (!shown.length) body = <Result status="info" title={t('teaching.common.empty')} />;
+  else
+    body = (
+      <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={submit} disabled={isStudent || saving} style={{ maxWidth: 520 }}>
+        {isStudent && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />}
+        {shown.map((entry) => (
+          <Form.Item
+            key={entry.itemCode}
+            name={entry.itemCode}
+            label={itemName(entry)}
+            rules={[
+              { required: true, message: t('teaching.evaluate.weight.required', { name: itemName(entry) }) },
+              { type: 'integer', min: 0, max: FULL, message: t('teaching.evaluate.weight.range', { name: itemName(entry) }) },
+            ]}
+          >
+            <InputNumber min={0} max={FULL} precision={0} addonAfter="%" style={{ width: 160 }} />
+          </Form.Item>
+        ))}
+        <Form.Item
+          label={t('teaching.evaluate.sum')}
+          validateStatus={sumInvalid ? 'error' : undefined}
+          help={sumInvalid ? <span role="alert">{t('teaching.evaluate.sum.invalid', { sum: formatNumber(sum) })}</span> : undefined}
+        >
+          <Typography.Text type={sumInvalid ? 'danger' : 'success'} strong data-testid="weight-sum">
+            {formatNumber(sum)}%
+          </Typography.Text>
+        </Form.Item>
+        {!isStudent && (
+          <Form.Item label=" " colon={false}>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('teaching.common.save')}
+              </Button>
+              <Button htmlType="button" onClick={() => form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])))}>
+                {t('teaching.evaluate.restore')}
+              </Button>
+            </Space>
+          </Form.Item>
+        )}
+      </Form>
+    );
+
+  return (
+    <PageContainer extra={<BackButton />}>
+      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
+      {shown.length > 0 && (
+        <Card title={t('teaching.evaluate.overview')} style={{ marginTop: 16 }}>
+          <Table<EvaluateEntry>
+            rowKey="itemCode"
+            pagination={false}
+            size="small"
+            dataSource={shown}
+            columns={[
+              { title: t('teaching.evaluate.item'), render: (_, e) => itemName(e) },
+              { title: t('teaching.evaluate.weight'), dataIndex: 'weight', align: 'right', render: (w: number) => `${formatNumber(w)}%` },
+              { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', render: (v: string) => v || t('teaching.evaluate.default') },
+            ]}
+          />
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,176 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useSelector } from '@umijs/max';
+import { Card, Col, Empty, Row, Select, Skeleton, Space, Spin, Statistic, Table } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import Chart from '@/components/charts/Chart';
+import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import LoadError from '@/components/teaching/LoadError';
+import NoClass from '@/components/teaching/NoClass';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import type { LearningState } from '@/models/learning';
+import type { LearningStudent, LearningSummary } from '@/services/learning';
+import { formatNumber, formatPercent } from '@/utils/format';
+import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
+import ScoreTable from './ScoreTable';
+
+type Loaded = 'loading' | 'failed' | 'done';
+
+/** Loads the summary and the students of the filter; resolves the trainings of the classes in scope. */
+function useLearning(classId?: string, trainId?: string) {
+  const call = useEffectCall();
+  const [state, setState] = useState<Loaded>('loading');
+  const [trainings, setTrainings] = useState<LearningSummary['trainList']>([]);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    Promise.all([
+      call<LearningSummary | undefined>('learning/fetchSummary', { classId, trainId }),
+      call<LearningStudent[] | undefined>('learning/fetchStudents', { classId }),
+    ]).then(([summary, students]) => {
+      if (!live) return;
+      if (summary) setTrainings(summary.trainList);
+      setState(summary && students ? 'done' : 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, [call, classId, trainId, attempt]);
+  return { state, trainings, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * /train/learning-analysis: figures, attendance, posts, summaries and composite scores of a class
+ * (or every class) and training, as charts and tables. A student sees only their own data.
+ */
+export default function LearningAnalysisPage() {
+  const t = useT();
+  const trainSelectId = useId();
+  const classes = useClassOptions();
+  const [classId, setClassId] = useState<string>();
+  const [trainId, setTrainId] = useState<string>();
+  const learning = useSelector((s: { learning: LearningState }) => s.learning);
+  const { state, trainings, retry } = useLearning(classId, trainId);
+
+  const chooseClass = (id?: string) => {
+    setClassId(id);
+    setTrainId(undefined);
+  };
+  const empty = !learning.attendanceList.length && !learning.postList.length;
+
+  let body;
+  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
+  else if (classes.loading) body = <Skeleton active />;
+  else if (!classes.classes.length) body = <NoClass />;
+  else if (state === 'failed') body = <LoadError onRetry={retry} />;
+  else if (state === 'done' && empty) body = <Empty description={t('teaching.learning.empty')} />;
+  else
+    body = (
+      <Spin spinning={state === 'loading'}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Row gutter={[16, 16]}>
+            {[
+              ['teaching.learning.trainScore', formatNumber(learning.trainScore)],
+              ['teaching.learning.score', formatNumber(learning.score)],
+              ['teaching.learning.trainingTimes', formatNumber(learning.trainingTimes)],
+              ['teaching.learning.students', formatNumber(learning.students.length)],
+            ].map(([key, value]) => (
+              <Col xs={12} md={6} key={key}>
+                <Card size="small">
+                  <Statistic title={t(key)} value={value} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <Card size="small" title={t('teaching.learning.attendance.title')}>
+                <Chart label={t('teaching.learning.attendance.title')} option={attendanceOption(learning.attendanceList, t)} />
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={learning.attendanceList}
+                  columns={[
+                    { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true },
+                    { title: t('teaching.learning.attendance.attended'), dataIndex: 'attended', align: 'right', render: formatNumber },
+                    { title: t('teaching.learning.attendance.absent'), dataIndex: 'absent', align: 'right', render: formatNumber },
+                    { title: t('teaching.learning.attendance.rate'), dataIndex: 'rate', align: 'right', render: formatPercent },
+                  ]}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card size="small" title={t('teaching.learning.post.title')}>
+                <Chart label={t('teaching.learning.post.title')} option={postOption(learning.postList, t)} />
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={learning.postList}
+                  columns={[
+                    { title: t('teaching.learning.post.name'), dataIndex: 'postName' },
+                    { title: t('teaching.learning.post.count'), dataIndex: 'count', align: 'right', render: formatNumber },
+                    { title: t('teaching.learning.post.avgScore'), dataIndex: 'avgScore', align: 'right', render: formatNumber },
+                  ]}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Card size="small" title={t('teaching.learning.summary.title')}>
+                <Chart label={t('teaching.learning.summary.title')} option={summaryOption(learning.summaryList, t)} />
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={learning.summaryList}
+                  columns={[
+                    { title: t('teaching.learning.summary.status'), dataIndex: 'status', render: (s: string) => t(`teaching.learning.summary.${s}`) },
+                    { title: t('teaching.learning.summary.count'), dataIndex: 'count', align: 'right', render: formatNumber },
+                  ]}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={16}>
+              <Card size="small" title={t('teaching.learning.score.chart')}>
+                {learning.scoreList.length ? (
+                  <Chart label={t('teaching.learning.score.chart')} option={scoreOption(learning.scoreList, t)} height={360} />
+                ) : (
+                  <Empty description={t('teaching.common.empty')} />
+                )}
+              </Card>
+            </Col>
+          </Row>
+          <ScoreTable classId={classId} trainId={trainId} />
+        </Space>
+      </Spin>
+    );
+
+  return (
+    <PageContainer extra={<BackButton />}>
+      <Card
+        title={
+          <Space wrap>
+            <ClassSelect options={classes} value={classId} onChange={chooseClass} allowAll />
+            <Space>
+              <label htmlFor={trainSelectId}>{t('teaching.learning.train')}</label>
+              <Select
+                id={trainSelectId}
+                style={{ minWidth: 240 }}
+                allowClear
+                value={trainId}
+                placeholder={t('teaching.learning.allTrainings')}
+                onChange={(v) => setTrainId(v ?? undefined)}
+                options={trainings.map((tr) => ({ value: tr.trainId, label: tr.trainName }))}
+                notFoundContent={t('teaching.common.empty')}
+              />
+            </Space>
+          </Space>
+        }
+      >
+        {body}
+      </Card>
+    </PageContainer>
+  );
+}

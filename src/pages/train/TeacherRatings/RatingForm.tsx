@@ -1,0 +1,42 @@
+import { ModalForm, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
+import type { ReactElement } from 'react';
+import { useT } from '@/components/teaching/hooks';
+import type { RatingRow } from '@/services/teacherRating';
+
+export interface RatingValues {
+  score: number;
+  comment?: string;
+}
+
+/** Rates a student's classroom performance 0–100, with an optional comment. */
+export default function RatingForm({ row, trigger, onSave }: { row: RatingRow; trigger: ReactElement; onSave: (values: RatingValues) => Promise<boolean> }) {
+  const t = useT();
+  return (
+    <ModalForm<RatingValues>
+      title={t('teaching.rating.title', { name: row.studentName })}
+      trigger={trigger}
+      width={480}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={{ score: row.score ?? undefined, comment: row.comment }}
+      onFinish={onSave}
+    >
+      <ProFormDigit
+        name="score"
+        label={t('teaching.rating.score')}
+        min={0}
+        max={100}
+        fieldProps={{ precision: 0 }}
+        rules={[
+          { required: true, message: t('teaching.rating.score.required') },
+          { type: 'number', min: 0, max: 100, message: t('teaching.rating.score.range') },
+        ]}
+      />
+      <ProFormTextArea
+        name="comment"
+        label={t('teaching.rating.comment')}
+        fieldProps={{ maxLength: 200, showCount: true, rows: 3 }}
+        rules={[{ max: 200, message: t('teaching.rating.comment.max') }]}
+      />
+    </ModalForm>
+  );
+}

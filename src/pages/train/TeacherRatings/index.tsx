@@ -1,0 +1,85 @@
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Card, Skeleton, Tag, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import LoadError from '@/components/teaching/LoadError';
+import NoClass from '@/components/teaching/NoClass';
+import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { RatingRow } from '@/services/teacherRating';
+import { formatNumber } from '@/utils/format';
+import RatingForm, { type RatingValues } from './RatingForm';
+
+/** /train/teacher-ratings: a teacher rates each student's classroom performance in a class (0–100). */
+export default function TeacherRatingsPage() {
+  const t = useT();
+  const call = useEffectCall();
+  const action = useRef<ActionType>();
+  const classes = useClassOptions();
+  const [classId, setClassId] = useState<string>();
+  const { request, failed } = usePagedRequest<RatingRow>('rating/fetchList');
+
+  useEffect(() => {
+    if (!classId && classes.classes.length) setClassId(classes.classes[0].id);
+  }, [classes.classes, classId]);
+
+  const save = async (row: RatingRow, values: RatingValues) => {
+    const saved = await call<RatingRow | undefined>('rating/save', { classId: row.classId, studentId: row.studentId, score: values.score, comment: values.comment?.trim() ?? '' });
+    if (!saved) return false;
+    message.success(t('teaching.rating.saved'), MESSAGE_DURATION_S);
+    action.current?.reload();
+    return true;
+  };
+
+  const columns: ProColumns<RatingRow>[] = [
+    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
+    { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 130 },
+    { title: t('teaching.common.studentName'), dataIndex: 'studentName', search: false, width: 120 },
+    {
+      title: t('teaching.rating.score'),
+      dataIndex: 'score',
+      search: false,
+      width: 140,
+      align: 'right',
+      render: (_, row) => (row.score === null ? <Tag>{t('teaching.rating.unrated')}</Tag> : formatNumber(row.score)),
+    },
+    { title: t('teaching.rating.comment'), dataIndex: 'comment', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', search: false, width: 170, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.common.actions'),
+      valueType: 'option',
+      width: 100,
+      render: (_, row) => (
+        <RatingForm row={row} onSave={(values) => save(row, values)} trigger={<Button type="link" size="small">{t('teaching.rating.action')}</Button>} />
+      ),
+    },
+  ];
+
+  let body;
+  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
+  else if (classes.loading) body = <Skeleton active />;
+  else if (!classes.classes.length || !classId) body = <NoClass />;
+  else
+    body = (
+      <>
+        {failed && <LoadError onRetry={() => action.current?.reload()} />}
+        <ProTable<RatingRow>
+          rowKey={(row) => `${row.classId}-${row.studentId}`}
+          actionRef={action}
+          params={{ classId }}
+          columns={columns}
+          request={request}
+          search={{ labelWidth: 'auto' }}
+          options={{ reload: true, density: false, setting: false }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        />
+      </>
+    );
+
+  return (
+    <PageContainer extra={<BackButton />}>
+      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
+    </PageContainer>
+  );
+}

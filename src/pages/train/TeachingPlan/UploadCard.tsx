@@ -1,0 +1,84 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Progress, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import type { TeachingPlan } from '@/services/teachingPlan';
+import { formatNumber } from '@/utils/format';
+
+/** What a teaching plan may be: office documents and PDFs up to 20 MB (the mock checks the same). */
+export const PLAN_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];
+export const PLAN_MAX_MB = 20;
+
+interface UploadValues {
+  planName?: string;
+  remark?: string;
+  file: UploadFile[];
+}
+
+/** Why a chosen file cannot be a plan, or null. */
+function fileProblem(file: File, t: ReturnType<typeof useT>): string | null {
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  if (!file.name.includes('.') || !PLAN_EXTENSIONS.includes(extension)) return t('teaching.plan.file.type', { types: PLAN_EXTENSIONS.join('、') });
+  if (file.size === 0) return t('teaching.plan.file.empty');
+  if (file.size > PLAN_MAX_MB * 1024 * 1024) return t('teaching.plan.file.size', { max: formatNumber(PLAN_MAX_MB) });
+  return null;
+}
+
+/** Upload a plan: name, remark and one file, sent as multipart with a real progress bar. */
+export default function UploadCard({ onUploaded }: { onUploaded: (plan: TeachingPlan) => void }) {
+  const t = useT();
+  const call = useEffectCall();
+  const [form] = Form.useForm<UploadValues>();
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const submit = async ({ planName, remark, file }: UploadValues) => {
+    const chosen = file[0]?.originFileObj as File;
+    setPercent(0);
+    const plan = await call<TeachingPlan | undefined>('teachingPlan/upload', { file: chosen, planName: planName?.trim(), remark: remark?.trim(), onProgress: setPercent });
+    setPercent(null);
+    if (!plan) return;
+    form.resetFields();
+    onUploaded(plan);
+  };
+
+  return (
+    <Card title={t('teaching.plan.upload.title')} style={{ marginBottom: 16 }}>
+      <Form<UploadValues> form={form} layout="vertical" onFinish={submit} disabled={percent !== null}>
+        <Form.Item
+          name="file"
+          label={t('teaching.plan.file')}
+          valuePropName="fileList"
+          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+          rules={[
+            { required: true, message: t('teaching.plan.file.required') },
+            {
+              validator: async (_, list?: UploadFile[]) => {
+                const chosen = list?.[0]?.originFileObj as File | undefined;
+                const problem = chosen && fileProblem(chosen, t);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={PLAN_EXTENSIONS.map((e) => `.${e}`).join(',')}>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('teaching.plan.file.drop')}</p>
+            <p className="ant-upload-hint">{t('teaching.plan.file.hint', { types: PLAN_EXTENSIONS.join('、'), max: formatNumber(PLAN_MAX_MB) })}</p>
+          </Upload.Dragger>
+        </Form.Item>
+        <Form.Item name="planName" label={t('teaching.plan.planName')} rules={[{ max: 100, message: t('teaching.plan.planName.max') }]}>
+          <Input placeholder={t('teaching.plan.planName.placeholder')} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('teaching.plan.remark')} rules={[{ max: 200, message: t('teaching.plan.remark.max') }]}>
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+        {percent !== null && <Progress percent={percent} status="active" aria-label={t('teaching.plan.progress')} />}
+        <Button type="primary" htmlType="submit" loading={percent !== null}>
+          {t('teaching.plan.upload')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

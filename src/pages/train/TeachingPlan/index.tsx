@@ -1,0 +1,75 @@
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Popconfirm, Tag, message } from 'antd';
+import { useRef } from 'react';
+import BackButton from '@/components/BackButton';
+import LoadError from '@/components/teaching/LoadError';
+import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { TeachingPlan } from '@/services/teachingPlan';
+import { formatNumber } from '@/utils/format';
+import UploadCard from './UploadCard';
+
+/** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${formatNumber(Math.max(1, bytes / 1024))} KB` : `${formatNumber(bytes / 1024 / 1024)} MB`;
+}
+
+/** /train/teaching-plan: upload plans (multipart with progress), list them with their total, delete (confirmed). */
+export default function TeachingPlanPage() {
+  const t = useT();
+  const call = useEffectCall();
+  const action = useRef<ActionType>();
+  const { request, failed } = usePagedRequest<TeachingPlan>('teachingPlan/fetchList');
+
+  const remove = async (row: TeachingPlan) => {
+    if (await call<boolean>('teachingPlan/remove', { id: row.id })) {
+      message.success(t('teaching.plan.deleted'), MESSAGE_DURATION_S);
+      action.current?.reload();
+    }
+  };
+
+  const columns: ProColumns<TeachingPlan>[] = [
+    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.plan.keyword.placeholder') } },
+    { title: t('teaching.plan.planName'), dataIndex: 'planName', search: false, ellipsis: true },
+    { title: t('teaching.plan.fileName'), dataIndex: 'fileName', search: false, ellipsis: true },
+    { title: t('teaching.plan.fileType'), dataIndex: 'fileType', search: false, width: 90, render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag> },
+    { title: t('teaching.plan.fileSize'), dataIndex: 'fileSize', search: false, width: 110, align: 'right', renderText: (v: number) => fileSize(v) },
+    { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', search: false, width: 110 },
+    { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', search: false, width: 170 },
+    { title: t('teaching.plan.remark'), dataIndex: 'remark', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.common.actions'),
+      valueType: 'option',
+      width: 90,
+      render: (_, row) => (
+        <Popconfirm title={t('teaching.plan.delete.confirm', { name: row.planName })} onConfirm={() => remove(row)}>
+          <Button type="link" size="small" danger>
+            {t('teaching.common.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer extra={<BackButton />}>
+      <UploadCard
+        onUploaded={() => {
+          message.success(t('teaching.plan.uploaded'), MESSAGE_DURATION_S);
+          action.current?.reload();
+        }}
+      />
+      {failed && <LoadError onRetry={() => action.current?.reload()} />}
+      <ProTable<TeachingPlan>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        options={{ reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        headerTitle={t('teaching.plan.listTitle')}
+      />
+    </PageContainer>
+  );
+}
