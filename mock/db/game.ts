@@ -37,6 +37,8 @@ export interface DbTraining {
   /** Bumped by every state or round change: a stale version is refused. */
   version: number;
   createTime: string;
+  /** 1: students see every team's analysis (openAll); absent or 0: only their own team's. */
+  analysisOpen?: number;
 }
 
 export interface DbGroup {

@@ -1,83 +1,391 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { Params } from '@/utils/qs';
+import type { PageResult } from './user';
 
 const e = endpoints.analysis;
 
+// ---- parameters --------------------------------------------------------------------------------
+
+/** Every analysis call names its training; `round` (a settled round) is optional: absent = all rounds. */
+export type TrainParams = {
+  trainId: string;
+};
+export type RoundParams = TrainParams & {
+  /** A settled round; absent: flows summed over every settled round, stocks of the last. */
+  round?: number;
+  /** One team (group id); absent: every team the caller may see. */
+  teamId?: string;
+};
+export type AdvertisingParams = RoundParams & {
+  market?: string;
+  product?: string;
+};
+export type OrderDetailParams = AdvertisingParams & {
+  status?: OrderStatus;
+  current?: number;
+  size?: number;
+};
+export type TableParams = TrainParams & {
+  teamId?: string;
+  /** A settled round; absent: the last settled one. */
+  round?: number;
+  code: TableCode;
+};
+export type SaveInputParams = TrainParams & {
+  teamId: string;
+  round: number;
+  code: TableCode;
+  /** Item key → the value the student entered; null clears it. */
+  values: Record<string, number | null>;
+};
+
+// ---- answers ------------------------------------------------------------------------------------
+
+/** 1 balance sheet, 2 cash-limit list, 3 income statement, 4 expenses (spec point 4). */
+export type TableCode = 1 | 2 | 3 | 4;
+
+export const BALANCE_KEYS = [
+  'cash', 'makingProduct', 'receivable', 'finishedProduct', 'material', 'liquidAssetsTotal',
+  'realEstate', 'constructProject', 'fixedAssestsTotal', 'assetsTotal',
+  'longTermLiabilites', 'shortTermLiabiltes', 'otherPayable', 'tax', 'liabilitiesTotal',
+  'shareholderCapital', 'retainProfits', 'yearProfits', 'ownerEquityTotal', 'liabilitiesEquityTotal',
+] as const;
+export const INCOME_KEYS = [
+  'netRevenues', 'directCost', 'grossProfit', 'administrativeExpense', 'ebitda', 'deprecition',
+  'profitBeforeInterest', 'financeCharge', 'financeCost', 'profitBeforeTax', 'incomeTaxes', 'netIncome',
+] as const;
+export const EXPENSE_KEYS = [
+  'administrative', 'conversion', 'intelligenceFee', 'productDesign', 'productDevelop', 'marketDevelop',
+  'qualificationsApply', 'certificationApply', 'advertise', 'terminationBenefits', 'training', 'incentive',
+  'human', 'digital', 'productLineMaintenance', 'carbonCapsCost',
+] as const;
+export const POST_CODES = ['CEO', 'CFO', 'CMO', 'COO', 'CPO'] as const;
+
+export type BalanceKey = (typeof BALANCE_KEYS)[number];
+export type IncomeKey = (typeof INCOME_KEYS)[number];
+export type ExpenseKey = (typeof EXPENSE_KEYS)[number];
+export type PostCode = (typeof POST_CODES)[number];
+
+/** Balance data: beginning and end of the round, and the student's input when entered. */
+export type BalanceSheet = Record<BalanceKey, { beginning: number; end: number; input?: number }>;
+export type IncomeStatement = Record<IncomeKey, { end: number; input?: number }>;
+export type ExpenseTable = Record<ExpenseKey, { end: number; input?: number }>;
+export interface CashLimitRow {
+  posCode: PostCode;
+  cashLimit: number;
+  input?: number;
+}
+export interface TableData {
+  1: BalanceSheet;
+  2: CashLimitRow[];
+  3: IncomeStatement;
+  4: ExpenseTable;
+}
+
+export interface Option {
+  code: string;
+  name: string;
+}
+export interface TeamOption {
+  teamId: string;
+  groupNum: number;
+  teamName: string;
+  bankrupt: boolean;
+  /** the caller's own team */
+  own: boolean;
+}
+export interface RoundOption {
+  round: number;
+  year: number;
+  quarter: number;
+}
+export interface TimeRow extends RoundOption {
+  settled: boolean;
+  current: boolean;
+  /** minutes planned */
+  duration: number;
+  startTime: number | null;
+}
+
+export interface TeamRow {
+  teamId: string;
+  teamName: string;
+}
+/** One analysis: rows of the chosen round (or all rounds), and the same rows per settled round. */
+export interface Analysis<R extends TeamRow> {
+  round: number | null;
+  rows: R[];
+  trend: (RoundOption & { rows: R[] })[];
+}
+export interface CostProfitRow extends TeamRow {
+  revenue: number;
+  directCost: number;
+  expenses: number;
+  depreciation: number;
+  financeCharge: number;
+  financeCost: number;
+  incomeTaxes: number;
+  netIncome: number;
+}
+export interface AdvertisingRow extends TeamRow {
+  total: number;
+  byMarket: Record<string, number>;
+  byProduct: Record<string, number>;
+}
+export interface OrderRow extends TeamRow {
+  takenCount: number;
+  takenQuantity: number;
+  takenValue: number;
+  deliveredCount: number;
+  deliveredQuantity: number;
+  deliveredValue: number;
+  penalties: number;
+}
+export interface CapacityRow extends TeamRow {
+  lines: number;
+  capacity: number;
+  used: number;
+  /** used ÷ capacity, a ratio */
+  utilisation: number;
+}
+export interface EarningsRow extends TeamRow {
+  revenue: number;
+  grossProfit: number;
+  netIncome: number;
+}
+export interface LiabilitiesRow extends TeamRow {
+  longLoans: number;
+  shortLoans: number;
+  payables: number;
+  total: number;
+  /** liabilities ÷ assets, a ratio */
+  debtRatio: number;
+}
+export interface MarketShareRow {
+  market: string;
+  marketName: string;
+  total: number;
+  /** basis points summing to 10000 in every market with sales */
+  teams: (TeamRow & { revenue: number; shareBp: number; share: number })[];
+}
+export interface MarketShareAnswer {
+  round: number | null;
+  markets: MarketShareRow[];
+}
+
+export type OrderStatus = 'open' | 'delivered' | 'cancelled';
+export interface OrderDetailRow extends TeamRow, RoundOption {
+  orderId: string;
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  dueRound: number;
+  receivableTerm: number;
+  requiredQualification: string | null;
+  status: OrderStatus;
+  deliveredRound: number | null;
+  penalty: number;
+}
+export interface OrderTeamRow extends TeamRow {
+  orderCount: number;
+  openCount: number;
+  deliveredCount: number;
+  cancelledCount: number;
+}
+export interface RetailOrderRow extends TeamRow, RoundOption {
+  orderId: string;
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  receivableTerm: number;
+}
+export interface RetailPage extends PageResult<RetailOrderRow> {
+  /** the filtered sales (every page) per round */
+  byRound: (RoundOption & { quantity: number; value: number })[];
+}
+export interface MenuDetailRow extends TeamRow, RoundOption {
+  key: string;
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  rank: number;
+  ad: number;
+  rights: number;
+  picked: number;
+  orderIds: string[];
+  quantity: number;
+  value: number;
+}
+export interface MenuDetailAnswer {
+  /** the meeting shown */
+  round: number | null;
+  /** rounds that had an order meeting with orders */
+  meetingRounds: RoundOption[];
+  rows: MenuDetailRow[];
+}
+export interface CompanyMessageRow extends TeamRow {
+  round: number;
+  bankrupt: boolean;
+  bankruptReason: string | null;
+  cash: number;
+  equity: number;
+  builtLines: number;
+  buildingLines: number;
+  markets: string[];
+  products: string[];
+  qualifications: string[];
+  countScore: number;
+  pdcaScore: number;
+  platformScore: number;
+  teacherScore: number | null;
+}
+export interface CreditLoanRow extends TeamRow {
+  kind: 'long' | 'short';
+  loanId: string;
+  amount: number;
+  takenRound: number;
+  dueRound: number;
+}
+export interface CreditSummaryRow extends TeamRow {
+  longUsed: number;
+  longLimit: number;
+  shortUsed: number;
+  shortLimit: number;
+}
+export interface CreditDetail {
+  summary: CreditSummaryRow[];
+  loans: CreditLoanRow[];
+}
+export interface CfoTeamRow extends TeamRow {
+  round: number;
+  cash: number;
+  receivable: number;
+  longLoans: number;
+  shortLoans: number;
+  otherPayable: number;
+  tax: number;
+  cfoCashLimit: number;
+}
+export interface NetworkMarket {
+  market: string;
+  marketName: string;
+  developed: boolean;
+  progress: number;
+  required: number;
+  sales: number;
+  shareBp: number;
+}
+/** getAllAnalysis: one row per team with its headline figures and its market network. */
+export interface NetWorkTeamRow extends TeamRow {
+  bankrupt: boolean;
+  revenue: number;
+  netIncome: number;
+  equity: number;
+  advertising: number;
+  ordersTaken: number;
+  utilisation: number;
+  debtRatio: number;
+  countScore: number;
+  markets: NetworkMarket[];
+}
+export type BalanceHistoryRow = RoundOption & Record<BalanceKey, number>;
+
+// ---- calls --------------------------------------------------------------------------------------
+
 /** 开放全部分析 GET /sworldShunt/intelligentAnalysis/openAll */
-export const openAll = (params?: Params, options?: CallOptions) => request(e.openAll, params, options);
+export const openAll = (params: TrainParams & { open?: 0 | 1 }, options?: CallOptions) =>
+  request<{ open: 0 | 1 }>(e.openAll, params, options);
 
 /** 市场占有率 GET /sworldShunt/intelligentAnalysis/getMarketShare */
-export const getMarketShare = (params?: Params, options?: CallOptions) => request(e.getMarketShare, params, options);
+export const getMarketShare = (params: RoundParams, options?: CallOptions) => request<MarketShareAnswer>(e.getMarketShare, params, options);
 
 /** 成本利润 GET /sworldShunt/intelligentAnalysis/getCostProfit */
-export const getCostProfit = (params?: Params, options?: CallOptions) => request(e.getCostProfit, params, options);
+export const getCostProfit = (params: RoundParams, options?: CallOptions) => request<Analysis<CostProfitRow>>(e.getCostProfit, params, options);
 
 /** 分析团队列表 GET /sworldShunt/intelligentAnalysis/getTeamList */
-export const getTeamList = (params?: Params, options?: CallOptions) => request(e.getTeamList, params, options);
+export const getTeamList = (params: TrainParams, options?: CallOptions) => request<TeamOption[]>(e.getTeamList, params, options);
 
 /** 广告分析 GET /sworldShunt/intelligentAnalysis/getAdvertising */
-export const advertising = (params?: Params, options?: CallOptions) => request(e.advertising, params, options);
+export const advertising = (params: AdvertisingParams, options?: CallOptions) => request<Analysis<AdvertisingRow>>(e.advertising, params, options);
 
 /** 订单分析 GET /sworldShunt/intelligentAnalysis/getOrder */
-export const order = (params?: Params, options?: CallOptions) => request(e.order, params, options);
+export const order = (params: RoundParams, options?: CallOptions) => request<Analysis<OrderRow>>(e.order, params, options);
 
 /** 产能分析 GET /sworldShunt/intelligentAnalysis/getCapacity */
-export const capacity = (params?: Params, options?: CallOptions) => request(e.capacity, params, options);
+export const capacity = (params: RoundParams, options?: CallOptions) => request<Analysis<CapacityRow>>(e.capacity, params, options);
 
 /** 收益分析 GET /sworldShunt/intelligentAnalysis/getEarnings */
-export const earnings = (params?: Params, options?: CallOptions) => request(e.earnings, params, options);
+export const earnings = (params: RoundParams, options?: CallOptions) => request<Analysis<EarningsRow>>(e.earnings, params, options);
 
 /** 负债分析 GET /sworldShunt/intelligentAnalysis/getLiabilities */
-export const liabilities = (params?: Params, options?: CallOptions) => request(e.liabilities, params, options);
+export const liabilities = (params: RoundParams, options?: CallOptions) => request<Analysis<LiabilitiesRow>>(e.liabilities, params, options);
 
 /** 市场选项 GET /sworldShunt/intelligentAnalysis/getMarket */
-export const getMarket = (params?: Params, options?: CallOptions) => request(e.getMarket, params, options);
+export const getMarket = (params: TrainParams, options?: CallOptions) => request<Option[]>(e.getMarket, params, options);
 
 /** 季度选项 GET /sworldShunt/intelligentAnalysis/getQuarter */
-export const getQuarter = (params?: Params, options?: CallOptions) => request(e.getQuarter, params, options);
+export const getQuarter = (params: TrainParams, options?: CallOptions) => request<RoundOption[]>(e.getQuarter, params, options);
 
 /** 产品选项 GET /sworldShunt/intelligentAnalysis/getProduct */
-export const getProduct = (params?: Params, options?: CallOptions) => request(e.getProduct, params, options);
+export const getProduct = (params: TrainParams, options?: CallOptions) => request<Option[]>(e.getProduct, params, options);
 
 /** 订单团队 GET /sworldShunt/intelligentAnalysis/getOrderTeam */
-export const getOrderTeam = (params?: Params, options?: CallOptions) => request(e.getOrderTeam, params, options);
+export const getOrderTeam = (params: TrainParams, options?: CallOptions) => request<OrderTeamRow[]>(e.getOrderTeam, params, options);
 
 /** 订单明细 GET /sworldShunt/intelligentAnalysis/getOrderDetail */
-export const getOrderDetail = (params?: Params, options?: CallOptions) => request(e.getOrderDetail, params, options);
+export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) => request<PageResult<OrderDetailRow>>(e.getOrderDetail, params, options);
 
 /** CFO 团队 GET /sworldShunt/intelligentAnalysis/getCfoTeam */
-export const getCfoTeam = (params?: Params, options?: CallOptions) => request(e.getCfoTeam, params, options);
+export const getCfoTeam = (params: RoundParams, options?: CallOptions) => request<CfoTeamRow[]>(e.getCfoTeam, params, options);
 
 /** 资产负债数据 GET /sworldShunt/intelligentAnalysis/getDataBanlance */
-export const getDataBanlance = (params?: Params, options?: CallOptions) => request(e.getDataBanlance, params, options);
+export const getDataBanlance = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
+  request<BalanceHistoryRow[]>(e.getDataBanlance, params, options);
 
 /** 选单明细分析 GET /sworldShunt/intelligentAnalysis/getMenuDetail */
-export const getMenuDetail = (params?: Params, options?: CallOptions) => request(e.getMenuDetail, params, options);
+export const getMenuDetail = (params: RoundParams, options?: CallOptions) => request<MenuDetailAnswer>(e.getMenuDetail, params, options);
 
 /** 公司信息 GET /sworldShunt/intelligentAnalysis/getCompanyMessage */
-export const companyMessage = (params?: Params, options?: CallOptions) => request(e.companyMessage, params, options);
+export const companyMessage = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
+  request<CompanyMessageRow[]>(e.companyMessage, params, options);
 
 /** 公司信息选项 GET /sworldShunt/intelligentAnalysis/getCompanyMessageOption */
-export const companyMessageOptions = (params?: Params, options?: CallOptions) => request(e.companyMessageOptions, params, options);
+export const companyMessageOptions = (params: TrainParams, options?: CallOptions) => request<{ teams: TeamOption[] }>(e.companyMessageOptions, params, options);
 
 /** 信用明细 GET /sworldShunt/intelligentAnalysis/getCreditDetail */
-export const creditDetail = (params?: Params, options?: CallOptions) => request(e.creditDetail, params, options);
+export const creditDetail = (params: TrainParams & { teamId?: string; kind?: 'long' | 'short' }, options?: CallOptions) =>
+  request<CreditDetail>(e.creditDetail, params, options);
 
 /** 信用明细选项 GET /sworldShunt/intelligentAnalysis/getCreditDetailOption */
-export const creditDetailOptions = (params?: Params, options?: CallOptions) => request(e.creditDetailOptions, params, options);
+export const creditDetailOptions = (params: TrainParams, options?: CallOptions) =>
+  request<{ teams: TeamOption[]; kinds: { value: 'long' | 'short'; label: string }[] }>(e.creditDetailOptions, params, options);
 
 /** 时间列表 GET /sworldShunt/intelligentAnalysis/getTimeList */
-export const timeList = (params?: Params, options?: CallOptions) => request(e.timeList, params, options);
+export const timeList = (params: TrainParams, options?: CallOptions) => request<TimeRow[]>(e.timeList, params, options);
 
 /** 综合分析 GET /sworldShunt/intelligentAnalysis/getAllAnalysis */
-export const allInOne = (params?: Params, options?: CallOptions) => request(e.allInOne, params, options);
+export const allInOne = (params: RoundParams, options?: CallOptions) => request<NetWorkTeamRow[]>(e.allInOne, params, options);
 
 /** 财务团队选项 GET /sworldShunt/intelligentAnalysis/getFinancialSelect */
-export const financeTeamSelect = (params?: Params, options?: CallOptions) => request(e.financeTeamSelect, params, options);
+export const financeTeamSelect = (params: TrainParams, options?: CallOptions) => request<TeamOption[]>(e.financeTeamSelect, params, options);
 
 /** 按表代码取数据（1-4） GET /sworldShunt/intelligentAnalysis/getDataByCode */
-export const dataByCode = (params?: Params, options?: CallOptions) => request(e.dataByCode, params, options);
+export const dataByCode = <C extends TableCode>(params: TableParams & { code: C }, options?: CallOptions) =>
+  request<TableData[C] | null>(e.dataByCode, params, options);
 
 /** 零售订单列表 GET /sworldShunt/intelligentAnalysis/getRetailOrderList */
-export const retailOrderList = (params?: Params, options?: CallOptions) => request(e.retailOrderList, params, options);
+export const retailOrderList = (params: RoundParams & { current?: number; size?: number }, options?: CallOptions) =>
+  request<RetailPage>(e.retailOrderList, params, options);
+
+/** 保存报表填写值 POST /sworldShunt/intelligentAnalysis/saveDataInput */
+export const saveDataInput = <C extends TableCode>(params: SaveInputParams & { code: C }, options?: CallOptions) =>
+  request<TableData[C]>(e.saveDataInput, params, options);

@@ -263,6 +263,7 @@ const catalogue = {
     financeTeamSelect: get(`${S}intelligentAnalysis/getFinancialSelect`, '财务团队选项', A),
     dataByCode: get(`${S}intelligentAnalysis/getDataByCode`, '按表代码取数据（1-4）', A),
     retailOrderList: get(`${S}intelligentAnalysis/getRetailOrderList`, '零售订单列表', A),
+    saveDataInput: post(`${S}intelligentAnalysis/saveDataInput`, '保存报表填写值', A),
   },
   ste: {
     caseList: get(`${S}steCase/list`, '编辑案例列表'),

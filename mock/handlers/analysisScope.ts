@@ -1,0 +1,84 @@
+/**
+ * What the analysis calls share: the training and its game (a training not started has none, and
+ * then every analysis is empty rather than an error), which teams the caller may see (a teacher
+ * every team; a student their own, or every team once the teacher has opened the analysis), and
+ * the round and team parameters.
+ */
+import { roundToYearQuarter, type GameState, type TeamState } from '../engine';
+import type { DbGroup, DbTraining } from '../db/game';
+import { groupsOf, isTeacherLike, seatOf, trainingOf } from './gameShared';
+import { CODE, type Ctx, int, refuse } from './kit';
+
+export interface Scope {
+  training: DbTraining;
+  /** null before the training has started */
+  state: GameState | null;
+  groups: DbGroup[];
+  /** the caller's own group (students) */
+  ownGroupId: string | null;
+  /** group ids whose private figures the caller may see */
+  visible: Set<string>;
+  teacher: boolean;
+}
+
+export function scopeOf(ctx: Ctx): Scope {
+  const training = trainingOf(ctx);
+  const state = ctx.db.games.find((g) => g.trainingId === training.id)?.state ?? null;
+  const groups = groupsOf(ctx, training);
+  const teacher = isTeacherLike(ctx);
+  const ownGroupId = teacher ? null : (seatOf(ctx, training)?.groupId ?? null);
+  const everyTeam = teacher || training.analysisOpen === 1;
+  const visible = new Set(groups.filter((g) => everyTeam || g.groupId === ownGroupId).map((g) => g.groupId));
+  return { training, state, groups, ownGroupId, visible, teacher };
+}
+
+/** The team named by `teamId` (or `groupId`), which the caller must be allowed to see; undefined when none is named. */
+export function teamParam(ctx: Ctx, scope: Scope): string | undefined {
+  const id = ctx.params.teamId || ctx.params.groupId;
+  if (!id) return undefined;
+  if (!scope.groups.some((g) => g.groupId === id)) refuse(CODE.notFound, '小组不存在');
+  if (!scope.visible.has(id)) refuse(CODE.forbidden, '只能查看本组的数据');
+  return id;
+}
+
+/** The team a statement call is about: the named one, else the caller's own, else the first visible. */
+export function statementTeam(ctx: Ctx, scope: Scope): string | undefined {
+  return teamParam(ctx, scope) ?? scope.ownGroupId ?? scope.groups.find((g) => scope.visible.has(g.groupId))?.groupId;
+}
+
+/** The settled round named by `round`; undefined (all rounds) when absent or 0. */
+export function roundParam(ctx: Ctx, state: GameState | null): number | undefined {
+  const round = int(ctx, 'round', '回合', { required: false, min: 0 });
+  if (Number.isNaN(round) || round === 0) return undefined;
+  const settled = state?.settledRound ?? 0;
+  if (round > settled) refuse(CODE.notFound, settled ? `第 ${round} 回合尚未结算（已结算到第 ${settled} 回合）` : '实训尚无已结算的回合');
+  return round;
+}
+
+/** The teams of the game the caller may see (optionally just one), in group order. */
+export function visibleTeams(scope: Scope, only?: string): TeamState[] {
+  if (!scope.state) return [];
+  return scope.state.teams.filter((t) => scope.visible.has(t.teamId) && (!only || t.teamId === only));
+}
+
+/** Keeps the rows of the teams the caller may see (optionally just one). */
+export function visibleRows<R extends { teamId: string }>(scope: Scope, rows: R[], only?: string): R[] {
+  return rows.filter((r) => scope.visible.has(r.teamId) && (!only || r.teamId === only));
+}
+
+export function roundOption(round: number) {
+  return { round, ...roundToYearQuarter(round) };
+}
+
+/** The settled rounds, oldest first. */
+export function settledRounds(state: GameState | null) {
+  return (state?.history ?? []).map((r) => roundOption(r.round));
+}
+
+export function marketName(state: GameState, code: string): string {
+  return state.rule.markets.find((m) => m.code === code)?.name ?? code;
+}
+
+export function productName(state: GameState, code: string): string {
+  return state.rule.products.find((p) => p.code === code)?.name ?? code;
+}
