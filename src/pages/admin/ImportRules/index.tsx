@@ -1,0 +1,62 @@
+import { ImportOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
+import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
+import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
+import TemplateButton from '@/pages/authoring/components/TemplateButton';
+import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
+import { useT } from '@/pages/authoring/useT';
+import type { RuleRecord } from '@/services/rule';
+
+/**
+ * Rule import (administrators): a rule file into a case as a preset or template rule, with the
+ * template download and every bad row listed; the rules below, the new one first.
+ */
+export default function ImportRules() {
+  const t = useT();
+  const caseOptions = useCaseOptions();
+  const table = useRef<RuleTableHandle>(null);
+  const [importing, setImporting] = useState(false);
+  const [open, setOpen] = useState<string>();
+  const [last, setLast] = useState<RuleRecord | null>(null);
+  return (
+    <PageContainer content={t('authoring.importRules.desc')}>
+      <Card style={{ marginBottom: 16 }}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('authoring.rule.import.hint')}</Typography.Paragraph>
+          <Space wrap>
+            <TemplateButton name="rule" />
+            <Button type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              {t('authoring.rule.import')}
+            </Button>
+          </Space>
+          {last && (
+            <Alert
+              type="success"
+              showIcon
+              message={t('authoring.rule.imported', { name: last.ruleName })}
+              action={
+                <Button size="small" onClick={() => setOpen(last.id)}>
+                  {t('authoring.view')}
+                </Button>
+              }
+            />
+          )}
+        </Space>
+      </Card>
+      <RuleTable tableRef={table} caseOptions={caseOptions} onOpen={(rule) => setOpen(rule.id)} />
+      <RuleImportModal
+        open={importing}
+        caseOptions={caseOptions}
+        onClose={() => setImporting(false)}
+        onImported={(rule) => {
+          setLast(rule);
+          table.current?.reload();
+        }}
+      />
+      <RuleDrawer ruleId={open} onClose={() => setOpen(undefined)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useSelector } from '@umijs/max';
+import { useEffect } from 'react';
+import type { RuleState } from '@/models/rule';
+import { useT } from '../useT';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
+
+/**
+ * The fields of a case (inside a ProForm or ModalForm): code, name, description, default rule
+ * (a preset, or one of the case's own rules) and licence url.
+ */
+export default function CaseFields({ caseId }: { caseId?: string }) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { modalRuleList, baseRuleList } = useSelector((s: { rule: RuleState }) => s.rule);
+  useEffect(() => {
+    if (caseId) dispatch({ type: 'rule/fetchModalRules', payload: { caseId, withPreset: 1 } });
+    else dispatch({ type: 'rule/fetchBaseRules' });
+  }, [caseId, dispatch]);
+  const rules = caseId ? modalRuleList : baseRuleList;
+  const label = (id: string) => t(`authoring.case.field.${id}`);
+  return (
+    <>
+      <ProFormText
+        name="caseCode"
+        label={label('caseCode')}
+        extra={t('authoring.case.field.caseCode.hint')}
+        rules={[
+          { required: true, message: t('authoring.required', { field: label('caseCode') }) },
+          { pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') },
+        ]}
+      />
+      <ProFormText
+        name="caseName"
+        label={label('caseName')}
+        rules={[
+          { required: true, message: t('authoring.required', { field: label('caseName') }) },
+          { max: 50, message: t('authoring.maxLength', { field: label('caseName'), max: 50 }) },
+        ]}
+      />
+      <ProFormTextArea name="description" label={label('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }} rules={[{ max: 500, message: t('authoring.maxLength', { field: label('description'), max: 500 }) }]} />
+      <ProFormSelect
+        name="ruleId"
+        label={label('ruleId')}
+        extra={t('authoring.case.field.ruleId.hint')}
+        options={rules.map((r) => ({ value: r.id, label: `${r.ruleName}（${t(`authoring.ruleType.${r.ruleType}`)}）` }))}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+      />
+      <ProFormText
+        name="licenseUrl"
+        label={label('licenseUrl')}
+        rules={[{ pattern: /^https?:\/\/\S+$/, message: t('authoring.case.field.licenseUrl.pattern') }]}
+      />
+    </>
+  );
+}

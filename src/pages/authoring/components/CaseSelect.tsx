@@ -1,0 +1,32 @@
+import { useSelector } from '@umijs/max';
+import { Select } from 'antd';
+import { useEffect } from 'react';
+import type { CaseState } from '@/models/case';
+import type { Combobox } from '@/services/case';
+import { useT } from '../useT';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+/** Picks one of the user's cases (the combobox); picks the first when there is no value. */
+export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const cases = useSelector((s: { case: CaseState }) => s.case.cases);
+  useEffect(() => {
+    (dispatch({ type: 'case/fetchCombobox' }) as Promise<Combobox | undefined>).then((box) => {
+      if (!value && box?.cases[0]) onChange(box.cases[0].id);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Select
+      aria-label={t('authoring.case.pick')}
+      placeholder={t('authoring.case.pick')}
+      showSearch
+      optionFilterProp="label"
+      value={value}
+      onChange={onChange}
+      options={cases.map((c) => ({ value: c.id, label: `${c.caseName}（${c.caseCode}）` }))}
+      style={{ minWidth: 320 }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { ModalForm, ProFormCheckbox, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useSelector } from '@umijs/max';
+import { message } from 'antd';
+import { useEffect } from 'react';
+import type { RuleState } from '@/models/rule';
+import type { RuleDetail } from '@/services/rule';
+import { useT } from '../useT';
+import type { CaseOption } from './useCaseOptions';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+interface Values {
+  ruleName: string;
+  caseId: string;
+  baseRuleId?: string;
+  preset?: boolean;
+}
+
+/** A new rule from a base rule (a preset of a standard case), custom or saved as a preset. */
+interface Props {
+  open: boolean;
+  caseOptions: CaseOption[];
+  /** always a preset (the preset rule page) */
+  presetOnly?: boolean;
+  onClose: () => void;
+  onCreated: (rule: RuleDetail) => void;
+}
+
+export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose, onCreated }: Props) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
+  useEffect(() => {
+    if (open) dispatch({ type: 'rule/fetchBaseRules' });
+  }, [open, dispatch]);
+  const name = t('authoring.rule.col.ruleName');
+  const caseLabel = t('authoring.rule.col.case');
+  return (
+    <ModalForm<Values>
+      title={t(presetOnly ? 'authoring.preset.create' : 'authoring.rule.create')}
+      open={open}
+      modalProps={{ destroyOnClose: true, onCancel: onClose }}
+      onFinish={async (values) => {
+        const created: RuleDetail | undefined = await dispatch({ type: 'rule/createRule', payload: { ...values, preset: presetOnly || values.preset } });
+        if (!created) return false;
+        message.success(t('authoring.rule.created', { name: created.ruleName }));
+        onCreated(created);
+        return true;
+      }}
+    >
+      <ProFormText
+        name="ruleName"
+        label={name}
+        rules={[
+          { required: true, message: t('authoring.required', { field: name }) },
+          { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
+        ]}
+      />
+      <ProFormSelect name="caseId" label={caseLabel} options={caseOptions} showSearch rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]} />
+      <ProFormSelect
+        name="baseRuleId"
+        label={t('authoring.rule.base')}
+        extra={t('authoring.rule.base.hint')}
+        options={baseRules.map((r) => ({ label: `${r.ruleName}（${r.caseName}）`, value: r.id }))}
+      />
+      {!presetOnly && <ProFormCheckbox name="preset">{t('authoring.rule.asPreset')}</ProFormCheckbox>}
+    </ModalForm>
+  );
+}

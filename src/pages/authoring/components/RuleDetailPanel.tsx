@@ -1,0 +1,248 @@
+import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { useSelector } from '@umijs/max';
+import { Button, Card, Empty, Input, Modal, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography, message } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { RuleChange, RuleState } from '@/models/rule';
+import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
+import { formatNumber } from '@/utils/format';
+import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
+import { type RuleValueProblem, ruleValueProblem } from '../ruleValue';
+import { useLeaveGuard } from '../useLeaveGuard';
+import { useT } from '../useT';
+import ImportModal from './ImportModal';
+import LoadError from './LoadError';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+const PAGE_SIZE = 20;
+
+/** A rule value as shown: whole numbers through the number format, decimals and text as they are. */
+export function showRuleValue(value: number | string): string {
+  if (typeof value === 'number' && Number.isInteger(value)) return formatNumber(value);
+  return String(value);
+}
+
+/** The message of a value problem, naming the parameter. */
+export function useProblemText() {
+  const t = useT();
+  return (name: string, problem: RuleValueProblem) => {
+    const values: Record<string, string | number> = { name };
+    if (problem.kind === 'range') Object.assign(values, { min: problem.min, max: problem.max });
+    if (problem.kind === 'tooLong') values.max = problem.max;
+    return t(`authoring.rule.value.${problem.kind}`, values);
+  };
+}
+
+interface Props {
+  ruleId?: string;
+  /** never edit (students, the estimate service's view) */
+  readOnly?: boolean;
+}
+
+/**
+ * The detail table of a rule, by category: values edited inline and checked as typed (numbers in
+ * range), saved where the rule's type is saved; check, export, and the dealer orders kept with it.
+ */
+export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
+  const t = useT();
+  const problemText = useProblemText();
+  const dispatch = useDispatchEffect();
+  const { ruleTableList, currentRule, ruleMaintenanceList } = useSelector((s: { rule: RuleState }) => s.rule);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [category, setCategory] = useState<string>('');
+  const [page, setPage] = useState(1);
+
+  const load = async () => {
+    if (!ruleId) return;
+    setLoading(true);
+    setFailed(false);
+    const detail: RuleDetail | undefined = await dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId } });
+    setLoading(false);
+    setFailed(!detail);
+  };
+  useEffect(() => {
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ruleId]);
+
+  const shown = currentRule?.id === ruleId ? currentRule : null;
+  const editable = !readOnly && !!shown?.editable;
+  const categories = useMemo(() => Array.from(new Set(ruleTableList.map((r) => r.category))), [ruleTableList]);
+  const active = categories.includes(category) ? category : categories[0];
+  const changes = useMemo(() => new Map(ruleMaintenanceList.map((c: RuleChange) => [c.code, c.value])), [ruleMaintenanceList]);
+  const problems = useMemo(() => {
+    const found = new Map<string, string>();
+    for (const row of ruleTableList) {
+      if (!changes.has(row.code)) continue;
+      const problem = ruleValueProblem(row, changes.get(row.code));
+      if (problem) found.set(row.code, problemText(row.name, problem));
+    }
+    return found;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changes, ruleTableList]);
+  useLeaveGuard(editable && ruleMaintenanceList.length > 0);
+
+  if (!ruleId) return <Empty description={t('authoring.rule.pick')} />;
+  if (failed) return <LoadError onRetry={load} />;
+  if (!shown) return <Spin spinning style={{ display: 'block', padding: 48 }} />;
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await dispatch({ type: 'rule/saveRule' });
+    setSaving(false);
+    if (saved) message.success(t('authoring.rule.saved'));
+  };
+  const check = async () => {
+    setChecking(true);
+    const result: RuleCheck | undefined = await dispatch({ type: 'rule/checkRule', payload: { ruleId } });
+    setChecking(false);
+    if (!result) return;
+    (result.passed ? Modal.success : Modal.error)({ title: t(result.passed ? 'authoring.rule.check.passed' : 'authoring.rule.check.failed'), content: result.msg });
+  };
+  const exportFile = async () => {
+    setExporting(true);
+    await dispatch({ type: 'rule/exportRule', payload: { ruleId } });
+    setExporting(false);
+  };
+
+  const valueCell = (row: RuleDetailRow) => {
+    const pending = changes.get(row.code);
+    if (!editable) return showRuleValue(row.value);
+    const error = problems.get(row.code);
+    return (
+      <div>
+        <Input
+          size="small"
+          aria-label={row.name}
+          value={pending === undefined ? String(row.value) : String(pending)}
+          status={error ? 'error' : pending !== undefined ? 'warning' : undefined}
+          style={{ maxWidth: row.code === 'base.description' ? 420 : 180 }}
+          onChange={(e) => dispatch({ type: 'rule/editValue', payload: { code: row.code, value: e.target.value } })}
+        />
+        {error && (
+          <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} role="alert">
+            {error}
+          </Typography.Text>
+        )}
+      </div>
+    );
+  };
+
+  const rows = ruleTableList.filter((r) => r.category === active);
+  return (
+    <Spin spinning={loading}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Space wrap>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {shown.ruleName}
+            </Typography.Title>
+            <Tag color={RULE_TYPE_COLOR[shown.ruleType]}>{t(RULE_TYPE_LABEL[shown.ruleType])}</Tag>
+            <Typography.Text type="secondary">
+              {t('authoring.rule.caseOf', { caseName: shown.caseName })} · {t('authoring.rule.updated', { name: shown.updatedBy || '-', time: shown.updateTime })}
+            </Typography.Text>
+            {ruleMaintenanceList.length > 0 && <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>}
+          </Space>
+          <Space wrap>
+            <Button icon={<CheckCircleOutlined />} loading={checking} onClick={check}>
+              {t('authoring.rule.check')}
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportFile}>
+              {t('authoring.rule.export')}
+            </Button>
+            {editable && (
+              <>
+                <Popconfirm title={t('authoring.rule.undo.confirm')} onConfirm={() => dispatch({ type: 'rule/resetMaintenance' })} disabled={!ruleMaintenanceList.length}>
+                  <Button icon={<UndoOutlined />} disabled={!ruleMaintenanceList.length}>
+                    {t('authoring.rule.undo')}
+                  </Button>
+                </Popconfirm>
+                <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!ruleMaintenanceList.length || problems.size > 0} onClick={save}>
+                  {t('authoring.save')}
+                </Button>
+              </>
+            )}
+          </Space>
+        </Space>
+        {!editable && <Typography.Text type="secondary">{t(readOnly ? 'authoring.rule.readOnly' : 'authoring.rule.notEditable')}</Typography.Text>}
+        <Segmented
+          options={categories}
+          value={active}
+          onChange={(value) => {
+            setCategory(String(value));
+            setPage(1);
+          }}
+        />
+        <Table<RuleDetailRow>
+          size="small"
+          rowKey="code"
+          dataSource={rows}
+          pagination={rows.length > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty description={t('authoring.empty')} /> }}
+          columns={[
+            {
+              title: t('authoring.rule.col.name'),
+              dataIndex: 'name',
+              render: (name: string, row) => (
+                <Space direction="vertical" size={0}>
+                  <span>{name}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.code}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            { title: t('authoring.rule.col.value'), dataIndex: 'value', width: 460, render: (_: unknown, row) => valueCell(row) },
+            { title: t('authoring.rule.col.unit'), dataIndex: 'unit', width: 90, render: (unit?: string) => unit ?? '' },
+          ]}
+        />
+        <DealerOrders orders={shown.dealerOrders} editable={editable} onImport={() => setImporting(true)} />
+      </Space>
+      <ImportModal
+        open={importing}
+        title={t('authoring.dealer.import')}
+        template="dealerOrder"
+        onImport={(file, _values, onProgress) => dispatch({ type: 'rule/importDealerOrder', payload: { ruleId, file, onProgress } }) as any}
+        successText={(data: { imported: number }) => t('authoring.import.done', { n: data.imported })}
+        onSuccess={() => undefined}
+        onClose={() => setImporting(false)}
+      />
+    </Spin>
+  );
+}
+
+function DealerOrders({ orders, editable, onImport }: { orders: DealerOrder[]; editable: boolean; onImport: () => void }) {
+  const t = useT();
+  return (
+    <Card
+      size="small"
+      title={t('authoring.dealer.title')}
+      extra={
+        editable && (
+          <Button size="small" icon={<UploadOutlined />} onClick={onImport}>
+            {t('authoring.dealer.import')}
+          </Button>
+        )
+      }
+    >
+      <Table<DealerOrder>
+        size="small"
+        rowKey={(o) => `${o.market}-${o.product}-${o.quantity}-${o.unitPrice}-${o.deliveryQuarter}-${orders.indexOf(o)}`}
+        dataSource={orders}
+        pagination={orders.length > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: <Empty description={t('authoring.dealer.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        columns={[
+          { title: t('authoring.dealer.market'), dataIndex: 'marketName' },
+          { title: t('authoring.dealer.product'), dataIndex: 'productName' },
+          { title: t('authoring.dealer.quantity'), dataIndex: 'quantity', render: formatNumber },
+          { title: t('authoring.dealer.unitPrice'), dataIndex: 'unitPrice', render: formatNumber },
+          { title: t('authoring.dealer.quarter'), dataIndex: 'deliveryQuarter' },
+        ]}
+      />
+    </Card>
+  );
+}

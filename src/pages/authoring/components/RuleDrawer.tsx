@@ -1,0 +1,29 @@
+import { useSelector } from '@umijs/max';
+import { Drawer, Modal } from 'antd';
+import type { RuleState } from '@/models/rule';
+import { useT } from '../useT';
+import RuleDetailPanel from './RuleDetailPanel';
+
+/** A rule's table in a drawer; closing it with unsaved values asks first. */
+export default function RuleDrawer({ ruleId, readOnly, onClose }: { ruleId?: string; readOnly?: boolean; onClose: () => void }) {
+  const t = useT();
+  const pending = useSelector((s: { rule: RuleState }) => s.rule.ruleMaintenanceList.length);
+  const close = () => {
+    if (!pending || readOnly) {
+      onClose();
+      return;
+    }
+    Modal.confirm({
+      title: t('authoring.leave.title'),
+      content: t('authoring.leave.content'),
+      okText: t('authoring.leave.ok'),
+      cancelText: t('authoring.leave.cancel'),
+      onOk: onClose,
+    });
+  };
+  return (
+    <Drawer open={!!ruleId} width="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnClose>
+      {ruleId && <RuleDetailPanel ruleId={ruleId} readOnly={readOnly} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+
+import { Form, Input, Radio, Select } from 'antd';
+import { ROLE } from '@/constants';
+import { RULE_TYPE, type RuleRecord } from '@/services/rule';
+import { getUserInfo } from '@/utils/session';
+import type { ImportOutcome } from '../importCall';
+import { RULE_TYPE_LABEL } from '../labels';
+import { useT } from '../useT';
+import ImportModal from './ImportModal';
+import type { CaseOption } from './useCaseOptions';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+/**
+ * Imports a rule file (the export's format; parameters left out come from the standard rule)
+ * into a case. Administrators choose preset or template, teachers import custom rules.
+ */
+export default function RuleImportModal({ open, caseOptions, onClose, onImported }: { open: boolean; caseOptions: CaseOption[]; onClose: () => void; onImported: (rule: RuleRecord) => void }) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const isAdmin = getUserInfo().userType === ROLE.admin;
+  const caseLabel = t('authoring.rule.col.case');
+  const name = t('authoring.rule.col.ruleName');
+  const types = isAdmin ? [RULE_TYPE.preset, RULE_TYPE.template, RULE_TYPE.custom] : [RULE_TYPE.custom, RULE_TYPE.preset];
+  return (
+    <ImportModal<{ imported: number; rule: RuleRecord }>
+      open={open}
+      title={t('authoring.rule.import')}
+      template="rule"
+      hint={t('authoring.rule.import.hint')}
+      initialValues={{ ruleType: types[0] }}
+      onImport={(file, values, onProgress) =>
+        dispatch({ type: 'rule/importRule', payload: { file, ...values, onProgress } }) as unknown as Promise<ImportOutcome<{ imported: number; rule: RuleRecord }>>
+      }
+      successText={(data) => t('authoring.rule.imported', { name: data.rule.ruleName })}
+      onSuccess={(data) => onImported(data.rule)}
+      onClose={onClose}
+    >
+      <Form.Item name="caseId" label={caseLabel} rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}>
+        <Select options={caseOptions} showSearch optionFilterProp="label" placeholder={t('authoring.select', { field: caseLabel })} />
+      </Form.Item>
+      <Form.Item name="ruleType" label={t('authoring.rule.col.type')}>
+        <Radio.Group options={types.map((type) => ({ value: type, label: t(RULE_TYPE_LABEL[type]) }))} />
+      </Form.Item>
+      <Form.Item name="ruleName" label={name} extra={t('authoring.rule.import.nameHint')} rules={[{ max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) }]}>
+        <Input />
+      </Form.Item>
+    </ImportModal>
+  );
+}

@@ -1,0 +1,54 @@
+
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Page } from '@/services/case';
+import type { RuleRecord } from '@/services/rule';
+import { useT } from '../useT';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+interface Props {
+  value?: string;
+  onChange: (ruleId: string, rule?: RuleRecord) => void;
+  /** pick the first rule when there is no value */
+  autoPick?: boolean;
+  caseId?: string;
+  ariaLabel?: string;
+  style?: React.CSSProperties;
+}
+
+/** A rule picker that searches on the server (the list can grow): 20 matches by name. */
+export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabel, style }: Props) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const [options, setOptions] = useState<RuleRecord[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  const search = async (ruleName?: string) => {
+    setLoading(true);
+    const page: Page<RuleRecord> | undefined = await dispatch({ type: 'rule/fetchRuleList', payload: { current: 1, size: 20, ruleName, caseId } });
+    setLoading(false);
+    const found = page?.records ?? [];
+    setOptions(found);
+    if (autoPick && !value && found[0]) onChange(found[0].id, found[0]);
+  };
+  useEffect(() => {
+    search();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [caseId]);
+
+  return (
+    <Select
+      aria-label={ariaLabel ?? t('authoring.rule.pick')}
+      showSearch
+      filterOption={false}
+      loading={loading}
+      value={value}
+      placeholder={t('authoring.rule.pick')}
+      onSearch={(text) => search(text || undefined)}
+      onChange={(id) => onChange(id, options.find((o) => o.id === id))}
+      options={options.map((r) => ({ value: r.id, label: `${r.ruleName}（${r.caseName}）` }))}
+      style={{ minWidth: 320, ...style }}
+      notFoundContent={loading ? undefined : t('authoring.empty')}
+    />
+  );
+}

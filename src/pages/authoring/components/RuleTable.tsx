@@ -1,0 +1,159 @@
+import { type ActionType, ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Button, Popconfirm, Space, Tag, Typography, message } from 'antd';
+import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { ROLE } from '@/constants';
+import type { Page } from '@/services/case';
+import { RULE_TYPE, type RuleRecord } from '@/services/rule';
+import { formatNumber } from '@/utils/format';
+import { getUserInfo } from '@/utils/session';
+import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
+import { useT } from '../useT';
+import LoadError from './LoadError';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+export interface RuleTableHandle {
+  reload: () => void;
+}
+
+interface Props {
+  /** list through the estimate service */
+  source?: 'estimate';
+  /** only rules of this type (the type filter is then hidden) */
+  ruleType?: number;
+  /** case options of the case filter */
+  caseOptions?: { label: string; value: string }[];
+  /** no copy or delete (students, the estimate service's view) */
+  readOnly?: boolean;
+  /** what "view" does with a rule */
+  onOpen: (rule: RuleRecord) => void;
+  toolbar?: ReactNode[];
+  tableRef?: Ref<RuleTableHandle>;
+}
+
+/**
+ * A page of rules (server paging, filtered by name, type and case), stored in the rule model, with
+ * view, copy, export and delete (confirmed) per row.
+ */
+export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { canTeach } = useAccess();
+  const isAdmin = getUserInfo().userType === ROLE.admin;
+  const action = useRef<ActionType>();
+  const [failed, setFailed] = useState(false);
+  const [copying, setCopying] = useState<RuleRecord | null>(null);
+  useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));
+  const mayChange = canTeach && !readOnly;
+
+  const remove = async (rule: RuleRecord) => {
+    const done = await dispatch({ type: 'rule/deleteRule', payload: { rule } });
+    if (done) {
+      message.success(t('authoring.deleted'));
+      action.current?.reload();
+    }
+  };
+  const exportFile = (rule: RuleRecord) => dispatch({ type: 'rule/exportRule', payload: { ruleId: rule.id } });
+  const mayDelete = (rule: RuleRecord) => rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
+
+  const columns: ProColumns<RuleRecord>[] = [
+    {
+      title: t('authoring.rule.col.ruleName'),
+      dataIndex: 'ruleName',
+      render: (_, rule) => (
+        <Space size={4} wrap>
+          <Typography.Link onClick={() => onOpen(rule)}>{rule.ruleName}</Typography.Link>
+          {rule.isDefault && <Tag>{t('authoring.rule.default')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('authoring.rule.col.type'),
+      dataIndex: 'ruleType',
+      valueType: 'select',
+      hideInSearch: ruleType !== undefined,
+      valueEnum: Object.fromEntries(Object.entries(RULE_TYPE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      render: (_, rule) => <Tag color={RULE_TYPE_COLOR[rule.ruleType]}>{t(RULE_TYPE_LABEL[rule.ruleType])}</Tag>,
+    },
+    {
+      title: t('authoring.rule.col.case'),
+      dataIndex: 'caseId',
+      valueType: 'select',
+      hideInSearch: !caseOptions,
+      fieldProps: { options: caseOptions, showSearch: true, optionFilterProp: 'label' },
+      render: (_, rule) => rule.caseName,
+    },
+    { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['lg'] },
+    { title: t('authoring.rule.col.dealerOrders'), dataIndex: 'dealerOrderCount', hideInSearch: true, render: (_, rule) => formatNumber(rule.dealerOrderCount), responsive: ['xl'] },
+    { title: t('authoring.rule.col.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true, responsive: ['lg'] },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
+    {
+      title: t('authoring.col.actions'),
+      valueType: 'option',
+      render: (_, rule) => [
+        <Typography.Link key="view" onClick={() => onOpen(rule)}>
+          {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
+        </Typography.Link>,
+        mayChange && (
+          <Typography.Link key="copy" onClick={() => setCopying(rule)}>
+            {t('authoring.rule.copy')}
+          </Typography.Link>
+        ),
+        <Typography.Link key="export" onClick={() => exportFile(rule)}>
+          {t('authoring.rule.export')}
+        </Typography.Link>,
+        mayChange && mayDelete(rule) && (
+          <Popconfirm key="delete" title={t('authoring.rule.delete.confirm', { name: rule.ruleName })} onConfirm={() => remove(rule)}>
+            <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
+          </Popconfirm>
+        ),
+      ],
+    },
+  ];
+
+  return (
+    <>
+      {failed && <LoadError onRetry={() => action.current?.reload()} />}
+      <ProTable<RuleRecord>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        options={{ density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        toolBarRender={() => toolbar ?? []}
+        request={async (params) => {
+          const page: Page<RuleRecord> | undefined = await dispatch({
+            type: 'rule/fetchRuleList',
+            payload: { source, current: params.current, size: params.pageSize, ruleName: params.ruleName, ruleType: ruleType ?? params.ruleType, caseId: params.caseId },
+          });
+          setFailed(!page);
+          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
+        }}
+      />
+      <ModalForm<{ ruleName: string }>
+        title={t('authoring.rule.copy.title')}
+        open={!!copying}
+        modalProps={{ destroyOnClose: true, onCancel: () => setCopying(null) }}
+        initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
+        onFinish={async (values) => {
+          const copy = await dispatch({ type: 'rule/copyRule', payload: { ruleId: copying!.id, ruleName: values.ruleName } });
+          if (!copy) return false;
+          message.success(t('authoring.rule.copied', { name: (copy as RuleRecord).ruleName }));
+          setCopying(null);
+          action.current?.reload();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="ruleName"
+          label={t('authoring.rule.col.ruleName')}
+          rules={[
+            { required: true, message: t('authoring.required', { field: t('authoring.rule.col.ruleName') }) },
+            { max: 50, message: t('authoring.maxLength', { field: t('authoring.rule.col.ruleName'), max: 50 }) },
+          ]}
+        />
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+
+import { useEffect, useState } from 'react';
+import type { CaseRecord, Combobox } from '@/services/case';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+export interface CaseOption {
+  label: string;
+  value: string;
+}
+
+/** The cases a rule may belong to: the user's cases (combobox) and, unless left out, the template cases. */
+export function useCaseOptions(withTemplates = true): CaseOption[] {
+  const dispatch = useDispatchEffect();
+  const [options, setOptions] = useState<CaseOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      dispatch({ type: 'case/fetchCombobox' }) as Promise<Combobox | undefined>,
+      withTemplates ? (dispatch({ type: 'case/fetchTemplateCases' }) as Promise<CaseRecord[] | undefined>) : Promise.resolve([]),
+    ]).then(([box, templates]) => {
+      if (!live) return;
+      const own = (box?.cases ?? []).map((c) => ({ label: `${c.caseName}（${c.caseCode}）`, value: c.id }));
+      const tpl = (templates ?? []).map((c) => ({ label: `${c.caseName}（${c.caseCode}）`, value: c.id }));
+      setOptions([...own, ...tpl]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, withTemplates]);
+  return options;
+}

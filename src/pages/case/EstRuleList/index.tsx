@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import PlainPage from '@/pages/authoring/components/PlainPage';
+import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
+import RuleTable from '@/pages/authoring/components/RuleTable';
+import { useT } from '@/pages/authoring/useT';
+
+/** The rule list as the estimate (evaluation) service shows it: read only, opened from that system. */
+export default function EstRuleList() {
+  const t = useT();
+  const [open, setOpen] = useState<string>();
+  return (
+    <PlainPage title={t('authoring.est.title')}>
+      <RuleTable source="estimate" readOnly onOpen={(rule) => setOpen(rule.id)} />
+      <RuleDrawer ruleId={open} readOnly onClose={() => setOpen(undefined)} />
+    </PlainPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
+import CreateRuleModal from '@/pages/authoring/components/CreateRuleModal';
+import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
+import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
+import SmartRuleModal from '@/pages/authoring/components/SmartRuleModal';
+import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
+import { ruleDetailPath } from '@/pages/authoring/labels';
+import { useT } from '@/pages/authoring/useT';
+import { goTo } from '@/utils/navigate';
+
+/**
+ * Rule maintenance: every rule the user sees (presets, templates, own custom rules), with create,
+ * intelligent generation, import, copy, export and delete; a rule opens in the rule table.
+ */
+export default function InitSetting() {
+  const t = useT();
+  const { canTeach } = useAccess();
+  const caseOptions = useCaseOptions();
+  const table = useRef<RuleTableHandle>(null);
+  const [dialog, setDialog] = useState<'create' | 'smart' | 'import' | null>(null);
+  const close = () => setDialog(null);
+  const opened = (ruleId: string) => goTo(ruleDetailPath(ruleId));
+
+  const toolbar = canTeach
+    ? [
+        <Button key="test" icon={<ExperimentOutlined />} onClick={() => goTo('/case/init-setting/rule-list-test')}>
+          {t('authoring.ruleTest.title')}
+        </Button>,
+        <Button key="import" icon={<ImportOutlined />} onClick={() => setDialog('import')}>
+          {t('authoring.rule.import')}
+        </Button>,
+        <Button key="smart" icon={<ThunderboltOutlined />} onClick={() => setDialog('smart')}>
+          {t('authoring.smart.title')}
+        </Button>,
+        <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
+          {t('authoring.rule.create')}
+        </Button>,
+      ]
+    : [];
+
+  return (
+    <PageContainer content={t('authoring.initSetting.desc')}>
+      <RuleTable tableRef={table} caseOptions={caseOptions} readOnly={!canTeach} onOpen={(rule) => opened(rule.id)} toolbar={toolbar} />
+      <CreateRuleModal open={dialog === 'create'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
+      <SmartRuleModal open={dialog === 'smart'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
+      <RuleImportModal open={dialog === 'import'} caseOptions={caseOptions} onClose={close} onImported={() => table.current?.reload()} />
+    </PageContainer>
+  );
+}

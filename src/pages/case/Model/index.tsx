@@ -1,0 +1,111 @@
+import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess, useSelector } from '@umijs/max';
+import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
+import { useEffect, useState } from 'react';
+import type { CaseState } from '@/models/case';
+import CaseSelect from '@/pages/authoring/components/CaseSelect';
+import LoadError from '@/pages/authoring/components/LoadError';
+import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
+import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
+import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
+import { useT } from '@/pages/authoring/useT';
+import * as caseModuleService from '@/services/caseModule';
+import type { CaseModule } from '@/services/caseModule';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+/** Model setting: the modules (editor steps) of a case, in order, switched on or off, saved as a whole. */
+export default function CaseModel() {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { canTeach } = useAccess();
+  const saved = useSelector((s: { case: CaseState }) => s.case.caseModuleList);
+  const [caseId, setCaseId] = useState<string>();
+  const { record } = useCaseRecord(caseId);
+  const [draft, setDraft] = useState<CaseModule[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const editable = canTeach && !!record?.editable;
+  const dirty = editable && !sameModules(draft, saved);
+  useLeaveGuard(dirty);
+
+  const load = async () => {
+    if (!caseId) return;
+    setLoading(true);
+    setFailed(false);
+    const list: CaseModule[] | undefined = await dispatch({ type: 'case/fetchCaseModules', payload: { caseId } });
+    setLoading(false);
+    setFailed(!list);
+    setDraft(list ?? []);
+  };
+  useEffect(() => {
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [caseId]);
+
+  const pickCase = (next: string) => {
+    if (!dirty) {
+      setCaseId(next);
+      return;
+    }
+    Modal.confirm({ title: t('authoring.leave.title'), content: t('authoring.leave.content'), okText: t('authoring.leave.ok'), cancelText: t('authoring.leave.cancel'), onOk: () => setCaseId(next) });
+  };
+  const problems = moduleListProblems(draft);
+  const save = async () => {
+    setSaving(true);
+    const list: CaseModule[] | undefined = await dispatch({ type: 'case/saveCaseModules', payload: { caseId, modules: draft } });
+    setSaving(false);
+    if (!list) return;
+    setDraft(list);
+    message.success(t('authoring.module.saved'));
+  };
+  const check = async () => {
+    setChecking(true);
+    const result = await caseModuleService.check({ caseId: caseId! });
+    setChecking(false);
+    if (!result) return;
+    if (result.passed) Modal.success({ title: t('authoring.module.check.passed') });
+    else Modal.error({ title: t('authoring.module.check.failed'), content: result.problems.join('；') });
+  };
+
+  return (
+    <PageContainer content={t('authoring.model.desc')}>
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+            <Space wrap>
+              <Typography.Text strong>{t('authoring.case.current')}</Typography.Text>
+              <CaseSelect value={caseId} onChange={pickCase} />
+            </Space>
+            <Space wrap>
+              <Button icon={<CheckCircleOutlined />} loading={checking} disabled={!caseId} onClick={check}>
+                {t('authoring.module.check')}
+              </Button>
+              {editable && (
+                <>
+                  <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setDraft(saved)}>
+                    {t('authoring.rule.undo')}
+                  </Button>
+                  <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty || problems.length > 0} onClick={save}>
+                    {t('authoring.save')}
+                  </Button>
+                </>
+              )}
+            </Space>
+          </Space>
+          {record && !editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
+          {problems.length > 0 && editable && <Alert type="error" showIcon message={problems.map((p) => t(p.id, p.values)).join('；')} />}
+          {failed ? (
+            <LoadError onRetry={load} />
+          ) : (
+            <Spin spinning={loading}>
+              {!caseId && !loading ? <Empty description={t('authoring.case.pick')} /> : <ModuleListEditor value={draft} onChange={setDraft} editable={editable} />}
+            </Spin>
+          )}
+        </Space>
+      </Card>
+    </PageContainer>
+  );
+}

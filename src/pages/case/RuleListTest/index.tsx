@@ -1,0 +1,131 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useLocation } from '@umijs/max';
+import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import LoadError from '@/pages/authoring/components/LoadError';
+import { showRuleValue } from '@/pages/authoring/components/RuleDetailPanel';
+import RuleSelect from '@/pages/authoring/components/RuleSelect';
+import { useT } from '@/pages/authoring/useT';
+import * as ruleService from '@/services/rule';
+import type { RuleCheck, RuleDetail } from '@/services/rule';
+import { decodeQs } from '@/utils/qs';
+
+interface Side {
+  detail: RuleDetail;
+  check: RuleCheck;
+}
+
+interface Difference {
+  code: string;
+  name: string;
+  category: string;
+  unit?: string;
+  a: number | string | undefined;
+  b: number | string | undefined;
+}
+
+async function loadSide(ruleId: string): Promise<Side | undefined> {
+  const [detail, check] = await Promise.all([ruleService.detailList({ ruleId }), ruleService.detailCheck({ ruleId })]);
+  return detail && check ? { detail, check } : undefined;
+}
+
+function differences(a: RuleDetail, b: RuleDetail): Difference[] {
+  const other = new Map(b.rows.map((r) => [r.code, r]));
+  const out: Difference[] = [];
+  for (const row of a.rows) {
+    const match = other.get(row.code);
+    if (!match || String(match.value) !== String(row.value)) out.push({ code: row.code, name: row.name, category: row.category, unit: row.unit, a: row.value, b: match?.value });
+    other.delete(row.code);
+  }
+  other.forEach((row) => out.push({ code: row.code, name: row.name, category: row.category, unit: row.unit, a: undefined, b: row.value }));
+  return out;
+}
+
+/**
+ * Rule test: checks two rules with the engine and lists every parameter in which they differ,
+ * e.g. a teacher's custom rule against the preset it came from.
+ */
+export default function RuleListTest() {
+  const t = useT();
+  const qs = decodeQs(useLocation().search);
+  const [ids, setIds] = useState<[string | undefined, string | undefined]>([qs.ruleId ? String(qs.ruleId) : undefined, qs.otherId ? String(qs.otherId) : undefined]);
+  const [sides, setSides] = useState<[Side | undefined, Side | undefined]>([undefined, undefined]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const load = async () => {
+    if (!ids[0] || !ids[1]) return;
+    setLoading(true);
+    setFailed(false);
+    const [a, b] = await Promise.all([loadSide(ids[0]), loadSide(ids[1])]);
+    setLoading(false);
+    setSides([a, b]);
+    setFailed(!a || !b);
+  };
+  useEffect(() => {
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids[0], ids[1]]);
+
+  const [a, b] = sides;
+  const diff = a && b ? differences(a.detail, b.detail) : [];
+  const picker = (index: 0 | 1) => (
+    <RuleSelect
+      ariaLabel={t(index === 0 ? 'authoring.ruleTest.a' : 'authoring.ruleTest.b')}
+      value={ids[index]}
+      autoPick={index === 0}
+      onChange={(id) => setIds((current) => (index === 0 ? [id, current[1]] : [current[0], id]))}
+      style={{ width: '100%' }}
+    />
+  );
+  const result = (side: Side | undefined) =>
+    side && <Alert showIcon type={side.check.passed ? 'success' : 'error'} message={side.detail.ruleName} description={side.check.msg} />;
+
+  return (
+    <PageContainer extra={<BackButton />} content={t('authoring.ruleTest.desc')}>
+      <Card>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={12}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Typography.Text strong>{t('authoring.ruleTest.a')}</Typography.Text>
+              {picker(0)}
+              {result(a)}
+            </Space>
+          </Col>
+          <Col xs={24} md={12}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Typography.Text strong>{t('authoring.ruleTest.b')}</Typography.Text>
+              {picker(1)}
+              {result(b)}
+            </Space>
+          </Col>
+        </Row>
+      </Card>
+      <Card style={{ marginTop: 16 }} title={t('authoring.ruleTest.diff')}>
+        <Spin spinning={loading}>
+          {failed ? (
+            <LoadError onRetry={load} />
+          ) : !a || !b ? (
+            <Empty description={t('authoring.ruleTest.pickTwo')} />
+          ) : (
+            <Table<Difference>
+              size="small"
+              rowKey="code"
+              dataSource={diff}
+              pagination={diff.length > 20 ? { pageSize: 20 } : false}
+              locale={{ emptyText: <Empty description={t('authoring.ruleTest.same')} /> }}
+              columns={[
+                { title: t('authoring.rule.col.category'), dataIndex: 'category', width: 110 },
+                { title: t('authoring.rule.col.name'), dataIndex: 'name' },
+                { title: a.detail.ruleName, dataIndex: 'a', render: (v) => (v === undefined ? '-' : showRuleValue(v)) },
+                { title: b.detail.ruleName, dataIndex: 'b', render: (v) => (v === undefined ? '-' : showRuleValue(v)) },
+                { title: t('authoring.rule.col.unit'), dataIndex: 'unit', width: 80 },
+              ]}
+            />
+          )}
+        </Spin>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,126 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess, useSelector } from '@umijs/max';
+import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { CaseState } from '@/models/case';
+import type { ImportOutcome } from '@/pages/authoring/importCall';
+import CaseSelect from '@/pages/authoring/components/CaseSelect';
+import ImportModal from '@/pages/authoring/components/ImportModal';
+import LoadError from '@/pages/authoring/components/LoadError';
+import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
+import { useT } from '@/pages/authoring/useT';
+import type { ImportResult } from '@/services/case';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+const ALL = 'all';
+
+/** A case's timeline: its rounds (TimeList, by year and quarter) and the story events (TimelineList); upload replaces it. */
+export default function CaseTimeline() {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { canTeach } = useAccess();
+  const { TimelineList, TimeList } = useSelector((s: { case: CaseState }) => s.case);
+  const [caseId, setCaseId] = useState<string>();
+  const { record } = useCaseRecord(caseId);
+  const [round, setRound] = useState<string>(ALL);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const editable = canTeach && !!record?.editable;
+
+  const load = async () => {
+    if (!caseId) return;
+    setLoading(true);
+    const ok = await dispatch({ type: 'case/fetchTimeline', payload: { caseId } });
+    setLoading(false);
+    setFailed(!ok);
+  };
+  useEffect(() => {
+    setRound(ALL);
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [caseId]);
+
+  const label = (r: number) => {
+    const node = TimeList.find((n) => n.round === r);
+    return node ? t('authoring.timeline.round', { year: node.year, quarter: node.quarter }) : String(r);
+  };
+  const events = TimelineList.filter((e) => round === ALL || String(e.round) === round);
+
+  return (
+    <PageContainer content={t('authoring.timeline.desc')}>
+      <Card>
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
+          <Space wrap>
+            <Typography.Text strong>{t('authoring.case.current')}</Typography.Text>
+            <CaseSelect value={caseId} onChange={setCaseId} />
+          </Space>
+          {editable && (
+            <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              {t('authoring.timeline.upload')}
+            </Button>
+          )}
+        </Space>
+        {failed ? (
+          <LoadError onRetry={load} />
+        ) : (
+          <Spin spinning={loading}>
+            <Row gutter={24}>
+              <Col xs={24} md={7} lg={6}>
+                <Menu
+                  aria-label={t('authoring.timeline.rounds')}
+                  mode="inline"
+                  selectedKeys={[round]}
+                  onClick={({ key }) => setRound(key)}
+                  items={[
+                    { key: ALL, label: t('authoring.timeline.all', { n: TimelineList.length }) },
+                    ...TimeList.map((n) => ({
+                      key: String(n.round),
+                      label: (
+                        <Space>
+                          {label(n.round)}
+                          <Badge count={n.count} showZero={false} color="#0958d9" />
+                        </Space>
+                      ),
+                    })),
+                  ]}
+                />
+              </Col>
+              <Col xs={24} md={17} lg={18}>
+                {events.length === 0 ? (
+                  <Empty description={t(TimelineList.length ? 'authoring.timeline.emptyRound' : 'authoring.timeline.empty')} />
+                ) : (
+                  <Timeline
+                    items={events.map((e) => ({
+                      key: e.id,
+                      children: (
+                        <div>
+                          <Typography.Text type="secondary">{label(e.round)}</Typography.Text>
+                          <Typography.Title level={5} style={{ margin: '4px 0' }}>
+                            {e.title}
+                          </Typography.Title>
+                          {e.content && <Typography.Paragraph style={{ marginBottom: 0 }}>{e.content}</Typography.Paragraph>}
+                        </div>
+                      ),
+                    }))}
+                  />
+                )}
+              </Col>
+            </Row>
+          </Spin>
+        )}
+      </Card>
+      <ImportModal<ImportResult>
+        open={uploading}
+        title={t('authoring.timeline.upload')}
+        template="timeline"
+        hint={t('authoring.timeline.uploadHint')}
+        onImport={(file, _values, onProgress) => dispatch({ type: 'case/uploadTimeline', payload: { caseId, file, onProgress } }) as unknown as Promise<ImportOutcome<ImportResult>>}
+        successText={(data) => t('authoring.import.done', { n: data.imported })}
+        onSuccess={() => setRound(ALL)}
+        onClose={() => setUploading(false)}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,170 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useLocation, useSelector } from '@umijs/max';
+import { Button, Empty, Popconfirm, Tag, Typography, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import type { CaseState } from '@/models/case';
+import { CASE_CODE_PATTERN } from '@/pages/authoring/components/CaseFields';
+import LoadError from '@/pages/authoring/components/LoadError';
+import { useT } from '@/pages/authoring/useT';
+import { editCasePath } from '@/pages/authoring/labels';
+import * as steService from '@/services/ste';
+import type { SteCaseRecord } from '@/services/ste';
+import { goTo } from '@/utils/navigate';
+import { decodeQs } from '@/utils/qs';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+interface CreateValues {
+  caseName: string;
+  caseCode?: string;
+  templateCaseId: string;
+}
+
+/**
+ * Case development: the teacher's own cases built from templates (server paging), created from a
+ * template, renamed, marked ready (when the case check passes), opened in the editor, deleted.
+ */
+export default function CaseDev() {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const qs = decodeQs(useLocation().search);
+  const templates = useSelector((s: { case: CaseState }) => s.case.templateCaseList);
+  const action = useRef<ActionType>();
+  const [failed, setFailed] = useState(false);
+  const [creating, setCreating] = useState(!!qs.templateCaseId);
+  const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
+  useEffect(() => {
+    dispatch({ type: 'case/fetchTemplateCases' });
+  }, [dispatch]);
+
+  const reload = () => action.current?.reload();
+  const setState = async (row: SteCaseRecord, state: number) => {
+    const saved = await steService.caseSave({ id: row.id, caseName: row.caseName, state });
+    if (!saved) return;
+    message.success(t(state === 1 ? 'authoring.dev.markedReady' : 'authoring.dev.markedDeveloping'));
+    reload();
+  };
+  const remove = async (row: SteCaseRecord) => {
+    if (await steService.caseRemove({ id: row.id })) {
+      message.success(t('authoring.deleted'));
+      reload();
+    }
+  };
+
+  const name = t('authoring.case.field.caseName');
+  const code = t('authoring.case.field.caseCode');
+  const template = t('authoring.dev.template');
+  const columns: ProColumns<SteCaseRecord>[] = [
+    {
+      title: name,
+      dataIndex: 'caseName',
+      render: (_, row) => <Typography.Link onClick={() => goTo(editCasePath(row.caseId))}>{row.caseName}</Typography.Link>,
+    },
+    { title: code, dataIndex: 'caseCode', hideInSearch: true },
+    { title: template, dataIndex: 'templateName', hideInSearch: true },
+    {
+      title: t('authoring.dev.state'),
+      dataIndex: 'state',
+      hideInSearch: true,
+      render: (_, row) => (row.state === 1 ? <Tag color="green">{t('authoring.dev.state.1')}</Tag> : <Tag color="orange">{t('authoring.dev.state.0')}</Tag>),
+    },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
+    {
+      title: t('authoring.col.actions'),
+      valueType: 'option',
+      render: (_, row) => [
+        <Typography.Link key="edit" onClick={() => goTo(editCasePath(row.caseId))}>
+          {t('authoring.case.open')}
+        </Typography.Link>,
+        <Typography.Link key="rename" onClick={() => setRenaming(row)}>
+          {t('authoring.dev.rename')}
+        </Typography.Link>,
+        <Typography.Link key="state" onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
+          {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
+        </Typography.Link>,
+        <Popconfirm key="delete" title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
+          <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer extra={<BackButton />} content={t('authoring.dev.desc')}>
+      {failed && <LoadError onRetry={reload} />}
+      <ProTable<SteCaseRecord>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        options={{ density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description={t('authoring.dev.empty')} /> }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('authoring.dev.create')}
+          </Button>,
+        ]}
+        request={async (params) => {
+          const page = await steService.caseList({ current: params.current, size: params.pageSize, caseName: params.caseName });
+          setFailed(!page);
+          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
+        }}
+      />
+      <ModalForm<CreateValues>
+        title={t('authoring.dev.create')}
+        open={creating}
+        initialValues={{ templateCaseId: qs.templateCaseId }}
+        modalProps={{ destroyOnClose: true, onCancel: () => setCreating(false) }}
+        onFinish={async (values) => {
+          const created = await steService.caseSave(values);
+          if (!created) return false;
+          message.success(t('authoring.dev.created', { name: created.caseName }));
+          setCreating(false);
+          reload();
+          return true;
+        }}
+      >
+        <ProFormSelect
+          name="templateCaseId"
+          label={template}
+          options={templates.map((c) => ({ value: c.id, label: c.caseName }))}
+          rules={[{ required: true, message: t('authoring.select', { field: template }) }]}
+        />
+        <ProFormText
+          name="caseName"
+          label={name}
+          rules={[
+            { required: true, message: t('authoring.required', { field: name }) },
+            { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
+          ]}
+        />
+        <ProFormText name="caseCode" label={code} extra={t('authoring.dev.codeHint')} rules={[{ pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') }]} />
+      </ModalForm>
+      <ModalForm<{ caseName: string }>
+        title={t('authoring.dev.rename')}
+        open={!!renaming}
+        initialValues={{ caseName: renaming?.caseName }}
+        modalProps={{ destroyOnClose: true, onCancel: () => setRenaming(null) }}
+        onFinish={async (values) => {
+          const saved = await steService.caseSave({ id: renaming!.id, caseName: values.caseName });
+          if (!saved) return false;
+          message.success(t('authoring.saved'));
+          setRenaming(null);
+          reload();
+          return true;
+        }}
+      >
+        <ProFormText
+          name="caseName"
+          label={name}
+          rules={[
+            { required: true, message: t('authoring.required', { field: name }) },
+            { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
+          ]}
+        />
+      </ModalForm>
+    </PageContainer>
+  );
+}

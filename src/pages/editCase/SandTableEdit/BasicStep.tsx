@@ -1,0 +1,63 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { ProForm } from '@ant-design/pro-components';
+
+import { Space, Typography, message } from 'antd';
+import CaseFields from '@/pages/authoring/components/CaseFields';
+import { useT } from '@/pages/authoring/useT';
+import type { CaseRecord, CaseSaveParams } from '@/services/case';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+const FIELDS = ['caseCode', 'caseName', 'description', 'ruleId', 'licenseUrl'] as const;
+
+type CaseFieldValues = Partial<Record<(typeof FIELDS)[number], string>>;
+
+export function caseFields(source: CaseFieldValues): CaseSaveParams {
+  return Object.fromEntries(FIELDS.map((k) => [k, source[k] ?? ''])) as unknown as CaseSaveParams;
+}
+
+const sameFields = (a: CaseFieldValues, b: CaseFieldValues) => JSON.stringify(caseFields(a)) === JSON.stringify(caseFields(b));
+
+interface Props {
+  record: CaseRecord;
+  editable: boolean;
+  draft?: CaseSaveParams;
+  onReport: (values: CaseSaveParams, dirty: boolean) => void;
+  onSaved: (record: CaseRecord) => void;
+}
+
+/** The basic-information step: code, name, description, default rule and licence url. */
+export default function BasicStep({ record, editable, draft, onReport, onSaved }: Props) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  return (
+    <ProForm<CaseSaveParams>
+      layout="vertical"
+      disabled={!editable}
+      initialValues={draft ?? caseFields(record)}
+      style={{ maxWidth: 720 }}
+      onValuesChange={(_, all) => onReport(caseFields(all), !sameFields(all, record))}
+      submitter={{
+        searchConfig: { submitText: t('authoring.step.save') },
+        resetButtonProps: { style: { display: 'none' } },
+        submitButtonProps: { icon: <SaveOutlined /> },
+        render: (_, dom) =>
+          editable && (
+            <Space>
+              {dom}
+              <Typography.Text type="secondary">{t('authoring.step.saveHint')}</Typography.Text>
+            </Space>
+          ),
+      }}
+      onFinish={async (values) => {
+        const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...caseFields(values), id: record.id } });
+        if (!saved) return false;
+        message.success(t('authoring.step.saved'));
+        onReport(caseFields(saved), false);
+        onSaved(saved);
+        return true;
+      }}
+    >
+      <CaseFields caseId={record.id} />
+    </ProForm>
+  );
+}

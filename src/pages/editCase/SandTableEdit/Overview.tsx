@@ -1,0 +1,75 @@
+import { PlayCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+
+import { Alert, Button, Descriptions, Space, Tag, Typography, message } from 'antd';
+import { useState } from 'react';
+import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
+import { SAND_TABLE_LABEL } from '@/pages/authoring/labels';
+import { useT } from '@/pages/authoring/useT';
+import type { CaseRecord } from '@/services/case';
+import type { CaseModule } from '@/services/caseModule';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+interface Props {
+  record: CaseRecord;
+  editable: boolean;
+  saved: CaseModule[];
+  draft?: CaseModule[];
+  onReport: (modules: CaseModule[], dirty: boolean) => void;
+  onStart: () => void;
+}
+
+/** Step -1: the case at a glance and its steps (modules): order, names, on or off, guidance. */
+export default function Overview({ record, editable, saved, draft, onReport, onStart }: Props) {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? saved;
+  const dirty = !sameModules(value, saved);
+  const problems = moduleListProblems(value);
+
+  const save = async () => {
+    setSaving(true);
+    const list: CaseModule[] | undefined = await dispatch({ type: 'case/saveCaseModules', payload: { caseId: record.id, modules: value } });
+    setSaving(false);
+    if (!list) return;
+    onReport(list, false);
+    message.success(t('authoring.module.saved'));
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('authoring.case.field.caseCode')}>{record.caseCode}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.case.col.sandTable')}>
+          <Tag>{t(SAND_TABLE_LABEL[record.sandTableId] ?? 'authoring.sandTable.1')}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('authoring.case.field.ruleId')}>{record.ruleName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.col.updateTime')}>{record.updateTime}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.case.field.description')} span={2}>
+          {record.description || '-'}
+        </Descriptions.Item>
+      </Descriptions>
+      <div>
+        <Typography.Title level={5}>{t('authoring.edit.steps')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('authoring.edit.stepsHint')}</Typography.Paragraph>
+        {problems.length > 0 && editable && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={problems.map((p) => t(p.id, p.values)).join('；')} />}
+        <ModuleListEditor value={value} editable={editable} onChange={(next) => onReport(next, !sameModules(next, saved))} />
+      </div>
+      <Space wrap>
+        {editable && (
+          <>
+            <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => onReport(saved, false)}>
+              {t('authoring.rule.undo')}
+            </Button>
+            <Button icon={<SaveOutlined />} loading={saving} disabled={!dirty || problems.length > 0} onClick={save}>
+              {t('authoring.edit.saveSteps')}
+            </Button>
+          </>
+        )}
+        <Button type="primary" icon={<PlayCircleOutlined />} disabled={!saved.some((m) => m.enabled === 1)} onClick={onStart}>
+          {t('authoring.edit.start')}
+        </Button>
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,188 @@
+import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess, useLocation, useSelector } from '@umijs/max';
+import { Alert, Button, Card, List, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import { INITIAL_CASE_EDIT_STEP } from '@/constants';
+import type { CaseState } from '@/models/case';
+import type { SteFamily } from '@/pages/authoring/caseEditing';
+import LoadError from '@/pages/authoring/components/LoadError';
+import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
+import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
+import { useT } from '@/pages/authoring/useT';
+import type { CaseRecord, CheckResult } from '@/services/case';
+import type { CaseModule } from '@/services/caseModule';
+import { goTo } from '@/utils/navigate';
+import { decodeQs } from '@/utils/qs';
+import BasicStep from './BasicStep';
+import Overview from './Overview';
+import SteRowsStep from './SteRowsStep';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+const OVERVIEW = 'overview';
+
+/**
+ * Case editing (qs { caseId }): an overview (step -1) of the case and its steps, then one step per
+ * enabled case module, each editing the data it belongs to. What is typed in a step stays when the
+ * user moves to another step (with a warning that it is not saved); leaving the screen with unsaved
+ * steps asks first.
+ */
+export default function SandTableEdit() {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { canTeach } = useAccess();
+  const caseId = decodeQs(useLocation().search).caseId as string | undefined;
+  const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
+  const { record, setRecord, loading, failed, reload } = useCaseRecord(caseId ? String(caseId) : undefined);
+  const [modulesFailed, setModulesFailed] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const [checking, setChecking] = useState(false);
+
+  const loadModules = async () => {
+    if (!caseId) return;
+    const list = await dispatch({ type: 'case/fetchCaseModules', payload: { caseId: String(caseId) } });
+    setModulesFailed(!list);
+  };
+  useEffect(() => {
+    dispatch({ type: 'case/resetEditor' });
+    setDrafts({});
+    setDirty({});
+    loadModules();
+    return () => {
+      dispatch({ type: 'case/resetEditor' });
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [caseId]);
+
+  const anyDirty = Object.values(dirty).some(Boolean);
+  useLeaveGuard(anyDirty);
+
+  if (!caseId) {
+    return (
+      <PageContainer extra={<BackButton />}>
+        <Result status="info" title={t('authoring.edit.noCase')} extra={<Button onClick={() => goTo('/editor/firstStep')}>{t('authoring.edit.toList')}</Button>} />
+      </PageContainer>
+    );
+  }
+  if (failed || modulesFailed) {
+    return (
+      <PageContainer extra={<BackButton />}>
+        <LoadError
+          onRetry={() => {
+            reload();
+            loadModules();
+          }}
+        />
+      </PageContainer>
+    );
+  }
+  if (!record) {
+    return (
+      <PageContainer extra={<BackButton />}>
+        {loading || !caseModuleList.length ? <Spin spinning style={{ display: 'block', padding: 64 }} /> : <Result status="404" title={t('authoring.edit.notFound')} />}
+      </PageContainer>
+    );
+  }
+
+  const editable = canTeach && record.editable;
+  const steps: CaseModule[] = caseModuleList.filter((m) => m.enabled === 1);
+  const current = Math.min(step, steps.length - 1);
+  const keyOf = (index: number) => (index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : steps[index]?.id ?? OVERVIEW);
+  const report = (key: string) => (value: unknown, isDirty: boolean) => {
+    setDrafts((d) => ({ ...d, [key]: isDirty ? value : undefined }));
+    setDirty((d) => ({ ...d, [key]: isDirty }));
+  };
+
+  const goStep = (next: number) => {
+    if (next === current) return;
+    const move = () => dispatch({ type: 'case/setStep', payload: next });
+    if (!dirty[keyOf(current)]) {
+      move();
+      return;
+    }
+    Modal.confirm({
+      title: t('authoring.edit.leaveStep.title'),
+      content: t('authoring.edit.leaveStep.content'),
+      okText: t('authoring.edit.leaveStep.ok'),
+      cancelText: t('authoring.edit.leaveStep.cancel'),
+      onOk: move,
+    });
+  };
+  const finish = async () => {
+    setChecking(true);
+    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
+    setChecking(false);
+    if (!result) return;
+    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: anyDirty ? t('authoring.edit.unsavedSteps') : undefined });
+    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
+  };
+
+  const module = current >= 0 ? steps[current] : undefined;
+  const key = keyOf(current);
+  let body;
+  if (!module) {
+    body = (
+      <Overview
+        record={record}
+        editable={editable}
+        saved={caseModuleList}
+        draft={drafts[OVERVIEW] as CaseModule[] | undefined}
+        onReport={report(OVERVIEW)}
+        onStart={() => goStep(0)}
+      />
+    );
+  } else if (module.moduleType === 'basic') {
+    body = <BasicStep key={key} record={record} editable={editable} draft={drafts[key] as any} onReport={report(key)} onSaved={(saved: CaseRecord) => setRecord(saved)} />;
+  } else {
+    body = <SteRowsStep key={key} family={module.moduleType as SteFamily} caseId={record.id} editable={editable} draft={drafts[key] as any} onReport={report(key)} />;
+  }
+
+  return (
+    <PageContainer title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
+      <Card>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
+          <Steps
+            size="small"
+            current={current + 1}
+            onChange={(index) => goStep(index - 1)}
+            items={[
+              { title: t('authoring.edit.overview'), subTitle: dirty[OVERVIEW] ? t('authoring.edit.unsaved') : undefined },
+              ...steps.map((m) => ({ title: m.moduleName, subTitle: dirty[m.id] ? t('authoring.edit.unsaved') : undefined })),
+            ]}
+          />
+          {module && (
+            <div>
+              <Space>
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  {t('authoring.edit.stepOf', { n: current + 1, total: steps.length, name: module.moduleName })}
+                </Typography.Title>
+                {dirty[key] && <Tag color="orange">{t('authoring.edit.unsaved')}</Tag>}
+              </Space>
+              {module.content && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{module.content}</Typography.Paragraph>}
+            </div>
+          )}
+          {body}
+          {current >= 0 && (
+            <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+              <Button icon={<LeftOutlined />} onClick={() => goStep(current - 1)}>
+                {t(current === 0 ? 'authoring.edit.backToOverview' : 'authoring.edit.prev')}
+              </Button>
+              {current < steps.length - 1 ? (
+                <Button type="primary" onClick={() => goStep(current + 1)}>
+                  {t('authoring.edit.next')} <RightOutlined />
+                </Button>
+              ) : (
+                <Button type="primary" icon={<CheckCircleOutlined />} loading={checking} onClick={finish}>
+                  {t('authoring.edit.finish')}
+                </Button>
+              )}
+            </Space>
+          )}
+        </Space>
+      </Card>
+    </PageContainer>
+  );
+}

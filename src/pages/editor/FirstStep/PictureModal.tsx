@@ -1,0 +1,79 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
+import { useEffect, useState } from 'react';
+import LoadError from '@/pages/authoring/components/LoadError';
+import { useT } from '@/pages/authoring/useT';
+import * as caseService from '@/services/case';
+import type { CasePicture, CaseRecord } from '@/services/case';
+import { formatNumber } from '@/utils/format';
+
+const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,.webp';
+
+/** The pictures of a case (by caseCode): a gallery, and an upload for the cases the user may change. */
+export default function PictureModal({ target, onClose }: { target: CaseRecord | null; onClose: () => void }) {
+  const t = useT();
+  const [pictures, setPictures] = useState<CasePicture[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const load = async () => {
+    if (!target) return;
+    setLoading(true);
+    const list = await caseService.pictureList({ caseCode: target.caseCode });
+    setLoading(false);
+    setFailed(!list);
+    setPictures(list ?? []);
+  };
+  useEffect(() => {
+    setPictures([]);
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.caseCode]);
+
+  const upload = async (file: File) => {
+    setProgress(0);
+    const picture = await caseService.pictureImport({ caseCode: target!.caseCode, file }, { onProgress: setProgress });
+    setProgress(null);
+    if (!picture) return;
+    message.success(t('authoring.picture.uploaded', { name: picture.name }));
+    setPictures((list) => [...list, picture]);
+  };
+
+  return (
+    <Modal open={!!target} title={t('authoring.picture.title', { name: target?.caseName ?? '' })} width={760} footer={null} onCancel={onClose} destroyOnClose>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {target?.editable && (
+          <Space>
+            <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => (upload(file), false)} disabled={progress !== null}>
+              <Button icon={<UploadOutlined />} loading={progress !== null}>
+                {t('authoring.picture.upload')}
+              </Button>
+            </Upload>
+            <Typography.Text type="secondary">{t('authoring.picture.hint')}</Typography.Text>
+          </Space>
+        )}
+        {progress !== null && <Progress percent={progress} size="small" />}
+        {failed ? (
+          <LoadError onRetry={load} />
+        ) : (
+          <Spin spinning={loading}>
+            {pictures.length === 0 && !loading ? (
+              <Empty description={t('authoring.picture.empty')} />
+            ) : (
+              <Image.PreviewGroup>
+                <Space wrap size="middle">
+                  {pictures.map((p) => (
+                    <Card key={p.id} size="small" style={{ width: 220 }} cover={<Image src={p.url} alt={p.name} height={130} style={{ objectFit: 'cover' }} />}>
+                      <Card.Meta title={p.name} description={t('authoring.picture.size', { kb: formatNumber(Math.max(1, p.size / 1024)) })} />
+                    </Card>
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            )}
+          </Spin>
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,240 @@
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { type ActionType, ModalForm, PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useSelector } from '@umijs/max';
+import { Button, Descriptions, Empty, List, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { CaseState } from '@/models/case';
+import CaseFields from '@/pages/authoring/components/CaseFields';
+import ImportModal from '@/pages/authoring/components/ImportModal';
+import LoadError from '@/pages/authoring/components/LoadError';
+import type { ImportOutcome } from '@/pages/authoring/importCall';
+import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
+import { useT } from '@/pages/authoring/useT';
+import type { CaseRecord, CaseSaveParams, CheckResult, ImportResult, Page } from '@/services/case';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { getSandboxVersion } from '@/utils/session';
+import PictureModal from './PictureModal';
+import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+
+/**
+ * Case list and management: the user's cases (server paging) and the template cases; create, edit,
+ * check, delete (confirmed), import at the stored sandbox version's path, pictures by case code,
+ * and the licence url.
+ */
+export default function FirstStep() {
+  const t = useT();
+  const dispatch = useDispatchEffect();
+  const { canTeach } = useAccess();
+  const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
+  const action = useRef<ActionType>();
+  const [failed, setFailed] = useState(false);
+  const [templatesFailed, setTemplatesFailed] = useState(false);
+  const [editing, setEditing] = useState<CaseRecord | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [pictures, setPictures] = useState<CaseRecord | null>(null);
+  const sandTable = sandTableOfVersion(getSandboxVersion());
+
+  const loadTemplates = async () => {
+    const list = await dispatch({ type: 'case/fetchTemplateCases' });
+    setTemplatesFailed(!list);
+  };
+  useEffect(() => {
+    dispatch({ type: 'case/fetchCombobox' });
+    loadTemplates();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const remove = async (record: CaseRecord) => {
+    if (await dispatch({ type: 'case/removeCase', payload: { id: record.id } })) {
+      message.success(t('authoring.deleted'));
+      action.current?.reload();
+    }
+  };
+  const check = async (record: CaseRecord) => {
+    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
+    if (!result) return;
+    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }) });
+    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
+  };
+
+  const columns: ProColumns<CaseRecord>[] = [
+    { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', hideInSearch: true, width: 150 },
+    {
+      title: t('authoring.case.field.caseName'),
+      dataIndex: 'caseName',
+      fieldProps: { placeholder: t('authoring.case.searchHint') },
+      render: (_, record) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{record.caseName}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+            {record.description}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('authoring.case.col.sandTable'),
+      dataIndex: 'sandTableId',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(Object.entries(SAND_TABLE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      width: 130,
+    },
+    {
+      title: t('authoring.case.col.kind'),
+      dataIndex: 'standard',
+      hideInSearch: true,
+      width: 110,
+      render: (_, record) => (record.standard ? <Tag color="blue">{t('authoring.case.kind.standard')}</Tag> : <Tag color="green">{t('authoring.case.kind.own')}</Tag>),
+    },
+    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, responsive: ['lg'] },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xl'] },
+    {
+      title: t('authoring.col.actions'),
+      valueType: 'option',
+      width: 240,
+      render: (_, record) => [
+        record.editable && canTeach && (
+          <Typography.Link key="edit" onClick={() => goTo(editCasePath(record.id))}>
+            {t('authoring.case.open')}
+          </Typography.Link>
+        ),
+        record.editable && canTeach && (
+          <Typography.Link key="info" onClick={() => setEditing(record)}>
+            {t('authoring.case.info')}
+          </Typography.Link>
+        ),
+        <Typography.Link key="check" onClick={() => check(record)}>
+          {t('authoring.case.check')}
+        </Typography.Link>,
+        <Typography.Link key="pictures" onClick={() => setPictures(record)}>
+          {t('authoring.picture.button')}
+        </Typography.Link>,
+        record.editable && canTeach && (
+          <Popconfirm key="delete" title={t('authoring.case.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
+            <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
+          </Popconfirm>
+        ),
+      ],
+    },
+  ];
+
+  const casesTab = (
+    <>
+      {failed && <LoadError onRetry={() => action.current?.reload()} />}
+      <ProTable<CaseRecord>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        options={{ density: false, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        locale={{ emptyText: <Empty description={t('authoring.case.empty')} /> }}
+        toolBarRender={() =>
+          canTeach
+            ? [
+                <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                  {t('authoring.case.import')}
+                </Button>,
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('authoring.case.create')}
+                </Button>,
+              ]
+            : []
+        }
+        request={async (params) => {
+          const page: Page<CaseRecord> | undefined = await dispatch({
+            type: 'case/fetchCaseList',
+            payload: { current: params.current, size: params.pageSize, caseName: params.caseName, sandTableId: params.sandTableId },
+          });
+          setFailed(!page);
+          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
+        }}
+      />
+    </>
+  );
+
+  const templatesTab = templatesFailed ? (
+    <LoadError onRetry={loadTemplates} />
+  ) : (
+    <Table<CaseRecord>
+      rowKey="id"
+      dataSource={templateCaseList}
+      pagination={false}
+      locale={{ emptyText: <Empty description={t('authoring.case.templatesEmpty')} /> }}
+      columns={[
+        { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', width: 150 },
+        { title: t('authoring.case.field.caseName'), dataIndex: 'caseName' },
+        { title: t('authoring.case.field.description'), dataIndex: 'description', responsive: ['lg'] },
+        { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName' },
+        {
+          title: t('authoring.col.actions'),
+          width: 220,
+          render: (_, record) => (
+            <Space>
+              <Typography.Link onClick={() => setPictures(record)}>{t('authoring.picture.button')}</Typography.Link>
+              {canTeach && <Typography.Link onClick={() => goTo(`/class/case-dev?qs=${encodeQs({ templateCaseId: record.id })}`)}>{t('authoring.case.develop')}</Typography.Link>}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+
+  const formCase = editing && editing !== 'new' ? editing : null;
+  return (
+    <PageContainer
+      content={
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('authoring.case.sandbox')}>
+            <Tag>{t(SAND_TABLE_LABEL[sandTable])}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('authoring.case.license')}>
+            {licenseUrl ? (
+              <Typography.Link href={licenseUrl} target="_blank" rel="noopener noreferrer" copyable={{ text: licenseUrl }} data-testid="license-url">
+                {licenseUrl}
+              </Typography.Link>
+            ) : (
+              <Typography.Text type="secondary">{t('authoring.case.noLicense')}</Typography.Text>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      }
+    >
+      <Tabs
+        items={[
+          { key: 'cases', label: t('authoring.case.tab.cases'), children: casesTab },
+          { key: 'templates', label: t('authoring.case.tab.templates', { n: templateCaseList.length }), children: templatesTab },
+        ]}
+      />
+      <ModalForm<CaseSaveParams>
+        key={formCase?.id ?? 'new'}
+        title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
+        open={!!editing}
+        initialValues={formCase ?? {}}
+        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        onFinish={async (values) => {
+          const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...values, id: formCase?.id } });
+          if (!saved) return false;
+          message.success(t('authoring.case.saved', { name: saved.caseName }));
+          setEditing(null);
+          action.current?.reload();
+          return true;
+        }}
+      >
+        <CaseFields caseId={formCase?.id} />
+      </ModalForm>
+      <ImportModal<ImportResult>
+        open={importing}
+        title={t('authoring.case.import')}
+        template="case"
+        hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
+        onImport={(file, _values, onProgress) => dispatch({ type: 'case/importCase', payload: { file, onProgress } }) as unknown as Promise<ImportOutcome<ImportResult>>}
+        successText={(data) => t('authoring.import.done', { n: data.imported })}
+        onSuccess={() => action.current?.reload()}
+        onClose={() => setImporting(false)}
+      />
+      <PictureModal target={pictures} onClose={() => setPictures(null)} />
+    </PageContainer>
+  );
+}
