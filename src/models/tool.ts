@@ -1,0 +1,174 @@
+import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE } from '@/constants';
+import { remapToolType, type ToolItem } from '@/pages/experiment/Tools/toolTypes';
+import * as toolService from '@/services/tool';
+import type { ToolRecordRow, ToolScope } from '@/services/tool';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { getUserInfo } from '@/utils/session';
+
+/** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
+export interface ToolRecord {
+  key: string;
+  id: string;
+  type: number;
+  round: number;
+  userId: string;
+  userName: string;
+  data: ToolItem[];
+  damaged: boolean;
+  updateTime: string;
+  voteCount?: number;
+}
+
+/** Tool state (spec point 3): dataList, current, type, updateId, editing, showVote. */
+export interface ToolState {
+  dataList: ToolRecord[];
+  current: ToolRecord | null;
+  type: number;
+  updateId: string;
+  editing: boolean;
+  showVote: boolean;
+}
+
+export interface ToolFetch extends ToolScope {
+  type: number;
+  /** With a user: the current record becomes theirs, or a blank one. */
+  userId?: string;
+  userName?: string;
+  /** Without a user: 'refresh' clears the current record, 'add' selects the last one. */
+  mode?: 'refresh' | 'add';
+  /** Members of the team; the vote check runs when every one has a record. */
+  groupSize?: number;
+}
+
+export interface ToolSave extends ToolScope {
+  type: number;
+  data: ToolItem[];
+  groupSize?: number;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** Parses a record's details JSON; anything that is not { data: [...] } marks the record damaged. */
+export function parseToolRecord(row: ToolRecordRow): ToolRecord {
+  const base = { key: text(row.key ?? row.id), id: text(row.id), type: row.type, round: row.round, updateTime: text(row.updateTime), voteCount: row.voteCount };
+  try {
+    const details = JSON.parse(row.details);
+    if (!details || typeof details !== 'object' || !Array.isArray(details.data)) throw new Error('no data');
+    const data = (details.data as unknown[]).map((item) => {
+      const fields = (item && typeof item === 'object' ? item : { one: item }) as Record<string, unknown>;
+      const out: ToolItem = { one: text(fields.one) };
+      if (fields.two !== undefined) out.two = text(fields.two);
+      if (fields.three !== undefined) out.three = text(fields.three);
+      return out;
+    });
+    return { ...base, userId: text(details.userId ?? row.userId), userName: text(details.userName ?? row.userName), data, damaged: false };
+  } catch {
+    return { ...base, userId: text(row.userId), userName: text(row.userName), data: [], damaged: true };
+  }
+}
+
+/** A new record of the user with one empty item. */
+export function blankToolRecord(type: number, round: number, userId: string, userName: string): ToolRecord {
+  return { key: 'new', id: '', type, round, userId, userName, data: [{ one: '' }], damaged: false, updateTime: '' };
+}
+
+export interface ToolModel {
+  namespace: 'tool';
+  state: ToolState;
+  effects: Record<'fetch' | 'save' | 'remove' | 'vote', TypedEffect>;
+  reducers: Record<'saveList' | 'select' | 'add' | 'edit' | 'cancel', TypedReducer<ToolState>>;
+}
+
+const scopeOf = ({ gameId, round, teamId }: ToolScope): ToolScope => ({ gameId, round, teamId });
+
+const model: ToolModel = {
+  namespace: 'tool',
+  state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false },
+  effects: {
+    /** Loads a team's records of a type (the type remapped first); resolves the list or undefined. */
+    *fetch({ payload }: { payload: ToolFetch }, { call, put }) {
+      const { type, userId, userName = '', mode, groupSize = DEFAULT_GROUP_SIZE } = payload;
+      const scope = scopeOf(payload);
+      const rows: ToolRecordRow[] | undefined = yield call(toolService.list, { ...scope, type: remapToolType(type) });
+      if (!rows) return undefined;
+      const dataList = rows.map(parseToolRecord);
+      let current: ToolRecord | null = null;
+      if (userId) current = dataList.find((r) => r.userId === userId) ?? blankToolRecord(type, scope.round, userId, userName);
+      else if (mode === 'add') current = dataList[dataList.length - 1] ?? null;
+      let showVote = false;
+      if (dataList.length === groupSize && remapToolType(type) === GROUP_VOTE_TYPE) {
+        const voted: number | undefined = yield call(toolService.checkVote, { ...scope, userId: userId ?? getUserInfo().userId ?? '' });
+        showVote = voted === 0;
+      }
+      yield put({ type: 'saveList', payload: { dataList, current, type, showVote } });
+      return dataList;
+    },
+    /** Saves the record being edited (updateId) or a new one; then reloads, selecting the saved record. */
+    *save({ payload }: { payload: ToolSave }, { call, put, select }) {
+      const updateId: string = yield select((s: { tool: ToolState }) => s.tool.updateId);
+      const user = getUserInfo();
+      const details = JSON.stringify({ userId: user.userId, userName: user.userName, data: payload.data });
+      const saved: ToolRecordRow | undefined = yield call(toolService.save, {
+        ...scopeOf(payload),
+        ...(updateId ? { id: updateId } : {}),
+        type: remapToolType(payload.type),
+        details,
+      });
+      if (!saved) return undefined;
+      const reload: ToolFetch = updateId
+        ? { ...scopeOf(payload), type: payload.type, userId: saved.userId, userName: saved.userName, groupSize: payload.groupSize }
+        : { ...scopeOf(payload), type: payload.type, mode: 'add', groupSize: payload.groupSize };
+      yield (put as any).resolve({ type: 'fetch', payload: reload });
+      return saved;
+    },
+    *remove({ payload }: { payload: ToolFetch & { id: string } }, { call, put }) {
+      const done: null | undefined = yield call(toolService.remove, { id: payload.id });
+      if (done === undefined) return false;
+      yield (put as any).resolve({ type: 'fetch', payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize } });
+      return true;
+    },
+    /** Votes for a proposal; the reload's vote check then hides the panel. */
+    *vote({ payload }: { payload: ToolFetch & { recordId: string } }, { call, put }) {
+      const userId = getUserInfo().userId ?? '';
+      const result: toolService.VoteResult | undefined = yield call(toolService.vote, { ...scopeOf(payload), userId, recordId: payload.recordId });
+      if (!result) return undefined;
+      yield (put as any).resolve({ type: 'fetch', payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize } });
+      return result;
+    },
+  },
+  reducers: {
+    /** After loading: the list replaced, editing and updateId reset. */
+    saveList(state, { payload }: { payload: Pick<ToolState, 'dataList' | 'current' | 'type' | 'showVote'> }) {
+      state.dataList = payload.dataList;
+      state.current = payload.current;
+      state.type = payload.type;
+      state.showVote = payload.showVote;
+      state.editing = false;
+      state.updateId = '';
+    },
+    select(state, { payload }: { payload: string }) {
+      state.current = state.dataList.find((r) => r.key === payload) ?? null;
+      state.editing = false;
+      state.updateId = '';
+    },
+    /** Starts a new record of the user. */
+    add(state, { payload }: { payload: { userId: string; userName: string; round: number } }) {
+      state.current = blankToolRecord(state.type, payload.round, payload.userId, payload.userName);
+      state.editing = true;
+      state.updateId = '';
+    },
+    /** Edits the current record (a saved one is updated by its id). */
+    edit(state) {
+      if (!state.current) return;
+      state.editing = true;
+      state.updateId = state.current.id;
+    },
+    cancel(state) {
+      state.editing = false;
+      state.updateId = '';
+      if (state.current && !state.current.id) state.current = null;
+    },
+  },
+};
+
+export default model;
