@@ -62,3 +62,4 @@ export { applyAction, replay } from './actions';
 export type { GameAction, TeamAction, GmAction } from './actions';
 export { playScriptedGame, playBotRound, runMenuWithBots, botOperate, botAdvertise, botPick, botPersonality } from './bots';
 export type { ScriptedGameInput, BotPersonality } from './bots';
+export * from './console';
