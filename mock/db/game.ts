@@ -85,6 +85,8 @@ export interface DbOrderMeeting {
   /** 0 not started, 1 running, 2 ended. */
   state: number;
   startTime: number | null;
+  /** 1 once the teacher has published the teams' advertising (the ranking) to every team. */
+  issueAdvertising?: number;
 }
 
 export interface DbMessage {

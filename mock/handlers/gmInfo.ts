@@ -1,8 +1,11 @@
-// PENDING: generated placeholder, to be replaced by the real family resolvers.
-import { type FamilyResolvers, refuse } from './kit';
+import { seatOf, trainingOf } from './gameShared';
+import { messagesFor } from './gmSys';
+import type { FamilyResolvers } from './kit';
 
-const pending = () => refuse(501, '模拟接口尚未实现');
-
+/** Public messages of a training: a student reads those to every team and to their own group, newest first. */
 export const gmInfoResolvers: FamilyResolvers<'gmInfo'> = {
-  publicMes: pending,
+  publicMes(ctx) {
+    const training = trainingOf(ctx);
+    return messagesFor(ctx, training, seatOf(ctx, training)?.groupId);
+  },
 };

@@ -1,7 +1,8 @@
-import { teamScores } from '../engine';
+import { orderIneligibility, teamMetricsTable, teamScores, unpickedOrders } from '../engine';
 import type { DbTraining } from '../db/game';
-import { actingGroup, gameOf, groupOf, ownTraining, play, trainingOf } from './gameShared';
-import { type Ctx, num, oneOf, refuse, CODE, text } from './kit';
+import { liveGame, namesOf, orderRow, playConsole, requireRunning } from './consoleShared';
+import { actingGroup, gameOf, groupOf, groupsOf, ownTraining, play, trainingOf } from './gameShared';
+import { type Ctx, int, num, oneOf, text } from './kit';
 
 /**
  * The training family's calls about a game in play: scores, bankruptcy, a team's material orders,
@@ -44,8 +45,81 @@ export const trainingPlayResolvers = {
     play(ctx, training, { type: 'cancelMaterialOrder', teamId: group.groupId, orderId });
     return null;
   },
-  supplementaryOrder: (_ctx: Ctx): unknown => refuse(CODE.serverError, '补单功能尚未实现'),
-  checkSupplementaryOrder: (_ctx: Ctx): unknown => refuse(CODE.serverError, '补单功能尚未实现'),
-  getNetWorkTeam: (_ctx: Ctx): unknown => refuse(CODE.serverError, '网络营销功能尚未实现'),
-  getNetWorkList: (_ctx: Ctx): unknown => refuse(CODE.serverError, '网络营销功能尚未实现'),
+  /** Gives a team (`groupId`) an order (`orderId`) left unpicked by the finished meeting of this round. */
+  supplementaryOrder(ctx: Ctx) {
+    const training = ownTraining(ctx);
+    requireRunning(training);
+    const group = groupOf(ctx, training);
+    const orderId = text(ctx, 'orderId', '订单编号');
+    const { state, data } = playConsole<{ order: Parameters<typeof orderRow>[1] }>(ctx, training, {
+      type: 'grantOrder',
+      teamId: group.groupId,
+      orderId,
+      now: ctx.now,
+      requireFinished: true,
+    });
+    return orderRow(state, data!.order);
+  },
+  /** The orders left unpicked by this round's finished meeting, each with the teams eligible for it (or for `groupId` only). */
+  checkSupplementaryOrder(ctx: Ctx) {
+    const training = trainingOf(ctx);
+    const state = liveGame(ctx, training).state;
+    const only = ctx.params.groupId ? groupOf(ctx, training).groupId : undefined;
+    const finished = state.menu?.round === state.currentRound && state.menu.phase === 4;
+    const orders = finished ? unpickedOrders(state).filter(({ order }) => order.dueRound >= state.currentRound) : [];
+    const names = namesOf(state);
+    const rows = orders.map(({ order }) => ({
+      ...orderRow(state, order),
+      teams: state.teams
+        .filter((t) => (!only || t.teamId === only) && !orderIneligibility(state.rule, t, order))
+        .map((t) => ({ teamId: t.teamId, teamName: names.team(t.teamId) })),
+    }));
+    return { finished, orders: only ? rows.filter((r) => r.teams.length > 0) : rows };
+  },
+  /**
+   * Network marketing (see docs/ASSUMPTIONS.md): the engine has no online channel, so this is each
+   * team's marketing efficiency: advertising spent and delivered sales over the settled rounds.
+   */
+  getNetWorkTeam(ctx: Ctx) {
+    const training = trainingOf(ctx);
+    const state = gameOf(ctx, training).state;
+    const groups = new Map(groupsOf(ctx, training).map((g) => [g.groupId, g.groupNum]));
+    return teamMetricsTable(state).map(({ teamId, teamName, metrics }) => {
+      const sales = Object.values(metrics.salesByMarket).reduce((a, b) => a + b, 0);
+      return {
+        teamId,
+        teamName,
+        groupNum: groups.get(teamId) ?? null,
+        advertising: metrics.advertisingTotal,
+        sales,
+        ordersTaken: metrics.ordersTaken.count,
+        salesPerAd: metrics.advertisingTotal > 0 ? Math.round((sales / metrics.advertisingTotal) * 100) / 100 : 0,
+      };
+    });
+  },
+  /** One team's (`groupId`, else the caller's own) advertising and sales per settled round and market. */
+  getNetWorkList(ctx: Ctx) {
+    const training = trainingOf(ctx);
+    const group = actingGroup(ctx, training);
+    const state = gameOf(ctx, training).state;
+    const names = namesOf(state);
+    const round = int(ctx, 'round', '回合', { required: false, min: 1, max: training.roundNumber });
+    return state.history
+      .filter((r) => Number.isNaN(round) || r.round === round)
+      .flatMap((r) => {
+        const metrics = r.teams.find((t) => t.teamId === group.groupId)?.metrics;
+        if (!metrics) return [];
+        return state.rule.markets
+          .map((m) => ({
+            round: r.round,
+            year: r.year,
+            quarter: r.quarter,
+            market: m.code,
+            marketName: names.market(m.code),
+            advertising: Object.values(metrics.advertising[m.code] ?? {}).reduce((a, b) => a + b, 0),
+            sales: metrics.salesByMarket[m.code] ?? 0,
+          }))
+          .filter((row) => row.advertising > 0 || row.sales > 0);
+      });
+  },
 };
