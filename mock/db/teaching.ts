@@ -1,4 +1,5 @@
 import { ROLE } from '../../src/constants';
+import type { TeachingPlan } from '../../src/services/teachingPlan';
 import type { DbClass, DbUser, SeedBase } from './types';
 
 /**
@@ -7,20 +8,8 @@ import type { DbClass, DbUser, SeedBase } from './types';
  * their metadata, never the file content.
  */
 
-/** An uploaded teaching plan: the file's metadata and who uploaded it. */
-export interface DbTeachingPlan {
-  id: string;
-  planName: string;
-  fileName: string;
-  /** Bytes. */
-  fileSize: number;
-  /** Extension without the dot: pdf, doc, docx, ppt, pptx, xls, xlsx. */
-  fileType: string;
-  uploaderId: string;
-  uploaderName: string;
-  remark: string;
-  createTime: string;
-}
+/** An uploaded teaching plan: the file's metadata and who uploaded it (stored as the list shows it). */
+export type DbTeachingPlan = TeachingPlan;
 
 /** One weighted item of a class's evaluation (the four items add up to 100). */
 export interface DbEvaluate {

@@ -1,8 +1,10 @@
-import { Select, Space } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Select, Skeleton, Space } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ClassRow } from '@/services/class';
 import type { PageResult } from '@/services/user';
 import { useEffectCall, useT } from './hooks';
+import LoadError from './LoadError';
+import NoClass from './NoClass';
 
 /** Enough for every class of a teacher in one select. */
 const ALL_CLASSES = 500;
@@ -35,6 +37,24 @@ export function useClassOptions(): ClassOptions {
     };
   }, [call, attempt]);
   return { classes, loading, failed, reload: () => setAttempt((n) => n + 1) };
+}
+
+/** The class options and the chosen class; the first class is chosen once they load, unless `all` allows none. */
+export function useChosenClass(all = false) {
+  const options = useClassOptions();
+  const [classId, setClassId] = useState<string>();
+  useEffect(() => {
+    if (!all && !classId && options.classes.length) setClassId(options.classes[0].id);
+  }, [all, options.classes, classId]);
+  return { options, classId, setClassId };
+}
+
+/** What a screen shows instead of its content while the classes load, fail or are none; null once there are classes. */
+export function classOptionsState(options: ClassOptions): ReactNode | null {
+  if (options.failed) return <LoadError onRetry={options.reload} />;
+  if (options.loading) return <Skeleton active />;
+  if (!options.classes.length) return <NoClass />;
+  return null;
 }
 
 /** A labelled class filter; `allowAll` adds "all classes" (value undefined). */

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import LoadError from '@/components/teaching/LoadError';
-import { useCurrentUser, useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserState } from '@/models/user';
 import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
@@ -22,7 +22,6 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
   const action = useRef<ActionType>();
   const { userInfo } = useCurrentUser();
   const accountPwd = useSelector((s: { user: UserState }) => s.user.accountPwd);
-  const { request, failed } = usePagedRequest<UserRow>('user/fetchList', fixedRole ? { userType: fixedRole } : {});
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
 
   const save = async (values: UserSaveParams) => {
@@ -44,26 +43,28 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
 
   const columns: ProColumns<UserRow>[] = [
     { title: t('teaching.user.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.user.keyword.placeholder') } },
-    { title: t('teaching.user.userCode'), dataIndex: 'userCode', search: false },
-    { title: t('teaching.user.userName'), dataIndex: 'userName', search: false },
+    { title: t('teaching.user.userCode'), dataIndex: 'userCode', search: false, width: 130 },
+    { title: t('teaching.user.userName'), dataIndex: 'userName', search: false, width: 110 },
     {
       title: t('teaching.user.userType'),
       dataIndex: 'userType',
+      width: 100,
       hideInTable: fixedRole !== undefined,
       search: fixedRole === undefined,
       valueType: 'select',
       valueEnum: Object.fromEntries(Object.entries(ROLE_KEYS).map(([value, key]) => [value, { text: t(key) }])),
     },
     { title: t('teaching.user.email'), dataIndex: 'email', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.user.phone'), dataIndex: 'phone', search: false, renderText: (v) => v || '-' },
-    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false },
+    { title: t('teaching.user.phone'), dataIndex: 'phone', search: false, width: 120, renderText: (v) => v || '-' },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     {
       title: t('teaching.common.actions'),
       valueType: 'option',
+      width: 210,
       render: (_, row) => {
         const self = row.id === userInfo.userId;
         return (
-          <Space size={0} wrap>
+          <Space size={0}>
             <UserForm
               user={row}
               fixedRole={fixedRole}
@@ -92,7 +93,6 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
 
   return (
     <PageContainer title={title} extra={<BackButton />}>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
       {accountPwd.length > 0 && (
         <Alert
           type="info"
@@ -115,15 +115,13 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           }
         />
       )}
-      <ProTable<UserRow>
+      <PagedTable<UserRow>
         rowKey="id"
         actionRef={action}
         columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="user/fetchList"
         headerTitle={t('teaching.user.listTitle')}
+        scroll={{ x: 1000 }}
         toolBarRender={() => [
           <UserForm
             key="create"

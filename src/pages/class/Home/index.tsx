@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import LoadError from '@/components/teaching/LoadError';
-import { useCurrentUser, useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
 import { formatNumber } from '@/utils/format';
@@ -21,7 +21,6 @@ export default function ClassHome() {
   const call = useEffectCall();
   const action = useRef<ActionType>();
   const { isStudent } = useCurrentUser();
-  const { request, failed } = usePagedRequest<ClassRow>('class/fetchList');
   const [studentsOf, setStudentsOf] = useState<ClassRow | null>(null);
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
   const reload = () => action.current?.reload();
@@ -48,9 +47,9 @@ export default function ClassHome() {
   };
 
   const columns: ProColumns<ClassRow>[] = [
-    { title: t('teaching.class.className'), dataIndex: 'className', ellipsis: true },
-    { title: t('teaching.class.teacher'), dataIndex: 'teacherName', search: false },
-    { title: t('teaching.class.studentCount'), dataIndex: 'studentCount', search: false, align: 'right', renderText: (v) => formatNumber(v) },
+    { title: t('teaching.class.className'), dataIndex: 'className', ellipsis: true, width: 200 },
+    { title: t('teaching.class.teacher'), dataIndex: 'teacherName', search: false, width: 100 },
+    { title: t('teaching.class.studentCount'), dataIndex: 'studentCount', search: false, width: 90, align: 'right', renderText: (v) => formatNumber(v) },
     { title: t('teaching.class.trainingRecord'), dataIndex: 'trainingRecord', search: false, ellipsis: true, renderText: (v) => v || '-' },
     { title: t('teaching.class.remark'), dataIndex: 'remark', search: false, ellipsis: true, renderText: (v) => v || '-' },
     { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
@@ -58,7 +57,7 @@ export default function ClassHome() {
       title: t('teaching.common.actions'),
       valueType: 'option',
       hideInTable: isStudent,
-      width: 300,
+      width: 280,
       render: (_, row) => (
         <Space size={0} wrap>
           <ClassForm row={row} onSave={save} trigger={<Button type="link" size="small">{t('teaching.common.edit')}</Button>} />
@@ -82,15 +81,11 @@ export default function ClassHome() {
 
   return (
     <PageContainer extra={<BackButton />}>
-      {failed && <LoadError onRetry={reload} />}
-      <ProTable<ClassRow>
+      <PagedTable<ClassRow>
         rowKey="id"
         actionRef={action}
         columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="class/fetchList"
         headerTitle={t('teaching.class.listTitle')}
         toolBarRender={() =>
           isStudent

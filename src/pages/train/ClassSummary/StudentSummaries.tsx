@@ -1,8 +1,8 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
-import LoadError from '@/components/teaching/LoadError';
-import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
@@ -13,7 +13,6 @@ export default function StudentSummaries({ classId }: { classId: string }) {
   const t = useT();
   const call = useEffectCall();
   const action = useRef<ActionType>();
-  const { request, failed } = usePagedRequest<StudentSummary>('summary/fetchStudentSummaries');
 
   const score = async (row: StudentSummary, value: number) => {
     const saved = await call<StudentSummary | undefined>('summary/score', { id: row.id, score: value });
@@ -78,16 +77,12 @@ export default function StudentSummaries({ classId }: { classId: string }) {
 
   return (
     <>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<StudentSummary>
+      <PagedTable<StudentSummary>
         rowKey={(row) => `${row.classId}-${row.userId}`}
         actionRef={action}
         params={{ classId }}
         columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="summary/fetchStudentSummaries"
       />
     </>
   );

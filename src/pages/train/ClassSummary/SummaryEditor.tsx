@@ -1,5 +1,5 @@
-import { Button, Form, Input, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, type FormInstance, Input, message } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 
@@ -38,47 +38,71 @@ export default function SummaryEditor({
 
   return (
     <>
-      <Form
+      <TextForm
         form={summaryForm}
-        layout="vertical"
+        name="content"
+        label={t('teaching.summary.content')}
+        rows={6}
+        placeholder={t('teaching.summary.content.placeholder')}
+        required={t('teaching.summary.content.required')}
+        tooLong={t('teaching.summary.content.max')}
         disabled={locked || saving !== null}
-        onFinish={({ content: text }) => save('content', 'summary/saveSummary', { content: text.trim() }, 'teaching.summary.saved')}
-      >
-        <Form.Item
-          name="content"
-          label={t('teaching.summary.content')}
-          rules={[
-            { required: true, whitespace: true, message: t('teaching.summary.content.required') },
-            { max: MAX, message: t('teaching.summary.content.max') },
-          ]}
-        >
-          <Input.TextArea rows={6} maxLength={MAX} showCount placeholder={t('teaching.summary.content.placeholder')} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving === 'content'}>
-          {t('teaching.summary.save')}
-        </Button>
-      </Form>
-      <Form
+        submit={<Button type="primary" htmlType="submit" loading={saving === 'content'}>{t('teaching.summary.save')}</Button>}
+        onSubmit={(text) => save('content', 'summary/saveSummary', { content: text }, 'teaching.summary.saved')}
+      />
+      <TextForm
         form={recordForm}
-        layout="vertical"
-        style={{ marginTop: 24 }}
+        name="trainingRecord"
+        label={t('teaching.summary.trainingRecord')}
+        rows={4}
+        placeholder={t('teaching.summary.trainingRecord.placeholder')}
+        required={t('teaching.summary.trainingRecord.required')}
+        tooLong={t('teaching.summary.trainingRecord.max')}
         disabled={locked || saving !== null}
-        onFinish={({ trainingRecord: text }) => save('record', 'summary/uploadTrainingRecord', { trainingRecord: text.trim() }, 'teaching.summary.record.saved')}
-      >
-        <Form.Item
-          name="trainingRecord"
-          label={t('teaching.summary.trainingRecord')}
-          rules={[
-            { required: true, whitespace: true, message: t('teaching.summary.trainingRecord.required') },
-            { max: MAX, message: t('teaching.summary.trainingRecord.max') },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={MAX} showCount placeholder={t('teaching.summary.trainingRecord.placeholder')} />
-        </Form.Item>
-        <Button htmlType="submit" loading={saving === 'record'}>
-          {t('teaching.summary.record.upload')}
-        </Button>
-      </Form>
+        submit={<Button htmlType="submit" loading={saving === 'record'}>{t('teaching.summary.record.upload')}</Button>}
+        onSubmit={(text) => save('record', 'summary/uploadTrainingRecord', { trainingRecord: text }, 'teaching.summary.record.saved')}
+      />
     </>
+  );
+}
+
+/** One long text field with its own submit button. */
+function TextForm({
+  form,
+  name,
+  label,
+  rows,
+  placeholder,
+  required,
+  tooLong,
+  disabled,
+  submit,
+  onSubmit,
+}: {
+  form: FormInstance;
+  name: string;
+  label: string;
+  rows: number;
+  placeholder: string;
+  required: string;
+  tooLong: string;
+  disabled: boolean;
+  submit: ReactNode;
+  onSubmit: (text: string) => void;
+}) {
+  return (
+    <Form form={form} layout="vertical" disabled={disabled} style={{ marginBottom: 24 }} onFinish={(values) => onSubmit(String(values[name]).trim())}>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={[
+          { required: true, whitespace: true, message: required },
+          { max: MAX, message: tooLong },
+        ]}
+      >
+        <Input.TextArea rows={rows} maxLength={MAX} showCount placeholder={placeholder} />
+      </Form.Item>
+      {submit}
+    </Form>
   );
 }

@@ -3,9 +3,8 @@ import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/teaching/LoadError';
-import NoClass from '@/components/teaching/NoClass';
 import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import type { SummaryState } from '@/models/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
@@ -49,23 +48,16 @@ function TeacherSummaryView({ summary }: { summary?: TeacherSummary }) {
 export default function ClassSummaryPage() {
   const t = useT();
   const { userInfo, isStudent } = useCurrentUser();
-  const classes = useClassOptions();
-  const [classId, setClassId] = useState<string>();
+  const { options: classes, classId, setClassId } = useChosenClass();
   const { classStudentSummaryList, classTeacherSummaryList } = useSelector((s: { summary: SummaryState }) => s.summary);
   const loaded = useClassSummaries(classId, isStudent);
-
-  useEffect(() => {
-    if (!classId && classes.classes.length) setClassId(classes.classes[0].id);
-  }, [classes.classes, classId]);
 
   const teacherSummary = classTeacherSummaryList.find((s) => s.classId === classId);
   const mine = classStudentSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
   const ownTeacherSummary = classTeacherSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
 
   let body;
-  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
-  else if (classes.loading) body = <Skeleton active />;
-  else if (!classes.classes.length || !classId) body = <NoClass />;
+  if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else if (loaded.state === 'failed') body = <LoadError onRetry={loaded.retry} />;
   else if (loaded.state === 'loading') body = <Skeleton active />;
   else if (isStudent)

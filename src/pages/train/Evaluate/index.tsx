@@ -3,9 +3,8 @@ import { useSelector } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/teaching/LoadError';
-import NoClass from '@/components/teaching/NoClass';
 import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/models/evaluate';
@@ -34,8 +33,7 @@ export default function EvaluatePage() {
   const call = useEffectCall();
   const itemName = useItemName();
   const { isStudent } = useCurrentUser();
-  const classes = useClassOptions();
-  const [classId, setClassId] = useState<string>();
+  const { options: classes, classId, setClassId } = useChosenClass();
   const entries = useSelector((s: { evaluate: EvaluateState }) => s.evaluate);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,10 +42,6 @@ export default function EvaluatePage() {
   const values = Form.useWatch([], form) ?? {};
   const shown = entries.filter((e) => e.classId === classId);
   const sum = shown.reduce((total, e) => total + (Number(values[e.itemCode]) || 0), 0);
-
-  useEffect(() => {
-    if (!classId && classes.classes.length) setClassId(classes.classes[0].id);
-  }, [classes.classes, classId]);
 
   const load = async () => {
     if (!classId) return;
@@ -80,15 +74,13 @@ export default function EvaluatePage() {
   };
 
   let body;
-  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
-  else if (classes.loading) body = <Skeleton active />;
-  else if (!classes.classes.length) body = <NoClass />;
+  if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else if (failed) body = <LoadError onRetry={load} />;
   else if (loading && !shown.length) body = <Skeleton active />;
   else if (!shown.length) body = <Result status="info" title={t('teaching.common.empty')} />;
   else
     body = (
-      <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={submit} disabled={isStudent || saving} style={{ maxWidth: 520 }}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={submit} disabled={isStudent || saving} requiredMark={!isStudent} style={{ maxWidth: 520 }}>
         {isStudent && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />}
         {shown.map((entry) => (
           <Form.Item
@@ -100,7 +92,7 @@ export default function EvaluatePage() {
               { type: 'integer', min: 0, max: FULL, message: t('teaching.evaluate.weight.range', { name: itemName(entry) }) },
             ]}
           >
-            <InputNumber min={0} max={FULL} precision={0} addonAfter="%" style={{ width: 160 }} />
+            <InputNumber min={0} max={FULL} precision={0} suffix="%" style={{ width: 160 }} />
           </Form.Item>
         ))}
         <Form.Item
@@ -138,8 +130,8 @@ export default function EvaluatePage() {
             size="small"
             dataSource={shown}
             columns={[
-              { title: t('teaching.evaluate.item'), render: (_, e) => itemName(e) },
-              { title: t('teaching.evaluate.weight'), dataIndex: 'weight', align: 'right', render: (w: number) => `${formatNumber(w)}%` },
+              { title: t('teaching.evaluate.item'), width: 200, render: (_, e) => itemName(e) },
+              { title: t('teaching.evaluate.weight'), dataIndex: 'weight', width: 120, align: 'right', render: (w: number) => `${formatNumber(w)}%` },
               { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', render: (v: string) => v || t('teaching.evaluate.default') },
             ]}
           />

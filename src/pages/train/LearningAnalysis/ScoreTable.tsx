@@ -1,7 +1,7 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useRef } from 'react';
-import LoadError from '@/components/teaching/LoadError';
-import { usePagedRequest, useT } from '@/components/teaching/hooks';
+import { useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 
@@ -11,7 +11,6 @@ const orDash = (v: number | null, show: (n: number) => string) => (v === null ? 
 export default function ScoreTable({ classId, trainId }: { classId?: string; trainId?: string }) {
   const t = useT();
   const action = useRef<ActionType>();
-  const { request, failed } = usePagedRequest<ScoreRow>('learning/fetchScoreList');
   const columns: ProColumns<ScoreRow>[] = [
     { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
     { title: t('teaching.learning.score.rank'), dataIndex: 'rank', search: false, width: 70, align: 'right', renderText: (v) => formatNumber(v) },
@@ -26,17 +25,13 @@ export default function ScoreTable({ classId, trainId }: { classId?: string; tra
   ];
   return (
     <>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<ScoreRow>
+      <PagedTable<ScoreRow>
         rowKey={(row) => `${row.classId}-${row.studentId}`}
         actionRef={action}
         headerTitle={t('teaching.learning.score.title')}
         params={{ classId, trainId }}
         columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="learning/fetchScoreList"
       />
     </>
   );

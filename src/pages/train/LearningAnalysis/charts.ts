@@ -8,8 +8,8 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 export function attendanceOption(rows: AttendanceRow[], t: T): EChartsOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatPercent(Number(v) / 100) },
-    grid: { left: 48, right: 16, top: 24, bottom: 64 },
-    xAxis: { type: 'category', data: rows.map((r) => r.trainName), axisLabel: { interval: 0, rotate: rows.length > 3 ? 20 : 0, width: 110, overflow: 'truncate' } },
+    grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: rows.map((r) => r.trainName), axisLabel: { interval: 0, rotate: rows.length > 3 ? 20 : 0, width: 100, overflow: 'truncate' } },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
     series: [{ type: 'bar', name: t('teaching.learning.attendance.rate'), data: rows.map((r) => Math.round(r.rate * 100)), barMaxWidth: 36 }],
   };
@@ -43,8 +43,9 @@ export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
         type: 'pie',
         name: t('teaching.learning.summary.title'),
         radius: '65%',
+        label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 'bold' },
         center: ['50%', '45%'],
-        data: rows.map((r) => ({ name: t(`teaching.learning.summary.${r.status}`), value: r.count })),
+        data: rows.filter((r) => r.count > 0).map((r) => ({ name: t(`teaching.learning.summary.${r.status}`), value: r.count })),
       },
     ],
   };
@@ -54,7 +55,7 @@ export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
 export function scoreOption(rows: ScoreRow[], t: T): EChartsOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
-    grid: { left: 48, right: 16, top: 24, bottom: 48 },
+    grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: rows.map((r) => r.studentName), axisLabel: { interval: 0, rotate: rows.length > 8 ? 30 : 0 } },
     yAxis: { type: 'value', min: 0, max: 100 },
     series: [{ type: 'bar', name: t('teaching.learning.score.total'), data: rows.map((r) => r.total), barMaxWidth: 28 }],

@@ -1,12 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useSelector } from '@umijs/max';
-import { Card, Col, Empty, Row, Select, Skeleton, Space, Spin, Statistic, Table } from 'antd';
+import type { EChartsOption } from 'echarts';
+import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
-import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/teaching/LoadError';
-import NoClass from '@/components/teaching/NoClass';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { LearningState } from '@/models/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';
@@ -15,6 +15,16 @@ import { attendanceOption, postOption, scoreOption, summaryOption } from './char
 import ScoreTable from './ScoreTable';
 
 type Loaded = 'loading' | 'failed' | 'done';
+
+/** One analysis as a chart and, under it, the same rows as a table. */
+function ChartTable<R extends { key: string }>({ title, option, rows, columns }: { title: string; option: EChartsOption; rows: R[]; columns: TableColumnsType<R> }) {
+  return (
+    <Card size="small" title={title} style={{ height: '100%' }}>
+      <Chart label={title} option={option} />
+      <Table<R> size="small" rowKey="key" pagination={false} dataSource={rows} columns={columns} />
+    </Card>
+  );
+}
 
 /** Loads the summary and the students of the filter; resolves the trainings of the classes in scope. */
 function useLearning(classId?: string, trainId?: string) {
@@ -47,8 +57,7 @@ function useLearning(classId?: string, trainId?: string) {
 export default function LearningAnalysisPage() {
   const t = useT();
   const trainSelectId = useId();
-  const classes = useClassOptions();
-  const [classId, setClassId] = useState<string>();
+  const { options: classes, classId, setClassId } = useChosenClass(true);
   const [trainId, setTrainId] = useState<string>();
   const learning = useSelector((s: { learning: LearningState }) => s.learning);
   const { state, trainings, retry } = useLearning(classId, trainId);
@@ -60,9 +69,7 @@ export default function LearningAnalysisPage() {
   const empty = !learning.attendanceList.length && !learning.postList.length;
 
   let body;
-  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
-  else if (classes.loading) body = <Skeleton active />;
-  else if (!classes.classes.length) body = <NoClass />;
+  if (classOptionsState(classes)) body = classOptionsState(classes);
   else if (state === 'failed') body = <LoadError onRetry={retry} />;
   else if (state === 'done' && empty) body = <Empty description={t('teaching.learning.empty')} />;
   else
@@ -74,7 +81,7 @@ export default function LearningAnalysisPage() {
               ['teaching.learning.trainScore', formatNumber(learning.trainScore)],
               ['teaching.learning.score', formatNumber(learning.score)],
               ['teaching.learning.trainingTimes', formatNumber(learning.trainingTimes)],
-              ['teaching.learning.students', formatNumber(learning.students.length)],
+              ['teaching.learning.students', formatNumber(new Set(learning.students.map((s) => s.studentId)).size)],
             ].map(([key, value]) => (
               <Col xs={12} md={6} key={key}>
                 <Card size="small">
@@ -85,52 +92,40 @@ export default function LearningAnalysisPage() {
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
-              <Card size="small" title={t('teaching.learning.attendance.title')}>
-                <Chart label={t('teaching.learning.attendance.title')} option={attendanceOption(learning.attendanceList, t)} />
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={learning.attendanceList}
-                  columns={[
-                    { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true },
-                    { title: t('teaching.learning.attendance.attended'), dataIndex: 'attended', align: 'right', render: formatNumber },
-                    { title: t('teaching.learning.attendance.absent'), dataIndex: 'absent', align: 'right', render: formatNumber },
-                    { title: t('teaching.learning.attendance.rate'), dataIndex: 'rate', align: 'right', render: formatPercent },
-                  ]}
-                />
-              </Card>
+              <ChartTable
+                title={t('teaching.learning.attendance.title')}
+                option={attendanceOption(learning.attendanceList, t)}
+                rows={learning.attendanceList}
+                columns={[
+                  { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true },
+                  { title: t('teaching.learning.attendance.attended'), dataIndex: 'attended', align: 'right', render: formatNumber },
+                  { title: t('teaching.learning.attendance.absent'), dataIndex: 'absent', align: 'right', render: formatNumber },
+                  { title: t('teaching.learning.attendance.rate'), dataIndex: 'rate', align: 'right', render: formatPercent },
+                ]}
+              />
             </Col>
             <Col xs={24} lg={12}>
-              <Card size="small" title={t('teaching.learning.post.title')}>
-                <Chart label={t('teaching.learning.post.title')} option={postOption(learning.postList, t)} />
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={learning.postList}
-                  columns={[
-                    { title: t('teaching.learning.post.name'), dataIndex: 'postName' },
-                    { title: t('teaching.learning.post.count'), dataIndex: 'count', align: 'right', render: formatNumber },
-                    { title: t('teaching.learning.post.avgScore'), dataIndex: 'avgScore', align: 'right', render: formatNumber },
-                  ]}
-                />
-              </Card>
+              <ChartTable
+                title={t('teaching.learning.post.title')}
+                option={postOption(learning.postList, t)}
+                rows={learning.postList}
+                columns={[
+                  { title: t('teaching.learning.post.name'), dataIndex: 'postName' },
+                  { title: t('teaching.learning.post.count'), dataIndex: 'count', align: 'right', render: formatNumber },
+                  { title: t('teaching.learning.post.avgScore'), dataIndex: 'avgScore', align: 'right', render: formatNumber },
+                ]}
+              />
             </Col>
             <Col xs={24} lg={8}>
-              <Card size="small" title={t('teaching.learning.summary.title')}>
-                <Chart label={t('teaching.learning.summary.title')} option={summaryOption(learning.summaryList, t)} />
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={learning.summaryList}
-                  columns={[
-                    { title: t('teaching.learning.summary.status'), dataIndex: 'status', render: (s: string) => t(`teaching.learning.summary.${s}`) },
-                    { title: t('teaching.learning.summary.count'), dataIndex: 'count', align: 'right', render: formatNumber },
-                  ]}
-                />
-              </Card>
+              <ChartTable
+                title={t('teaching.learning.summary.title')}
+                option={summaryOption(learning.summaryList, t)}
+                rows={learning.summaryList}
+                columns={[
+                  { title: t('teaching.learning.summary.status'), dataIndex: 'status', render: (status: string) => t(`teaching.learning.summary.${status}`) },
+                  { title: t('teaching.learning.summary.count'), dataIndex: 'count', align: 'right', render: formatNumber },
+                ]}
+              />
             </Col>
             <Col xs={24} lg={16}>
               <Card size="small" title={t('teaching.learning.score.chart')}>

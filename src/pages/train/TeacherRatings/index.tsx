@@ -1,11 +1,10 @@
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Button, Card, Skeleton, Tag, message } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { useClassOptions } from '@/components/teaching/ClassSelect';
-import LoadError from '@/components/teaching/LoadError';
-import NoClass from '@/components/teaching/NoClass';
-import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
 import { formatNumber } from '@/utils/format';
@@ -16,13 +15,7 @@ export default function TeacherRatingsPage() {
   const t = useT();
   const call = useEffectCall();
   const action = useRef<ActionType>();
-  const classes = useClassOptions();
-  const [classId, setClassId] = useState<string>();
-  const { request, failed } = usePagedRequest<RatingRow>('rating/fetchList');
-
-  useEffect(() => {
-    if (!classId && classes.classes.length) setClassId(classes.classes[0].id);
-  }, [classes.classes, classId]);
+  const { options: classes, classId, setClassId } = useChosenClass();
 
   const save = async (row: RatingRow, values: RatingValues) => {
     const saved = await call<RatingRow | undefined>('rating/save', { classId: row.classId, studentId: row.studentId, score: values.score, comment: values.comment?.trim() ?? '' });
@@ -57,22 +50,16 @@ export default function TeacherRatingsPage() {
   ];
 
   let body;
-  if (classes.failed) body = <LoadError onRetry={classes.reload} />;
-  else if (classes.loading) body = <Skeleton active />;
-  else if (!classes.classes.length || !classId) body = <NoClass />;
+  if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else
     body = (
       <>
-        {failed && <LoadError onRetry={() => action.current?.reload()} />}
-        <ProTable<RatingRow>
+        <PagedTable<RatingRow>
           rowKey={(row) => `${row.classId}-${row.studentId}`}
           actionRef={action}
           params={{ classId }}
           columns={columns}
-          request={request}
-          search={{ labelWidth: 'auto' }}
-          options={{ reload: true, density: false, setting: false }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="rating/fetchList"
         />
       </>
     );

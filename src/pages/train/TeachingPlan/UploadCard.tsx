@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Progress, Upload, type UploadFile } from 'antd';
+import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { TeachingPlan } from '@/services/teachingPlan';
@@ -44,36 +44,42 @@ export default function UploadCard({ onUploaded }: { onUploaded: (plan: Teaching
   return (
     <Card title={t('teaching.plan.upload.title')} style={{ marginBottom: 16 }}>
       <Form<UploadValues> form={form} layout="vertical" onFinish={submit} disabled={percent !== null}>
-        <Form.Item
-          name="file"
-          label={t('teaching.plan.file')}
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-          rules={[
-            { required: true, message: t('teaching.plan.file.required') },
-            {
-              validator: async (_, list?: UploadFile[]) => {
-                const chosen = list?.[0]?.originFileObj as File | undefined;
-                const problem = chosen && fileProblem(chosen, t);
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={PLAN_EXTENSIONS.map((e) => `.${e}`).join(',')}>
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('teaching.plan.file.drop')}</p>
-            <p className="ant-upload-hint">{t('teaching.plan.file.hint', { types: PLAN_EXTENSIONS.join('、'), max: formatNumber(PLAN_MAX_MB) })}</p>
-          </Upload.Dragger>
-        </Form.Item>
-        <Form.Item name="planName" label={t('teaching.plan.planName')} rules={[{ max: 100, message: t('teaching.plan.planName.max') }]}>
-          <Input placeholder={t('teaching.plan.planName.placeholder')} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('teaching.plan.remark')} rules={[{ max: 200, message: t('teaching.plan.remark.max') }]}>
-          <Input.TextArea rows={2} maxLength={200} showCount />
-        </Form.Item>
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="file"
+              label={t('teaching.plan.file')}
+              valuePropName="fileList"
+              getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+              rules={[
+                { required: true, message: t('teaching.plan.file.required') },
+                {
+                  validator: async (_, list?: UploadFile[]) => {
+                    const chosen = list?.[0]?.originFileObj as File | undefined;
+                    const problem = chosen && fileProblem(chosen, t);
+                    if (problem) throw new Error(problem);
+                  },
+                },
+              ]}
+            >
+              <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={PLAN_EXTENSIONS.map((e) => `.${e}`).join(',')}>
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t('teaching.plan.file.drop')}</p>
+                <p className="ant-upload-hint">{t('teaching.plan.file.hint', { types: PLAN_EXTENSIONS.join('、'), max: formatNumber(PLAN_MAX_MB) })}</p>
+              </Upload.Dragger>
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="planName" label={t('teaching.plan.planName')} rules={[{ max: 100, message: t('teaching.plan.planName.max') }]}>
+              <Input placeholder={t('teaching.plan.planName.placeholder')} maxLength={100} />
+            </Form.Item>
+            <Form.Item name="remark" label={t('teaching.plan.remark')} rules={[{ max: 200, message: t('teaching.plan.remark.max') }]}>
+              <Input.TextArea rows={3} maxLength={200} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
         {percent !== null && <Progress percent={percent} status="active" aria-label={t('teaching.plan.progress')} />}
         <Button type="primary" htmlType="submit" loading={percent !== null}>
           {t('teaching.plan.upload')}

@@ -1,9 +1,9 @@
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import LoadError from '@/components/teaching/LoadError';
-import { useEffectCall, usePagedRequest, useT } from '@/components/teaching/hooks';
+import { useEffectCall, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/teaching/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
@@ -19,7 +19,6 @@ export default function TeachingPlanPage() {
   const t = useT();
   const call = useEffectCall();
   const action = useRef<ActionType>();
-  const { request, failed } = usePagedRequest<TeachingPlan>('teachingPlan/fetchList');
 
   const remove = async (row: TeachingPlan) => {
     if (await call<boolean>('teachingPlan/remove', { id: row.id })) {
@@ -30,13 +29,13 @@ export default function TeachingPlanPage() {
 
   const columns: ProColumns<TeachingPlan>[] = [
     { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.plan.keyword.placeholder') } },
-    { title: t('teaching.plan.planName'), dataIndex: 'planName', search: false, ellipsis: true },
+    { title: t('teaching.plan.planName'), dataIndex: 'planName', search: false, ellipsis: true, width: 180 },
     { title: t('teaching.plan.fileName'), dataIndex: 'fileName', search: false, ellipsis: true },
     { title: t('teaching.plan.fileType'), dataIndex: 'fileType', search: false, width: 90, render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag> },
     { title: t('teaching.plan.fileSize'), dataIndex: 'fileSize', search: false, width: 110, align: 'right', renderText: (v: number) => fileSize(v) },
     { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', search: false, width: 110 },
     { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', search: false, width: 170 },
-    { title: t('teaching.plan.remark'), dataIndex: 'remark', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    { title: t('teaching.plan.remark'), dataIndex: 'remark', search: false, ellipsis: true, width: 140, renderText: (v) => v || '-' },
     {
       title: t('teaching.common.actions'),
       valueType: 'option',
@@ -59,16 +58,13 @@ export default function TeachingPlanPage() {
           action.current?.reload();
         }}
       />
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<TeachingPlan>
+      <PagedTable<TeachingPlan>
         rowKey="id"
         actionRef={action}
         columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('pagination.total', { total }) }}
+        effect="teachingPlan/fetchList"
         headerTitle={t('teaching.plan.listTitle')}
+        scroll={{ x: 1100 }}
       />
     </PageContainer>
   );
