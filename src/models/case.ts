@@ -3,7 +3,7 @@ import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { SteFamily } from '@/pages/authoring/caseEditing';
 import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
 import * as caseService from '@/services/case';
-import type { CaseListParams, CaseRecord, CheckResult, Combobox, ImportResult, Page, TimelineEvent, TimeNode } from '@/services/case';
+import type { CaseRecord, CheckResult, Combobox, ImportResult, Page, TimelineEvent, TimeNode } from '@/services/case';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';

@@ -10,7 +10,6 @@ import {
   type RuleCheck,
   type RuleDetail,
   type RuleDetailRow,
-  type RuleListParams,
   type RuleRecord,
   type SmartRule,
   type TemplateCaseOption,

@@ -1,7 +1,7 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 
-import { Button, Empty, Form, List, Modal, Popconfirm, Radio, Typography, message } from 'antd';
+import { Button, Empty, Form, List, Modal, Popconfirm, Radio, message } from 'antd';
 import { useRef, useState } from 'react';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/pages/authoring/components/LoadError';
@@ -12,6 +12,7 @@ import { importCaseCall } from '@/models/case';
 import type { CaseRecord, CheckResult, ImportResult, Page } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import LinkButton from '@/pages/authoring/components/LinkButton';
 
 /**
  * Standard case management (administrators): the standard cases of every sandbox version, their
@@ -52,11 +53,11 @@ export default function StandardCase() {
       title: t('authoring.col.actions'),
       valueType: 'option',
       render: (_, record) => [
-        <Typography.Link key="check" onClick={() => check(record)}>
+        <LinkButton key="check" onClick={() => check(record)}>
           {t('authoring.case.check')}
-        </Typography.Link>,
+        </LinkButton>,
         <Popconfirm key="delete" title={t('authoring.standard.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
-          <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
+          <LinkButton danger>{t('authoring.delete')}</LinkButton>
         </Popconfirm>,
       ],
     },

@@ -38,7 +38,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
     <ModalForm<Values>
       title={t(presetOnly ? 'authoring.preset.create' : 'authoring.rule.create')}
       open={open}
-      modalProps={{ destroyOnClose: true, onCancel: onClose }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       onFinish={async (values) => {
         const created: RuleDetail | undefined = await dispatch({ type: 'rule/createRule', payload: { ...values, preset: presetOnly || values.preset } });
         if (!created) return false;

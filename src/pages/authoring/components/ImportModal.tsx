@@ -77,7 +77,7 @@ export default function ImportModal<T>(props: ImportModalProps<T>) {
       open={props.open}
       title={props.title}
       width={640}
-      destroyOnClose
+      destroyOnHidden
       maskClosable={!busy}
       closable={!busy}
       onCancel={() => {

@@ -50,7 +50,7 @@ export default function ModuleListEditor({ value, onChange, editable }: { value:
           title: t('authoring.module.col.name'),
           dataIndex: 'moduleName',
           width: 220,
-          render: (name: string, m, i) =>
+          render: (name: string, _m, i) =>
             editable ? (
               <Input aria-label={t('authoring.module.nameOf', { n: i + 1 })} value={name} maxLength={MODULE_NAME_MAX} status={name.trim() ? undefined : 'error'} onChange={(e) => update(i, { moduleName: e.target.value })} />
             ) : (

@@ -22,7 +22,7 @@ export default function RuleDrawer({ ruleId, readOnly, onClose }: { ruleId?: str
     });
   };
   return (
-    <Drawer open={!!ruleId} width="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnClose>
+    <Drawer open={!!ruleId} width="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnHidden>
       {ruleId && <RuleDetailPanel ruleId={ruleId} readOnly={readOnly} />}
     </Drawer>
   );

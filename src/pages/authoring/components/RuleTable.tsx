@@ -1,6 +1,6 @@
 import { type ActionType, ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { Button, Popconfirm, Space, Tag, Typography, message } from 'antd';
+import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { Page } from '@/services/case';
@@ -11,6 +11,7 @@ import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { useT } from '../useT';
 import LoadError from './LoadError';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import LinkButton from './LinkButton';
 
 export interface RuleTableHandle {
   reload: () => void;
@@ -62,7 +63,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       dataIndex: 'ruleName',
       render: (_, rule) => (
         <Space size={4} wrap>
-          <Typography.Link onClick={() => onOpen(rule)}>{rule.ruleName}</Typography.Link>
+          <LinkButton onClick={() => onOpen(rule)}>{rule.ruleName}</LinkButton>
           {rule.isDefault && <Tag>{t('authoring.rule.default')}</Tag>}
         </Space>
       ),
@@ -70,6 +71,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
     {
       title: t('authoring.rule.col.type'),
       dataIndex: 'ruleType',
+      width: 110,
       valueType: 'select',
       hideInSearch: ruleType !== undefined,
       valueEnum: Object.fromEntries(Object.entries(RULE_TYPE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
@@ -83,31 +85,26 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       fieldProps: { options: caseOptions, showSearch: true, optionFilterProp: 'label' },
       render: (_, rule) => rule.caseName,
     },
-    { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['lg'] },
-    { title: t('authoring.rule.col.dealerOrders'), dataIndex: 'dealerOrderCount', hideInSearch: true, render: (_, rule) => formatNumber(rule.dealerOrderCount), responsive: ['xl'] },
-    { title: t('authoring.rule.col.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true, responsive: ['lg'] },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
+    { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['xxl'] },
+    { title: t('authoring.rule.col.dealerOrders'), dataIndex: 'dealerOrderCount', hideInSearch: true, render: (_, rule) => formatNumber(rule.dealerOrderCount), responsive: ['xxl'] },
+    { title: t('authoring.rule.col.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true, width: 110, responsive: ['lg'] },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xxl'] },
     {
       title: t('authoring.col.actions'),
       valueType: 'option',
-      render: (_, rule) => [
-        <Typography.Link key="view" onClick={() => onOpen(rule)}>
-          {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
-        </Typography.Link>,
-        mayChange && (
-          <Typography.Link key="copy" onClick={() => setCopying(rule)}>
-            {t('authoring.rule.copy')}
-          </Typography.Link>
-        ),
-        <Typography.Link key="export" onClick={() => exportFile(rule)}>
-          {t('authoring.rule.export')}
-        </Typography.Link>,
-        mayChange && mayDelete(rule) && (
-          <Popconfirm key="delete" title={t('authoring.rule.delete.confirm', { name: rule.ruleName })} onConfirm={() => remove(rule)}>
-            <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
-          </Popconfirm>
-        ),
-      ],
+      width: 200,
+      render: (_, rule) => (
+        <Space size="small" wrap={false}>
+          <LinkButton onClick={() => onOpen(rule)}>{t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}</LinkButton>
+          {mayChange && <LinkButton onClick={() => setCopying(rule)}>{t('authoring.rule.copy')}</LinkButton>}
+          <LinkButton onClick={() => exportFile(rule)}>{t('authoring.rule.export')}</LinkButton>
+          {mayChange && mayDelete(rule) && (
+            <Popconfirm title={t('authoring.rule.delete.confirm', { name: rule.ruleName })} onConfirm={() => remove(rule)}>
+              <LinkButton danger>{t('authoring.delete')}</LinkButton>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -134,7 +131,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       <ModalForm<{ ruleName: string }>
         title={t('authoring.rule.copy.title')}
         open={!!copying}
-        modalProps={{ destroyOnClose: true, onCancel: () => setCopying(null) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setCopying(null) }}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
           const copy = await dispatch({ type: 'rule/copyRule', payload: { ruleId: copying!.id, ruleName: values.ruleName } });

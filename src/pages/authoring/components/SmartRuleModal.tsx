@@ -73,7 +73,7 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
       title={t('authoring.smart.title')}
       width={680}
       onCancel={close}
-      destroyOnClose
+      destroyOnHidden
       footer={
         <Space>
           <Button onClick={close}>{t('authoring.cancel')}</Button>

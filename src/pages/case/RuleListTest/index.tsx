@@ -83,7 +83,7 @@ export default function RuleListTest() {
     side && <Alert showIcon type={side.check.passed ? 'success' : 'error'} message={side.detail.ruleName} description={side.check.msg} />;
 
   return (
-    <PageContainer extra={<BackButton />} content={t('authoring.ruleTest.desc')}>
+    <PageContainer title={t('authoring.ruleTest.title')} extra={<BackButton />} content={t('authoring.ruleTest.desc')}>
       <Card>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>

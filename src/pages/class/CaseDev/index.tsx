@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useLocation, useSelector } from '@umijs/max';
-import { Button, Empty, Popconfirm, Tag, Typography, message } from 'antd';
+import { Button, Empty, Popconfirm, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/models/case';
@@ -14,6 +14,7 @@ import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import LinkButton from '@/pages/authoring/components/LinkButton';
 
 interface CreateValues {
   caseName: string;
@@ -59,7 +60,7 @@ export default function CaseDev() {
     {
       title: name,
       dataIndex: 'caseName',
-      render: (_, row) => <Typography.Link onClick={() => goTo(editCasePath(row.caseId))}>{row.caseName}</Typography.Link>,
+      render: (_, row) => <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{row.caseName}</LinkButton>,
     },
     { title: code, dataIndex: 'caseCode', hideInSearch: true },
     { title: template, dataIndex: 'templateName', hideInSearch: true },
@@ -74,17 +75,17 @@ export default function CaseDev() {
       title: t('authoring.col.actions'),
       valueType: 'option',
       render: (_, row) => [
-        <Typography.Link key="edit" onClick={() => goTo(editCasePath(row.caseId))}>
+        <LinkButton key="edit" onClick={() => goTo(editCasePath(row.caseId))}>
           {t('authoring.case.open')}
-        </Typography.Link>,
-        <Typography.Link key="rename" onClick={() => setRenaming(row)}>
+        </LinkButton>,
+        <LinkButton key="rename" onClick={() => setRenaming(row)}>
           {t('authoring.dev.rename')}
-        </Typography.Link>,
-        <Typography.Link key="state" onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
+        </LinkButton>,
+        <LinkButton key="state" onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
           {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
-        </Typography.Link>,
+        </LinkButton>,
         <Popconfirm key="delete" title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
-          <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
+          <LinkButton danger>{t('authoring.delete')}</LinkButton>
         </Popconfirm>,
       ],
     },
@@ -116,7 +117,7 @@ export default function CaseDev() {
         title={t('authoring.dev.create')}
         open={creating}
         initialValues={{ templateCaseId: qs.templateCaseId }}
-        modalProps={{ destroyOnClose: true, onCancel: () => setCreating(false) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setCreating(false) }}
         onFinish={async (values) => {
           const created = await steService.caseSave(values);
           if (!created) return false;
@@ -146,7 +147,7 @@ export default function CaseDev() {
         title={t('authoring.dev.rename')}
         open={!!renaming}
         initialValues={{ caseName: renaming?.caseName }}
-        modalProps={{ destroyOnClose: true, onCancel: () => setRenaming(null) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setRenaming(null) }}
         onFinish={async (values) => {
           const saved = await steService.caseSave({ id: renaming!.id, caseName: values.caseName });
           if (!saved) return false;

@@ -45,7 +45,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
         </Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.field.ruleId')}>{record.ruleName || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('authoring.col.updateTime')}>{record.updateTime}</Descriptions.Item>
-        <Descriptions.Item label={t('authoring.case.field.description')} span={2}>
+        <Descriptions.Item label={t('authoring.case.field.description')} span="filled">
           {record.description || '-'}
         </Descriptions.Item>
       </Descriptions>

@@ -146,6 +146,7 @@ export default function SandTableEdit() {
           {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
           <Steps
             size="small"
+            labelPlacement="vertical"
             current={current + 1}
             onChange={(index) => goStep(index - 1)}
             items={[

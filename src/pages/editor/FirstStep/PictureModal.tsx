@@ -41,7 +41,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
   };
 
   return (
-    <Modal open={!!target} title={t('authoring.picture.title', { name: target?.caseName ?? '' })} width={760} footer={null} onCancel={onClose} destroyOnClose>
+    <Modal open={!!target} title={t('authoring.picture.title', { name: target?.caseName ?? '' })} width={760} footer={null} onCancel={onClose} destroyOnHidden>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {target?.editable && (
           <Space>

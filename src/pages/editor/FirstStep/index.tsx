@@ -16,6 +16,7 @@ import { encodeQs } from '@/utils/qs';
 import { getSandboxVersion } from '@/utils/session';
 import PictureModal from './PictureModal';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import LinkButton from '@/pages/authoring/components/LinkButton';
 
 /**
  * Case list and management: the user's cases (server paging) and the template cases; create, edit,
@@ -59,18 +60,22 @@ export default function FirstStep() {
   };
 
   const columns: ProColumns<CaseRecord>[] = [
-    { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', hideInSearch: true, width: 150 },
     {
       title: t('authoring.case.field.caseName'),
       dataIndex: 'caseName',
       fieldProps: { placeholder: t('authoring.case.searchHint') },
       render: (_, record) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{record.caseName}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+        <div style={{ minWidth: 0 }}>
+          <Space size={6} wrap>
+            <Typography.Text strong>{record.caseName}</Typography.Text>
+            <Typography.Text type="secondary" code>
+              {record.caseCode}
+            </Typography.Text>
+          </Space>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 1, tooltip: record.description }} style={{ margin: 0 }}>
             {record.description}
-          </Typography.Text>
-        </Space>
+          </Typography.Paragraph>
+        </div>
       ),
     },
     {
@@ -78,44 +83,34 @@ export default function FirstStep() {
       dataIndex: 'sandTableId',
       valueType: 'select',
       valueEnum: Object.fromEntries(Object.entries(SAND_TABLE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
-      width: 130,
+      width: 120,
     },
     {
       title: t('authoring.case.col.kind'),
       dataIndex: 'standard',
       hideInSearch: true,
-      width: 110,
+      width: 90,
       render: (_, record) => (record.standard ? <Tag color="blue">{t('authoring.case.kind.standard')}</Tag> : <Tag color="green">{t('authoring.case.kind.own')}</Tag>),
     },
-    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, responsive: ['lg'] },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xl'] },
+    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, width: 150, ellipsis: true },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xxl'] },
     {
       title: t('authoring.col.actions'),
       valueType: 'option',
-      width: 240,
-      render: (_, record) => [
-        record.editable && canTeach && (
-          <Typography.Link key="edit" onClick={() => goTo(editCasePath(record.id))}>
-            {t('authoring.case.open')}
-          </Typography.Link>
-        ),
-        record.editable && canTeach && (
-          <Typography.Link key="info" onClick={() => setEditing(record)}>
-            {t('authoring.case.info')}
-          </Typography.Link>
-        ),
-        <Typography.Link key="check" onClick={() => check(record)}>
-          {t('authoring.case.check')}
-        </Typography.Link>,
-        <Typography.Link key="pictures" onClick={() => setPictures(record)}>
-          {t('authoring.picture.button')}
-        </Typography.Link>,
-        record.editable && canTeach && (
-          <Popconfirm key="delete" title={t('authoring.case.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
-            <Typography.Link type="danger">{t('authoring.delete')}</Typography.Link>
-          </Popconfirm>
-        ),
-      ],
+      width: 230,
+      render: (_, record) => (
+        <Space size="small" wrap={false}>
+          {record.editable && canTeach && <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>}
+          {record.editable && canTeach && <LinkButton onClick={() => setEditing(record)}>{t('authoring.case.info')}</LinkButton>}
+          <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
+          <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
+          {record.editable && canTeach && (
+            <Popconfirm title={t('authoring.case.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
+              <LinkButton danger>{t('authoring.delete')}</LinkButton>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -172,8 +167,8 @@ export default function FirstStep() {
           width: 220,
           render: (_, record) => (
             <Space>
-              <Typography.Link onClick={() => setPictures(record)}>{t('authoring.picture.button')}</Typography.Link>
-              {canTeach && <Typography.Link onClick={() => goTo(`/class/case-dev?qs=${encodeQs({ templateCaseId: record.id })}`)}>{t('authoring.case.develop')}</Typography.Link>}
+              <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
+              {canTeach && <LinkButton onClick={() => goTo(`/class/case-dev?qs=${encodeQs({ templateCaseId: record.id })}`)}>{t('authoring.case.develop')}</LinkButton>}
             </Space>
           ),
         },
@@ -212,7 +207,7 @@ export default function FirstStep() {
         title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
         open={!!editing}
         initialValues={formCase ?? {}}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (values) => {
           const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...values, id: formCase?.id } });
           if (!saved) return false;
