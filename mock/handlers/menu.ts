@@ -29,11 +29,11 @@ export function menuStateOf(view: MenuView | null): number {
   return view.phase === 3 ? 1 : 0;
 }
 
-/** Seconds left for each product's pick, unrounded (the app makes them whole and never negative). */
+/** Seconds left for each product's pick, not clamped (the app never shows less than 0). */
 function productTimers(state: GameState, view: MenuView) {
   const menu = state.menu as MenuState;
   const at = menu.suspended && menu.suspendedAt !== null ? menu.suspendedAt : view.currentTime;
-  const raw = menu.phase === 3 && menu.turn ? (menu.turn.startTime + menu.duration * 1000 - at) / 1000 : 0;
+  const raw = menu.phase === 3 && menu.turn ? menu.duration - Math.floor((at - menu.turn.startTime) / 1000) : 0;
   return state.rule.products.map((p) => ({
     product: p.code,
     productName: p.name,

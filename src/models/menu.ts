@@ -1,0 +1,370 @@
+import { BULLETIN_FIRST_PAGE } from '@/constants';
+import * as gmSysService from '@/services/gmSys';
+import * as menuService from '@/services/menu';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { reportYear } from '@/utils/quarter';
+import { ErrorLevel } from '@/utils/request';
+
+export interface OrderRow {
+  id: string;
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  deliveryQuarter: number;
+  receivableTerm: number;
+  requiredQualification: string | null;
+}
+
+/** One product's row of the menu condition: seconds left (raw) when it is being selected. */
+export interface ProductTimer {
+  product: string;
+  productName: string;
+  current: boolean;
+  market: string | null;
+  time: number;
+}
+
+export interface QueueRow {
+  teamId: string;
+  teamName: string;
+  rank: number;
+  rights: number;
+  picked?: number;
+  picksLeft?: number;
+  passed?: boolean;
+  amount?: number;
+}
+
+/** The menu condition the screens poll (spec point 7's fields plus what the screens follow). */
+export interface MenuCondition {
+  trainState: number;
+  trainVersion: number;
+  currRound: number;
+  currentTime: number;
+  meeting: { id: string; state: number; duration: number; startTime: number | null } | null;
+  advertising: number;
+  phase: number;
+  version: number;
+  list: ProductTimer[];
+  allRounds: number;
+  allOrder: number;
+  surplusRounds: number;
+  surplusOrder: number;
+  menuState: number;
+  menuTime: number;
+  suspended: boolean;
+  duration: number;
+  startTime: number | null;
+  current: {
+    teamId: string;
+    teamName: string;
+    groupNum: number | null;
+    market: string | null;
+    marketName: string;
+    product: string | null;
+    productName: string;
+    queue: QueueRow[];
+  } | null;
+  currentOrders: OrderRow[];
+  picks: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
+  sessions: { market: string; marketName: string; product: string; productName: string; done: boolean; current: boolean; orderCount: number; remainingCount: number }[];
+}
+
+export interface TeamAdvertising {
+  teamId: string;
+  groupNum: number;
+  teamName: string;
+  submitted: boolean;
+  submittedAt: number | null;
+  total: number;
+  items: { market: string; marketName: string; product: string; productName: string; amount: number }[];
+}
+
+export interface RankingRow {
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  orderCount: number;
+  queue: QueueRow[];
+}
+
+export interface Bulletin {
+  id: string;
+  title: string;
+  content: string;
+  createTime: string;
+}
+
+export interface GroupReportRow {
+  teamId: string;
+  teamName: string;
+  groupNum: number | null;
+  bankrupt: boolean;
+  cash: number;
+  assetsTotal: number;
+  liabilitiesTotal: number;
+  ownerEquityTotal: number;
+  netRevenues: number;
+  netIncome: number;
+}
+
+export interface CashLimitRow {
+  posCode: string;
+  cashLimit: number;
+}
+
+/**
+ * The order meeting's menu (spec point 3). Phase: phase, advertising (sent as issueAdvertising on
+ * save), id, startTime, currentTime, state. Phase 3: allRound, productList, menuState, menuTime
+ * and menuTimers (whole seconds per product, never below 0). Other: teamData, the system bulletin
+ * (current page and records), the group-info report (reportData, reportYear, year) and cash-limit
+ * rows. Added: the menu `version` to send back, the server-clock offset (server time − local time,
+ * so countdowns read the server's clock) and the rest of the polled condition.
+ */
+export interface MenuModelState {
+  phase: number;
+  advertising: number;
+  id: string | null;
+  startTime: number | null;
+  currentTime: number | null;
+  state: number;
+  version: number;
+  duration: number;
+  suspended: boolean;
+  clockOffset: number;
+  allRound: { allRounds: number; allOrder: number; surplusRounds: number; surplusOrder: number };
+  productList: ProductTimer[];
+  menuState: number;
+  menuTime: number;
+  menuTimers: Record<string, number>;
+  condition: MenuCondition | null;
+  teamData: TeamAdvertising[];
+  ranking: RankingRow[];
+  bulletin: { current: string; records: Bulletin[]; total: number };
+  reportData: GroupReportRow[];
+  reportYear: number;
+  year: number;
+  cashLimitList: CashLimitRow[];
+}
+
+export const initialMenuState = (): MenuModelState => ({
+  phase: 0,
+  advertising: 0,
+  id: null,
+  startTime: null,
+  currentTime: null,
+  state: 0,
+  version: 0,
+  duration: 0,
+  suspended: false,
+  clockOffset: 0,
+  allRound: { allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0 },
+  productList: [],
+  menuState: 0,
+  menuTime: 0,
+  menuTimers: {},
+  condition: null,
+  teamData: [],
+  ranking: [],
+  bulletin: { current: BULLETIN_FIRST_PAGE, records: [], total: 0 },
+  reportData: [],
+  reportYear: 0,
+  year: -1,
+  cashLimitList: [],
+});
+
+/** Per-product countdowns as whole seconds, never below 0 (spec point 3). */
+export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, number> {
+  const timers: Record<string, number> = {};
+  for (const row of list ?? []) timers[row.product] = Math.max(0, Math.floor(Number(row.time) || 0));
+  return timers;
+}
+
+type Payload = { trainId: string };
+type Control = 'suspend' | 'restore' | 'reMenu';
+
+export interface MenuModel {
+  namespace: 'menu';
+  state: MenuModelState;
+  effects: Record<
+    | 'fetchPhase'
+    | 'fetchCondition'
+    | 'saveMenu'
+    | 'fetchTeamData'
+    | 'sendAdvertising'
+    | 'updateMenuState'
+    | Control
+    | 'autoCancel'
+    | 'putAdvertising'
+    | 'selectOrder'
+    | 'fetchBulletin'
+    | 'fetchGroupReport'
+    | 'fetchCashLimits',
+    TypedEffect
+  >;
+  reducers: Record<'savePhase' | 'saveCondition' | 'saveTeamData' | 'saveBulletin' | 'saveReport' | 'saveCashLimits' | 'reset', TypedReducer<MenuModelState>>;
+}
+
+/** The effect of a teacher's menu control: the answer is the new condition. */
+function control(call: Control) {
+  return function* controlEffect({ payload }: { payload: Payload & { version: number } }, { call: run, put }: any): Generator<unknown, unknown, any> {
+    const data: MenuCondition | undefined = yield run(menuService[call], { trainId: payload.trainId, version: payload.version });
+    if (data) yield put({ type: 'saveCondition', payload: data });
+    return data;
+  };
+}
+
+const model: MenuModel = {
+  namespace: 'menu',
+  state: initialMenuState(),
+  effects: {
+    *fetchPhase({ payload }: { payload: Payload }, { call, put }) {
+      const data: Partial<MenuModelState> | undefined = yield call(menuService.getMenuPhase, { trainId: payload.trainId });
+      if (data) yield put({ type: 'savePhase', payload: data });
+      return data;
+    },
+    /** The 1-second poll: silent on failure (the next poll retries). */
+    *fetchCondition({ payload }: { payload: Payload }, { call, put }) {
+      const data: MenuCondition | undefined = yield call(menuService.condition, { trainId: payload.trainId }, { errorLevel: ErrorLevel.SILENT });
+      if (data) yield put({ type: 'saveCondition', payload: data });
+      return data;
+    },
+    /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
+    *saveMenu({ payload }: { payload: Payload & { version: number; duration?: number; advertising?: number } }, { call, put }) {
+      const data: Partial<MenuModelState> | undefined = yield call(menuService.saveMenu, {
+        trainId: payload.trainId,
+        version: payload.version,
+        duration: payload.duration,
+        issueAdvertising: payload.advertising,
+      });
+      if (data) yield put({ type: 'savePhase', payload: data });
+      return data;
+    },
+    *fetchTeamData({ payload }: { payload: Payload }, { call, put }) {
+      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(menuService.getTeamPutAdvertising, { trainId: payload.trainId });
+      if (data) yield put({ type: 'saveTeamData', payload: data });
+      return data;
+    },
+    /** Publishes the ranking (closing advertising). */
+    *sendAdvertising({ payload }: { payload: Payload & { version: number } }, { call, put }) {
+      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
+      if (data) yield put({ type: 'saveTeamData', payload: data });
+      return data;
+    },
+    /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */
+    *updateMenuState({ payload }: { payload: Payload & { version: number; menuState: number } }, { call, put }) {
+      const data: MenuCondition | undefined = yield call(menuService.updateMenuState, { trainId: payload.trainId, menuState: payload.menuState, version: payload.version });
+      if (data) yield put({ type: 'saveCondition', payload: data });
+      return data;
+    },
+    suspend: control('suspend'),
+    restore: control('restore'),
+    reMenu: control('reMenu'),
+    *autoCancel({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
+      const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, { trainId: payload.trainId, version: payload.version });
+      if (data) yield put({ type: 'saveCondition', payload: data.condition });
+      return data;
+    },
+    /** A team's advertising: items = [{ market, product, amount }], sent as JSON text. */
+    *putAdvertising({ payload }: { payload: Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string } }, { call, put }) {
+      const data: TeamAdvertising | undefined = yield call(menuService.putAdvertising, { trainId: payload.trainId, groupId: payload.groupId, items: JSON.stringify(payload.items) });
+      if (data) yield (put as any).resolve({ type: 'fetchTeamData', payload: { trainId: payload.trainId } });
+      return data;
+    },
+    /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
+    *selectOrder({ payload }: { payload: Payload & { version: number; orderId?: string; pass?: boolean } }, { call, put }) {
+      const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(menuService.selectOrder, {
+        trainId: payload.trainId,
+        orderId: payload.pass ? undefined : payload.orderId,
+        pass: payload.pass ? 1 : undefined,
+        version: payload.version,
+      });
+      if (data) yield put({ type: 'saveCondition', payload: data.condition });
+      return data;
+    },
+    /** A page of the system bulletin: page '1' replaces the records, later pages append. */
+    *fetchBulletin({ payload }: { payload: Payload & { current?: string; size?: number } }, { call, put }) {
+      const current = String(payload.current ?? BULLETIN_FIRST_PAGE);
+      const data: { pages: { current: string; records: Bulletin[]; total: number } } | undefined = yield call(gmSysService.getSystemBulletin, {
+        trainId: payload.trainId,
+        current,
+        size: payload.size,
+      });
+      if (data) yield put({ type: 'saveBulletin', payload: { ...data.pages, current: String(data.pages.current ?? current) } });
+      return data;
+    },
+    /** The group-info report of `year` (−1: the year of `round`). */
+    *fetchGroupReport({ payload }: { payload: Payload & { year: number; round: number } }, { call, put }) {
+      const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(gmSysService.groupInfoReport, { trainId: payload.trainId, year: payload.year, round: payload.round });
+      if (data) yield put({ type: 'saveReport', payload: { reportData: data.reportData, year: payload.year, reportYear: reportYear(payload.year, payload.round) } });
+      return data;
+    },
+    /** A team's cash-limit rows (report code 2) of a settled round. */
+    *fetchCashLimits({ payload }: { payload: Payload & { groupId: string; round?: number } }, { call, put }) {
+      const data: { rows: CashLimitRow[] } | undefined = yield call(gmSysService.selectReport, { trainId: payload.trainId, groupId: payload.groupId, round: payload.round, code: 2 });
+      yield put({ type: 'saveCashLimits', payload: (data?.rows ?? []).map((r) => ({ posCode: r.posCode, cashLimit: r.cashLimit })) });
+      return data;
+    },
+  },
+  reducers: {
+    savePhase(state, { payload }: { payload: Partial<MenuModelState> & { currentTime?: number } }) {
+      state.phase = Number(payload.phase) || 0;
+      state.advertising = Number(payload.advertising) || 0;
+      state.id = payload.id ?? null;
+      state.startTime = payload.startTime ?? null;
+      state.currentTime = payload.currentTime ?? null;
+      state.state = Number(payload.state) || 0;
+      state.version = Number(payload.version) || 0;
+      state.duration = Number(payload.duration) || 0;
+      state.suspended = !!payload.suspended;
+      if (payload.currentTime) state.clockOffset = payload.currentTime - Date.now();
+    },
+    saveCondition(state, { payload }: { payload: MenuCondition }) {
+      state.condition = payload;
+      state.phase = payload.phase;
+      state.version = payload.version;
+      state.advertising = payload.advertising;
+      state.suspended = payload.suspended;
+      state.duration = payload.duration;
+      state.currentTime = payload.currentTime;
+      state.clockOffset = payload.currentTime - Date.now();
+      if (payload.meeting) {
+        state.id = payload.meeting.id;
+        state.state = payload.meeting.state;
+        state.startTime = payload.meeting.startTime;
+      }
+      state.allRound = { allRounds: payload.allRounds, allOrder: payload.allOrder, surplusRounds: payload.surplusRounds, surplusOrder: payload.surplusOrder };
+      state.productList = payload.list;
+      state.menuState = payload.menuState;
+      state.menuTime = Math.max(0, Math.floor(Number(payload.menuTime) || 0));
+      state.menuTimers = toMenuTimers(payload.list);
+    },
+    saveTeamData(state, { payload }: { payload: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } }) {
+      state.teamData = payload.teamData;
+      state.ranking = payload.ranking;
+      state.advertising = payload.advertising;
+    },
+    saveBulletin(state, { payload }: { payload: { current: string; records: Bulletin[]; total: number } }) {
+      const first = payload.current === BULLETIN_FIRST_PAGE;
+      state.bulletin = { current: payload.current, records: first ? payload.records : [...state.bulletin.records, ...payload.records], total: payload.total };
+    },
+    saveReport(state, { payload }: { payload: { reportData: GroupReportRow[]; year: number; reportYear: number } }) {
+      state.reportData = payload.reportData;
+      state.year = payload.year;
+      state.reportYear = payload.reportYear;
+    },
+    saveCashLimits(state, { payload }: { payload: CashLimitRow[] }) {
+      state.cashLimitList = payload;
+    },
+    reset() {
+      return initialMenuState();
+    },
+  },
+};
+
+export default model;

@@ -1,0 +1,370 @@
+import { DEFAULT_GROUP_SIZE, DEFAULT_IS_OPEN, DEFAULT_POSTS_PER_GROUP, DEFAULT_ROUND_NUMBER, ORDER_MEETING_SAND_TABLES, POSTS_WITH_POST_FIVE, POST_FIVE_ID, TRAINING_STATE } from '@/constants';
+import * as caseService from '@/services/case';
+import * as gmService from '@/services/gm';
+import * as meetingService from '@/services/orderMeeting';
+import * as roundService from '@/services/round';
+import * as studentService from '@/services/student';
+import * as trainingService from '@/services/training';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { withKeys } from '@/utils/rows';
+import { getUserInfo } from '@/utils/session';
+
+/** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
+export interface GroupPost {
+  id: string;
+  postId: number;
+  postName?: string;
+  groupId: string;
+  groupNum?: number;
+  groupName?: string;
+  studentId: string | null;
+  studentName?: string;
+  userCode?: string;
+}
+
+export type GroupList = Record<string, GroupPost[]>;
+
+/** A training as the server sends it (its id is `id`). */
+export interface TrainingRecord {
+  id: string;
+  caseId: string;
+  caseName: string;
+  currRound: number;
+  ruleId: string;
+  ruleName: string;
+  trainName: string;
+  ruleType: number;
+  state: number;
+  groupNum: number;
+  caseCode: string;
+  roundNumber: number;
+  modules: string;
+  isOpen: number;
+  sandTableId: string;
+  selectVersion: number;
+  version: number;
+  postList?: number[];
+  groupId?: string | null;
+  stateName?: string;
+}
+
+export interface RoundRow {
+  id: string;
+  round: number;
+  duration: number;
+  startTime: number | null;
+  year: number;
+  quarter: number;
+  status: 'done' | 'current' | 'future';
+}
+
+export interface TeamRow {
+  teamId: string;
+  groupId: string;
+  groupNum: number;
+  groupName: string;
+  teamName: string;
+  cash: number;
+  equity: number;
+  assetsTotal: number;
+  shareholderCapital: number;
+  otherPayable: number;
+  longLoans: number;
+  shortLoans: number;
+  bankrupt: boolean;
+  bankruptReason: string | null;
+  openOrders: number;
+  materialOrders: { id: string; code: string; qty: number; unitPrice: number; orderedRound: number; arriveRound: number }[];
+  teacherScore: number | null;
+}
+
+export interface TeamScoreRow {
+  key: string;
+  teamId: string;
+  teamName: string;
+  bankrupt: boolean;
+  equity: number;
+  potential: number;
+  countScore: number;
+  pdcaScore: number;
+  platformScore: number;
+  teacherScore: number | null;
+}
+
+export interface ProductRow {
+  code: string;
+  name: string;
+  type: 'material' | 'product';
+  price?: number;
+  leadRounds?: number;
+  processCost?: number;
+}
+
+export interface PictureRow {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * The training console's training (spec point 3): the training record's fields flat in the state
+ * (trainId is the server's `id`, groupId the logged-in student's group), the group list and its
+ * groupSize, the lists of the console, the `train` object and the round's order meeting. `version`
+ * is the training's change counter, sent back with state and round changes.
+ */
+export interface TrainState {
+  caseId: string;
+  caseName: string;
+  currRound: number;
+  duration: number;
+  ruleId: string;
+  ruleName: string;
+  trainName: string;
+  ruleType: number;
+  state: number;
+  groupNum: number;
+  caseCode: string;
+  trainId: string;
+  groupId: string | null;
+  roundNumber: number;
+  modules: string;
+  isOpen: number;
+  sandTableId: string;
+  selectVersion: number;
+  version: number;
+  groupList: GroupList;
+  trainList: TrainingRecord[];
+  roundList: RoundRow[];
+  productList: ProductRow[];
+  teamList: TeamRow[];
+  teamScoreList: TeamScoreRow[];
+  pictureList: PictureRow[];
+  groupSize: number;
+  train: { trainId: string; currRound: number };
+  meetingId: string | null;
+  meetingDuration: number;
+  meetingState: number;
+}
+
+export const initialTrainState = (): TrainState => ({
+  caseId: '',
+  caseName: '',
+  currRound: 0,
+  duration: 0,
+  ruleId: '',
+  ruleName: '',
+  trainName: '',
+  ruleType: 0,
+  state: 0,
+  groupNum: 0,
+  caseCode: '',
+  trainId: '',
+  groupId: null,
+  roundNumber: DEFAULT_ROUND_NUMBER,
+  modules: '',
+  isOpen: DEFAULT_IS_OPEN,
+  sandTableId: '',
+  selectVersion: 0,
+  version: 0,
+  groupList: {},
+  trainList: [],
+  roundList: [],
+  productList: [],
+  teamList: [],
+  teamScoreList: [],
+  pictureList: [],
+  groupSize: DEFAULT_GROUP_SIZE,
+  train: { trainId: '', currRound: 0 },
+  meetingId: null,
+  meetingDuration: 0,
+  meetingState: 0,
+});
+
+/**
+ * The group-list rules of spec point 3: 4 posts per group by default; 5 when any student record
+ * holds post 5, which is then placed first in its group; a custom post list's length sets the
+ * number of posts. Also finds the logged-in student's group.
+ */
+export function arrangeGroups(raw: GroupList, postList: number[] | undefined, userId: string | undefined) {
+  const rows = Object.values(raw ?? {}).flat();
+  const hasPostFive = rows.some((p) => Number(p.postId) === POST_FIVE_ID);
+  const groupSize = postList?.length ? postList.length : hasPostFive ? POSTS_WITH_POST_FIVE : DEFAULT_POSTS_PER_GROUP;
+  const groupList: GroupList = {};
+  for (const [groupNum, posts] of Object.entries(raw ?? {})) {
+    const ordered = [...posts].sort((a, b) => (Number(a.postId) === POST_FIVE_ID ? -1 : Number(b.postId) === POST_FIVE_ID ? 1 : 0));
+    groupList[groupNum] = ordered.slice(0, groupSize);
+  }
+  const mine = userId ? rows.find((p) => p.studentId != null && String(p.studentId) === String(userId)) : undefined;
+  return { groupList, groupSize, groupId: mine ? mine.groupId : null };
+}
+
+/** Whether a training in this state and sand table has an order meeting to load (spec point 4). */
+export function loadsMeeting(state: number, sandTableId: string): boolean {
+  return state === TRAINING_STATE.running && (ORDER_MEETING_SAND_TABLES as readonly string[]).includes(String(sandTableId));
+}
+
+type Payload = { trainId: string };
+
+export interface TrainModel {
+  namespace: 'train';
+  state: TrainState;
+  effects: Record<
+    | 'fetchTraining'
+    | 'fetchGroupList'
+    | 'fetchTrainList'
+    | 'fetchRoundList'
+    | 'fetchProductList'
+    | 'fetchTeamList'
+    | 'fetchTeamScores'
+    | 'fetchPictures'
+    | 'fetchMeeting'
+    | 'changeState'
+    | 'changeRound'
+    | 'updateRounds'
+    | 'startMeeting'
+    | 'endMeeting',
+    TypedEffect
+  >;
+  reducers: Record<'saveTraining' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset', TypedReducer<TrainState>>;
+}
+
+const model: TrainModel = {
+  namespace: 'train',
+  state: initialTrainState(),
+  effects: {
+    /**
+     * Loads the training (getById), its group list and the case's pictures; when it runs on a
+     * sand table with order meetings, also the current round's meeting. Resolves the record or undefined.
+     */
+    *fetchTraining({ payload }: { payload: Payload }, { call, put }) {
+      const data: TrainingRecord | undefined = yield call(trainingService.getById, { trainId: payload.trainId });
+      if (!data) return undefined;
+      yield put({ type: 'saveTraining', payload: data });
+      yield (put as any).resolve({ type: 'fetchGroupList', payload: { trainId: data.id, postList: data.postList } });
+      if (data.caseCode) yield (put as any).resolve({ type: 'fetchPictures', payload: { caseCode: data.caseCode } });
+      if (loadsMeeting(Number(data.state), data.sandTableId)) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
+      return data;
+    },
+    *fetchGroupList({ payload }: { payload: Payload & { postList?: number[] } }, { call, put }) {
+      const raw: GroupList | undefined = yield call(studentService.relList, { trainId: payload.trainId });
+      if (!raw) return undefined;
+      const arranged = arrangeGroups(raw, payload.postList, getUserInfo().userId);
+      yield put({ type: 'saveGroups', payload: arranged });
+      return arranged;
+    },
+    *fetchTrainList({ payload }: { payload?: Record<string, unknown> }, { call, put }) {
+      const page: { records: TrainingRecord[] } | undefined = yield call(trainingService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: { trainList: page.records } });
+      return page;
+    },
+    /** Rounds with their planned minutes; `duration` becomes the current round's. */
+    *fetchRoundList({ payload }: { payload: Payload }, { call, put }) {
+      const rows: RoundRow[] | undefined = yield call(roundService.findList, { trainId: payload.trainId });
+      if (rows) yield put({ type: 'saveRounds', payload: rows });
+      return rows;
+    },
+    *fetchProductList({ payload }: { payload: Payload }, { call, put }) {
+      const rows: ProductRow[] | undefined = yield call(gmService.findProductAndMaterial, { trainId: payload.trainId });
+      if (rows) yield put({ type: 'saveList', payload: { productList: rows } });
+      return rows;
+    },
+    *fetchTeamList({ payload }: { payload: Payload }, { call, put }) {
+      const rows: TeamRow[] | undefined = yield call(gmService.findTeamList, { trainId: payload.trainId });
+      if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
+      return rows;
+    },
+    *fetchTeamScores({ payload }: { payload: Payload }, { call, put }) {
+      const rows: Omit<TeamScoreRow, 'key'>[] | undefined = yield call(trainingService.getTeamScoreList, { trainId: payload.trainId });
+      if (rows) yield put({ type: 'saveList', payload: { teamScoreList: withKeys(rows, 'team-score') } });
+      return rows;
+    },
+    *fetchPictures({ payload }: { payload: { caseCode: string } }, { call, put }) {
+      const rows: PictureRow[] | undefined = yield call(caseService.pictureList, { caseCode: payload.caseCode }, { hideError: true });
+      yield put({ type: 'saveList', payload: { pictureList: rows ?? [] } });
+      return rows;
+    },
+    /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */
+    *fetchMeeting({ payload }: { payload: Payload & { round?: number } }, { call, put }) {
+      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(meetingService.get, { trainId: payload.trainId, round: payload.round });
+      if (data) yield put({ type: 'saveMeeting', payload: data });
+      return data;
+    },
+    /** Changes the training state with the version read; resolves the new record or undefined (the refusal is shown). */
+    *changeState({ payload }: { payload: Payload & { state: number; version: number } }, { call, put }) {
+      const data: TrainingRecord | undefined = yield call(trainingService.changeState, { id: payload.trainId, state: payload.state, version: payload.version });
+      if (data) yield put({ type: 'saveTraining', payload: data });
+      return data;
+    },
+    *changeRound({ payload }: { payload: Payload & { round: number; version: number } }, { call, put }) {
+      const data: TrainingRecord | undefined = yield call(trainingService.changeRound, { id: payload.trainId, round: payload.round, version: payload.version });
+      if (data) yield put({ type: 'saveTraining', payload: data });
+      return data;
+    },
+    /** Round durations: rounds = [{ round, duration }] (minutes). */
+    *updateRounds({ payload }: { payload: Payload & { rounds: { round: number; duration: number }[] } }, { call, put }) {
+      const rows: RoundRow[] | undefined = yield call(roundService.updateList, { trainId: payload.trainId, rounds: JSON.stringify(payload.rounds) });
+      if (rows) yield (put as any).resolve({ type: 'fetchRoundList', payload: { trainId: payload.trainId } });
+      return rows;
+    },
+    *startMeeting({ payload }: { payload: Payload & { duration?: number } }, { call, put }) {
+      const id: string | undefined = yield call(meetingService.start, { trainId: payload.trainId, duration: payload.duration });
+      if (id !== undefined) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      return id;
+    },
+    *endMeeting({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
+      const data: { id: string; state: number } | undefined = yield call(meetingService.end, { trainId: payload.trainId, version: payload.version });
+      if (data) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      return data;
+    },
+  },
+  reducers: {
+    saveTraining(state, { payload }: { payload: TrainingRecord }) {
+      Object.assign(state, {
+        caseId: payload.caseId,
+        caseName: payload.caseName,
+        currRound: Number(payload.currRound) || 0,
+        ruleId: payload.ruleId,
+        ruleName: payload.ruleName,
+        trainName: payload.trainName,
+        ruleType: payload.ruleType,
+        state: Number(payload.state) || 0,
+        groupNum: Number(payload.groupNum) || 0,
+        caseCode: payload.caseCode,
+        trainId: String(payload.id),
+        roundNumber: Number(payload.roundNumber) || DEFAULT_ROUND_NUMBER,
+        modules: payload.modules ?? '',
+        isOpen: payload.isOpen ?? DEFAULT_IS_OPEN,
+        sandTableId: String(payload.sandTableId ?? ''),
+        selectVersion: payload.selectVersion,
+        version: Number(payload.version) || 0,
+      });
+      if (payload.groupId) state.groupId = payload.groupId;
+      state.train = { trainId: String(payload.id), currRound: Number(payload.currRound) || 0 };
+      const current = state.roundList.find((r) => r.round === state.currRound);
+      if (current) state.duration = Number(current.duration) || 0;
+    },
+    saveGroups(state, { payload }: { payload: ReturnType<typeof arrangeGroups> }) {
+      state.groupList = payload.groupList;
+      state.groupSize = payload.groupSize;
+      if (payload.groupId) state.groupId = payload.groupId;
+    },
+    saveList(state, { payload }: { payload: Partial<TrainState> }) {
+      Object.assign(state, payload);
+    },
+    saveRounds(state, { payload }: { payload: RoundRow[] }) {
+      state.roundList = payload;
+      const current = payload.find((r) => r.round === state.currRound);
+      state.duration = current ? Number(current.duration) || 0 : 0;
+    },
+    saveMeeting(state, { payload }: { payload: { id: string | null; duration?: number; state?: number } }) {
+      state.meetingId = payload.id ?? null;
+      state.meetingDuration = Number(payload.duration) || 0;
+      state.meetingState = Number(payload.state) || 0;
+    },
+    reset() {
+      return initialTrainState();
+    },
+  },
+};
+
+export default model;
