@@ -1,0 +1,175 @@
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, message } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { TableCode } from '@/services/analysis';
+import { formatNumber } from '@/utils/format';
+import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
+import { RoundPicker, TeamPicker } from '../components/Pickers';
+import { Guard } from '../components/States';
+import { type TrainingRow, useAnalysis, useCall, useIsStudent, useLoad, useT } from '../hooks';
+import { checkInputs, statementRows, type StatementRow, TABLE_CODES, TABLE_ITEMS, TOTAL_KEYS } from '../labels';
+import { useStatementTarget } from '../useStatementTarget';
+import styles from './index.less';
+
+type Values = Record<string, number | null | undefined>;
+
+/**
+ * /train/home/editResult-view: a student types their team's statements for a settled round; the
+ * save (once, while it runs) stores them, and every entered item is checked against the computed
+ * value: differing rows are highlighted and counted. A failed save keeps what was typed. Teachers
+ * see what the students entered, read-only.
+ */
+export default function EditResultView() {
+  const t = useT();
+  return (
+    <AnalysisFrame title={t('analysis.title.editResult')}>
+      {(training, picker) => <EditBody key={training.id} training={training} picker={picker} />}
+    </AnalysisFrame>
+  );
+}
+
+function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+  const t = useT();
+  const call = useCall();
+  const isStudent = useIsStudent();
+  const target = useStatementTarget(training.id);
+  const { teamId, round } = target;
+  const editable = isStudent && target.own;
+  const [code, setCode] = useState<TableCode>(1);
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const table = useLoad(() => call('fetchTable', { trainId: training.id, teamId, round, code }), `${teamId}|${round}|${code}`, !!teamId && !!round);
+  const data = useAnalysis('tableList')[code];
+  const rows = useMemo(() => statementRows(code, data), [code, data]);
+  const check = checkInputs(rows);
+  const mismatched = new Set(check.mismatched);
+  const label = (key: string) => t(TABLE_ITEMS[code].prefix + key);
+
+  /** The saved inputs become the form's content. */
+  const revert = () => {
+    form.resetFields();
+    form.setFieldsValue(Object.fromEntries(rows.map((r) => [r.key, r.input ?? null])));
+    setDirty(false);
+  };
+  // After a load or a save (never after a failed save, which leaves `rows` as they were).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(revert, [rows]);
+
+  /** Runs a switch, after a confirmation when typed values would be lost. */
+  const leave = (run: () => void) => {
+    if (!dirty) return run();
+    Modal.confirm({ title: t('analysis.edit.unsaved'), content: t('analysis.edit.discard'), onOk: run });
+  };
+
+  const save = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    const payload = Object.fromEntries(rows.map((r) => [r.key, values[r.key] ?? null]));
+    const saved = await call('saveInput', { trainId: training.id, teamId, round, code, values: payload });
+    setSaving(false);
+    if (saved !== undefined) message.success(t('analysis.edit.saved'), MESSAGE_DURATION_S);
+  };
+
+  const status = (row: StatementRow) => {
+    if (row.input === undefined) return <Tag>{t('analysis.edit.blank')}</Tag>;
+    return mismatched.has(row.key) ? <Tag color="error">{t('analysis.edit.mismatch')}</Tag> : <Tag color="success">{t('analysis.edit.match')}</Tag>;
+  };
+  const columns: ColumnsType<StatementRow> = [
+    { key: 'item', title: t(code === 2 ? 'analysis.col.post' : 'analysis.col.item'), render: (_, r) => (TOTAL_KEYS.has(r.key) ? <strong>{label(r.key)}</strong> : label(r.key)) },
+    ...(code === 1 ? [{ key: 'beginning', title: t('analysis.col.beginning'), align: 'right' as const, render: (_: unknown, r: StatementRow) => formatNumber(r.beginning) }] : []),
+    {
+      key: 'input',
+      title: t('analysis.col.input'),
+      render: (_, r) =>
+        editable ? (
+          <Form.Item
+            name={r.key}
+            style={{ margin: 0 }}
+            rules={[
+              {
+                validator: (_rule, v) => (v === null || v === undefined || Number.isInteger(v) ? Promise.resolve() : Promise.reject(new Error(t('analysis.edit.integer', { name: label(r.key) })))),
+              },
+            ]}
+          >
+            <InputNumber className={styles.input} aria-label={label(r.key)} />
+          </Form.Item>
+        ) : (
+          formatNumber(r.input)
+        ),
+    },
+    { key: 'end', title: t('analysis.col.computed'), align: 'right', render: (_, r) => formatNumber(r.end) },
+    { key: 'check', title: t('analysis.col.check'), render: (_, r) => status(r) },
+  ];
+
+  let summary: ReactNode;
+  if (!check.filled) summary = <Alert type="info" showIcon message={t('analysis.edit.noneFilled')} />;
+  else if (check.mismatched.length)
+    summary = <Alert type="warning" showIcon role="status" message={t('analysis.edit.diff', { count: check.mismatched.length })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
+  else summary = <Alert type="success" showIcon role="status" message={t('analysis.edit.allMatch', { filled: check.filled })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
+
+  return (
+    <>
+      <Toolbar>
+        {picker}
+        <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={(v) => leave(() => target.setTeamId(v))} />
+        <RoundPicker rounds={target.rounds.data ?? []} value={round ?? 0} onChange={(v) => leave(() => target.setRound(v))} />
+      </Toolbar>
+      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
+        {() => (
+          <Card
+            size="small"
+            title={
+              <Segmented<TableCode>
+                value={code}
+                onChange={(v) => leave(() => setCode(v))}
+                options={TABLE_CODES.map((c) => ({ value: c, label: t(`analysis.table.${c}`) }))}
+              />
+            }
+            extra={<span style={{ color: '#888' }}>{t('analysis.unit')}</span>}
+          >
+            <Space direction="vertical" style={{ width: '100%' }} size={12}>
+              <Alert type="info" message={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />
+              <Guard state={table}>
+                {() => (
+                  <>
+                    {summary}
+                    <Form form={form} component={false} onValuesChange={() => setDirty(true)}>
+                      <Table<StatementRow>
+                        size="small"
+                        columns={columns}
+                        dataSource={rows}
+                        rowKey="key"
+                        pagination={false}
+                        loading={table.loading}
+                        rowClassName={(r) => (mismatched.has(r.key) ? styles.mismatch : '')}
+                      />
+                    </Form>
+                    {editable && (
+                      <Space>
+                        <Button type="primary" icon={<SaveOutlined />} onClick={save} loading={saving} disabled={saving}>
+                          {t('analysis.edit.save')}
+                        </Button>
+                        <Button icon={<UndoOutlined />} onClick={revert} disabled={!dirty || saving}>
+                          {t('analysis.edit.revert')}
+                        </Button>
+                        {dirty && <Tag color="warning">{t('analysis.edit.unsaved')}</Tag>}
+                      </Space>
+                    )}
+                  </>
+                )}
+              </Guard>
+            </Space>
+          </Card>
+        )}
+      </Guard>
+    </>
+  );
+}

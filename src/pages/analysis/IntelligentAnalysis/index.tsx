@@ -1,0 +1,103 @@
+import { Alert, Space, Switch, Tabs, message } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { MESSAGE_DURATION_S } from '@/constants';
+import type { TeamOption, TimeRow } from '@/services/analysis';
+import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
+import { RoundPicker } from '../components/Pickers';
+import { Guard } from '../components/States';
+import { type TrainingRow, useAnalysis, useCall, useIsStudent, useLoad, useT } from '../hooks';
+import CompanyPanel from './panels/CompanyPanel';
+import CreditPanel from './panels/CreditPanel';
+import MarketSharePanel from './panels/MarketSharePanel';
+import MenuDetailPanel from './panels/MenuDetailPanel';
+import type { PanelProps } from './panels/MetricPanel';
+import NetworkPanel from './panels/NetworkPanel';
+import OrderPanel from './panels/OrderPanel';
+import RetailPanel from './panels/RetailPanel';
+import { AdvertisingPanel, CapacityPanel, CostProfitPanel, EarningsPanel, LiabilitiesPanel } from './panels/metrics';
+
+const PANELS: [string, (p: PanelProps) => ReactNode][] = [
+  ['marketShare', MarketSharePanel],
+  ['costProfit', CostProfitPanel],
+  ['advertising', AdvertisingPanel],
+  ['order', OrderPanel],
+  ['capacity', CapacityPanel],
+  ['earnings', EarningsPanel],
+  ['liabilities', LiabilitiesPanel],
+  ['menuDetail', MenuDetailPanel],
+  ['company', CompanyPanel],
+  ['credit', CreditPanel],
+  ['retail', RetailPanel],
+  ['network', NetworkPanel],
+];
+
+/**
+ * /train/home/intelligent-analysis and /experiment/intelligent-analysis: every analysis of a
+ * training as a chart plus the table behind it, for a settled round or all rounds to date, each
+ * comparable across teams and over the rounds. Only the open tab is rendered and loaded. A
+ * teacher can open every team's figures to the students (openAll).
+ */
+export default function IntelligentAnalysis() {
+  const t = useT();
+  return (
+    <AnalysisFrame title={t('analysis.title.intelligent')}>
+      {(training, picker) => <AnalysisBody key={training.id} training={training} picker={picker} />}
+    </AnalysisFrame>
+  );
+}
+
+function OpenSwitch({ trainId }: { trainId: string }) {
+  const t = useT();
+  const call = useCall();
+  const id = useId();
+  const open = useAnalysis('analysisOpen');
+  const [saving, setSaving] = useState(false);
+  const change = async (checked: boolean) => {
+    setSaving(true);
+    const answer = await call<{ open: 0 | 1 }>('fetchOpen', { trainId, open: checked ? 1 : 0 });
+    setSaving(false);
+    if (answer) message.success(t(answer.open ? 'analysis.open.on' : 'analysis.open.off'), MESSAGE_DURATION_S);
+  };
+  return (
+    <Space size={8}>
+      <Switch id={id} checked={open === 1} loading={saving} disabled={saving} onChange={change} />
+      <label htmlFor={id}>{t('analysis.open.label')}</label>
+    </Space>
+  );
+}
+
+function AnalysisBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+  const t = useT();
+  const call = useCall();
+  const isStudent = useIsStudent();
+  const trainId = training.id;
+  const times = useLoad(() => call<TimeRow[]>('fetchTimeList', { trainId }), `times|${trainId}`);
+  useLoad(() => call<TeamOption[]>('fetchTeamList', { trainId }), `teams|${trainId}`);
+  useLoad(() => call('fetchOpen', { trainId }), `open|${trainId}`);
+  const open = useAnalysis('analysisOpen');
+  const [round, setRound] = useState(0);
+  const [tab, setTab] = useState(PANELS[0][0]);
+  const settled = (times.data ?? []).some((r) => r.settled);
+  const props: PanelProps = { trainId, round: round || undefined };
+
+  return (
+    <>
+      <Toolbar>
+        {picker}
+        <RoundPicker times={times.data ?? []} value={round} onChange={setRound} allowAll />
+        {!isStudent && <OpenSwitch trainId={trainId} />}
+      </Toolbar>
+      {isStudent && open === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />}
+      <Guard state={times} empty={!settled} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
+        {() => (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            destroyOnHidden
+            items={PANELS.map(([key, Panel]) => ({ key, label: t(`analysis.tab.${key}`), children: <Panel {...props} /> }))}
+          />
+        )}
+      </Guard>
+    </>
+  );
+}

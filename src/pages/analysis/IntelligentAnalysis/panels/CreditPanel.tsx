@@ -1,0 +1,97 @@
+import { Col, Row, Select, Space } from 'antd';
+import { useId, useState } from 'react';
+import type { CfoTeamRow, CreditDetail, CreditLoanRow, CreditSummaryRow } from '@/services/analysis';
+import { barOption } from '../../charts';
+import AnalysisChart from '../../components/AnalysisChart';
+import DataTable, { type Col as TableCol } from '../../components/DataTable';
+import { Guard } from '../../components/States';
+import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import type { PanelProps } from './MetricPanel';
+
+type Kind = 'long' | 'short';
+
+/** Credit: each team's loans against its limits, every loan, and the CFO's cash position at the round. */
+export default function CreditPanel({ trainId, round }: PanelProps) {
+  const t = useT();
+  const call = useCall();
+  const id = useId();
+  const [kind, setKind] = useState<Kind>();
+  const state = useLoad(() => call<CreditDetail>('fetchCreditDetail', { trainId, kind }), `credit|${trainId}|${kind}`);
+  const cfoState = useLoad(() => call<CfoTeamRow[]>('fetchCfoTeam', { trainId, round }), `cfo|${trainId}|${round}`);
+  const { summary, loans } = useAnalysis('creditDetail');
+  const cfo = useAnalysis('cfoTeamList');
+  const money = (key: keyof CreditSummaryRow) => ({ key, title: t(`analysis.credit.${key}`), value: (r: CreditSummaryRow) => r[key] as number, kind: 'money' as const });
+  const summaryColumns: TableCol<CreditSummaryRow>[] = [
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    money('longUsed'), money('longLimit'), money('shortUsed'), money('shortLimit'),
+  ];
+  const loanColumns: TableCol<CreditLoanRow>[] = [
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    { key: 'kind', title: t('analysis.credit.kind'), value: (r) => t(`analysis.credit.${r.kind}`) },
+    { key: 'loanId', title: t('analysis.credit.loanId'), value: (r) => r.loanId },
+    { key: 'amount', title: t('analysis.credit.amount'), value: (r) => r.amount, kind: 'money' },
+    { key: 'taken', title: t('analysis.credit.takenRound'), value: (r) => roundLabel(t, r.takenRound) },
+    { key: 'due', title: t('analysis.credit.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
+  ];
+  const cfoMoney = (key: keyof CfoTeamRow, label: string) => ({ key, title: t(label), value: (r: CfoTeamRow) => r[key] as number, kind: 'money' as const });
+  const cfoColumns: TableCol<CfoTeamRow>[] = [
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    cfoMoney('cash', 'analysis.m.cash'),
+    cfoMoney('receivable', 'analysis.credit.receivable'),
+    cfoMoney('longLoans', 'analysis.m.longLoans'),
+    cfoMoney('shortLoans', 'analysis.m.shortLoans'),
+    cfoMoney('otherPayable', 'analysis.credit.otherPayable'),
+    cfoMoney('tax', 'analysis.credit.tax'),
+    cfoMoney('cfoCashLimit', 'analysis.credit.cfoCashLimit'),
+  ];
+  const cfoRound = cfo[0]?.round;
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <label htmlFor={id}>{t('analysis.credit.kind')}</label>
+        <Select
+          id={id}
+          allowClear
+          style={{ minWidth: 140 }}
+          placeholder={t('analysis.all')}
+          value={kind}
+          onChange={(v) => setKind(v ?? undefined)}
+          options={(['long', 'short'] as const).map((k) => ({ value: k, label: t(`analysis.credit.${k}`) }))}
+        />
+      </Space>
+      <Guard state={state} empty={!summary.length}>
+        {() => (
+          <Row gutter={16}>
+            <Col xs={24} xl={12}>
+              <AnalysisChart
+                title={t('analysis.chart.credit')}
+                option={barOption(
+                  summary.map((r) => r.teamName),
+                  (['longUsed', 'longLimit', 'shortUsed', 'shortLimit'] as const).map((k) => ({ name: t(`analysis.credit.${k}`), data: summary.map((r) => r[k]) })),
+                )}
+              />
+            </Col>
+            <Col xs={24} xl={12}>
+              <DataTable<CreditSummaryRow> title={t('analysis.credit.summary')} columns={summaryColumns} rows={summary} rowKey={(r) => r.teamId} exportName={t('analysis.credit.summary')} />
+            </Col>
+            <Col span={24}>
+              <DataTable<CreditLoanRow> title={t('analysis.credit.loans')} columns={loanColumns} rows={loans} rowKey={(r) => `${r.teamId}-${r.loanId}`} exportName={t('analysis.credit.loans')} loading={state.loading} />
+            </Col>
+          </Row>
+        )}
+      </Guard>
+      <Guard state={cfoState} empty={!cfo.length}>
+        {() => (
+          <DataTable<CfoTeamRow>
+            title={`${t('analysis.credit.cfo')}${cfoRound ? `（${roundLabel(t, cfoRound)}）` : ''}`}
+            columns={cfoColumns}
+            rows={cfo}
+            rowKey={(r) => r.teamId}
+            exportName={t('analysis.credit.cfo')}
+            loading={cfoState.loading}
+          />
+        )}
+      </Guard>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Select, Space } from 'antd';
+import { useId, useState } from 'react';
+import type { MenuDetailAnswer, MenuDetailRow } from '@/services/analysis';
+import { barOption } from '../../charts';
+import AnalysisChart from '../../components/AnalysisChart';
+import DataTable, { type Col } from '../../components/DataTable';
+import { Guard } from '../../components/States';
+import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import type { PanelProps } from './MetricPanel';
+
+/** Per team: the order value won in one meeting, in order of first appearance. */
+export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; value: number; quantity: number }[] {
+  const out = new Map<string, { teamName: string; value: number; quantity: number }>();
+  for (const r of rows) {
+    const sum = out.get(r.teamId) ?? { teamName: r.teamName, value: 0, quantity: 0 };
+    sum.value += r.value;
+    sum.quantity += r.quantity;
+    out.set(r.teamId, sum);
+  }
+  return [...out.values()];
+}
+
+/** One order meeting: who ranked where in each market × product, their ad, picks and what they won. */
+export default function MenuDetailPanel({ trainId }: PanelProps) {
+  const t = useT();
+  const call = useCall();
+  const id = useId();
+  const [meeting, setMeeting] = useState<number>();
+  const state = useLoad(() => call<MenuDetailAnswer>('fetchMenuDetail', { trainId, round: meeting }), `menu|${trainId}|${meeting}`);
+  const rows = useAnalysis('menuDetailList');
+  const shown = state.data?.round ?? undefined;
+  const won = wonPerTeam(rows);
+  const columns: Col<MenuDetailRow>[] = [
+    { key: 'market', title: t('analysis.market'), value: (r) => r.marketName },
+    { key: 'product', title: t('analysis.product'), value: (r) => r.productName },
+    { key: 'rank', title: t('analysis.menu.rank'), value: (r) => r.rank, kind: 'count' },
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    { key: 'ad', title: t('analysis.menu.ad'), value: (r) => r.ad, kind: 'money' },
+    { key: 'rights', title: t('analysis.menu.rights'), value: (r) => r.rights, kind: 'count' },
+    { key: 'picked', title: t('analysis.menu.picked'), value: (r) => r.picked, kind: 'count' },
+    { key: 'orders', title: t('analysis.menu.orders'), value: (r) => r.orderIds.join('、') || '-' },
+    { key: 'quantity', title: t('analysis.menu.quantity'), value: (r) => r.quantity, kind: 'count' },
+    { key: 'value', title: t('analysis.menu.value'), value: (r) => r.value, kind: 'money' },
+  ];
+  const title = shown ? `${t('analysis.menu.meeting')}（${roundLabel(t, shown)}）` : t('analysis.menu.meeting');
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <label htmlFor={id}>{t('analysis.menu.meeting')}</label>
+        <Select
+          id={id}
+          style={{ minWidth: 180 }}
+          value={shown}
+          onChange={setMeeting}
+          options={(state.data?.meetingRounds ?? []).map((r) => ({ value: r.round, label: roundLabel(t, r.round) }))}
+        />
+      </Space>
+      <Guard state={state} empty={!rows.length} emptyText={t('analysis.menu.none')}>
+        {() => (
+          <>
+            <AnalysisChart
+              title={t('analysis.chart.menu')}
+              option={barOption(
+                won.map((w) => w.teamName),
+                [
+                  { name: t('analysis.menu.value'), data: won.map((w) => w.value), kind: 'money' },
+                  { name: t('analysis.menu.quantity'), data: won.map((w) => w.quantity), kind: 'count' },
+                ],
+              )}
+            />
+            <DataTable<MenuDetailRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={title} loading={state.loading} />
+          </>
+        )}
+      </Guard>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Col, Row, Select, Space } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import type { Analysis, TeamRow } from '@/services/analysis';
+import { barOption, type Kind, trendOption } from '../../charts';
+import AnalysisChart from '../../components/AnalysisChart';
+import DataTable, { type Col as TableCol } from '../../components/DataTable';
+import { Guard } from '../../components/States';
+import { roundLabel, useCall, useLoad, useT } from '../../hooks';
+
+export interface PanelProps {
+  trainId: string;
+  /** a settled round, or undefined for all rounds to date */
+  round?: number;
+}
+
+export interface MetricColumn<R> {
+  key: string;
+  label: string;
+  kind: Kind;
+  value: (row: R) => number;
+  /** how the column appears in the main chart: a bar, a bar of a stack, a ratio line; absent: table only */
+  chart?: 'bar' | 'stack' | 'line';
+  /** offered in the per-round trend */
+  trend?: boolean;
+}
+
+/** The table columns of metric rows: the team, then each metric. */
+export function metricTableColumns<R extends TeamRow>(teamTitle: string, columns: MetricColumn<R>[]): TableCol<R>[] {
+  return [
+    { key: 'team', title: teamTitle, value: (r) => r.teamName, fixed: 'left' },
+    ...columns.map((c) => ({ key: c.key, title: c.label, value: c.value, kind: c.kind })),
+  ];
+}
+
+/** Totals of money and count columns (ratios have none). */
+export function totals<R>(label: string, columns: MetricColumn<R>[], rows: R[]) {
+  return [label, ...columns.map((c) => (c.kind === 'ratio' ? null : rows.reduce((s, r) => s + c.value(r), 0)))];
+}
+
+/**
+ * One per-team analysis (cost/profit, advertising, orders, capacity, earnings, liabilities): a
+ * chart comparing the teams for the chosen round (or all rounds), the trend of a chosen metric
+ * over every settled round, and the table behind them with totals, each exportable.
+ */
+export default function MetricPanel<R extends TeamRow>({
+  trainId,
+  round,
+  effect,
+  params,
+  title,
+  columns,
+  filters,
+  children,
+}: PanelProps & {
+  effect: string;
+  params?: Record<string, string | undefined>;
+  title: string;
+  columns: MetricColumn<R>[];
+  filters?: ReactNode;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const call = useCall();
+  const selectId = useId();
+  const state = useLoad(() => call<Analysis<R>>(effect, { trainId, round, ...params }), `${effect}|${trainId}|${round}|${JSON.stringify(params ?? {})}`);
+  const trendColumns = columns.filter((c) => c.trend);
+  const [trendKey, setTrendKey] = useState(trendColumns[0]?.key);
+  const trendColumn = trendColumns.find((c) => c.key === trendKey) ?? trendColumns[0];
+  const rows = state.data?.rows ?? [];
+  const trend = state.data?.trend ?? [];
+  const scope = round ? roundLabel(t, round) : t('analysis.round.all');
+  const charted = columns.filter((c) => c.chart);
+
+  const teams = rows.map((r) => r.teamName);
+  const main = barOption(
+    teams,
+    charted.map((c) => ({ name: c.label, data: rows.map(c.value), kind: c.chart === 'line' ? 'ratio' : c.kind, stack: c.chart === 'stack' ? 'stack' : undefined })),
+  );
+  const trendChart = trendColumn
+    ? trendOption(
+        trend.map((x) => roundLabel(t, x.round)),
+        teams.map((name, i) => ({ name, data: trend.map((x) => { const row = x.rows.find((r) => r.teamId === rows[i].teamId); return row ? trendColumn.value(row) : null; }) })),
+        trendColumn.kind,
+      )
+    : undefined;
+
+  return (
+    <>
+      {filters && <Space wrap style={{ marginBottom: 16 }}>{filters}</Space>}
+      <Guard state={state} empty={!rows.length}>
+        {() => (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} xl={trendChart ? 12 : 24}>
+                <AnalysisChart title={`${title}（${scope}）`} option={main} />
+              </Col>
+              {trendChart && trendColumn && (
+                <Col xs={24} xl={12}>
+                  <AnalysisChart
+                    title={t('analysis.chart.trend', { name: trendColumn.label })}
+                    option={trendChart}
+                    extra={
+                      trendColumns.length > 1 && (
+                        <Select
+                          id={selectId}
+                          aria-label={t('analysis.chart.metric')}
+                          size="small"
+                          style={{ minWidth: 120, marginRight: 8 }}
+                          value={trendColumn.key}
+                          onChange={setTrendKey}
+                          options={trendColumns.map((c) => ({ value: c.key, label: c.label }))}
+                        />
+                      )
+                    }
+                  />
+                </Col>
+              )}
+            </Row>
+            <DataTable<R>
+              title={`${title}（${scope}）`}
+              columns={metricTableColumns(t('analysis.team'), columns)}
+              rows={rows}
+              rowKey={(r) => r.teamId}
+              exportName={`${title}-${scope}`}
+              loading={state.loading}
+              summary={rows.length > 1 ? totals(t('analysis.total'), columns, rows) : undefined}
+            />
+            {children}
+          </>
+        )}
+      </Guard>
+    </>
+  );
+}

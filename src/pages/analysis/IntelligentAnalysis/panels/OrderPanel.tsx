@@ -1,0 +1,126 @@
+import { Select, Space, Tag } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import * as analysisService from '@/services/analysis';
+import type { Option, OrderDetailRow, OrderRow, OrderStatus, OrderTeamRow } from '@/services/analysis';
+import type { PageResult } from '@/services/user';
+import DataTable, { type Col } from '../../components/DataTable';
+import { LoadError } from '../../components/States';
+import { allPages } from '../../exportFile';
+import { roundLabel, type T, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOR: Record<OrderStatus, string> = { open: 'processing', delivered: 'success', cancelled: 'default' };
+
+/** A labelled filter select that offers "all" by clearing. */
+function Filter({ label, value, onChange, options }: { label: string; value?: string; onChange: (v?: string) => void; options: { value: string; label: string }[] }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Space size={8}>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} allowClear style={{ minWidth: 130 }} placeholder={t('analysis.all')} value={value} onChange={(v) => onChange(v ?? undefined)} options={options} />
+    </Space>
+  );
+}
+
+export function orderColumns(t: T): Col<OrderDetailRow>[] {
+  return [
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    { key: 'meeting', title: t('analysis.order.meetingRound'), value: (r) => roundLabel(t, r.round) },
+    { key: 'orderId', title: t('analysis.order.id'), value: (r) => r.orderId },
+    { key: 'market', title: t('analysis.market'), value: (r) => r.marketName },
+    { key: 'product', title: t('analysis.product'), value: (r) => r.productName },
+    { key: 'quantity', title: t('analysis.order.quantity'), value: (r) => r.quantity, kind: 'count' },
+    { key: 'unitPrice', title: t('analysis.order.unitPrice'), value: (r) => r.unitPrice, kind: 'money' },
+    { key: 'totalPrice', title: t('analysis.order.totalPrice'), value: (r) => r.totalPrice, kind: 'money' },
+    { key: 'due', title: t('analysis.order.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
+    { key: 'term', title: t('analysis.order.term'), value: (r) => r.receivableTerm, kind: 'count' },
+    { key: 'qualification', title: t('analysis.order.qualification'), value: (r) => r.requiredQualification ?? '-' },
+    {
+      key: 'status',
+      title: t('analysis.order.status'),
+      value: (r) => t(`analysis.order.status.${r.status}`),
+      render: (r) => <Tag color={STATUS_COLOR[r.status]}>{t(`analysis.order.status.${r.status}`)}</Tag>,
+    },
+    { key: 'delivered', title: t('analysis.order.deliveredRound'), value: (r) => (r.deliveredRound ? roundLabel(t, r.deliveredRound) : '-') },
+    { key: 'penalty', title: t('analysis.order.penalty'), value: (r) => r.penalty, kind: 'money' },
+  ];
+}
+
+/** The order book: server-paged, filtered by team, market, product and status (the round comes from the page). */
+function OrderBook({ trainId, round }: PanelProps) {
+  const t = useT();
+  const call = useCall();
+  const [teamId, setTeamId] = useState<string>();
+  const [market, setMarket] = useState<string>();
+  const [product, setProduct] = useState<string>();
+  const [status, setStatus] = useState<OrderStatus>();
+  const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
+  useLoad(() => call<OrderTeamRow[]>('fetchOrderTeamList', { trainId }), `orderTeams|${trainId}`);
+  useLoad(() => call<Option[]>('fetchMarketList', { trainId }), `markets|${trainId}`);
+  useLoad(() => call<Option[]>('fetchProductList', { trainId }), `products|${trainId}`);
+  const teams = useAnalysis('orderTeamList');
+  const markets = useAnalysis('marketList');
+  const products = useAnalysis('productList');
+  const records = useAnalysis('orderDetailList');
+  const params = { trainId, round, teamId, market, product, status, current: page.current, size: page.size };
+  const state = useLoad(() => call<PageResult<OrderDetailRow>>('fetchOrderDetail', params), JSON.stringify(params));
+  /** A filter change goes back to the first page. */
+  const filter = <V,>(set: (v: V) => void) => (v: V) => {
+    set(v);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const filters: ReactNode = (
+    <Space wrap size={[16, 8]}>
+      <Filter label={t('analysis.team')} value={teamId} onChange={filter(setTeamId)} options={teams.map((x) => ({ value: x.teamId, label: `${x.teamName}（${x.orderCount}）` }))} />
+      <Filter label={t('analysis.market')} value={market} onChange={filter(setMarket)} options={markets.map((x) => ({ value: x.code, label: x.name }))} />
+      <Filter label={t('analysis.product')} value={product} onChange={filter(setProduct)} options={products.map((x) => ({ value: x.code, label: x.name }))} />
+      <Filter
+        label={t('analysis.order.status')}
+        value={status}
+        onChange={filter((v?: string) => setStatus(v as OrderStatus | undefined))}
+        options={(['open', 'delivered', 'cancelled'] as const).map((s) => ({ value: s, label: t(`analysis.order.status.${s}`) }))}
+      />
+    </Space>
+  );
+  return (
+    <>
+      {state.failed && <LoadError onRetry={state.reload} />}
+      <DataTable<OrderDetailRow>
+        title={t('analysis.order.detail')}
+        extra={<span style={{ marginRight: 8 }}>{filters}</span>}
+        columns={orderColumns(t)}
+        rows={state.failed ? [] : records}
+        rowKey={(r) => `${r.teamId}-${r.orderId}`}
+        exportName={t('analysis.order.detail')}
+        exportAll={() => allPages((current, size) => analysisService.getOrderDetail({ ...params, current, size }))}
+        loading={state.loading}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: state.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+        }}
+      />
+    </>
+  );
+}
+
+/** Orders: taken and delivered per team (and their trend), the table, and the order book. */
+export default function OrderPanel(props: PanelProps) {
+  const t = useT();
+  const c = (key: keyof OrderRow, kind: 'money' | 'count', chart?: 'bar', trend = false): MetricColumn<OrderRow> => ({
+    key, label: t(`analysis.m.${key}`), kind, value: (r) => r[key] as number, chart, trend,
+  });
+  const columns = [
+    c('takenCount', 'count', undefined, true), c('takenQuantity', 'count'), c('takenValue', 'money', 'bar', true),
+    c('deliveredCount', 'count'), c('deliveredQuantity', 'count'), c('deliveredValue', 'money', 'bar', true), c('penalties', 'money', undefined, true),
+  ];
+  return (
+    <MetricPanel<OrderRow> {...props} effect="fetchOrder" title={t('analysis.chart.order')} columns={columns}>
+      <OrderBook {...props} />
+    </MetricPanel>
+  );
+}

@@ -1,0 +1,80 @@
+import { Select } from 'antd';
+import { useId, useState } from 'react';
+import type { AdvertisingRow, CapacityRow, CostProfitRow, EarningsRow, LiabilitiesRow, Option } from '@/services/analysis';
+import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
+
+/** Cost and profit: the costs stacked per team beside the net income, and their table. */
+export function CostProfitPanel(props: PanelProps) {
+  const t = useT();
+  const m = (key: keyof CostProfitRow, chart?: MetricColumn<CostProfitRow>['chart'], trend = false): MetricColumn<CostProfitRow> => ({
+    key, label: t(`analysis.m.${key}`), kind: 'money', value: (r) => r[key] as number, chart, trend,
+  });
+  const columns = [
+    m('revenue', 'bar', true), m('directCost', 'stack'), m('expenses', 'stack', true), m('depreciation', 'stack'),
+    m('financeCharge', 'stack'), m('financeCost', 'stack'), m('incomeTaxes', 'stack'), m('netIncome', 'bar', true),
+  ];
+  return <MetricPanel<CostProfitRow> {...props} effect="fetchCostProfit" title={t('analysis.chart.costProfit')} columns={columns} />;
+}
+
+export function CapacityPanel(props: PanelProps) {
+  const t = useT();
+  const columns: MetricColumn<CapacityRow>[] = [
+    { key: 'lines', label: t('analysis.m.lines'), kind: 'count', value: (r) => r.lines, trend: true },
+    { key: 'capacity', label: t('analysis.m.capacity'), kind: 'count', value: (r) => r.capacity, chart: 'bar', trend: true },
+    { key: 'used', label: t('analysis.m.used'), kind: 'count', value: (r) => r.used, chart: 'bar', trend: true },
+    { key: 'utilisation', label: t('analysis.m.utilisation'), kind: 'ratio', value: (r) => r.utilisation, chart: 'line', trend: true },
+  ];
+  return <MetricPanel<CapacityRow> {...props} effect="fetchCapacity" title={t('analysis.chart.capacity')} columns={columns} />;
+}
+
+export function EarningsPanel(props: PanelProps) {
+  const t = useT();
+  const columns: MetricColumn<EarningsRow>[] = (['revenue', 'grossProfit', 'netIncome'] as const).map((key) => ({
+    key, label: t(`analysis.m.${key}`), kind: 'money', value: (r) => r[key], chart: 'bar', trend: true,
+  }));
+  return <MetricPanel<EarningsRow> {...props} effect="fetchEarnings" title={t('analysis.chart.earnings')} columns={columns} />;
+}
+
+export function LiabilitiesPanel(props: PanelProps) {
+  const t = useT();
+  const columns: MetricColumn<LiabilitiesRow>[] = [
+    { key: 'longLoans', label: t('analysis.m.longLoans'), kind: 'money', value: (r) => r.longLoans, chart: 'stack', trend: true },
+    { key: 'shortLoans', label: t('analysis.m.shortLoans'), kind: 'money', value: (r) => r.shortLoans, chart: 'stack', trend: true },
+    { key: 'payables', label: t('analysis.m.payables'), kind: 'money', value: (r) => r.payables, chart: 'stack' },
+    { key: 'total', label: t('analysis.m.liabilitiesTotal'), kind: 'money', value: (r) => r.total, trend: true },
+    { key: 'debtRatio', label: t('analysis.m.debtRatio'), kind: 'ratio', value: (r) => r.debtRatio, chart: 'line', trend: true },
+  ];
+  return <MetricPanel<LiabilitiesRow> {...props} effect="fetchLiabilities" title={t('analysis.chart.liabilities')} columns={columns} />;
+}
+
+/** Advertising per team, stacked by market, optionally for one product. */
+export function AdvertisingPanel(props: PanelProps) {
+  const t = useT();
+  const call = useCall();
+  const id = useId();
+  const [product, setProduct] = useState<string>();
+  useLoad(() => call<Option[]>('fetchMarketList', { trainId: props.trainId }), `markets|${props.trainId}`);
+  useLoad(() => call<Option[]>('fetchProductList', { trainId: props.trainId }), `products|${props.trainId}`);
+  const markets = useAnalysis('marketList');
+  const products = useAnalysis('productList');
+  const columns: MetricColumn<AdvertisingRow>[] = [
+    ...markets.map((m) => ({ key: m.code, label: m.name, kind: 'money' as const, value: (r: AdvertisingRow) => r.byMarket[m.code] ?? 0, chart: 'stack' as const })),
+    { key: 'total', label: t('analysis.m.adTotal'), kind: 'money', value: (r) => r.total, trend: true },
+  ];
+  const filter = (
+    <>
+      <label htmlFor={id}>{t('analysis.product')}</label>
+      <Select
+        id={id}
+        allowClear
+        style={{ minWidth: 140 }}
+        placeholder={t('analysis.all')}
+        value={product}
+        onChange={(v) => setProduct(v ?? undefined)}
+        options={products.map((p) => ({ value: p.code, label: p.name }))}
+      />
+    </>
+  );
+  return <MetricPanel<AdvertisingRow> {...props} effect="fetchAdvertising" params={{ product }} title={t('analysis.chart.advertising')} columns={columns} filters={filter} />;
+}

@@ -1,0 +1,99 @@
+import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
+import { useLocation } from '@umijs/max';
+import { Button, Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+import type { BalanceHistoryRow } from '@/services/analysis';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { trendOption } from '../charts';
+import AnalysisChart from '../components/AnalysisChart';
+import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
+import { RoundPicker, TeamPicker } from '../components/Pickers';
+import { Guard } from '../components/States';
+import StatementTable from '../components/StatementTable';
+import { type TrainingRow, roundLabel, useAnalysis, useCall, useLoad, useT } from '../hooks';
+import { statementRows, TABLE_CODES } from '../labels';
+import { useStatementTarget } from '../useStatementTarget';
+
+const TREND_KEYS = ['assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal', 'cash'] as const;
+
+/**
+ * /train/home/result-view and /experiment/result-view: a team's four statements (spec point 4's
+ * codes 1–4) for a settled round with every key — beginning, end and the students' input — and
+ * the balance trend over all rounds. Students see their own team; teachers choose any.
+ */
+export default function ResultView() {
+  const t = useT();
+  return (
+    <AnalysisFrame title={t('analysis.title.result')}>
+      {(training, picker) => <ResultBody key={training.id} training={training} picker={picker} />}
+    </AnalysisFrame>
+  );
+}
+
+function ResultBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+  const t = useT();
+  const call = useCall();
+  const { pathname } = useLocation();
+  const target = useStatementTarget(training.id);
+  const { teamId, round, teamName } = target;
+  const ready = !!teamId && !!round;
+  const tables = useLoad(
+    () => Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, teamId, round, code }))).then((all) => (all.includes(undefined) ? undefined : all)),
+    `${teamId}|${round}`,
+    ready,
+  );
+  const history = useLoad(() => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId }), `${teamId}`, !!teamId);
+  const tableList = useAnalysis('tableList');
+  const balanceHistory = useAnalysis('balanceHistory');
+  const qs = encodeQs({ trainId: training.id });
+  const analysisPath = pathname.startsWith('/experiment') ? '/experiment/intelligent-analysis' : '/train/home/intelligent-analysis';
+  const name = (code: number) => `${teamName}-${round ? roundLabel(t, round) : ''}-${t(`analysis.table.${code}`)}`;
+
+  return (
+    <>
+      <Toolbar>
+        {picker}
+        <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={target.setTeamId} />
+        <RoundPicker rounds={target.rounds.data ?? []} value={round ?? 0} onChange={target.setRound} />
+        <Button icon={<EditOutlined />} onClick={() => goTo(`/train/home/editResult-view?qs=${qs}`)}>
+          {t('analysis.result.toEdit')}
+        </Button>
+        <Button icon={<LineChartOutlined />} onClick={() => goTo(`${analysisPath}?qs=${qs}`)}>
+          {t('analysis.result.toAnalysis')}
+        </Button>
+      </Toolbar>
+      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
+        {() => (
+          <Guard state={tables}>
+            {() => (
+              <Row gutter={16}>
+                <Col xs={24} xl={12}>
+                  <StatementTable code={1} rows={statementRows(1, tableList[1])} loading={tables.loading} exportName={name(1)} />
+                </Col>
+                <Col xs={24} xl={12}>
+                  <StatementTable code={3} rows={statementRows(3, tableList[3])} loading={tables.loading} exportName={name(3)} />
+                  <StatementTable code={2} rows={statementRows(2, tableList[2])} loading={tables.loading} exportName={name(2)} />
+                </Col>
+                <Col xs={24} xl={12}>
+                  <StatementTable code={4} rows={statementRows(4, tableList[4])} loading={tables.loading} exportName={name(4)} />
+                </Col>
+                <Col xs={24} xl={12}>
+                  <AnalysisChart
+                    title={`${teamName} ${t('analysis.result.trend')}`}
+                    empty={history.failed || !balanceHistory.length}
+                    option={trendOption(
+                      balanceHistory.map((r) => roundLabel(t, r.round)),
+                      TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
+                      'money',
+                    )}
+                  />
+                </Col>
+              </Row>
+            )}
+          </Guard>
+        )}
+      </Guard>
+    </>
+  );
+}

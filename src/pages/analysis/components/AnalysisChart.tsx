@@ -1,0 +1,56 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { EChartsOption } from 'echarts';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { Button, Card, Empty } from 'antd';
+import { type ReactNode, useRef } from 'react';
+import { echarts } from '@/components/charts/echarts';
+import { downloadDataUrl } from '../exportFile';
+import { useT } from '../hooks';
+
+/**
+ * A chart in a card with its title and a PNG export; the canvas has the title as its accessible
+ * name. `empty` shows the empty state instead of a blank chart.
+ */
+export default function AnalysisChart({
+  title,
+  option,
+  empty = false,
+  height = 320,
+  extra,
+}: {
+  title: string;
+  option: EChartsOption;
+  empty?: boolean;
+  height?: number;
+  extra?: ReactNode;
+}) {
+  const t = useT();
+  const chart = useRef<ReactEChartsCore>(null);
+  const exportPng = () => {
+    const instance = chart.current?.getEchartsInstance();
+    if (instance) downloadDataUrl(title, instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }));
+  };
+  return (
+    <Card
+      size="small"
+      title={title}
+      extra={
+        <>
+          {extra}
+          <Button size="small" icon={<DownloadOutlined />} onClick={exportPng} disabled={empty}>
+            {t('analysis.export.png')}
+          </Button>
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      {empty ? (
+        <Empty description={t('analysis.empty')} />
+      ) : (
+        <div role="img" aria-label={t('analysis.chart.label', { title })}>
+          <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Table, message } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { formatNumber, formatPercent } from '@/utils/format';
+import { type Cell, exportXlsx } from '../exportFile';
+import { useT } from '../hooks';
+
+export interface Col<R> {
+  key: string;
+  title: string;
+  /** the raw value: what the export writes */
+  value: (row: R) => Cell;
+  kind?: 'money' | 'count' | 'ratio' | 'text';
+  /** what the screen shows, when not the formatted value */
+  render?: (row: R) => ReactNode;
+  width?: number;
+  fixed?: 'left';
+}
+
+/** Tables longer than this are paged. */
+export const PAGE_AFTER = 200;
+
+export function show<R>(col: Col<R>, row: R): ReactNode {
+  if (col.render) return col.render(row);
+  const value = col.value(row);
+  if (col.kind === 'ratio') return formatPercent(value);
+  if (col.kind === 'money' || col.kind === 'count') return formatNumber(value);
+  return value ?? '-';
+}
+
+/**
+ * A table in a card with an .xlsx export of exactly its columns. Client-side tables of more than
+ * PAGE_AFTER rows page; server-paged tables pass `pagination`.
+ */
+export default function DataTable<R extends object>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  exportName,
+  loading = false,
+  extra,
+  pagination,
+  rowClassName,
+  summary,
+  exportAll,
+}: {
+  title: ReactNode;
+  columns: Col<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  exportName: string;
+  loading?: boolean;
+  extra?: ReactNode;
+  pagination?: TablePaginationConfig;
+  rowClassName?: (row: R) => string;
+  summary?: Cell[];
+  /** server-paged tables: every row for the export (not just the page shown) */
+  exportAll?: () => Promise<R[] | undefined>;
+}) {
+  const t = useT();
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      const all = exportAll ? await exportAll() : rows;
+      if (!all) throw new Error('export');
+      const body = all.map((row) => columns.map((c) => c.value(row)));
+      await exportXlsx(exportName, columns.map((c) => c.title), summary ? [...body, summary] : body);
+    } catch {
+      message.error(t('analysis.export.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const antColumns: ColumnsType<R> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: c.width,
+    fixed: c.fixed,
+    align: c.kind && c.kind !== 'text' ? 'right' : 'left',
+    render: (_: unknown, row: R) => show(c, row),
+  }));
+  const paging = pagination ?? (rows.length > PAGE_AFTER ? { defaultPageSize: 100, showSizeChanger: true } : false);
+  return (
+    <Card
+      size="small"
+      title={title}
+      style={{ marginBottom: 16 }}
+      extra={
+        <>
+          {extra}
+          <Button size="small" icon={<DownloadOutlined />} onClick={exportRows} loading={exporting} disabled={!rows.length}>
+            {t('analysis.export.xlsx')}
+          </Button>
+        </>
+      }
+    >
+      <Table<R>
+        size="small"
+        columns={antColumns}
+        dataSource={rows}
+        rowKey={rowKey}
+        loading={loading}
+        pagination={paging}
+        rowClassName={rowClassName}
+        scroll={{ x: 'max-content' }}
+        summary={
+          summary
+            ? () => (
+                <Table.Summary.Row>
+                  {summary.map((cell, i) => (
+                    <Table.Summary.Cell key={columns[i].key} index={i} align={columns[i].kind && columns[i].kind !== 'text' ? 'right' : 'left'}>
+                      <strong>{typeof cell === 'number' ? show({ ...columns[i], render: undefined, value: () => cell }, {} as R) : (cell ?? '')}</strong>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+        locale={{ emptyText: t('analysis.empty') }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useLocation } from '@umijs/max';
+import { Select, Space } from 'antd';
+import { useId } from 'react';
+import type { RoundOption, TeamOption, TimeRow } from '@/services/analysis';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { roundLabel, type TrainingRow, useT } from '../hooks';
+
+/** A select with a visible label (its accessible name). */
+function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <Space size={8}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </Space>
+  );
+}
+
+/** The training the screen shows; choosing another one rewrites the `qs` page parameter. */
+export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[]; trainId?: string }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <Labelled label={t('analysis.training')}>
+      {(id) => (
+        <Select
+          id={id}
+          style={{ minWidth: 240 }}
+          value={trainId}
+          onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
+          options={trainings.map((x) => ({ value: x.id, label: `${x.trainName}（${x.stateName}）` }))}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function TeamPicker({ teams, value, onChange }: { teams: TeamOption[]; value?: string; onChange: (teamId: string) => void }) {
+  const t = useT();
+  return (
+    <Labelled label={t('analysis.team')}>
+      {(id) => (
+        <Select
+          id={id}
+          style={{ minWidth: 160 }}
+          value={value}
+          onChange={onChange}
+          options={teams.map((x) => ({ value: x.teamId, label: x.own ? t('analysis.team.own', { name: x.teamName }) : x.teamName }))}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+/**
+ * A settled round, or (allowAll) every round to date (value 0). With `times`, rounds not yet
+ * settled are listed disabled so the whole training is visible.
+ */
+export function RoundPicker({
+  rounds,
+  times,
+  value,
+  onChange,
+  allowAll = false,
+}: {
+  rounds?: RoundOption[];
+  times?: TimeRow[];
+  value: number;
+  onChange: (round: number) => void;
+  allowAll?: boolean;
+}) {
+  const t = useT();
+  const options = [
+    ...(allowAll ? [{ value: 0, label: t('analysis.round.all'), disabled: false }] : []),
+    ...(times
+      ? times.map((r) => ({ value: r.round, label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', { year: r.year, quarter: r.quarter }), disabled: !r.settled }))
+      : (rounds ?? []).map((r) => ({ value: r.round, label: roundLabel(t, r.round), disabled: false }))),
+  ];
+  return (
+    <Labelled label={t('analysis.round')}>
+      {(id) => <Select id={id} style={{ minWidth: 180 }} value={value} onChange={onChange} options={options} />}
+    </Labelled>
+  );
+}

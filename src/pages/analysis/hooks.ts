@@ -1,0 +1,90 @@
+import { useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
+import { useCallback, useEffect, useState } from 'react';
+import { ROLE } from '@/constants';
+import type { AnalysisState } from '@/models/analysis';
+import type { CommonState } from '@/models/common';
+import * as trainingService from '@/services/training';
+import { decodeQs } from '@/utils/qs';
+import { roundToYearQuarter } from '@/utils/quarter';
+
+/** The translation function of the current locale. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+}
+export type T = ReturnType<typeof useT>;
+
+/** "第1年第1季" for a round (spec point 4's year and quarter). */
+export function roundLabel(t: T, round: number): string {
+  return t('analysis.round.label', roundToYearQuarter(round));
+}
+
+/** Dispatches an analysis effect and resolves what it returns (undefined when its call failed). */
+export function useCall() {
+  const dispatch = useDispatch();
+  return useCallback(<R = unknown>(effect: string, payload?: unknown) => dispatch({ type: `analysis/${effect}`, payload }) as unknown as Promise<R | undefined>, [dispatch]);
+}
+
+export function useAnalysis<K extends keyof AnalysisState>(field: K): AnalysisState[K] {
+  return useSelector((s: { analysis: AnalysisState }) => s.analysis[field]);
+}
+
+export function useIsStudent(): boolean {
+  return useSelector((s: { common: CommonState }) => s.common.userInfo.userType === ROLE.student);
+}
+
+/** One call's state on screen: loading, failed (with a retry), or its answer. */
+export interface Loaded<R> {
+  data: R | undefined;
+  loading: boolean;
+  failed: boolean;
+  reload: () => void;
+}
+
+/** Runs `load` when its key changes (and on reload); a stale answer never overwrites a newer one. */
+export function useLoad<R>(load: () => Promise<R | undefined>, key: string, enabled = true): Loaded<R> {
+  const [data, setData] = useState<R | undefined>(undefined);
+  const [loading, setLoading] = useState(enabled);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let live = true;
+    setLoading(true);
+    setFailed(false);
+    load().then((answer) => {
+      if (!live) return;
+      setData(answer);
+      setFailed(answer === undefined);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+    // `load` is rebuilt every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, enabled]);
+  return { data, loading, failed, reload: () => setAttempt((n) => n + 1) };
+}
+
+export interface TrainingRow {
+  id: string;
+  trainName: string;
+  state: number;
+  stateName: string;
+  currRound: number;
+  roundNumber: number;
+}
+
+/**
+ * The training a screen is about: the `qs` page parameter's trainId, else the user's first
+ * training; with the user's trainings for the picker.
+ */
+export function useTraining() {
+  const { search } = useLocation();
+  const asked = decodeQs(search).trainId;
+  const trainings = useLoad(() => trainingService.getList() as Promise<TrainingRow[] | undefined>, 'trainings');
+  const list = trainings.data ?? [];
+  const trainId = asked !== undefined && asked !== null && asked !== '' ? String(asked) : list[0]?.id;
+  return { trainId, training: list.find((x) => x.id === trainId), trainings: list, loading: trainings.loading, failed: trainings.failed, reload: trainings.reload };
+}

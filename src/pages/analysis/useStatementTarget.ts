@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { RoundOption, TeamOption } from '@/services/analysis';
+import { type Loaded, useCall, useLoad } from './hooks';
+
+/**
+ * The team and settled round a statement screen shows: the teams the caller may open (a student:
+ * their own) and the settled rounds; by default the caller's own team (else the first) and the
+ * last settled round. `ready` is the state of both option lists together.
+ */
+export function useStatementTarget(trainId: string) {
+  const call = useCall();
+  const teams = useLoad(() => call<TeamOption[]>('fetchFinancialSelect', { trainId }), `teams|${trainId}`);
+  const rounds = useLoad(() => call<RoundOption[]>('fetchRoundList', { trainId }), `rounds|${trainId}`);
+  const [chosenTeam, setTeamId] = useState<string>();
+  const [chosenRound, setRound] = useState<number>();
+  const fallbackTeam = teams.data?.find((x) => x.own) ?? teams.data?.[0];
+  const teamId = chosenTeam ?? fallbackTeam?.teamId;
+  const round = chosenRound ?? rounds.data?.[rounds.data.length - 1]?.round;
+  const team = teams.data?.find((x) => x.teamId === teamId);
+  const ready: Loaded<true> = {
+    data: teams.data && rounds.data ? true : undefined,
+    loading: teams.loading || rounds.loading,
+    failed: teams.failed || rounds.failed,
+    reload: () => {
+      if (teams.failed) teams.reload();
+      if (rounds.failed) rounds.reload();
+    },
+  };
+  return { teams, rounds, ready, teamId, round, team, teamName: team?.teamName ?? '', own: !!team?.own, setTeamId, setRound };
+}
