@@ -91,7 +91,7 @@ describe('reports', () => {
 
   it('exports every team\'s statements as a real workbook', async () => {
     await loginAs('teacher');
-    const file = await gmSysService.oneKeyExport({ trainId: kit.trainId() });
+    const file = (await gmSysService.oneKeyExport({ trainId: kit.trainId() }))!;
     expect(kit.last().method).toBe('GET');
     expect(file.fileName).toBe('2026春季沙盘对抗赛-经营报表.xlsx');
     const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });

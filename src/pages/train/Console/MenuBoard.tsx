@@ -1,0 +1,166 @@
+import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import type { OrderRow, QueueRow } from '@/models/menu';
+import { formatNumber } from '@/utils/format';
+import { Countdown } from './Countdown';
+import { secondsLeft, useMenu, useServerNow, useStableOffset, useT } from './hooks';
+import styles from './index.less';
+
+/** The columns of an order, shared by every order table of the console. */
+export function useOrderColumns() {
+  const t = useT();
+  return [
+    { title: t('console.order.id'), dataIndex: 'id', key: 'id' },
+    { title: t('console.order.market'), dataIndex: 'marketName', key: 'market' },
+    { title: t('console.order.product'), dataIndex: 'productName', key: 'product' },
+    { title: t('console.order.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right' as const, render: formatNumber },
+    { title: t('console.order.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right' as const, render: formatNumber },
+    { title: t('console.order.total'), dataIndex: 'totalPrice', key: 'totalPrice', align: 'right' as const, render: formatNumber },
+    { title: t('console.order.delivery'), dataIndex: 'deliveryQuarter', key: 'delivery', render: (q: number) => t('console.quarterN', { q }) },
+    { title: t('console.order.term'), dataIndex: 'receivableTerm', key: 'term', render: (n: number) => t('console.quarters', { n }) },
+    { title: t('console.order.qualification'), dataIndex: 'requiredQualification', key: 'qualification', render: (q: string | null) => q ?? '-' },
+  ];
+}
+
+/** Per-product pick countdowns: the product being selected counts down on the server clock, the others show 0. */
+function ProductTimers() {
+  const t = useT();
+  const menu = useMenu();
+  const condition = menu.condition!;
+  const now = useServerNow(useStableOffset(menu.clockOffset));
+  const live = condition.suspended ? menu.menuTime : secondsLeft(condition.startTime, condition.duration, now);
+  return (
+    <div className={styles.timers} aria-label={t('console.menu.timers')}>
+      {menu.productList.map((p) => (
+        <Tag key={p.product} color={p.current ? 'processing' : 'default'}>
+          {p.productName} {p.current ? live : menu.menuTimers[p.product] ?? 0}
+          {t('console.secondsUnit')}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+interface Props {
+  /** The student's own team: its turn enables the pick buttons. */
+  myTeamId?: string | null;
+  onPick?: (order: OrderRow) => void;
+  onPass?: () => void;
+  pending?: boolean;
+}
+
+/**
+ * The menu as everyone sees it: whose turn in which market × product with the countdown, the
+ * orders still open there (a student picks on their turn), the queue, and every team's picks.
+ */
+export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) {
+  const t = useT();
+  const menu = useMenu();
+  const orderColumns = useOrderColumns();
+  const condition = menu.condition;
+  if (!condition || condition.phase < 3) return null;
+  const current = condition.current;
+  const myTurn = !!myTeamId && current?.teamId === myTeamId && !condition.suspended && condition.phase === 3;
+
+  const columns = onPick
+    ? [
+        ...orderColumns,
+        {
+          title: t('console.actions'),
+          key: 'pick',
+          render: (_: unknown, order: OrderRow) => (
+            <Button type="primary" size="small" disabled={!myTurn || pending} onClick={() => onPick(order)} aria-label={t('console.menu.pickOrder', { id: order.id })}>
+              {t('console.menu.pick')}
+            </Button>
+          ),
+        },
+      ]
+    : orderColumns;
+
+  return (
+    <Card title={t('console.menu.board')} data-testid="menu-board">
+      {condition.phase === 4 && <Alert className={styles.gap} type="success" showIcon message={t('console.menu.finished')} />}
+      {condition.suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+      {current && (
+        <Row gutter={16} align="middle" className={styles.gap}>
+          <Col flex="auto">
+            <Typography.Title level={5} style={{ margin: 0 }} data-testid="menu-turn">
+              {t('console.menu.turn', { market: current.marketName, product: current.productName, team: current.teamName })}
+            </Typography.Title>
+            {myTurn && <Typography.Text type="success">{t('console.menu.yourTurn')}</Typography.Text>}
+            {!!myTeamId && !myTurn && condition.phase === 3 && <Typography.Text type="secondary">{t('console.menu.waitTurn')}</Typography.Text>}
+          </Col>
+          <Col>
+            <Countdown startTime={condition.startTime} seconds={condition.duration} offset={menu.clockOffset} frozen={condition.suspended ? menu.menuTime : undefined} label={t('console.menu.timeLeft')} />
+          </Col>
+        </Row>
+      )}
+      {condition.phase === 3 && <ProductTimers />}
+      {current && (
+        <>
+          <Typography.Title level={5} className={styles.gap} style={{ marginTop: 16 }}>
+            {t('console.menu.openOrders')}
+          </Typography.Title>
+          <Table<OrderRow> size="small" rowKey="id" pagination={false} dataSource={condition.currentOrders} columns={columns} scroll={{ x: true }} locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }} />
+          {onPass && (
+            <Popconfirm title={t('console.menu.pass.confirm')} onConfirm={onPass} disabled={!myTurn || pending} okText={t('console.ok')} cancelText={t('console.cancel')}>
+              <Button style={{ marginTop: 12 }} disabled={!myTurn || pending}>
+                {t('console.menu.pass')}
+              </Button>
+            </Popconfirm>
+          )}
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('console.menu.queue')}
+          </Typography.Title>
+          <Table<QueueRow>
+            size="small"
+            rowKey="teamId"
+            pagination={false}
+            dataSource={current.queue}
+            rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
+            columns={[
+              { title: t('console.menu.rank'), dataIndex: 'rank' },
+              { title: t('console.team'), dataIndex: 'teamName' },
+              { title: t('console.menu.rights'), dataIndex: 'rights' },
+              { title: t('console.menu.picked'), dataIndex: 'picked' },
+              { title: t('console.menu.picksLeft'), dataIndex: 'picksLeft' },
+              { title: t('console.menu.passed'), dataIndex: 'passed', render: (p: boolean) => (p ? t('console.yes') : t('console.no')) },
+            ]}
+          />
+        </>
+      )}
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('console.menu.picks')}
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey="teamId"
+        pagination={false}
+        dataSource={condition.picks}
+        data-testid="menu-picks"
+        rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
+        columns={[
+          { title: t('console.team'), dataIndex: 'teamName', width: 120 },
+          {
+            title: t('console.menu.pickedOrders'),
+            dataIndex: 'orders',
+            render: (orders: OrderRow[]) =>
+              orders.length ? (
+                <Space wrap size={4}>
+                  {orders.map((o) => (
+                    <Tag key={o.id} data-order={o.id}>
+                      {o.id} · {o.quantity} × {formatNumber(o.unitPrice)}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        {t('console.menu.progress', { done: menu.allRound.allRounds - menu.allRound.surplusRounds, all: menu.allRound.allRounds, left: menu.allRound.surplusOrder, orders: menu.allRound.allOrder })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { Alert, Button, Card, Form, Input, List, message, Select, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { BULLETIN_FIRST_PAGE } from '@/constants';
+import * as gmInfoService from '@/services/gmInfo';
+import * as gmSysService from '@/services/gmSys';
+import { useRevision } from './live';
+import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+
+const PAGE_SIZE = 5;
+
+interface PublicMessage {
+  id: string;
+  content: string;
+  createTime: string;
+  fromUserName: string;
+  groupName: string | null;
+}
+
+/** The system bulletin, newest first: page '1' replaces the list, "more" appends the next page. */
+export function BulletinCard() {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const menu = useMenu();
+  const revision = useRevision();
+  const [state, setState] = useState<'loading' | 'ok' | 'error'>('loading');
+  const { bulletin } = menu;
+  const load = useCallback(
+    async (current: string) => {
+      const data = await call('menu/fetchBulletin', { trainId: train.trainId, current, size: PAGE_SIZE });
+      setState(data ? 'ok' : 'error');
+    },
+    [call, train.trainId],
+  );
+  useEffect(() => {
+    load(BULLETIN_FIRST_PAGE);
+  }, [load, revision.training]);
+  const more = bulletin.records.length < bulletin.total;
+  return (
+    <Card title={t('console.bulletin.title')} extra={<Button size="small" onClick={() => load(BULLETIN_FIRST_PAGE)}>{t('console.refresh')}</Button>}>
+      {state === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} style={{ marginBottom: 12 }} />}
+      <List
+        size="small"
+        loading={state === 'loading'}
+        dataSource={bulletin.records}
+        locale={{ emptyText: t('console.bulletin.none') }}
+        renderItem={(b) => (
+          <List.Item>
+            <List.Item.Meta
+              title={b.title}
+              description={
+                <>
+                  <Typography.Paragraph style={{ margin: 0 }}>{b.content}</Typography.Paragraph>
+                  <Typography.Text type="secondary">{b.createTime}</Typography.Text>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+        loadMore={
+          more ? (
+            <div style={{ textAlign: 'center', marginTop: 8 }}>
+              <Button onClick={() => load(String(Number(bulletin.current) + 1))}>{t('console.bulletin.more')}</Button>
+            </div>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
+/** Messages to the caller's team (a student) or every message of the training (the teacher). */
+export function MessagesCard() {
+  const t = useT();
+  const train = useTrain();
+  const revision = useRevision();
+  const [messages, setMessages] = useState<PublicMessage[] | null>(null);
+  const load = useCallback(async () => setMessages((await gmInfoService.publicMes({ trainId: train.trainId })) ?? []), [train.trainId]);
+  useEffect(() => {
+    load();
+  }, [load, revision.training, revision.menu]);
+  return (
+    <Card title={t('console.messages.title')} extra={<Button size="small" onClick={load}>{t('console.refresh')}</Button>}>
+      <List
+        size="small"
+        loading={messages === null}
+        dataSource={messages ?? []}
+        locale={{ emptyText: t('console.messages.none') }}
+        pagination={messages && messages.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
+        renderItem={(m) => (
+          <List.Item>
+            <List.Item.Meta title={m.content} description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** The teacher sends a message (to every team or one) and issues announcements. */
+function Compose({ onSent }: { onSent: () => void }) {
+  const t = useT();
+  const train = useTrain();
+  const { busy, run } = useAction();
+  const [messageForm] = Form.useForm();
+  const [noticeForm] = Form.useForm();
+  const groups = Object.values(train.groupList).map((posts) => ({ value: posts[0]?.groupId, label: posts[0]?.groupName ?? '' }));
+  const send = (values: { groupId?: string; content: string }) =>
+    run('message', async () => {
+      const sent = await gmSysService.sendMessage({ trainId: train.trainId, ...values });
+      if (!sent) return;
+      message.success(t('console.messages.sent'));
+      messageForm.resetFields();
+      onSent();
+    });
+  const announce = (values: { title: string; content: string }) =>
+    run('notice', async () => {
+      const sent = await gmSysService.issuedAnnouncement({ trainId: train.trainId, ...values });
+      if (!sent) return;
+      message.success(t('console.bulletin.issued'));
+      noticeForm.resetFields();
+      onSent();
+    });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title={t('console.messages.send')}>
+        <Form form={messageForm} layout="vertical" onFinish={send}>
+          <Form.Item name="groupId" label={t('console.messages.to')}>
+            <Select allowClear placeholder={t('console.messages.toAll')} options={groups} />
+          </Form.Item>
+          <Form.Item name="content" label={t('console.messages.content')} rules={[{ required: true, whitespace: true, message: t('console.messages.content.required') }, { max: 500, message: t('console.tooLong', { n: 500 }) }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy === 'message'} disabled={!!busy && busy !== 'message'}>
+            {t('console.messages.send')}
+          </Button>
+        </Form>
+      </Card>
+      <Card title={t('console.bulletin.issue')}>
+        <Form form={noticeForm} layout="vertical" onFinish={announce}>
+          <Form.Item name="title" label={t('console.bulletin.noticeTitle')} rules={[{ required: true, whitespace: true, message: t('console.bulletin.noticeTitle.required') }, { max: 50, message: t('console.tooLong', { n: 50 }) }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="content" label={t('console.bulletin.noticeContent')} rules={[{ required: true, whitespace: true, message: t('console.bulletin.noticeContent.required') }, { max: 2000, message: t('console.tooLong', { n: 2000 }) }]}>
+            <Input.TextArea rows={4} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy === 'notice'} disabled={!!busy && busy !== 'notice'}>
+            {t('console.bulletin.issue')}
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+}
+
+/** The teacher's messages tab: compose on the left, what the teams read on the right. */
+export default function MessagesPanel() {
+  const [sent, setSent] = useState(0);
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: 16 }}>
+      <Compose onSent={() => setSent((n) => n + 1)} />
+      <div key={sent}>
+        <BulletinCard />
+        <MessagesCard />
+      </div>
+    </div>
+  );
+}

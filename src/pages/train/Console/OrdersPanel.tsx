@@ -1,0 +1,279 @@
+import { ModalForm, ProFormDigit, ProTable, type ActionType } from '@ant-design/pro-components';
+import { Button, Card, Empty, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderRow } from '@/models/menu';
+import * as gmOrderService from '@/services/gmOrder';
+import * as trainingService from '@/services/training';
+import { formatNumber } from '@/utils/format';
+import { useOrderColumns } from './MenuBoard';
+import { useRevision } from './live';
+import { useAction, useT, useTrain } from './hooks';
+
+interface OrderRule {
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  fromYear: number;
+  demandPerTeam: number;
+  priceMin: number;
+  priceMax: number;
+  qtyMin: number;
+  qtyMax: number;
+  termMin: number;
+  termMax: number;
+  qualPct: number;
+  open: boolean;
+  demandPct: number;
+  pricePct: number;
+}
+
+const RULE_FIELDS = ['fromYear', 'demandPerTeam', 'priceMin', 'priceMax', 'qtyMin', 'qtyMax', 'termMin', 'termMax', 'qualPct'] as const;
+
+/** The order rules of the current round's meeting, editable (they apply to orders generated later). */
+function OrderRules() {
+  const t = useT();
+  const train = useTrain();
+  const revision = useRevision();
+  const [rules, setRules] = useState<OrderRule[] | null>(null);
+  const [editing, setEditing] = useState<OrderRule | null>(null);
+  const load = useCallback(async () => setRules((await gmOrderService.getOrderRuleByRound({ trainId: train.trainId, round: train.currRound })) ?? []), [train.trainId, train.currRound]);
+  useEffect(() => {
+    load();
+  }, [load, revision.training]);
+  const save = async (values: Record<string, number>) => {
+    const saved = await gmOrderService.saveOrder({ trainId: train.trainId, market: editing!.market, product: editing!.product, ...values });
+    if (saved === undefined) return false;
+    message.success(t('console.saved'));
+    setEditing(null);
+    load();
+    return true;
+  };
+  return (
+    <Card title={t('console.rules.title')}>
+      <Table<OrderRule>
+        size="small"
+        loading={rules === null}
+        rowKey={(r) => `${r.market}-${r.product}`}
+        dataSource={rules ?? []}
+        pagination={{ pageSize: 10 }}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('console.order.market'), dataIndex: 'marketName' },
+          { title: t('console.order.product'), dataIndex: 'productName' },
+          { title: t('console.rules.open'), dataIndex: 'open', render: (open: boolean) => (open ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>) },
+          { title: t('console.rules.demandPerTeam'), dataIndex: 'demandPerTeam' },
+          { title: t('console.rules.price'), key: 'price', render: (_, r) => `${formatNumber(r.priceMin)}–${formatNumber(r.priceMax)}` },
+          { title: t('console.rules.qty'), key: 'qty', render: (_, r) => `${r.qtyMin}–${r.qtyMax}` },
+          { title: t('console.rules.term'), key: 'term', render: (_, r) => `${r.termMin}–${r.termMax}` },
+          { title: t('console.rules.qualPct'), dataIndex: 'qualPct', render: (n: number) => `${n}%` },
+          { title: t('console.rules.shock'), key: 'shock', render: (_, r) => `${r.demandPct}% / ${r.pricePct}%` },
+          {
+            title: t('console.actions'),
+            key: 'edit',
+            render: (_, r) => (
+              <Button size="small" onClick={() => setEditing(r)} aria-label={t('console.rules.editOf', { market: r.marketName, product: r.productName })}>
+                {t('console.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <ModalForm
+          open
+          title={t('console.rules.editOf', { market: editing.marketName, product: editing.productName })}
+          initialValues={editing}
+          modalProps={{ onCancel: () => setEditing(null), destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any}
+          onFinish={save}
+          grid
+          rowProps={{ gutter: 16 }}
+        >
+          {RULE_FIELDS.map((field) => (
+            <ProFormDigit key={field} name={field} colProps={{ span: 12 }} label={t(`console.rules.${field}`)} min={0} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t(`console.rules.${field}`) }) }]} />
+          ))}
+        </ModalForm>
+      )}
+    </Card>
+  );
+}
+
+type MeetingOrder = OrderRow & { teamId: string | null; teamName: string; state: string };
+
+/** The meeting's orders, paged on the server, with who took each; an open team order can be withdrawn. */
+function MeetingOrders() {
+  const t = useT();
+  const train = useTrain();
+  const revision = useRevision();
+  const orderColumns = useOrderColumns();
+  const action = useRef<ActionType>();
+  const { busy, run } = useAction();
+  useEffect(() => {
+    action.current?.reload();
+  }, [revision.menu, revision.training]);
+  const withdraw = (order: MeetingOrder) =>
+    run(order.id, async () => {
+      const done = await gmOrderService.updateState({ trainId: train.trainId, groupId: order.teamId, orderId: order.id, state: 'cancelled' });
+      if (done) action.current?.reload();
+    });
+  return (
+    <ProTable<MeetingOrder>
+      headerTitle={t('console.orders.title')}
+      actionRef={action}
+      rowKey="id"
+      size="small"
+      search={false}
+      options={{ reload: true, density: false, setting: false }}
+      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      scroll={{ x: true }}
+      request={async ({ current, pageSize }) => {
+        const page = await gmOrderService.getGmOrder({ trainId: train.trainId, round: train.currRound, current, size: pageSize });
+        return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
+      }}
+      locale={{ emptyText: <Empty description={t('console.orders.empty')} /> }}
+      columns={[
+        ...(orderColumns as any[]),
+        { title: t('console.team'), dataIndex: 'teamName', render: (_: unknown, r: MeetingOrder) => r.teamName || '-' },
+        { title: t('console.order.state'), dataIndex: 'state', render: (_: unknown, r: MeetingOrder) => t(`console.order.state.${r.state}`) },
+        {
+          title: t('console.actions'),
+          key: 'withdraw',
+          render: (_: unknown, r: MeetingOrder) =>
+            r.state === 'open' && r.teamId ? (
+              <Popconfirm title={t('console.orders.withdraw.confirm', { id: r.id, team: r.teamName })} onConfirm={() => withdraw(r)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                <Button size="small" danger loading={busy === r.id}>
+                  {t('console.orders.withdraw')}
+                </Button>
+              </Popconfirm>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+interface RepairGroup {
+  teamId: string;
+  teamName: string;
+  marketName: string;
+  productName: string;
+  lost: number;
+  done: boolean;
+  orders: OrderRow[];
+}
+
+interface SupplementaryOrder extends OrderRow {
+  teams: { teamId: string; teamName: string }[];
+}
+
+/** Repairs (a pick lost by time-out) and supplementary orders (left by the finished meeting). */
+function OrderGrants() {
+  const t = useT();
+  const train = useTrain();
+  const revision = useRevision();
+  const { busy, run } = useAction();
+  const [repairs, setRepairs] = useState<RepairGroup[] | null>(null);
+  const [supplementary, setSupplementary] = useState<{ finished: boolean; orders: SupplementaryOrder[] } | null>(null);
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const load = useCallback(async () => {
+    setRepairs((await gmOrderService.repairOrderGroups({ trainId: train.trainId })) ?? []);
+    setSupplementary((await trainingService.checkSupplementaryOrder({ trainId: train.trainId })) ?? { finished: false, orders: [] });
+  }, [train.trainId]);
+  useEffect(() => {
+    load();
+  }, [load, revision.menu, revision.training]);
+  const grant = (key: string, call: () => Promise<unknown>) =>
+    run(key, async () => {
+      const done = await call();
+      if (done !== undefined) {
+        message.success(t('console.saved'));
+        load();
+      }
+    });
+  return (
+    <>
+      <Card title={t('console.repair.title')}>
+        <Table<RepairGroup>
+          size="small"
+          loading={repairs === null}
+          rowKey={(r) => `${r.teamId}-${r.marketName}-${r.productName}`}
+          pagination={false}
+          dataSource={repairs ?? []}
+          locale={{ emptyText: t('console.repair.none') }}
+          columns={[
+            { title: t('console.team'), dataIndex: 'teamName' },
+            { title: t('console.order.market'), dataIndex: 'marketName' },
+            { title: t('console.order.product'), dataIndex: 'productName' },
+            { title: t('console.repair.lost'), dataIndex: 'lost' },
+            {
+              title: t('console.actions'),
+              key: 'repair',
+              render: (_, r) => {
+                const key = `repair-${r.teamId}-${r.marketName}-${r.productName}`;
+                if (!r.done) return t('console.repair.waiting');
+                return (
+                  <Space>
+                    <Select aria-label={t('console.repair.order')} style={{ minWidth: 180 }} placeholder={t('console.repair.order')} value={choice[key]} onChange={(v) => setChoice({ ...choice, [key]: v })} options={r.orders.map((o) => ({ value: o.id, label: `${o.id} · ${o.quantity} × ${formatNumber(o.unitPrice)}` }))} />
+                    <Button size="small" type="primary" disabled={!choice[key]} loading={busy === key} onClick={() => grant(key, () => gmOrderService.repairOrder({ trainId: train.trainId, groupId: r.teamId, orderId: choice[key] }))}>
+                      {t('console.repair.give')}
+                    </Button>
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('console.supplementary.title')}>
+        {supplementary && !supplementary.finished ? (
+          t('console.supplementary.notFinished')
+        ) : (
+          <Table<SupplementaryOrder>
+            size="small"
+            loading={supplementary === null}
+            rowKey="id"
+            pagination={{ pageSize: 10 }}
+            dataSource={supplementary?.orders ?? []}
+            scroll={{ x: true }}
+            locale={{ emptyText: t('console.supplementary.none') }}
+            columns={[
+              { title: t('console.order.id'), dataIndex: 'id' },
+              { title: t('console.order.market'), dataIndex: 'marketName' },
+              { title: t('console.order.product'), dataIndex: 'productName' },
+              { title: t('console.order.quantity'), dataIndex: 'quantity' },
+              { title: t('console.order.total'), dataIndex: 'totalPrice', render: formatNumber },
+              {
+                title: t('console.actions'),
+                key: 'give',
+                render: (_, o) => {
+                  const key = `supp-${o.id}`;
+                  return o.teams.length ? (
+                    <Space>
+                      <Select aria-label={t('console.supplementary.team')} style={{ minWidth: 120 }} placeholder={t('console.supplementary.team')} value={choice[key]} onChange={(v) => setChoice({ ...choice, [key]: v })} options={o.teams.map((tm) => ({ value: tm.teamId, label: tm.teamName }))} />
+                      <Button size="small" type="primary" disabled={!choice[key]} loading={busy === key} onClick={() => grant(key, () => trainingService.supplementaryOrder({ trainId: train.trainId, groupId: choice[key], orderId: o.id }))}>
+                        {t('console.supplementary.give')}
+                      </Button>
+                    </Space>
+                  ) : (
+                    t('console.supplementary.noTeam')
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** The teacher's orders: rules, the meeting's orders, repairs and supplementary orders. */
+export default function OrdersPanel() {
+  return (
+    <>
+      <OrderRules />
+      <MeetingOrders />
+      <OrderGrants />
+    </>
+  );
+}

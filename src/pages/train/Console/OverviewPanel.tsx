@@ -1,0 +1,95 @@
+import { Card, Empty, List, Table, Tag } from 'antd';
+import { useEffect } from 'react';
+import type { ProductRow, RoundRow } from '@/models/train';
+import { formatNumber } from '@/utils/format';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { useCall, useT, useTrain } from './hooks';
+import styles from './index.less';
+
+/** The groups with their posts and seated students (the caller's group marked). */
+export function GroupsCard({ only }: { only?: string | null }) {
+  const t = useT();
+  const train = useTrain();
+  const entries = Object.entries(train.groupList).filter(([, posts]) => !only || posts.some((p) => p.groupId === only));
+  return (
+    <Card title={only ? t('console.groups.mine') : t('console.groups.title', { size: train.groupSize })} data-testid="groups">
+      {entries.length === 0 ? (
+        <Empty description={t('console.groups.none')} />
+      ) : (
+        <div className={styles.groups}>
+          {entries.map(([num, posts]) => (
+            <Card key={num} size="small" type="inner" title={posts[0]?.groupName ?? t('console.groupN', { n: num })} className={posts.some((p) => p.groupId === train.groupId) ? styles.mine : ''}>
+              <List
+                size="small"
+                dataSource={posts}
+                renderItem={(p) => (
+                  <List.Item>
+                    <span>{p.postName ?? t(`console.postId.${p.postId}`)}</span>
+                    <span>{p.studentName || <Tag>{t('console.groups.vacant')}</Tag>}</span>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The teacher's overview: groups, rounds, materials and products, the case's pictures. */
+export default function OverviewPanel() {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  useEffect(() => {
+    call('train/fetchProductList', { trainId: train.trainId });
+  }, [call, train.trainId]);
+  return (
+    <>
+      <GroupsCard />
+      <Card title={t('console.rounds.title')}>
+        <Table<RoundRow>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={train.roundList}
+          columns={[
+            { title: t('console.round'), dataIndex: 'round' },
+            { title: t('console.yearQuarterCol'), key: 'yq', render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)) },
+            { title: t('console.rounds.minutes'), dataIndex: 'duration' },
+            { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag> },
+          ]}
+        />
+      </Card>
+      <Card title={t('console.products.title')}>
+        <Table<ProductRow>
+          size="small"
+          rowKey="code"
+          pagination={false}
+          dataSource={train.productList}
+          columns={[
+            { title: t('console.products.type'), dataIndex: 'type', render: (type: string) => t(`console.products.type.${type}`) },
+            { title: t('console.products.code'), dataIndex: 'code' },
+            { title: t('console.products.name'), dataIndex: 'name' },
+            { title: t('console.products.price'), key: 'price', align: 'right', render: (_, p) => formatNumber(p.type === 'material' ? p.price : p.processCost) },
+          ]}
+        />
+      </Card>
+      <Card title={t('console.pictures.title')}>
+        {train.pictureList.length ? (
+          <div className={styles.pictures}>
+            {train.pictureList.map((p) => (
+              <figure key={p.id} style={{ margin: 0 }}>
+                <img src={p.url} alt={p.name} />
+                <figcaption>{p.name}</figcaption>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          <Empty description={t('console.pictures.none')} />
+        )}
+      </Card>
+    </>
+  );
+}

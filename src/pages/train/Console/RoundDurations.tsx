@@ -1,0 +1,56 @@
+import { Button, Form, InputNumber, Modal, Table } from 'antd';
+import { useState } from 'react';
+import type { RoundRow } from '@/models/train';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { useAction, useCall, useT, useTrain } from './hooks';
+
+/** The teacher edits the planned minutes of the current and future rounds (round updateList). */
+export default function RoundDurations() {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  const { busy, run } = useAction();
+  const editable = train.roundList.filter((r) => r.round >= train.currRound);
+
+  const save = async () => {
+    const values: Record<string, number> = await form.validateFields();
+    const rounds = editable.map((r) => ({ round: r.round, duration: values[`r${r.round}`] }));
+    const saved = await run('save', () => call('train/updateRounds', { trainId: train.trainId, rounds }));
+    if (saved) setOpen(false);
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('console.rounds.edit')}</Button>
+      <Modal open={open} title={t('console.rounds.title')} onCancel={() => setOpen(false)} onOk={save} okButtonProps={{ loading: busy === 'save' }} okText={t('console.save')} cancelText={t('console.cancel')} destroyOnHidden>
+        <Form form={form} initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))} preserve={false}>
+          <Table<RoundRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={train.roundList}
+            columns={[
+              { title: t('console.round'), dataIndex: 'round', render: (round: number) => t('console.yearQuarter', roundToYearQuarter(round)) },
+              { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => t(`console.rounds.status.${s}`) },
+              {
+                title: t('console.rounds.minutes'),
+                dataIndex: 'duration',
+                render: (_: number, row) => (
+                  <Form.Item
+                    name={`r${row.round}`}
+                    style={{ margin: 0 }}
+                    rules={[{ required: true, type: 'integer', min: 1, max: 600, message: t('console.rounds.invalid', { round: row.round }) }]}
+                  >
+                    <InputNumber aria-label={t('console.rounds.minutesOf', { round: row.round })} min={1} max={600} precision={0} disabled={row.round < train.currRound} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        </Form>
+      </Modal>
+    </>
+  );
+}

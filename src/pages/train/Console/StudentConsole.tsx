@@ -1,0 +1,170 @@
+import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { OrderRow } from '@/models/menu';
+import * as teamService from '@/services/team';
+import { formatNumber } from '@/utils/format';
+import MenuBoard from './MenuBoard';
+import { RankingTable, TeamDataTable } from './MeetingPanel';
+import { BulletinCard, MessagesCard } from './MessagesPanel';
+import OperatePanel, { type TeamState } from './OperatePanel';
+import { GroupsCard } from './OverviewPanel';
+import TrainingHeader from './TrainingHeader';
+import { useRevision } from './live';
+import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import styles from './index.less';
+
+/** The team's advertising for the meeting: an amount per developed market × developed product. */
+function AdvertisingForm({ team }: { team: TeamState }) {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const menu = useMenu();
+  const [form] = Form.useForm();
+  const { busy, run } = useAction();
+  const mine = menu.teamData.find((d) => d.teamId === team.teamId);
+  const cells = useMemo(
+    () => team.markets.filter((m) => m.done).flatMap((m) => team.productDevelopment.filter((p) => p.done).map((p) => ({ key: `${m.code}|${p.code}`, market: m.code, marketName: m.name, product: p.code, productName: p.name }))),
+    [team],
+  );
+  useEffect(() => {
+    form.setFieldsValue(Object.fromEntries(cells.map((c) => [c.key, mine?.items.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0])));
+  }, [form, cells, mine]);
+  const values = Form.useWatch([], form) as Record<string, number> | undefined;
+  const total = Object.values(values ?? {}).reduce((s, v) => s + (Number(v) || 0), 0);
+  const submit = (v: Record<string, number>) =>
+    run('ads', async () => {
+      const items = cells.map((c) => ({ market: c.market, product: c.product, amount: Number(v[c.key]) || 0 }));
+      const saved = await call('menu/putAdvertising', { trainId: train.trainId, items });
+      if (saved) message.success(t('console.ads.saved'));
+    });
+  return (
+    <Form form={form} onFinish={submit} aria-label={t('console.ads.form')} disabled={train.state !== 1}>
+      <Table
+        size="small"
+        rowKey="key"
+        pagination={false}
+        dataSource={cells}
+        columns={[
+          { title: t('console.order.market'), dataIndex: 'marketName' },
+          { title: t('console.order.product'), dataIndex: 'productName' },
+          {
+            title: t('console.ads.amount'),
+            key: 'amount',
+            render: (_, c) => (
+              <Form.Item name={c.key} style={{ margin: 0 }} rules={[{ type: 'integer', min: 0, message: t('console.ads.amount.invalid', { market: c.marketName, product: c.productName }) }]}>
+                <InputNumber min={0} precision={0} aria-label={t('console.ads.amountOf', { market: c.marketName, product: c.productName })} />
+              </Form.Item>
+            ),
+          },
+        ]}
+      />
+      <Row justify="space-between" align="middle" style={{ marginTop: 12 }}>
+        <Typography.Text>{t('console.ads.totalOf', { total: formatNumber(total), cash: formatNumber(team.balance.cash + (mine?.total ?? 0)) })}</Typography.Text>
+        <Button type="primary" htmlType="submit" loading={busy === 'ads'}>
+          {mine?.submitted ? t('console.ads.resubmit') : t('console.ads.submit')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+/** The meeting as a student follows it: waiting, advertising, the ranking, the menu with their pick. */
+function StudentMeeting({ team }: { team: TeamState | null }) {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const menu = useMenu();
+  const { busy, run } = useAction();
+  const condition = menu.condition;
+  const phase = condition?.phase ?? menu.phase;
+
+  const pick = (order: OrderRow) =>
+    run('pick', async () => {
+      const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version: menu.version });
+      if (data) message.success(data.duplicate ? t('console.menu.alreadyPicked', { id: order.id }) : t('console.menu.picked.done', { id: order.id }));
+      else await call('menu/fetchCondition', { trainId: train.trainId });
+    });
+  const pass = () =>
+    run('pass', async () => {
+      const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version: menu.version });
+      if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
+    });
+
+  if (!train.meetingId || phase === 0) return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} className={styles.gap} />;
+  if (train.meetingState === 0) return <Alert type="info" showIcon message={t('console.meeting.waitStart')} className={styles.gap} data-testid="meeting-wait" />;
+  return (
+    <>
+      {phase === 1 && (
+        <Card title={t('console.ads.title')} data-testid="ads-card">
+          {condition?.suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+          {team ? <AdvertisingForm team={team} /> : <Card loading bordered={false} />}
+        </Card>
+      )}
+      {phase === 2 && <Alert className={styles.gap} type="info" showIcon message={t('console.menu.waitPicking')} />}
+      {phase >= 2 && menu.ranking.length > 0 && (
+        <Card title={t('console.ranking.title')}>
+          <RankingTable rows={menu.ranking} />
+        </Card>
+      )}
+      <MenuBoard myTeamId={train.groupId} onPick={pick} onPass={pass} pending={!!busy} />
+      {phase >= 2 && menu.teamData.length > 1 && (
+        <Card title={t('console.ads.all')}>
+          <TeamDataTable rows={menu.teamData} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** The student's view of a running game: their group and post, the meeting and the team's decisions. */
+export default function StudentConsole() {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const menu = useMenu();
+  const revision = useRevision();
+  const [team, setTeam] = useState<TeamState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loadTeam = useCallback(async () => {
+    const data: TeamState | undefined = await teamService.state({ trainId: train.trainId });
+    setFailed(!data);
+    if (data) setTeam(data);
+  }, [train.trainId]);
+  useEffect(() => {
+    loadTeam();
+    call('menu/fetchTeamData', { trainId: train.trainId });
+  }, [loadTeam, call, train.trainId, revision.training, revision.menu]);
+
+  const mySeat = Object.values(train.groupList)
+    .flat()
+    .find((p) => p.groupId === train.groupId && team && p.postId === team.postId);
+
+  return (
+    <>
+      <TrainingHeader
+        extra={
+          <>
+            <Descriptions.Item label={t('console.myGroup')}>
+              <span data-testid="my-group">{team ? team.teamName : '-'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('console.myPost')}>
+              <span data-testid="my-post">{team?.postName ?? mySeat?.postName ?? '-'}</span>
+            </Descriptions.Item>
+          </>
+        }
+      />
+      {menu.condition?.trainState === 2 && <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />}
+      <Row gutter={16}>
+        <Col xs={24} xl={16}>
+          <StudentMeeting team={team} />
+          <OperatePanel team={team} onChange={setTeam} failed={failed} onRetry={loadTeam} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <GroupsCard only={train.groupId} />
+          <BulletinCard />
+          <MessagesCard />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { TeamRow, TeamScoreRow } from '@/models/train';
+import * as gmService from '@/services/gm';
+import * as trainingService from '@/services/training';
+import { formatNumber } from '@/utils/format';
+import { useRevision } from './live';
+import { useAction, useCall, useT, useTrain } from './hooks';
+
+type Dialog = 'inject' | 'cash' | 'rename' | 'score';
+
+/** A team action's form: validated fields, the team named, submit disabled while it runs, kept on failure. */
+function TeamDialog({ kind, team, onClose, onDone }: { kind: Dialog; team: TeamRow; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const train = useTrain();
+  const submit = async (values: Record<string, unknown>) => {
+    const params = { trainId: train.trainId, groupId: team.groupId, ...values };
+    const call = { inject: gmService.capitalInjection, cash: gmService.updateData, rename: gmService.updateCompanyData, score: trainingService.inputScore }[kind];
+    const saved = await call(params);
+    if (saved === undefined) return false;
+    message.success(t('console.saved'));
+    onDone();
+    return true;
+  };
+  return (
+    <ModalForm
+      open
+      title={t(`console.teams.${kind}.title`, { team: team.teamName })}
+      modalProps={{ onCancel: onClose, destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any}
+      onFinish={submit}
+      initialValues={kind === 'rename' ? { teamName: team.teamName } : kind === 'score' ? { score: team.teacherScore ?? undefined } : {}}
+    >
+      {kind === 'inject' && (
+        <ProFormDigit name="amount" label={t('console.teams.amount')} min={1} max={100000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.teams.amount.required') }]} />
+      )}
+      {kind === 'cash' && (
+        <>
+          <ProFormDigit name="cashDelta" label={t('console.teams.cashDelta')} min={-100000} max={100000} fieldProps={{ precision: 0 }} extra={t('console.teams.cashDelta.hint')} rules={[{ required: true, message: t('console.teams.cashDelta.required') }]} />
+          <ProFormTextArea name="reason" label={t('console.teams.reason')} rules={[{ required: true, message: t('console.teams.reason.required') }, { max: 200, message: t('console.tooLong', { n: 200 }) }]} />
+        </>
+      )}
+      {kind === 'rename' && <ProFormText name="teamName" label={t('console.teams.teamName')} rules={[{ required: true, whitespace: true, message: t('console.teams.teamName.required') }, { max: 30, message: t('console.tooLong', { n: 30 }) }]} />}
+      {kind === 'score' && <ProFormDigit name="score" label={t('console.teams.score')} min={0} max={100} fieldProps={{ precision: 1 }} rules={[{ required: true, message: t('console.teams.score.required') }]} />}
+    </ModalForm>
+  );
+}
+
+/**
+ * The teacher's teams: cash, equity, loans and bankruptcy with capital injection, cash correction,
+ * company name, bankruptcy, teacher score and material-order deletion; the scores; the teams in
+ * good standing.
+ */
+export default function TeamsPanel() {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const revision = useRevision();
+  const { busy, run } = useAction();
+  const [dialog, setDialog] = useState<{ kind: Dialog; team: TeamRow } | null>(null);
+  const [loaded, setLoaded] = useState<'loading' | 'ok' | 'error'>('loading');
+  const [goodwill, setGoodwill] = useState<{ teamId: string; teamName: string; groupNum: number }[]>([]);
+
+  const reload = useCallback(async () => {
+    const [teams] = await Promise.all([call('train/fetchTeamList', { trainId: train.trainId }), call('train/fetchTeamScores', { trainId: train.trainId })]);
+    setGoodwill((await gmService.getGoodwillTeam({ trainId: train.trainId })) ?? []);
+    setLoaded(teams ? 'ok' : 'error');
+  }, [call, train.trainId]);
+  useEffect(() => {
+    reload();
+  }, [reload, revision.training, revision.menu]);
+
+  const bankruptcy = (team: TeamRow) =>
+    run(`bankrupt-${team.teamId}`, async () => {
+      const done = await trainingService.clickBankruptcy({ trainId: train.trainId, groupId: team.groupId, bankrupt: team.bankrupt ? 0 : 1 });
+      if (done !== undefined) await reload();
+    });
+  const deleteMaterialOrder = (team: TeamRow, orderId: string) =>
+    run(`material-${orderId}`, async () => {
+      const done = await trainingService.delMaterialOrder({ trainId: train.trainId, groupId: team.groupId, orderId });
+      if (done !== undefined) await reload();
+    });
+
+  return (
+    <>
+      {loaded === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} action={<Button onClick={reload}>{t('console.retry')}</Button>} style={{ marginBottom: 16 }} />}
+      <Card title={t('console.teams.title')}>
+        <Table<TeamRow>
+          size="small"
+          rowKey="teamId"
+          loading={loaded === 'loading'}
+          pagination={false}
+          dataSource={train.teamList}
+          scroll={{ x: true }}
+          data-testid="team-list"
+          expandable={{
+            rowExpandable: (team) => team.materialOrders.length > 0,
+            expandedRowRender: (team) => (
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={team.materialOrders}
+                columns={[
+                  { title: t('console.material.order'), dataIndex: 'id' },
+                  { title: t('console.material.code'), dataIndex: 'code' },
+                  { title: t('console.order.quantity'), dataIndex: 'qty', render: formatNumber },
+                  { title: t('console.order.unitPrice'), dataIndex: 'unitPrice', render: formatNumber },
+                  { title: t('console.material.arrive'), dataIndex: 'arriveRound' },
+                  {
+                    title: t('console.actions'),
+                    key: 'delete',
+                    render: (_: unknown, order: { id: string }) => (
+                      <Popconfirm title={t('console.material.delete.confirm')} onConfirm={() => deleteMaterialOrder(team, order.id)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                        <Button size="small" danger loading={busy === `material-${order.id}`}>
+                          {t('console.delete')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]}
+              />
+            ),
+          }}
+          columns={[
+            { title: t('console.group'), dataIndex: 'groupNum', width: 60 },
+            { title: t('console.teams.company'), dataIndex: 'teamName' },
+            { title: t('console.teams.cash'), dataIndex: 'cash', align: 'right', render: formatNumber },
+            { title: t('console.teams.equity'), dataIndex: 'equity', align: 'right', render: formatNumber },
+            { title: t('console.teams.loans'), key: 'loans', align: 'right', render: (_, r) => formatNumber(r.longLoans + r.shortLoans) },
+            { title: t('console.teams.payable'), dataIndex: 'otherPayable', align: 'right', render: formatNumber },
+            { title: t('console.teams.status'), dataIndex: 'bankrupt', render: (b: boolean) => (b ? <Tag color="error">{t('console.teams.bankrupt')}</Tag> : <Tag color="success">{t('console.teams.running')}</Tag>) },
+            {
+              title: t('console.actions'),
+              key: 'actions',
+              render: (_, team) => (
+                <Space wrap size={4}>
+                  <Button size="small" onClick={() => setDialog({ kind: 'inject', team })}>
+                    {t('console.teams.inject')}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'cash', team })}>
+                    {t('console.teams.cash.adjust')}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'rename', team })}>
+                    {t('console.teams.rename')}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'score', team })}>
+                    {t('console.teams.inputScore')}
+                  </Button>
+                  <Popconfirm title={t(team.bankrupt ? 'console.teams.revive.confirm' : 'console.teams.bankrupt.confirm', { team: team.teamName })} onConfirm={() => bankruptcy(team)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                    <Button size="small" danger={!team.bankrupt} loading={busy === `bankrupt-${team.teamId}`}>
+                      {t(team.bankrupt ? 'console.teams.revive' : 'console.teams.markBankrupt')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('console.scores.title')}>
+        <Table<TeamScoreRow>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={train.teamScoreList}
+          columns={[
+            { title: t('console.team'), dataIndex: 'teamName' },
+            { title: t('console.scores.count'), dataIndex: 'countScore', align: 'right', render: formatNumber },
+            { title: t('console.scores.pdca'), dataIndex: 'pdcaScore', align: 'right' },
+            { title: t('console.scores.platform'), dataIndex: 'platformScore', align: 'right' },
+            { title: t('console.scores.teacher'), dataIndex: 'teacherScore', align: 'right', render: (s: number | null) => (s === null ? '-' : s) },
+          ]}
+        />
+      </Card>
+      <Card title={t('console.goodwill.title')}>
+        {goodwill.length ? (
+          <Space wrap>
+            {goodwill.map((g) => (
+              <Tag color="gold" key={g.teamId}>
+                {g.teamName}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          t('console.goodwill.none')
+        )}
+      </Card>
+      {dialog && <TeamDialog kind={dialog.kind} team={dialog.team} onClose={() => setDialog(null)} onDone={() => { setDialog(null); reload(); }} />}
+    </>
+  );
+}

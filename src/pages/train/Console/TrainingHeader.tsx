@@ -1,0 +1,96 @@
+import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
+import { roundToYearQuarter } from '@/utils/quarter';
+import RoundDurations from './RoundDurations';
+import { Countdown } from './Countdown';
+import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+
+export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
+
+/** Where a state change leads, as the button names it. */
+const MOVE_LABELS: Record<string, string> = { '0-1': 'console.state.start', '1-2': 'console.state.pause', '2-1': 'console.state.resume', '1-3': 'console.state.finish', '2-3': 'console.state.finish' };
+
+/** "Year y, quarter q (round n of N)" of spec point 4. */
+export function useRoundText() {
+  const t = useT();
+  return (round: number, total?: number) => {
+    const { year, quarter } = roundToYearQuarter(round);
+    const when = year > 0 ? t('console.yearQuarter', { year, quarter }) : t('console.beforeStart');
+    return total ? `${when} · ${t('console.roundOf', { round, total })}` : when;
+  };
+}
+
+/**
+ * The training at a glance: case, rule, state, year and quarter, the order meeting's countdown; for
+ * the teacher the state and round changes (with the version read; the server's refusal is shown).
+ */
+export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; extra?: React.ReactNode }) {
+  const t = useT();
+  const call = useCall();
+  const train = useTrain();
+  const menu = useMenu();
+  const roundText = useRoundText();
+  const { busy, run } = useAction();
+  const moves = TRAINING_STATE_MOVES[train.state] ?? [];
+  const canAdvance = train.state === TRAINING_STATE.running && train.currRound < train.roundNumber;
+
+  const changeState = (state: number) =>
+    run(`state-${state}`, () => call('train/changeState', { trainId: train.trainId, state, version: train.version }));
+  const nextRound = () =>
+    run('round', async () => {
+      const data = await call('train/changeRound', { trainId: train.trainId, round: train.currRound + 1, version: train.version });
+      if (data) await Promise.all([call('train/fetchRoundList', { trainId: train.trainId }), call('menu/fetchPhase', { trainId: train.trainId })]);
+      return data;
+    });
+
+  return (
+    <Card
+      title={t('console.training')}
+      extra={
+        teacher && (
+          <Space wrap>
+            {moves.map((to) => (
+              <Popconfirm key={to} title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)} onConfirm={() => changeState(to)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                <Button type={to === TRAINING_STATE.running ? 'primary' : 'default'} danger={to === TRAINING_STATE.finished} loading={busy === `state-${to}`} disabled={!!busy && busy !== `state-${to}`}>
+                  {t(MOVE_LABELS[`${train.state}-${to}`])}
+                </Button>
+              </Popconfirm>
+            ))}
+            <Popconfirm title={t('console.round.next.confirm', { round: train.currRound + 1 })} onConfirm={nextRound} disabled={!canAdvance} okText={t('console.ok')} cancelText={t('console.cancel')}>
+              <Button disabled={!canAdvance || (!!busy && busy !== 'round')} loading={busy === 'round'}>
+                {t('console.round.next')}
+              </Button>
+            </Popconfirm>
+            <RoundDurations />
+          </Space>
+        )
+      }
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+        <Descriptions.Item label={t('console.state')}>
+          <Tag color={STATE_COLORS[train.state]} data-testid="train-state">
+            {t(`console.state.${train.state}`)}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('console.currentRound')}>
+          <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('console.case')}>{train.caseName}</Descriptions.Item>
+        <Descriptions.Item label={t('console.rule')}>{train.ruleName}</Descriptions.Item>
+        <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
+        <Descriptions.Item label={t('console.roundDuration')}>{t('console.minutes', { n: train.duration })}</Descriptions.Item>
+        <Descriptions.Item label={t('console.meeting')}>
+          {train.meetingId ? (
+            <Space>
+              <Tag color={STATE_COLORS[train.meetingState]}>{t(`console.meeting.state.${train.meetingState}`)}</Tag>
+              {train.meetingState === 1 && <Countdown startTime={menu.startTime} seconds={train.meetingDuration} offset={menu.clockOffset} small label={t('console.meeting.left')} />}
+            </Space>
+          ) : (
+            t('console.meeting.none')
+          )}
+        </Descriptions.Item>
+        {extra}
+      </Descriptions>
+    </Card>
+  );
+}

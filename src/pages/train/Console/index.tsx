@@ -1,0 +1,101 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Link, useLocation } from '@umijs/max';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import { ROLE } from '@/constants';
+import type { MenuCondition } from '@/models/menu';
+import { decodeQs } from '@/utils/qs';
+import { getUserInfo } from '@/utils/session';
+import StudentConsole from './StudentConsole';
+import TeacherConsole from './TeacherConsole';
+import { useCall, useLive, useT, useTrain } from './hooks';
+import { LiveContext } from './live';
+import styles from './index.less';
+
+type Status = 'loading' | 'ready' | 'error' | 'missing';
+
+/**
+ * The training console (/train/home/console, /train/home/editTrainConsole) and the students' view
+ * of a running game (/experiment/home): one screen, the teacher's controls or the student's view by
+ * role. The training comes in the `qs` page parameter { trainId }. Both poll the server every second.
+ */
+export default function Console() {
+  const t = useT();
+  const call = useCall();
+  const { search, pathname } = useLocation();
+  const trainId = decodeQs(search).trainId ? String(decodeQs(search).trainId) : undefined;
+  const isStudent = getUserInfo().userType === ROLE.student;
+  const train = useTrain();
+  const [status, setStatus] = useState<Status>(trainId ? 'loading' : 'missing');
+  const [revision, setRevision] = useState({ training: 0, menu: 0 });
+
+  const load = useCallback(async () => {
+    if (!trainId) return;
+    setStatus('loading');
+    await call('menu/reset');
+    await call('train/reset');
+    const data = await call('train/fetchTraining', { trainId });
+    if (data) await Promise.all([call('menu/fetchPhase', { trainId }), call('train/fetchRoundList', { trainId })]);
+    setStatus(data ? 'ready' : 'error');
+  }, [trainId, call]);
+
+  useEffect(() => {
+    setStatus(trainId ? 'loading' : 'missing');
+    load();
+  }, [load, trainId]);
+
+  // What another user changed reaches this screen through the poll.
+  useLive(status === 'ready' ? trainId : undefined, {
+    onTraining: async () => {
+      await call('train/fetchTraining', { trainId });
+      await call('train/fetchRoundList', { trainId });
+      setRevision((r) => ({ ...r, training: r.training + 1 }));
+    },
+    onMenu: async (condition: MenuCondition) => {
+      await call('menu/fetchTeamData', { trainId });
+      if (condition.meeting) await call('train/fetchMeeting', { trainId });
+      setRevision((r) => ({ ...r, menu: r.menu + 1 }));
+    },
+  });
+
+  let content: React.ReactNode;
+  if (status === 'missing') {
+    content = (
+      <Empty description={t('console.missing')}>
+        {isStudent && (
+          <Link to="/selectExperiment">
+            <Button type="primary">{t('console.chooseTraining')}</Button>
+          </Link>
+        )}
+      </Empty>
+    );
+  } else if (status === 'loading' && !train.trainId) {
+    content = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (status === 'error') {
+    content = (
+      <Result
+        status="warning"
+        title={t('console.loadFailed')}
+        extra={
+          <Button type="primary" onClick={load}>
+            {t('console.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <LiveContext.Provider value={revision}>
+        {train.state === 0 && <Alert className={styles.gap} type="info" showIcon message={t('console.notStarted')} />}
+        {isStudent ? <StudentConsole /> : <TeacherConsole editing={pathname.endsWith('editTrainConsole')} />}
+      </LiveContext.Provider>
+    );
+  }
+
+  return (
+    <PageContainer title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
+      {content}
+    </PageContainer>
+  );
+}
