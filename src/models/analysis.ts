@@ -92,48 +92,51 @@ export const initialAnalysisState = (): AnalysisState => ({
 });
 
 type Field = keyof AnalysisState;
-type Service<P, R> = (params: P) => Promise<R | undefined>;
+type Services = typeof analysisService;
+/** The analysis calls by name (looked up when the effect runs: the services module may still be loading when this one is). */
+type CallName = { [K in keyof Services]: Services[K] extends (params: any, options?: any) => Promise<any> ? K : never }[keyof Services];
+type Answer<K extends CallName> = NonNullable<Awaited<ReturnType<Services[K]>>>;
 
 /**
  * An effect that calls one service and stores (a part of) its answer in one field; it resolves
  * the whole answer, or undefined when the call failed (the field then keeps its value).
  */
-function loader<P, R>(service: Service<P, R>, field: Field, pick: (answer: R) => unknown = (answer) => answer): TypedEffect<P> {
+function loader<K extends CallName>(name: K, field: Field, pick: (answer: Answer<K>) => unknown = (answer) => answer): TypedEffect {
   return function* ({ payload }, { call, put }) {
-    const answer: R | undefined = yield call(service, payload);
+    const answer: Answer<K> | undefined = yield call(analysisService[name] as (p: unknown) => Promise<Answer<K> | undefined>, payload);
     if (answer !== undefined) yield put({ type: 'save', payload: { field, value: pick(answer) } });
     return answer;
   };
 }
 
 const EFFECTS = {
-  fetchMarketShare: loader(analysisService.getMarketShare, 'marketShare', (a) => a.markets),
-  fetchCostProfit: loader(analysisService.getCostProfit, 'costProfit'),
-  fetchTeamList: loader(analysisService.getTeamList, 'teamList'),
-  fetchAdvertising: loader(analysisService.advertising, 'advertising'),
-  fetchOrder: loader(analysisService.order, 'order'),
-  fetchCapacity: loader(analysisService.capacity, 'capacity'),
-  fetchEarnings: loader(analysisService.earnings, 'earnings'),
-  fetchLiabilities: loader(analysisService.liabilities, 'liabilities'),
-  fetchMarketList: loader(analysisService.getMarket, 'marketList'),
-  fetchRoundList: loader(analysisService.getQuarter, 'roundList'),
-  fetchProductList: loader(analysisService.getProduct, 'productList'),
-  fetchOrderTeamList: loader(analysisService.getOrderTeam, 'orderTeamList'),
+  fetchMarketShare: loader('getMarketShare', 'marketShare', (a) => a.markets),
+  fetchCostProfit: loader('getCostProfit', 'costProfit'),
+  fetchTeamList: loader('getTeamList', 'teamList'),
+  fetchAdvertising: loader('advertising', 'advertising'),
+  fetchOrder: loader('order', 'order'),
+  fetchCapacity: loader('capacity', 'capacity'),
+  fetchEarnings: loader('earnings', 'earnings'),
+  fetchLiabilities: loader('liabilities', 'liabilities'),
+  fetchMarketList: loader('getMarket', 'marketList'),
+  fetchRoundList: loader('getQuarter', 'roundList'),
+  fetchProductList: loader('getProduct', 'productList'),
+  fetchOrderTeamList: loader('getOrderTeam', 'orderTeamList'),
   /** A page of the order book; resolves the page (records and total). */
-  fetchOrderDetail: loader(analysisService.getOrderDetail, 'orderDetailList', (page) => page.records),
-  fetchFinancialSelect: loader(analysisService.financeTeamSelect, 'financialSelectList'),
+  fetchOrderDetail: loader('getOrderDetail', 'orderDetailList', (page) => page.records),
+  fetchFinancialSelect: loader('financeTeamSelect', 'financialSelectList'),
   /** The meeting's rows; resolves the answer with the meeting rounds. */
-  fetchMenuDetail: loader(analysisService.getMenuDetail, 'menuDetailList', (a) => a.rows),
-  fetchCompanyMessage: loader(analysisService.companyMessage, 'companyMessageList'),
-  fetchNetWorkTeam: loader(analysisService.allInOne, 'NetWorkTeamList'),
+  fetchMenuDetail: loader('getMenuDetail', 'menuDetailList', (a) => a.rows),
+  fetchCompanyMessage: loader('companyMessage', 'companyMessageList'),
+  fetchNetWorkTeam: loader('allInOne', 'NetWorkTeamList'),
   /** A page of delivered sales; resolves the page with its per-round sums. */
-  fetchRetailOrders: loader(analysisService.retailOrderList, 'retailOrderList', (page) => page.records),
-  fetchCreditDetail: loader(analysisService.creditDetail, 'creditDetail'),
-  fetchCfoTeam: loader(analysisService.getCfoTeam, 'cfoTeamList'),
-  fetchBalanceHistory: loader(analysisService.getDataBanlance, 'balanceHistory'),
-  fetchTimeList: loader(analysisService.timeList, 'timeList'),
+  fetchRetailOrders: loader('retailOrderList', 'retailOrderList', (page) => page.records),
+  fetchCreditDetail: loader('creditDetail', 'creditDetail'),
+  fetchCfoTeam: loader('getCfoTeam', 'cfoTeamList'),
+  fetchBalanceHistory: loader('getDataBanlance', 'balanceHistory'),
+  fetchTimeList: loader('timeList', 'timeList'),
   /** Reads (or, for a teacher with `open`, sets) whether students see every team. */
-  fetchOpen: loader(analysisService.openAll, 'analysisOpen', (a) => a.open),
+  fetchOpen: loader('openAll', 'analysisOpen', (a) => a.open),
   /** Team options of the company panel (not kept: the same teams as financialSelectList). */
   *fetchCompanyOptions({ payload }, { call }) {
     const answer: { teams: TeamOption[] } | undefined = yield call(analysisService.companyMessageOptions, payload);

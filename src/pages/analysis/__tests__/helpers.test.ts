@@ -1,0 +1,105 @@
+import * as analysisService from '@/services/analysis';
+import { teamStatements } from '../../../../mock/engine';
+import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
+import { barOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
+import { wonPerTeam } from '../IntelligentAnalysis/panels/MenuDetailPanel';
+import { shareTable } from '../IntelligentAnalysis/panels/MarketSharePanel';
+import { checkInputs, statementRows } from '../labels';
+
+const backend = useMockBackend();
+const db = () => backend.store.db;
+const running = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+
+describe('statement rows and the input check', () => {
+  it('lists every key of each table in the spec order, with beginning, end and input', () => {
+    const state = db().games.find((g) => g.trainingId === running().id)!.state;
+    const record = teamStatements(state, state.teams[0].teamId, 4)!;
+    const balance = statementRows(1, { ...record.balanceSheet, cash: { ...record.balanceSheet.cash, input: 5 } });
+    expect(balance.map((r) => r.key)).toEqual(Object.keys(record.balanceSheet));
+    expect(balance[0]).toEqual({ key: 'cash', ...record.balanceSheet.cash, input: 5 });
+    expect(statementRows(2, record.cashLimits).map((r) => [r.key, r.end])).toEqual(record.cashLimits.map((r) => [r.posCode, r.cashLimit]));
+    expect(statementRows(3, record.incomeStatement).find((r) => r.key === 'netIncome')!.end).toBe(record.balanceSheet.yearProfits.end);
+    expect(statementRows(3, null)).toEqual([]);
+  });
+
+  it('counts only entered items and names those that differ from the computed value', () => {
+    expect(checkInputs([{ key: 'a', end: 1 }, { key: 'b', end: 2 }])).toEqual({ total: 2, filled: 0, mismatched: [] });
+    expect(checkInputs([{ key: 'a', end: 1, input: 1 }, { key: 'b', end: 2, input: 3 }, { key: 'c', end: -4, input: -4 }, { key: 'd', end: 0 }])).toEqual({
+      total: 4,
+      filled: 3,
+      mismatched: ['b'],
+    });
+  });
+
+  it('checks what a student saved through the mock against the engine’s figures', async () => {
+    await loginAs('student');
+    const id = running().id;
+    const teams = await analysisService.financeTeamSelect({ trainId: id });
+    const own = teams![0].teamId;
+    const state = db().games.find((g) => g.trainingId === id)!.state;
+    const income = teamStatements(state, own, 3)!.incomeStatement;
+    const saved = await analysisService.saveDataInput({
+      trainId: id,
+      teamId: own,
+      round: 3,
+      code: 3,
+      values: { netRevenues: income.netRevenues.end, directCost: income.directCost.end + 1, netIncome: income.netIncome.end - 2 },
+    });
+    const check = checkInputs(statementRows(3, saved));
+    expect(check).toEqual({ total: 12, filled: 3, mismatched: ['directCost', 'netIncome'] });
+    // Reloaded, the same check holds.
+    const reloaded = await analysisService.dataByCode({ trainId: id, round: 3, code: 3 });
+    expect(checkInputs(statementRows(3, reloaded))).toEqual(check);
+  });
+});
+
+describe('chart options', () => {
+  it('stacks market shares to 100 % per market', () => {
+    const option = shareOption([{ name: '本地', shares: [0.2902, 0.2524, 0.1609, 0.2965] }], ['第1组', '第2组', '第3组', '第4组']) as any;
+    expect(option.series).toHaveLength(4);
+    expect(option.series.every((s: any) => s.stack === 'share')).toBe(true);
+    expect(option.series.reduce((sum: number, s: any) => sum + s.data[0], 0)).toBeCloseTo(1, 10);
+    expect(option.yAxis.max).toBe(1);
+  });
+
+  it('samples trends of more than 1,000 points and adds a zoom bar beyond 12 categories', () => {
+    const rounds = Array.from({ length: 16 }, (_, i) => `R${i + 1}`);
+    const teams = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, data: rounds.map(() => i) }));
+    const small = trendOption(rounds, teams(4), 'money') as any;
+    expect(small.series[0].sampling).toBeUndefined();
+    const big = trendOption(rounds, teams(70), 'money') as any;
+    expect(70 * 16).toBeGreaterThan(SAMPLE_AFTER);
+    expect(big.series[0].sampling).toBe('lttb');
+    expect(big.dataZoom).toHaveLength(2);
+    const bars = barOption(Array.from({ length: ZOOM_AFTER + 1 }, (_, i) => `T${i}`), [{ name: 'x', data: [] }]) as any;
+    expect(bars.dataZoom[0]).toMatchObject({ type: 'slider', startValue: 0, endValue: ZOOM_AFTER - 1 });
+    expect((barOption(['a'], [{ name: 'x', data: [1] }]) as any).dataZoom).toBeUndefined();
+  });
+
+  it('puts ratios on a second axis as a line, money as bars', () => {
+    const option = barOption(['a', 'b'], [{ name: 'used', data: [1, 2], kind: 'count' }, { name: 'rate', data: [0.5, 0.25], kind: 'ratio' }]) as any;
+    expect(option.series.map((s: any) => [s.type, s.yAxisIndex])).toEqual([['bar', 0], ['line', 1]]);
+    expect(option.yAxis[1].axisLabel.formatter(0.25)).toBe('25%');
+    expect(option.yAxis[0].axisLabel.formatter(12345)).toBe('12,345');
+  });
+});
+
+describe('panel tables', () => {
+  it('turns market share answers into one row per team with each market’s sales and share', async () => {
+    await loginAs('teacher');
+    const answer = await analysisService.getMarketShare({ trainId: running().id });
+    const rows = shareTable(answer!.markets);
+    expect(rows.map((r) => r.teamName)).toEqual(['第1组', '第2组', '第3组', '第4组']);
+    const local = answer!.markets.find((m) => m.market === 'LOCAL')!;
+    expect(rows.map((r) => r.cells.LOCAL.revenue)).toEqual(local.teams.map((x) => x.revenue));
+    expect(rows.reduce((s, r) => s + r.cells.LOCAL.share, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('sums the orders each team won in a meeting', async () => {
+    await loginAs('teacher');
+    const detail = await analysisService.getMenuDetail({ trainId: running().id });
+    const won = wonPerTeam(detail!.rows);
+    expect(won.reduce((s, w) => s + w.value, 0)).toBe(detail!.rows.reduce((s, r) => s + r.value, 0));
+    expect(new Set(won.map((w) => w.teamName)).size).toBe(won.length);
+  });
+});
