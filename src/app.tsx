@@ -13,7 +13,7 @@ import Forbidden from '@/pages/403';
 import NotFound from '@/pages/404';
 import logo from '@/assets/logo.svg';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
-import { basePath } from './utils/base';
+import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
@@ -58,15 +58,17 @@ export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   cancelScreenRequests(window.location.pathname);
+  // umi passes the browser's pathname, base included.
+  const path = routerPath(location.pathname);
   const verdict = checkBrowser(navigator.userAgent);
   if (verdict === 'unsupported') {
-    if (location.pathname !== '/not-support') goTo('/not-support', true);
+    if (path !== '/not-support') goTo('/not-support', true);
     return;
   }
   if (verdict === 'poor') {
     message.warning({ content: t('app.browserNotice'), key: 'browser-notice', duration: BROWSER_NOTICE_MS / 1000 });
   }
-  if (!isPublicPath(location.pathname) && location.pathname !== '/' && !getAuthorization()) {
+  if (!isPublicPath(path) && path !== '/' && !getAuthorization()) {
     goTo('/login', true);
   }
 }
@@ -88,6 +90,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   splitMenus: false,
   onMenuHeaderClick: () => goTo(homeOf(initialState?.userInfo?.userType)),
   rightContentRender: () => <HeaderActions />,
+  // Inside the layout too, a failed route chunk gets the Chinese reload prompt, not ProLayout's own.
+  ErrorBoundary: ChunkErrorBoundary,
   unAccessible: <Forbidden />,
   noFound: <NotFound />,
 });

@@ -13,7 +13,9 @@ const BOOT_STYLE =
   '#root>.sworld-boot{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;' +
   'font:16px/1.5 system-ui,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#333}';
 
-const baseScript = `window.__SWORLD_BASE__=window.__SWORLD_BASE__||'${BASE_PATH}';window.publicPath=window.__SWORLD_BASE__;`;
+const baseScript =
+  `window.__SWORLD_BASE__=window.__SWORLD_BASE__||'${BASE_PATH}';window.publicPath=window.__SWORLD_BASE__;` +
+  "(function(l){l.rel='icon';l.type='image/svg+xml';l.href=window.__SWORLD_BASE__+'favicon.svg';document.head.appendChild(l);})(document.createElement('link'));";
 
 const ieScript =
   "if(/MSIE |Trident\\//.test(navigator.userAgent)){document.getElementById('root').innerHTML=" +
@@ -34,6 +36,8 @@ function relativeToBase(url: string): string | null {
 
 export default (api: IApi) => {
   api.modifyHTML(($) => {
+    // The favicon follows the run-time base (written by baseScript), not the build-time one.
+    $('link[rel="shortcut icon"], link[rel="icon"]').remove();
     $('head').prepend(`<script>${baseScript}</script><style>${BOOT_STYLE}</style>`);
     // Zoom must stay possible (WCAG 1.4.4): replace umi's user-scalable=no viewport.
     $('meta[name="viewport"]').attr('content', 'width=device-width, initial-scale=1');

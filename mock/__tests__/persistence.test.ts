@@ -55,6 +55,14 @@ describe('the browser store (localStorage)', () => {
     warn.mockRestore();
   });
 
+  it('takes the state another tab saved', () => {
+    const store = loadBrowserStore(() => {});
+    const other = JSON.parse(store.snapshot());
+    other.classes[0].className = '另一个标签页改的';
+    window.dispatchEvent(new StorageEvent('storage', { key: STORE_KEY, newValue: JSON.stringify(other) }));
+    expect(store.db.classes[0].className).toBe('另一个标签页改的');
+  });
+
   it('is removed by clearBrowserStore', async () => {
     const store = loadBrowserStore(() => {});
     store.changed();

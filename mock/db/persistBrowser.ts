@@ -39,6 +39,10 @@ export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store
     }, 100);
   };
   const store = createStore({ onChange: save });
+  // Another tab of this browser saved the store: take its state, so tabs never overwrite each other.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORE_KEY && event.newValue) store.restore(event.newValue);
+  });
   const saved = window.localStorage.getItem(STORE_KEY);
   if (saved && !store.restore(saved)) {
     window.localStorage.removeItem(STORE_KEY);

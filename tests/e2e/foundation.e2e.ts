@@ -90,6 +90,14 @@ describe('sessions, roles and menus', () => {
     await context.close();
   });
 
+  it('the public pages open without a session', async () => {
+    const { page, context } = await newPage(browser);
+    await open(page, '/not-support');
+    await page.getByText('当前浏览器不受支持').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sworldweb/not-support');
+    await context.close();
+  });
+
   it('a failed login shows the server message and keeps the form', async () => {
     const { page, context } = await newPage(browser);
     await open(page, '/login');

@@ -113,3 +113,21 @@ describe('the embedded user home redirect', () => {
     },
   );
 });
+
+describe('router paths', () => {
+  const { routerPath } = require('../base');
+  afterEach(() => {
+    delete (window as any).__SWORLD_BASE__;
+  });
+  it('strips the base from a browser pathname', () => {
+    expect(routerPath('/sworldweb/not-support')).toBe('/not-support');
+    expect(routerPath('/sworldweb/')).toBe('/');
+    expect(routerPath('/sworldweb')).toBe('/');
+    expect(routerPath('/not-support')).toBe('/not-support');
+    expect(routerPath('/sworldwebx/login')).toBe('/sworldwebx/login');
+  });
+  it('follows a base set by the hosting page', () => {
+    (window as any).__SWORLD_BASE__ = '/other/';
+    expect(routerPath('/other/class/home')).toBe('/class/home');
+  });
+});

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { APP_URL, login, newPage, open, openBrowser, screenshot } from './app';
+import { type RealMode, startRealMode } from './realMode';
+import { serveApp, type StaticServer } from './serve';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Route chunks are intercepted in real mode: in mock mode the MSW service worker fetches them, out
+ * of the page's sight.
+ */
+let real: RealMode;
+beforeAll(async () => {
+  real = await startRealMode();
+}, 300_000);
+afterAll(() => real?.close());
+
+async function realLogin(page: Page) {
+  await page.goto(`${real.url}login`);
+  await page.getByLabel('用户名').fill('teacher');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/class\/home$/);
+}
+
+/** Opens, through the menu, a screen whose code has not been loaded yet (learning analysis). */
+async function openUnloadedScreen(page: Page) {
+  await page.getByRole('menuitem', { name: '实训教学' }).click();
+  await page.getByRole('menuitem', { name: '学情分析' }).click();
+}
+
+describe('loading states', () => {
+  it('shows the static loading text before the app renders', async () => {
+    const { page, context } = await newPage(browser);
+    const html = await (await page.request.get(`${APP_URL()}login`)).text();
+    expect(html).toContain('<div class="sworld-boot">加载中，请稍候...</div>');
+    await context.close();
+  });
+
+  it("shows the route's 'loading...' placeholder while a slow chunk loads", async () => {
+    const { page, context } = await newPage(browser);
+    await realLogin(page);
+    // Route chunks not loaded yet now take 1.5 s; the placeholder appears after 200 ms.
+    await page.route(/\.async\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await openUnloadedScreen(page);
+    await page.getByText('loading...', { exact: true }).waitFor({ timeout: 1400 });
+    await page.getByText('loading...', { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('shows the global loading bar while a request is pending', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await page.goto(`${APP_URL()}selectExperiment?latency=1500`);
+    await page.locator('.sworld-global-loading').waitFor({ timeout: 5000 });
+    await page.locator('.sworld-global-loading').waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('shows an error with a reload button, not a blank page, when a route chunk fails to load', async () => {
+    const { page, context } = await newPage(browser);
+    await realLogin(page);
+    await page.route(/\.async\.js$/, (route) => route.abort());
+    await openUnloadedScreen(page);
+    await page.getByText('页面资源加载失败').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '刷新页面' }).waitFor();
+    await screenshot(page, 'shell-chunk-error');
+    await context.close();
+  });
+
+  it('gives a chunk requested at start-up 120 s before it reports a load error', async () => {
+    const { page, context } = await newPage(browser);
+    const html = await (await page.request.get(`${APP_URL()}login`)).text();
+    const entry = /'(umi\.[0-9a-f]+\.js)'/.exec(html)![1];
+    const code = await (await page.request.get(`${APP_URL()}${entry}`)).text();
+    // webpack's script loader: setTimeout(onScriptComplete.bind(null, undefined, { type: 'timeout', ... }), 120000)
+    expect(code).toMatch(/\{type:"timeout",target:\w+\}\),(12e4|120000)\)/);
+    await context.close();
+  });
+});
+
+describe('base path set by the hosting page', () => {
+  let other: StaticServer;
+  beforeAll(async () => {
+    const dir = resolve(__dirname, '../../dist-mock');
+    const index = readFileSync(resolve(dir, 'index.html'), 'utf8');
+    // The hosting page sets the base before the bundle: no rebuild.
+    const indexHtml = index.replace('<head>', "<head><script>window.__SWORLD_BASE__='/other/';</script>");
+    other = await serveApp({ dir, base: '/other/', indexHtml });
+  });
+  afterAll(() => other?.close());
+
+  it('serves the same build under /other/: assets, routes, the mock worker and login', async () => {
+    const { page, requests, errors, context } = await newPage(browser);
+    await page.goto(`${other.url}login`);
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByLabel('密码').fill('123456');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname === '/other/class/home');
+    const scripts = requests.filter((r) => r.url.endsWith('.js')).map((r) => new URL(r.url).pathname);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((p) => !p.startsWith('/other/'))).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/other\/mockServiceWorker\.js$/);
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
