@@ -1,6 +1,7 @@
 import * as analysisService from '@/services/analysis';
 import type {
   AdvertisingRow,
+  AllInOneRow,
   Analysis,
   BalanceHistoryRow,
   CapacityRow,
@@ -12,7 +13,6 @@ import type {
   LiabilitiesRow,
   MarketShareRow,
   MenuDetailRow,
-  NetWorkTeamRow,
   Option,
   OrderDetailRow,
   OrderRow,
@@ -24,16 +24,30 @@ import type {
   TeamOption,
   TimeRow,
 } from '@/services/analysis';
+import * as trainingService from '@/services/training';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+
+/** The training family's getNetWorkTeam answer: each team's advertising against its sales. */
+export interface NetWorkTeamRow {
+  teamId: string;
+  teamName: string;
+  groupNum: number | null;
+  advertising: number;
+  sales: number;
+  ordersTaken: number;
+  /** sales ÷ advertising */
+  salesPerAd: number;
+}
 
 /**
  * Intelligent analysis and the result views (spec point 3's analysis state, names verbatim):
  * marketShare, costProfit, teamList, advertising, order, capacity, earnings, liabilities,
  * marketList, roundList, productList, orderTeamList, orderDetailList, financialSelectList,
  * tableList (by table code: 1 balance sheet, 2 cash limits, 3 income statement, 4 expenses),
- * menuDetailList, companyMessageList, NetWorkTeamList, retailOrderList. Beyond those it keeps the
- * answers of the analysis calls the spec names without a state field: creditDetail, cfoTeamList,
- * balanceHistory (getDataBanlance), timeList and analysisOpen (openAll).
+ * menuDetailList, companyMessageList, NetWorkTeamList (the training family's getNetWorkTeam),
+ * retailOrderList. Beyond those it keeps the answers of the analysis calls the spec names without a
+ * state field: creditDetail, cfoTeamList, balanceHistory (getDataBanlance), timeList, allInOne
+ * (getAllAnalysis) and analysisOpen (openAll).
  */
 export interface AnalysisState {
   marketShare: MarketShareRow[];
@@ -59,6 +73,7 @@ export interface AnalysisState {
   cfoTeamList: CfoTeamRow[];
   balanceHistory: BalanceHistoryRow[];
   timeList: TimeRow[];
+  allInOne: AllInOneRow[];
   analysisOpen: 0 | 1;
 }
 
@@ -88,6 +103,7 @@ export const initialAnalysisState = (): AnalysisState => ({
   cfoTeamList: [],
   balanceHistory: [],
   timeList: [],
+  allInOne: [],
   analysisOpen: 0,
 });
 
@@ -128,7 +144,13 @@ const EFFECTS = {
   /** The meeting's rows; resolves the answer with the meeting rounds. */
   fetchMenuDetail: loader('getMenuDetail', 'menuDetailList', (a) => a.rows),
   fetchCompanyMessage: loader('companyMessage', 'companyMessageList'),
-  fetchNetWorkTeam: loader('allInOne', 'NetWorkTeamList'),
+  fetchAllInOne: loader('allInOne', 'allInOne'),
+  /** Each team's advertising against its sales (all rounds), from the training family's getNetWorkTeam. */
+  *fetchNetWorkTeam({ payload }, { call, put }) {
+    const rows: NetWorkTeamRow[] | undefined = yield call(trainingService.getNetWorkTeam, payload);
+    if (rows !== undefined) yield put({ type: 'save', payload: { field: 'NetWorkTeamList', value: rows } });
+    return rows;
+  },
   /** A page of delivered sales; resolves the page with its per-round sums. */
   fetchRetailOrders: loader('retailOrderList', 'retailOrderList', (page) => page.records),
   fetchCreditDetail: loader('creditDetail', 'creditDetail'),

@@ -285,7 +285,7 @@ export interface NetworkMarket {
   shareBp: number;
 }
 /** getAllAnalysis: one row per team with its headline figures and its market network. */
-export interface NetWorkTeamRow extends TeamRow {
+export interface AllInOneRow extends TeamRow {
   bankrupt: boolean;
   revenue: number;
   netIncome: number;
@@ -373,7 +373,7 @@ export const creditDetailOptions = (params: TrainParams, options?: CallOptions) 
 export const timeList = (params: TrainParams, options?: CallOptions) => request<TimeRow[]>(e.timeList, params, options);
 
 /** 综合分析 GET /sworldShunt/intelligentAnalysis/getAllAnalysis */
-export const allInOne = (params: RoundParams, options?: CallOptions) => request<NetWorkTeamRow[]>(e.allInOne, params, options);
+export const allInOne = (params: RoundParams, options?: CallOptions) => request<AllInOneRow[]>(e.allInOne, params, options);
 
 /** 财务团队选项 GET /sworldShunt/intelligentAnalysis/getFinancialSelect */
 export const financeTeamSelect = (params: TrainParams, options?: CallOptions) => request<TeamOption[]>(e.financeTeamSelect, params, options);

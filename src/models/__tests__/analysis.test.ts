@@ -5,6 +5,7 @@ import {
   earningsAnalysis,
   liabilitiesAnalysis,
   marketShare,
+  teamMetricsTable,
   teamStatements,
 } from '../../../mock/engine';
 import { createModelStore } from '../../../tests/utils/dva';
@@ -120,6 +121,8 @@ describe('analysis model', () => {
     const meeting = await store.dispatch({ type: 'analysis/fetchMenuDetail', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchCompanyMessage', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchNetWorkTeam', payload: { trainId } });
+    expect(paths().slice(-1)).toEqual([`GET /sworld/training/getNetWorkTeam?trainId=${trainId}`]);
+    await store.dispatch({ type: 'analysis/fetchAllInOne', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchCreditDetail', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchCfoTeam', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchTimeList', payload: { trainId } });
@@ -133,7 +136,11 @@ describe('analysis model', () => {
     expect(s.orderTeamList.reduce((n: number, t: any) => n + t.orderCount, 0)).toBe(orders.length);
     expect(s.menuDetailList).toEqual(meeting.rows);
     expect(s.companyMessageList).toHaveLength(4);
-    expect(s.NetWorkTeamList.map((r: any) => r.revenue)).toEqual(earningsAnalysis(stateOf()).map((r) => r.revenue));
+    const table = teamMetricsTable(stateOf());
+    expect(s.NetWorkTeamList.map((r: any) => [r.teamId, r.advertising, r.sales])).toEqual(
+      table.map((r) => [r.teamId, r.metrics.advertisingTotal, Object.values(r.metrics.salesByMarket).reduce((a, b) => a + b, 0)]),
+    );
+    expect(s.allInOne.map((r: any) => r.revenue)).toEqual(earningsAnalysis(stateOf()).map((r) => r.revenue));
     expect(s.creditDetail.summary).toHaveLength(4);
     expect(s.cfoTeamList.map((r: any) => r.round)).toEqual([4, 4, 4, 4]);
     expect(s.timeList).toHaveLength(8);

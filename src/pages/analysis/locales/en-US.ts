@@ -165,6 +165,7 @@ const enUS: Record<string, string> = {
   'analysis.m.sales': 'Sales',
   'analysis.m.equity': 'Owner equity',
   'analysis.m.cash': 'Cash',
+  'analysis.m.salesPerAd': 'Sales per advertising',
 
   'analysis.chart.share': 'Market share per market (each market adds up to 100%)',
   'analysis.chart.sharePie': 'Market share: {market}',
@@ -252,6 +253,8 @@ const enUS: Record<string, string> = {
   'analysis.network.developing': 'Opening {progress}/{required}',
   'analysis.network.closed': 'Not open',
   'analysis.network.cell': '{status}, sales {sales}, share {share}',
+  'analysis.network.adVsSales': 'Network marketing: advertising against sales (all rounds)',
+  'analysis.network.markets': 'Market network per team',
 };
 
 export default enUS;

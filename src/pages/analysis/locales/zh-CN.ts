@@ -165,6 +165,7 @@ const zhCN: Record<string, string> = {
   'analysis.m.sales': '销售额',
   'analysis.m.equity': '所有者权益',
   'analysis.m.cash': '现金',
+  'analysis.m.salesPerAd': '销售额 / 广告费',
 
   'analysis.chart.share': '各市场占有率（每个市场合计 100%）',
   'analysis.chart.sharePie': '{market}市场占有率',
@@ -252,6 +253,8 @@ const zhCN: Record<string, string> = {
   'analysis.network.developing': '开拓中 {progress}/{required}',
   'analysis.network.closed': '未开拓',
   'analysis.network.cell': '{status}，销售 {sales}，占有率 {share}',
+  'analysis.network.adVsSales': '网络营销：广告投入与销售额（全部回合累计）',
+  'analysis.network.markets': '各小组市场网络',
 };
 
 export default zhCN;

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import type { NetWorkTeamRow, NetworkMarket } from '@/services/analysis';
+import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
+import type { NetWorkTeamRow } from '@/models/analysis';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
@@ -13,19 +14,57 @@ function marketStatus(t: T, m: NetworkMarket): string {
   return m.progress > 0 ? t('analysis.network.developing', { progress: m.progress, required: m.required }) : t('analysis.network.closed');
 }
 
-/**
- * The market network (getAllAnalysis): each team's headline figures and, per market, whether it is
- * open, what the team sold there and its share; the chart stacks each team's sales by market.
- */
-export default function NetworkPanel({ trainId, round }: PanelProps) {
+/** Network marketing (getNetWorkTeam, all rounds): each team's advertising against its sales. */
+function AdVersusSales({ trainId }: PanelProps) {
   const t = useT();
   const call = useCall();
-  const state = useLoad(() => call<NetWorkTeamRow[]>('fetchNetWorkTeam', { trainId, round }), `network|${trainId}|${round}`);
+  const state = useLoad(() => call<NetWorkTeamRow[]>('fetchNetWorkTeam', { trainId }), `networkTeams|${trainId}`);
   const rows = useAnalysis('NetWorkTeamList');
+  const title = t('analysis.network.adVsSales');
+  const columns: Col<NetWorkTeamRow>[] = [
+    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
+    { key: 'advertising', title: t('analysis.m.adTotal'), value: (r) => r.advertising, kind: 'money' },
+    { key: 'sales', title: t('analysis.m.sales'), value: (r) => r.sales, kind: 'money' },
+    { key: 'orders', title: t('analysis.m.takenCount'), value: (r) => r.ordersTaken, kind: 'count' },
+    { key: 'salesPerAd', title: t('analysis.m.salesPerAd'), value: (r) => r.salesPerAd, kind: 'ratio' },
+  ];
+  return (
+    <Guard state={state} empty={!rows.length}>
+      {() => (
+        <>
+          <AnalysisChart
+            title={title}
+            option={barOption(
+              rows.map((r) => r.teamName),
+              [
+                { name: t('analysis.m.adTotal'), data: rows.map((r) => r.advertising), kind: 'money' },
+                { name: t('analysis.m.sales'), data: rows.map((r) => r.sales), kind: 'money' },
+                { name: t('analysis.m.salesPerAd'), data: rows.map((r) => r.salesPerAd), kind: 'ratio' },
+              ],
+            )}
+          />
+          <DataTable<NetWorkTeamRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={title} loading={state.loading} />
+        </>
+      )}
+    </Guard>
+  );
+}
+
+/**
+ * Network teams: advertising against sales per team, then each team's market network
+ * (getAllAnalysis) — headline figures and, per market, whether it is open, what the team sold
+ * there and its share; the chart stacks each team's sales by market.
+ */
+export default function NetworkPanel(props: PanelProps) {
+  const { trainId, round } = props;
+  const t = useT();
+  const call = useCall();
+  const state = useLoad(() => call<AllInOneRow[]>('fetchAllInOne', { trainId, round }), `allInOne|${trainId}|${round}`);
+  const rows = useAnalysis('allInOne');
   const markets = rows[0]?.markets ?? [];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');
-  const cell = (r: NetWorkTeamRow, i: number) => r.markets[i];
-  const columns: Col<NetWorkTeamRow>[] = [
+  const cell = (r: AllInOneRow, i: number) => r.markets[i];
+  const columns: Col<AllInOneRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
     { key: 'revenue', title: t('analysis.m.revenue'), value: (r) => r.revenue, kind: 'money' },
     { key: 'netIncome', title: t('analysis.m.netIncome'), value: (r) => r.netIncome, kind: 'money' },
@@ -38,9 +77,9 @@ export default function NetworkPanel({ trainId, round }: PanelProps) {
     ...markets.map((m, i) => ({
       key: m.market,
       title: m.marketName,
-      value: (r: NetWorkTeamRow) =>
+      value: (r: AllInOneRow) =>
         t('analysis.network.cell', { status: marketStatus(t, cell(r, i)), sales: formatNumber(cell(r, i).sales), share: formatPercent(cell(r, i).shareBp / 10000) }),
-      render: (r: NetWorkTeamRow) => {
+      render: (r: AllInOneRow) => {
         const c = cell(r, i);
         return (
           <span style={{ whiteSpace: 'nowrap' }}>
@@ -51,20 +90,24 @@ export default function NetworkPanel({ trainId, round }: PanelProps) {
       },
     })),
   ];
+  const title = `${t('analysis.network.markets')}（${scope}）`;
   return (
-    <Guard state={state} empty={!rows.length}>
-      {() => (
-        <>
-          <AnalysisChart
-            title={`${t('analysis.chart.network')}（${scope}）`}
-            option={barOption(
-              rows.map((r) => r.teamName),
-              markets.map((m, i) => ({ name: m.marketName, data: rows.map((r) => cell(r, i).sales), stack: 'sales', kind: 'money' })),
-            )}
-          />
-          <DataTable<NetWorkTeamRow> title={`${t('analysis.tab.network')}（${scope}）`} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={`${t('analysis.tab.network')}-${scope}`} loading={state.loading} />
-        </>
-      )}
-    </Guard>
+    <>
+      <AdVersusSales {...props} />
+      <Guard state={state} empty={!rows.length}>
+        {() => (
+          <>
+            <AnalysisChart
+              title={`${t('analysis.chart.network')}（${scope}）`}
+              option={barOption(
+                rows.map((r) => r.teamName),
+                markets.map((m, i) => ({ name: m.marketName, data: rows.map((r) => cell(r, i).sales), stack: 'sales', kind: 'money' })),
+              )}
+            />
+            <DataTable<AllInOneRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={title} loading={state.loading} />
+          </>
+        )}
+      </Guard>
+    </>
   );
 }
