@@ -35,6 +35,7 @@ export default function UserForm({
   const editing = !!user;
   return (
     <ModalForm<UserSaveParams>
+      name="userForm"
       title={t(editing ? 'teaching.user.edit' : 'teaching.user.create')}
       trigger={trigger}
       width={520}

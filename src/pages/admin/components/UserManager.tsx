@@ -120,6 +120,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
         actionRef={action}
         columns={columns}
         effect="user/fetchList"
+        params={fixedRole ? { userType: fixedRole } : undefined}
         headerTitle={t('teaching.user.listTitle')}
         scroll={{ x: 1000 }}
         toolBarRender={() => [

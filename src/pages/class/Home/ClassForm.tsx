@@ -8,6 +8,7 @@ export default function ClassForm({ trigger, row, onSave }: { trigger: ReactElem
   const t = useT();
   return (
     <ModalForm<ClassSaveParams>
+      name="classForm"
       title={t(row ? 'teaching.class.edit' : 'teaching.class.create')}
       trigger={trigger}
       width={520}

@@ -8,6 +8,7 @@ export default function TrainingRecordForm({ trigger, row, onSave }: { trigger: 
   const t = useT();
   return (
     <ModalForm<{ trainingRecord: string }>
+      name="trainingRecordForm"
       title={t('teaching.class.trainingRecord.title', { name: row.className })}
       trigger={trigger}
       width={600}

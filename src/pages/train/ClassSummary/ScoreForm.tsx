@@ -8,6 +8,7 @@ export default function ScoreForm({ row, trigger, onSave }: { row: StudentSummar
   const t = useT();
   return (
     <ModalForm<{ score: number }>
+      name="summaryScoreForm"
       title={t('teaching.summary.score.title', { name: row.userName })}
       trigger={trigger}
       width={420}

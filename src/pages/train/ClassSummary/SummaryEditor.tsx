@@ -91,7 +91,7 @@ function TextForm({
   onSubmit: (text: string) => void;
 }) {
   return (
-    <Form form={form} layout="vertical" disabled={disabled} style={{ marginBottom: 24 }} onFinish={(values) => onSubmit(String(values[name]).trim())}>
+    <Form form={form} name={`summary-${name}`} layout="vertical" disabled={disabled} style={{ marginBottom: 24 }} onFinish={(values) => onSubmit(String(values[name]).trim())}>
       <Form.Item
         name={name}
         label={label}

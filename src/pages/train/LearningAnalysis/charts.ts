@@ -32,12 +32,13 @@ export function postOption(rows: PostRow[], t: T): EChartsOption {
   };
 }
 
-/** Summaries scored, waiting for a score, missing. */
+const SUMMARY_COLORS: Record<SummaryStatusRow['status'], string> = { scored: '#52c41a', pending: '#1677ff', missing: '#bfbfbf' };
+
+/** Summaries scored, waiting for a score, missing (empty states are left out of the pie). */
 export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
   return {
     tooltip: { trigger: 'item', valueFormatter: (v) => formatNumber(v) },
     legend: { bottom: 0 },
-    color: ['#52c41a', '#1677ff', '#bfbfbf'],
     series: [
       {
         type: 'pie',
@@ -45,7 +46,9 @@ export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
         radius: '65%',
         label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 'bold' },
         center: ['50%', '45%'],
-        data: rows.filter((r) => r.count > 0).map((r) => ({ name: t(`teaching.learning.summary.${r.status}`), value: r.count })),
+        data: rows
+          .filter((r) => r.count > 0)
+          .map((r) => ({ name: t(`teaching.learning.summary.${r.status}`), value: r.count, itemStyle: { color: SUMMARY_COLORS[r.status] } })),
       },
     ],
   };

@@ -13,6 +13,7 @@ export default function RatingForm({ row, trigger, onSave }: { row: RatingRow; t
   const t = useT();
   return (
     <ModalForm<RatingValues>
+      name="ratingForm"
       title={t('teaching.rating.title', { name: row.studentName })}
       trigger={trigger}
       width={480}

@@ -43,7 +43,7 @@ export default function UploadCard({ onUploaded }: { onUploaded: (plan: Teaching
 
   return (
     <Card title={t('teaching.plan.upload.title')} style={{ marginBottom: 16 }}>
-      <Form<UploadValues> form={form} layout="vertical" onFinish={submit} disabled={percent !== null}>
+      <Form<UploadValues> form={form} name="planUpload" layout="vertical" onFinish={submit} disabled={percent !== null}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Form.Item

@@ -1,0 +1,366 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { login, newPage, open, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
+
+/**
+ * Teaching administration in the browser against the mock: every screen of the area for a teacher,
+ * an administrator and a student (no console error, one screenshot each), and what a teacher does
+ * there, asserting the calls the screens make and what the user sees.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: string;
+  contentType: string;
+}
+
+/** Every API call of the page with its body (the tracked requests of app.ts carry none). */
+function recordCalls(page: Page): Call[] {
+  const calls: Call[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/sworld')) return;
+    calls.push({ method: r.method(), path: url.pathname, search: url.search, body: r.postData() ?? '', contentType: r.headers()['content-type'] ?? '' });
+  });
+  return calls;
+}
+
+const OK = /确\s*[定认]/;
+const lastCall = (calls: Call[], method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
+
+async function screen(page: Page, path: string) {
+  await open(page, path);
+  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits for a success message and lets it go, so the next one is not confused with it. */
+async function toast(page: Page, text: string) {
+  await page.locator('.ant-message').getByText(text).first().waitFor();
+}
+
+/** Submits the open ModalForm. */
+async function submitDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+}
+
+/** A full-page screenshot from the top (the layout's header is fixed, so a scrolled page would hide content under it). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullScreenshot(page, name);
+}
+
+/** Chooses an option of the select labelled `label`. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Waits until the mock's store (saved 100 ms after a change) reached localStorage, before a reload or a direct URL. */
+async function persisted(page: Page) {
+  await page.waitForTimeout(1500);
+}
+
+describe('a teacher', () => {
+  let tracked: TrackedPage;
+  let page: Page;
+  let calls: Call[];
+  beforeAll(async () => {
+    tracked = await newPage(browser);
+    page = tracked.page;
+    calls = recordCalls(page);
+    await login(page, 'teacher');
+    await persisted(page);
+  });
+  afterAll(async () => {
+    await tracked.context.close();
+  });
+  afterEach(() => {
+    expect(tracked.errors).toEqual([]);
+  });
+
+  it('opens every teaching screen without a console error', async () => {
+    const screens: [string, string][] = [
+      ['/class/home', 'class-home'],
+      ['/class/account', 'class-account'],
+      ['/train/evaluate', 'evaluate'],
+      ['/train/teaching-plan', 'teaching-plan'],
+      ['/train/class-summary', 'class-summary'],
+      ['/train/teacher-ratings', 'teacher-ratings'],
+      ['/train/learning-analysis', 'learning-analysis'],
+    ];
+    for (const [path, name] of screens) {
+      await screen(page, path);
+      await page.locator('.ant-table-row, .ant-form, canvas').first().waitFor();
+      await screenshot(page, `teaching-${name}`);
+      expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
+    }
+  });
+
+  it('creates a class, sees it listed, renames it, chooses its students, records training, keeps it over a reload and deletes it', async () => {
+    await screen(page, '/class/home');
+    await page.getByText('共 2 条').waitFor();
+
+    await page.getByRole('button', { name: '新建班级' }).click();
+    await page.getByRole('dialog').getByLabel('班级名称').waitFor();
+    await submitDialog(page);
+    await page.getByRole('dialog').getByText('请输入班级名称').waitFor();
+    await page.getByRole('dialog').getByLabel('班级名称').fill('E2E测试班');
+    await page.getByRole('dialog').getByLabel('备注').fill('浏览器测试');
+    await submitDialog(page);
+    await toast(page, '班级已创建');
+    expect(lastCall(calls, 'POST', '/sworld/teachingclass/save')!.body).toBe(
+      `className=${encodeURIComponent('E2E测试班')}&remark=${encodeURIComponent('浏览器测试')}`,
+    );
+    const row = () => page.getByRole('row', { name: /E2E测试班/ });
+    await row().waitFor();
+    await page.getByText('共 3 条').waitFor();
+
+    await row().getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('dialog').getByLabel('班级名称').fill('E2E测试班改');
+    await submitDialog(page);
+    await toast(page, '班级已保存');
+    const saved = lastCall(calls, 'POST', '/sworld/teachingclass/save')!;
+    const id = new URLSearchParams(saved.body).get('id')!;
+    expect(saved.body).toBe(`className=${encodeURIComponent('E2E测试班改')}&remark=${encodeURIComponent('浏览器测试')}&id=${id}`);
+    await page.getByRole('row', { name: /E2E测试班改/ }).waitFor();
+
+    await row().getByRole('button', { name: '维护学生' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('搜索姓名或账号').first().fill('student01');
+    await dialog.locator('.ant-transfer-list').first().getByText(/student01/).click();
+    await dialog.getByRole('button', { name: /right/ }).click();
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+    await toast(page, '班级学生已保存');
+    const maintained = lastCall(calls, 'POST', '/sworld/teachingclass/maintain')!;
+    expect(maintained.body).toMatch(new RegExp(`^id=${id}&studentIds=\\d+$`));
+    await row().getByRole('cell', { name: '1', exact: true }).waitFor();
+
+    await row().getByRole('button', { name: '实训记录' }).click();
+    await page.getByRole('dialog').getByLabel('实训记录').fill('完成第一学年经营');
+    await submitDialog(page);
+    await toast(page, '实训记录已更新');
+    expect(lastCall(calls, 'POST', '/sworld/teachingclass/updateTrainingRecord')!.body).toBe(
+      `id=${id}&trainingRecord=${encodeURIComponent('完成第一学年经营')}`,
+    );
+
+    await persisted(page);
+    await page.reload();
+    await row().waitFor();
+    await row().getByText('完成第一学年经营').waitFor();
+
+    await row().getByRole('button', { name: '删除' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await toast(page, '班级已删除');
+    expect(lastCall(calls, 'POST', '/sworld/teachingclass/delete')!.body).toBe(`id=${id}`);
+    await page.getByText('共 2 条').waitFor();
+    expect(await row().count()).toBe(0);
+  });
+
+  it('uploads a teaching plan (a wrong type is refused in the form), sees it listed after a reload and deletes it', async () => {
+    await screen(page, '/train/teaching-plan');
+    await page.getByText('共 3 条').waitFor();
+    const input = page.locator('input[type="file"]');
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a plan') });
+    await page.getByRole('button', { name: /上\s*传/ }).click();
+    await page.getByText('计划文件格式不正确，仅支持 pdf、doc、docx、ppt、pptx、xls、xlsx').waitFor();
+    expect(lastCall(calls, 'POST', '/sworld/teachingplan/upload')).toBeUndefined();
+
+    await input.setInputFiles({ name: '期末实训安排.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% e2e plan\n') });
+    await page.getByLabel('计划名称').fill('期末实训安排');
+    await page.getByLabel('备注').fill('第十八周');
+    await page.getByRole('button', { name: /上\s*传/ }).click();
+    await toast(page, '教学计划已上传');
+    const upload = lastCall(calls, 'POST', '/sworld/teachingplan/upload')!;
+    expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const row = () => page.getByRole('row', { name: /期末实训安排/ });
+    await row().waitFor();
+    await row().locator('.ant-tag', { hasText: 'PDF' }).waitFor();
+    await page.getByText('共 4 条').waitFor();
+
+    await persisted(page);
+    await page.reload();
+    await row().waitFor();
+
+    await row().getByRole('button', { name: '删除' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await toast(page, '教学计划已删除');
+    const removed = lastCall(calls, 'POST', '/sworld/teachingplan/delete')!;
+    expect(removed.body).toMatch(/^id=\d+$/);
+    await page.getByText('共 3 条').waitFor();
+  });
+
+  it('refuses weights that do not add up to 100 in the form, then saves weights that do', async () => {
+    await screen(page, '/train/evaluate');
+    const classId = new URLSearchParams(lastCall(calls, 'GET', '/sworld/evaluate/list')!.search).get('classId')!;
+    await page.getByTestId('weight-sum').getByText('100%').waitFor();
+    await page.getByLabel('出勤').fill('10');
+    await page.getByText('各项权重之和必须等于 100%（当前为 90%）').waitFor();
+    const before = calls.length;
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.waitForTimeout(500);
+    expect(calls.slice(before).filter((c) => c.path === '/sworld/evaluate/save')).toEqual([]);
+
+    await page.getByLabel('实训成绩').fill('40');
+    await page.getByTestId('weight-sum').getByText('100%').waitFor();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await toast(page, '评价权重已保存');
+    expect(lastCall(calls, 'POST', '/sworld/evaluate/save')!.body).toBe(`classId=${classId}&attendance=10&performance=30&training=40&summary=20`);
+    await page.getByRole('row', { name: /实训成绩\s*40%/ }).waitFor();
+  });
+
+  it('scores a student’s class summary and saves the teacher’s own summary and training record', async () => {
+    await screen(page, '/train/class-summary');
+    const pending = page.getByRole('row', { name: /待评分/ }).first();
+    const who = (await pending.getByRole('cell').nth(0).innerText()).trim();
+    await pending.getByRole('button', { name: '评分' }).click();
+    await page.getByRole('dialog').getByLabel('评分').fill('88');
+    await submitDialog(page);
+    await toast(page, '评分已保存');
+    expect(lastCall(calls, 'POST', '/sworld/classSummary/score')!.body).toMatch(/^id=\d+&score=88$/);
+    const scored = page.getByRole('row', { name: new RegExp(who) });
+    await scored.getByText('已评分').waitFor();
+    await scored.getByRole('cell', { name: '88', exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: '我的教师总结' }).click();
+    await page.getByLabel('总结内容').fill('本班报表分析能力明显提高。');
+    await page.getByRole('button', { name: /保存总结/ }).click();
+    await toast(page, '课堂总结已保存');
+    const saved = lastCall(calls, 'POST', '/sworld/classSummary/saveClassSummary')!;
+    expect(saved.contentType).toMatch(/^multipart\/form-data/);
+    expect(saved.body).toContain('本班报表分析能力明显提高。');
+
+    await page.getByLabel('实训记录').fill('第三学年全部小组完成报表');
+    await page.getByRole('button', { name: /上传实训记录/ }).click();
+    await toast(page, '实训记录已上传');
+    expect(lastCall(calls, 'POST', '/sworld/classSummary/uploadTrainingRecord')!.body).toMatch(
+      new RegExp(`^classId=\\d+&trainingRecord=${encodeURIComponent('第三学年全部小组完成报表')}$`),
+    );
+  });
+
+  it('rates a student’s classroom performance', async () => {
+    await screen(page, '/train/teacher-ratings');
+    await page.getByLabel('关键字').fill('student15');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.getByRole('row', { name: /student15/ });
+    await row.getByText('未评分').waitFor();
+    expect(lastCall(calls, 'GET', '/sworld/teacherRating/list')!.search).toMatch(/^\?keyword=student15&classId=\d+&current=1&size=10$/);
+    await row.getByRole('button', { name: '评分' }).click();
+    await page.getByRole('dialog').getByLabel('课堂表现评分').fill('95');
+    await page.getByRole('dialog').getByLabel('评语').fill('小组汇报清楚');
+    await submitDialog(page);
+    await toast(page, '评分已保存');
+    expect(lastCall(calls, 'POST', '/sworld/teacherRating/score')!.body).toMatch(
+      new RegExp(`^classId=\\d+&studentId=\\d+&score=95&comment=${encodeURIComponent('小组汇报清楚')}$`),
+    );
+    await row.getByRole('cell', { name: '95', exact: true }).waitFor();
+  });
+
+  it('analyses learning by class and training, as charts and tables', async () => {
+    await screen(page, '/train/learning-analysis');
+    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toBe('');
+    // Four charts: attendance, posts, summaries and the scores of the page once its table has loaded.
+    await page.waitForFunction(() => document.querySelectorAll('[role="img"] canvas').length >= 4);
+    await pick(page, '班级', '2026级会计学2班');
+    await page.getByText('会计学沙盘入门实训').first().waitFor();
+    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+$/);
+    await pick(page, '实训', '会计学沙盘进阶实训');
+    await page.waitForLoadState('networkidle');
+    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+&trainId=\d+$/);
+    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/scoreList')!.search).toMatch(/^\?classId=\d+&trainId=\d+&current=1&size=10$/);
+    await page.getByText('共 8 条').waitFor();
+    await screenshot(page, 'teaching-learning-analysis-filtered');
+  });
+});
+
+describe('an administrator', () => {
+  it('creates a teacher (the form checks the fields), sees it listed with its password, resets the password and deletes it', async () => {
+    const { page, errors, context } = await newPage(browser);
+    const calls = recordCalls(page);
+    await login(page, 'admin');
+    await persisted(page);
+    await screen(page, '/admin/teacher-management');
+    await page.getByText('共 2 条').waitFor();
+    await screenshot(page, 'teaching-teacher-management');
+
+    await page.getByRole('button', { name: '新建账号' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('登录账号').fill('bad name');
+    await dialog.getByLabel('姓名').fill('测试老师');
+    await dialog.getByLabel('手机号').fill('123');
+    await submitDialog(page);
+    await dialog.getByText('登录账号只能包含字母、数字和下划线').waitFor();
+    await dialog.getByText('手机号必须是 11 位数字').waitFor();
+    await dialog.getByLabel('登录账号').fill('e2e_teacher');
+    await dialog.getByLabel('手机号').fill('13900001111');
+    await submitDialog(page);
+    await toast(page, '账号已创建');
+    expect(lastCall(calls, 'POST', '/sworld/user/save')!.body).toBe(
+      `userCode=e2e_teacher&userName=${encodeURIComponent('测试老师')}&phone=13900001111&userType=2`,
+    );
+    const row = page.getByRole('row', { name: /e2e_teacher/ });
+    await row.waitFor();
+    await page.getByTestId('account-pwd').getByText('测试老师（e2e_teacher）的密码：').waitFor();
+
+    await row.getByRole('button', { name: '重置密码' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await toast(page, '密码已重置');
+    expect(lastCall(calls, 'POST', '/sworld/user/pwd/reset')!.body).toMatch(/^id=\d+$/);
+
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await toast(page, '账号已删除');
+    expect(lastCall(calls, 'POST', '/sworld/user/delete')!.body).toMatch(/^id=\d+$/);
+    await page.getByText('共 2 条').waitFor();
+
+    await screen(page, '/admin/account');
+    await page.getByText('共 20 条').waitFor();
+    await pick(page, '角色', '学生');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByText('共 16 条').waitFor();
+    expect(lastCall(calls, 'GET', '/sworld/user/list')!.search).toBe('?userType=3&current=1&size=10');
+    await screenshot(page, 'teaching-account');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a student', () => {
+  it('sees the weights read-only, writes and saves their own summary and sees only their own learning data', async () => {
+    const { page, errors, context } = await newPage(browser);
+    const calls = recordCalls(page);
+    await login(page, 'student15');
+    await persisted(page);
+
+    await screen(page, '/train/evaluate');
+    await page.getByText('评价权重由任课教师设置，学生只能查看。').waitFor();
+    expect(await page.getByRole('button', { name: /^保\s*存$/ }).count()).toBe(0);
+    await screenshot(page, 'teaching-student-evaluate');
+
+    await screen(page, '/train/class-summary');
+    await page.getByText('我的课堂总结').waitFor();
+    await page.getByLabel('总结内容').fill('我负责采购，学会了按订单备料。');
+    await page.getByRole('button', { name: /保存总结/ }).click();
+    await toast(page, '课堂总结已保存');
+    expect(lastCall(calls, 'POST', '/sworld/classSummary/saveClassSummary')!.body).toContain('我负责采购，学会了按订单备料。');
+    await screenshot(page, 'teaching-student-class-summary');
+
+    // student15 is in both classes of the teacher: one score row per class, none of anyone else.
+    await screen(page, '/train/learning-analysis');
+    await page.getByText('共 2 条').waitFor();
+    expect(await page.getByRole('row', { name: /student15/ }).count()).toBe(2);
+    expect(await page.locator('.ant-pro-table .ant-table-row').count()).toBe(2);
+    await screenshot(page, 'teaching-student-learning-analysis');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
