@@ -29,7 +29,9 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: true, useLocalStorage: true, title: false },
   layout: { title: '数字化企业运营管理沙盘', locale: true },
   favicons: [`${BASE_PATH}favicon.svg`],
-  define: { 'process.env.SWORLD_MOCK': mockMode ? '1' : '0' },
+  define: { 'process.env.SWORLD_MOCK': mockMode ? '1' : '0', 'process.env.SWORLD_SCENARIO': mockMode ? process.env.SCENARIO ?? '' : '' },
+  // QA scenarios (mock/scenarios/*.har) reach the browser in mock mode only, never the real dist/.
+  copy: mockMode ? [{ from: 'mock/scenarios/*.har', to: 'dist-mock' }] : [],
   plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts'],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

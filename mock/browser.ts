@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { clearBrowserStore, loadBrowserStore, type StoreNotice } from './db/persistBrowser';
 import { buildHandlers } from './handlers/build';
 import { resolvers } from './handlers';
+import { type BrowserScenario, loadBrowserScenario } from './scenarios/browser';
 
 /**
  * The mock in the browser (npm start): an MSW service worker registered under the app's base,
@@ -21,12 +22,15 @@ export interface BrowserMock {
   /** Replaces the store by the seed. */
   reset(): void;
   notices: StoreNotice[];
+  /** The QA scenario playing (?scenario=NAME), if any. */
+  scenario?: BrowserScenario;
 }
 
 export async function startBrowserMock(base: string): Promise<BrowserMock> {
   const notices: StoreNotice[] = [];
   const store = loadBrowserStore((notice) => notices.push(notice));
-  const worker = setupWorker(...buildHandlers(store, resolvers, { latency }));
+  const scenario = await loadBrowserScenario(base);
+  const worker = setupWorker(...(scenario?.replay?.handlers ?? []), ...buildHandlers(store, resolvers, { latency }));
   await worker.start({
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
     onUnhandledRequest: 'bypass',
@@ -34,6 +38,7 @@ export async function startBrowserMock(base: string): Promise<BrowserMock> {
   });
   return {
     notices,
+    scenario,
     reset() {
       clearBrowserStore();
       store.reset();

@@ -11,6 +11,7 @@ import GlobalLoading from '@/components/GlobalLoading';
 import HeaderActions from '@/components/HeaderActions';
 import Forbidden from '@/pages/403';
 import NotFound from '@/pages/404';
+import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import logo from '@/assets/logo.svg';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
 import { basePath, routerPath } from './utils/base';
@@ -25,7 +26,7 @@ declare global {
   interface Window {
     __SWORLD_BASE__?: string;
     __SWORLD_ALLOWED_ORIGINS__?: string[];
-    __sworldMock?: { reset(): void };
+    __sworldMock?: { reset(): void; scenario?: ScenarioInfo };
   }
 }
 
@@ -79,6 +80,7 @@ export function rootContainer(container: ReactNode) {
     <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={{ token: { colorPrimary: '#0958d9' } }}>
       <GlobalLoading />
       <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
+      <ScenarioBanner scenario={window.__sworldMock?.scenario} />
     </ConfigProvider>
   );
 }
