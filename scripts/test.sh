@@ -9,6 +9,11 @@ if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'No
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null \
     || echo "[test] could not install chromium: the browser tests will fail"
 fi
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  echo "[test] installing nginx (tests/e2e/nginx.e2e.ts)..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null \
+    || echo "[test] could not install nginx: the nginx browser test will fail"
+fi
 
 mkdir -p test-results
 npx jest --ci --json --outputFile=test-results/unit.json "$@"

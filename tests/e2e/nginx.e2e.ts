@@ -1,0 +1,197 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { createStore, type Store } from '../../mock/db/store';
+import { createMockApp } from '../../mock/server';
+import { renderNginxConf } from '../../scripts/nginx-conf.mjs';
+import { encodeQs } from '../../src/utils/qs';
+import { newPage, openBrowser, screenshot } from './app';
+import { ensureBuilt } from './build';
+
+/**
+ * Issue 11: the production build served by Debian's real nginx with config/nginx.conf — rendered by
+ * scripts/nginx-conf.mjs exactly as a deployment would (loopback port, this repository's dist/, the
+ * standalone mock backend as upstream) — then a teacher logs in, lists classes and opens a training
+ * console through it, under the strict Content-Security-Policy.
+ */
+const ROOT = resolve(__dirname, '../..');
+const RUNNING = '2026春季沙盘对抗赛';
+/** Debian's nginx (scripts/test.sh installs it); /usr/sbin is not on every user's PATH. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+let browser: Browser;
+let store: Store;
+let api: Server;
+let nginx: ChildProcess;
+let work: string;
+let origin: string;
+let dist: string;
+let nginxLog = '';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function waitForHttp(url: string, deadline = Date.now() + 15_000) {
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${url}: ${String(error)}\n${nginxLog}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+beforeAll(async () => {
+  dist = ensureBuilt(ROOT, 'real');
+  store = createStore();
+  api = createMockApp(store).listen(0, '127.0.0.1');
+  await new Promise((r) => api.once('listening', r));
+  const upstream = `127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+  // nginx's own prefix, temp folders and web root (holding dist as sworldweb/) in a fresh folder.
+  work = mkdtempSync(join(tmpdir(), 'sworld-nginx-'));
+  for (const d of ['html', 'logs', 'temp']) mkdirSync(join(work, d));
+  symlinkSync(dist, join(work, 'html', 'sworldweb'));
+  const port = await freePort();
+  writeFileSync(join(work, 'sworldweb.conf'), renderNginxConf({ template: join(ROOT, 'config/nginx.conf'), dist, listen: `127.0.0.1:${port}`, root: join(work, 'html'), upstream }));
+  // The main file stands in for Debian's /etc/nginx/nginx.conf, which includes conf.d/*.conf.
+  const temp = (name: string) => `${name}_temp_path ${join(work, 'temp', name)};`;
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${join(work, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  types_hash_max_size 2048;',
+      '  access_log off;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
+      `  include ${join(work, 'sworldweb.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  execFileSync(NGINX, ['-t', '-q', '-p', work, '-c', join(work, 'nginx.conf')]);
+  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr?.on('data', (d) => (nginxLog += String(d)));
+  origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/sworldweb/`);
+  browser = await openBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await new Promise((r) => (api ? api.close(r) : r(undefined)));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+function header(answer: Response, name: string) {
+  return answer.headers.get(name) ?? '';
+}
+
+it('serves index.html uncached with the security headers, and falls back to it for app routes', async () => {
+  for (const path of ['/sworldweb/', '/sworldweb/index.html', '/sworldweb/class/home', '/sworldweb/train/home/console?qs=x']) {
+    const answer = await fetch(`${origin}${path}`);
+    expect(answer.status).toBe(200);
+    expect(header(answer, 'content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('<div class="sworld-boot">加载中，请稍候...</div>');
+    expect(header(answer, 'cache-control')).toBe('no-cache');
+    const csp = header(answer, 'content-security-policy');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2};/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(header(answer, 'x-content-type-options')).toBe('nosniff');
+    expect(header(answer, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+  expect((await fetch(`${origin}/sworldweb`, { redirect: 'manual' })).headers.get('location')).toMatch(/\/sworldweb\/$/);
+});
+
+it('caches hashed assets for a year, gzips them, and answers 404 (not index.html) for a missing chunk', async () => {
+  const entry = readdirSync(dist).find((f) => /^umi\.[0-9a-f]{8}\.js$/.test(f))!;
+  const chunk = readdirSync(dist).find((f) => /\.async\.js$/.test(f))!;
+  for (const file of [entry, chunk]) {
+    const raw = await new Promise<{ headers: Record<string, string>; body: Buffer }>((done, fail) => {
+      // fetch() would decompress silently: read the wire bytes with node:http.
+      http
+        .get(`${origin}/sworldweb/${file}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (b: Buffer) => parts.push(b));
+          res.on('end', () => done({ headers: res.headers as Record<string, string>, body: Buffer.concat(parts) }));
+        })
+        .on('error', fail);
+    });
+    expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(raw.body).equals(readFileSync(join(dist, file)))).toBe(true);
+    expect(raw.headers['content-security-policy']).toContain("object-src 'none'");
+  }
+  expect((await fetch(`${origin}/sworldweb/p__missing.0123abcd.async.js`)).status).toBe(404);
+  expect((await fetch(`${origin}/sworldweb/mockServiceWorker.js`)).status).toBe(404);
+});
+
+it('proxies exactly the backend paths to the upstream', async () => {
+  const login = await fetch(`${origin}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(await login.json()).toMatchObject({ msg: '用户名不能为空' });
+  const list = await (await fetch(`${origin}/sworld/teachingclass/list?current=1&size=10`)).json();
+  expect(list.code).not.toBe(0); // answered by the mock (not signed in), not by nginx
+  expect(typeof list.msg).toBe('string');
+  // /sworldweb/login is the app's login screen, not the backend's /login.
+  expect(await (await fetch(`${origin}/sworldweb/login`)).text()).toContain('sworld-boot');
+});
+
+it('logs in, lists classes and opens the running training console through nginx, with no CSP violation', async () => {
+  const { page, errors, requests, context } = await newPage(browser);
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${origin}/sworldweb/login`);
+  await page.getByLabel('用户名').fill('teacher');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/sworldweb\/class\/home$/);
+  await page.getByText('2026级工商管理1班').waitFor({ timeout: 20_000 });
+  await page.getByText('2026级会计学2班').waitFor();
+  await screenshot(page, 'nginx-class-home');
+
+  const training = store.db.trainings.find((t) => t.trainName === RUNNING)!;
+  await page.goto(`${origin}/sworldweb/train/home/console?qs=${encodeQs({ trainId: training.id })}`);
+  await page.getByText(RUNNING).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: '开始订货会' }).waitFor({ timeout: 20_000 });
+  await screenshot(page, 'nginx-console');
+
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // Every API request went to nginx's origin, and reached the upstream's store.
+  const api = requests.filter((r) => /^\/(sworld|estimate)[a-z]*\/|^\/log(in|out)$/.test(new URL(r.url).pathname));
+  expect(api.length).toBeGreaterThan(2);
+  expect(api.every((r) => r.url.startsWith(origin))).toBe(true);
+  expect(store.db.sessions.length).toBeGreaterThan(0);
+  await context.close();
+});
