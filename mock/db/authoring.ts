@@ -2,6 +2,8 @@ import type { RuleParams } from '../engine/types';
 import { getPresetRule, presetRules } from '../engine/rules';
 import { CASE_MODULE_TYPES, type CaseModuleType, type SteFamily } from '../../src/pages/authoring/caseEditing';
 import { ROLE } from '../../src/constants';
+import type { CaseFields, CasePicture, TimelineEvent } from '../../src/services/case';
+import type { CaseModule } from '../../src/services/caseModule';
 import type { SeedBase } from './types';
 
 /**
@@ -13,57 +15,11 @@ import type { SeedBase } from './types';
 export type CaseVariant = '' | 'gz' | 'release';
 export const SAND_TABLE_OF_VARIANT: Record<CaseVariant, string> = { '': '1', gz: '2', release: '3' };
 
-export interface DbCase {
-  id: string;
-  /** Unique code, letters, digits, '-' and '_'. */
-  caseCode: string;
-  caseName: string;
-  description: string;
-  /** 1: a template case teachers build their own cases from. */
-  isTemplate: number;
-  /** 1: a standard case managed by administrators. */
-  standard: number;
-  variant: CaseVariant;
-  /** '1' default, '2' gz, '3' release sandbox. */
-  sandTableId: string;
-  /** Default rule. */
-  ruleId: string;
-  licenseUrl: string;
-  /** Creator; '' for platform cases. */
-  ownerId: string;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface DbCaseModule {
-  id: string;
-  caseId: string;
-  moduleName: string;
-  moduleType: CaseModuleType;
-  sort: number;
-  enabled: number;
-  content: string;
-}
-
-export interface DbCasePicture {
-  id: string;
-  caseCode: string;
-  name: string;
-  /** data: URL of the image. */
-  url: string;
-  /** bytes */
-  size: number;
-  createTime: string;
-}
-
-/** One event of a case's story timeline (TimelineList). */
-export interface DbTimeline {
-  id: string;
-  caseId: string;
-  round: number;
-  title: string;
-  content: string;
-}
+/** The stored shapes are the API's (src/services): a case, a case module (an editor step), a picture, a timeline event. */
+export type DbCase = CaseFields;
+export type DbCaseModule = CaseModule;
+export type DbCasePicture = CasePicture;
+export type DbTimeline = TimelineEvent;
 
 /** Rule types (docs/ASSUMPTIONS.md). */
 export const RULE_TYPE = { preset: 1, custom: 2, template: 3 } as const;

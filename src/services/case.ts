@@ -4,25 +4,34 @@ import type { Params } from '@/utils/qs';
 
 const e = endpoints.case;
 
-/** A case as the lists answer it. sandTableId: '1' default, '2' gz, '3' release sandbox. */
-export interface CaseRecord {
+/** A case as the backend keeps it. sandTableId: '1' default, '2' gz, '3' release sandbox. */
+export interface CaseFields {
   id: string;
+  /** unique: letters, digits, '-' and '_' */
   caseCode: string;
   caseName: string;
   description: string;
+  /** 1: a template case teachers build their own cases from */
   isTemplate: number;
+  /** 1: a standard case managed by administrators */
   standard: number;
   variant: '' | 'gz' | 'release';
   sandTableId: string;
+  /** the default rule */
   ruleId: string;
-  ruleName: string;
   licenseUrl: string;
+  /** the creator; '' for platform cases */
   ownerId: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A case as the lists answer it. */
+export interface CaseRecord extends CaseFields {
+  ruleName: string;
   ownerName: string;
   /** the caller may change and delete it */
   editable: boolean;
-  createTime: string;
-  updateTime: string;
 }
 
 export interface Page<T> {

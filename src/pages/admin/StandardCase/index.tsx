@@ -1,15 +1,16 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 
-import { Button, Empty, Form, List, Modal, Popconfirm, Radio, message } from 'antd';
+import { Button, Form, Popconfirm, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import ImportModal from '@/pages/authoring/components/ImportModal';
-import LoadError from '@/pages/authoring/components/LoadError';
+import PagedTable from '@/pages/authoring/components/PagedTable';
+import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { runImport } from '@/pages/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
 import { useT } from '@/pages/authoring/useT';
 import { importCaseCall } from '@/models/case';
-import type { CaseRecord, CheckResult, ImportResult, Page } from '@/services/case';
+import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
@@ -22,21 +23,8 @@ export default function StandardCase() {
   const t = useT();
   const dispatch = useDispatchEffect();
   const action = useRef<ActionType>();
-  const [failed, setFailed] = useState(false);
   const [importing, setImporting] = useState(false);
-
-  const remove = async (record: CaseRecord) => {
-    if (await dispatch({ type: 'case/removeCase', payload: { id: record.id } })) {
-      message.success(t('authoring.deleted'));
-      action.current?.reload();
-    }
-  };
-  const check = async (record: CaseRecord) => {
-    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
-    if (!result) return;
-    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }) });
-    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
-  };
+  const { check, remove } = useCaseActions(() => action.current?.reload());
 
   const columns: ProColumns<CaseRecord>[] = [
     { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', hideInSearch: true },
@@ -65,33 +53,22 @@ export default function StandardCase() {
 
   return (
     <PageContainer content={t('authoring.standard.desc')}>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<CaseRecord>
-        rowKey="id"
+      <PagedTable<CaseRecord>
         actionRef={action}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
-        options={{ density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        locale={{ emptyText: <Empty description={t('authoring.standard.empty')} /> }}
-        toolBarRender={() => [
+        emptyText={t('authoring.standard.empty')}
+        toolbar={[
           <Button key="import" type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('authoring.standard.import')}
           </Button>,
         ]}
-        request={async (params) => {
-          const page: Page<CaseRecord> | undefined = await dispatch({
-            type: 'case/fetchCaseList',
-            payload: { current: params.current, size: params.pageSize, caseName: params.caseName, sandTableId: params.sandTableId, standard: 1 },
-          });
-          setFailed(!page);
-          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-        }}
+        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: { ...params, standard: 1 } })}
       />
       <ImportModal<ImportResult>
         open={importing}
         title={t('authoring.standard.import')}
         template="case"
+        formName="standardImport"
         initialValues={{ sandTableId: sandTableOfVersion(getSandboxVersion()) }}
         onImport={(file, values, onProgress) => runImport((options) => importCaseCall(values.sandTableId)({ file }, options), onProgress)}
         successText={(data) => t('authoring.import.done', { n: data.imported })}

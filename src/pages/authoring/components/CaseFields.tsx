@@ -7,6 +7,22 @@ import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 
 export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 
+/** The case name field (required, at most 50 characters). */
+export function CaseNameField() {
+  const t = useT();
+  const label = t('authoring.case.field.caseName');
+  return (
+    <ProFormText
+      name="caseName"
+      label={label}
+      rules={[
+        { required: true, message: t('authoring.required', { field: label }) },
+        { max: 50, message: t('authoring.maxLength', { field: label, max: 50 }) },
+      ]}
+    />
+  );
+}
+
 /**
  * The fields of a case (inside a ProForm or ModalForm): code, name, description, default rule
  * (a preset, or one of the case's own rules) and licence url.
@@ -32,14 +48,7 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
           { pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') },
         ]}
       />
-      <ProFormText
-        name="caseName"
-        label={label('caseName')}
-        rules={[
-          { required: true, message: t('authoring.required', { field: label('caseName') }) },
-          { max: 50, message: t('authoring.maxLength', { field: label('caseName'), max: 50 }) },
-        ]}
-      />
+      <CaseNameField />
       <ProFormTextArea name="description" label={label('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }} rules={[{ max: 500, message: t('authoring.maxLength', { field: label('description'), max: 500 }) }]} />
       <ProFormSelect
         name="ruleId"

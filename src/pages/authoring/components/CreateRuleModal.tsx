@@ -36,6 +36,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
   const caseLabel = t('authoring.rule.col.case');
   return (
     <ModalForm<Values>
+      name="createRule"
       title={t(presetOnly ? 'authoring.preset.create' : 'authoring.rule.create')}
       open={open}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}

@@ -20,6 +20,8 @@ export interface ImportModalProps<T> {
   /** extra fields (Form.Items) asked with the file */
   children?: ReactNode;
   initialValues?: Record<string, unknown>;
+  /** the form's name: its fields' ids are prefixed with it (unique on the page) */
+  formName?: string;
   onImport: (file: File, values: Record<string, any>, onProgress: (percent: number) => void) => Promise<ImportOutcome<T>>;
   /** the success message of the import's data */
   successText: (data: T) => string;
@@ -101,7 +103,7 @@ export default function ImportModal<T>(props: ImportModalProps<T>) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" initialValues={props.initialValues} preserve>
+      <Form form={form} name={props.formName ?? "importForm"} layout="vertical" initialValues={props.initialValues} preserve>
         {props.template && (
           <Form.Item label={t('authoring.import.templateLabel')}>
             <TemplateButton name={props.template} />

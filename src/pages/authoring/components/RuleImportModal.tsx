@@ -26,6 +26,7 @@ export default function RuleImportModal({ open, caseOptions, onClose, onImported
       open={open}
       title={t('authoring.rule.import')}
       template="rule"
+      formName="ruleImport"
       hint={t('authoring.rule.import.hint')}
       initialValues={{ ruleType: types[0] }}
       onImport={(file, values, onProgress) =>

@@ -1,15 +1,14 @@
-import { type ActionType, ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
-import type { Page } from '@/services/case';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
 import { getUserInfo } from '@/utils/session';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { useT } from '../useT';
-import LoadError from './LoadError';
+import PagedTable from './PagedTable';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from './LinkButton';
 
@@ -42,7 +41,6 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   const { canTeach } = useAccess();
   const isAdmin = getUserInfo().userType === ROLE.admin;
   const action = useRef<ActionType>();
-  const [failed, setFailed] = useState(false);
   const [copying, setCopying] = useState<RuleRecord | null>(null);
   useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));
   const mayChange = canTeach && !readOnly;
@@ -110,25 +108,17 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
 
   return (
     <>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<RuleRecord>
-        rowKey="id"
+      <PagedTable<RuleRecord>
         actionRef={action}
         columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        options={{ density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        toolBarRender={() => toolbar ?? []}
-        request={async (params) => {
-          const page: Page<RuleRecord> | undefined = await dispatch({
-            type: 'rule/fetchRuleList',
-            payload: { source, current: params.current, size: params.pageSize, ruleName: params.ruleName, ruleType: ruleType ?? params.ruleType, caseId: params.caseId },
-          });
-          setFailed(!page);
-          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-        }}
+        emptyText={t('authoring.rule.empty')}
+        toolbar={toolbar}
+        load={({ current, size, ruleName, caseId, ruleType: type }) =>
+          dispatch({ type: 'rule/fetchRuleList', payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type } })
+        }
       />
       <ModalForm<{ ruleName: string }>
+        name="copyRule"
         title={t('authoring.rule.copy.title')}
         open={!!copying}
         modalProps={{ destroyOnHidden: true, onCancel: () => setCopying(null) }}

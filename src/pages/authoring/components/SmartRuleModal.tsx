@@ -86,7 +86,7 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
         </Space>
       }
     >
-      <Form form={form} layout="vertical" initialValues={{ difficulty: 2, teamNum: 6 }} preserve>
+      <Form form={form} name="smartRule" layout="vertical" initialValues={{ difficulty: 2, teamNum: 6 }} preserve>
         <Form.Item name="difficulty" label={t('authoring.smart.difficulty')} rules={[{ required: true, message: t('authoring.select', { field: t('authoring.smart.difficulty') }) }]}>
           <Radio.Group
             optionType="button"

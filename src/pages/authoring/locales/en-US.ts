@@ -173,6 +173,7 @@ const messages: Record<string, string> = {
   'authoring.rule.col.unit': 'Unit',
   'authoring.rule.col.category': 'Category',
   'authoring.rule.default': 'Default',
+  'authoring.rule.empty': 'No rules',
   'authoring.rule.copy': 'Copy',
   'authoring.rule.copy.title': 'Copy as a custom rule',
   'authoring.rule.copy.suffix': ' (copy)',

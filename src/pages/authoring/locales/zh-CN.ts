@@ -173,6 +173,7 @@ const messages: Record<string, string> = {
   'authoring.rule.col.unit': '单位',
   'authoring.rule.col.category': '分类',
   'authoring.rule.default': '默认',
+  'authoring.rule.empty': '暂无规则',
   'authoring.rule.copy': '复制',
   'authoring.rule.copy.title': '复制为自定义规则',
   'authoring.rule.copy.suffix': '（副本）',

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, PageContainer, ProFormSelect, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { useLocation, useSelector } from '@umijs/max';
-import { Button, Empty, Popconfirm, Tag, message } from 'antd';
+import { Button, Popconfirm, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/models/case';
-import { CASE_CODE_PATTERN } from '@/pages/authoring/components/CaseFields';
-import LoadError from '@/pages/authoring/components/LoadError';
+import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
+import PagedTable from '@/pages/authoring/components/PagedTable';
 import { useT } from '@/pages/authoring/useT';
 import { editCasePath } from '@/pages/authoring/labels';
 import * as steService from '@/services/ste';
@@ -32,7 +32,6 @@ export default function CaseDev() {
   const qs = decodeQs(useLocation().search);
   const templates = useSelector((s: { case: CaseState }) => s.case.templateCaseList);
   const action = useRef<ActionType>();
-  const [failed, setFailed] = useState(false);
   const [creating, setCreating] = useState(!!qs.templateCaseId);
   const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
   useEffect(() => {
@@ -93,27 +92,19 @@ export default function CaseDev() {
 
   return (
     <PageContainer extra={<BackButton />} content={t('authoring.dev.desc')}>
-      {failed && <LoadError onRetry={reload} />}
-      <ProTable<SteCaseRecord>
-        rowKey="id"
+      <PagedTable<SteCaseRecord>
         actionRef={action}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
-        options={{ density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        locale={{ emptyText: <Empty description={t('authoring.dev.empty')} /> }}
-        toolBarRender={() => [
+        emptyText={t('authoring.dev.empty')}
+        toolbar={[
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('authoring.dev.create')}
           </Button>,
         ]}
-        request={async (params) => {
-          const page = await steService.caseList({ current: params.current, size: params.pageSize, caseName: params.caseName });
-          setFailed(!page);
-          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-        }}
+        load={({ current, size, caseName }) => steService.caseList({ current, size, caseName })}
       />
       <ModalForm<CreateValues>
+        name="devCreate"
         title={t('authoring.dev.create')}
         open={creating}
         initialValues={{ templateCaseId: qs.templateCaseId }}
@@ -133,17 +124,11 @@ export default function CaseDev() {
           options={templates.map((c) => ({ value: c.id, label: c.caseName }))}
           rules={[{ required: true, message: t('authoring.select', { field: template }) }]}
         />
-        <ProFormText
-          name="caseName"
-          label={name}
-          rules={[
-            { required: true, message: t('authoring.required', { field: name }) },
-            { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
-          ]}
-        />
+        <CaseNameField />
         <ProFormText name="caseCode" label={code} extra={t('authoring.dev.codeHint')} rules={[{ pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') }]} />
       </ModalForm>
       <ModalForm<{ caseName: string }>
+        name="devRename"
         title={t('authoring.dev.rename')}
         open={!!renaming}
         initialValues={{ caseName: renaming?.caseName }}
@@ -157,14 +142,7 @@ export default function CaseDev() {
           return true;
         }}
       >
-        <ProFormText
-          name="caseName"
-          label={name}
-          rules={[
-            { required: true, message: t('authoring.required', { field: name }) },
-            { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
-          ]}
-        />
+        <CaseNameField />
       </ModalForm>
     </PageContainer>
   );

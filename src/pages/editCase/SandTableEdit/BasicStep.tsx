@@ -31,6 +31,7 @@ export default function BasicStep({ record, editable, draft, onReport, onSaved }
   const dispatch = useDispatchEffect();
   return (
     <ProForm<CaseSaveParams>
+      name="basicStep"
       layout="vertical"
       disabled={!editable}
       initialValues={draft ?? caseFields(record)}

@@ -1,17 +1,18 @@
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useLocation, useSelector } from '@umijs/max';
-import { Alert, Button, Card, List, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { CaseState } from '@/models/case';
 import type { SteFamily } from '@/pages/authoring/caseEditing';
 import LoadError from '@/pages/authoring/components/LoadError';
+import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
 import { useT } from '@/pages/authoring/useT';
-import type { CaseRecord, CheckResult } from '@/services/case';
+import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
@@ -39,6 +40,7 @@ export default function SandTableEdit() {
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const [checking, setChecking] = useState(false);
+  const { check } = useCaseActions();
 
   const loadModules = async () => {
     if (!caseId) return;
@@ -112,11 +114,8 @@ export default function SandTableEdit() {
   };
   const finish = async () => {
     setChecking(true);
-    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
+    await check(record, anyDirty ? t('authoring.edit.unsavedSteps') : undefined);
     setChecking(false);
-    if (!result) return;
-    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: anyDirty ? t('authoring.edit.unsavedSteps') : undefined });
-    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
   };
 
   const module = current >= 0 ? steps[current] : undefined;

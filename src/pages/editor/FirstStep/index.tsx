@@ -1,16 +1,18 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useSelector } from '@umijs/max';
-import { Button, Descriptions, Empty, List, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
+import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { CaseState } from '@/models/case';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/pages/authoring/components/LoadError';
+import PagedTable from '@/pages/authoring/components/PagedTable';
+import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
 import { useT } from '@/pages/authoring/useT';
-import type { CaseRecord, CaseSaveParams, CheckResult, ImportResult, Page } from '@/services/case';
+import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { getSandboxVersion } from '@/utils/session';
@@ -29,7 +31,6 @@ export default function FirstStep() {
   const { canTeach } = useAccess();
   const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
   const action = useRef<ActionType>();
-  const [failed, setFailed] = useState(false);
   const [templatesFailed, setTemplatesFailed] = useState(false);
   const [editing, setEditing] = useState<CaseRecord | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -46,18 +47,7 @@ export default function FirstStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const remove = async (record: CaseRecord) => {
-    if (await dispatch({ type: 'case/removeCase', payload: { id: record.id } })) {
-      message.success(t('authoring.deleted'));
-      action.current?.reload();
-    }
-  };
-  const check = async (record: CaseRecord) => {
-    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
-    if (!result) return;
-    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }) });
-    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
-  };
+  const { check, remove } = useCaseActions(() => action.current?.reload());
 
   const columns: ProColumns<CaseRecord>[] = [
     {
@@ -116,16 +106,11 @@ export default function FirstStep() {
 
   const casesTab = (
     <>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<CaseRecord>
-        rowKey="id"
+      <PagedTable<CaseRecord>
         actionRef={action}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
-        options={{ density: false, setting: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        locale={{ emptyText: <Empty description={t('authoring.case.empty')} /> }}
-        toolBarRender={() =>
+        emptyText={t('authoring.case.empty')}
+        toolbar={
           canTeach
             ? [
                 <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
@@ -137,14 +122,7 @@ export default function FirstStep() {
               ]
             : []
         }
-        request={async (params) => {
-          const page: Page<CaseRecord> | undefined = await dispatch({
-            type: 'case/fetchCaseList',
-            payload: { current: params.current, size: params.pageSize, caseName: params.caseName, sandTableId: params.sandTableId },
-          });
-          setFailed(!page);
-          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-        }}
+        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: params })}
       />
     </>
   );
@@ -204,6 +182,7 @@ export default function FirstStep() {
       />
       <ModalForm<CaseSaveParams>
         key={formCase?.id ?? 'new'}
+        name="caseForm"
         title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
         open={!!editing}
         initialValues={formCase ?? {}}

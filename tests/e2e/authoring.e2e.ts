@@ -1,0 +1,245 @@
+import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { readFileSync } from 'node:fs';
+import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
+
+/**
+ * Case and rule authoring in the browser: every authoring screen opens without a console error
+ * (screenshots under test-results/screenshots/authoring-*.png), and a teacher builds a case from a
+ * template, walks its editor from the overview to the last step and back, edits its rule, exports
+ * the rule and imports the file again.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Logs in and lets the session reach the stored mock before the next full page load. */
+async function signIn(tracked: TrackedPage, userCode: string) {
+  await login(tracked.page, userCode);
+  await tracked.page.waitForLoadState('networkidle');
+}
+
+async function visit(page: Page, path: string, ready: string) {
+  await open(page, path);
+  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+const row = (page: Page, text: string) => page.locator('tr', { hasText: text }).first();
+
+describe('authoring screens', () => {
+  it('open for a teacher without a console error', async () => {
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    await signIn(tracked, 'teacher');
+
+    await visit(page, '/editor/firstStep', '智能家居创业公司');
+    await page.getByTestId('license-url').waitFor();
+    await screenshot(page, 'authoring-case-list');
+    await page.getByRole('tab', { name: /模板案例/ }).click();
+    await page.getByRole('cell', { name: '零售企业案例模板', exact: true }).waitFor();
+    await screenshot(page, 'authoring-case-list-templates');
+
+    await page.getByRole('tab', { name: '案例', exact: true }).click();
+    await row(page, '智能家居创业公司').getByRole('button', { name: '图片', exact: true }).click();
+    await page.getByText('该案例还没有图片').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: /close|关闭/i }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await row(page, '智能家居创业公司').getByRole('button', { name: '编辑', exact: true }).click();
+    await page.getByText('案例编辑：智能家居创业公司').waitFor();
+    await page.getByRole('heading', { name: '编辑步骤' }).waitFor();
+    await screenshot(page, 'authoring-case-edit');
+
+    await visit(page, '/case/model', '模型设置');
+    await page.getByText('填写案例名称、案例说明').waitFor();
+    await screenshot(page, 'authoring-model');
+
+    await visit(page, '/case/timeline', '时间轴');
+    await page.getByText('公司成立').waitFor();
+    await screenshot(page, 'authoring-timeline');
+
+    await visit(page, '/case/init-setting', '规则维护');
+    await page.getByText('高需求练习规则').waitFor();
+    await screenshot(page, 'authoring-rule-maintenance');
+    await page.getByRole('button', { name: '高需求练习规则', exact: true }).click();
+    await page.getByText('所属案例：智能制造企业经营').waitFor();
+    await screenshot(page, 'authoring-rule-list');
+
+    await visit(page, '/case/init-setting/rule-list-test', '规则对比检查');
+    await page.getByText('请选择两条规则进行对比').waitFor();
+    await screenshot(page, 'authoring-rule-list-test');
+
+    for (const [path, name] of [
+      ['/train/home/rule-list', 'authoring-train-rule-list'],
+      ['/experiment/rule-list', 'authoring-experiment-rule-list'],
+    ]) {
+      await visit(page, path, '规则明细');
+      await page.getByText('基本参数').first().waitFor();
+      await screenshot(page, name);
+    }
+
+    await visit(page, '/preset-rule', '预设规则');
+    await page.getByText('紧缩规则').waitFor();
+    await screenshot(page, 'authoring-preset-rule');
+
+    await visit(page, '/fromEst/rule-list', '测评规则列表');
+    await page.getByText('高需求练习规则').waitFor();
+    await screenshot(page, 'authoring-est-rule-list');
+
+    await visit(page, '/class/case-dev', '案例开发');
+    await page.getByText('制造企业案例模板').waitFor();
+    await screenshot(page, 'authoring-case-dev');
+
+    expect(errors).toEqual([]);
+    await tracked.context.close();
+  });
+
+  it('open for an administrator without a console error', async () => {
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    await signIn(tracked, 'admin');
+    await visit(page, '/admin/standard-case-management', '标准案例管理');
+    await page.getByText('STD-EQUIP-REL').waitFor();
+    await screenshot(page, 'authoring-admin-standard-cases');
+    await visit(page, '/admin/import-rules', '规则导入');
+    await page.getByText('智能家居低利率规则').waitFor();
+    await screenshot(page, 'authoring-admin-import-rules');
+
+    // A broken rule file: nothing imported, every bad row listed.
+    await page.getByRole('button', { name: '导入规则' }).last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('所属案例').click();
+    await page.getByTitle('智能制造企业经营（STD-MFG）').click();
+    const bad = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(bad, XLSX.utils.aoa_to_sheet([['参数编码', '数值'], ['base.taxRate', 150], ['base.speed', 1]]), 'S');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: XLSX.write(bad, { type: 'buffer', bookType: 'xlsx' }) });
+    await dialog.getByTestId('import-submit').click();
+    const table = dialog.getByTestId('import-errors');
+    await table.getByRole('cell', { name: '“所得税率”必须在 0 到 100 之间' }).waitFor();
+    await table.getByRole('cell', { name: '规则参数“base.speed”不存在' }).waitFor();
+    await screenshot(page, 'authoring-admin-import-errors');
+    expect(errors).toEqual([]);
+    await tracked.context.close();
+  });
+
+  it('a student reads rules but cannot change them', async () => {
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    await signIn(tracked, 'student');
+    await visit(page, '/experiment/rule-list', '规则明细');
+    await page.getByText('只读：可以查看和导出规则，不能修改。').waitFor();
+    expect(await page.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
+    await visit(page, '/case/init-setting', '规则维护');
+    expect(await page.getByRole('button', { name: '新建规则' }).count()).toBe(0);
+    await screenshot(page, 'authoring-student-rules');
+    expect(errors).toEqual([]);
+    await tracked.context.close();
+  });
+});
+
+describe('authoring flow', () => {
+  it('builds a case from a template, edits it step by step, edits its rule, exports and re-imports the rule', async () => {
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    try {
+      await buildEditExportImport(tracked);
+    } catch (error) {
+      await screenshot(page, 'authoring-flow-failure');
+      throw error;
+    }
+    expect(errors).toEqual([]);
+    await tracked.context.close();
+  }, 240_000);
+});
+
+async function buildEditExportImport(tracked: TrackedPage) {
+  const { page } = tracked;
+  {
+    await signIn(tracked, 'teacher');
+
+    // 1. A case from the retail template.
+    await visit(page, '/class/case-dev', '案例开发');
+    await page.getByRole('button', { name: '从模板新建案例' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('来源模板').click();
+    await page.getByTitle('零售企业案例模板').click();
+    await dialog.getByLabel('案例名称').fill('社区生鲜便利店');
+    await dialog.getByLabel('案例编码').fill('FRESH-01');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('案例“社区生鲜便利店”已创建').waitFor();
+    await row(page, '社区生鲜便利店').getByRole('button', { name: '编辑', exact: true }).click();
+
+    // 2. The editor: overview (-1), then every step to the last, and back.
+    await page.getByText('案例编辑：社区生鲜便利店').waitFor();
+    await page.getByRole('button', { name: '开始编辑' }).click();
+    await page.getByText('第 1/8 步：基本信息').waitFor();
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await page.getByText('第 2/8 步：业务领域').waitFor();
+    const domain = page.getByLabel('第 1 行领域名称');
+    await domain.fill('社区零售');
+    // Leaving a step with unsaved changes warns, and the typed value survives the round trip.
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '当前步骤有未保存的修改' }).waitFor();
+    await page.getByRole('button', { name: '切换步骤' }).click();
+    await page.getByText('第 3/8 步：所属行业').waitFor();
+    await page.getByRole('button', { name: /上一步/ }).click();
+    await page.getByText('第 2/8 步：业务领域').waitFor();
+    expect(await page.getByLabel('第 1 行领域名称').inputValue()).toBe('社区零售');
+    await page.getByRole('button', { name: /保存本步骤/ }).click();
+    await page.getByText('本步骤已保存').waitFor();
+    for (const title of ['所属行业', '组织架构', '经营模块', '评分设置', '教师可见字段', '开发者数据']) {
+      await page.getByRole('button', { name: /下一步/ }).click();
+      await page.getByText(new RegExp(`第 \\d/8 步：${title}`)).waitFor();
+    }
+    await screenshot(page, 'authoring-flow-last-step');
+    await page.getByRole('button', { name: /完成并检查/ }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '案例“社区生鲜便利店”检查通过' }).waitFor();
+    await page.getByRole('button', { name: /知道了|OK/ }).click();
+    for (let i = 0; i < 7; i += 1) await page.getByRole('button', { name: /上一步/ }).click();
+    await page.getByRole('button', { name: /返回概览/ }).click();
+    await page.getByRole('heading', { name: '编辑步骤' }).waitFor();
+    // Saved and reloaded: the domain is still there.
+    await page.reload();
+    await page.getByRole('button', { name: '开始编辑' }).click();
+    await page.getByRole('button', { name: /下一步/ }).click();
+    expect(await page.getByLabel('第 1 行领域名称').inputValue()).toBe('社区零售');
+
+    // 3. Its rule: change the management fee and save.
+    await visit(page, '/case/init-setting', '规则维护');
+    await page.getByRole('button', { name: '社区生鲜便利店规则', exact: true }).click();
+    await page.getByText('所属案例：社区生鲜便利店').waitFor();
+    const fee = page.getByLabel('管理费（每季）');
+    await fee.fill('-3');
+    await page.getByText('“管理费（每季）”必须在 0 到 100000 之间').waitFor();
+    expect(await page.getByRole('button', { name: /保\s*存/ }).isDisabled()).toBe(true);
+    await fee.fill('18');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('规则已保存').waitFor();
+    await screenshot(page, 'authoring-flow-rule-saved');
+
+    // 4. Export it, then import the file as a new rule of the same case.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    expect(download.suggestedFilename()).toBe('社区生鲜便利店规则.xlsx');
+    const exported = readFileSync((await download.path())!);
+    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(exported).Sheets['规则明细'], { header: 1, raw: false });
+    expect(rows).toContainEqual(['base.managementFee', '基本参数', '管理费（每季）', '18', '万元']);
+
+    await visit(page, '/case/init-setting', '规则维护');
+    await page.getByRole('button', { name: '导入规则' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('所属案例').click();
+    await page.getByTitle('社区生鲜便利店（FRESH-01）').click();
+    await dialog.getByLabel('规则名称').fill('生鲜店规则（再导入）');
+    await dialog.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: exported });
+    await dialog.getByTestId('import-submit').click();
+    await page.getByText('规则“生鲜店规则（再导入）”已导入').waitFor();
+    await page.getByRole('button', { name: '生鲜店规则（再导入）', exact: true }).click();
+    await page.getByText('所属案例：社区生鲜便利店').waitFor();
+    expect(await page.getByLabel('管理费（每季）').inputValue()).toBe('18');
+    await screenshot(page, 'authoring-flow-reimported');
+  }
+}
