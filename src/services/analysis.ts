@@ -117,16 +117,9 @@ export interface Analysis<R extends TeamRow> {
   rows: R[];
   trend: (RoundOption & { rows: R[] })[];
 }
-export interface CostProfitRow extends TeamRow {
-  revenue: number;
-  directCost: number;
-  expenses: number;
-  depreciation: number;
-  financeCharge: number;
-  financeCost: number;
-  incomeTaxes: number;
-  netIncome: number;
-}
+/** Revenue, each cost and the net income (the engine's cost/profit split). */
+export const COST_PROFIT_KEYS = ['revenue', 'directCost', 'expenses', 'depreciation', 'financeCharge', 'financeCost', 'incomeTaxes', 'netIncome'] as const;
+export type CostProfitRow = TeamRow & Record<(typeof COST_PROFIT_KEYS)[number], number>;
 export interface AdvertisingRow extends TeamRow {
   total: number;
   byMarket: Record<string, number>;
@@ -174,7 +167,8 @@ export interface MarketShareAnswer {
 }
 
 export type OrderStatus = 'open' | 'delivered' | 'cancelled';
-export interface OrderDetailRow extends TeamRow, RoundOption {
+/** An order of a team's book: what, how many, at what price; the round is the meeting's (retail: the delivery's). */
+interface OrderLine extends TeamRow, RoundOption {
   orderId: string;
   market: string;
   marketName: string;
@@ -183,8 +177,10 @@ export interface OrderDetailRow extends TeamRow, RoundOption {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
-  dueRound: number;
   receivableTerm: number;
+}
+export interface OrderDetailRow extends OrderLine {
+  dueRound: number;
   requiredQualification: string | null;
   status: OrderStatus;
   deliveredRound: number | null;
@@ -196,17 +192,8 @@ export interface OrderTeamRow extends TeamRow {
   deliveredCount: number;
   cancelledCount: number;
 }
-export interface RetailOrderRow extends TeamRow, RoundOption {
-  orderId: string;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  receivableTerm: number;
-}
+/** A delivered order (a sale), by delivery round. */
+export type RetailOrderRow = OrderLine;
 export interface RetailPage extends PageResult<RetailOrderRow> {
   /** the filtered sales (every page) per round */
   byRound: (RoundOption & { quantity: number; value: number })[];

@@ -1,4 +1,5 @@
 import { useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
+import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { AnalysisState } from '@/models/analysis';
@@ -65,6 +66,19 @@ export function useLoad<R>(load: () => Promise<R | undefined>, key: string, enab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, enabled]);
   return { data, loading, failed, reload: () => setAttempt((n) => n + 1) };
+}
+
+/** Server paging of a table: the page asked for, back to the first page on a filter change, and the table's pagination. */
+export function usePaging(size = 20) {
+  const [page, setPage] = useState({ current: 1, size });
+  const pagination = (total: number): TablePaginationConfig => ({
+    current: page.current,
+    pageSize: page.size,
+    total,
+    showSizeChanger: true,
+    onChange: (current, pageSize) => setPage({ current: pageSize === page.size ? current : 1, size: pageSize }),
+  });
+  return { page, toFirst: () => setPage((p) => ({ ...p, current: 1 })), pagination };
 }
 
 export interface TrainingRow {

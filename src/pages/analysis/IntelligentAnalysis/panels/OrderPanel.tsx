@@ -6,7 +6,7 @@ import type { PageResult } from '@/services/user';
 import DataTable, { type Col } from '../../components/DataTable';
 import { LoadError } from '../../components/States';
 import { allPages } from '../../exportFile';
-import { roundLabel, type T, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, type T, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
 const PAGE_SIZE = 20;
@@ -56,7 +56,7 @@ function OrderBook({ trainId, round }: PanelProps) {
   const [market, setMarket] = useState<string>();
   const [product, setProduct] = useState<string>();
   const [status, setStatus] = useState<OrderStatus>();
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
+  const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
   useLoad(() => call<OrderTeamRow[]>('fetchOrderTeamList', { trainId }), `orderTeams|${trainId}`);
   useLoad(() => call<Option[]>('fetchMarketList', { trainId }), `markets|${trainId}`);
   useLoad(() => call<Option[]>('fetchProductList', { trainId }), `products|${trainId}`);
@@ -69,7 +69,7 @@ function OrderBook({ trainId, round }: PanelProps) {
   /** A filter change goes back to the first page. */
   const filter = <V,>(set: (v: V) => void) => (v: V) => {
     set(v);
-    setPage((p) => ({ ...p, current: 1 }));
+    toFirst();
   };
   const filters: ReactNode = (
     <Space wrap size={[16, 8]}>
@@ -96,13 +96,7 @@ function OrderBook({ trainId, round }: PanelProps) {
         exportName={t('analysis.order.detail')}
         exportAll={() => allPages((current, size) => analysisService.getOrderDetail({ ...params, current, size }))}
         loading={state.loading}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: state.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-        }}
+        pagination={pagination(state.data?.total ?? 0)}
       />
     </>
   );

@@ -7,7 +7,7 @@ import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { allPages } from '../../exportFile';
-import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 const PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
   const call = useCall();
   const id = useId();
   const [teamId, setTeamId] = useState<string>();
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZE });
+  const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
   useLoad(() => call<TeamOption[]>('fetchFinancialSelect', { trainId }), `finTeams|${trainId}`);
   const teams = useAnalysis('financialSelectList');
   const params = { trainId, round, teamId, current: page.current, size: page.size };
@@ -48,7 +48,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
           value={teamId}
           onChange={(v) => {
             setTeamId(v ?? undefined);
-            setPage((p) => ({ ...p, current: 1 }));
+            toFirst();
           }}
           options={teams.map((x) => ({ value: x.teamId, label: x.teamName }))}
         />
@@ -74,13 +74,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
               exportName={t('analysis.tab.retail')}
               exportAll={() => allPages((current, size) => analysisService.retailOrderList({ ...params, current, size }))}
               loading={state.loading}
-              pagination={{
-                current: page.current,
-                pageSize: page.size,
-                total: state.data?.total ?? 0,
-                showSizeChanger: true,
-                onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-              }}
+              pagination={pagination(state.data?.total ?? 0)}
             />
           </>
         )}

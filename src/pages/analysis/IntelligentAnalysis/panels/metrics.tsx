@@ -1,19 +1,22 @@
 import { Select } from 'antd';
 import { useId, useState } from 'react';
-import type { AdvertisingRow, CapacityRow, CostProfitRow, EarningsRow, LiabilitiesRow, Option } from '@/services/analysis';
+import { type AdvertisingRow, type CapacityRow, COST_PROFIT_KEYS, type CostProfitRow, type EarningsRow, type LiabilitiesRow, type Option } from '@/services/analysis';
 import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
 /** Cost and profit: the costs stacked per team beside the net income, and their table. */
 export function CostProfitPanel(props: PanelProps) {
   const t = useT();
-  const m = (key: keyof CostProfitRow, chart?: MetricColumn<CostProfitRow>['chart'], trend = false): MetricColumn<CostProfitRow> => ({
-    key, label: t(`analysis.m.${key}`), kind: 'money', value: (r) => r[key] as number, chart, trend,
-  });
-  const columns = [
-    m('revenue', 'bar', true), m('directCost', 'stack'), m('expenses', 'stack', true), m('depreciation', 'stack'),
-    m('financeCharge', 'stack'), m('financeCost', 'stack'), m('incomeTaxes', 'stack'), m('netIncome', 'bar', true),
-  ];
+  const chart: Record<string, MetricColumn<CostProfitRow>['chart']> = { revenue: 'bar', netIncome: 'bar' };
+  const trend = new Set(['revenue', 'expenses', 'netIncome']);
+  const columns: MetricColumn<CostProfitRow>[] = COST_PROFIT_KEYS.map((key) => ({
+    key,
+    label: t(`analysis.m.${key}`),
+    kind: 'money',
+    value: (r) => r[key],
+    chart: chart[key] ?? 'stack',
+    trend: trend.has(key),
+  }));
   return <MetricPanel<CostProfitRow> {...props} effect="fetchCostProfit" title={t('analysis.chart.costProfit')} columns={columns} />;
 }
 
