@@ -80,7 +80,7 @@ export default function EvaluatePage() {
   else if (!shown.length) body = <Result status="info" title={t('teaching.common.empty')} />;
   else
     body = (
-      <Form form={form} name="weights" layout="horizontal" labelCol={{ flex: '120px' }} onFinish={submit} disabled={isStudent || saving} requiredMark={!isStudent} style={{ maxWidth: 520 }}>
+      <Form form={form} name="weights" layout="horizontal" labelCol={{ flex: '180px' }} labelWrap onFinish={submit} disabled={isStudent || saving} requiredMark={!isStudent} style={{ maxWidth: 580 }}>
         {isStudent && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />}
         {shown.map((entry) => (
           <Form.Item
