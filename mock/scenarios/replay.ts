@@ -178,6 +178,10 @@ export function loadHar(text: string, file: string, base = '/sworldweb/'): Scena
       problems.push(`${where}：二进制下载（${mimeType}）的内容未保存在 HAR 中，无法回放`);
       return;
     }
+    if (isJsonType(mimeType) && body === '' && response.status !== 204) {
+      problems.push(`${where}：响应内容未保存在 HAR 中（录制时页面已离开），无法回放`);
+      return;
+    }
     const started = Date.parse(entry.startedDateTime ?? '');
     entries.push({
       index,

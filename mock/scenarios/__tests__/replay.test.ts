@@ -1,6 +1,7 @@
 import { list as classList } from '@/services/class';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { playScenario } from '../../../tests/utils/scenario';
+import { loadScenario, scenarioFile, scenarioNames } from '../files';
 import { firstRecordName, loadHar, REDACTED, redactHar, SCENARIO_MISS_CODE, ScenarioError } from '../replay';
 
 const backend = useMockBackend();
@@ -178,5 +179,28 @@ describe('replay', () => {
     expect(error).toHaveBeenCalledWith('[scenario] order: 场景中没有该请求：GET /sworld/teachingclass/list?current=2&size=10');
     error.mockRestore();
     expect(replay.missed).toHaveLength(1);
+  });
+});
+
+describe.each(scenarioNames())('the library scenario %s', (name) => {
+  it('loads without problems, stays under 1 MB, holds no secret and answers every recorded call in order', async () => {
+    const raw = require('node:fs').readFileSync(scenarioFile(name), 'utf8') as string;
+    expect(raw.length).toBeLessThan(1024 * 1024);
+    // The login form's password, as the HAR escapes it inside postData.text.
+    expect(raw).toContain('name=\\"password\\"\\r\\n\\r\\n[REDACTED]\\r\\n');
+    const har = JSON.parse(raw);
+    for (const entry of har.log.entries) {
+      for (const h of entry.request.headers) if (/^authorization$/i.test(h.name)) expect(h.value).toBe(REDACTED);
+      if (entry.request.url.endsWith('/login')) expect(JSON.parse(entry.response.content.text).data.authorization).toBe(REDACTED);
+    }
+    const scenario = loadScenario(name);
+    expect(scenario.problems).toEqual([]);
+    expect(scenario.pages.length).toBeGreaterThan(1);
+    playScenario(backend.server, scenario, { fallback: false });
+    for (const entry of scenario.entries) {
+      const answer = await fetch(`${origin()}${entry.path}${entry.query ? `?${entry.query}` : ''}`, { method: entry.method, body: entry.method === 'GET' ? undefined : '' });
+      expect(answer.status).toBe(entry.status);
+      expect(await answer.json()).toEqual(entry.json);
+    }
   });
 });

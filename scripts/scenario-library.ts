@@ -1,0 +1,129 @@
+/**
+ * Re-records the QA scenario library (mock/scenarios/*.har) against the project's own standalone
+ * server: `npx tsx scripts/scenario-library.ts [NAME...]`. It builds the real-mode app if needed,
+ * serves it under /sworldweb/ with the backend paths proxied to createMockApp (a fresh seeded store
+ * per scenario, so recordings are repeatable) and drives Chromium through each scenario. A small
+ * fault switch in front of the mock makes the server error and the mid-session 401.
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import express from 'express';
+import type { Page } from 'playwright-core';
+import { createStore } from '../mock/db/store';
+import { createMockApp } from '../mock/server';
+import { BASE_PATH } from '../src/constants';
+import { ensureBuilt } from '../tests/e2e/build';
+import { launch } from '../tests/e2e/chromium.mjs';
+import { serveApp } from '../tests/e2e/serve';
+import { recordScenario, type ScenarioScript } from './scenario-record';
+
+const store = createStore();
+/** `METHOD /path` answered with HTTP 500 while set. */
+const faults = new Set<string>();
+
+const OK = /确\s*[定认]/;
+
+async function login(page: Page, url: string, userCode: string) {
+  await page.goto(`${url}login`);
+  await page.getByLabel('用户名').fill(userCode);
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+/** Lets every pending call finish: a navigation would otherwise drop bodies not yet read into the HAR. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+}
+
+async function go(page: Page, url: string, path: string) {
+  await page.goto(`${url}${path.replace(/^\//, '')}`);
+  await settle(page);
+}
+
+async function createClass(page: Page, name: string) {
+  await page.getByRole('button', { name: '新建班级' }).click();
+  await page.getByRole('dialog').getByLabel('班级名称').fill(name);
+  await page.getByRole('dialog').getByLabel('备注').fill('QA 场景录制');
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+}
+
+export const library: Record<string, ScenarioScript> = {
+  /** A teacher creates a class and records its training on the class screen, then opens the evaluation screen. */
+  'teacher-class-training': async (page, { url }) => {
+    await login(page, url, 'teacher');
+    await go(page, url, '/class/home');
+    await createClass(page, 'QA场景班');
+    await page.locator('.ant-message').getByText('班级已创建').waitFor();
+    const row = page.getByRole('row', { name: /QA场景班/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: '实训记录' }).click();
+    await page.getByRole('dialog').getByLabel('实训记录').fill('完成第一学年经营');
+    await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+    await page.locator('.ant-message').getByText('实训记录已更新').waitFor();
+    await row.getByText('完成第一学年经营').waitFor();
+    await settle(page);
+    await go(page, url, '/train/evaluate');
+    await settle(page);
+  },
+  /** The session expires on the server in mid-session: the next screen's calls answer 401 and the app returns to /login. */
+  'session-expired': async (page, { url }) => {
+    await login(page, url, 'teacher');
+    await go(page, url, '/class/home');
+    await page.getByRole('row', { name: /2026级工商管理1班/ }).waitFor();
+    await settle(page);
+    store.db.sessions.length = 0;
+    await page.goto(`${url}train/evaluate`);
+    await page.waitForURL((u) => u.pathname.endsWith('/login'), { timeout: 30_000 });
+    await page.getByText('用户登录已过期，请重新登录').first().waitFor();
+    await settle(page);
+  },
+  /** Saving a new class meets an HTTP 500: the message shows and the dialog keeps the input. */
+  'save-server-error': async (page, { url }) => {
+    await login(page, url, 'teacher');
+    await go(page, url, '/class/home');
+    faults.add('POST /sworld/teachingclass/save');
+    await createClass(page, 'QA失败班');
+    await page.locator('.ant-message-notice').first().waitFor();
+    await settle(page);
+    faults.clear();
+  },
+};
+
+async function main() {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const chosen = names.length ? names : Object.keys(library);
+  const dir = ensureBuilt(resolve(__dirname, '..'), 'real');
+  const api = express();
+  api.use((req, res, next) => {
+    if (faults.has(`${req.method} ${req.path}`)) res.status(500).json({ code: 500, msg: '服务器内部错误', data: null });
+    else next();
+  });
+  api.use(createMockApp(store));
+  const server = api.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const browser = await launch();
+  try {
+    for (const name of chosen) {
+      if (!library[name]) throw new Error(`unknown scenario ${name}; known: ${Object.keys(library).join(', ')}`);
+      store.reset();
+      faults.clear();
+      const result = await recordScenario({ name, url: app.url, run: library[name], browser });
+      console.log(`[library] ${name}: ${result.entries} backend calls, ${(result.bytes / 1024).toFixed(1)} KB`);
+      if (result.bytes > 1024 * 1024) throw new Error(`${name} is over 1 MB`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { scenarioNames } from '../../mock/scenarios/files';
+import { newPage, open, openBrowser, screenshot } from './app';
+import { pageChecks, playInBrowser } from './scenario';
+
+/**
+ * Every QA scenario under mock/scenarios/ replayed in the mock-mode app with fallback off: each
+ * page reached while recording renders without a console error, shows the banner, and shows the
+ * first record of every list answer it receives.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const names = scenarioNames();
+
+it('finds the scenario library', () => {
+  expect(names).toEqual(expect.arrayContaining(['save-server-error', 'session-expired', 'teacher-class-training']));
+});
+
+describe.each(names)('scenario %s', (name) => {
+  it('replays the recorded pages with the recorded data', async () => {
+    const { page, errors } = await newPage(browser);
+    const scenario = await playInBrowser(page, name);
+    await page.getByTestId('scenario-banner').getByText(`回放场景：${name}`).waitFor();
+    for (const { path, names: shown } of pageChecks(scenario)) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      for (const text of shown) await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+      await expect(page.getByTestId('scenario-banner').textContent()).resolves.toContain(name);
+    }
+    // A recording that ended on the login page after a 401 (session expired) ends there again.
+    const expired = scenario.entries.some((e) => e.status === 401 || (e.json as { code?: number } | undefined)?.code === 401);
+    if (expired && scenario.pages.at(-1)?.startsWith('/login')) {
+      await page.waitForURL((u) => u.pathname.endsWith('/login'));
+      await page.getByText('用户登录已过期，请重新登录').first().waitFor();
+    }
+    await screenshot(page, `scenario-${name}`);
+    expect(errors).toEqual([]);
+  });
+});
