@@ -27,7 +27,8 @@ export interface Series {
 const zoom = (count: number) =>
   count > ZOOM_AFTER ? [{ type: 'slider' as const, startValue: 0, endValue: ZOOM_AFTER - 1, height: 18, bottom: 4 }, { type: 'inside' as const }] : undefined;
 
-const moneyAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => formatNumber(v) } };
+/** Money (whole 万元) and counts are integers: no axis ticks between them. */
+const moneyAxis = { type: 'value' as const, minInterval: 1, axisLabel: { formatter: (v: number) => formatNumber(v) } };
 const ratioAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => formatPercent(v) }, splitLine: { show: false } };
 
 /** Bars per category (money or counts), ratios as a line on a second axis. */
@@ -58,7 +59,7 @@ export function trendOption(rounds: string[], series: Series[], kind: Kind): ECh
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatValue(kind, v) },
     legend: { type: 'scroll', top: 0 },
-    grid: { left: 8, right: 40, top: 40, bottom: rounds.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
+    grid: { left: 32, right: 40, top: 40, bottom: rounds.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
     xAxis: { type: 'category', data: rounds, boundaryGap: false },
     yAxis: kind === 'ratio' ? { ...ratioAxis, splitLine: { show: true } } : moneyAxis,
     dataZoom: zoom(rounds.length),

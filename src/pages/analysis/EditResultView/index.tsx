@@ -115,8 +115,9 @@ function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNo
     summary = <Alert type="warning" showIcon role="status" message={t('analysis.edit.diff', { count: check.mismatched.length })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
   else summary = <Alert type="success" showIcon role="status" message={t('analysis.edit.allMatch', { filled: check.filled })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
 
+  // The form wraps the whole body, so it is connected before the table has loaded.
   return (
-    <>
+    <Form form={form} component={false} onValuesChange={() => setDirty(true)}>
       <Toolbar>
         {picker}
         <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={(v) => leave(() => target.setTeamId(v))} />
@@ -141,17 +142,15 @@ function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNo
                 {() => (
                   <>
                     {summary}
-                    <Form form={form} component={false} onValuesChange={() => setDirty(true)}>
-                      <Table<StatementRow>
-                        size="small"
-                        columns={columns}
-                        dataSource={rows}
-                        rowKey="key"
-                        pagination={false}
-                        loading={table.loading}
-                        rowClassName={(r) => (mismatched.has(r.key) ? styles.mismatch : '')}
-                      />
-                    </Form>
+                    <Table<StatementRow>
+                      size="small"
+                      columns={columns}
+                      dataSource={rows}
+                      rowKey="key"
+                      pagination={false}
+                      loading={table.loading}
+                      rowClassName={(r) => (mismatched.has(r.key) ? styles.mismatch : '')}
+                    />
                     {editable && (
                       <Space>
                         <Button type="primary" icon={<SaveOutlined />} onClick={save} loading={saving} disabled={saving}>
@@ -170,6 +169,6 @@ function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNo
           </Card>
         )}
       </Guard>
-    </>
+    </Form>
   );
 }

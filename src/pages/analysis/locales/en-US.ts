@@ -178,7 +178,7 @@ const enUS: Record<string, string> = {
   'analysis.chart.earnings': 'Revenue, gross profit and net income',
   'analysis.chart.liabilities': 'Liabilities and debt ratio',
   'analysis.chart.menu': 'Order value won per team in this meeting',
-  'analysis.chart.company': 'Team scores',
+  'analysis.chart.company': 'Owner equity and business score',
   'analysis.chart.credit': 'Loans and limits',
   'analysis.chart.retail': 'Retail sales per quarter',
   'analysis.chart.network': 'Sales per team and market',

@@ -178,7 +178,7 @@ const zhCN: Record<string, string> = {
   'analysis.chart.earnings': '销售收入、毛利与净利润',
   'analysis.chart.liabilities': '负债构成与资产负债率',
   'analysis.chart.menu': '本次订货会各小组选得订单金额',
-  'analysis.chart.company': '各小组得分',
+  'analysis.chart.company': '所有者权益与经营得分',
   'analysis.chart.credit': '贷款与额度',
   'analysis.chart.retail': '各季度零售销售额',
   'analysis.chart.network': '各小组分市场销售额',

@@ -8,13 +8,13 @@ import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
-/** Per team: the order value won in one meeting, in order of first appearance. */
-export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; value: number; quantity: number }[] {
-  const out = new Map<string, { teamName: string; value: number; quantity: number }>();
+/** Per team: its advertising and the order value it won in one meeting, in order of first appearance. */
+export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: number; value: number }[] {
+  const out = new Map<string, { teamName: string; ad: number; value: number }>();
   for (const r of rows) {
-    const sum = out.get(r.teamId) ?? { teamName: r.teamName, value: 0, quantity: 0 };
+    const sum = out.get(r.teamId) ?? { teamName: r.teamName, ad: 0, value: 0 };
+    sum.ad += r.ad;
     sum.value += r.value;
-    sum.quantity += r.quantity;
     out.set(r.teamId, sum);
   }
   return [...out.values()];
@@ -63,8 +63,8 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
               option={barOption(
                 won.map((w) => w.teamName),
                 [
+                  { name: t('analysis.menu.ad'), data: won.map((w) => w.ad), kind: 'money' },
                   { name: t('analysis.menu.value'), data: won.map((w) => w.value), kind: 'money' },
-                  { name: t('analysis.menu.quantity'), data: won.map((w) => w.quantity), kind: 'count' },
                 ],
               )}
             />

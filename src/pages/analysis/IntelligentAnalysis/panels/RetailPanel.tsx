@@ -60,10 +60,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
               title={t('analysis.chart.retail')}
               option={barOption(
                 byRound.map((r) => roundLabel(t, r.round)),
-                [
-                  { name: t('analysis.m.sales'), data: byRound.map((r) => r.value), kind: 'money' },
-                  { name: t('analysis.order.quantity'), data: byRound.map((r) => r.quantity), kind: 'count' },
-                ],
+                [{ name: t('analysis.m.sales'), data: byRound.map((r) => r.value), kind: 'money' }],
               )}
             />
             <DataTable<RetailOrderRow>
