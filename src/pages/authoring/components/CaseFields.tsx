@@ -54,7 +54,7 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
         name="ruleId"
         label={label('ruleId')}
         extra={t('authoring.case.field.ruleId.hint')}
-        options={rules.map((r) => ({ value: r.id, label: `${r.ruleName}（${t(`authoring.ruleType.${r.ruleType}`)}）` }))}
+        options={rules.map((r) => ({ value: r.id, label: t('authoring.withNote', { name: r.ruleName, note: t(`authoring.ruleType.${r.ruleType}`) }) }))}
         fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
       />
       <ProFormText

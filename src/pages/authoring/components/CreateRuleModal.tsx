@@ -61,7 +61,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
         name="baseRuleId"
         label={t('authoring.rule.base')}
         extra={t('authoring.rule.base.hint')}
-        options={baseRules.map((r) => ({ label: `${r.ruleName}（${r.caseName}）`, value: r.id }))}
+        options={baseRules.map((r) => ({ label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }), value: r.id }))}
       />
       {!presetOnly && <ProFormCheckbox name="preset">{t('authoring.rule.asPreset')}</ProFormCheckbox>}
     </ModalForm>

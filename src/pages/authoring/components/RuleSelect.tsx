@@ -46,7 +46,7 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
       placeholder={t('authoring.rule.pick')}
       onSearch={(text) => search(text || undefined)}
       onChange={(id) => onChange(id, options.find((o) => o.id === id))}
-      options={options.map((r) => ({ value: r.id, label: `${r.ruleName}（${r.caseName}）` }))}
+      options={options.map((r) => ({ value: r.id, label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }) }))}
       style={{ minWidth: 320, ...style }}
       notFoundContent={loading ? undefined : t('authoring.empty')}
     />

@@ -105,7 +105,7 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
           <InputNumber min={2} max={20} precision={0} style={{ width: 160 }} onChange={() => setSmart(null)} />
         </Form.Item>
         <Form.Item name="baseRuleId" label={t('authoring.rule.base')} extra={t('authoring.rule.base.hint')}>
-          <Select allowClear options={baseRules.map((r) => ({ label: `${r.ruleName}（${r.caseName}）`, value: r.id }))} onChange={() => setSmart(null)} />
+          <Select allowClear options={baseRules.map((r) => ({ label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }), value: r.id }))} onChange={() => setSmart(null)} />
         </Form.Item>
         {smart && (
           <>

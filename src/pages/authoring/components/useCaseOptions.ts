@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { CaseRecord, Combobox } from '@/services/case';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import { useT } from '../useT';
 
 export interface CaseOption {
   label: string;
@@ -10,6 +11,7 @@ export interface CaseOption {
 
 /** The cases a rule may belong to: the user's cases (combobox) and, unless left out, the template cases. */
 export function useCaseOptions(withTemplates = true): CaseOption[] {
+  const t = useT();
   const dispatch = useDispatchEffect();
   const [options, setOptions] = useState<CaseOption[]>([]);
   useEffect(() => {
@@ -19,13 +21,13 @@ export function useCaseOptions(withTemplates = true): CaseOption[] {
       withTemplates ? (dispatch({ type: 'case/fetchTemplateCases' }) as Promise<CaseRecord[] | undefined>) : Promise.resolve([]),
     ]).then(([box, templates]) => {
       if (!live) return;
-      const own = (box?.cases ?? []).map((c) => ({ label: `${c.caseName}（${c.caseCode}）`, value: c.id }));
-      const tpl = (templates ?? []).map((c) => ({ label: `${c.caseName}（${c.caseCode}）`, value: c.id }));
+      const own = (box?.cases ?? []).map((c) => ({ label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }), value: c.id }));
+      const tpl = (templates ?? []).map((c) => ({ label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }), value: c.id }));
       setOptions([...own, ...tpl]);
     });
     return () => {
       live = false;
     };
-  }, [dispatch, withTemplates]);
+  }, [dispatch, withTemplates, t]);
   return options;
 }

@@ -43,7 +43,7 @@ export default function InitSetting() {
     : [];
 
   return (
-    <PageContainer content={t('authoring.initSetting.desc')}>
+    <PageContainer content={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
       <RuleTable tableRef={table} caseOptions={caseOptions} readOnly={!canTeach} onOpen={(rule) => opened(rule.id)} toolbar={toolbar} />
       <CreateRuleModal open={dialog === 'create'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
       <SmartRuleModal open={dialog === 'smart'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
