@@ -88,7 +88,7 @@ const routes: RouteDef[] = [
       { path: '/experiment', redirect: '/experiment/home' },
       { path: '/experiment/introduction', name: 'introduction', component: WIP, access: 'canUser' },
       { path: '/experiment/home', name: 'home', component: 'train/Console', access: 'canUser' },
-      { path: '/experiment/tools', name: 'tools', component: WIP, access: 'canUser' },
+      { path: '/experiment/tools', name: 'tools', component: 'experiment/Tools', access: 'canUser' },
       { path: '/experiment/to', name: 'to', component: 'experiment/AnalysisCentre', access: 'canTeach' },
       { path: '/experiment/result-view', component: 'analysis/ResultView', access: 'canUser', hideInMenu: true, back: '/experiment/home' },
       { path: '/experiment/intelligent-analysis', component: 'analysis/IntelligentAnalysis', access: 'canUser', hideInMenu: true, back: '/experiment/home' },

@@ -5,10 +5,10 @@ import { type CallOptions, request } from '@/utils/request';
 const e = endpoints.experiment;
 
 /** Which training and (for teachers) which team a team query reads. */
-export interface TeamScope {
+export type TeamScope = {
   trainId: string;
   teamId?: string;
-}
+};
 
 /** A training as an experiment of the caller, with the caller's seat (students). */
 export interface ExperimentRow {

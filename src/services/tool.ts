@@ -4,11 +4,11 @@ import { type CallOptions, request } from '@/utils/request';
 const e = endpoints.tool;
 
 /** Which team's records: the training (gameId), the round and the team; the type as remapped. */
-export interface ToolScope {
+export type ToolScope = {
   gameId: string;
   round: number;
   teamId: string;
-}
+};
 
 /** A record as the server sends it: `details` is JSON text (spec point 3). */
 export interface ToolRecordRow {

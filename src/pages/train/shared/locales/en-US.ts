@@ -1,0 +1,22 @@
+/** Shared texts of the training and experiment screens (training picker, load states). */
+export default {
+  'train.shared.training': 'Training',
+  'train.shared.training.placeholder': 'Choose a training',
+  'train.shared.noTraining': 'No training to show',
+  'train.shared.loadFailed': 'Could not load the data',
+  'train.shared.retry': 'Retry',
+  'train.shared.round': 'Year {year}, quarter {quarter} (round {round})',
+  'train.shared.notStarted': 'Not started',
+  'train.shared.team': 'Group',
+  'train.shared.team.placeholder': 'Choose a group',
+  'train.shared.wan': '{value} ×10k CNY',
+  'train.shared.post.1': 'CEO',
+  'train.shared.post.2': 'CFO',
+  'train.shared.post.3': 'CMO',
+  'train.shared.post.4': 'COO',
+  'train.shared.post.5': 'CPO',
+  'train.shared.state.0': 'Not started',
+  'train.shared.state.1': 'Running',
+  'train.shared.state.2': 'Paused',
+  'train.shared.state.3': 'Finished',
+} as Record<string, string>;

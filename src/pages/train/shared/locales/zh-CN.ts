@@ -1,0 +1,22 @@
+/** Shared texts of the training and experiment screens (training picker, load states). */
+export default {
+  'train.shared.training': '实训',
+  'train.shared.training.placeholder': '请选择实训',
+  'train.shared.noTraining': '暂无可查看的实训',
+  'train.shared.loadFailed': '数据加载失败',
+  'train.shared.retry': '重试',
+  'train.shared.round': '第 {year} 年第 {quarter} 季度（第 {round} 回合）',
+  'train.shared.notStarted': '尚未开始',
+  'train.shared.team': '小组',
+  'train.shared.team.placeholder': '请选择小组',
+  'train.shared.wan': '{value} 万元',
+  'train.shared.post.1': '总经理',
+  'train.shared.post.2': '财务总监',
+  'train.shared.post.3': '营销总监',
+  'train.shared.post.4': '生产总监',
+  'train.shared.post.5': '采购总监',
+  'train.shared.state.0': '未开始',
+  'train.shared.state.1': '进行中',
+  'train.shared.state.2': '已暂停',
+  'train.shared.state.3': '已结束',
+} as Record<string, string>;
