@@ -73,6 +73,12 @@ export function checkCaseCode(db: Db, caseCode: string, exceptId = ''): void {
   if (other) refuse(CODE.conflict, `案例编码“${caseCode}”已存在`);
 }
 
+/** A case or rule a training plays cannot be deleted (the training would lose it). */
+export function refuseIfTrained(ctx: Ctx, what: { caseId?: string; ruleId?: string }, label: string): void {
+  const training = ctx.db.trainings.find((t) => (what.caseId && t.caseId === what.caseId) || (what.ruleId && t.ruleId === what.ruleId));
+  if (training) refuse(CODE.conflict, `${label}正在被实训“${training.trainName}”使用，不能删除`);
+}
+
 /** Everything that belongs to the cases: modules, timelines, rules, edit-case rows, pictures, development records. */
 export function removeCases(db: Db, ids: string[]): void {
   const gone = new Set(ids);

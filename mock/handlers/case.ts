@@ -11,6 +11,7 @@ import {
   findEditableCase,
   findRule,
   isAdmin,
+  refuseIfTrained,
   removeCases,
   ruleRecord,
   sandTableOf,
@@ -183,6 +184,7 @@ export const caseResolvers: FamilyResolvers<'case'> = {
       const built = ctx.db.steCase.filter((s) => s.templateCaseId === target.id);
       if (built.length) refuse(CODE.conflict, `模板“${target.caseName}”已被 ${built.length} 个开发中的案例使用，不能删除`);
     }
+    refuseIfTrained(ctx, { caseId: target.id }, `案例“${target.caseName}”`);
     removeCases(ctx.db, [target.id]);
     return true;
   },

@@ -20,6 +20,7 @@ import {
   ruleCase,
   ruleProblemText,
   ruleRecord,
+  refuseIfTrained,
   rowsToParams,
   stamp,
   userName,
@@ -67,6 +68,7 @@ function refuseIfDefault(ctx: Ctx, rule: DbRule) {
 
 function deleteRule(ctx: Ctx, rule: DbRule) {
   refuseIfDefault(ctx, rule);
+  refuseIfTrained(ctx, { ruleId: rule.id }, `规则“${rule.ruleName}”`);
   ctx.db.rules = ctx.db.rules.filter((r) => r.id !== rule.id);
   return true;
 }

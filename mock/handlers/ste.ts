@@ -6,7 +6,7 @@
 import { STE_FAMILIES, STE_FIELDS, type SteFamily, type SteField } from '../../src/pages/authoring/caseEditing';
 import { type DbCase, type DbRule, type DbSteCase, type DbSteRow, LICENSE_HOST, RULE_TYPE, STE_COLLECTION } from '../db/authoring';
 import { caseProblems } from './case';
-import { caseRecord, checkCaseCode, findCase, findEditableCase, isAdmin, removeCases, stamp, userName } from './authoringShared';
+import { caseRecord, checkCaseCode, findCase, findEditableCase, isAdmin, refuseIfTrained, removeCases, stamp, userName } from './authoringShared';
 import { CODE, type Ctx, type FamilyResolvers, find, json, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
 
 const FAMILY_NAME: Record<SteFamily, string> = {
@@ -212,6 +212,7 @@ export const steResolvers: FamilyResolvers<'ste'> = {
   caseRemove(ctx) {
     requireTeacher(ctx);
     const row = findSteCase(ctx, ctx.params.id);
+    refuseIfTrained(ctx, { caseId: row.caseId }, '该案例');
     removeCases(ctx.db, [row.caseId]);
     ctx.db.steCase = ctx.db.steCase.filter((s) => s.id !== row.id);
     return true;

@@ -88,12 +88,16 @@ describe('saving and deleting cases', () => {
     expect(db().steCase.some((r) => r.caseId === dev.id)).toBe(false);
   });
 
-  it('lets an administrator delete a standard case, not a template still in use', async () => {
+  it('lets an administrator delete a standard case, but not one a training plays or a template still in use', async () => {
     await loginAs('admin');
-    const std = caseBy('STD-EQUIP-REL');
-    expect(await caseService.remove({ id: std.id })).toBe(true);
-    expect(db().casePictures.some((p) => p.caseCode === 'STD-EQUIP-REL')).toBe(false);
-    expect(db().caseTimelines.some((t) => t.caseId === std.id)).toBe(false);
+    await caseService.importCase({ file: xlsxFile('c.xlsx', [['案例编码', '案例名称'], ['STD-OLD', '旧标准案例']]) });
+    await caseService.pictureImport({ caseCode: 'STD-OLD', file: bytesFile('a.png', PNG_BYTES) });
+    const old = caseBy('STD-OLD');
+    expect(await caseService.remove({ id: old.id })).toBe(true);
+    expect(db().cases.some((c) => c.id === old.id)).toBe(false);
+    expect(db().casePictures.some((p) => p.caseCode === 'STD-OLD')).toBe(false);
+    expect(db().caseModules.some((m) => m.caseId === old.id)).toBe(false);
+    await expectRefused(backend, e.case.remove, { id: caseBy('STD-EQUIP-REL').id }, 409, '案例“装备制造企业经营（正式版）”正在被实训“市场营销班实训（暂停中）”使用，不能删除');
     await expectRefused(backend, e.case.remove, { id: caseBy('TPL-MFG').id }, 409, '模板“制造企业案例模板”已被 1 个开发中的案例使用，不能删除');
   });
 
@@ -371,5 +375,32 @@ describe('import templates', () => {
     await loginAs('teacher');
     const answer = await envelopeOf(e.template.download, { name: 'salary' });
     expect([answer.code, answer.msg]).toEqual([400, '模板名称的取值不正确']);
+  });
+});
+
+describe('every mutating authoring endpoint', () => {
+  const timeline = () => xlsxFile('t.xlsx', [['轮次', '标题', '内容'], [1, 'x', '']]);
+  it.each([
+    ['case.remove', () => ({ id: '99999' }), 404, '案例不存在'],
+    ['case.timeLineUpload', () => ({ caseId: '99999', file: timeline() }), 404, '案例不存在'],
+    ['case.timeLineUpload', () => ({ caseId: caseBy('DEV-SMART-HOME').id }), 400, '请选择要上传的时间轴文件'],
+    ['case.pictureImport', () => ({ caseCode: 'DEV-SMART-HOME' }), 400, '请选择要上传的案例图片'],
+    ['caseModule.save', () => ({ caseModuleList: '[]' }), 404, '案例不存在'],
+    ['rule.customDelete', () => ({ ruleId: '99999' }), 404, '规则不存在'],
+    ['rule.remove', () => ({}), 404, '规则不存在'],
+    ['rule.updateTemplateRule', () => ({ ruleId: '99999', rows: '[]' }), 404, '规则不存在'],
+    ['rule.deleteTemplateRule', () => ({ ruleId: '99999' }), 404, '规则不存在'],
+    ['rule.savePreset', () => ({ ruleId: '99999', rows: '[]' }), 404, '规则不存在'],
+    ['rule.savePreset', () => ({ caseId: caseBy('STD-MFG').id, ruleName: '标准规则' }), 409, '该案例下已有名为“标准规则”的规则'],
+    ['rule.intelligenceData', () => ({ difficulty: 2, teamNum: 4, baseRuleId: '99999' }), 404, '规则不存在'],
+    ['rule.importDealerOrder', () => ({ ruleId: db().rules.find((r) => r.ruleName === '高需求练习规则')!.id }), 400, '请选择要上传的经销商订单文件'],
+    ['ste.caseSave', () => ({ id: '99999', caseName: 'x' }), 404, '开发中的案例不存在'],
+    ['ste.caseRemove', () => ({ id: '99999' }), 404, '开发中的案例不存在'],
+    ['ste.presetDomainSave', () => ({ caseId: '99999', rows: '[]' }), 404, '案例不存在'],
+    ['ste.presetIndustrySave', () => ({ caseId: caseBy('DEV-SMART-HOME').id, rows: '[{"industryName":"零售","industryCode":"F51"},{"industryName":"零售","industryCode":"F52"}]' }), 409, '行业名称“零售”重复'],
+  ])('%s refuses bad input and writes nothing (%#)', async (key, params, code, msg) => {
+    await loginAs('teacher');
+    const [family, name] = key.split('.');
+    await expectRefused(backend, (e as any)[family][name], params(), code, msg);
   });
 });

@@ -262,6 +262,13 @@ describe('saving, copying and deleting', () => {
     await expectRefused(backend, e.customDelete, { ruleId: devDefault.id }, 404, '规则不存在');
   });
 
+  it('never deletes a rule a training plays', async () => {
+    await loginAs('teacher');
+    const copy = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id, ruleName: '实训用规则' });
+    db().trainings[0].ruleId = copy!.id;
+    await expectRefused(backend, e.customDelete, { ruleId: copy!.id }, 409, `规则“实训用规则”正在被实训“${db().trainings[0].trainName}”使用，不能删除`);
+  });
+
   it('lets an administrator delete a preset that is no case’s default', async () => {
     await loginAs('admin');
     const extra = await ruleService.savePreset({ ruleName: '考试用预设', caseId: standardCase().id, rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]) });
