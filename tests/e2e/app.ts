@@ -32,7 +32,22 @@ export async function newPage(browser: Browser, opts: { userAgent?: string; loca
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => requests.push({ method: r.method(), url: r.url(), headers: r.headers() }));
+  // Security (issue 11): a session token must never appear in a URL. Every token the page sends in
+  // an Authorization header is checked against every URL it requested, before and after; a leak
+  // lands in `errors`, which every browser test asserts empty.
+  const tokens = new Set<string>();
+  const leak = (url: string, token: string) => {
+    if (url.includes(token) || url.includes(encodeURIComponent(token))) errors.push(`token in URL: ${url}`);
+  };
+  page.on('request', (r) => {
+    const headers = r.headers();
+    requests.push({ method: r.method(), url: r.url(), headers });
+    const token = headers.authorization;
+    if (token && token.length >= 8 && !tokens.has(token)) {
+      tokens.add(token);
+      requests.forEach((q) => leak(q.url, token));
+    } else tokens.forEach((t) => leak(r.url(), t));
+  });
   return { page, context, errors, requests };
 }
 
