@@ -65,7 +65,7 @@ const routes: RouteDef[] = [
       { path: '/train/study/introduce', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
       { path: '/train/study/course', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
       { path: '/train/home', name: 'home', component: WIP, access: 'canUser' },
-      { path: '/train/home/manage', component: WIP, access: 'canTeach', hideInMenu: true, back: '/train/home' },
+      { path: '/train/home/manage', component: 'train/Manage', access: 'canTeach', hideInMenu: true, back: '/train/home' },
       { path: '/train/home/console', component: 'train/Console', access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },
       { path: '/train/home/editTrainConsole', component: 'train/Console', access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },
       { path: '/train/home/rule-list', component: 'case/RuleList', access: 'canUser', hideInMenu: true, back: '/train/home' },

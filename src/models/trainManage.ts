@@ -1,0 +1,139 @@
+import * as caseService from '@/services/case';
+import type { CaseRecord } from '@/services/case';
+import * as ruleService from '@/services/rule';
+import type { RuleRecord } from '@/services/rule';
+import * as trainingService from '@/services/training';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import type { Params } from '@/utils/qs';
+import { upsertRow } from '@/utils/rows';
+import { getSandboxVersion } from '@/utils/session';
+
+/** A training as the management list shows it (the server sends the training id as `id`). */
+export interface TrainRow {
+  id: string;
+  trainName: string;
+  caseId: string;
+  caseName: string;
+  ruleId: string;
+  ruleName: string;
+  classId: string;
+  className: string;
+  roundNumber: number;
+  currRound: number;
+  groupNum: number;
+  state: number;
+  stateName: string;
+  sandTableId: string;
+  selectVersion: number;
+  postList: number[];
+  version: number;
+  createTime: string;
+}
+
+/** What the create/edit form sends; postList empty means the default posts. */
+export interface TrainSave {
+  id?: string;
+  trainName: string;
+  caseId: string;
+  ruleId: string;
+  classId: string;
+  roundNumber: number;
+  groupNum: number;
+  sandTableId: string;
+  postList?: number[];
+}
+
+/** Training management (spec point 3): trainList, caseList, ruleList, modalRuleList, total. */
+export interface TrainManageState {
+  trainList: TrainRow[];
+  caseList: CaseRecord[];
+  ruleList: RuleRecord[];
+  modalRuleList: RuleRecord[];
+  total: number;
+}
+
+interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+/** Every option of a picker fits in one page of this size. */
+const ALL = { current: 1, size: 500 };
+
+/** The save endpoint of the stored sandbox version: 2 gz, 3 release, else the default. */
+export function saveCallOf(version = getSandboxVersion()) {
+  if (version === '2') return trainingService.saveGz;
+  if (version === '3') return trainingService.saveRelease;
+  return trainingService.save;
+}
+
+export interface TrainManageModel {
+  namespace: 'trainManage';
+  state: TrainManageState;
+  effects: Record<'fetchList' | 'fetchCases' | 'fetchRules' | 'fetchModalRules' | 'save' | 'changeState', TypedEffect>;
+  reducers: Record<'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow', TypedReducer<TrainManageState>>;
+}
+
+const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
+
+const model: TrainManageModel = {
+  namespace: 'trainManage',
+  state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0 },
+  effects: {
+    /** A page of the teacher's trainings; resolves the page or undefined. */
+    *fetchList({ payload }: { payload?: Params & { current: number; size: number } }, { call, put }) {
+      const page: Page<TrainRow> | undefined = yield call(trainingService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page });
+      return page;
+    },
+    *fetchCases(_, { call, put }) {
+      const page: Page<CaseRecord> | undefined = yield call(caseService.list, ALL);
+      if (page) yield put({ type: 'saveCases', payload: page.records });
+      return page?.records;
+    },
+    *fetchRules(_, { call, put }) {
+      const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, ALL);
+      if (page) yield put({ type: 'saveRules', payload: page.records });
+      return page?.records;
+    },
+    /** The rules of the case chosen in the form. */
+    *fetchModalRules({ payload }: { payload: { caseId: string } }, { call, put }) {
+      const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, { ...ALL, caseId: payload.caseId });
+      yield put({ type: 'saveModalRules', payload: page?.records ?? [] });
+      return page?.records;
+    },
+    /** Creates or updates through the save path of the stored sandbox version. */
+    *save({ payload }: { payload: TrainSave }, { call, put }) {
+      const saved: TrainRow | undefined = yield call(saveCallOf(), payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: !payload.id } });
+      return saved;
+    },
+    /** Changes the state (the server refuses moves it does not allow, and says why). */
+    *changeState({ payload }: { payload: { id: string; state: number; version: number } }, { call, put }) {
+      const saved: TrainRow | undefined = yield call(trainingService.changeState, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      return saved;
+    },
+  },
+  reducers: {
+    saveList(state, { payload }: { payload: Page<TrainRow> }) {
+      state.trainList = payload.records;
+      state.total = payload.total;
+    },
+    saveCases(state, { payload }: { payload: CaseRecord[] }) {
+      state.caseList = payload;
+    },
+    saveRules(state, { payload }: { payload: RuleRecord[] }) {
+      state.ruleList = payload;
+    },
+    saveModalRules(state, { payload }: { payload: RuleRecord[] }) {
+      state.modalRuleList = payload;
+    },
+    saveRow(state, { payload }: { payload: { row: TrainRow; created: boolean } }) {
+      state.trainList = upsertRow(state.trainList, payload.row, sameTraining);
+      if (payload.created) state.total += 1;
+    },
+  },
+};
+
+export default model;

@@ -1,0 +1,120 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
+import type { TrainRow } from '@/models/trainManage';
+import * as studentService from '@/services/student';
+import * as userService from '@/services/user';
+import { LoadedView } from '../shared/States';
+import { useLoad } from '../shared/useTraining';
+
+/** One seat of the group list (spec point 3): the group_post id, the post and the seated student. */
+export interface Seat {
+  id: string;
+  postId: number;
+  groupId: string;
+  groupNum: number;
+  groupName: string;
+  studentId: string | null;
+  studentName: string;
+  userCode: string;
+}
+
+export type GroupList = Record<string, Seat[]>;
+
+/** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
+export function orderSeats(seats: Seat[]): Seat[] {
+  return [...seats].sort((a, b) => (a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : a.postId - b.postId));
+}
+
+/**
+ * The posts of every group and who sits in them. Before the training starts the teacher seats a
+ * student of the class (or one already in the training) on a post; one seated elsewhere swaps.
+ */
+export default function PostDrawer({ training, onClose }: { training: TrainRow | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const trainId = training?.id ?? '';
+  const loaded = useLoad(trainId ? () => studentService.relList({ trainId }) as Promise<GroupList | undefined> : null, [trainId]);
+  const students = useLoad(training ? () => userService.list({ classId: training.classId, current: 1, size: 500 }) : null, [training?.classId]);
+  const [groups, setGroups] = useState<GroupList | undefined>();
+  const [saving, setSaving] = useState('');
+  useEffect(() => setGroups(loaded.data), [loaded.data]);
+  const editable = training?.state === TRAINING_STATE.notStarted;
+
+  const seated = Object.values(groups ?? {}).flat().filter((s) => s.studentId);
+  const options = new Map<string, string>();
+  (students.data?.records ?? []).forEach((u) => options.set(u.id, `${u.userName}（${u.userCode}）`));
+  seated.forEach((s) => options.set(s.studentId!, `${s.studentName}（${s.userCode}）`));
+
+  const transfer = async (seat: Seat, studentId: string) => {
+    setSaving(seat.id);
+    const next = (await studentService.transfer({ trainId, id: seat.id, studentId })) as GroupList | undefined;
+    setSaving('');
+    if (next) {
+      setGroups(next);
+      message.success(t('train.manage.posts.saved'));
+    }
+  };
+
+  const columns = [
+    { title: t('train.manage.posts.post'), dataIndex: 'postId', width: 110, render: (postId: number) => t(`train.shared.post.${postId}`) },
+    {
+      title: t('train.manage.posts.student'),
+      key: 'student',
+      render: (_: unknown, seat: Seat) =>
+        editable ? (
+          <Select
+            style={{ width: '100%' }}
+            aria-label={t('train.manage.posts.assign.label', { group: seat.groupName, post: t(`train.shared.post.${seat.postId}`) })}
+            placeholder={t('train.manage.posts.assign.placeholder')}
+            value={seat.studentId ?? undefined}
+            loading={saving === seat.id}
+            disabled={!!saving}
+            showSearch
+            optionFilterProp="label"
+            options={[...options].map(([value, label]) => ({ value, label }))}
+            onChange={(studentId: string) => transfer(seat, studentId)}
+          />
+        ) : seat.studentId ? (
+          `${seat.studentName}（${seat.userCode}）`
+        ) : (
+          <Typography.Text type="secondary">{t('train.manage.posts.empty')}</Typography.Text>
+        ),
+    },
+    ...(editable
+      ? [
+          {
+            title: '',
+            key: 'clear',
+            width: 70,
+            render: (_: unknown, seat: Seat) =>
+              seat.studentId ? (
+                <Popconfirm title={t('train.manage.posts.clear.confirm')} onConfirm={() => transfer(seat, '')}>
+                  <Button type="link" size="small" disabled={!!saving}>
+                    {t('train.manage.posts.clear')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Drawer open={!!training} width={640} title={t('train.manage.posts.title', { name: training?.trainName ?? '' })} onClose={onClose} destroyOnHidden>
+      {!editable && <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />}
+      <LoadedView loaded={{ ...loaded, data: groups ?? loaded.data }} isEmpty={(g) => Object.keys(g).length === 0} empty={t('train.manage.posts.noGroups')}>
+        {(list) => (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            {Object.entries(list).map(([groupNum, seats]) => (
+              <Card key={groupNum} size="small" title={seats[0]?.groupName ?? groupNum} data-testid={`group-${groupNum}`}>
+                <Table<Seat> size="small" rowKey="id" pagination={false} columns={columns} dataSource={orderSeats(seats)} locale={{ emptyText: <Empty /> }} />
+              </Card>
+            ))}
+          </Space>
+        )}
+      </LoadedView>
+    </Drawer>
+  );
+}

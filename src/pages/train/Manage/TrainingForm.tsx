@@ -1,0 +1,150 @@
+import { ModalForm, ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { Alert, Form, message } from 'antd';
+import { useEffect } from 'react';
+import { DEFAULT_ROUND_NUMBER, POSTS, TRAINING_STATE } from '@/constants';
+import type { TrainManageState, TrainRow, TrainSave } from '@/models/trainManage';
+import * as classService from '@/services/class';
+import * as experimentService from '@/services/experiment';
+import { useLoad } from '../shared/useTraining';
+
+interface FormValues extends Omit<TrainSave, 'postList'> {
+  customPosts: boolean;
+  postList: number[];
+}
+
+/**
+ * Creates or edits a training: case and its rule, class, rounds (default 4), groups, sand-table
+ * type and an optional custom post list. A started training keeps its structure: only the name
+ * can change. The form keeps what was typed when the save is refused.
+ */
+export default function TrainingForm({ open, row, onClose, onSaved }: { open: boolean; row?: TrainRow; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<FormValues>();
+  const { caseList, modalRuleList } = useSelector((s: { trainManage: TrainManageState }) => s.trainManage);
+  const classes = useLoad(open ? () => classService.list({ current: 1, size: 500 }).then((p) => p?.records as { id: string; className: string }[] | undefined) : null, [open]);
+  const sandTables = useLoad(open ? () => experimentService.sandTableList() : null, [open]);
+  const started = !!row && row.state !== TRAINING_STATE.notStarted;
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch({ type: 'trainManage/fetchCases' });
+    if (row?.caseId) dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId: row.caseId } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const chooseCase = (caseId: string) => {
+    const chosen = caseList.find((c) => c.id === caseId);
+    form.setFieldsValue({ ruleId: chosen?.ruleId || undefined, sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId') });
+    dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId } });
+  };
+
+  const finish = async (values: FormValues) => {
+    const { customPosts, postList, ...rest } = values;
+    const payload: TrainSave = { ...rest, ...(row ? { id: row.id } : {}), postList: customPosts ? postList : [] };
+    const saved = await (dispatch({ type: 'trainManage/save', payload }) as unknown as Promise<TrainRow | undefined>);
+    if (!saved) return false;
+    message.success(t(row ? 'train.manage.form.saved' : 'train.manage.form.created'));
+    onSaved();
+    return true;
+  };
+
+  const initialValues: Partial<FormValues> = row
+    ? { ...row, customPosts: row.postList.length > 0, postList: row.postList }
+    : { roundNumber: DEFAULT_ROUND_NUMBER, groupNum: 4, sandTableId: '1', customPosts: false, postList: POSTS.map((p) => p.postId) };
+
+  return (
+    <ModalForm<FormValues>
+      title={t(row ? 'train.manage.form.edit' : 'train.manage.form.create')}
+      open={open}
+      form={form}
+      width={640}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      onOpenChange={(visible) => {
+        if (!visible) onClose();
+      }}
+      onFinish={finish}
+    >
+      {started && <Alert type="info" showIcon message={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />}
+      <ProFormText
+        name="trainName"
+        label={t('train.manage.form.trainName')}
+        rules={[
+          { required: true, whitespace: true, message: t('train.manage.form.trainName.required') },
+          { max: 50, message: t('train.manage.form.trainName.max') },
+        ]}
+      />
+      <ProFormSelect
+        name="classId"
+        label={t('train.manage.form.classId')}
+        disabled={started}
+        fieldProps={{ loading: classes.loading }}
+        options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.className }))}
+        rules={[{ required: true, message: t('train.manage.form.classId.required') }]}
+      />
+      <ProFormSelect
+        name="caseId"
+        label={t('train.manage.form.caseId')}
+        disabled={started}
+        showSearch
+        options={caseList.map((c) => ({ value: c.id, label: c.caseName }))}
+        fieldProps={{ onChange: (value: unknown) => chooseCase(String(value)) }}
+        rules={[{ required: true, message: t('train.manage.form.caseId.required') }]}
+      />
+      <ProFormSelect
+        name="ruleId"
+        label={t('train.manage.form.ruleId')}
+        disabled={started}
+        extra={t('train.manage.form.ruleId.hint')}
+        options={modalRuleList.map((r) => ({ value: r.id, label: r.ruleName }))}
+        rules={[{ required: true, message: t('train.manage.form.ruleId.required') }]}
+      />
+      <ProFormDigit
+        name="roundNumber"
+        label={t('train.manage.form.roundNumber')}
+        disabled={started}
+        min={1}
+        max={40}
+        fieldProps={{ precision: 0 }}
+        extra={t('train.manage.form.roundNumber.hint')}
+        rules={[{ required: true, message: t('train.manage.form.roundNumber.required') }]}
+      />
+      <ProFormDigit
+        name="groupNum"
+        label={t('train.manage.form.groupNum')}
+        disabled={started}
+        min={1}
+        max={20}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('train.manage.form.groupNum.required') }]}
+      />
+      <ProFormSelect
+        name="sandTableId"
+        label={t('train.manage.form.sandTableId')}
+        disabled={started}
+        fieldProps={{ loading: sandTables.loading }}
+        options={(sandTables.data ?? []).map((s) => ({ value: s.sandTableId, label: s.sandTableName }))}
+        rules={[{ required: true, message: t('train.manage.form.sandTableId.required') }]}
+      />
+      <ProFormSwitch name="customPosts" label={t('train.manage.form.customPosts')} disabled={started} extra={t('train.manage.form.customPosts.hint')} />
+      <ProFormDependency name={['customPosts']}>
+        {({ customPosts }) =>
+          customPosts ? (
+            <ProFormCheckbox.Group
+              name="postList"
+              label={t('train.manage.form.postList')}
+              disabled={started}
+              options={POSTS.map((p) => ({ value: p.postId, label: t(`train.shared.post.${p.postId}`) }))}
+              rules={[{ required: true, type: 'array', min: 1, message: t('train.manage.form.postList.required') }]}
+            />
+          ) : null
+        }
+      </ProFormDependency>
+    </ModalForm>
+  );
+}

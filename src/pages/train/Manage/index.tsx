@@ -1,0 +1,170 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { Button, Empty, message, Popconfirm, Space, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
+import type { TrainManageState, TrainRow } from '@/models/trainManage';
+import * as experimentService from '@/services/experiment';
+import { formatNumber } from '@/utils/format';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { LoadFailed } from '../shared/States';
+import { useLoad } from '../shared/useTraining';
+import ImportStudents from './ImportStudents';
+import PostDrawer from './PostDrawer';
+import TrainingForm from './TrainingForm';
+
+interface Query {
+  current: number;
+  size: number;
+  trainName?: string;
+  state?: number;
+}
+
+const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
+
+/** The label of a state change: 0→1 start, 2→1 resume, →2 pause, →3 finish. */
+function moveLabel(from: number, to: number): string {
+  return to === TRAINING_STATE.running && from === TRAINING_STATE.paused ? 'train.manage.move.resume' : `train.manage.move.${to}`;
+}
+
+/**
+ * Training management (teacher): the trainings (paged by the server), creating and editing them,
+ * importing students, assigning posts, changing state (the server says when a change is not
+ * allowed), and the way to each training's console.
+ */
+export default function TrainManage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const dispatch = useDispatch();
+  const { trainList, total } = useSelector((s: { trainManage: TrainManageState }) => s.trainManage);
+  const sandTables = useLoad(() => experimentService.sandTableList(), []);
+  const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [editing, setEditing] = useState<TrainRow | 'new' | null>(null);
+  const [importing, setImporting] = useState<TrainRow | null>(null);
+  const [seating, setSeating] = useState<TrainRow | null>(null);
+  const [moving, setMoving] = useState('');
+
+  const load = useCallback(() => {
+    setStatus('loading');
+    (dispatch({ type: 'trainManage/fetchList', payload: query }) as unknown as Promise<unknown>).then((page) => setStatus(page ? 'ready' : 'error'));
+  }, [dispatch, query]);
+  useEffect(load, [load]);
+
+  const move = async (row: TrainRow, state: number) => {
+    setMoving(row.id);
+    const saved = await (dispatch({ type: 'trainManage/changeState', payload: { id: row.id, state, version: row.version } }) as unknown as Promise<TrainRow | undefined>);
+    setMoving('');
+    if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
+    else load();
+  };
+
+  const stateEnum = Object.fromEntries(Object.values(TRAINING_STATE).map((s) => [s, { text: t(`train.shared.state.${s}`) }]));
+  const columns: ProColumns<TrainRow>[] = [
+    { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true, width: 200 },
+    { title: t('train.manage.col.className'), dataIndex: 'className', search: false, ellipsis: true, width: 150 },
+    { title: t('train.manage.col.caseName'), dataIndex: 'caseName', search: false, ellipsis: true, width: 150 },
+    { title: t('train.manage.col.ruleName'), dataIndex: 'ruleName', search: false, ellipsis: true, width: 110 },
+    {
+      title: t('train.manage.col.sandTable'),
+      dataIndex: 'sandTableId',
+      search: false,
+      ellipsis: true,
+      width: 130,
+      render: (_, row) => sandTables.data?.find((s) => s.sandTableId === row.sandTableId)?.sandTableName ?? row.sandTableId,
+    },
+    {
+      title: t('train.manage.col.rounds'),
+      key: 'rounds',
+      search: false,
+      width: 80,
+      render: (_, row) => t('train.manage.col.rounds.value', { curr: formatNumber(row.currRound), total: formatNumber(row.roundNumber) }),
+    },
+    { title: t('train.manage.col.groupNum'), dataIndex: 'groupNum', search: false, width: 80, render: (_, row) => formatNumber(row.groupNum) },
+    {
+      title: t('train.manage.col.state'),
+      dataIndex: 'state',
+      valueType: 'select',
+      valueEnum: stateEnum,
+      width: 100,
+      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>,
+    },
+    { title: t('train.manage.col.createTime'), dataIndex: 'createTime', search: false, width: 170 },
+    {
+      title: t('train.manage.col.action'),
+      key: 'action',
+      search: false,
+      fixed: 'right',
+      width: 300,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            {t('train.manage.edit')}
+          </Button>
+          {row.state === TRAINING_STATE.notStarted && (
+            <Button type="link" size="small" onClick={() => setImporting(row)}>
+              {t('train.manage.import')}
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setSeating(row)}>
+            {t('train.manage.posts')}
+          </Button>
+          {TRAINING_STATE_MOVES[row.state].map((to) => (
+            <Popconfirm
+              key={to}
+              title={t(to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm', { name: row.trainName, state: t(`train.shared.state.${to}`) })}
+              onConfirm={() => move(row, to)}
+            >
+              <Button type="link" size="small" danger={to === TRAINING_STATE.finished} loading={moving === row.id} disabled={!!moving}>
+                {t(moveLabel(row.state, to))}
+              </Button>
+            </Popconfirm>
+          ))}
+          <Button type="link" size="small" onClick={() => goTo(`/train/home/console?qs=${encodeQs({ trainId: row.id })}`)}>
+            {t('train.manage.console')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title={t('train.manage.title')} content={t('train.manage.subtitle')} extra={<BackButton />}>
+      {status === 'error' ? (
+        <LoadFailed onRetry={load} />
+      ) : (
+        <ProTable<TrainRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={trainList}
+          loading={status === 'loading'}
+          scroll={{ x: 1480 }}
+          options={{ reload: load, density: false, setting: false }}
+          search={{ labelWidth: 'auto' }}
+          onSubmit={(values: { trainName?: string; state?: string }) =>
+            setQuery({ current: 1, size: query.size, trainName: values.trainName?.trim() || undefined, state: values.state === undefined ? undefined : Number(values.state) })
+          }
+          onReset={() => setQuery({ current: 1, size: query.size })}
+          pagination={{ current: query.current, pageSize: query.size, total, showSizeChanger: true, onChange: (current, size) => setQuery({ ...query, current, size }) }}
+          locale={{ emptyText: <Empty description={t('train.manage.empty')} /> }}
+          toolBarRender={() => [
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('train.manage.create')}
+            </Button>,
+          ]}
+        />
+      )}
+      <TrainingForm
+        open={editing !== null}
+        row={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => setEditing(null)}
+      />
+      <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
+      <PostDrawer training={seating} onClose={() => setSeating(null)} />
+    </PageContainer>
+  );
+}
