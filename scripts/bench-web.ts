@@ -1,0 +1,240 @@
+/**
+ * npm run bench:web — the production build's budgets of issue 11, printed against each budget in
+ * one table (and written to docs/BENCHMARKS.md with BENCH_WRITE=1):
+ * - gzip size of the JS a browser downloads to show /login, and of each other route's own chunks
+ *   beyond those (measured in Chromium: every .js the page requested, gzipped at nginx's level 6);
+ * - echarts only in chunks of chart routes, and src/ importing it only through echarts/core;
+ * - /login LCP with 4x CPU throttling (median of 5 cold loads);
+ * - the teacher's class list interactive with 4x CPU throttling (median of 5);
+ * - a 10,000-row class list (server paged) rendered with 4x CPU throttling (median of 3).
+ * The app is the real-mode dist/ served on loopback (no network throttling) with the standalone
+ * mock as its backend. Not a timed test: it prints figures; the exit code is 1 when one is over.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import routes from '../config/routes';
+import { createStore } from '../mock/db/store';
+import { createMockApp } from '../mock/server';
+import { BASE_PATH } from '../src/constants';
+import { launch } from '../tests/e2e/chromium.mjs';
+import { ensureBuilt } from '../tests/e2e/build';
+import { serveApp } from '../tests/e2e/serve';
+
+const ROOT = resolve(__dirname, '..');
+const KB = 1024;
+const CPU_RATE = 4;
+/** Routes that show charts (echarts may be among their own chunks). */
+const CHART_ROUTES = [/result-view$/i, /intelligent-analysis$/, /learning-analysis$/, /\/home\/(console|editTrainConsole)$/, /^\/experiment\/home$/];
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+const rows: Row[] = [];
+const row = (figure: string, value: string, budget: string, ok: boolean) => rows.push({ figure, value, budget, ok });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const gzCache = new Map<string, number>();
+function gzipBytes(dist: string, file: string): number {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 6 }).length);
+  return gzCache.get(file)!;
+}
+
+/** Leaf routes with a screen: path and the account that may open it. */
+function leafRoutes(): { path: string; user: string }[] {
+  const out: { path: string; user: string }[] = [];
+  const walk = (list: typeof routes) => {
+    for (const r of list) {
+      if (r.routes) walk(r.routes);
+      else if (r.component && !r.redirect && !r.path.includes('*') && !r.path.includes(':')) {
+        out.push({ path: r.path, user: r.access === 'canAdmin' ? 'admin' : r.path.startsWith('/experiment') || r.path === '/selectExperiment' ? 'student' : 'teacher' });
+      }
+    }
+  };
+  walk(routes);
+  return out;
+}
+
+async function throttled(browser: Browser, storageState?: StorageState) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', storageState });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  return { context, page };
+}
+
+/** Milliseconds from navigation start until the predicate holds in the page. */
+async function timeUntil(page: Page, predicate: string, timeout = 30_000): Promise<number> {
+  const handle = await page.waitForFunction(`(() => { const ok = ${predicate}; return ok ? performance.now() : false; })()`, undefined, { polling: 'raf', timeout });
+  return Number(await handle.jsonValue());
+}
+
+async function loginState(browser: Browser, url: string, user: string): Promise<StorageState> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${url}login`);
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** The .js files (dist-relative) a fresh page downloads to show a route. */
+async function scriptsOf(browser: Browser, url: string, path: string, state?: StorageState): Promise<{ files: string[]; landed: string }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', storageState: state });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith(BASE_PATH) && u.pathname.endsWith('.js')) files.add(u.pathname.slice(BASE_PATH.length));
+  });
+  await page.goto(`${url}${path.slice(1)}`);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+  const landed = new URL(page.url()).pathname.slice(BASE_PATH.length - 1);
+  await context.close();
+  return { files: [...files], landed };
+}
+
+function sourcesImportingFullEcharts(): string[] {
+  const hits: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) {
+        if (!/^\.umi/.test(name)) walk(p);
+      } else if (/\.(ts|tsx)$/.test(name) && /^\s*import\s+(?!type\b)[^;]*from\s+['"]echarts(-for-react)?['"]/m.test(readFileSync(p, 'utf8'))) {
+        hits.push(relative(ROOT, p));
+      }
+    }
+  };
+  walk(join(ROOT, 'src'));
+  return hits;
+}
+
+async function main() {
+  // BENCH_DIST: measure an existing build (e.g. a copy) instead of building dist/ when stale.
+  const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : ensureBuilt(ROOT, 'real');
+  const store = createStore();
+  const api = createMockApp(store).listen(0, '127.0.0.1');
+  await new Promise((r) => api.once('listening', r));
+  const app = await serveApp({ dir: dist, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  const browser = await launch();
+  try {
+    // 1. What /login downloads.
+    const login = await scriptsOf(browser, app.url, '/login');
+    const shared = new Set(login.files);
+    const loginBytes = login.files.reduce((s, f) => s + gzipBytes(dist, f), 0);
+    row('JS to show /login (gzip)', kb(loginBytes), '≤ 250 KB', loginBytes <= 250 * KB);
+
+    // 2. Each route's own chunks beyond those.
+    const states: Record<string, StorageState> = {};
+    let worst = { path: '', bytes: 0 };
+    const echartsFiles = readdirSync(dist).filter((f) => f.endsWith('.js') && /zrender|echarts/i.test(readFileSync(join(dist, f), 'utf8').slice(0, 2_000_000)) && /ECharts|zrender\/lib|__ec_inner_/.test(readFileSync(join(dist, f), 'utf8')));
+    const echartsOutside: string[] = [];
+    for (const { path, user } of leafRoutes()) {
+      if (path === '/login') continue;
+      states[user] ??= await loginState(browser, app.url, user);
+      const { files, landed } = await scriptsOf(browser, app.url, path, states[user]);
+      const own = files.filter((f) => !shared.has(f));
+      const bytes = own.reduce((s, f) => s + gzipBytes(dist, f), 0);
+      if (bytes > worst.bytes) worst = { path, bytes };
+      const isChart = CHART_ROUTES.some((re) => re.test(path));
+      for (const f of own.filter((x) => echartsFiles.includes(x))) if (!isChart) echartsOutside.push(`${path} → ${f}`);
+      row(`  ${path} own chunks (as ${user}${landed !== path ? `, landed on ${landed}` : ''})`, kb(bytes), '≤ 150 KB', bytes <= 150 * KB);
+    }
+    row('Largest route-own JS (gzip)', `${kb(worst.bytes)} (${worst.path})`, '≤ 150 KB', worst.bytes <= 150 * KB);
+    const echartsShared = login.files.filter((f) => echartsFiles.includes(f));
+    row('echarts in shared /login JS', echartsShared.join(', ') || 'none', 'none', echartsShared.length === 0);
+    row('echarts in non-chart routes', echartsOutside.join('; ') || 'none', 'none', echartsOutside.length === 0);
+    const full = sourcesImportingFullEcharts();
+    row("src/ value imports of 'echarts' (not echarts/core)", full.join(', ') || 'none', 'none', full.length === 0);
+
+    // 3. /login LCP, 4x CPU, cold, median of 5.
+    const lcps: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { context, page } = await throttled(browser);
+      await page.addInitScript(() => {
+        (window as any).__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) (window as any).__lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(`${app.url}login`);
+      await page.getByLabel('用户名').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      lcps.push(await page.evaluate(() => (window as any).__lcp as number));
+      await context.close();
+    }
+    row(`/login LCP, ${CPU_RATE}x CPU, median of 5`, `${Math.round(median(lcps))} ms (${lcps.map(Math.round).join(', ')})`, '≤ 1500 ms', median(lcps) <= 1500);
+
+    // 4. The teacher's class list interactive: rows shown and the create button enabled.
+    const CLASS_READY =
+      "document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0 && !document.querySelector('.ant-spin-spinning') && !!Array.from(document.querySelectorAll('button')).find((b) => /新建/.test(b.textContent || '') && !b.disabled)";
+    const classTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { context, page } = await throttled(browser, states.teacher);
+      await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
+      classTimes.push(await timeUntil(page, CLASS_READY));
+      await context.close();
+    }
+    row(`Teacher class list interactive, ${CPU_RATE}x CPU, median of 5`, `${Math.round(median(classTimes))} ms`, '≤ 2000 ms', median(classTimes) <= 2000);
+
+    // 5. 10,000 classes: the list (server-side paging) renders its first page and the total.
+    const teacher = store.db.users.find((u) => u.userCode === 'teacher')!;
+    const model = store.db.classes.find((c) => c.teacherId === teacher.id)!;
+    for (let i = 0; i < 10_000; i += 1) store.db.classes.push({ ...model, id: `bench-${i}`, className: `压测班级${i}`, studentIds: [] });
+    const total = store.db.classes.filter((c) => c.teacherId === teacher.id).length;
+    const bigTimes: number[] = [];
+    const FIRST_ROW = "document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent";
+    for (let i = 0; i < 3; i += 1) {
+      const { context, page } = await throttled(browser, states.teacher);
+      await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
+      await timeUntil(page, `${CLASS_READY} && document.body.innerText.includes('共 ${total} 条')`);
+      // The next page of the 10,000: from the click until its rows replace the first page's.
+      await page.evaluate(`(() => { window.__first = ${FIRST_ROW}; window.__t0 = performance.now(); document.querySelector('.ant-pagination-next button, li.ant-pagination-next').click(); })()`);
+      const end = await timeUntil(page, `!document.querySelector('.ant-spin-spinning') && ${FIRST_ROW} !== window.__first`);
+      bigTimes.push(end - Number(await page.evaluate('window.__t0')));
+      await context.close();
+    }
+    row(`${total}-row class list, next page rendered (server paged), ${CPU_RATE}x CPU, median of 3`, `${Math.round(median(bigTimes))} ms`, '< 1000 ms', median(bigTimes) < 1000);
+  } finally {
+    await browser.close();
+    await app.close();
+    await new Promise((r) => api.close(r));
+  }
+
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  const lines = rows.map((r) => `${r.ok ? 'ok  ' : 'OVER'}  ${r.figure.padEnd(width)}  ${r.value}  (budget ${r.budget})`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  if (process.env.BENCH_WRITE) {
+    const cpu = cpus()[0]?.model ?? 'unknown CPU';
+    const chromium = execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim();
+    const table = ['| | Figure | Measured | Budget |', '|---|---|---|---|', ...rows.map((r) => `| ${r.ok ? 'ok' : '**over**'} | ${r.figure.trim()} | ${r.value} | ${r.budget} |`)];
+    const doc = readFileSync(join(ROOT, 'docs/BENCHMARKS.md'), 'utf8');
+    const marker = '<!-- bench:web -->';
+    const section = `${marker}\nLast run: ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${chromium}, Node ${process.version}.\n\n${table.join('\n')}\n${marker}`;
+    const at = doc.indexOf(marker);
+    const end = doc.indexOf(marker, at + marker.length);
+    writeFileSync(join(ROOT, 'docs/BENCHMARKS.md'), at >= 0 && end > at ? doc.slice(0, at) + section + doc.slice(end + marker.length) : `${doc.trimEnd()}\n\n${section}\n`);
+  }
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
