@@ -1,0 +1,136 @@
+/**
+ * npm run bench:analysis — how fast the analysis routes become interactive with a big game:
+ * 50 teams and 16 settled rounds (the engine's bots, playScriptedGame), served in real mode (the
+ * production build against the standalone mock server through a proxy), in headless Chromium
+ * with 4× CPU throttling. For each route it reports, from navigation start, when the content
+ * shows (statements, or the first chart and its table) and when the page is next idle
+ * (interactive), the median of RUNS visits, against the 1.5 s budget; then the time to switch to
+ * each analysis tab.
+ *
+ * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
+ * production build to serve instead of dist/ (built when stale).
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { BASE_PATH, TRAINING_STATE } from '../src/constants';
+import { encodeQs } from '../src/utils/qs';
+import { createStore, type Store } from '../mock/db/store';
+import { createMockApp } from '../mock/server';
+import { getPresetRule, playScriptedGame } from '../mock/engine';
+import { ensureBuilt } from '../tests/e2e/build';
+import { serveApp } from '../tests/e2e/serve';
+import { launch } from '../tests/e2e/chromium.mjs';
+
+const TEAMS = 50;
+const ROUNDS = 16;
+const BUDGET_MS = 1500;
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
+
+/** The seeded running training, replayed as a finished game of TEAMS teams over ROUNDS rounds. */
+function bigTraining(store: Store): string {
+  const db = store.db;
+  const training = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+  const groups = Array.from({ length: TEAMS }, (_, i) => ({ groupId: store.nextId(), trainingId: training.id, groupNum: i + 1, groupName: `第${i + 1}组` }));
+  const state = playScriptedGame({
+    rule: getPresetRule('STANDARD')!,
+    seed: training.seed,
+    teams: groups.map((g) => ({ teamId: g.groupId, teamName: g.groupName })),
+    rounds: ROUNDS,
+    roundNumber: ROUNDS,
+    now: Date.UTC(2026, 8, 1),
+  });
+  db.groups = [...db.groups.filter((g) => g.trainingId !== training.id), ...groups];
+  db.groupPosts = db.groupPosts.filter((p) => p.trainingId !== training.id);
+  db.rounds = [
+    ...db.rounds.filter((r) => r.trainingId !== training.id),
+    ...Array.from({ length: ROUNDS }, (_, i) => ({ id: store.nextId(), trainingId: training.id, round: i + 1, duration: 45, startTime: null })),
+  ];
+  db.games = [...db.games.filter((g) => g.trainingId !== training.id), { trainingId: training.id, state, actions: [] }];
+  Object.assign(training, { groupNum: TEAMS, roundNumber: ROUNDS, currRound: ROUNDS, state: TRAINING_STATE.finished });
+  return training.id;
+}
+
+/** What shows that a route has its content. */
+const READY: Record<string, string> = {
+  'result-view': 'text=负债和所有者权益总计',
+  'editResult-view': 'text=系统计算值',
+  'intelligent-analysis': '[role="tabpanel"] [role="img"] canvas >> nth=0',
+};
+
+/** ms from navigation start until `selector` shows, and until the main thread is next idle. */
+async function measure(page: Page, url: string, selector: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(selector, { timeout: 120_000 });
+  return page.evaluate(
+    () =>
+      new Promise<{ content: number; interactive: number }>((done) => {
+        const content = performance.now();
+        requestIdleCallback(() => done({ content, interactive: performance.now() }), { timeout: 10_000 });
+      }),
+  );
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+
+async function main() {
+  const root = resolve(__dirname, '..');
+  const built = Date.now();
+  const dir = process.env.BENCH_DIST || ensureBuilt(root, 'real');
+  const store = createStore();
+  const seeded = performance.now();
+  const trainId = bigTraining(store);
+  console.log(`game: ${TEAMS} teams × ${ROUNDS} rounds played in ${Math.round(performance.now() - seeded)} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`);
+  const api = createMockApp(store).listen(0, '127.0.0.1');
+  await new Promise((r) => api.once('listening', r));
+  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}login`);
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByLabel('密码').fill('123456');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+
+    const qs = encodeQs({ trainId });
+    const routes = ['/train/home/result-view', '/train/home/editResult-view', '/train/home/intelligent-analysis', '/experiment/result-view', '/experiment/intelligent-analysis'];
+    console.log(`\n${THROTTLE}× CPU throttling, median of ${RUNS} visits, budget ${BUDGET_MS} ms (teacher, every team visible)\n`);
+    console.log(`${pad('route', 36)}${pad('content ms', 12)}${pad('interactive ms', 16)}verdict`);
+    let over = 0;
+    for (const route of routes) {
+      const selector = READY[route.split('/').pop()!];
+      const runs: { content: number; interactive: number }[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page, `${app.url}${route.slice(1)}?qs=${qs}`, selector));
+      const content = Math.round(median(runs.map((r) => r.content)));
+      const interactive = Math.round(median(runs.map((r) => r.interactive)));
+      if (interactive > BUDGET_MS) over += 1;
+      console.log(`${pad(route, 36)}${pad(content, 12)}${pad(interactive, 16)}${interactive <= BUDGET_MS ? 'ok' : 'OVER BUDGET'}`);
+    }
+
+    console.log('\nswitching tabs of /train/home/intelligent-analysis (click → chart drawn and idle)\n');
+    await measure(page, `${app.url}train/home/intelligent-analysis?qs=${qs}`, READY['intelligent-analysis']);
+    for (const tab of ['成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络', '市场占有率']) {
+      const start = await page.evaluate(() => performance.now());
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.waitForSelector('[role="tabpanel"] [role="img"] canvas', { timeout: 120_000 });
+      const end = await page.evaluate(() => new Promise<number>((done) => requestIdleCallback(() => done(performance.now()), { timeout: 10_000 })));
+      console.log(`${pad(tab, 12)}${Math.round(end - start)} ms`);
+    }
+    console.log(over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await new Promise((r) => api.close(r));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

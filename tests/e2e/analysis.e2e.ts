@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { login, newPage, open, openBrowser, screenshot as fullPage } from './app';
+
+/**
+ * Issue 8: the result views and the intelligent analysis, as a teacher and as a student (mock
+ * mode: one user per browser context, the seeded running training with four settled rounds).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = [
+  '/train/home/result-view',
+  '/train/home/editResult-view',
+  '/train/home/intelligent-analysis',
+  '/experiment/result-view',
+  '/experiment/intelligent-analysis',
+];
+const TABS = ['市场占有率', '成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络'];
+const shotName = (path: string, who: string) => `analysis-${path.replace(/^\//, '').replace(/\//g, '-')}-${who}`;
+
+/** What each route shows once loaded. */
+async function loaded(page: Page, path: string) {
+  if (path.endsWith('intelligent-analysis')) await page.getByText('各市场占有率（每个市场合计 100%）（全部回合（累计））').waitFor({ timeout: 30_000 });
+  else if (path.endsWith('editResult-view')) await page.getByRole('columnheader', { name: '系统计算值' }).waitFor({ timeout: 30_000 });
+  else await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+
+/** A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPage(page, name);
+}
+
+/** Picks an option of a labelled select. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+describe('every analysis route opens without console errors', () => {
+  for (const who of ['teacher', 'student']) {
+    it(`as a ${who}`, async () => {
+      const { page, errors, context } = await newPage(browser);
+      await login(page, who);
+      for (const path of ROUTES) {
+        await open(page, path);
+        await loaded(page, path);
+        await screenshot(page, shotName(path, who));
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the result view', () => {
+  it('shows the four statements with every key, balanced, and switches team and round', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await open(page, '/train/home/result-view');
+    await loaded(page, '/train/home/result-view');
+    for (const title of ['资产负债表', '利润表', '现金限额表', '费用明细表']) await page.getByText(title, { exact: true }).waitFor();
+    const row = (name: string) => page.locator('tr', { has: page.getByText(name, { exact: true }) }).first();
+    const cells = async (name: string) => (await row(name).locator('td').allInnerTexts()).map((x) => x.trim());
+    expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
+    expect((await cells('净利润'))[1]).toBe((await cells('本年利润'))[2]);
+    await choose(page, '小组', '第3组');
+    await choose(page, '回合', '第1年第2季');
+    await page.waitForTimeout(800);
+    expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
+    await screenshot(page, 'analysis-result-view-team3-round2');
+    const download = page.waitForEvent('download');
+    await page.locator('.ant-card', { hasText: '利润表' }).getByRole('button', { name: /导出 Excel/ }).click();
+    expect((await download).suggestedFilename()).toBe('第3组-第1年第2季-利润表.xlsx');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the statement input view', () => {
+  it('a student saves inputs, sees which differ from the computed values, and finds them again after a reload', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'student');
+    await open(page, '/train/home/editResult-view');
+    await loaded(page, '/train/home/editResult-view');
+    await page.getByText('尚未填写本表').waitFor();
+    const computed = async (name: string) =>
+      (await page.locator('tr', { has: page.getByText(name, { exact: true }) }).first().locator('td').nth(3).innerText()).replace(/,/g, '');
+    const material = await computed('原料');
+    await page.getByLabel('原料', { exact: true }).fill(material);
+    await page.getByLabel('现金', { exact: true }).fill('1.5');
+    await page.getByRole('button', { name: /保\s*存$/ }).click();
+    await page.getByText('“现金”必须是整数').waitFor();
+    await page.getByLabel('现金', { exact: true }).fill('999999');
+    await page.getByRole('button', { name: /保\s*存$/ }).click();
+    await page.getByText('报表已保存').waitFor();
+    await page.getByText('1 项与系统计算值不一致').waitFor();
+    await page.getByText('已填写 2 / 20 项').waitFor();
+    expect(await page.locator('tr', { has: page.getByText('现金', { exact: true }) }).first().getByText('不一致').count()).toBe(1);
+    expect(await page.locator('tr', { has: page.getByText('原料', { exact: true }) }).first().getByText('一致', { exact: true }).count()).toBe(1);
+    await screenshot(page, 'analysis-edit-result-saved');
+    await page.reload();
+    await loaded(page, '/train/home/editResult-view');
+    await page.getByText('1 项与系统计算值不一致').waitFor();
+    expect(await page.getByLabel('现金', { exact: true }).inputValue()).toBe('999999');
+    // The result view shows the input beside the computed figures.
+    await open(page, '/train/home/result-view');
+    await loaded(page, '/train/home/result-view');
+    const cash = await page.locator('tr', { has: page.getByText('现金', { exact: true }) }).first().locator('td').allInnerTexts();
+    expect(cash[3].trim()).toBe('999,999');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the intelligent analysis', () => {
+  it('a teacher opens every analysis tab, each with a chart and its table, for all rounds and one round', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await open(page, '/train/home/intelligent-analysis');
+    await loaded(page, '/train/home/intelligent-analysis');
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.locator('[role="img"] canvas').first().waitFor({ timeout: 30_000 });
+      await panel.locator('.ant-table').first().waitFor();
+      await screenshot(page, `analysis-tab-${TABS.indexOf(tab) + 1}`);
+    }
+    await page.getByRole('tab', { name: '收益', exact: true }).click();
+    await choose(page, '回合', '第1年第3季');
+    await page.getByText('销售收入、毛利与净利润（第1年第3季）').first().waitFor();
+    const png = page.waitForEvent('download');
+    await page.locator('.ant-card', { hasText: '销售收入、毛利与净利润（第1年第3季）' }).first().getByRole('button', { name: /导出图片/ }).click();
+    expect((await png).suggestedFilename()).toBe('销售收入、毛利与净利润（第1年第3季）.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student sees only their team until the teacher opens every team (mock mode: the switch in the student’s own store)', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'student');
+    await open(page, '/experiment/intelligent-analysis');
+    await loaded(page, '/experiment/intelligent-analysis');
+    await page.getByText('教师尚未开放其他小组的数据，这里只显示本组。').waitFor();
+    await page.getByRole('tab', { name: '收益', exact: true }).click();
+    const table = page.getByRole('tabpanel').locator('.ant-table').first();
+    await table.waitFor();
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    expect(await page.getByLabel('向学生开放全部小组数据').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
