@@ -64,7 +64,7 @@ const routes: RouteDef[] = [
       { path: '/train/study', name: 'study', component: WIP, access: 'canUser' },
       { path: '/train/study/introduce', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
       { path: '/train/study/course', component: WIP, access: 'canUser', hideInMenu: true, back: '/train/study' },
-      { path: '/train/home', name: 'home', component: WIP, access: 'canUser' },
+      { path: '/train/home', name: 'home', component: 'train/Home', access: 'canUser' },
       { path: '/train/home/manage', component: 'train/Manage', access: 'canTeach', hideInMenu: true, back: '/train/home' },
       { path: '/train/home/console', component: 'train/Console', access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },
       { path: '/train/home/editTrainConsole', component: 'train/Console', access: 'canTeach', hideInMenu: true, back: '/train/home/manage' },

@@ -1,0 +1,249 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Card, Col, Descriptions, Drawer, Form, Row, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { TRAINING_STATE } from '@/constants';
+import * as experimentService from '@/services/experiment';
+import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
+import * as projectService from '@/services/project';
+import { formatNumber, formatPercent } from '@/utils/format';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { LoadedView } from '../shared/States';
+import { useLoad } from '../shared/useTraining';
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+const money = (v: number) => formatNumber(v);
+
+/** Round n as “year y, quarter q”. */
+function roundText(t: T, round: number): string {
+  const { year, quarter } = roundToYearQuarter(round);
+  return t('train.home.review.round', { year, quarter });
+}
+
+/** A column of whole numbers (money or counts), right-aligned. */
+function numberColumn<R>(t: T, key: keyof R & string, label: string, format: (v: number) => string = money): ColumnsType<R>[number] {
+  return { title: t(label), dataIndex: key, align: 'right', render: (v: number) => format(v) };
+}
+
+function roundColumn<R extends { round: number }>(t: T): ColumnsType<R>[number] {
+  return { title: t('train.home.review.col.round'), dataIndex: 'round', width: 120, fixed: 'left', render: (round: number) => roundText(t, round) };
+}
+
+function Compare({ trainId, t }: { trainId: string; t: T }) {
+  const loaded = useLoad(() => experimentService.realTimeCompare({ trainId }), [trainId]);
+  const columns: ColumnsType<CompareRow> = [
+    {
+      title: t('train.home.review.col.group'),
+      dataIndex: 'groupName',
+      fixed: 'left',
+      render: (name: string, row) => (
+        <Space>
+          {name}
+          {row.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
+        </Space>
+      ),
+    },
+    numberColumn<CompareRow>(t, 'cash', 'train.home.review.cash'),
+    numberColumn<CompareRow>(t, 'assetsTotal', 'train.home.review.assets'),
+    numberColumn<CompareRow>(t, 'liabilitiesTotal', 'train.home.review.liabilities'),
+    numberColumn<CompareRow>(t, 'ownerEquityTotal', 'train.home.review.equity'),
+    numberColumn<CompareRow>(t, 'yearProfits', 'train.home.review.yearProfits'),
+    numberColumn<CompareRow>(t, 'lines', 'train.home.review.lines'),
+    numberColumn<CompareRow>(t, 'openOrders', 'train.home.review.openOrders'),
+    numberColumn<CompareRow>(t, 'forecastNet', 'train.home.review.col.forecast'),
+  ];
+  return (
+    <LoadedView loaded={loaded}>
+      {(data) => <Table<CompareRow> size="small" rowKey="teamId" columns={columns} dataSource={data.teams} pagination={false} scroll={{ x: 900 }} />}
+    </LoadedView>
+  );
+}
+
+function Desk({ scope, t }: { scope: TeamScope; t: T }) {
+  const loaded = useLoad(() => experimentService.realTimeDesk(scope), [scope.trainId, scope.teamId]);
+  return (
+    <LoadedView loaded={loaded}>
+      {(desk) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Space wrap>
+            <Typography.Text strong>{desk.groupName}</Typography.Text>
+            <Tag color="blue">{roundText(t, desk.round)}</Tag>
+            {desk.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
+          </Space>
+          <Row gutter={[16, 16]}>
+            {(
+              [
+                ['train.home.review.cash', desk.balance.cash],
+                ['train.home.review.assets', desk.balance.assetsTotal],
+                ['train.home.review.liabilities', desk.balance.liabilitiesTotal],
+                ['train.home.review.equity', desk.balance.ownerEquityTotal],
+              ] as const
+            ).map(([label, value]) => (
+              <Col xs={12} md={6} key={label}>
+                <Statistic title={t(label)} value={money(value)} />
+              </Col>
+            ))}
+          </Row>
+          <Alert type={desk.forecast.net < 0 ? 'error' : 'info'} showIcon message={`${t('train.home.review.forecast')}：${money(desk.forecast.net)}`} description={t('train.home.review.forecast.hint')} />
+          <Card size="small" title={t('train.home.review.lines')}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={desk.lines}
+              columns={[
+                { title: t('train.home.review.line.id'), dataIndex: 'id' },
+                { title: t('train.home.review.line.type'), dataIndex: 'typeName' },
+                { title: t('train.home.review.line.product'), dataIndex: 'product' },
+                { title: t('train.home.review.line.status'), dataIndex: 'status', render: (s: string) => t(`train.home.review.line.status.${s}`) },
+                { title: t('train.home.review.line.capacity'), dataIndex: 'capacity', align: 'right', render: money },
+                { title: t('train.home.review.line.bookValue'), dataIndex: 'bookValue', align: 'right', render: money },
+              ]}
+            />
+          </Card>
+          <Descriptions size="small" bordered column={1} title={t('train.home.review.stock')}>
+            <Descriptions.Item label={t('train.home.review.stock.materials')}>{desk.materials.map((m) => `${m.name} ${formatNumber(m.stock)}`).join('，')}</Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.stock.products')}>{desk.products.map((p) => `${p.name} ${formatNumber(p.stock)}`).join('，')}</Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.openOrders')}>{formatNumber(desk.openOrders.length)}</Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.members')}>
+              {desk.members.map((m) => `${t(`train.shared.post.${m.postId}`)}：${m.studentName || '-'}`).join('，')}
+            </Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </LoadedView>
+  );
+}
+
+function Loans({ scope, t }: { scope: TeamScope; t: T }) {
+  const loaded = useLoad(() => experimentService.loanList(scope), [scope.trainId, scope.teamId]);
+  return (
+    <LoadedView loaded={loaded}>
+      {(data) => (
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Typography.Text>
+            {t('train.home.review.loan.limits', {
+              longLimit: money(data.limits.long.limit),
+              longUsed: money(data.limits.long.used),
+              longAvailable: money(data.limits.long.available),
+              shortLimit: money(data.limits.short.limit),
+              shortUsed: money(data.limits.short.used),
+              shortAvailable: money(data.limits.short.available),
+            })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('train.home.review.loan.terms', {
+              longRate: data.terms.longRate,
+              longYears: data.terms.longTermYears,
+              shortRate: data.terms.shortRate,
+              shortRounds: data.terms.shortTermRounds,
+              unit: formatNumber(data.terms.loanUnit),
+            })}
+          </Typography.Text>
+          <Table<Loan>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.loans}
+            locale={{ emptyText: t('train.home.review.loan.none') }}
+            columns={[
+              { title: t('train.home.review.loan.kind'), dataIndex: 'kind', render: (k: string) => t(`train.home.review.loan.${k}`) },
+              { title: t('train.home.review.loan.amount'), dataIndex: 'amount', align: 'right', render: money },
+              { title: t('train.home.review.loan.taken'), dataIndex: 'takenRound', render: (r: number) => roundText(t, r) },
+              { title: t('train.home.review.loan.due'), dataIndex: 'dueRound', render: (r: number) => roundText(t, r) },
+            ]}
+          />
+        </Space>
+      )}
+    </LoadedView>
+  );
+}
+
+/** Loads once when mounted: the drawer remounts it (by key) for another training or team. */
+function Replay<R extends { round: number }>({ load, columns, t }: { load: () => Promise<R[] | undefined>; columns: ColumnsType<R>; t: T }) {
+  const loaded = useLoad(load, []);
+  return (
+    <LoadedView loaded={loaded} isEmpty={(rows) => rows.length === 0} empty={t('train.home.review.empty')}>
+      {(rows) => <Table<R> size="small" rowKey="round" columns={[roundColumn<R>(t), ...columns]} dataSource={rows} pagination={false} scroll={{ x: 1000 }} />}
+    </LoadedView>
+  );
+}
+
+/**
+ * A training's business data from the engine: for the teacher every group side by side and any
+ * group's live board; for everyone the group's board, loans, and the COO and CFO replays of the
+ * settled rounds.
+ */
+export default function TeamReview({ training, teacher, onClose }: { training: ExperimentRow | null; teacher: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const t: T = (id, values) => intl.formatMessage({ id }, values);
+  const trainId = training?.id ?? '';
+  const started = !!training && training.state !== TRAINING_STATE.notStarted;
+  const teams = useLoad(teacher && started ? () => projectService.list({ trainId }).then((p) => p?.teams) : null, [trainId, teacher, started]);
+  const [chosen, setChosen] = useState('');
+  const teamId = teacher ? chosen || teams.data?.[0]?.teamId || '' : undefined;
+  const scope: TeamScope = { trainId, teamId };
+  const ready = started && (!teacher || !!teamId);
+  const [loadCoo, loadCfo] = [() => experimentService.cooReplay(scope), () => experimentService.cfoReplay(scope)];
+
+  const cooColumns: ColumnsType<CooRow> = [
+    numberColumn<CooRow>(t, 'lines', 'train.home.review.col.lines'),
+    numberColumn<CooRow>(t, 'capacity', 'train.home.review.col.capacity'),
+    numberColumn<CooRow>(t, 'used', 'train.home.review.col.used'),
+    numberColumn<CooRow>(t, 'salesQty', 'train.home.review.col.salesQty'),
+    numberColumn<CooRow>(t, 'ordersTaken', 'train.home.review.col.ordersTaken'),
+    numberColumn<CooRow>(t, 'ordersDelivered', 'train.home.review.col.ordersDelivered'),
+    numberColumn<CooRow>(t, 'material', 'train.home.review.col.material'),
+    numberColumn<CooRow>(t, 'makingProduct', 'train.home.review.col.makingProduct'),
+    numberColumn<CooRow>(t, 'finishedProduct', 'train.home.review.col.finishedProduct'),
+  ];
+  const cfoColumns: ColumnsType<CfoRow> = [
+    numberColumn<CfoRow>(t, 'cash', 'train.home.review.col.cash'),
+    numberColumn<CfoRow>(t, 'receivable', 'train.home.review.col.receivable'),
+    numberColumn<CfoRow>(t, 'longTermLiabilites', 'train.home.review.col.longLoans'),
+    numberColumn<CfoRow>(t, 'shortTermLiabiltes', 'train.home.review.col.shortLoans'),
+    numberColumn<CfoRow>(t, 'liabilitiesTotal', 'train.home.review.col.liabilities'),
+    numberColumn<CfoRow>(t, 'ownerEquityTotal', 'train.home.review.col.equity'),
+    numberColumn<CfoRow>(t, 'financeCharge', 'train.home.review.col.financeCharge'),
+    numberColumn<CfoRow>(t, 'netIncome', 'train.home.review.col.netIncome'),
+    numberColumn<CfoRow>(t, 'debtRatio', 'train.home.review.col.debtRatio', formatPercent),
+  ];
+
+  const key = `${trainId}-${teamId ?? ''}`;
+  const items = [
+    ...(teacher ? [{ key: 'compare', label: t('train.home.review.tab.compare'), children: <Compare trainId={trainId} t={t} /> }] : []),
+    { key: 'desk', label: t('train.home.review.tab.desk'), children: <Desk key={key} scope={scope} t={t} /> },
+    { key: 'loans', label: t('train.home.review.tab.loans'), children: <Loans key={key} scope={scope} t={t} /> },
+    { key: 'coo', label: t('train.home.review.tab.coo'), children: <Replay<CooRow> key={key} load={loadCoo} columns={cooColumns} t={t} /> },
+    { key: 'cfo', label: t('train.home.review.tab.cfo'), children: <Replay<CfoRow> key={key} load={loadCfo} columns={cfoColumns} t={t} /> },
+  ];
+
+  return (
+    <Drawer
+      open={!!training}
+      width="min(1100px, 96vw)"
+      title={t('train.home.review.title', { name: training?.trainName ?? '' })}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        teacher && teams.data ? (
+          <Form layout="inline">
+            <Form.Item label={t('train.shared.team')} htmlFor="review-team" style={{ marginInlineEnd: 0 }}>
+              <Select id="review-team" style={{ minWidth: 120 }} value={teamId} onChange={setChosen} options={teams.data.map((g) => ({ value: g.teamId, label: g.groupName }))} />
+            </Form.Item>
+          </Form>
+        ) : null
+      }
+    >
+      {!started ? (
+        <Alert type="info" showIcon message={t('train.home.review.notStarted')} />
+      ) : ready ? (
+        <>
+          <Typography.Paragraph type="secondary">{t('train.home.review.unit')}</Typography.Paragraph>
+          <Tabs items={items} />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

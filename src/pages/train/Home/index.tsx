@@ -1,0 +1,145 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ROLE, TRAINING_STATE } from '@/constants';
+import * as experimentService from '@/services/experiment';
+import type { ExperimentRow } from '@/services/experiment';
+import { formatNumber } from '@/utils/format';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { getUserInfo } from '@/utils/session';
+import { LoadFailed } from '../shared/States';
+import { useLoad } from '../shared/useTraining';
+import TeamReview from './TeamReview';
+
+const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
+const PAGE_SIZE = 9;
+
+interface Link {
+  key: string;
+  path: string;
+  qs?: Record<string, unknown>;
+  show?: boolean;
+}
+
+/** The screens a training leads to, for a teacher or a student. */
+function linksOf(row: ExperimentRow, teacher: boolean): Link[] {
+  const qs = { trainId: row.id };
+  const started = row.state !== TRAINING_STATE.notStarted;
+  if (teacher) {
+    return [
+      { key: 'console', path: '/train/home/console' },
+      { key: 'result', path: '/train/home/result-view', show: started },
+      { key: 'analysis', path: '/train/home/intelligent-analysis', show: started },
+      { key: 'rules', path: '/train/home/rule-list', qs: { ...qs, ruleId: row.ruleId } },
+    ];
+  }
+  return [
+    { key: 'enter', path: '/experiment/home', show: started },
+    { key: 'tools', path: '/experiment/tools', show: started },
+    { key: 'introduction', path: '/experiment/introduction' },
+    { key: 'result', path: '/experiment/result-view', show: started },
+    { key: 'rules', path: '/experiment/rule-list', qs: { ...qs, ruleId: row.ruleId } },
+  ];
+}
+
+/**
+ * The sandbox-practice hub: the teacher's trainings (to the console, results, analysis, rules and
+ * every group's live board, with training management one click away) or a student's trainings
+ * (to the sandbox, tools, introduction, results, rules and their group's review). Paged by the
+ * server.
+ */
+export default function TrainHome() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const teacher = getUserInfo().userType !== ROLE.student;
+  const [query, setQuery] = useState({ current: 1, trainName: '' });
+  const page = useLoad(() => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }), [query.current, query.trainName]);
+  const [reviewing, setReviewing] = useState<ExperimentRow | null>(null);
+
+  const card = (row: ExperimentRow) => {
+    const started = row.state !== TRAINING_STATE.notStarted;
+    const { year, quarter } = row;
+    const links = linksOf(row, teacher).filter((l) => l.show !== false);
+    return (
+      <Col xs={24} md={12} xl={8} key={row.id}>
+        <Card
+          title={row.trainName}
+          extra={<Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>}
+          data-testid={`training-${row.id}`}
+          style={{ height: '100%' }}
+        >
+          <Space direction="vertical" size={4} style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t('train.home.class', { name: row.className || '-' })}</Typography.Text>
+            <Typography.Text type="secondary">{t('train.home.case', { name: row.caseName })}</Typography.Text>
+            <Typography.Text type="secondary">{t('train.home.rule', { name: row.ruleName })}</Typography.Text>
+            <Space wrap>
+              <Tag color="blue">{started ? t('train.shared.round', { year, quarter, round: row.currRound }) : t('train.shared.notStarted')}</Tag>
+              <Tag>{t('train.home.rounds', { count: formatNumber(row.roundNumber) })}</Tag>
+              {!teacher && row.groupName && <Tag color="purple">{t('train.home.seat', { group: row.groupName, post: row.postId ? t(`train.shared.post.${row.postId}`) : '-' })}</Tag>}
+            </Space>
+          </Space>
+          <Space wrap size={[4, 4]} style={{ marginTop: 12 }}>
+            {links.map((link) => (
+              <Button key={link.key} size="small" type={link.key === 'console' || link.key === 'enter' ? 'primary' : 'default'} onClick={() => goTo(`${link.path}?qs=${encodeQs(link.qs ?? { trainId: row.id })}`)}>
+                {t(`train.home.link.${link.key}`)}
+              </Button>
+            ))}
+            {started && (
+              <Button size="small" onClick={() => setReviewing(row)}>
+                {t(teacher ? 'train.home.link.desk' : 'train.home.link.review')}
+              </Button>
+            )}
+          </Space>
+        </Card>
+      </Col>
+    );
+  };
+
+  const body = () => {
+    if (page.loading && !page.data) return <Skeleton active />;
+    if (page.error || !page.data) return <LoadFailed onRetry={page.reload} />;
+    if (!page.data.records.length) return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
+    return (
+      <>
+        <Row gutter={[16, 16]}>{page.data.records.map(card)}</Row>
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={query.current}
+          pageSize={PAGE_SIZE}
+          total={page.data.total}
+          hideOnSinglePage
+          onChange={(current) => setQuery({ ...query, current })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <PageContainer
+      title={t('train.home.title')}
+      content={t(teacher ? 'train.home.subtitle.teacher' : 'train.home.subtitle.student')}
+      extra={
+        <Space wrap>
+          <Input.Search
+            allowClear
+            aria-label={t('train.home.search')}
+            placeholder={t('train.home.search')}
+            onSearch={(trainName) => setQuery({ current: 1, trainName: trainName.trim() })}
+            style={{ width: 220 }}
+          />
+          {teacher && (
+            <Button type="primary" icon={<SettingOutlined />} onClick={() => goTo('/train/home/manage')}>
+              {t('train.home.manage')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {body()}
+      <TeamReview training={reviewing} teacher={teacher} onClose={() => setReviewing(null)} />
+    </PageContainer>
+  );
+}
