@@ -34,6 +34,14 @@ function recordCalls(page: Page): Call[] {
 }
 
 const OK = /确\s*[定认]/;
+
+/**
+ * The mock host's worker start calls `registration.update()` without handling its rejection (msw's
+ * getWorkerInstance); when the next navigation comes first, Chromium rejects it with this page
+ * error. It is the offline mock's plumbing, not the app: every other console error still fails.
+ */
+const WORKER_UPDATE_RACE = /^pageerror: Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/;
+const appErrors = (errors: string[]) => errors.filter((e) => !WORKER_UPDATE_RACE.test(e));
 const lastCall = (calls: Call[], method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
 
 async function screen(page: Page, path: string) {
@@ -45,6 +53,12 @@ async function screen(page: Page, path: string) {
 /** Waits for a success message and lets it go, so the next one is not confused with it. */
 async function toast(page: Page, text: string) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
+}
+
+/** Confirms the open Popconfirm (a closing one may still be in the page). */
+async function confirmPopup(page: Page) {
+  await page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: OK }).click();
+  await page.waitForFunction(() => !document.querySelector('.ant-popover:not(.ant-popover-hidden)'));
 }
 
 /** Submits the open ModalForm. */
@@ -84,7 +98,7 @@ describe('a teacher', () => {
     await tracked.context.close();
   });
   afterEach(() => {
-    expect(tracked.errors).toEqual([]);
+    expect(appErrors(tracked.errors)).toEqual([]);
   });
 
   it('opens every teaching screen without a console error', async () => {
@@ -101,7 +115,7 @@ describe('a teacher', () => {
       await screen(page, path);
       await page.locator('.ant-table-row, .ant-form, canvas').first().waitFor();
       await screenshot(page, `teaching-${name}`);
-      expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
+      expect({ path, errors: appErrors(tracked.errors) }).toEqual({ path, errors: [] });
     }
   });
 
@@ -158,7 +172,7 @@ describe('a teacher', () => {
     await row().getByText('完成第一学年经营').waitFor();
 
     await row().getByRole('button', { name: '删除' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await confirmPopup(page);
     await toast(page, '班级已删除');
     expect(lastCall(calls, 'POST', '/sworld/teachingclass/delete')!.body).toBe(`id=${id}`);
     await page.getByText('共 2 条').waitFor();
@@ -192,7 +206,7 @@ describe('a teacher', () => {
     await row().waitFor();
 
     await row().getByRole('button', { name: '删除' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await confirmPopup(page);
     await toast(page, '教学计划已删除');
     const removed = lastCall(calls, 'POST', '/sworld/teachingplan/delete')!;
     expect(removed.body).toMatch(/^id=\d+$/);
@@ -312,12 +326,12 @@ describe('an administrator', () => {
     await page.getByTestId('account-pwd').getByText('测试老师（e2e_teacher）的密码：').waitFor();
 
     await row.getByRole('button', { name: '重置密码' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await confirmPopup(page);
     await toast(page, '密码已重置');
     expect(lastCall(calls, 'POST', '/sworld/user/pwd/reset')!.body).toMatch(/^id=\d+$/);
 
     await row.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await confirmPopup(page);
     await toast(page, '账号已删除');
     expect(lastCall(calls, 'POST', '/sworld/user/delete')!.body).toMatch(/^id=\d+$/);
     await page.getByText('共 2 条').waitFor();
@@ -329,7 +343,7 @@ describe('an administrator', () => {
     await page.getByText('共 16 条').waitFor();
     expect(lastCall(calls, 'GET', '/sworld/user/list')!.search).toBe('?userType=3&current=1&size=10');
     await screenshot(page, 'teaching-account');
-    expect(errors).toEqual([]);
+    expect(appErrors(errors)).toEqual([]);
     await context.close();
   });
 });
@@ -360,7 +374,7 @@ describe('a student', () => {
     expect(await page.getByRole('row', { name: /student15/ }).count()).toBe(2);
     expect(await page.locator('.ant-pro-table .ant-table-row').count()).toBe(2);
     await screenshot(page, 'teaching-student-learning-analysis');
-    expect(errors).toEqual([]);
+    expect(appErrors(errors)).toEqual([]);
     await context.close();
   });
 });
