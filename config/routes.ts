@@ -86,7 +86,7 @@ const routes: RouteDef[] = [
     access: 'canUser',
     routes: [
       { path: '/experiment', redirect: '/experiment/home' },
-      { path: '/experiment/introduction', name: 'introduction', component: WIP, access: 'canUser' },
+      { path: '/experiment/introduction', name: 'introduction', component: 'experiment/Introduction', access: 'canUser' },
       { path: '/experiment/home', name: 'home', component: 'train/Console', access: 'canUser' },
       { path: '/experiment/tools', name: 'tools', component: 'experiment/Tools', access: 'canUser' },
       { path: '/experiment/to', name: 'to', component: 'experiment/AnalysisCentre', access: 'canTeach' },

@@ -1,0 +1,151 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
+import * as ruleService from '@/services/rule';
+import type { RuleDetailRow } from '@/services/rule';
+import { formatNumber } from '@/utils/format';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { getUserInfo } from '@/utils/session';
+import TeamReview from '@/pages/train/Home/TeamReview';
+import { LoadedView } from '@/pages/train/shared/States';
+import TrainingPicker from '@/pages/train/shared/TrainingPicker';
+import { defaultTraining, useExperiments, useLoad, useTrainIdParam, useTrainingDetail } from '@/pages/train/shared/useTraining';
+
+const FLOW_STEPS = [1, 2, 3, 4, 5];
+
+/** Rule rows grouped by their category, in the order the rule lists them. */
+function byCategory(rows: RuleDetailRow[]): [string, RuleDetailRow[]][] {
+  const groups = new Map<string, RuleDetailRow[]>();
+  rows.forEach((row) => groups.set(row.category, [...(groups.get(row.category) ?? []), row]));
+  return [...groups];
+}
+
+/**
+ * The game's introduction for a training: its case and rule, the goal, each post's duties, the
+ * flow of a year, and the rule's parameters as the rule endpoints give them.
+ */
+export default function Introduction() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [qsTrainId, chooseTraining] = useTrainIdParam();
+  const experiments = useExperiments();
+  const trainId = defaultTraining(experiments.data, qsTrainId);
+  const detail = useTrainingDetail(trainId);
+  const ruleId = detail.data?.ruleId;
+  const rule = useLoad(ruleId ? () => ruleService.detailList({ ruleId }) : null, [ruleId]);
+  const [reviewing, setReviewing] = useState(false);
+  const experiment = experiments.data?.find((r) => r.id === trainId) ?? null;
+
+  const overview = (training: NonNullable<typeof detail.data>) => {
+    const { year, quarter } = roundToYearQuarter(training.currRound);
+    return (
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('experiment.intro.trainName')}>{training.trainName}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.className')}>{training.className || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.caseName')}>{training.caseName}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.ruleName')}>{training.ruleName}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.length')}>
+          {t('experiment.intro.length.value', { rounds: formatNumber(training.roundNumber), years: formatNumber(Math.ceil(training.roundNumber / ROUNDS_PER_YEAR)) })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.groups')}>{formatNumber(training.groupNum)}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.now')}>
+          {training.currRound > 0 ? t('train.shared.round', { year, quarter, round: training.currRound }) : t('train.shared.notStarted')}（{t(`train.shared.state.${training.state}`)}）
+        </Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.seat')}>{training.postId ? t(`train.shared.post.${training.postId}`) : t('experiment.intro.seat.none')}</Descriptions.Item>
+      </Descriptions>
+    );
+  };
+
+  const body = () => {
+    if (!trainId) return <Empty description={t('train.shared.noTraining')} />;
+    return (
+      <LoadedView loaded={detail}>
+        {(training) => (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card
+              title={t('experiment.intro.overview')}
+              extra={
+                training.state !== TRAINING_STATE.notStarted && (
+                  <Space>
+                    <Button onClick={() => goTo(`/experiment/tools?qs=${encodeQs({ trainId })}`)}>{t('experiment.intro.tools')}</Button>
+                    {experiment && <Button onClick={() => setReviewing(true)}>{t('experiment.intro.review')}</Button>}
+                  </Space>
+                )
+              }
+            >
+              {overview(training)}
+              <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+                <Typography.Text strong>{t('experiment.intro.goal')}：</Typography.Text>
+                {t('experiment.intro.goal.text')}
+              </Typography.Paragraph>
+            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={12}>
+                <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
+                  <List
+                    dataSource={[...POSTS]}
+                    renderItem={(post) => (
+                      <List.Item>
+                        <List.Item.Meta title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`} description={t(`experiment.intro.post.${post.postId}`)} />
+                      </List.Item>
+                    )}
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Card title={t('experiment.intro.flow')} style={{ height: '100%' }}>
+                  <Steps
+                    direction="vertical"
+                    size="small"
+                    current={-1}
+                    items={FLOW_STEPS.map((n) => ({ title: t(`experiment.intro.flow.${n}`), description: t(`experiment.intro.flow.${n}.desc`), status: 'wait' as const }))}
+                  />
+                </Card>
+              </Col>
+            </Row>
+            <Card title={t('experiment.intro.rules')}>
+              <LoadedView loaded={rule}>
+                {(data) => (
+                  <Tabs
+                    items={byCategory(data.rows).map(([category, rows]) => ({
+                      key: category,
+                      label: category,
+                      children: (
+                        <Table<RuleDetailRow>
+                          size="small"
+                          rowKey="code"
+                          dataSource={rows}
+                          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+                          columns={[
+                            { title: t('experiment.intro.rules.name'), dataIndex: 'name' },
+                            { title: t('experiment.intro.rules.value'), dataIndex: 'value', render: (v: number | string) => (typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v)) },
+                            { title: t('experiment.intro.rules.unit'), dataIndex: 'unit', width: 100, render: (u?: string) => u ?? '' },
+                          ]}
+                        />
+                      ),
+                    }))}
+                  />
+                )}
+              </LoadedView>
+            </Card>
+          </Space>
+        )}
+      </LoadedView>
+    );
+  };
+
+  return (
+    <PageContainer
+      title={t('experiment.intro.title')}
+      content={t('experiment.intro.subtitle')}
+      extra={<TrainingPicker rows={experiments.data} value={trainId} loading={experiments.loading} onChange={chooseTraining} />}
+    >
+      {body()}
+      <TeamReview training={reviewing ? experiment : null} teacher={getUserInfo().userType !== ROLE.student} onClose={() => setReviewing(false)} />
+    </PageContainer>
+  );
+}
