@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import express from 'express';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createStore } from '../mock/db/store';
 import { createMockApp } from '../mock/server';
 import { BASE_PATH } from '../src/constants';
@@ -18,6 +18,7 @@ import { serveApp } from '../tests/e2e/serve';
 import { recordScenario, type ScenarioScript } from './scenario-record';
 
 const store = createStore();
+let browser: Browser;
 /** `METHOD /path` answered with HTTP 500 while set. */
 const faults = new Set<string>();
 
@@ -49,7 +50,61 @@ async function createClass(page: Page, name: string) {
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
 }
 
+const RUNNING = '2026春季沙盘对抗赛';
+
+/** Student pages (not recorded), one context each, on the running training's console. */
+async function studentsOn(url: string, qs: string, codes: string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const code of codes) {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' })).newPage();
+    await login(page, url, code);
+    await page.goto(`${url}experiment/home?qs=${qs}`);
+    pages.push(page);
+  }
+  return pages;
+}
+
 export const library: Record<string, ScenarioScript> = {
+  /**
+   * The teacher's console (recorded) through a whole order meeting and menu of the seeded running
+   * training with its four teams (captains student, student04, student08, student12, each in an
+   * unrecorded context): advertising, the published ranking, picks in rank order to the menu's end.
+   */
+  'order-meeting-four-teams': async (page, { url }) => {
+    const training = store.db.trainings.find((t) => t.trainName === RUNNING)!;
+    const qs = encodeURIComponent(JSON.stringify({ trainId: training.id }));
+    await login(page, url, 'teacher');
+    await settle(page);
+    await page.goto(`${url}train/home/console?qs=${qs}`);
+    await page.getByRole('button', { name: '开始订货会' }).waitFor();
+    const students = await studentsOn(url, qs, ['student', 'student04', 'student08', 'student12']);
+    for (const s of students) await s.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor();
+    await page.getByRole('button', { name: '开始订货会' }).click();
+    const amounts = [10, 20, 15, 5];
+    for (let i = 0; i < students.length; i += 1) {
+      await students[i].getByTestId('ads-card').waitFor();
+      await students[i].getByLabel('本地市场 P1产品 广告额').fill(String(amounts[i]));
+      await students[i].getByRole('button', { name: '提交广告' }).click();
+      await students[i].getByText('广告已提交').waitFor();
+    }
+    await page.getByRole('button', { name: '发布广告排名' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
+    await page.getByRole('button', { name: '开始选单' }).click();
+    const ended = page.getByText('选单已结束。');
+    const deadline = Date.now() + 90_000;
+    while (!(await ended.isVisible()) && Date.now() < deadline) {
+      for (const s of students) {
+        if (await s.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').isVisible()) {
+          await s.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first().click();
+          await s.waitForTimeout(500);
+        }
+      }
+      await page.waitForTimeout(300);
+    }
+    await ended.waitFor({ timeout: 5_000 });
+    await settle(page);
+    await Promise.all(students.map((s) => s.context().close()));
+  },
   /** A teacher creates a class and records its training on the class screen, then opens the evaluation screen. */
   'teacher-class-training': async (page, { url }) => {
     await login(page, url, 'teacher');
@@ -104,7 +159,7 @@ async function main() {
   const server = api.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-  const browser = await launch();
+  browser = await launch();
   try {
     for (const name of chosen) {
       if (!library[name]) throw new Error(`unknown scenario ${name}; known: ${Object.keys(library).join(', ')}`);

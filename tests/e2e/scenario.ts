@@ -26,7 +26,8 @@ export async function playInBrowser(page: Page, name: string, opts: { fallback?:
 }
 
 /**
- * The checks a HAR gives for each page visited while recording (the login page aside): the first
+ * The checks a HAR gives for each page visited while recording (the login page and pages without
+ * any call aside): the first
  * record's name of each list answer a fresh visit of that page receives (for a request made on
  * the page, the first recorded answer to it — a fresh page load replays every request from its
  * first answer).
@@ -39,7 +40,8 @@ export function pageChecks(scenario: Scenario): { path: string; names: string[] 
   }
   const seen = new Set<string>();
   return scenario.pages
-    .filter((path) => !path.startsWith('/login') && !seen.has(path) && seen.add(path))
+    // Pages left before any call was made (a redirect passed through) were never really shown.
+    .filter((path) => !path.startsWith('/login') && scenario.entries.some((e) => e.page === path) && !seen.has(path) && seen.add(path))
     .map((path) => {
       const keys = new Set(scenario.entries.filter((e) => e.page === path).map((e) => `${e.method} ${e.path}?${e.query}`));
       const names = [...keys].map((k) => firstRecordName(first.get(k))).filter((n): n is string => !!n);

@@ -30,6 +30,8 @@ describe.each(names)('scenario %s', (name) => {
     for (const { path, names: shown } of pageChecks(scenario)) {
       await open(page, path);
       await page.waitForLoadState('networkidle');
+      // The screen itself rendered (its route chunk loaded, not the loading placeholder), or the app went to /login.
+      await page.waitForFunction(() => !document.body.innerText.includes('loading...') && !!document.querySelector('.ant-layout-content, .ant-pro-page-container, form'), undefined, { timeout: 20_000 });
       for (const text of shown) await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
       await expect(page.getByTestId('scenario-banner').textContent()).resolves.toContain(name);
     }
