@@ -1,0 +1,218 @@
+import type { Page, Route } from 'playwright-core';
+import { newPage, type TrackedPage } from './app';
+import { signInReal, useRealMode } from './realSuite';
+
+/**
+ * Issue 11, the fault matrix. Real mode (the production build against the standalone mock, behind
+ * a proxy) so that page.route sees and answers every API request. For each fault on login, the
+ * class list, the class form and a delete: exactly one message per burst, at most one redirect, no
+ * page error or unhandled rejection, the typed input kept after a failed submit, one POST per
+ * double click. The "never answers" fault is checked by leaving the screen while it hangs (the
+ * request layer's own timeout is 60 s, too long for a browser test). Not here yet: the 3 s slow
+ * answer and the 401 with three calls in flight (see the report of issue 11); the 401 clearing
+ * storage is covered by tests/e2e/foundation.e2e.ts.
+ */
+const suite = useRealMode();
+
+type Fault = 'network' | 'http500' | 'bad-gateway-html' | 'not-json' | 'envelope' | 'forbidden';
+const FAILURES: Fault[] = ['network', 'http500', 'bad-gateway-html', 'not-json', 'envelope'];
+
+async function answer(route: Route, fault: Fault) {
+  switch (fault) {
+    case 'network':
+      return route.abort('failed');
+    case 'http500':
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    case 'bad-gateway-html':
+      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' });
+    case 'not-json':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"data":[' });
+    case 'envelope':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器繁忙，请稍后再试', data: null }) });
+    case 'forbidden':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 403, msg: '无权限：仅教师可以执行此操作', data: null }) });
+      }
+}
+
+/**
+ * Every message or notification element the page ever adds, and every client-side navigation
+ * (history.pushState/replaceState), recorded from the first script on.
+ */
+async function watch(tracked: TrackedPage) {
+  await tracked.page.addInitScript(() => {
+    const w = window as any;
+    w.__notices = [];
+    w.__navigations = [];
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      document.querySelectorAll('.ant-message-notice, .ant-notification-notice').forEach((n) => {
+        if (!seen.has(n)) {
+          seen.add(n);
+          w.__notices.push((n.textContent || '').trim());
+        }
+      });
+    }).observe(document, { childList: true, subtree: true });
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url != null && String(url) !== location.pathname + location.search) w.__navigations.push(String(url));
+        return original(state, unused, url);
+      };
+    }
+  });
+  await tracked.page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (e) => console.error(`unhandledrejection: ${String(e.reason)}`));
+  });
+}
+
+const NOTICES = '.ant-message-notice, .ant-notification-notice';
+
+/**
+ * Starts a burst: waits until the messages of the previous one are gone (antd reuses a visible
+ * message of the same key), then forgets the messages and navigations seen so far.
+ */
+async function burst(page: Page) {
+  await page.waitForFunction((sel) => !document.querySelector(sel), NOTICES, { timeout: 15_000 });
+  await page.evaluate(() => Object.assign(window as any, { __notices: [], __navigations: [] }));
+}
+/**
+ * The messages and navigations since the burst started, once things have settled: when a message
+ * is expected, up to 10 s for the first one and then `ms` more for any second one.
+ */
+async function settled(page: Page, ms = 1000, expectMessage = false) {
+  if (expectMessage) await page.waitForFunction(() => (window as any).__notices?.length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => ({ notices: (window as any).__notices as string[], navigations: (window as any).__navigations as string[] }));
+}
+
+async function tracked(): Promise<TrackedPage> {
+  const t = await newPage(suite.browser);
+  await watch(t);
+  return t;
+}
+
+async function signIn(page: Page) {
+  await signInReal(page, suite.real.url, 'teacher');
+  await page.getByText('2026级工商管理1班').waitFor({ timeout: 40_000 });
+}
+
+/**
+ * Console errors and page errors, without Chromium's own network log lines for the answers this
+ * file fails on purpose ("Failed to load resource: ...").
+ */
+const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
+
+const isPost = (path: string) => (r: { method: string; url: string }) => r.method === 'POST' && new URL(r.url).pathname === path;
+
+it('login: each failure gives one message, keeps the typed input and stays on the form; a double click posts once', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await page.goto(`${suite.real.url}login`);
+  await page.getByLabel('用户名').fill('teacher');
+  await page.getByLabel('密码').fill('123456');
+  for (const fault of FAILURES) {
+    await page.route('**/login', (route) => (route.request().method() === 'POST' ? answer(route, fault) : route.fallback()));
+    await burst(page);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    const { notices, navigations } = await settled(page, 1000, true);
+    expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
+    expect(new URL(page.url()).pathname).toMatch(/\/login$/);
+    await expect(page.getByLabel('用户名').inputValue()).resolves.toBe('teacher');
+    await expect(page.getByLabel('密码').inputValue()).resolves.toBe('123456');
+    await page.unroute('**/login');
+  }
+  const before = t.requests.filter(isPost('/login')).length;
+  await burst(page);
+  await page.getByRole('button', { name: /登\s*录/ }).dblclick();
+  await page.waitForURL(/class\/home$/);
+  expect(t.requests.filter(isPost('/login')).length - before).toBe(1);
+  const { navigations } = await settled(page, 500);
+  expect(navigations.length).toBeLessThanOrEqual(1);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+it('class list: each failure gives one message and no redirect', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  for (const fault of [...FAILURES, 'forbidden'] as Fault[]) {
+    await page.route('**/sworld/teachingclass/list**', (route) => answer(route, fault));
+    await burst(page);
+    await page.reload();
+    const { notices, navigations } = await settled(page, 1000, true);
+    expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
+    expect(new URL(page.url()).pathname).toMatch(/\/class\/home$/);
+    await page.unroute('**/sworld/teachingclass/list**');
+  }
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+it('class form and delete: a failed save keeps the modal and the input; a double click saves once; a failed delete keeps the row', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('班级名称').fill('故障测试班');
+  await dialog.getByLabel('备注').fill('保存失败时保留');
+  const submit = dialog.getByRole('button', { name: /确\s*定/ });
+  for (const fault of [...FAILURES, 'forbidden'] as Fault[]) {
+    await page.route('**/sworld/teachingclass/save', (route) => answer(route, fault));
+    await burst(page);
+    await submit.click();
+    const { notices, navigations } = await settled(page, 1000, true);
+    expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
+    await expect(dialog.getByLabel('班级名称').inputValue()).resolves.toBe('故障测试班');
+    await expect(dialog.getByLabel('备注').inputValue()).resolves.toBe('保存失败时保留');
+    await page.unroute('**/sworld/teachingclass/save');
+  }
+  const saves = () => t.requests.filter(isPost('/sworld/teachingclass/save')).length;
+  const before = saves();
+  await submit.dblclick();
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  await page.getByText('故障测试班').waitFor();
+  expect(saves() - before).toBe(1);
+  expect(suite.real.store.db.classes.filter((c) => c.className === '故障测试班')).toHaveLength(1);
+
+  const row = page.locator('tr.ant-table-row', { hasText: '故障测试班' });
+  for (const fault of ['network', 'envelope'] as Fault[]) {
+    await page.route('**/sworld/teachingclass/delete', (route) => answer(route, fault));
+    await burst(page);
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+    const { notices } = await settled(page, 1000, true);
+    expect({ fault, notices: notices.length }).toEqual({ fault, notices: 1 });
+    await row.waitFor();
+    await page.unroute('**/sworld/teachingclass/delete');
+  }
+  expect(suite.real.store.db.classes.filter((c) => c.className === '故障测试班')).toHaveLength(1);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+it('leaving a screen whose list never answers shows nothing and throws nothing', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  const hanging: Route[] = [];
+  await page.route('**/sworld/teachingclass/list**', (route) => {
+    hanging.push(route);
+  });
+  await burst(page);
+  await page.reload();
+  for (let waited = 0; hanging.length === 0 && waited < 20_000; waited += 100) await page.waitForTimeout(100);
+  expect(hanging.length).toBeGreaterThan(0);
+  // A fast route change through the menu while the list hangs.
+  await page.getByRole('menuitem', { name: '实训教学' }).click();
+  await page.getByRole('menuitem', { name: '学情分析' }).click();
+  await page.waitForURL(/learning-analysis$/);
+  // The hung answer arrives late, as an error: nobody is listening any more.
+  await Promise.all(hanging.map((r) => answer(r, 'http500').catch(() => undefined)));
+  const { notices, navigations } = await settled(page, 1500);
+  expect(notices).toEqual([]);
+  expect(navigations).toHaveLength(1);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
