@@ -90,15 +90,27 @@ export interface TrainingRow {
   roundNumber: number;
 }
 
+/** The training a screen shows: its id, and its state once the training list has it. */
+export type TrainingRef = { id: string; state?: number };
+
+/** What an empty statement or analysis screen says: not started, or no settled round yet. */
+export function noRoundsText(t: T, training: TrainingRef): string {
+  return t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none');
+}
+
 /**
- * The training a screen is about: the `qs` page parameter's trainId, else the user's first
- * training; with the user's trainings for the picker.
+ * The training a screen is about: the `qs` page parameter's trainId (known at once, so the
+ * screen's calls need not wait for the list), else the user's first training; with the user's
+ * trainings for the picker.
  */
 export function useTraining() {
   const { search } = useLocation();
   const asked = decodeQs(search).trainId;
   const trainings = useLoad(() => trainingService.getList() as Promise<TrainingRow[] | undefined>, 'trainings');
   const list = trainings.data ?? [];
-  const trainId = asked !== undefined && asked !== null && asked !== '' ? String(asked) : list[0]?.id;
-  return { trainId, training: list.find((x) => x.id === trainId), trainings: list, loading: trainings.loading, failed: trainings.failed, reload: trainings.reload };
+  const fromQs = asked !== undefined && asked !== null && asked !== '' ? String(asked) : undefined;
+  const trainId = fromQs ?? list[0]?.id;
+  const listed = list.find((x) => x.id === trainId);
+  const training: TrainingRef | undefined = listed ?? (fromQs ? { id: fromQs } : undefined);
+  return { trainId, training, trainings: list, loading: trainings.loading, failed: trainings.failed, reload: trainings.reload };
 }

@@ -5,7 +5,8 @@ import { type Loaded, useCall, useLoad } from './hooks';
 /**
  * The team and settled round a statement screen shows: the teams the caller may open (a student:
  * their own) and the settled rounds; by default the caller's own team (else the first) and the
- * last settled round. `ready` is the state of both option lists together.
+ * last settled round. `ready` is the state of both option lists together; `asked` is what the user
+ * picked, for calls that may start before the options arrive.
  */
 export function useStatementTarget(trainId: string) {
   const call = useCall();
@@ -26,5 +27,7 @@ export function useStatementTarget(trainId: string) {
       if (rounds.failed) rounds.reload();
     },
   };
-  return { teams, rounds, ready, teamId, round, team, teamName: team?.teamName ?? '', own: !!team?.own, setTeamId, setRound };
+  /** What the user chose (undefined: the server's defaults, the same own-or-first team and last round), so tables load beside the options. */
+  const asked = { teamId: chosenTeam, round: chosenRound };
+  return { teams, rounds, ready, teamId, round, asked, team, teamName: team?.teamName ?? '', own: !!team?.own, setTeamId, setRound };
 }

@@ -8,7 +8,7 @@ import { formatNumber } from '@/utils/format';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
-import { type TrainingRow, useAnalysis, useCall, useIsStudent, useLoad, useT } from '../hooks';
+import { type TrainingRef, useAnalysis, useCall, useIsStudent, useLoad, noRoundsText, useT } from '../hooks';
 import { checkInputs, statementRows, type StatementRow, TABLE_CODES, TABLE_ITEMS, TOTAL_KEYS } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 import styles from './index.less';
@@ -30,7 +30,7 @@ export default function EditResultView() {
   );
 }
 
-function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
   const call = useCall();
   const isStudent = useIsStudent();
@@ -41,7 +41,7 @@ function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNo
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const table = useLoad(() => call('fetchTable', { trainId: training.id, teamId, round, code }), `${teamId}|${round}|${code}`, !!teamId && !!round);
+  const table = useLoad(() => call('fetchTable', { trainId: training.id, ...target.asked, code }), `${target.asked.teamId}|${target.asked.round}|${code}`);
   const data = useAnalysis('tableList')[code];
   const rows = useMemo(() => statementRows(code, data), [code, data]);
   const check = checkInputs(rows);
@@ -123,7 +123,7 @@ function EditBody({ training, picker }: { training: TrainingRow; picker: ReactNo
         <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={(v) => leave(() => target.setTeamId(v))} />
         <RoundPicker rounds={target.rounds.data ?? []} value={round ?? 0} onChange={(v) => leave(() => target.setRound(v))} />
       </Toolbar>
-      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
+      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={noRoundsText(t, training)}>
         {() => (
           <Card
             size="small"

@@ -1,11 +1,11 @@
-import { Alert, Space, Switch, Tabs, message } from 'antd';
+import { Alert, Empty, Space, Switch, Tabs, message } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeamOption, TimeRow } from '@/services/analysis';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker } from '../components/Pickers';
-import { Guard } from '../components/States';
-import { type TrainingRow, useAnalysis, useCall, useIsStudent, useLoad, useT } from '../hooks';
+import { LoadError } from '../components/States';
+import { type TrainingRef, useAnalysis, useCall, useIsStudent, useLoad, noRoundsText, useT } from '../hooks';
 import CompanyPanel from './panels/CompanyPanel';
 import CreditPanel from './panels/CreditPanel';
 import MarketSharePanel from './panels/MarketSharePanel';
@@ -66,14 +66,14 @@ function OpenSwitch({ trainId }: { trainId: string }) {
   );
 }
 
-function AnalysisBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+function AnalysisBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
   const call = useCall();
   const isStudent = useIsStudent();
   const trainId = training.id;
   const times = useLoad(() => call<TimeRow[]>('fetchTimeList', { trainId }), `times|${trainId}`);
   useLoad(() => call<TeamOption[]>('fetchTeamList', { trainId }), `teams|${trainId}`);
-  useLoad(() => call('fetchOpen', { trainId }), `open|${trainId}`);
+  const opened = useLoad(() => call<{ open: 0 | 1 }>('fetchOpen', { trainId }), `open|${trainId}`);
   const open = useAnalysis('analysisOpen');
   const [round, setRound] = useState(0);
   const [tab, setTab] = useState(PANELS[0][0]);
@@ -87,17 +87,19 @@ function AnalysisBody({ training, picker }: { training: TrainingRow; picker: Rea
         <RoundPicker times={times.data ?? []} value={round} onChange={setRound} allowAll />
         {!isStudent && <OpenSwitch trainId={trainId} />}
       </Toolbar>
-      {isStudent && open === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />}
-      <Guard state={times} empty={!settled} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
-        {() => (
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            destroyOnHidden
-            items={PANELS.map(([key, Panel]) => ({ key, label: t(`analysis.tab.${key}`), children: <Panel {...props} /> }))}
-          />
-        )}
-      </Guard>
+      {isStudent && opened.data && open === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />}
+      {times.failed && <LoadError onRetry={times.reload} />}
+      {/* The open tab loads at once, beside the round list; a training without a settled round says so instead. */}
+      {times.data && !settled ? (
+        <Empty description={noRoundsText(t, training)} />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
+          items={PANELS.map(([key, Panel]) => ({ key, label: t(`analysis.tab.${key}`), children: <Panel {...props} /> }))}
+        />
+      )}
     </>
   );
 }

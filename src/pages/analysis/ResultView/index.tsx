@@ -11,7 +11,7 @@ import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
 import StatementTable from '../components/StatementTable';
-import { type TrainingRow, roundLabel, useAnalysis, useCall, useLoad, useT } from '../hooks';
+import { type TrainingRef, roundLabel, useAnalysis, useCall, useLoad, noRoundsText, useT } from '../hooks';
 import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 
@@ -31,19 +31,17 @@ export default function ResultView() {
   );
 }
 
-function ResultBody({ training, picker }: { training: TrainingRow; picker: ReactNode }) {
+function ResultBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
   const call = useCall();
   const { pathname } = useLocation();
   const target = useStatementTarget(training.id);
-  const { teamId, round, teamName } = target;
-  const ready = !!teamId && !!round;
+  const { teamId, round, teamName, asked } = target;
   const tables = useLoad(
-    () => Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, teamId, round, code }))).then((all) => (all.includes(undefined) ? undefined : all)),
-    `${teamId}|${round}`,
-    ready,
+    () => Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, ...asked, code }))).then((all) => (all.includes(undefined) ? undefined : all)),
+    `${asked.teamId}|${asked.round}`,
   );
-  const history = useLoad(() => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId }), `${teamId}`, !!teamId);
+  const history = useLoad(() => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }), `${asked.teamId}`);
   const tableList = useAnalysis('tableList');
   const balanceHistory = useAnalysis('balanceHistory');
   const qs = encodeQs({ trainId: training.id });
@@ -63,7 +61,7 @@ function ResultBody({ training, picker }: { training: TrainingRow; picker: React
           {t('analysis.result.toAnalysis')}
         </Button>
       </Toolbar>
-      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none')}>
+      <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={noRoundsText(t, training)}>
         {() => (
           <Guard state={tables}>
             {() => (

@@ -3,16 +3,16 @@ import { useDispatch } from '@umijs/max';
 import { Card, Empty, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import BackButton from '@/components/BackButton';
-import { type TrainingRow, useT, useTraining } from '../hooks';
+import { type TrainingRef, useT, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
 import { LoadError } from './States';
 
 /**
  * The frame of every analysis screen: the title, the back action and the training (from the `qs`
- * page parameter, else the user's first). `children` gets the training and the training picker,
+ * page parameter at once, else the user's first). `children` gets the training and the picker,
  * which the screen puts in its toolbar (see Toolbar). The model is reset when the training changes.
  */
-export default function AnalysisFrame({ title, children }: { title: string; children: (training: TrainingRow, picker: ReactNode) => ReactNode }) {
+export default function AnalysisFrame({ title, children }: { title: string; children: (training: TrainingRef, picker: ReactNode) => ReactNode }) {
   const t = useT();
   const dispatch = useDispatch();
   const { trainId, training, trainings, loading, failed, reload } = useTraining();
@@ -22,15 +22,15 @@ export default function AnalysisFrame({ title, children }: { title: string; chil
 
   const picker = <TrainingPicker trainings={trainings} trainId={trainId} />;
   let body: ReactNode;
-  if (failed) body = <LoadError onRetry={reload} />;
+  if (training) body = children(training, picker);
+  else if (failed) body = <LoadError onRetry={reload} />;
   else if (loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!training) body = (
+  else body = (
     <>
       {trainings.length > 0 && <Toolbar>{picker}</Toolbar>}
       <Empty description={t('analysis.training.none')} />
     </>
   );
-  else body = children(training, picker);
 
   return (
     <PageContainer title={title} extra={<BackButton />}>
