@@ -1,0 +1,23 @@
+/** Texts of /clear-cache. */
+export default {
+  'clearCache.title': 'Clear cache',
+  'clearCache.desc': 'Clears what this app has stored in this browser. You will need to log in again.',
+  'clearCache.items': 'This will clear',
+  'clearCache.item.userInfo': 'User info',
+  'clearCache.item.authorization': 'Login authorization',
+  'clearCache.item.sandboxVersion': 'Sandbox version',
+  'clearCache.item.permissionCode': 'Permission code',
+  'clearCache.item.locale': 'Language setting',
+  'clearCache.item.mock': 'Mock data (back to the seed)',
+  'clearCache.stored': 'Stored',
+  'clearCache.empty': 'Nothing stored',
+  'clearCache.submit': 'Clear cache',
+  'clearCache.confirm.title': 'Clear the cache?',
+  'clearCache.confirm.content': 'You will need to log in again, and the language goes back to the browser’s.',
+  'clearCache.confirm.ok': 'Clear',
+  'clearCache.confirm.cancel': 'Cancel',
+  'clearCache.done': 'Cache cleared',
+  'clearCache.done.desc': 'Cleared: {items}',
+  'clearCache.done.nothing': 'There was nothing to clear',
+  'clearCache.login': 'Log in again',
+} as Record<string, string>;

@@ -1,0 +1,23 @@
+/** Texts of /clear-cache. */
+export default {
+  'clearCache.title': '清除缓存',
+  'clearCache.desc': '清除本浏览器中保存的本系统数据。清除后需要重新登录。',
+  'clearCache.items': '将清除以下数据',
+  'clearCache.item.userInfo': '用户信息',
+  'clearCache.item.authorization': '登录授权',
+  'clearCache.item.sandboxVersion': '沙盘版本',
+  'clearCache.item.permissionCode': '权限码',
+  'clearCache.item.locale': '语言设置',
+  'clearCache.item.mock': '模拟数据（恢复为初始数据）',
+  'clearCache.stored': '已保存',
+  'clearCache.empty': '无数据',
+  'clearCache.submit': '清除缓存',
+  'clearCache.confirm.title': '确定清除缓存吗？',
+  'clearCache.confirm.content': '清除后需要重新登录，语言恢复为浏览器默认设置。',
+  'clearCache.confirm.ok': '清除',
+  'clearCache.confirm.cancel': '取消',
+  'clearCache.done': '缓存已清除',
+  'clearCache.done.desc': '已清除：{items}',
+  'clearCache.done.nothing': '没有需要清除的数据',
+  'clearCache.login': '重新登录',
+} as Record<string, string>;

@@ -1,0 +1,129 @@
+import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useLocation, useNavigate } from '@umijs/max';
+import { Button, Card, Col, Empty, Form, Menu, message, Progress, Row, Slider, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import BackButton from '@/components/BackButton';
+import * as studyService from '@/services/study';
+import type { StudyChapter } from '@/services/study';
+import { formatNumber } from '@/utils/format';
+import { decodeQs, encodeQs } from '@/utils/qs';
+import { LoadedView } from '../../shared/States';
+import ProgressTag from '../ProgressTag';
+import { summarize, useCourse } from '../useCourse';
+
+/** The content key of a section: its chapter's order and its place in the chapter. */
+function contentKey(chapters: StudyChapter[], sectionId: string): string {
+  for (const chapter of chapters) {
+    const index = chapter.sections.findIndex((s) => s.id === sectionId);
+    if (index >= 0) return `train.study.content.${chapter.sort}.${index + 1}`;
+  }
+  return 'train.study.content.none';
+}
+
+/**
+ * The course: chapters and sections with the learner's progress; a section's content, and the
+ * progress the learner records (the server keeps the highest value).
+ */
+export default function StudyCourse() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const course = useCourse();
+  const asked = String(decodeQs(search).sectionId ?? '');
+  const [value, setValue] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  const chapters = course.data ?? [];
+  const sections = chapters.flatMap((c) => c.sections);
+  const sectionId = asked && sections.some((s) => s.id === asked) ? asked : summarize(chapters).next?.id ?? '';
+  const index = sections.findIndex((s) => s.id === sectionId);
+  const section = sections[index];
+  useEffect(() => setValue(section?.progress ?? 0), [section?.id, section?.progress]);
+
+  const choose = (id: string) => navigate(`${pathname}?qs=${encodeQs({ sectionId: id })}`, { replace: true });
+  const save = async (progress: number) => {
+    if (!section) return;
+    setSaving(true);
+    const saved = await studyService.saveProgress({ sectionId: section.id, progress });
+    setSaving(false);
+    if (!saved) return;
+    message.success(saved.progress > progress ? t('train.study.course.keep', { progress: saved.progress }) : t('train.study.course.saved', { progress: saved.progress }));
+    course.reload();
+  };
+
+  const messages = intl.messages as Record<string, unknown>;
+  const key = section ? contentKey(chapters, section.id) : '';
+  const menuItems = chapters.map((chapter) => ({
+    key: chapter.id,
+    type: 'group' as const,
+    label: chapter.chapterName,
+    children: chapter.sections.map((s) => ({
+      key: s.id,
+      label: (
+        <Space size={4}>
+          <span>{s.sectionName}</span>
+          {s.finished && <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('train.study.finished')} />}
+        </Space>
+      ),
+    })),
+  }));
+
+  return (
+    <PageContainer title={t('train.study.course.title')} extra={<BackButton />}>
+      <LoadedView loaded={course} isEmpty={(list) => list.length === 0} empty={t('train.study.empty')}>
+        {() => (
+          <Row gutter={16}>
+            <Col xs={24} md={8} lg={7}>
+              <Card styles={{ body: { padding: 0 } }} title={t('train.study.chapters')}>
+                <Menu mode="inline" selectedKeys={sectionId ? [sectionId] : []} items={menuItems} onClick={({ key: id }) => choose(id)} style={{ borderInlineEnd: 0 }} />
+              </Card>
+            </Col>
+            <Col xs={24} md={16} lg={17}>
+              {!section ? (
+                <Card>
+                  <Empty description={t('train.study.course.pick')} />
+                </Card>
+              ) : (
+                <Card
+                  title={
+                    <Space>
+                      {section.sectionName}
+                      <ProgressTag progress={section.progress} />
+                    </Space>
+                  }
+                  extra={<Typography.Text type="secondary">{t('train.study.course.duration', { minutes: formatNumber(section.duration / 60) })}</Typography.Text>}
+                  data-testid="study-section"
+                >
+                  <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>{t(messages[key] ? key : 'train.study.content.none')}</Typography.Paragraph>
+                  <Progress percent={section.progress} />
+                  <Form layout="vertical" style={{ marginTop: 16 }}>
+                    <Form.Item label={t('train.study.course.progress')} htmlFor="study-progress">
+                      <Slider id="study-progress" ariaLabelForHandle={t('train.study.course.progress')} min={0} max={100} step={10} value={value} onChange={setValue} disabled={saving} tooltip={{ formatter: (v) => `${v}%` }} />
+                    </Form.Item>
+                    <Space wrap>
+                      <Button onClick={() => save(value)} loading={saving}>
+                        {t('train.study.course.save')}
+                      </Button>
+                      <Button type="primary" icon={<CheckOutlined />} onClick={() => save(100)} loading={saving} disabled={section.finished}>
+                        {t('train.study.course.finish')}
+                      </Button>
+                      <Button icon={<LeftOutlined />} disabled={index <= 0} onClick={() => choose(sections[index - 1].id)}>
+                        {t('train.study.course.prev')}
+                      </Button>
+                      <Button disabled={index >= sections.length - 1} onClick={() => choose(sections[index + 1].id)}>
+                        {t('train.study.course.next')}
+                        <RightOutlined />
+                      </Button>
+                    </Space>
+                  </Form>
+                </Card>
+              )}
+            </Col>
+          </Row>
+        )}
+      </LoadedView>
+    </PageContainer>
+  );
+}

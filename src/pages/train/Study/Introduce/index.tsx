@@ -1,0 +1,67 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
+import BackButton from '@/components/BackButton';
+import { formatNumber } from '@/utils/format';
+import { goTo } from '@/utils/navigate';
+import { LoadedView } from '../../shared/States';
+import ProgressTag from '../ProgressTag';
+import { chapterMinutes, summarize, useCourse } from '../useCourse';
+
+const GOALS = [1, 2, 3, 4];
+
+/** The course's introduction: what it is about, its goals, its chapters and how to study. */
+export default function StudyIntroduce() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const course = useCourse();
+  return (
+    <PageContainer title={t('train.study.intro.title')} extra={<BackButton />}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('train.study.intro.aboutTitle')} style={{ height: '100%' }}>
+            <Typography.Paragraph>{t('train.study.intro.about')}</Typography.Paragraph>
+            <Typography.Title level={5}>{t('train.study.intro.goalsTitle')}</Typography.Title>
+            <ol style={{ paddingInlineStart: 20 }}>
+              {GOALS.map((n) => (
+                <li key={n}>{t(`train.study.intro.goal.${n}`)}</li>
+              ))}
+            </ol>
+            <Typography.Title level={5}>{t('train.study.intro.howTitle')}</Typography.Title>
+            <Typography.Paragraph>{t('train.study.intro.how')}</Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('train.study.intro.structureTitle')} style={{ height: '100%' }}>
+            <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
+              {(chapters) => {
+                const summary = summarize(chapters);
+                return (
+                  <Space direction="vertical" style={{ width: '100%' }}>
+                    <List
+                      dataSource={chapters}
+                      renderItem={(chapter) => (
+                        <List.Item extra={<ProgressTag progress={chapter.progress} />}>
+                          <List.Item.Meta
+                            title={chapter.chapterName}
+                            description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t('train.study.sections', {
+                              count: formatNumber(chapter.sections.length),
+                              minutes: formatNumber(chapterMinutes(chapter)),
+                            })}）`}
+                          />
+                        </List.Item>
+                      )}
+                    />
+                    <Button type="primary" onClick={() => goTo('/train/study/course')}>
+                      {t(summary.progress === 0 ? 'train.study.start' : 'train.study.continue')}
+                    </Button>
+                  </Space>
+                );
+              }}
+            </LoadedView>
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,114 @@
+import { BookOutlined, ReadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
+import { useState } from 'react';
+import { ROLE } from '@/constants';
+import * as userService from '@/services/user';
+import type { StudySection } from '@/services/study';
+import { formatNumber } from '@/utils/format';
+import { goTo } from '@/utils/navigate';
+import { encodeQs } from '@/utils/qs';
+import { getUserInfo } from '@/utils/session';
+import { LoadedView } from '../shared/States';
+import { useLoad } from '../shared/useTraining';
+import ProgressTag from './ProgressTag';
+import { chapterMinutes, summarize, useCourse } from './useCourse';
+
+const openSection = (section?: StudySection) => goTo(section ? `/train/study/course?qs=${encodeQs({ sectionId: section.id })}` : '/train/study/course');
+
+/**
+ * Course study: the course's chapters with the learner's progress, the way into the
+ * introduction and the course; a teacher can look at any student's progress.
+ */
+export default function Study() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const teacher = getUserInfo().userType !== ROLE.student;
+  const [learner, setLearner] = useState('');
+  const students = useLoad(teacher ? () => userService.list({ current: 1, size: 500 }) : null, [teacher]);
+  const course = useCourse(learner || undefined);
+
+  return (
+    <PageContainer
+      title={t('train.study.title')}
+      content={t('train.study.subtitle')}
+      extra={
+        teacher && (
+          <Form layout="inline">
+            <Form.Item label={t('train.study.learner')} htmlFor="study-learner" style={{ marginInlineEnd: 0 }}>
+              <Select
+                id="study-learner"
+                style={{ minWidth: 220 }}
+                showSearch
+                optionFilterProp="label"
+                loading={students.loading}
+                value={learner}
+                onChange={setLearner}
+                options={[{ value: '', label: t('train.study.learner.self') }, ...(students.data?.records ?? []).map((u) => ({ value: u.id, label: `${u.userName}（${u.userCode}）` }))]}
+              />
+            </Form.Item>
+          </Form>
+        )
+      }
+    >
+      <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
+        {(chapters) => {
+          const summary = summarize(chapters);
+          return (
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Card>
+                <Row gutter={[24, 16]} align="middle">
+                  <Col xs={24} md={6}>
+                    <Progress type="circle" percent={summary.progress} size={110} aria-label={t('train.study.overall')} />
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Statistic title={t('train.study.finished')} value={`${formatNumber(summary.finished)} / ${formatNumber(summary.sections)}`} />
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
+                  </Col>
+                  <Col xs={24} md={6}>
+                    <Space direction="vertical">
+                      <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
+                        {t(summary.progress === 0 ? 'train.study.start' : summary.finished === summary.sections ? 'train.study.review' : 'train.study.continue')}
+                      </Button>
+                      <Button icon={<BookOutlined />} onClick={() => goTo('/train/study/introduce')}>
+                        {t('train.study.introduce')}
+                      </Button>
+                    </Space>
+                  </Col>
+                </Row>
+              </Card>
+              <Card title={t('train.study.chapters')}>
+                <List
+                  dataSource={chapters}
+                  renderItem={(chapter) => (
+                    <List.Item
+                      actions={[
+                        <Button key="learn" type="link" onClick={() => openSection(chapter.sections.find((s) => !s.finished) ?? chapter.sections[0])}>
+                          {t('train.study.learn')}
+                        </Button>,
+                      ]}
+                    >
+                      <List.Item.Meta
+                        title={
+                          <Space>
+                            {chapter.chapterName}
+                            <ProgressTag progress={chapter.progress} />
+                          </Space>
+                        }
+                        description={t('train.study.sections', { count: formatNumber(chapter.sections.length), minutes: formatNumber(chapterMinutes(chapter)) })}
+                      />
+                      <Progress percent={chapter.progress} style={{ width: 200 }} size="small" />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Space>
+          );
+        }}
+      </LoadedView>
+    </PageContainer>
+  );
+}
