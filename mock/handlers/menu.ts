@@ -64,7 +64,8 @@ export function phaseOf(ctx: Ctx, training: DbTraining) {
 /**
  * The polling answer (menu condition): spec point 7's list, allRounds, allOrder, surplusRounds,
  * surplusOrder, menuState and menuTime, plus what a screen needs to follow the meeting and the
- * training (versions, whose turn, the orders left, every team's picks).
+ * training (versions, whose turn, the orders left, every team's picks, the advertising the caller
+ * may see and the published ranking), so one call a second keeps a screen current.
  */
 export function conditionOf(ctx: Ctx, training: DbTraining) {
   const meeting = meetingOf(ctx, training);
@@ -78,7 +79,7 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
   };
   const view = viewOf(ctx, training);
   if (!view) {
-    return { ...base, phase: 0, version: 0, list: [], allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0, menuState: 0, menuTime: 0, suspended: false, duration: 0, startTime: null, current: null, currentOrders: [], picks: [], sessions: [] };
+    return { ...base, teamData: [], ranking: [], phase: 0, version: 0, list: [], allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0, menuState: 0, menuTime: 0, suspended: false, duration: 0, startTime: null, current: null, currentOrders: [], picks: [], sessions: [] };
   }
   const state = gameOf(ctx, training).state;
   const names = namesOf(state);
@@ -86,6 +87,7 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
   const current = view.sessions.find((s) => s.current);
   return {
     ...base,
+    ...teamDataOf(ctx, training),
     phase: view.phase,
     version: view.version,
     list: productTimers(state, view),

@@ -72,6 +72,8 @@ export interface MenuCondition {
   currentOrders: OrderRow[];
   picks: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
   sessions: { market: string; marketName: string; product: string; productName: string; done: boolean; current: boolean; orderCount: number; remainingCount: number }[];
+  teamData: TeamAdvertising[];
+  ranking: RankingRow[];
 }
 
 export interface TeamAdvertising {
@@ -177,6 +179,9 @@ export const initialMenuState = (): MenuModelState => ({
   year: -1,
   cashLimitList: [],
 });
+
+/** Offsets within this of the last one are network jitter (ms). */
+const CLOCK_JITTER_MS = 500;
 
 /** Per-product countdowns as whole seconds, never below 0 (spec point 3). */
 export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, number> {
@@ -332,7 +337,9 @@ const model: MenuModel = {
       state.suspended = payload.suspended;
       state.duration = payload.duration;
       state.currentTime = payload.currentTime;
-      state.clockOffset = payload.currentTime - Date.now();
+      // Network jitter moves the measured offset a little every poll; only a real change moves the clock.
+      const offset = payload.currentTime - Date.now();
+      if (Math.abs(offset - state.clockOffset) > CLOCK_JITTER_MS) state.clockOffset = offset;
       if (payload.meeting) {
         state.id = payload.meeting.id;
         state.state = payload.meeting.state;
@@ -343,6 +350,9 @@ const model: MenuModel = {
       state.menuState = payload.menuState;
       state.menuTime = Math.max(0, Math.floor(Number(payload.menuTime) || 0));
       state.menuTimers = toMenuTimers(payload.list);
+      // Kept when unchanged, so a form showing them is not reset by every poll.
+      if (payload.teamData && JSON.stringify(payload.teamData) !== JSON.stringify(state.teamData)) state.teamData = payload.teamData;
+      if (payload.ranking && JSON.stringify(payload.ranking) !== JSON.stringify(state.ranking)) state.ranking = payload.ranking;
     },
     saveTeamData(state, { payload }: { payload: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } }) {
       state.teamData = payload.teamData;

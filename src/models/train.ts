@@ -225,7 +225,7 @@ export interface TrainModel {
     | 'endMeeting',
     TypedEffect
   >;
-  reducers: Record<'saveTraining' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset', TypedReducer<TrainState>>;
+  reducers: Record<'saveTraining' | 'saveLive' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset', TypedReducer<TrainState>>;
 }
 
 const model: TrainModel = {
@@ -342,6 +342,13 @@ const model: TrainModel = {
       state.train = { trainId: String(payload.id), currRound: Number(payload.currRound) || 0 };
       const current = state.roundList.find((r) => r.round === state.currRound);
       if (current) state.duration = Number(current.duration) || 0;
+    },
+    /** What the 1-second poll already tells (state, round, version), shown before the full record arrives. */
+    saveLive(state, { payload }: { payload: { state: number; currRound: number; version: number } }) {
+      state.state = Number(payload.state) || 0;
+      state.currRound = Number(payload.currRound) || 0;
+      state.version = Number(payload.version) || 0;
+      state.train = { trainId: state.trainId, currRound: state.currRound };
     },
     saveGroups(state, { payload }: { payload: ReturnType<typeof arrangeGroups> }) {
       state.groupList = payload.groupList;

@@ -7,7 +7,7 @@ import { formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
-import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import { useAction, useCall, useMenu, useMenuSelect, useT, useTrain } from './hooks';
 import styles from './index.less';
 
 /** Every team's advertising: what each submitted per market × product. */
@@ -72,7 +72,7 @@ function MenuSettings() {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const menu = useMenuSelect((m) => ({ duration: m.duration, advertising: m.advertising, version: m.version }));
   const [form] = Form.useForm();
   const { busy, run } = useAction();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { BULLETIN_FIRST_PAGE } from '@/constants';
 import * as gmInfoService from '@/services/gmInfo';
 import * as gmSysService from '@/services/gmSys';
 import { useRevision } from './live';
-import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
 
 const PAGE_SIZE = 5;
 
@@ -21,10 +21,9 @@ export function BulletinCard() {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const bulletin = useMenuSelect((m) => m.bulletin);
   const revision = useRevision();
   const [state, setState] = useState<'loading' | 'ok' | 'error'>('loading');
-  const { bulletin } = menu;
   const load = useCallback(
     async (current: string) => {
       const data = await call('menu/fetchBulletin', { trainId: train.trainId, current, size: PAGE_SIZE });

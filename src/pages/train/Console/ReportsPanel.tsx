@@ -7,7 +7,7 @@ import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { saveFile } from '@/utils/request';
 import { useRevision } from './live';
-import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
 
 interface ReportRow {
   key: string;
@@ -29,7 +29,7 @@ function StatementReport() {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const menu = useMenuSelect((m) => ({ cashLimitList: m.cashLimitList }));
   const rounds = useSettledRounds();
   const { busy, run } = useAction();
   const [report, setReport] = useState<{ code: number; rows: ReportRow[] } | null>(null);
@@ -90,7 +90,7 @@ function GroupReport() {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const menu = useMenuSelect((m) => ({ reportYear: m.reportYear, reportData: m.reportData }));
   const [year, setYear] = useState(-1);
   const [state, setState] = useState<'loading' | 'ok' | 'error'>('loading');
   const load = useCallback(

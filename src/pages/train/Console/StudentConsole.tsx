@@ -10,7 +10,7 @@ import OperatePanel, { type TeamState } from './OperatePanel';
 import { GroupsCard } from './OverviewPanel';
 import TrainingHeader from './TrainingHeader';
 import { useRevision } from './live';
-import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
 import styles from './index.less';
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
@@ -18,17 +18,21 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const teamData = useMenuSelect((m) => m.teamData);
   const [form] = Form.useForm();
   const { busy, run } = useAction();
-  const mine = menu.teamData.find((d) => d.teamId === team.teamId);
+  const mine = teamData.find((d) => d.teamId === team.teamId);
   const cells = useMemo(
     () => team.markets.filter((m) => m.done).flatMap((m) => team.productDevelopment.filter((p) => p.done).map((p) => ({ key: `${m.code}|${p.code}`, market: m.code, marketName: m.name, product: p.code, productName: p.name }))),
     [team],
   );
+  // The form shows what the team submitted; it is refilled only when that (or the grid) changes, never under the typing.
+  const cellsKey = cells.map((c) => c.key).join(',');
+  const submittedKey = JSON.stringify(mine?.items ?? []);
   useEffect(() => {
     form.setFieldsValue(Object.fromEntries(cells.map((c) => [c.key, mine?.items.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0])));
-  }, [form, cells, mine]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, cellsKey, submittedKey]);
   const values = Form.useWatch([], form) as Record<string, number> | undefined;
   const total = Object.values(values ?? {}).reduce((s, v) => s + (Number(v) || 0), 0);
   const submit = (v: Record<string, number>) =>
@@ -73,20 +77,24 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const { phase, suspended, version, ranking, teamData } = useMenuSelect((m) => ({
+    phase: m.condition?.phase ?? m.phase,
+    suspended: !!m.condition?.suspended,
+    version: m.version,
+    ranking: m.ranking,
+    teamData: m.teamData,
+  }));
   const { busy, run } = useAction();
-  const condition = menu.condition;
-  const phase = condition?.phase ?? menu.phase;
 
   const pick = (order: OrderRow) =>
     run('pick', async () => {
-      const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version: menu.version });
+      const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version });
       if (data) message.success(data.duplicate ? t('console.menu.alreadyPicked', { id: order.id }) : t('console.menu.picked.done', { id: order.id }));
       else await call('menu/fetchCondition', { trainId: train.trainId });
     });
   const pass = () =>
     run('pass', async () => {
-      const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version: menu.version });
+      const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version });
       if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
     });
 
@@ -96,20 +104,20 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
     <>
       {phase === 1 && (
         <Card title={t('console.ads.title')} data-testid="ads-card">
-          {condition?.suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+          {suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
           {team ? <AdvertisingForm team={team} /> : <Card loading bordered={false} />}
         </Card>
       )}
       {phase === 2 && <Alert className={styles.gap} type="info" showIcon message={t('console.menu.waitPicking')} />}
-      {phase >= 2 && menu.ranking.length > 0 && (
+      {phase >= 2 && ranking.length > 0 && (
         <Card title={t('console.ranking.title')}>
-          <RankingTable rows={menu.ranking} />
+          <RankingTable rows={ranking} />
         </Card>
       )}
       <MenuBoard myTeamId={train.groupId} onPick={pick} onPass={pass} pending={!!busy} />
-      {phase >= 2 && menu.teamData.length > 1 && (
+      {phase >= 2 && teamData.length > 1 && (
         <Card title={t('console.ads.all')}>
-          <TeamDataTable rows={menu.teamData} />
+          <TeamDataTable rows={teamData} />
         </Card>
       )}
     </>
@@ -121,7 +129,7 @@ export default function StudentConsole() {
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const trainState = useMenuSelect((m) => m.condition?.trainState);
   const revision = useRevision();
   const [team, setTeam] = useState<TeamState | null>(null);
   const [failed, setFailed] = useState(false);
@@ -132,8 +140,10 @@ export default function StudentConsole() {
   }, [train.trainId]);
   useEffect(() => {
     loadTeam();
+  }, [loadTeam, revision.training, revision.menu]);
+  useEffect(() => {
     call('menu/fetchTeamData', { trainId: train.trainId });
-  }, [loadTeam, call, train.trainId, revision.training, revision.menu]);
+  }, [call, train.trainId]);
 
   const mySeat = Object.values(train.groupList)
     .flat()
@@ -153,7 +163,7 @@ export default function StudentConsole() {
           </>
         }
       />
-      {menu.condition?.trainState === 2 && <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />}
+      {trainState === 2 && <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />}
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <StudentMeeting team={team} />

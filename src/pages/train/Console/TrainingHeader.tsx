@@ -3,7 +3,7 @@ import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
 import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
-import { useAction, useCall, useMenu, useT, useTrain } from './hooks';
+import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -28,7 +28,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
   const t = useT();
   const call = useCall();
   const train = useTrain();
-  const menu = useMenu();
+  const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
   const roundText = useRoundText();
   const { busy, run } = useAction();
   const moves = TRAINING_STATE_MOVES[train.state] ?? [];

@@ -23,6 +23,18 @@ export function useMenu() {
   return useSelector((s: { menu: MenuModelState }) => s.menu);
 }
 
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.is((a as any)[k], (b as any)[k]));
+}
+
+/** Part of the menu state: the component re-renders only when that part changes (the poll changes the rest every second). */
+export function useMenuSelect<T>(pick: (menu: MenuModelState) => T): T {
+  return useSelector((s: { menu: MenuModelState }) => pick(s.menu), shallowEqual);
+}
+
 /**
  * Runs one action at a time: while an action is pending, every other call is ignored, so a double
  * click (or a second button) sends nothing twice. `busy` names the pending action.
@@ -74,47 +86,49 @@ export const POLL_MS = 1000;
 
 /**
  * Live updates: polls the menu condition every second (it also carries the training's state,
- * round and version) and calls back when the training or the meeting changed. Polling stops while
- * the page is hidden and resumes, with an immediate poll, when it is shown again.
+ * round and version, the advertising and the ranking) and calls back when the training or the
+ * meeting changed. Polling stops while the page is hidden and resumes, with an immediate poll,
+ * when it is shown again.
  */
 export function useLive(trainId: string | undefined, handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void }) {
   const call = useCall();
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  const train = useTrain();
+  const latest = useRef({ ...handlers, train });
+  latest.current = { ...handlers, train };
   useEffect(() => {
     if (!trainId) return undefined;
     let timer: number | undefined;
     let busy = false;
     let stopped = false;
-    let trainKey: string | null = null;
     let menuKey: string | null = null;
+    // One poll at a time; the next starts a second after the last one started (at once if it was slow).
     const tick = async () => {
+      window.clearTimeout(timer);
       if (busy || stopped || document.visibilityState === 'hidden') return;
       busy = true;
+      const started = Date.now();
       const data = await call<MenuCondition | undefined>('menu/fetchCondition', { trainId });
       busy = false;
-      if (!data || stopped) return;
-      const nextTrain = `${data.trainVersion}|${data.currRound}|${data.trainState}`;
-      if (trainKey !== null && nextTrain !== trainKey) latest.current.onTraining(data);
-      trainKey = nextTrain;
-      const nextMenu = `${data.version}|${data.phase}|${data.advertising}|${data.meeting?.state}|${data.meeting?.id}`;
-      if (menuKey !== null && nextMenu !== menuKey) latest.current.onMenu(data);
+      if (stopped) return;
+      timer = window.setTimeout(tick, Math.max(0, POLL_MS - (Date.now() - started)));
+      if (!data) return;
+      // The training as this screen shows it is the baseline, so a change made before the first poll counts too.
+      const shown = latest.current.train;
+      if (data.trainVersion !== shown.version || data.currRound !== shown.currRound || data.trainState !== shown.state) latest.current.onTraining(data);
+      const nextMenu = `${data.version}|${data.phase}|${data.advertising}`;
+      const meetingMoved = !!data.meeting && (data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId);
+      if (meetingMoved || (menuKey !== null && nextMenu !== menuKey)) latest.current.onMenu(data);
       menuKey = nextMenu;
     };
-    const start = () => {
-      window.clearInterval(timer);
-      timer = window.setInterval(tick, POLL_MS);
-      tick();
-    };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') window.clearInterval(timer);
-      else start();
+      if (document.visibilityState === 'hidden') window.clearTimeout(timer);
+      else tick();
     };
-    start();
+    tick();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [trainId, call]);

@@ -47,14 +47,14 @@ export default function Console() {
 
   // What another user changed reaches this screen through the poll.
   useLive(status === 'ready' ? trainId : undefined, {
-    onTraining: async () => {
-      await call('train/fetchTraining', { trainId });
-      await call('train/fetchRoundList', { trainId });
+    onTraining: async (condition: MenuCondition) => {
+      // The poll already carries state, round and version: show them now, then load the rest.
+      await call('train/saveLive', { state: condition.trainState, currRound: condition.currRound, version: condition.trainVersion });
+      await Promise.all([call('train/fetchTraining', { trainId }), call('train/fetchRoundList', { trainId })]);
       setRevision((r) => ({ ...r, training: r.training + 1 }));
     },
     onMenu: async (condition: MenuCondition) => {
-      await call('menu/fetchTeamData', { trainId });
-      if (condition.meeting) await call('train/fetchMeeting', { trainId });
+      if (condition.meeting) await call('train/saveMeeting', condition.meeting);
       setRevision((r) => ({ ...r, menu: r.menu + 1 }));
     },
   });

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { encodeQs } from '@/utils/qs';
+import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { renderScreen } from '../../shared/__tests__/renderScreen';
+import Console from '../index';
+
+// The back action reads umi's route table, which this render has not: a stand-in without one.
+jest.mock('@/components/BackButton', () => () => null);
+
+const backend = useMockBackend();
+jest.setTimeout(60_000);
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
+const db = () => backend.store.db;
+const training = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+const polls = () => backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/getMenuCondition').length;
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+function open(path: string) {
+  return renderScreen(<Console />, { models: [trainModel, menuModel], url: `${path}?qs=${encodeQs({ trainId: training().id })}`, path });
+}
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+afterEach(() => setVisibility('visible'));
+
+describe('the students\' console', () => {
+  it('shows the student\'s group and post, and the teacher\'s opening of the meeting on the next poll', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    expect(await screen.findByText('订货会尚未开始，请等待教师开始订货会。')).toBeInTheDocument();
+    expect(screen.getByTestId('my-group')).toHaveTextContent('第1组');
+    expect(screen.getByTestId('my-post')).toHaveTextContent('总经理');
+    expect(screen.getByTestId('train-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    // The teacher opens the meeting elsewhere: the poll brings the advertising form.
+    const meeting = db().orderMeetings.find((m) => m.trainingId === training().id && m.round === 5)!;
+    Object.assign(meeting, { state: 1, startTime: Date.now() });
+    expect(await screen.findByTestId('ads-card', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('本地市场 P1产品 广告额')).toBeInTheDocument();
+    // Not developed, so not offered: the Asian market.
+    expect(screen.queryByLabelText('亚洲市场 P1产品 广告额')).toBeNull();
+  });
+
+  it('polls once a second, pauses while the page is hidden and polls at once when it is shown', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    setVisibility('hidden');
+    const paused = polls();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(polls()).toBeLessThanOrEqual(paused + 1);
+    const before = polls();
+    setVisibility('visible');
+    await waitFor(() => expect(polls()).toBeGreaterThan(before), { timeout: 500 });
+  });
+
+  it('submits the team\'s advertising once however often the button is clicked', async () => {
+    const meeting = db().orderMeetings.find((m) => m.trainingId === training().id && m.round === 5)!;
+    Object.assign(meeting, { state: 1, startTime: Date.now() });
+    await loginAs('student');
+    open('/experiment/home');
+    const input = await screen.findByLabelText('本地市场 P1产品 广告额');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    const submit = screen.getByRole('button', { name: '提交广告' });
+    // A double click: the second click comes before the first answer.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByText('广告已提交')).toBeInTheDocument();
+    const puts = backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/putAdvertising');
+    expect(puts).toHaveLength(1);
+    expect(new URLSearchParams(puts[0].body).get('items')).toContain('{"market":"LOCAL","product":"P1","amount":12}');
+    expect(db().games.find((g) => g.trainingId === training().id)!.state.teams[0].cash).toBe(8);
+  });
+});
+
+describe('the teacher\'s console', () => {
+  it('sends round changes with the version read, shows the server\'s refusal, and follows a change made elsewhere', async () => {
+    await loginAs('teacher');
+    open('/train/home/console');
+    await screen.findByTestId('train-state');
+    const popconfirmOk = () => within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', { name: label('确定') });
+    await userEvent.click(screen.getByRole('button', { name: '进入下一回合' }));
+    await userEvent.click(popconfirmOk());
+    expect(await screen.findByText('本回合订货会尚未结束，不能结算')).toBeInTheDocument();
+    const change = backend.requests.find((r) => r.url.pathname === '/sworld/training/changeRound')!;
+    expect(change.body).toBe(`id=${training().id}&round=6&version=1`);
+    expect(training().currRound).toBe(5);
+    // Another teacher's tab pauses the training: this screen follows on the next poll.
+    Object.assign(training(), { state: 2, version: training().version + 1 });
+    expect(await screen.findByText('已暂停', { selector: '[data-testid="train-state"]' }, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '继续实训' }));
+    await userEvent.click(popconfirmOk());
+    await waitFor(() => expect(training().state).toBe(1));
+    expect(backend.requests.filter((r) => r.url.pathname === '/sworld/training/changeState').at(-1)!.body).toBe(`id=${training().id}&state=1&version=2`);
+  });
+
+  it('starts the meeting after the can-start check and shows its countdown', async () => {
+    await loginAs('teacher');
+    open('/train/home/console');
+    await userEvent.click(await screen.findByRole('button', { name: '开始订货会' }));
+    await waitFor(() => expect(screen.getByTestId('meeting-state')).toHaveTextContent('进行中'));
+    const paths = backend.requests.map((r) => `${r.method} ${r.url.pathname}`);
+    expect(paths.indexOf('GET /sworld/orderMeeting/canStart')).toBeLessThan(paths.indexOf('POST /sworld/orderMeeting/start'));
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^00:(10|09):\d\d$/);
+  });
+});
