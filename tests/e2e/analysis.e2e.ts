@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { login, newPage, open, openBrowser, screenshot as fullPage } from './app';
+import { login as loginForm, newPage, open, openBrowser, screenshot as fullPage } from './app';
 
 /**
  * Issue 8: the result views and the intelligent analysis, as a teacher and as a student (mock
@@ -29,6 +29,19 @@ async function loaded(page: Page, path: string) {
   else if (path.endsWith('editResult-view')) await page.getByRole('columnheader', { name: '系统计算值' }).waitFor({ timeout: 30_000 });
   else await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
+}
+
+/**
+ * Logs in, then waits until the in-page mock store has written the new session to localStorage
+ * (it saves 100 ms after a change): a full page load before that would find no session (401).
+ */
+async function login(page: Page, userCode: string) {
+  await loginForm(page, userCode);
+  await page.waitForFunction(() => {
+    const token = localStorage.getItem('authorization');
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
+    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
+  });
 }
 
 /** A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page). */
