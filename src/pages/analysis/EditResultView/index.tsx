@@ -88,6 +88,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
     {
       key: 'input',
       title: t('analysis.col.input'),
+      align: editable ? 'left' : 'right',
       render: (_, r) =>
         editable ? (
           <Form.Item
