@@ -168,7 +168,7 @@ export interface MarketShareAnswer {
 
 export type OrderStatus = 'open' | 'delivered' | 'cancelled';
 /** An order of a team's book: what, how many, at what price; the round is the meeting's (retail: the delivery's). */
-interface OrderLine extends TeamRow, RoundOption {
+export interface OrderLine extends TeamRow, RoundOption {
   orderId: string;
   market: string;
   marketName: string;

@@ -96,6 +96,15 @@ export function pieOption(title: string, data: { name: string; value: number }[]
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatValue(kind, v) },
     legend: { type: 'scroll', bottom: 0 },
-    series: [{ type: 'pie', radius: ['35%', '62%'], top: 24, bottom: 24, data, percentPrecision: 0, label: { formatter: '{b}\n{d}%' } }],
+    series: [
+      {
+        type: 'pie',
+        radius: ['35%', '62%'],
+        top: 24,
+        bottom: 24,
+        data,
+        label: { formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
+      },
+    ],
   };
 }

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/States';
 import { allPages } from '../../exportFile';
 import { roundLabel, type T, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
+import { orderLineColumns } from './orderLines';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = { open: 'processing', delivered: 'success', cancelled: 'default' };
@@ -26,16 +27,8 @@ function Filter({ label, value, onChange, options }: { label: string; value?: st
 
 export function orderColumns(t: T): Col<OrderDetailRow>[] {
   return [
-    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
-    { key: 'meeting', title: t('analysis.order.meetingRound'), value: (r) => roundLabel(t, r.round) },
-    { key: 'orderId', title: t('analysis.order.id'), value: (r) => r.orderId },
-    { key: 'market', title: t('analysis.market'), value: (r) => r.marketName },
-    { key: 'product', title: t('analysis.product'), value: (r) => r.productName },
-    { key: 'quantity', title: t('analysis.order.quantity'), value: (r) => r.quantity, kind: 'count' },
-    { key: 'unitPrice', title: t('analysis.order.unitPrice'), value: (r) => r.unitPrice, kind: 'money' },
-    { key: 'totalPrice', title: t('analysis.order.totalPrice'), value: (r) => r.totalPrice, kind: 'money' },
+    ...orderLineColumns<OrderDetailRow>(t, 'analysis.order.meetingRound'),
     { key: 'due', title: t('analysis.order.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
-    { key: 'term', title: t('analysis.order.term'), value: (r) => r.receivableTerm, kind: 'count' },
     { key: 'qualification', title: t('analysis.order.qualification'), value: (r) => r.requiredQualification ?? '-' },
     {
       key: 'status',

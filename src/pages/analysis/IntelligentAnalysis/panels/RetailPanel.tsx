@@ -4,11 +4,12 @@ import * as analysisService from '@/services/analysis';
 import type { RetailOrderRow, RetailPage, TeamOption } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
-import DataTable, { type Col } from '../../components/DataTable';
+import DataTable from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { allPages } from '../../exportFile';
 import { roundLabel, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
+import { orderLineColumns } from './orderLines';
 
 const PAGE_SIZE = 20;
 
@@ -25,17 +26,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
   const state = useLoad(() => call<RetailPage>('fetchRetailOrders', params), JSON.stringify(params));
   const records = useAnalysis('retailOrderList');
   const byRound = state.data?.byRound ?? [];
-  const columns: Col<RetailOrderRow>[] = [
-    { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
-    { key: 'delivered', title: t('analysis.retail.deliveredRound'), value: (r) => roundLabel(t, r.round) },
-    { key: 'orderId', title: t('analysis.order.id'), value: (r) => r.orderId },
-    { key: 'market', title: t('analysis.market'), value: (r) => r.marketName },
-    { key: 'product', title: t('analysis.product'), value: (r) => r.productName },
-    { key: 'quantity', title: t('analysis.order.quantity'), value: (r) => r.quantity, kind: 'count' },
-    { key: 'unitPrice', title: t('analysis.order.unitPrice'), value: (r) => r.unitPrice, kind: 'money' },
-    { key: 'totalPrice', title: t('analysis.order.totalPrice'), value: (r) => r.totalPrice, kind: 'money' },
-    { key: 'term', title: t('analysis.order.term'), value: (r) => r.receivableTerm, kind: 'count' },
-  ];
+  const columns = orderLineColumns<RetailOrderRow>(t, 'analysis.retail.deliveredRound');
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
