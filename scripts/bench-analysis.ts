@@ -59,6 +59,9 @@ const READY: Record<string, string> = {
   'intelligent-analysis': '[role="tabpanel"] [role="img"] canvas >> nth=0',
 };
 
+/** Where in-app navigations start: a screen without data of its own. */
+const FROM = '/experiment/introduction';
+
 /** The page title of the analysis screens: the app shell (layout, session, route chunk) is up. */
 const SHELL = '.ant-page-header-heading-title, .ant-pro-page-container';
 
@@ -138,9 +141,10 @@ async function main() {
       const moves: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         loads.push(await measure(page, url, selector));
-        // Back to a screen of the app without analysis, then into the route the way a link goes.
-        await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
+        // Back to a quiet screen of the app (a static page), idle, then into the route the way a link goes.
+        await page.goto(`${app.url}${FROM.slice(1)}`, { waitUntil: 'commit' });
         await page.waitForSelector(SHELL, { timeout: 120_000 });
+        await settle(page, SHELL, 0);
         moves.push(await navigate(page, `${BASE_PATH}${route.slice(1)}?qs=${qs}`, selector));
       }
       const m = (list: Timing[], k: keyof Timing) => Math.round(median(list.map((x) => x[k])));
@@ -151,7 +155,7 @@ async function main() {
       console.log(`${pad(route, 36)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(load)} / ${verdict(inApp)}`);
     }
     console.log('\nshell: the app, session and layout up after a full page load; content/interactive: the route\'s statements or first chart');
-    console.log('drawn / the page idle after it; in-app: the same route entered from another screen of the app (a link).');
+    console.log(`drawn / the page idle after it; in-app: the same route entered from ${FROM} (as a link does), until drawn and idle.`);
 
     console.log('\nswitching tabs of /train/home/intelligent-analysis (click → chart drawn and idle)\n');
     await measure(page, `${app.url}train/home/intelligent-analysis?qs=${qs}`, READY['intelligent-analysis']);

@@ -27,6 +27,19 @@ export interface Series {
 const zoom = (count: number) =>
   count > ZOOM_AFTER ? [{ type: 'slider' as const, startValue: 0, endValue: ZOOM_AFTER - 1, height: 18, bottom: 4 }, { type: 'inside' as const }] : undefined;
 
+/** Charts drawing more elements than this appear at once, without the entry animation. */
+export const ANIMATE_UP_TO = 200;
+
+/** A short entry animation for small charts, none for big ones (it would keep a slow machine busy). */
+function motion(elements: number) {
+  return elements > ANIMATE_UP_TO ? { animation: false } : { animationDuration: 300, animationDurationUpdate: 300 };
+}
+
+/** With many teams only the first ZOOM_AFTER lines start shown (the legend switches the others on). */
+function firstLinesShown(names: string[]) {
+  return names.length > ZOOM_AFTER ? Object.fromEntries(names.map((n, i) => [n, i < ZOOM_AFTER])) : undefined;
+}
+
 /** Money (whole 万元) and counts are integers: no axis ticks between them. */
 const moneyAxis = { type: 'value' as const, minInterval: 1, axisLabel: { formatter: (v: number) => formatNumber(v) } };
 const ratioAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => formatPercent(v) }, splitLine: { show: false } };
@@ -35,6 +48,7 @@ const ratioAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) 
 export function barOption(categories: string[], series: Series[]): EChartsOption {
   const hasRatio = series.some((s) => s.kind === 'ratio');
   return {
+    ...motion(categories.length * series.length),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: categories.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
@@ -57,8 +71,9 @@ export function barOption(categories: string[], series: Series[]): EChartsOption
 export function trendOption(rounds: string[], series: Series[], kind: Kind): EChartsOption {
   const points = rounds.length * series.length;
   return {
+    ...motion(points),
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatValue(kind, v) },
-    legend: { type: 'scroll', top: 0 },
+    legend: { type: 'scroll', top: 0, selected: firstLinesShown(series.map((x) => x.name)) },
     grid: { left: 32, right: 40, top: 40, bottom: rounds.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
     xAxis: { type: 'category', data: rounds, boundaryGap: false },
     yAxis: kind === 'ratio' ? { ...ratioAxis, splitLine: { show: true } } : moneyAxis,
@@ -82,6 +97,7 @@ export interface ShareMarket {
 /** Market share: one 100 % stacked bar per market, a segment per team. */
 export function shareOption(markets: ShareMarket[], teams: string[]): EChartsOption {
   return {
+    ...motion(markets.length * teams.length),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => formatPercent(v) },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },

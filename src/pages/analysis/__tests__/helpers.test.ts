@@ -1,7 +1,7 @@
 import * as analysisService from '@/services/analysis';
 import { teamStatements } from '../../../../mock/engine';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
-import { barOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
+import { ANIMATE_UP_TO, barOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
 import { wonPerTeam } from '../IntelligentAnalysis/panels/MenuDetailPanel';
 import { shareTable } from '../IntelligentAnalysis/panels/MarketSharePanel';
 import { checkInputs, statementRows } from '../labels';
@@ -74,6 +74,19 @@ describe('chart options', () => {
     const bars = barOption(Array.from({ length: ZOOM_AFTER + 1 }, (_, i) => `T${i}`), [{ name: 'x', data: [] }]) as any;
     expect(bars.dataZoom[0]).toMatchObject({ type: 'slider', startValue: 0, endValue: ZOOM_AFTER - 1 });
     expect((barOption(['a'], [{ name: 'x', data: [1] }]) as any).dataZoom).toBeUndefined();
+  });
+
+  it('animates small charts briefly, draws big ones at once, and starts a many-team trend with the first 12 lines', () => {
+    const rounds = Array.from({ length: 16 }, (_, i) => `R${i + 1}`);
+    const teams = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, data: rounds.map(() => i) }));
+    expect(trendOption(rounds, teams(4), 'money')).toMatchObject({ animationDuration: 300 });
+    const big = trendOption(rounds, teams(50), 'money') as any;
+    expect(50 * 16).toBeGreaterThan(ANIMATE_UP_TO);
+    expect(big.animation).toBe(false);
+    expect(Object.values(big.legend.selected).filter(Boolean)).toHaveLength(ZOOM_AFTER);
+    expect(big.legend.selected.T0).toBe(true);
+    expect(big.legend.selected.T49).toBe(false);
+    expect((trendOption(rounds, teams(4), 'money') as any).legend.selected).toBeUndefined();
   });
 
   it('puts ratios on a second axis as a line, money as bars', () => {
