@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { goTo } from '@/utils/navigate';
 import { homeOf } from '@/utils/roles';
 import type { UserInfo } from '@/utils/session';
@@ -17,8 +17,15 @@ export default function Login() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const dispatch = useDispatch();
-  const { refresh } = useModel('@@initialState');
+  const { initialState, refresh } = useModel('@@initialState');
   const [submitting, setSubmitting] = useState(false);
+  const [home, setHome] = useState<string | null>(null);
+
+  // Navigate only once the refreshed session is rendered: umi's layout memoises the matched route's
+  // access per pathname, so entering a route before the new access is committed would stick a 403.
+  useEffect(() => {
+    if (home && initialState?.userInfo?.userType !== undefined) goTo(home, true);
+  }, [home, initialState]);
 
   const onFinish = async (values: LoginForm) => {
     if (submitting) return;
@@ -29,7 +36,7 @@ export default function Login() {
       return;
     }
     await refresh();
-    goTo(homeOf(info.userType), true);
+    setHome(homeOf(info.userType));
   };
 
   return (
