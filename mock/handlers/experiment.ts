@@ -5,7 +5,7 @@
  * engine: teamView, cashForecast (inside teamView), teamHistory and the loan limits.
  */
 import { ORDER_MEETING_SAND_TABLES, TRAINING_STATE_NAMES } from '../../src/constants';
-import { teamHistory, teamView } from '../engine';
+import { teamHistory, type TeamRoundRow, teamView } from '../engine';
 import type { DbTraining } from '../db/game';
 import { actingGroup, gameOf, groupList, groupsOf, isTeacherLike, maySee, ownTraining, postName, seatOf, trainingOf } from './gameShared';
 import { type Ctx, type FamilyResolvers, int, page, paging, text } from './kit';
@@ -24,6 +24,12 @@ function deskOf(ctx: Ctx) {
   const group = actingGroup(ctx, training);
   const game = gameOf(ctx, training);
   return { training, group, game, view: teamView(game.state, group.groupId)! };
+}
+
+/** One row per settled round of the team the call names: the round, its year and quarter, and `pick`'s figures. */
+function replay(ctx: Ctx, pick: (r: TeamRoundRow) => Record<string, number>) {
+  const { game, group } = deskOf(ctx);
+  return teamHistory(game.state, group.groupId).map((r) => ({ round: r.round, year: r.year, quarter: r.quarter, ...pick(r) }));
 }
 
 function seatRow(ctx: Ctx, training: DbTraining) {
@@ -114,12 +120,8 @@ export const experimentResolvers: FamilyResolvers<'experiment'> = {
   },
 
   /** Production round by round (COO): capacity, use, stock and deliveries of every settled round. */
-  cooReplay(ctx) {
-    const { game, group } = deskOf(ctx);
-    return teamHistory(game.state, group.groupId).map((r) => ({
-      round: r.round,
-      year: r.year,
-      quarter: r.quarter,
+  cooReplay: (ctx) =>
+    replay(ctx, (r) => ({
       lines: r.metrics.capacity.lines,
       capacity: r.metrics.capacity.capacity,
       used: r.metrics.capacity.used,
@@ -129,16 +131,11 @@ export const experimentResolvers: FamilyResolvers<'experiment'> = {
       material: r.balanceSheet.material.end,
       makingProduct: r.balanceSheet.makingProduct.end,
       finishedProduct: r.balanceSheet.finishedProduct.end,
-    }));
-  },
+    })),
 
   /** Finance round by round (CFO): cash, debt, equity, interest and the year's profit. */
-  cfoReplay(ctx) {
-    const { game, group } = deskOf(ctx);
-    return teamHistory(game.state, group.groupId).map((r) => ({
-      round: r.round,
-      year: r.year,
-      quarter: r.quarter,
+  cfoReplay: (ctx) =>
+    replay(ctx, (r) => ({
       cash: r.balanceSheet.cash.end,
       receivable: r.balanceSheet.receivable.end,
       longTermLiabilites: r.balanceSheet.longTermLiabilites.end,
@@ -148,6 +145,5 @@ export const experimentResolvers: FamilyResolvers<'experiment'> = {
       financeCharge: r.incomeStatement.financeCharge.end,
       netIncome: r.incomeStatement.netIncome.end,
       debtRatio: r.metrics.liabilities.debtRatio,
-    }));
-  },
+    })),
 };

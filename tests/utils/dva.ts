@@ -16,6 +16,8 @@ export function createModelStore(models: any[]) {
   app.start();
   const store = (app as any)._store;
   return {
+    /** The redux store itself (for a react-redux Provider in screen tests). */
+    store,
     dispatch: (action: { type: string; payload?: unknown }) => store.dispatch(action) as Promise<any>,
     getState: () => store.getState(),
   };

@@ -104,7 +104,7 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ data: initial.length ? initial : [{ one: '' }] }} onFinish={submit} disabled={saving} preserve>
+    <Form form={form} layout="vertical" initialValues={{ data: (initial.length ? initial : [{ one: '' }]).map((item) => ({ ...item, one: item.one || undefined })) }} onFinish={submit} disabled={saving} preserve>
       <Form.List name="data">
         {(fields, { add, remove }) => (
           <>

@@ -192,7 +192,7 @@ export default function Tools() {
           onCancel={() => dispatch({ type: 'tool/cancel' })}
         />
       ) : !current || !current.id ? (
-        <Empty description={t('experiment.tools.current.none')}>{addButton}</Empty>
+        <Empty description={t('experiment.tools.current.none')}>{tool.dataList.length === 0 && addButton}</Empty>
       ) : current.damaged ? (
         <Alert type="error" showIcon message={t('experiment.tools.damaged')} />
       ) : (

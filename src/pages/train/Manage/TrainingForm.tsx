@@ -60,6 +60,8 @@ export default function TrainingForm({ open, row, onClose, onSaved }: { open: bo
       title={t(row ? 'train.manage.form.edit' : 'train.manage.form.create')}
       open={open}
       form={form}
+      // Field ids are prefixed with the form's name: the list's search form has a trainName field too.
+      name="trainForm"
       width={640}
       layout="horizontal"
       labelCol={{ span: 5 }}

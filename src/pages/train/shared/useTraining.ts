@@ -6,19 +6,10 @@ import * as trainingService from '@/services/training';
 import { TRAINING_STATE } from '@/constants';
 import { decodeQs, encodeQs } from '@/utils/qs';
 
-/** A training as getById answers it, with the caller's seat (students). */
-export interface TrainingDetail {
-  id: string;
-  trainName: string;
-  caseName: string;
+/** A training as getById answers it: the experiment fields, its group count and the caller's seat (students). */
+export interface TrainingDetail
+  extends Pick<ExperimentRow, 'id' | 'trainName' | 'caseName' | 'ruleId' | 'ruleName' | 'className' | 'state' | 'stateName' | 'currRound' | 'roundNumber'> {
   caseCode: string;
-  ruleId: string;
-  ruleName: string;
-  className: string;
-  state: number;
-  stateName: string;
-  currRound: number;
-  roundNumber: number;
   groupNum: number;
   sandTableId: string;
   groupId: string | null;

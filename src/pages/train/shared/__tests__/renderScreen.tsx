@@ -1,37 +1,25 @@
-// dva-core's build expects the regenerator runtime as a global, as umi's app bundle provides it.
-import "regenerator-runtime/runtime";
-import { StyleProvider } from "@ant-design/cssinjs";
-import { render } from "@testing-library/react";
-import { IntlProvider } from "@umijs/max";
-import { create, Provider } from "@umijs/plugins/libs/dva";
-import immer from "@umijs/plugins/node_modules/dva-immer";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import type { FC, ReactElement, ReactNode } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { StyleProvider } from '@ant-design/cssinjs';
+import { render } from '@testing-library/react';
+import { IntlProvider } from '@umijs/max';
+import { Provider } from '@umijs/plugins/libs/dva';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FC, ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createModelStore } from '../../../../../tests/utils/dva';
 
 /** umi's IntlProvider export is typed without children. */
-const Intl = IntlProvider as unknown as FC<{
-  locale: string;
-  messages: Record<string, string>;
-  children: ReactNode;
-}>;
+const Intl = IntlProvider as unknown as FC<{ locale: string; messages: Record<string, string>; children: ReactNode }>;
 
 /** Every zh-CN locale file of the app merged, as umi's locale plugin merges them. */
 function zhMessages(): Record<string, string> {
-  const src = join(__dirname, "../../../..");
+  const src = join(__dirname, '../../../..');
   const out: Record<string, string> = {};
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (
-        name.startsWith(".") ||
-        name === "node_modules" ||
-        !statSync(path).isDirectory()
-      )
-        continue;
-      if (name === "locales")
-        Object.assign(out, require(join(path, "zh-CN")).default);
+      if (name.startsWith('.') || name === 'node_modules' || !statSync(path).isDirectory()) continue;
+      if (name === 'locales') Object.assign(out, require(join(path, 'zh-CN')).default);
       else walk(path);
     }
   };
@@ -43,22 +31,11 @@ function zhMessages(): Record<string, string> {
  * Renders a screen as the app does: a dva store with the given models, the Chinese messages and
  * a router at `url` (the route is `path`, so the screen reads its qs parameter).
  */
-export function renderScreen(
-  screen: ReactElement,
-  { models, url, path }: { models: any[]; url: string; path: string },
-) {
-  const app = create({
-    onError(error: any) {
-      error.preventDefault?.();
-    },
-  });
-  app.use(immer());
-  models.forEach((model) => app.model(model));
-  app.start();
-  const store = (app as any)._store;
+export function renderScreen(screen: ReactElement, { models, url, path }: { models: any[]; url: string; path: string }) {
+  const { store } = createModelStore(models);
   // antd's style tags go to a detached node: jsdom's getComputedStyle then has no sheets to
   // match, which makes popups (positioned from computed styles) fast enough to test.
-  const styles = document.createElement("div");
+  const styles = document.createElement('div');
   const view = render(
     <StyleProvider container={styles}>
       <Provider store={store}>

@@ -1,0 +1,273 @@
+import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { encodeQs } from '../../src/utils/qs';
+import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
+import { signInReal, useRealMode } from './realSuite';
+
+/**
+ * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
+ * management (create → import students from an .xlsx → assign a post → start → console), the
+ * experiment tools with a decision, the introduction, course study, clear cache; and in real mode
+ * (one shared backend) four students of a group proposing and voting.
+ */
+
+/** The mock worker's registration.update() race on fast navigation (see teaching.e2e.ts): not the app. */
+const WORKER_UPDATE_RACE = /^pageerror: Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/;
+const appErrors = (errors: string[]) => errors.filter((e) => !WORKER_UPDATE_RACE.test(e));
+const OK = /确\s*[定认]/;
+
+/** Opens a screen and waits for its page container and its calls. */
+async function screen(page: Page, path: string) {
+  await open(page, path);
+  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.locator('.ant-message').getByText(text).first().waitFor();
+}
+
+async function confirmPopup(page: Page) {
+  await page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: OK }).click();
+}
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  // An aria-labelled select names its wrapper and its input: the input comes last.
+  await page.getByLabel(label, { exact: true }).last().click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
+function studentSheet(rows: (string | number)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
+  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+async function upload(page: Page, name: string, buffer: Buffer) {
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+}
+
+describe('in mock mode', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('a teacher', () => {
+    let tracked: TrackedPage;
+    let page: Page;
+    beforeAll(async () => {
+      tracked = await newPage(browser);
+      page = tracked.page;
+      await login(page, 'teacher');
+    });
+    afterAll(async () => {
+      await tracked.context.close();
+    });
+    afterEach(() => {
+      expect(appErrors(tracked.errors)).toEqual([]);
+    });
+
+    it('sees the hub with every training and the groups compared from the engine', async () => {
+      await screen(page, '/train/home');
+      await page.getByText('2026春季沙盘对抗赛').first().waitFor();
+      await screenshot(page, 'remaining-train-home');
+      const card = page.locator('.ant-card').filter({ hasText: '2026春季沙盘对抗赛' });
+      await card.getByRole('button', { name: '实时盘面' }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.getByText('第4组').waitFor();
+      expect(await drawer.locator('tbody tr.ant-table-row').count()).toBe(4);
+      await screenshot(page, 'remaining-train-home-compare');
+      await drawer.getByRole('tab', { name: 'CFO 复盘' }).click();
+      await drawer.getByText('第 1 年第 4 季').waitFor();
+      await page.keyboard.press('Escape');
+    });
+
+    it('creates a training, imports students from an .xlsx, assigns a post, starts it and opens its console', async () => {
+      await screen(page, '/train/home/manage');
+      await page.getByText('会计2班经营模拟').waitFor();
+      await screenshot(page, 'remaining-manage');
+
+      await page.getByRole('button', { name: /新建实训/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: OK }).click();
+      await dialog.getByText('请输入实训名称').waitFor();
+      await dialog.getByLabel('实训名称').fill('期末沙盘对抗');
+      await pick(page, '班级', '2026级会计学2班');
+      await pick(page, '案例', '智能制造企业经营');
+      await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('标准规则'));
+      await dialog.getByLabel('小组数').fill('1');
+      await screenshot(page, 'remaining-manage-form');
+      await dialog.getByRole('button', { name: OK }).click();
+      await toast(page, '实训已创建');
+      const row = page.locator('tr.ant-table-row').filter({ hasText: '期末沙盘对抗' });
+      await row.getByText('未开始').waitFor();
+
+      // A file with a bad row is refused whole, with the row's problem in the table.
+      await row.getByRole('button', { name: '导入学生' }).click();
+      await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['bad code!', '坏账号', 1, 2]]));
+      await page.getByTestId('import-submit').click();
+      const errors = page.getByTestId('import-errors');
+      await errors.getByText('登录账号只能包含字母、数字和下划线，最多 32 个字符').first().waitFor();
+      expect(await errors.locator('tbody tr').count()).toBe(1);
+      await screenshot(page, 'remaining-manage-import-errors');
+      await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['newkid01', '新同学', 1, 2]]));
+      await page.getByTestId('import-submit').click();
+      await toast(page, '已导入 2 名学生（新建账号 1 个）');
+
+      await row.getByRole('button', { name: '分配岗位' }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.getByText('徐文昊（student08）').waitFor();
+      await pick(page, '第1组营销总监的学生', '司浩然（student09）');
+      await toast(page, '岗位已调整');
+      await screenshot(page, 'remaining-manage-posts');
+      await page.locator('.ant-drawer-close').click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      await row.getByRole('button', { name: '开始' }).click();
+      await confirmPopup(page);
+      await toast(page, '实训已改为“进行中”');
+      await row.getByText('进行中').waitFor();
+      await row.getByRole('button', { name: '控制台' }).click();
+      await page.waitForURL(/\/train\/home\/console\?qs=/);
+      const qs = JSON.parse(new URL(page.url()).searchParams.get('qs')!);
+      expect(Object.keys(qs)).toEqual(['trainId']);
+      await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'remaining-manage-console');
+    });
+  });
+
+  describe('a student', () => {
+    let tracked: TrackedPage;
+    let page: Page;
+    beforeAll(async () => {
+      tracked = await newPage(browser);
+      page = tracked.page;
+      await login(page, 'student');
+    });
+    afterAll(async () => {
+      await tracked.context.close();
+    });
+    afterEach(() => {
+      expect(appErrors(tracked.errors)).toEqual([]);
+    });
+
+    it('sees their trainings in the hub and reviews their group', async () => {
+      await screen(page, '/train/home');
+      const card = page.locator('.ant-card').filter({ hasText: '2026春季沙盘对抗赛' });
+      await card.getByText('第1组 · 总经理').waitFor();
+      await screenshot(page, 'remaining-train-home-student');
+      await card.getByRole('button', { name: '经营复盘' }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.getByText('预计结算后现金').waitFor();
+      await drawer.getByRole('tab', { name: '贷款' }).click();
+      await drawer.getByText(/长期贷款额度/).waitFor();
+      await screenshot(page, 'remaining-train-home-review');
+      await page.keyboard.press('Escape');
+    });
+
+    it('executes a purchase plan with the tools', async () => {
+      await screen(page, '/experiment/tools');
+      await page.locator('h4').getByText('年度经营计划').waitFor();
+      await screenshot(page, 'remaining-tools');
+      await page.locator('.ant-menu').getByText('采购计划').click();
+      await page.getByTestId('tool-add').click();
+      await pick(page, '原料', 'R1原料');
+      await page.getByLabel('数量').fill('2');
+      await page.getByTestId('tool-save').click();
+      await confirmPopup(page);
+      await toast(page, '决策已执行');
+      await page.getByText('决策记录已执行，不能修改或删除。').waitFor();
+      await screenshot(page, 'remaining-tools-decision');
+    });
+
+    it('reads the introduction with the rule’s parameters', async () => {
+      await screen(page, '/experiment/introduction');
+      await page.getByText('初始股东资本').waitFor();
+      await page.getByText('营销总监（CMO）').waitFor();
+      await screenshot(page, 'remaining-introduction');
+    });
+
+    it('studies the course and records progress', async () => {
+      await screen(page, '/train/study');
+      await page.getByText('第一章 沙盘模拟概述').waitFor();
+      await screenshot(page, 'remaining-study');
+      await screen(page, '/train/study/introduce');
+      await page.getByText('学习目标').waitFor();
+      await screenshot(page, 'remaining-study-introduce');
+      await page.getByRole('button', { name: /继续学习|开始学习/ }).click();
+      await page.waitForURL(/\/train\/study\/course/);
+      const section = page.getByTestId('study-section');
+      await section.waitFor();
+      await section.getByRole('button', { name: '我已学完本节' }).click();
+      await toast(page, '学习进度已保存：100%');
+      await screenshot(page, 'remaining-study-course');
+    });
+
+    it('clears the cache after a confirmation and says what it cleared', async () => {
+      await open(page, '/clear-cache');
+      await page.getByText('将清除以下数据').waitFor();
+      await screenshot(page, 'remaining-clear-cache');
+      await page.getByRole('button', { name: /清除缓存/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /清\s*除/ }).click();
+      await page.getByText('缓存已清除').waitFor();
+      await page.getByText(/已清除：用户信息、登录授权.*模拟数据/).waitFor();
+      expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+      await screenshot(page, 'remaining-clear-cache-done');
+      await page.getByRole('button', { name: '重新登录' }).click();
+      await page.waitForURL(/\/login$/);
+    });
+  });
+});
+
+describe('in real mode, four students of one group', () => {
+  const suite = useRealMode();
+  const members = ['student', 'student01', 'student02', 'student03'];
+
+  it('propose (type 15), and the vote panel appears for each of them; a vote hides it for the voter only', async () => {
+    const training = suite.real.store.db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+    const url = `${suite.real.url}experiment/tools?qs=${encodeQs({ trainId: training.id })}`;
+    const pages: TrackedPage[] = [];
+    for (const code of members) {
+      const tracked = await newPage(suite.browser);
+      await signInReal(tracked.page, suite.real.url, code);
+      await tracked.page.goto(url);
+      const page = tracked.page;
+      await page.locator('.ant-menu').getByText('小组投票').click();
+      await page.locator('h4').getByText('小组投票').waitFor();
+      await page.getByTestId('tool-add').click();
+      await page.getByLabel('内容').fill(`${code} 的方案：主攻本地市场 P${pages.length + 1}`);
+      await page.getByTestId('tool-save').click();
+      await toast(page, '记录已保存');
+      pages.push(tracked);
+    }
+    expect(suite.real.store.db.toolRecords.filter((r) => r.type === 15)).toHaveLength(4);
+
+    for (const { page } of pages) {
+      await page.getByRole('button', { name: /刷\s*新/ }).click();
+      await page.getByTestId('vote-panel').waitFor();
+    }
+    await screenshot(pages[0].page, 'remaining-vote-panel');
+
+    const voter = pages[0].page;
+    await voter.getByTestId('vote-panel').getByText('student02 的方案', { exact: false }).click();
+    await voter.getByTestId('vote-panel').getByRole('button', { name: /投\s*票/ }).click();
+    await toast(voter, '投票成功');
+    await voter.getByTestId('vote-panel').waitFor({ state: 'detached' });
+    expect(suite.real.store.db.votes).toHaveLength(1);
+    await pages[1].page.getByRole('button', { name: /刷\s*新/ }).click();
+    await pages[1].page.waitForLoadState('networkidle');
+    expect(await pages[1].page.getByTestId('vote-panel').count()).toBe(1);
+    await screenshot(voter, 'remaining-vote-done');
+
+    for (const tracked of pages) {
+      expect(tracked.errors).toEqual([]);
+      await tracked.context.close();
+    }
+  });
+});
