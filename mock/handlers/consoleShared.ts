@@ -1,8 +1,8 @@
 import { ORDER_MEETING_SAND_TABLES, TRAINING_STATE, TRAINING_STATE_NAMES } from '../../src/constants';
 import { applyConsoleAction, autoCancel, type ConsoleAction, type GameAction, type GameState, menuView, type MenuView, type Order } from '../engine';
 import type { DbGame, DbOrderMeeting, DbTraining } from '../db/game';
-import { gameOf, groupsOf } from './gameShared';
-import { CODE, type Ctx, int, refuse } from './kit';
+import { gameOf, groupOf, groupsOf, ownTraining } from './gameShared';
+import { CODE, type Ctx, int, refuse, text } from './kit';
 
 /**
  * What the console's families (menu, order meeting, general manager, reports, team) share: the
@@ -111,4 +111,17 @@ export function orderRow(state: GameState, order: Order) {
 /** Group number of each team id of a training. */
 export function groupNumbers(ctx: Ctx, training: DbTraining): Map<string, number> {
   return new Map(groupsOf(ctx, training).map((g) => [g.groupId, g.groupNum]));
+}
+
+/**
+ * The teacher gives a team (`groupId`) an order (`orderId`) left unpicked by this round's meeting:
+ * a supplementary order once the meeting is over, or a repair of a pick lost by time-out.
+ */
+export function grantOrderCall(ctx: Ctx, rule: { requireFinished?: boolean; requireLostTurn?: boolean }) {
+  const training = ownTraining(ctx);
+  requireRunning(training);
+  const group = groupOf(ctx, training);
+  const orderId = text(ctx, 'orderId', '订单编号');
+  const { state, data } = playConsole<{ order: Order }>(ctx, training, { type: 'grantOrder', teamId: group.groupId, orderId, now: ctx.now, ...rule });
+  return orderRow(state, data!.order);
 }

@@ -1,6 +1,6 @@
 import { lostTurns, type MenuState, type OrderRulePatch, yearOf } from '../engine';
 import type { DbTraining } from '../db/game';
-import { liveGame, namesOf, orderRow, playConsole, requireRunning } from './consoleShared';
+import { grantOrderCall, liveGame, namesOf, orderRow, playConsole, requireRunning } from './consoleShared';
 import { gameOf, groupOf, ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, int, oneOf, page, paging, refuse, text } from './kit';
 
@@ -115,18 +115,5 @@ export const gmOrderResolvers: FamilyResolvers<'gmOrder'> = {
     });
   },
   /** Gives a team that lost a pick by time-out an order left in that (finished) selection. */
-  repairOrder(ctx) {
-    const training = ownTraining(ctx);
-    requireRunning(training);
-    const group = groupOf(ctx, training);
-    const orderId = text(ctx, 'orderId', '订单编号');
-    const { state, data } = playConsole<{ order: Parameters<typeof orderRow>[1] }>(ctx, training, {
-      type: 'grantOrder',
-      teamId: group.groupId,
-      orderId,
-      now: ctx.now,
-      requireLostTurn: true,
-    });
-    return orderRow(state, data!.order);
-  },
+  repairOrder: (ctx) => grantOrderCall(ctx, { requireLostTurn: true }),
 };

@@ -1,6 +1,6 @@
 import { orderIneligibility, teamMetricsTable, teamScores, unpickedOrders } from '../engine';
 import type { DbTraining } from '../db/game';
-import { liveGame, namesOf, orderRow, playConsole, requireRunning } from './consoleShared';
+import { grantOrderCall, liveGame, namesOf, orderRow } from './consoleShared';
 import { actingGroup, gameOf, groupOf, groupsOf, ownTraining, play, trainingOf } from './gameShared';
 import { type Ctx, int, num, oneOf, text } from './kit';
 
@@ -46,20 +46,7 @@ export const trainingPlayResolvers = {
     return null;
   },
   /** Gives a team (`groupId`) an order (`orderId`) left unpicked by the finished meeting of this round. */
-  supplementaryOrder(ctx: Ctx) {
-    const training = ownTraining(ctx);
-    requireRunning(training);
-    const group = groupOf(ctx, training);
-    const orderId = text(ctx, 'orderId', '订单编号');
-    const { state, data } = playConsole<{ order: Parameters<typeof orderRow>[1] }>(ctx, training, {
-      type: 'grantOrder',
-      teamId: group.groupId,
-      orderId,
-      now: ctx.now,
-      requireFinished: true,
-    });
-    return orderRow(state, data!.order);
-  },
+  supplementaryOrder: (ctx: Ctx) => grantOrderCall(ctx, { requireFinished: true }),
   /** The orders left unpicked by this round's finished meeting, each with the teams eligible for it (or for `groupId` only). */
   checkSupplementaryOrder(ctx: Ctx) {
     const training = trainingOf(ctx);

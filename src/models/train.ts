@@ -24,9 +24,8 @@ export interface GroupPost {
 
 export type GroupList = Record<string, GroupPost[]>;
 
-/** A training as the server sends it (its id is `id`). */
-export interface TrainingRecord {
-  id: string;
+/** The training record's fields of spec point 3 that the server and the state name alike. */
+interface TrainingFields {
   caseId: string;
   caseName: string;
   currRound: number;
@@ -43,6 +42,11 @@ export interface TrainingRecord {
   sandTableId: string;
   selectVersion: number;
   version: number;
+}
+
+/** A training as the server sends it (its id is `id`). */
+export interface TrainingRecord extends TrainingFields {
+  id: string;
   postList?: number[];
   groupId?: string | null;
   stateName?: string;
@@ -78,18 +82,11 @@ export interface TeamRow {
   teacherScore: number | null;
 }
 
-export interface TeamScoreRow {
-  key: string;
-  teamId: string;
-  teamName: string;
-  bankrupt: boolean;
-  equity: number;
-  potential: number;
-  countScore: number;
-  pdcaScore: number;
-  platformScore: number;
-  teacherScore: number | null;
-}
+/** A team's scores (getTeamScoreList), with the generated row key. */
+export type TeamScoreRow = { key: string; teamId: string; teamName: string; bankrupt: boolean; teacherScore: number | null } & Record<
+  'equity' | 'potential' | 'countScore' | 'pdcaScore' | 'platformScore',
+  number
+>;
 
 export interface ProductRow {
   code: string;
@@ -112,26 +109,10 @@ export interface PictureRow {
  * groupSize, the lists of the console, the `train` object and the round's order meeting. `version`
  * is the training's change counter, sent back with state and round changes.
  */
-export interface TrainState {
-  caseId: string;
-  caseName: string;
-  currRound: number;
+export interface TrainState extends TrainingFields {
   duration: number;
-  ruleId: string;
-  ruleName: string;
-  trainName: string;
-  ruleType: number;
-  state: number;
-  groupNum: number;
-  caseCode: string;
   trainId: string;
   groupId: string | null;
-  roundNumber: number;
-  modules: string;
-  isOpen: number;
-  sandTableId: string;
-  selectVersion: number;
-  version: number;
   groupList: GroupList;
   trainList: TrainingRecord[];
   roundList: RoundRow[];

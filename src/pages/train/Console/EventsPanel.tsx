@@ -6,20 +6,10 @@ import * as eventService from '@/services/specialEvent';
 import { useRevision } from './live';
 import { useAction, useCall, useT, useTrain } from './hooks';
 
-interface EventDraft {
-  id: string;
-  name: string;
-  type: 'marketShock' | 'costChange' | 'grant';
-  started: boolean;
-  market?: string;
-  demandPct?: number;
-  pricePct?: number;
-  material?: string;
-  newPrice?: number;
-  teamId?: string | null;
-  amount?: number;
-  createTime: string;
-}
+/** A saved special event (its engine input spread on the draft). */
+type EventDraft = { id: string; name: string; type: 'marketShock' | 'costChange' | 'grant'; started: boolean; createTime: string; market?: string; material?: string; teamId?: string | null } & Partial<
+  Record<'demandPct' | 'pricePct' | 'newPrice' | 'amount', number>
+>;
 
 /** Special events: drafts the teacher saves and starts (market shock, cost change, grant). */
 export default function EventsPanel() {

@@ -54,9 +54,9 @@ export function RankingTable({ rows }: { rows: RankingRow[] }) {
       dataSource={rows}
       data-testid="ranking"
       columns={[
-        { title: t('console.order.market'), dataIndex: 'marketName' },
-        { title: t('console.order.product'), dataIndex: 'productName' },
-        { title: t('console.ranking.orders'), dataIndex: 'orderCount' },
+        { title: t('console.order.market'), dataIndex: 'marketName', className: styles.nowrap },
+        { title: t('console.order.product'), dataIndex: 'productName', className: styles.nowrap },
+        { title: t('console.ranking.orders'), dataIndex: 'orderCount', className: styles.nowrap },
         {
           title: t('console.ranking.queue'),
           dataIndex: 'queue',

@@ -9,26 +9,10 @@ import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
 import { useAction, useT, useTrain } from './hooks';
 
-interface OrderRule {
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  fromYear: number;
-  demandPerTeam: number;
-  priceMin: number;
-  priceMax: number;
-  qtyMin: number;
-  qtyMax: number;
-  termMin: number;
-  termMax: number;
-  qualPct: number;
-  open: boolean;
-  demandPct: number;
-  pricePct: number;
-}
-
 const RULE_FIELDS = ['fromYear', 'demandPerTeam', 'priceMin', 'priceMax', 'qtyMin', 'qtyMax', 'termMin', 'termMax', 'qualPct'] as const;
+
+/** An order rule of getOrderRuleByRound: the rule's numbers, names, whether open, the shocks in force. */
+type OrderRule = Record<(typeof RULE_FIELDS)[number] | 'demandPct' | 'pricePct', number> & { market: string; marketName: string; product: string; productName: string; open: boolean };
 
 /** The order rules of the current round's meeting, editable (they apply to orders generated later). */
 function OrderRules() {

@@ -1,8 +1,8 @@
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
-import type { ProductRow, RoundRow } from '@/models/train';
+import type { ProductRow } from '@/models/train';
 import { formatNumber } from '@/utils/format';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { RoundTable } from './RoundDurations';
 import { useCall, useT, useTrain } from './hooks';
 import styles from './index.less';
 
@@ -49,18 +49,7 @@ export default function OverviewPanel() {
     <>
       <GroupsCard />
       <Card title={t('console.rounds.title')}>
-        <Table<RoundRow>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={train.roundList}
-          columns={[
-            { title: t('console.round'), dataIndex: 'round' },
-            { title: t('console.yearQuarterCol'), key: 'yq', render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)) },
-            { title: t('console.rounds.minutes'), dataIndex: 'duration' },
-            { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag> },
-          ]}
-        />
+        <RoundTable />
       </Card>
       <Card title={t('console.products.title')}>
         <Table<ProductRow>

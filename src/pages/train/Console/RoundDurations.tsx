@@ -1,8 +1,28 @@
-import { Button, Form, InputNumber, Modal, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import type { RoundRow } from '@/models/train';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useAction, useCall, useT, useTrain } from './hooks';
+
+/** The training's rounds: year and quarter, planned minutes (or what `minutes` renders), status. */
+export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode }) {
+  const t = useT();
+  const train = useTrain();
+  return (
+    <Table<RoundRow>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={train.roundList}
+      columns={[
+        { title: t('console.round'), dataIndex: 'round' },
+        { title: t('console.yearQuarterCol'), key: 'yq', render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)) },
+        { title: t('console.rounds.minutes'), dataIndex: 'duration', render: (d: number, r) => (minutes ? minutes(r) : d) },
+        { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag> },
+      ]}
+    />
+  );
+}
 
 /** The teacher edits the planned minutes of the current and future rounds (round updateList). */
 export default function RoundDurations() {
@@ -26,28 +46,12 @@ export default function RoundDurations() {
       <Button onClick={() => setOpen(true)}>{t('console.rounds.edit')}</Button>
       <Modal open={open} title={t('console.rounds.title')} onCancel={() => setOpen(false)} onOk={save} okButtonProps={{ loading: busy === 'save' }} okText={t('console.save')} cancelText={t('console.cancel')} destroyOnHidden>
         <Form form={form} initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))} preserve={false}>
-          <Table<RoundRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={train.roundList}
-            columns={[
-              { title: t('console.round'), dataIndex: 'round', render: (round: number) => t('console.yearQuarter', roundToYearQuarter(round)) },
-              { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => t(`console.rounds.status.${s}`) },
-              {
-                title: t('console.rounds.minutes'),
-                dataIndex: 'duration',
-                render: (_: number, row) => (
-                  <Form.Item
-                    name={`r${row.round}`}
-                    style={{ margin: 0 }}
-                    rules={[{ required: true, type: 'integer', min: 1, max: 600, message: t('console.rounds.invalid', { round: row.round }) }]}
-                  >
-                    <InputNumber aria-label={t('console.rounds.minutesOf', { round: row.round })} min={1} max={600} precision={0} disabled={row.round < train.currRound} />
-                  </Form.Item>
-                ),
-              },
-            ]}
+          <RoundTable
+            minutes={(row) => (
+              <Form.Item name={`r${row.round}`} style={{ margin: 0 }} rules={[{ required: true, type: 'integer', min: 1, max: 600, message: t('console.rounds.invalid', { round: row.round }) }]}>
+                <InputNumber aria-label={t('console.rounds.minutesOf', { round: row.round })} min={1} max={600} precision={0} disabled={row.round < train.currRound} />
+              </Form.Item>
+            )}
           />
         </Form>
       </Modal>
