@@ -26,7 +26,8 @@ const SECONDS = 2_000;
 const training = () => real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const game = () => real.store.db.games.find((g) => g.trainingId === training().id)!;
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
-const ok = (page: Page) => page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+/** Confirms the open Popconfirm (an earlier one may still be fading out, hidden). */
+const ok = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: /确\s*定/ }).click();
 
 async function login(tracked: TrackedPage, userCode: string) {
   const { page } = tracked;
