@@ -29,7 +29,7 @@ export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[
           style={{ minWidth: 240 }}
           value={trainId}
           onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
-          options={trainings.map((x) => ({ value: x.id, label: `${x.trainName}（${x.stateName}）` }))}
+          options={trainings.map((x) => ({ value: x.id, label: t('analysis.scoped', { title: x.trainName, scope: x.stateName }) }))}
         />
       )}
     </Labelled>

@@ -25,6 +25,7 @@ const enUS: Record<string, string> = {
   'analysis.export.png': 'Export image',
   'analysis.export.failed': 'Export failed; please retry',
   'analysis.chart.label': 'Chart: {title}',
+  'analysis.scoped': '{title} ({scope})',
 
   'analysis.table.1': 'Balance sheet',
   'analysis.table.2': 'Cash limits',

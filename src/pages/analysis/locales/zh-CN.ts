@@ -25,6 +25,7 @@ const zhCN: Record<string, string> = {
   'analysis.export.png': '导出图片',
   'analysis.export.failed': '导出失败，请重试',
   'analysis.chart.label': '图表：{title}',
+  'analysis.scoped': '{title}（{scope}）',
 
   'analysis.table.1': '资产负债表',
   'analysis.table.2': '现金限额表',

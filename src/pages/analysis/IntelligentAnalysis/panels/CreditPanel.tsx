@@ -83,7 +83,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
       <Guard state={cfoState} empty={!cfo.length}>
         {() => (
           <DataTable<CfoTeamRow>
-            title={`${t('analysis.credit.cfo')}${cfoRound ? `（${roundLabel(t, cfoRound)}）` : ''}`}
+            title={cfoRound ? t('analysis.scoped', { title: t('analysis.credit.cfo'), scope: roundLabel(t, cfoRound) }) : t('analysis.credit.cfo')}
             columns={cfoColumns}
             rows={cfo}
             rowKey={(r) => r.teamId}

@@ -56,7 +56,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
           <Row gutter={16}>
             <Col xs={24} xl={14}>
               <AnalysisChart
-                title={`${t('analysis.chart.share')}（${scope}）`}
+                title={t('analysis.scoped', { title: t('analysis.chart.share'), scope })}
                 option={shareOption(selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })), teamNames)}
               />
             </Col>
@@ -79,7 +79,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
             </Col>
           </Row>
           <DataTable<ShareTableRow>
-            title={`${t('analysis.tab.marketShare')}（${scope}）`}
+            title={t('analysis.scoped', { title: t('analysis.tab.marketShare'), scope })}
             columns={columns}
             rows={shareTable(markets)}
             rowKey={(r) => r.teamId}

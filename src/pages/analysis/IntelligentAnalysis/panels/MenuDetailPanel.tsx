@@ -42,7 +42,7 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
     { key: 'quantity', title: t('analysis.menu.quantity'), value: (r) => r.quantity, kind: 'count' },
     { key: 'value', title: t('analysis.menu.value'), value: (r) => r.value, kind: 'money' },
   ];
-  const title = shown ? `${t('analysis.menu.meeting')}（${roundLabel(t, shown)}）` : t('analysis.menu.meeting');
+  const title = shown ? t('analysis.scoped', { title: t('analysis.menu.meeting'), scope: roundLabel(t, shown) }) : t('analysis.menu.meeting');
   return (
     <>
       <Space style={{ marginBottom: 16 }}>

@@ -92,7 +92,7 @@ export default function MetricPanel<R extends TeamRow>({
           <>
             <Row gutter={16}>
               <Col xs={24} xl={trendChart ? 12 : 24}>
-                <AnalysisChart title={`${title}（${scope}）`} option={main} />
+                <AnalysisChart title={t('analysis.scoped', { title, scope })} option={main} />
               </Col>
               {trendChart && trendColumn && (
                 <Col xs={24} xl={12}>
@@ -117,7 +117,7 @@ export default function MetricPanel<R extends TeamRow>({
               )}
             </Row>
             <DataTable<R>
-              title={`${title}（${scope}）`}
+              title={t('analysis.scoped', { title, scope })}
               columns={metricTableColumns(t('analysis.team'), columns)}
               rows={rows}
               rowKey={(r) => r.teamId}

@@ -90,7 +90,7 @@ export default function NetworkPanel(props: PanelProps) {
       },
     })),
   ];
-  const title = `${t('analysis.network.markets')}（${scope}）`;
+  const title = t('analysis.scoped', { title: t('analysis.network.markets'), scope });
   return (
     <>
       <AdVersusSales {...props} />
@@ -98,7 +98,7 @@ export default function NetworkPanel(props: PanelProps) {
         {() => (
           <>
             <AnalysisChart
-              title={`${t('analysis.chart.network')}（${scope}）`}
+              title={t('analysis.scoped', { title: t('analysis.chart.network'), scope })}
               option={barOption(
                 rows.map((r) => r.teamName),
                 markets.map((m, i) => ({ name: m.marketName, data: rows.map((r) => cell(r, i).sales), stack: 'sales', kind: 'money' })),

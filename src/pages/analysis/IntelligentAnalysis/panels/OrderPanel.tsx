@@ -66,7 +66,7 @@ function OrderBook({ trainId, round }: PanelProps) {
   };
   const filters: ReactNode = (
     <Space wrap size={[16, 8]}>
-      <Filter label={t('analysis.team')} value={teamId} onChange={filter(setTeamId)} options={teams.map((x) => ({ value: x.teamId, label: `${x.teamName}（${x.orderCount}）` }))} />
+      <Filter label={t('analysis.team')} value={teamId} onChange={filter(setTeamId)} options={teams.map((x) => ({ value: x.teamId, label: t('analysis.scoped', { title: x.teamName, scope: x.orderCount }) }))} />
       <Filter label={t('analysis.market')} value={market} onChange={filter(setMarket)} options={markets.map((x) => ({ value: x.code, label: x.name }))} />
       <Filter label={t('analysis.product')} value={product} onChange={filter(setProduct)} options={products.map((x) => ({ value: x.code, label: x.name }))} />
       <Filter
