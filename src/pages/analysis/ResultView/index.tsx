@@ -1,12 +1,11 @@
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useLocation } from '@umijs/max';
-import { Button, Col, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Col, Row } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { BalanceHistoryRow } from '@/services/analysis';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { trendOption } from '../charts';
-import AnalysisChart from '../components/AnalysisChart';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
@@ -16,6 +15,8 @@ import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 
 const TREND_KEYS = ['assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal', 'cash'] as const;
+/** The statements show first; echarts (the largest part of this screen) follows for the trend. */
+const AnalysisChart = lazy(() => import('../components/AnalysisChart'));
 
 /**
  * /train/home/result-view and /experiment/result-view: a team's four statements (spec point 4's
@@ -77,15 +78,17 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
                   <StatementTable code={4} rows={statementRows(4, tableList[4])} loading={tables.loading} exportName={name(4)} />
                 </Col>
                 <Col xs={24} xl={12}>
-                  <AnalysisChart
-                    title={`${teamName} ${t('analysis.result.trend')}`}
-                    empty={history.failed || !balanceHistory.length}
-                    option={trendOption(
-                      balanceHistory.map((r) => roundLabel(t, r.round)),
-                      TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
-                      'money',
-                    )}
-                  />
+                  <Suspense fallback={<Card size="small" loading />}>
+                    <AnalysisChart
+                      title={`${teamName} ${t('analysis.result.trend')}`}
+                      empty={history.failed || !balanceHistory.length}
+                      option={trendOption(
+                        balanceHistory.map((r) => roundLabel(t, r.round)),
+                        TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
+                        'money',
+                      )}
+                    />
+                  </Suspense>
                 </Col>
               </Row>
             )}
