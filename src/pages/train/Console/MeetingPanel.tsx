@@ -84,7 +84,7 @@ function MenuSettings() {
       if (saved) message.success(t('console.saved'));
     });
   return (
-    <Form form={form} layout="inline" onFinish={save} aria-label={t('console.menu.settings')}>
+    <Form form={form} name="menuSettings" layout="inline" onFinish={save} aria-label={t('console.menu.settings')}>
       <Form.Item name="duration" label={t('console.menu.pickSeconds')} rules={[{ required: true, message: t('console.menu.pickSeconds.required') }, { type: 'integer', min: 1, max: 3600, message: t('console.menu.pickSeconds.range') }]}>
         <InputNumber min={1} max={3600} precision={0} />
       </Form.Item>

@@ -123,7 +123,7 @@ function Compose({ onSent }: { onSent: () => void }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={t('console.messages.send')}>
-        <Form form={messageForm} layout="vertical" onFinish={send}>
+        <Form form={messageForm} name="sendMessage" layout="vertical" onFinish={send}>
           <Form.Item name="groupId" label={t('console.messages.to')}>
             <Select allowClear placeholder={t('console.messages.toAll')} options={groups} />
           </Form.Item>
@@ -136,7 +136,7 @@ function Compose({ onSent }: { onSent: () => void }) {
         </Form>
       </Card>
       <Card title={t('console.bulletin.issue')}>
-        <Form form={noticeForm} layout="vertical" onFinish={announce}>
+        <Form form={noticeForm} name="announcement" layout="vertical" onFinish={announce}>
           <Form.Item name="title" label={t('console.bulletin.noticeTitle')} rules={[{ required: true, whitespace: true, message: t('console.bulletin.noticeTitle.required') }, { max: 50, message: t('console.tooLong', { n: 50 }) }]}>
             <Input />
           </Form.Item>

@@ -95,7 +95,7 @@ function DecisionForm({ team, onDone, disabled }: { team: TeamState; onDone: (ne
       onDone(next);
     });
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={disabled} aria-label={t('console.ops.form')}>
+    <Form form={form} name="decision" layout="vertical" onFinish={submit} disabled={disabled} aria-label={t('console.ops.form')}>
       <Form.Item name="type" label={t('console.ops.decision')} rules={[{ required: true, message: t('console.ops.decision.required') }]}>
         <Select
           options={DECISIONS.map((d) => ({ value: d.type, label: `${t(`console.ops.type.${d.type}`)}（${t(`console.post.${d.post}`)}）` }))}

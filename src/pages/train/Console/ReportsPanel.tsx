@@ -43,7 +43,7 @@ function StatementReport() {
   if (!rounds.length) return <Alert type="info" showIcon message={t('console.reports.noneSettled')} />;
   return (
     <Card title={t('console.reports.select')}>
-      <Form layout="inline" onFinish={show} initialValues={{ round: rounds[0].value, code: 1 }} style={{ marginBottom: 16 }}>
+      <Form name="report" layout="inline" onFinish={show} initialValues={{ round: rounds[0].value, code: 1 }} style={{ marginBottom: 16 }}>
         <Form.Item name="groupId" label={t('console.team')} rules={[{ required: true, message: t('console.required', { field: t('console.team') }) }]}>
           <Select style={{ minWidth: 140 }} options={groups} />
         </Form.Item>

@@ -45,7 +45,7 @@ export default function RoundDurations() {
     <>
       <Button onClick={() => setOpen(true)}>{t('console.rounds.edit')}</Button>
       <Modal open={open} title={t('console.rounds.title')} onCancel={() => setOpen(false)} onOk={save} okButtonProps={{ loading: busy === 'save' }} okText={t('console.save')} cancelText={t('console.cancel')} destroyOnHidden>
-        <Form form={form} initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))} preserve={false}>
+        <Form form={form} name="rounds" initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))} preserve={false}>
           <RoundTable
             minutes={(row) => (
               <Form.Item name={`r${row.round}`} style={{ margin: 0 }} rules={[{ required: true, type: 'integer', min: 1, max: 600, message: t('console.rounds.invalid', { round: row.round }) }]}>

@@ -42,7 +42,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       if (saved) message.success(t('console.ads.saved'));
     });
   return (
-    <Form form={form} onFinish={submit} aria-label={t('console.ads.form')} disabled={train.state !== 1}>
+    <Form form={form} name="advertising" onFinish={submit} aria-label={t('console.ads.form')} disabled={train.state !== 1}>
       <Table
         size="small"
         rowKey="key"

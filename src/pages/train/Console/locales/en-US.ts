@@ -360,7 +360,7 @@ export default {
   'console.postId.5': 'CPO',
 
   'console.ops.title': 'Our team',
-  'console.ops.form': 'Team decision',
+  'console.ops.form': 'Team decision form',
   'console.ops.bankrupt': 'Your team is bankrupt and cannot act.',
   'console.ops.notRunning': 'The training is not running; decisions are not possible for now.',
   'console.ops.loanRoom': 'Loan room',

@@ -360,7 +360,7 @@ export default {
   'console.postId.5': '采购总监',
 
   'console.ops.title': '本组经营',
-  'console.ops.form': '经营决策',
+  'console.ops.form': '本组经营决策表',
   'console.ops.bankrupt': '本组已破产，不能继续经营。',
   'console.ops.notRunning': '实训未在进行中，暂时不能做经营决策。',
   'console.ops.loanRoom': '可贷额度',
