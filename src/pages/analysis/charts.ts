@@ -119,7 +119,8 @@ export function pieOption(title: string, data: { name: string; value: number }[]
         top: 24,
         bottom: 24,
         data,
-        label: { formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
+        // Labels for a handful of slices; with many teams they would only collide (the tooltip tells).
+        label: { show: data.length <= ZOOM_AFTER, formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
       },
     ],
   };

@@ -30,8 +30,9 @@ export function show<R>(col: Col<R>, row: R): ReactNode {
 }
 
 /**
- * A table in a card with an .xlsx export of exactly its columns. Client-side tables of more than
- * PAGE_AFTER rows page; server-paged tables pass `pagination`.
+ * A table in a card with an .xlsx export of exactly its columns (every row, not just a page).
+ * Client-side tables of more than PAGE_AFTER rows (detail lists: `pageSize`) page; server-paged
+ * tables pass `pagination`.
  */
 export default function DataTable<R extends object>({
   title,
@@ -45,6 +46,7 @@ export default function DataTable<R extends object>({
   rowClassName,
   summary,
   exportAll,
+  pageSize,
 }: {
   title: ReactNode;
   columns: Col<R>[];
@@ -58,6 +60,8 @@ export default function DataTable<R extends object>({
   summary?: Cell[];
   /** server-paged tables: every row for the export (not just the page shown) */
   exportAll?: () => Promise<R[] | undefined>;
+  /** detail lists page from this many rows (tables of one row per team show every team up to PAGE_AFTER) */
+  pageSize?: number;
 }) {
   const t = useT();
   const [exporting, setExporting] = useState(false);
@@ -82,7 +86,8 @@ export default function DataTable<R extends object>({
     align: c.kind && c.kind !== 'text' ? 'right' : 'left',
     render: (_: unknown, row: R) => show(c, row),
   }));
-  const paging = pagination ?? (rows.length > PAGE_AFTER ? { defaultPageSize: 100, showSizeChanger: true } : false);
+  const size = Math.min(pageSize ?? 100, PAGE_AFTER);
+  const paging = pagination ?? (rows.length > (pageSize ?? PAGE_AFTER) ? { defaultPageSize: size, showSizeChanger: true } : false);
   return (
     <Card
       size="small"

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import type { CompanyMessageRow } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
+import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
@@ -19,7 +19,7 @@ export default function CompanyPanel({ trainId }: PanelProps) {
   const status = (r: CompanyMessageRow) => t(r.bankrupt ? 'analysis.bankrupt' : 'analysis.running');
   const columns: Col<CompanyMessageRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
-    { key: 'status', title: t('analysis.company.status'), value: status, render: (r) => <Tag color={r.bankrupt ? 'error' : 'success'}>{status(r)}</Tag> },
+    { key: 'status', title: t('analysis.company.status'), value: status, render: (r) => <Mark tone={r.bankrupt ? 'error' : 'success'}>{status(r)}</Mark> },
     { key: 'cash', title: t('analysis.m.cash'), value: (r) => r.cash, kind: 'money' },
     { key: 'equity', title: t('analysis.m.equity'), value: (r) => r.equity, kind: 'money' },
     { key: 'builtLines', title: t('analysis.company.builtLines'), value: (r) => r.builtLines, kind: 'count' },

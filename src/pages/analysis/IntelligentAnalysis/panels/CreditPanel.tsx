@@ -75,7 +75,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
               <DataTable<CreditSummaryRow> title={t('analysis.credit.summary')} columns={summaryColumns} rows={summary} rowKey={(r) => r.teamId} exportName={t('analysis.credit.summary')} />
             </Col>
             <Col span={24}>
-              <DataTable<CreditLoanRow> title={t('analysis.credit.loans')} columns={loanColumns} rows={loans} rowKey={(r) => `${r.teamId}-${r.loanId}`} exportName={t('analysis.credit.loans')} loading={state.loading} />
+              <DataTable<CreditLoanRow> title={t('analysis.credit.loans')} columns={loanColumns} rows={loans} rowKey={(r) => `${r.teamId}-${r.loanId}`} exportName={t('analysis.credit.loans')} loading={state.loading} pageSize={20} />
             </Col>
           </Row>
         )}

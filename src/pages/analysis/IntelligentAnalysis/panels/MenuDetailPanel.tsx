@@ -68,7 +68,7 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
                 ],
               )}
             />
-            <DataTable<MenuDetailRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={title} loading={state.loading} />
+            <DataTable<MenuDetailRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={title} loading={state.loading} pageSize={50} />
           </>
         )}
       </Guard>

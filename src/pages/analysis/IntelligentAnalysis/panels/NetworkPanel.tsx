@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
 import type { NetWorkTeamRow } from '@/models/analysis';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
+import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, type T, useAnalysis, useCall, useLoad, useT } from '../../hooks';
@@ -83,8 +83,8 @@ export default function NetworkPanel(props: PanelProps) {
         const c = cell(r, i);
         return (
           <span style={{ whiteSpace: 'nowrap' }}>
-            <Tag color={c.developed ? 'success' : c.progress > 0 ? 'processing' : 'default'}>{marketStatus(t, c)}</Tag>
-            {c.sales > 0 && `${formatNumber(c.sales)} · ${formatPercent(c.shareBp / 10000)}`}
+            <Mark tone={c.developed ? 'success' : c.progress > 0 ? 'processing' : 'default'}>{marketStatus(t, c)}</Mark>
+            {c.sales > 0 && ` · ${formatNumber(c.sales)} · ${formatPercent(c.shareBp / 10000)}`}
           </span>
         );
       },
