@@ -48,6 +48,22 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 }
 
+/** A logged-in page for a describe block; every test of it ends without an app console error. */
+function useUser(browser: () => Browser, userCode: string): TrackedPage {
+  const user = {} as TrackedPage;
+  beforeAll(async () => {
+    Object.assign(user, await newPage(browser()));
+    await login(user.page, userCode);
+  });
+  afterAll(async () => {
+    await user.context.close();
+  });
+  afterEach(() => {
+    expect(appErrors(user.errors)).toEqual([]);
+  });
+  return user;
+}
+
 describe('in mock mode', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -58,18 +74,10 @@ describe('in mock mode', () => {
   });
 
   describe('a teacher', () => {
-    let tracked: TrackedPage;
+    const user = useUser(() => browser, 'teacher');
     let page: Page;
-    beforeAll(async () => {
-      tracked = await newPage(browser);
-      page = tracked.page;
-      await login(page, 'teacher');
-    });
-    afterAll(async () => {
-      await tracked.context.close();
-    });
-    afterEach(() => {
-      expect(appErrors(tracked.errors)).toEqual([]);
+    beforeEach(() => {
+      page = user.page;
     });
 
     it('sees the hub with every training and the groups compared from the engine', async () => {
@@ -143,18 +151,10 @@ describe('in mock mode', () => {
   });
 
   describe('a student', () => {
-    let tracked: TrackedPage;
+    const user = useUser(() => browser, 'student');
     let page: Page;
-    beforeAll(async () => {
-      tracked = await newPage(browser);
-      page = tracked.page;
-      await login(page, 'student');
-    });
-    afterAll(async () => {
-      await tracked.context.close();
-    });
-    afterEach(() => {
-      expect(appErrors(tracked.errors)).toEqual([]);
+    beforeEach(() => {
+      page = user.page;
     });
 
     it('sees their trainings in the hub and reviews their group', async () => {
