@@ -26,7 +26,26 @@ export interface BrowserMock {
   scenario?: BrowserScenario;
 }
 
+/**
+ * msw's worker start calls `registration.update()` on an existing registration and drops the
+ * promise; when the page navigates away first, Chromium rejects it ("Failed to update a
+ * ServiceWorker ... Not found") as an unhandled rejection. The update is only a freshness check of
+ * the mock's own worker file: its failure is handled here, every other rejection still surfaces.
+ */
+function handleWorkerUpdateFailures() {
+  const proto = window.ServiceWorkerRegistration?.prototype;
+  if (!proto || (proto.update as { handled?: boolean }).handled) return;
+  const update = proto.update;
+  const handled = function (this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch(() => undefined);
+    return result;
+  };
+  proto.update = Object.assign(handled, { handled: true });
+}
+
 export async function startBrowserMock(base: string): Promise<BrowserMock> {
+  handleWorkerUpdateFailures();
   const notices: StoreNotice[] = [];
   const store = loadBrowserStore((notice) => notices.push(notice));
   const scenario = await loadBrowserScenario(base);

@@ -20,6 +20,16 @@ describe('the browser store (localStorage)', () => {
     expect(notices).toEqual([]);
   });
 
+  it('writes a pending change at once when the page goes away (a reload right after a login)', () => {
+    window.localStorage.clear();
+    const first = loadBrowserStore(() => {});
+    first.db.classes[0].className = '刚改的班级';
+    first.changed();
+    expect(window.localStorage.getItem(STORE_KEY)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(loadBrowserStore(() => {}).db.classes[0].className).toBe('刚改的班级');
+  });
+
   it('drops a store of another version, restores the seed and says so', () => {
     window.localStorage.setItem(`${STORE_KEY_PREFIX}${DB_VERSION - 1}`, '{"version":0}');
     const notices: unknown[] = [];

@@ -26,19 +26,29 @@ function dropOtherVersions(): boolean {
 export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warnedQuota = false;
+  const write = (s: Store) => {
+    timer = undefined;
+    try {
+      window.localStorage.setItem(STORE_KEY, s.snapshot());
+    } catch (error) {
+      console.warn('[mock] store not saved:', error);
+      if (!warnedQuota) onNotice('quota');
+      warnedQuota = true;
+    }
+  };
+  // Writes are batched for 100 ms; a page that goes away (reload, link, closed tab) writes at once,
+  // so a login followed at once by a reload still finds its session.
   const save = (s: Store) => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        window.localStorage.setItem(STORE_KEY, s.snapshot());
-      } catch (error) {
-        console.warn('[mock] store not saved:', error);
-        if (!warnedQuota) onNotice('quota');
-        warnedQuota = true;
-      }
-    }, 100);
+    timer = setTimeout(() => write(s), 100);
   };
   const store = createStore({ onChange: save });
+  window.addEventListener('pagehide', () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      write(store);
+    }
+  });
   // Another tab of this browser saved the store: take its state, so tabs never overwrite each other.
   window.addEventListener('storage', (event) => {
     if (event.key === STORE_KEY && event.newValue) store.restore(event.newValue);

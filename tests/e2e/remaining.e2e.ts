@@ -11,9 +11,6 @@ import { signInReal, useRealMode } from './realSuite';
  * (one shared backend) four students of a group proposing and voting.
  */
 
-/** The mock worker's registration.update() race on fast navigation (see teaching.e2e.ts): not the app. */
-const WORKER_UPDATE_RACE = /^pageerror: Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/;
-const appErrors = (errors: string[]) => errors.filter((e) => !WORKER_UPDATE_RACE.test(e));
 const OK = /确\s*[定认]/;
 
 /** Opens a screen and waits for its page container and its calls. */
@@ -59,7 +56,7 @@ function useUser(browser: () => Browser, userCode: string): TrackedPage {
     await user.context.close();
   });
   afterEach(() => {
-    expect(appErrors(user.errors)).toEqual([]);
+    expect(user.errors).toEqual([]);
   });
   return user;
 }

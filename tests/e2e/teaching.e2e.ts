@@ -35,13 +35,6 @@ function recordCalls(page: Page): Call[] {
 
 const OK = /确\s*[定认]/;
 
-/**
- * The mock host's worker start calls `registration.update()` without handling its rejection (msw's
- * getWorkerInstance); when the next navigation comes first, Chromium rejects it with this page
- * error. It is the offline mock's plumbing, not the app: every other console error still fails.
- */
-const WORKER_UPDATE_RACE = /^pageerror: Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/;
-const appErrors = (errors: string[]) => errors.filter((e) => !WORKER_UPDATE_RACE.test(e));
 const lastCall = (calls: Call[], method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
 
 async function screen(page: Page, path: string) {
@@ -98,7 +91,7 @@ describe('a teacher', () => {
     await tracked.context.close();
   });
   afterEach(() => {
-    expect(appErrors(tracked.errors)).toEqual([]);
+    expect(tracked.errors).toEqual([]);
   });
 
   it('opens every teaching screen without a console error', async () => {
@@ -115,7 +108,7 @@ describe('a teacher', () => {
       await screen(page, path);
       await page.locator('.ant-table-row, .ant-form, canvas').first().waitFor();
       await screenshot(page, `teaching-${name}`);
-      expect({ path, errors: appErrors(tracked.errors) }).toEqual({ path, errors: [] });
+      expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
     }
   });
 
@@ -343,7 +336,7 @@ describe('an administrator', () => {
     await page.getByText('共 16 条').waitFor();
     expect(lastCall(calls, 'GET', '/sworld/user/list')!.search).toBe('?userType=3&current=1&size=10');
     await screenshot(page, 'teaching-account');
-    expect(appErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -374,7 +367,7 @@ describe('a student', () => {
     expect(await page.getByRole('row', { name: /student15/ }).count()).toBe(2);
     expect(await page.locator('.ant-pro-table .ant-table-row').count()).toBe(2);
     await screenshot(page, 'teaching-student-learning-analysis');
-    expect(appErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
