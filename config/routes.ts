@@ -4,10 +4,7 @@
  * - `access` names a function of src/access.ts: canAdmin (/admin/*), canUser (teachers and students),
  *   canTeach (everyone in the teaching area but role 3: the "hidden 3" entries and teacher-only screens).
  * - `back` is where the screen's back action returns.
- * Screens whose own issue has not landed yet point at UnderConstruction.
  */
-const WIP = 'UnderConstruction';
-
 type RouteDef = {
   path: string;
   name?: string;

@@ -11,7 +11,6 @@ const enUS: Record<string, string> = {
   'app.notFound': 'Sorry, the page you visited does not exist.',
   'app.backHome': 'Back to home',
   'app.back': 'Back',
-  'app.underConstruction': 'The "{name}" page is under construction.',
   'app.mockBanner': 'Mock data mode',
   'app.mockReset': 'Reset mock data',
   'app.mockReset.confirm': 'All mock data in this browser will be replaced by the initial data. Continue?',

@@ -11,7 +11,6 @@ const zhCN: Record<string, string> = {
   'app.notFound': '抱歉，你访问的页面不存在。',
   'app.backHome': '返回首页',
   'app.back': '返回',
-  'app.underConstruction': '“{name}”页面建设中，敬请期待。',
   'app.mockBanner': '模拟数据模式',
   'app.mockReset': '重置模拟数据',
   'app.mockReset.confirm': '将清除本浏览器中的全部模拟数据并恢复初始数据，确定吗？',
