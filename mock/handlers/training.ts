@@ -10,6 +10,7 @@ import {
 } from '../../src/constants';
 import { createGame, roundToYearQuarter } from '../engine';
 import { DEFAULT_MEETING_SECONDS, DEFAULT_ROUND_MINUTES, type DbTraining } from '../db/game';
+import { hasMeetings } from './consoleShared';
 import {
   checkVersion,
   gameOf,
@@ -226,6 +227,11 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
     if (round !== training.currRound + 1) {
       refuse(CODE.conflict, round <= training.currRound ? '回合只能向后切换' : `只能切换到下一回合（第 ${training.currRound + 1} 回合）`);
     }
+    // A sand table without order meetings (only '1' and '3' hold them) never opens the menu the
+    // engine keeps for an advertising round, and the engine settles no round whose menu is open:
+    // the round's menu is closed, without orders, before it is settled.
+    const menu = gameOf(ctx, training).state.menu;
+    if (!hasMeetings(training) && menu && menu.round === training.currRound && menu.phase !== 4) play(ctx, training, { type: 'endMenu', now: ctx.now });
     play(ctx, training, { type: 'changeRound', round, now: ctx.now });
     training.version += 1;
     startRound(ctx, training, round);

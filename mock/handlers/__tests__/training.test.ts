@@ -124,6 +124,39 @@ describe('the training lifecycle through the endpoints', () => {
     expect(running.currRound).toBe(5);
   });
 
+  it('runs a training on a sand table without order meetings from round 1 to its end', async () => {
+    // The seeded 会计2班经营模拟 plays the standard rule (a meeting every first quarter) on sand table 2,
+    // which holds no meetings: round 1 used to stay open for good ("本回合订货会尚未结束，不能结算").
+    await loginAs('teacher');
+    const training = db().trainings.find((t) => t.trainName === '会计2班经营模拟')!;
+    expect(training).toMatchObject({ sandTableId: '2', state: 0, roundNumber: 4 });
+    await trainingService.changeState({ id: training.id, state: 1, version: training.version });
+    const game = () => db().games.find((g) => g.trainingId === training.id)!;
+    expect(game().state.menu).toMatchObject({ round: 1, phase: 1 });
+    for (const round of [2, 3, 4]) {
+      expect(await trainingService.changeRound({ id: training.id, round, version: training.version })).toMatchObject({ currRound: round });
+    }
+    await trainingService.changeState({ id: training.id, state: 3, version: training.version });
+    expect(game().state).toMatchObject({ status: 'finished', settledRound: 4 });
+    // No meeting: round 1's menu was closed without orders.
+    expect(game().state.pastMenus.find((m) => m.round === 1)).toMatchObject({ phase: 4 });
+    expect(game().state.teams.every((t) => t.orders.length === 0)).toBe(true);
+    for (const team of game().state.teams) {
+      for (let round = 1; round <= 4; round += 1) {
+        const { balanceSheet: balance } = teamStatements(game().state, team.teamId, round)!;
+        expect(balance.assetsTotal.end).toBe(balance.liabilitiesEquityTotal.end);
+      }
+    }
+  });
+
+  it('still refuses to leave a round whose order meeting is open on a sand table that holds meetings', async () => {
+    await loginAs('teacher');
+    const training = await createTraining({ sandTableId: '1', groupNum: 1 });
+    await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1]]) });
+    await trainingService.changeState({ id: training.id, state: 1, version: 1 });
+    expect(await fail(trainingService.changeRound({ id: training.id, round: 2, version: 2 }, { handleError: true }))).toBe('本回合订货会尚未结束，不能结算');
+  });
+
   it('shows a student only the trainings they are seated in, and their own post', async () => {
     await loginAs('student');
     const mine = await trainingService.getList();
