@@ -51,8 +51,15 @@ export function hasMeetings(training: DbTraining): boolean {
   return (ORDER_MEETING_SAND_TABLES as readonly string[]).includes(training.sandTableId);
 }
 
-/** The order meeting row of a round (the current one by default). */
+/**
+ * The order meeting row of a round (the current one by default): none on a sand table without
+ * meetings, nor in a round whose rule holds no menu (the standard rule advertises in first quarters
+ * only), although a row may exist for every round.
+ */
 export function meetingOf(ctx: Ctx, training: DbTraining, round = training.currRound): DbOrderMeeting | undefined {
+  if (!hasMeetings(training)) return undefined;
+  const game = ctx.db.games.find((g) => g.trainingId === training.id);
+  if (game && game.state.menu?.round !== round && !game.state.pastMenus.some((m) => m.round === round)) return undefined;
   return ctx.db.orderMeetings.find((m) => m.trainingId === training.id && m.round === round);
 }
 

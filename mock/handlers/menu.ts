@@ -225,8 +225,11 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     if (issue !== undefined) meeting.issueAdvertising = issue;
     return phaseOf(ctx, training);
   },
+  /** A read: a round without a meeting has no advertising (empty lists), not an error. */
   getTeamPutAdvertising(ctx) {
-    return teamDataOf(ctx, trainingOf(ctx));
+    const training = trainingOf(ctx);
+    if (!viewOf(ctx, training)) return { phase: 0, advertising: 0, teamData: [], ranking: [] };
+    return teamDataOf(ctx, training);
   },
   /** menuState 2 closes advertising, 3 starts picking (closing advertising first), 4 ends the menu. */
   updateMenuState(ctx) {

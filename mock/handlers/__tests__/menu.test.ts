@@ -205,3 +205,27 @@ describe('the menu', () => {
     expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), items: '[]' }, { handleError: true }))).toBe('实训已暂停，不能进行此操作');
   });
 });
+
+describe('rounds without an order meeting', () => {
+  it('answer no meeting and no advertising (not an error) after the meeting round, and on a sand table without meetings', async () => {
+    await kit.startMeeting();
+    await meetingService.end({ trainId: kit.trainId() });
+    await trainingService.changeRound({ id: kit.trainId(), round: 6, version: kit.training().version });
+    // Round 6 (second quarter, standard rule) holds no menu: no meeting, empty advertising.
+    expect(await meetingService.get({ trainId: kit.trainId() })).toMatchObject({ id: null, round: 6, state: 0, hasMenu: false });
+    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({ phase: 0, advertising: 0, teamData: [], ranking: [] });
+    expect((await menuService.condition({ trainId: kit.trainId() })).meeting).toBeNull();
+    // Round 5's meeting stays on record as ended.
+    expect(await meetingService.get({ trainId: kit.trainId(), round: 5 })).toMatchObject({ round: 5, state: 2 });
+    await loginAs('student');
+    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({ phase: 0, advertising: 0, teamData: [], ranking: [] });
+
+    // Sand table 2 holds no meetings, although the standard rule's first quarter has a menu.
+    await loginAs('teacher');
+    const gz = kit.db().trainings.find((t) => t.trainName === '会计2班经营模拟')!;
+    await trainingService.changeState({ id: gz.id, state: 1, version: gz.version });
+    expect(await meetingService.get({ trainId: gz.id })).toMatchObject({ id: null, round: 1 });
+    expect((await menuService.condition({ trainId: gz.id })).meeting).toBeNull();
+    expect(await meetingService.canStart({ trainId: gz.id })).toEqual({ canStart: false, reason: '该沙盘类型没有订货会' });
+  });
+});
