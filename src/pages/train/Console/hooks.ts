@@ -116,7 +116,8 @@ export function useLive(trainId: string | undefined, handlers: { onTraining: (c:
       const shown = latest.current.train;
       if (data.trainVersion !== shown.version || data.currRound !== shown.currRound || data.trainState !== shown.state) latest.current.onTraining(data);
       const nextMenu = `${data.version}|${data.phase}|${data.advertising}`;
-      const meetingMoved = !!data.meeting && (data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId);
+      // A round without a meeting answers none: a meeting still shown (the last round's) is gone too.
+      const meetingMoved = data.meeting ? data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId : !!shown.meetingId;
       if (meetingMoved || (menuKey !== null && nextMenu !== menuKey)) latest.current.onMenu(data);
       menuKey = nextMenu;
     };

@@ -54,7 +54,7 @@ export default function Console() {
       setRevision((r) => ({ ...r, training: r.training + 1 }));
     },
     onMenu: async (condition: MenuCondition) => {
-      if (condition.meeting) await call('train/saveMeeting', condition.meeting);
+      await call('train/saveMeeting', condition.meeting ?? { id: null });
       setRevision((r) => ({ ...r, menu: r.menu + 1 }));
     },
   });

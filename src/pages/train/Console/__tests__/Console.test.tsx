@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import menuModel from '@/models/menu';
+import * as meetingService from '@/services/orderMeeting';
 import trainModel from '@/models/train';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
@@ -100,6 +101,23 @@ describe('the teacher\'s console', () => {
     await userEvent.click(popconfirmOk());
     await waitFor(() => expect(training().state).toBe(1));
     expect(backend.requests.filter((r) => r.url.pathname === '/sworld/training/changeState').at(-1)!.body).toBe(`id=${training().id}&state=1&version=2`);
+  });
+
+  it('moves on from the meeting round to a round without a meeting: no meeting shown, no error', async () => {
+    await loginAs('teacher');
+    await meetingService.start({ trainId: training().id });
+    await meetingService.end({ trainId: training().id });
+    open('/train/home/console');
+    await waitFor(() => expect(screen.getByTestId('meeting-state')).toHaveTextContent('已结束'));
+    await userEvent.click(screen.getByRole('button', { name: '进入下一回合' }));
+    await userEvent.click(within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', { name: label('确定') }));
+    await waitFor(() => expect(screen.getByTestId('train-round')).toHaveTextContent('第2年第2季 · 第 6 / 8 回合'));
+    // The header follows on the next poll: round 6 holds no meeting (not round 5's, ended).
+    expect(await screen.findByText('本回合没有订货会', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('本回合没有订货会。')).toBeInTheDocument();
+    expect(screen.queryByTestId('meeting-state')).toBeNull();
+    expect(document.querySelector('.ant-message-error')).toBeNull();
+    expect(backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/getTeamPutAdvertising').length).toBeGreaterThan(0);
   });
 
   it('starts the meeting after the can-start check and shows its countdown', async () => {
