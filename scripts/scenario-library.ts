@@ -50,6 +50,12 @@ async function createClass(page: Page, name: string) {
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
 }
 
+/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).last().click({ force: true });
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
 const RUNNING = '2026春季沙盘对抗赛';
 
 /** Student pages (not recorded), one context each, on the running training's console. */
@@ -105,7 +111,11 @@ export const library: Record<string, ScenarioScript> = {
     await settle(page);
     await Promise.all(students.map((s) => s.context().close()));
   },
-  /** A teacher creates a class and records its training on the class screen, then opens the evaluation screen. */
+  /**
+   * A teacher creates a class and records its training on the class screen, then creates a training
+   * for that class in training management (name, case, rule, class) and sees it in the list, then
+   * opens the evaluation screen.
+   */
   'teacher-class-training': async (page, { url }) => {
     await login(page, url, 'teacher');
     await go(page, url, '/class/home');
@@ -118,6 +128,27 @@ export const library: Record<string, ScenarioScript> = {
     await page.getByRole('dialog').getByRole('button', { name: OK }).click();
     await page.locator('.ant-message').getByText('实训记录已更新').waitFor();
     await row.getByText('完成第一学年经营').waitFor();
+    await settle(page);
+    await go(page, url, '/train/home/manage');
+    await page.getByRole('button', { name: /新建实训/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('实训名称').fill('QA场景实训');
+    await pick(page, '班级', 'QA场景班');
+    await pick(page, '案例', '智能制造企业经营');
+    // The case's rules load; its default rule is chosen, and chosen again here as a user would.
+    await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('标准规则'));
+    await pick(page, '规则', '标准规则');
+    await dialog.getByLabel('小组数').fill('2');
+    await dialog.getByRole('button', { name: OK }).click();
+    await page.locator('.ant-message').getByText('实训已创建').waitFor();
+    const training = page.locator('tr.ant-table-row').filter({ hasText: 'QA场景实训' });
+    await training.getByText('QA场景班').waitFor();
+    await training.getByText('未开始').waitFor();
+    // The table's reload: the server's list now holds the new training too.
+    const reloaded = page.waitForResponse((r) => r.url().includes('/training/list'));
+    await page.getByRole('img', { name: 'reload' }).click();
+    await reloaded;
+    await training.getByText('未开始').waitFor();
     await settle(page);
     await go(page, url, '/train/evaluate');
     await settle(page);

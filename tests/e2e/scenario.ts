@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { loadScenario } from '../../mock/scenarios/files';
-import { firstRecordName, type Scenario } from '../../mock/scenarios/replay';
+import { canonicalQuery, firstRecordName, requestKey, type Scenario } from '../../mock/scenarios/replay';
 import { APP_URL } from './app';
 
 /**
@@ -27,15 +27,15 @@ export async function playInBrowser(page: Page, name: string, opts: { fallback?:
 
 /**
  * The checks a HAR gives for each page visited while recording (the login page and pages without
- * any call aside): the first
- * record's name of each list answer a fresh visit of that page receives (for a request made on
- * the page, the first recorded answer to it — a fresh page load replays every request from its
- * first answer).
+ * any call aside): for each list request made on that page, its key (`METHOD /path?query`, query
+ * sorted) and the first record's name of its first recorded answer (a fresh page load replays
+ * every request from its first answer). A fresh visit makes only some of them (a dialog opened
+ * while recording loads its own lists): the browser test checks the names of those it made.
  */
-export function pageChecks(scenario: Scenario): { path: string; names: string[] }[] {
+export function pageChecks(scenario: Scenario): { path: string; lists: { key: string; name: string }[] }[] {
   const first = new Map<string, unknown>();
   for (const e of scenario.entries) {
-    const key = `${e.method} ${e.path}?${e.query}`;
+    const key = requestKey(e.method, e.path, e.query);
     if (!first.has(key)) first.set(key, e.json);
   }
   const seen = new Set<string>();
@@ -43,8 +43,14 @@ export function pageChecks(scenario: Scenario): { path: string; names: string[] 
     // Pages left before any call was made (a redirect passed through) were never really shown.
     .filter((path) => !path.startsWith('/login') && scenario.entries.some((e) => e.page === path) && !seen.has(path) && seen.add(path))
     .map((path) => {
-      const keys = new Set(scenario.entries.filter((e) => e.page === path).map((e) => `${e.method} ${e.path}?${e.query}`));
-      const names = [...keys].map((k) => firstRecordName(first.get(k))).filter((n): n is string => !!n);
-      return { path, names: [...new Set(names)] };
+      const keys = new Set(scenario.entries.filter((e) => e.page === path).map((e) => requestKey(e.method, e.path, e.query)));
+      const lists = [...keys].map((key) => ({ key, name: firstRecordName(first.get(key)) })).filter((l): l is { key: string; name: string } => !!l.name);
+      return { path, lists };
     });
+}
+
+/** The key (as pageChecks gives it) of a request the page made. */
+export function keyOfRequest(request: { method: string; url: string }): string {
+  const url = new URL(request.url);
+  return requestKey(request.method, url.pathname, canonicalQuery(url.searchParams));
 }

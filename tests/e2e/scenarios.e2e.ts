@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { scenarioNames } from '../../mock/scenarios/files';
 import { newPage, open, openBrowser, screenshot } from './app';
-import { pageChecks, playInBrowser } from './scenario';
+import { keyOfRequest, pageChecks, playInBrowser } from './scenario';
 
 /**
  * Every QA scenario under mock/scenarios/ replayed in the mock-mode app with fallback off: each
  * page reached while recording renders without a console error, shows the banner, and shows the
- * first record of every list answer it receives.
+ * first record of every list answer a fresh visit of it receives.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -24,14 +24,19 @@ it('finds the scenario library', () => {
 
 describe.each(names)('scenario %s', (name) => {
   it('replays the recorded pages with the recorded data', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors, requests } = await newPage(browser);
     const scenario = await playInBrowser(page, name);
     await page.getByTestId('scenario-banner').getByText(`回放场景：${name}`).waitFor();
-    for (const { path, names: shown } of pageChecks(scenario)) {
+    for (const { path, lists } of pageChecks(scenario)) {
+      const from = requests.length;
       await open(page, path);
       await page.waitForLoadState('networkidle');
       // The screen itself rendered (its route chunk loaded, not the loading placeholder), or the app went to /login.
       await page.waitForFunction(() => !document.body.innerText.includes('loading...') && !!document.querySelector('.ant-layout-content, .ant-pro-page-container, form'), undefined, { timeout: 20_000 });
+      // The lists this visit loaded (not those of a dialog opened while recording) show their first record.
+      const made = new Set(requests.slice(from).map(keyOfRequest));
+      const shown = [...new Set(lists.filter((l) => made.has(l.key)).map((l) => l.name))];
+      if (lists.length) expect([path, shown.length > 0]).toEqual([path, true]);
       for (const text of shown) await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
       await expect(page.getByTestId('scenario-banner').textContent()).resolves.toContain(name);
     }

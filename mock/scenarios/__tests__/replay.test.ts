@@ -204,3 +204,22 @@ describe.each(scenarioNames())('the library scenario %s', (name) => {
     }
   });
 });
+
+describe('the library scenario teacher-class-training', () => {
+  it('creates a class, then a training for it in training management, which the list then holds', () => {
+    const scenario = loadScenario('teacher-class-training');
+    expect(scenario.pages).toEqual(['/login', '/class/home', '/train/home/manage', '/train/evaluate']);
+    const calls = scenario.entries.map((e) => `${e.method} ${e.path}`);
+    const names = (e: (typeof scenario.entries)[number]) => ((e.json as { data: { records: { trainName: string }[] } }).data.records ?? []).map((r) => r.trainName);
+    const klass = scenario.entries.find((e) => e.method === 'POST' && e.path === '/sworld/teachingclass/save')!.json as { data: { id: string; className: string } };
+    expect(klass.data.className).toBe('QA场景班');
+    const saved = scenario.entries.find((e) => e.method === 'POST' && e.path === '/sworld/training/save')!;
+    expect(saved.page).toBe('/train/home/manage');
+    expect((saved.json as { data: Record<string, unknown> }).data).toMatchObject({ trainName: 'QA场景实训', classId: klass.data.id, className: 'QA场景班', caseName: '智能制造企业经营', ruleName: '标准规则', state: 0 });
+    const lists = scenario.entries.filter((e) => e.path === '/sworld/training/list');
+    expect(lists).toHaveLength(2);
+    expect(names(lists[0])).not.toContain('QA场景实训');
+    expect(names(lists[1])[0]).toBe('QA场景实训');
+    expect(calls.indexOf('POST /sworld/training/save')).toBeLessThan(scenario.entries.indexOf(lists[1]));
+  });
+});
