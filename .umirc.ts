@@ -19,11 +19,13 @@ export default defineConfig({
   // antd 5 and the app use dayjs; without this, the locale plugin bundles moment and its zh-cn locale.
   moment2dayjs: { preset: 'antd', plugins: [] },
   // Polyfills for the targets' missing standard features only; the default also pulls ~180 esnext proposals.
-  polyfill: { imports: ['core-js/stable'] },
+  polyfill: { imports: ['core-js/stable/array/at', 'core-js/stable/array/find-last', 'core-js/stable/object/has-own', 'core-js/stable/string/replace-all', 'core-js/stable/promise/any'] },
   // A mock-mode build (for the browser tests and offline demos) never overwrites the real dist/.
   outputPath: mockMode ? 'dist-mock' : 'dist',
   title: '数字化企业运营管理沙盘',
   routes,
+  // umi-request's fetch polyfill is dead weight in the entry: the supported browsers all have fetch.
+  alias: { 'isomorphic-fetch': require.resolve('./src/utils/nativeFetch.ts') },
   proxy: mockMode ? {} : proxy,
   mock: false,
   mfsu: false,

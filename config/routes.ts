@@ -1,3 +1,5 @@
+import type { MenuIconName } from '../src/components/menuIcons';
+
 /**
  * The route table of spec point 2.
  * - `name` is the menu entry (locale key menu.<parent>.<name>); `hideInMenu` keeps children out of it.
@@ -14,7 +16,8 @@ type RouteDef = {
   access?: 'canAdmin' | 'canUser' | 'canTeach';
   hideInMenu?: boolean;
   back?: string;
-  icon?: string;
+  /** A menu icon, by its name in src/components/menuIcons.tsx (not umi's `icon`: that bundles a second icon package into the entry). */
+  menuIcon?: MenuIconName;
   routes?: RouteDef[];
 };
 
@@ -29,7 +32,7 @@ const routes: RouteDef[] = [
   {
     path: '/admin',
     name: 'admin',
-    icon: 'SettingOutlined',
+    menuIcon: 'SettingOutlined',
     access: 'canAdmin',
     routes: [
       { path: '/admin', redirect: '/admin/teacher-management' },
@@ -42,7 +45,7 @@ const routes: RouteDef[] = [
   {
     path: '/class',
     name: 'class',
-    icon: 'TeamOutlined',
+    menuIcon: 'TeamOutlined',
     access: 'canUser',
     routes: [
       { path: '/class', redirect: '/class/home' },
@@ -54,7 +57,7 @@ const routes: RouteDef[] = [
   {
     path: '/train',
     name: 'train',
-    icon: 'ReadOutlined',
+    menuIcon: 'ReadOutlined',
     access: 'canUser',
     routes: [
       { path: '/train', redirect: '/train/home' },
@@ -79,7 +82,7 @@ const routes: RouteDef[] = [
   {
     path: '/experiment',
     name: 'experiment',
-    icon: 'ExperimentOutlined',
+    menuIcon: 'ExperimentOutlined',
     access: 'canUser',
     routes: [
       { path: '/experiment', redirect: '/experiment/home' },
@@ -95,7 +98,7 @@ const routes: RouteDef[] = [
   {
     path: '/case',
     name: 'case',
-    icon: 'AppstoreOutlined',
+    menuIcon: 'AppstoreOutlined',
     access: 'canUser',
     routes: [
       { path: '/case', redirect: '/case/model' },
@@ -106,8 +109,8 @@ const routes: RouteDef[] = [
       { path: '/case/init-setting/rule-list-test', component: 'case/RuleListTest', access: 'canUser', hideInMenu: true, back: '/case/init-setting' },
     ],
   },
-  { path: '/editor/firstStep', name: 'case-list', icon: 'DatabaseOutlined', component: 'editor/FirstStep', access: 'canUser' },
-  { path: '/editCase/sandTableEdit', name: 'case-edit', icon: 'EditOutlined', component: 'editCase/SandTableEdit', access: 'canUser', back: '/editor/firstStep' },
+  { path: '/editor/firstStep', name: 'case-list', menuIcon: 'DatabaseOutlined', component: 'editor/FirstStep', access: 'canUser' },
+  { path: '/editCase/sandTableEdit', name: 'case-edit', menuIcon: 'EditOutlined', component: 'editCase/SandTableEdit', access: 'canUser', back: '/editor/firstStep' },
   { path: '/*', component: '404', layout: false },
 ];
 

@@ -5,12 +5,10 @@
  */
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider, message, notification } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
-import HeaderActions from '@/components/HeaderActions';
-import Forbidden from '@/pages/403';
-import NotFound from '@/pages/404';
+import { patchMenuIcons } from '@/components/menuIcons';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import logo from '@/assets/logo.svg';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
@@ -19,8 +17,14 @@ import { checkBrowser } from './utils/browser';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
 import { cancelScreenRequests } from './utils/request';
+import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages';
 import { homeOf, isPublicPath } from './utils/roles';
 import { getAuthorization, getUserInfo, type UserInfo } from './utils/session';
+
+// Only signed-in screens need these: they load with the layout, not with the entry that /login needs.
+const HeaderActions = lazy(() => import('@/components/HeaderActions'));
+const Forbidden = lazy(() => import('@/pages/403'));
+const NotFound = lazy(() => import('@/pages/404'));
 
 declare global {
   interface Window {
@@ -37,21 +41,32 @@ export function modifyContextOpts() {
   return { basename: basePath() };
 }
 
-/** In mock mode the MSW worker must answer before the first request: start it, then render. */
+/**
+ * Before the first render: in mock mode the MSW worker must answer the first request; a screen
+ * other than /login needs the screens' messages (src/utils/screenMessages.ts).
+ */
 export function render(oldRender: () => void) {
-  if (process.env.SWORLD_MOCK !== '1') {
+  const messages = needsScreenMessages(routerPath(window.location.pathname))
+    ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error))
+    : undefined;
+  const mock =
+    process.env.SWORLD_MOCK === '1'
+      ? import(/* webpackChunkName: "mock" */ '../mock/browser')
+          .then(({ startBrowserMock }) => startBrowserMock(basePath()))
+          .then((started) => {
+            window.__sworldMock = started;
+            if (started.notices.includes('migrated')) setTimeout(() => message.info(t('app.mockReset.migrated'), MESSAGE_DURATION_S), 500);
+          })
+          .catch((error) => console.error('[mock] worker failed to start', error))
+      : undefined;
+  if (!messages && !mock) {
     oldRender();
     return;
   }
-  import(/* webpackChunkName: "mock" */ '../mock/browser')
-    .then(({ startBrowserMock }) => startBrowserMock(basePath()))
-    .then((mock) => {
-      window.__sworldMock = mock;
-      if (mock.notices.includes('migrated')) setTimeout(() => message.info(t('app.mockReset.migrated'), MESSAGE_DURATION_S), 500);
-    })
-    .catch((error) => console.error('[mock] worker failed to start', error))
-    .finally(oldRender);
+  Promise.all([messages, mock]).finally(oldRender);
 }
+
+export const patchRoutes = patchMenuIcons;
 
 export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }> {
   return { userInfo: getUserInfo() };
@@ -91,11 +106,23 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   layout: 'mix',
   splitMenus: false,
   onMenuHeaderClick: () => goTo(homeOf(initialState?.userInfo?.userType)),
-  rightContentRender: () => <HeaderActions />,
+  rightContentRender: () => (
+    <Suspense fallback={null}>
+      <HeaderActions />
+    </Suspense>
+  ),
   // Inside the layout too, a failed route chunk gets the Chinese reload prompt, not ProLayout's own.
   ErrorBoundary: ChunkErrorBoundary,
-  unAccessible: <Forbidden />,
-  noFound: <NotFound />,
+  unAccessible: (
+    <Suspense fallback={null}>
+      <Forbidden />
+    </Suspense>
+  ),
+  noFound: (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  ),
 });
 
 export const dva = {

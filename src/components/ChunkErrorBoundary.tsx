@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { t } from '@/utils/i18n';
 
@@ -27,17 +28,17 @@ export default class ChunkErrorBoundary extends Component<{ children: ReactNode 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const chunk = isChunkLoadError(error);
+    // Plain markup, not antd's Result: this boundary is in the entry bundle, Result's artwork is not.
     return (
-      <Result
-        status={isChunkLoadError(error) ? 'warning' : 'error'}
-        title={t('app.chunkError.title')}
-        subTitle={isChunkLoadError(error) ? t('app.chunkError.desc') : String((error as Error)?.message ?? error)}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('app.reload')}
-          </Button>
-        }
-      />
+      <div className="sworld-fatal" role="alert">
+        {chunk ? <WarningFilled className="sworld-fatal-icon sworld-fatal-warning" /> : <CloseCircleFilled className="sworld-fatal-icon sworld-fatal-error" />}
+        <h2>{t('app.chunkError.title')}</h2>
+        <p>{chunk ? t('app.chunkError.desc') : String((error as Error)?.message ?? error)}</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('app.reload')}
+        </Button>
+      </div>
     );
   }
 }

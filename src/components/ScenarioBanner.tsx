@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import enUS from '@/pages/qa/locales/en-US';
-import zhCN from '@/pages/qa/locales/zh-CN';
+import enUS from '@/pages/qa/messages/en-US';
+import zhCN from '@/pages/qa/messages/zh-CN';
 import { currentLocale } from '@/utils/i18n';
 
 /**

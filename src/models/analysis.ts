@@ -26,6 +26,7 @@ import type {
 } from '@/services/analysis';
 import * as trainingService from '@/services/training';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
 
 /** The training family's getNetWorkTeam answer: each team's advertising against its sales. */
 export interface NetWorkTeamRow {
@@ -208,4 +209,4 @@ const model: AnalysisModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -8,6 +8,7 @@ import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';
 import { getSandboxVersion } from '@/utils/session';
+import { screenModel } from '@/utils/registerModels';
 
 /** Case state (spec point 3): lists, licence url, the case editor's step and modules, timelines. */
 export interface CaseState {
@@ -184,4 +185,4 @@ const model: CaseModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -3,6 +3,7 @@ import type { ClassListParams, ClassRow, ClassSaveParams } from '@/services/clas
 import type { PageResult } from '@/services/user';
 import { upsertRow } from '@/utils/rows';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
 
 /** Class management (spec point 3): classList (the page's records) and total. */
 export interface ClassState {
@@ -70,4 +71,4 @@ const model: ClassModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

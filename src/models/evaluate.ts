@@ -1,6 +1,7 @@
 import * as evaluateService from '@/services/evaluate';
 import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
 
 /**
  * The evaluation list (spec points 3 and 4): the state is the array of entries itself. It starts
@@ -39,4 +40,4 @@ const model: EvaluateModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

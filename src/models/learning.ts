@@ -4,6 +4,7 @@ import type { AttendanceRow, LearningScope, LearningStudent, LearningSummary, Po
 import type { PageParams, PageResult } from '@/services/user';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
+import { screenModel } from '@/utils/registerModels';
 
 type Keyed<T> = T & { key: string };
 
@@ -80,4 +81,4 @@ const model: LearningModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -4,6 +4,7 @@ import * as menuService from '@/services/menu';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { reportYear } from '@/utils/quarter';
 import { ErrorLevel } from '@/utils/request';
+import { screenModel } from '@/utils/registerModels';
 
 export interface OrderRow {
   id: string;
@@ -377,4 +378,4 @@ const model: MenuModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -3,6 +3,7 @@ import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/t
 import type { PageResult } from '@/services/user';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
+import { screenModel } from '@/utils/registerModels';
 
 /** Teacher ratings (spec point 3): teacherRatingList, a page of students with their ratings. */
 export interface RatingState {
@@ -45,4 +46,4 @@ const model: RatingModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -15,6 +15,7 @@ import {
   type TemplateCaseOption,
 } from '@/services/rule';
 import { type DownloadedFile, saveFile } from '@/utils/request';
+import { screenModel } from '@/utils/registerModels';
 
 /** A value changed in the rule table and not saved yet. */
 export interface RuleChange {
@@ -196,4 +197,4 @@ const model: RuleModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -3,6 +3,7 @@ import type { StudentSummary, SummaryListParams, TeacherSummary } from '@/servic
 import type { PageResult } from '@/services/user';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
+import { screenModel } from '@/utils/registerModels';
 
 /** Class summaries (spec point 3): the students' (a page of them) and the teachers'. */
 export interface SummaryState {
@@ -75,4 +76,4 @@ const model: SummaryModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

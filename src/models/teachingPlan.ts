@@ -2,6 +2,7 @@ import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
 import type { PageParams, PageResult } from '@/services/user';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
 
 /** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
 export interface TeachingPlanState {
@@ -56,4 +57,4 @@ const model: TeachingPlanModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -4,6 +4,7 @@ import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { getUserInfo } from '@/utils/session';
+import { screenModel } from '@/utils/registerModels';
 
 /** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
 export interface ToolRecord {
@@ -171,4 +172,4 @@ const model: ToolModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

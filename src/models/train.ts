@@ -8,6 +8,7 @@ import * as trainingService from '@/services/training';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
 import { getUserInfo } from '@/utils/session';
+import { screenModel } from '@/utils/registerModels';
 
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
 export interface GroupPost {
@@ -355,4 +356,4 @@ const model: TrainModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -7,6 +7,7 @@ import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import type { Params } from '@/utils/qs';
 import { upsertRow } from '@/utils/rows';
 import { getSandboxVersion } from '@/utils/session';
+import { screenModel } from '@/utils/registerModels';
 
 /** A training as the management list shows it (the server sends the training id as `id`). */
 export interface TrainRow {
@@ -136,4 +137,4 @@ const model: TrainManageModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

@@ -1,6 +1,7 @@
 import * as userService from '@/services/user';
 import type { PageResult, ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
 
 /** An account and the password it was given in this session (created or reset), to hand over to its user. */
 export interface AccountPwd {
@@ -84,4 +85,4 @@ const model: UserModel = {
   },
 };
 
-export default model;
+export default screenModel(model);

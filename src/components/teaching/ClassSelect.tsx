@@ -5,6 +5,10 @@ import type { PageResult } from '@/services/user';
 import { useEffectCall, useT } from './hooks';
 import LoadError from './LoadError';
 import NoClass from './NoClass';
+import classModel from '@/models/class';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(classModel);
 
 /** Enough for every class of a teacher in one select. */
 const ALL_CLASSES = 500;

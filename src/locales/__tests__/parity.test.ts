@@ -1,14 +1,17 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Every zh-CN locale file (the app's and each page area's) has an en-US twin with the same keys. */
+/**
+ * Every zh-CN message file (the app's `locales`, each screen area's `messages`) has an en-US twin
+ * with the same keys, and the screens' merged set (src/locales/screens) holds every area's keys.
+ */
 const SRC = join(__dirname, '../..');
 
 function localeFolders(dir: string, found: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (name.startsWith('.') || name === 'node_modules' || !statSync(path).isDirectory()) continue;
-    if (name === 'locales') found.push(path);
+    if (name === 'locales' || name === 'messages') found.push(path);
     localeFolders(path, found);
   }
   return found;
@@ -29,4 +32,14 @@ describe.each(folders.map((f) => [relative(SRC, f), f]))('%s', (_, folder) => {
       expect({ key, empty: !text.trim() }).toEqual({ key, empty: false });
     }
   });
+});
+
+it('merges every screen area into the screens\' messages, without a key of one area hiding another\'s', () => {
+  for (const lang of ['zh-CN', 'en-US']) {
+    const areas = folders.filter((f) => f.endsWith('messages') && !f.includes(join('pages', 'qa')));
+    const merged = require(join(SRC, 'locales', 'screens', lang)).default as Record<string, string>;
+    const keys = areas.flatMap((f) => Object.keys(require(join(f, lang)).default));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(merged).sort()).toEqual([...keys].sort());
+  }
 });

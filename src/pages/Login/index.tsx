@@ -3,6 +3,7 @@ import { useDispatch, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { goTo } from '@/utils/navigate';
+import { loadScreenMessages } from '@/utils/screenMessages';
 import { homeOf } from '@/utils/roles';
 import type { UserInfo } from '@/utils/session';
 import styles from './index.less';
@@ -35,7 +36,8 @@ export default function Login() {
       setSubmitting(false);
       return;
     }
-    await refresh();
+    // The next screen's messages load while the session refreshes (they are not in /login's bundle).
+    await Promise.all([refresh(), loadScreenMessages().catch(() => undefined)]);
     setHome(homeOf(info.userType));
   };
 

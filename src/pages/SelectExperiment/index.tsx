@@ -9,6 +9,10 @@ import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { getUserInfo } from '@/utils/session';
 import styles from './index.less';
+import userModel from '@/models/user';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(userModel);
 
 interface TrainingCard {
   id: string;

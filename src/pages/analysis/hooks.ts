@@ -7,6 +7,10 @@ import type { CommonState } from '@/models/common';
 import * as trainingService from '@/services/training';
 import { decodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
+import analysisModel from '@/models/analysis';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(analysisModel);
 
 /** The translation function of the current locale. */
 export function useT() {

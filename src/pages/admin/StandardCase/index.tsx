@@ -14,6 +14,10 @@ import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /**
  * Standard case management (administrators): the standard cases of every sandbox version, their

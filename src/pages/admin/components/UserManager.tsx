@@ -10,6 +10,10 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserState } from '@/models/user';
 import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
 import UserForm, { ROLE_KEYS } from './UserForm';
+import userModel from '@/models/user';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(userModel);
 
 /**
  * Accounts of one role (fixedRole) or of every role (filter by role): search, paging, create,

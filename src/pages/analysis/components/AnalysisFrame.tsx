@@ -6,6 +6,10 @@ import BackButton from '@/components/BackButton';
 import { type TrainingRef, useT, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
 import { LoadError } from './States';
+import analysisModel from '@/models/analysis';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(analysisModel);
 
 /**
  * The frame of every analysis screen: the title, the back action and the training (from the `qs`

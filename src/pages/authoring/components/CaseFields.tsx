@@ -4,6 +4,10 @@ import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';
 import { useT } from '../useT';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 

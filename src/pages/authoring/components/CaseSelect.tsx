@@ -5,6 +5,10 @@ import type { CaseState } from '@/models/case';
 import type { Combobox } from '@/services/case';
 import { useT } from '../useT';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /** Picks one of the user's cases (the combobox); picks the first when there is no value. */
 export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {

@@ -7,6 +7,10 @@ import type { RuleDetail } from '@/services/rule';
 import { useT } from '../useT';
 import type { CaseOption } from './useCaseOptions';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 interface Values {
   ruleName: string;

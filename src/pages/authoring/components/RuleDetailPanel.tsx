@@ -12,6 +12,10 @@ import { useT } from '../useT';
 import ImportModal from './ImportModal';
 import LoadError from './LoadError';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 const PAGE_SIZE = 20;
 

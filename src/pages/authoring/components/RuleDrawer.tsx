@@ -3,6 +3,10 @@ import { Drawer, Modal } from 'antd';
 import type { RuleState } from '@/models/rule';
 import { useT } from '../useT';
 import RuleDetailPanel from './RuleDetailPanel';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 /** A rule's table in a drawer; closing it with unsaved values asks first. */
 export default function RuleDrawer({ ruleId, readOnly, onClose }: { ruleId?: string; readOnly?: boolean; onClose: () => void }) {

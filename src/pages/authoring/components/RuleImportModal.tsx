@@ -9,6 +9,10 @@ import { useT } from '../useT';
 import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 /**
  * Imports a rule file (the export's format; parameters left out come from the standard rule)

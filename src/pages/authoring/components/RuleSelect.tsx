@@ -5,6 +5,10 @@ import type { Page } from '@/services/case';
 import type { RuleRecord } from '@/services/rule';
 import { useT } from '../useT';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 interface Props {
   value?: string;

@@ -11,6 +11,10 @@ import { useT } from '../useT';
 import PagedTable from './PagedTable';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from './LinkButton';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 export interface RuleTableHandle {
   reload: () => void;

@@ -7,6 +7,10 @@ import { useT } from '../useT';
 import { showRuleValue } from './RuleDetailPanel';
 import type { CaseOption } from './useCaseOptions';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
 
 /** The values a teacher looks at first in a generated rule. */
 const PREVIEW_CODES = ['base.initialCapital', 'base.initialCash', 'base.managementFee', 'base.penaltyRate', 'loan.longRate', 'loan.shortRate', 'menu.pickSeconds', 'order.LOCAL.P1.demandPerTeam'];

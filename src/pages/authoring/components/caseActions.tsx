@@ -2,6 +2,10 @@ import { List, Modal, message } from 'antd';
 import type { CaseRecord, CheckResult } from '@/services/case';
 import { useDispatchEffect } from '../useDispatchEffect';
 import { useT } from '../useT';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /** Check and delete of a case, as the case screens offer them; `onDeleted` reloads the list. */
 export function useCaseActions(onDeleted?: () => void) {

@@ -3,6 +3,10 @@ import { useEffect, useState } from 'react';
 import type { CaseRecord, Combobox } from '@/services/case';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import { useT } from '../useT';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 export interface CaseOption {
   label: string;

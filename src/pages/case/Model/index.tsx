@@ -13,6 +13,10 @@ import { useT } from '@/pages/authoring/useT';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /** Model setting: the modules (editor steps) of a case, in order, switched on or off, saved as a whole. */
 export default function CaseModel() {

@@ -12,6 +12,10 @@ import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useT } from '@/pages/authoring/useT';
 import type { ImportResult } from '@/services/case';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 const ALL = 'all';
 

@@ -15,6 +15,10 @@ import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 interface CreateValues {
   caseName: string;

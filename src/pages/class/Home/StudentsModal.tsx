@@ -4,6 +4,11 @@ import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
 import type { PageResult, UserRow } from '@/services/user';
+import classModel from '@/models/class';
+import userModel from '@/models/user';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(classModel, userModel);
 
 /** Every student account fits one transfer. */
 const ALL_STUDENTS = 500;

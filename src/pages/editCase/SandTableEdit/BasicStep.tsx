@@ -6,6 +6,10 @@ import CaseFields from '@/pages/authoring/components/CaseFields';
 import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 const FIELDS = ['caseCode', 'caseName', 'description', 'ruleId', 'licenseUrl'] as const;
 

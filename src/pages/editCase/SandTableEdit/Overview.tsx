@@ -8,6 +8,10 @@ import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 interface Props {
   record: CaseRecord;

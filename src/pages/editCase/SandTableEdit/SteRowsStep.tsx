@@ -10,6 +10,10 @@ import { useT } from '@/pages/authoring/useT';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /** Rows as compared for "unsaved changes": identity and the family's fields. */
 function rowsKey(family: SteFamily, rows: SteRow[] | undefined): string {

@@ -20,6 +20,10 @@ import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 const OVERVIEW = 'overview';
 

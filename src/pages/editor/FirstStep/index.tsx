@@ -19,6 +19,10 @@ import { getSandboxVersion } from '@/utils/session';
 import PictureModal from './PictureModal';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
+import caseModel from '@/models/case';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(caseModel);
 
 /**
  * Case list and management: the user's cases (server paging) and the template cases; create, edit,

@@ -18,6 +18,10 @@ import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
 import { TOOL_TYPES, type ToolItem, toolTypeDef } from './toolTypes';
 import VotePanel from './VotePanel';
+import toolModel from '@/models/tool';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(toolModel);
 
 type ListStatus = 'loading' | 'error' | 'ready';
 

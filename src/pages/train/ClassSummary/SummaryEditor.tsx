@@ -2,6 +2,10 @@ import { Button, Form, type FormInstance, Input, message } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
+import summaryModel from '@/models/summary';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(summaryModel);
 
 const MAX = 2000;
 

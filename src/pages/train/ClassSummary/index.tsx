@@ -11,6 +11,10 @@ import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
 import StudentSummaries from './StudentSummaries';
 import SummaryEditor from './SummaryEditor';
+import summaryModel from '@/models/summary';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(summaryModel);
 
 type Loaded = 'loading' | 'failed' | 'done';
 

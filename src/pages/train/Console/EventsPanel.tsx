@@ -5,6 +5,10 @@ import * as gmOrderService from '@/services/gmOrder';
 import * as eventService from '@/services/specialEvent';
 import { useRevision } from './live';
 import { useAction, useCall, useT, useTrain } from './hooks';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainModel);
 
 /** A saved special event (its engine input spread on the draft). */
 type EventDraft = { id: string; name: string; type: 'marketShock' | 'costChange' | 'grant'; started: boolean; createTime: string; market?: string; material?: string; teamId?: string | null } & Partial<

@@ -9,6 +9,11 @@ import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
 import { useAction, useCall, useMenu, useMenuSelect, useT, useTrain } from './hooks';
 import styles from './index.less';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel, trainModel);
 
 /** Every team's advertising: what each submitted per market × product. */
 export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {

@@ -5,6 +5,10 @@ import * as gmInfoService from '@/services/gmInfo';
 import * as gmSysService from '@/services/gmSys';
 import { useRevision } from './live';
 import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import menuModel from '@/models/menu';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel);
 
 const PAGE_SIZE = 5;
 

@@ -5,6 +5,10 @@ import { formatNumber } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
 import { useCall, useT, useTrain } from './hooks';
 import styles from './index.less';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainModel);
 
 /** The groups with their posts and seated students (the caller's group marked). */
 export function GroupsCard({ only }: { only?: string | null }) {

@@ -8,6 +8,11 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import { saveFile } from '@/utils/request';
 import { useRevision } from './live';
 import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel, trainModel);
 
 interface ReportRow {
   key: string;

@@ -3,6 +3,10 @@ import { type ReactNode, useState } from 'react';
 import type { RoundRow } from '@/models/train';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useAction, useCall, useT, useTrain } from './hooks';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainModel);
 
 /** The training's rounds: year and quarter, planned minutes (or what `minutes` renders), status. */
 export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode }) {

@@ -12,6 +12,10 @@ import TrainingHeader from './TrainingHeader';
 import { useRevision } from './live';
 import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
 import styles from './index.less';
+import menuModel from '@/models/menu';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel);
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {

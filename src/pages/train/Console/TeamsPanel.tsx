@@ -7,6 +7,10 @@ import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useRevision } from './live';
 import { useAction, useCall, useT, useTrain } from './hooks';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainModel);
 
 type Dialog = 'inject' | 'cash' | 'rename' | 'score';
 

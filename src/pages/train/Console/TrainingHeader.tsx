@@ -4,6 +4,11 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
 import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel, trainModel);
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 

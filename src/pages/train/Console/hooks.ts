@@ -2,6 +2,11 @@ import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MenuCondition, MenuModelState } from '@/models/menu';
 import type { TrainState } from '@/models/train';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel, trainModel);
 
 /** Translation for the console: t('console.x', { n }). */
 export function useT() {

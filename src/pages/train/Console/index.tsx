@@ -12,6 +12,11 @@ import TeacherConsole from './TeacherConsole';
 import { useCall, useLive, useT, useTrain } from './hooks';
 import { LiveContext } from './live';
 import styles from './index.less';
+import menuModel from '@/models/menu';
+import trainModel from '@/models/train';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(menuModel, trainModel);
 
 type Status = 'loading' | 'ready' | 'error' | 'missing';
 

@@ -10,6 +10,10 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/models/evaluate';
 import type { EvaluateEntry } from '@/services/evaluate';
 import { formatNumber } from '@/utils/format';
+import evaluateModel from '@/models/evaluate';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(evaluateModel);
 
 const FULL = 100;
 

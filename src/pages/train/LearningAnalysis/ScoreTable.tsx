@@ -4,6 +4,10 @@ import { useT } from '@/components/teaching/hooks';
 import PagedTable from '@/components/teaching/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
+import learningModel from '@/models/learning';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(learningModel);
 
 const orDash = (v: number | null, show: (n: number) => string) => (v === null ? '-' : show(v));
 

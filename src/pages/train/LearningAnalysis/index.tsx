@@ -13,6 +13,10 @@ import type { LearningStudent, LearningSummary } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
+import learningModel from '@/models/learning';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(learningModel);
 
 type Loaded = 'loading' | 'failed' | 'done';
 

@@ -7,6 +7,10 @@ import type { TrainManageState, TrainRow, TrainSave } from '@/models/trainManage
 import * as classService from '@/services/class';
 import * as experimentService from '@/services/experiment';
 import { useLoad } from '../shared/useTraining';
+import trainManageModel from '@/models/trainManage';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainManageModel);
 
 interface FormValues extends Omit<TrainSave, 'postList'> {
   customPosts: boolean;

@@ -15,6 +15,10 @@ import { useLoad } from '../shared/useTraining';
 import ImportStudents from './ImportStudents';
 import PostDrawer from './PostDrawer';
 import TrainingForm from './TrainingForm';
+import trainManageModel from '@/models/trainManage';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(trainManageModel);
 
 interface Query {
   current: number;

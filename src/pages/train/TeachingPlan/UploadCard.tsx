@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
+import teachingPlanModel from '@/models/teachingPlan';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(teachingPlanModel);
 
 /** What a teaching plan may be: office documents and PDFs up to 20 MB (the mock checks the same). */
 export const PLAN_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];

@@ -8,6 +8,10 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
+import teachingPlanModel from '@/models/teachingPlan';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(teachingPlanModel);
 
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
 function fileSize(bytes: number): string {

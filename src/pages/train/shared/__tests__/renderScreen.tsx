@@ -2,29 +2,18 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { IntlProvider } from '@umijs/max';
 import { Provider } from '@umijs/plugins/libs/dva';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FC, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import appZh from '@/locales/zh-CN';
+import screensZh from '@/locales/screens/zh-CN';
 import { createModelStore } from '../../../../../tests/utils/dva';
 
 /** umi's IntlProvider export is typed without children. */
 const Intl = IntlProvider as unknown as FC<{ locale: string; messages: Record<string, string>; children: ReactNode }>;
 
-/** Every zh-CN locale file of the app merged, as umi's locale plugin merges them. */
+/** The Chinese messages as the running app has them: the app's own and the screens'. */
 function zhMessages(): Record<string, string> {
-  const src = join(__dirname, '../../../..');
-  const out: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (name.startsWith('.') || name === 'node_modules' || !statSync(path).isDirectory()) continue;
-      if (name === 'locales') Object.assign(out, require(join(path, 'zh-CN')).default);
-      else walk(path);
-    }
-  };
-  walk(src);
-  return out;
+  return { ...appZh, ...screensZh };
 }
 
 /**

@@ -1,0 +1,22 @@
+import { getDvaApp } from '@umijs/max';
+
+type Model = { namespace: string };
+
+/**
+ * A screen's dva model: registered by the screens that use it (`registerModels`) when their code
+ * loads, not at start-up. umi's dva plugin puts every model whose default export is an object
+ * literal into the entry bundle, the one /login downloads; this call keeps the screens' models, and
+ * the services they call, in the screens' chunks. Only `common` (the session) is registered at start.
+ */
+export function screenModel<M extends Model>(model: M): M {
+  return model;
+}
+
+/** Registers models with the running dva app, once each; called at the top level of the modules using them. */
+export function registerModels(...models: Model[]) {
+  const app = getDvaApp();
+  if (!app) return;
+  models.forEach((model) => {
+    if (!app._models.some((m: Model) => m.namespace === model.namespace)) app.model(model);
+  });
+}
