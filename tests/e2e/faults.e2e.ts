@@ -8,9 +8,9 @@ import { signInReal, useRealMode } from './realSuite';
  * class list, the class form and a delete: exactly one message per burst, at most one redirect, no
  * page error or unhandled rejection, the typed input kept after a failed submit, one POST per
  * double click. The "never answers" fault is checked by leaving the screen while it hangs (the
- * request layer's own timeout is 60 s, too long for a browser test). Not here yet: the 3 s slow
- * answer and the 401 with three calls in flight (see the report of issue 11); the 401 clearing
- * storage is covered by tests/e2e/foundation.e2e.ts.
+ * request layer's own timeout is 60 s, too long for a browser test). A 3 s slow answer shows the
+ * loading state and then the data, with no message; a 401 reaching three calls in flight gives one
+ * message, one redirect to /login and clears the stored session.
  */
 const suite = useRealMode();
 
@@ -213,6 +213,71 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   const { notices, navigations } = await settled(page, 1500);
   expect(notices).toEqual([]);
   expect(navigations).toHaveLength(1);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+/** Answers after `ms`, as the server would have (the proxy's answer, delayed). */
+const slowly = (ms: number) => async (route: Route) => {
+  await new Promise((r) => setTimeout(r, ms));
+  await route.fallback();
+};
+
+it('a 3 s slow answer: the list and the save show their loading state, then the result, with no error message; a double click saves once', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  await page.route('**/sworld/teachingclass/list**', slowly(3000));
+  await burst(page);
+  await page.reload();
+  await page.locator('.ant-spin-spinning').first().waitFor({ timeout: 5_000 });
+  await page.getByText('2026级工商管理1班').waitFor({ timeout: 15_000 });
+  expect(await page.locator('.ant-spin-spinning').count()).toBe(0);
+  await page.unroute('**/sworld/teachingclass/list**');
+
+  await page.route('**/sworld/teachingclass/save', slowly(3000));
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('班级名称').fill('慢速保存班');
+  const submit = dialog.getByRole('button', { name: /确\s*定/ });
+  const saves = () => t.requests.filter(isPost('/sworld/teachingclass/save')).length;
+  await submit.dblclick();
+  await dialog.locator('.ant-btn-loading').waitFor({ timeout: 2_000 });
+  await submit.click({ force: true }).catch(() => undefined);
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByText('慢速保存班').waitFor();
+  expect(saves()).toBe(1);
+  const { notices, navigations } = await settled(page, 1000);
+  expect(notices).toEqual(['班级已创建']);
+  expect(navigations).toEqual([]);
+  expect(suite.real.store.db.classes.filter((c) => c.className === '慢速保存班')).toHaveLength(1);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+it('a 401 reaching three or more calls in flight: one message, one redirect to /login, the stored session cleared', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  const training = suite.real.store.db.trainings.find((x) => x.trainName === '2026春季沙盘对抗赛')!;
+  const expired: string[] = [];
+  // From now on the session is over: every API call is held a moment (so that the screen's calls
+  // are in flight together) and answered 401.
+  await page.route(/\/(sworld|sworldgz|sworldrelease|estimate|estimategz|estimaterelease)\//, async (route) => {
+    expired.push(new URL(route.request().url()).pathname);
+    await new Promise((r) => setTimeout(r, 500));
+    await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: '登录已过期', data: null }) });
+  });
+  await burst(page);
+  // The result view starts its calls together: the training, the statements, the rounds.
+  await page.goto(`${suite.real.url}train/home/result-view?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`);
+  await page.waitForURL(/\/login$/, { timeout: 15_000 });
+  const { notices, navigations } = await settled(page, 1500, true);
+  expect(expired.length).toBeGreaterThanOrEqual(3);
+  expect(notices).toHaveLength(1);
+  expect(navigations.length).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  await page.getByLabel('用户名').waitFor();
   expect(appErrors(t)).toEqual([]);
   await t.context.close();
 });

@@ -26,7 +26,4 @@ export async function signInReal(page: Page, url: string, userCode: string) {
   await page.getByLabel('密码').fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
-  // Work-around (reported): builds since about 07:16 on 2026-11-21 show the 403 screen right after
-  // login until the page is reloaded (the access state is read before the new session).
-  await page.reload();
 }

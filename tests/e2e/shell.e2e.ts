@@ -29,6 +29,9 @@ async function realLogin(page: Page) {
   await page.getByLabel('密码').fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/class\/home$/);
+  // The landing screen and the header (its own chunk) are in, before a test touches chunk loading.
+  await page.getByRole('button', { name: '新建班级' }).waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Opens, through the menu, a screen whose code has not been loaded yet (learning analysis). */
