@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ClassRow } from '@/services/class';
 import type { PageResult } from '@/services/user';
 import { useEffectCall, useT } from './hooks';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 import NoClass from './NoClass';
 import classModel from '@/models/class';
 import { registerModels } from '@/utils/registerModels';

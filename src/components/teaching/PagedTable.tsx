@@ -1,6 +1,6 @@
 import { type ActionType, type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { type MutableRefObject, useRef } from 'react';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 import { usePagedRequest, useT } from './hooks';
 
 /**

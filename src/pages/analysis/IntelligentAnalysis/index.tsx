@@ -4,7 +4,7 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeamOption, TimeRow } from '@/services/analysis';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker } from '../components/Pickers';
-import { LoadError } from '../components/States';
+import LoadError from '@/components/LoadError';
 import { type TrainingRef, useAnalysis, useCall, useIsStudent, useLoad, noRoundsText, useT } from '../hooks';
 import CompanyPanel from './panels/CompanyPanel';
 import CreditPanel from './panels/CreditPanel';

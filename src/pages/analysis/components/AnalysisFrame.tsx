@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import BackButton from '@/components/BackButton';
 import { type TrainingRef, useT, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
-import { LoadError } from './States';
+import LoadError from '@/components/LoadError';
 import analysisModel from '@/models/analysis';
 import { registerModels } from '@/utils/registerModels';
 

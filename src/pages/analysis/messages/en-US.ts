@@ -13,8 +13,6 @@ const enUS: Record<string, string> = {
   'analysis.round.label': 'Year {year} Q{quarter}',
   'analysis.round.future': 'Year {year} Q{quarter} (not settled)',
   'analysis.round.none': 'No round has been settled yet; figures appear after the first settlement',
-  'analysis.loadFailed': 'The data could not be loaded; please retry',
-  'analysis.retry': 'Retry',
   'analysis.empty': 'No data',
   'analysis.unit': 'Unit: 10,000 yuan',
   'analysis.total': 'Total',

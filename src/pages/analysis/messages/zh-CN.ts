@@ -13,8 +13,6 @@ const zhCN: Record<string, string> = {
   'analysis.round.label': '第{year}年第{quarter}季',
   'analysis.round.future': '第{year}年第{quarter}季（未结算）',
   'analysis.round.none': '还没有已结算的回合，结算后即可查看',
-  'analysis.loadFailed': '数据加载失败，请重试',
-  'analysis.retry': '重试',
   'analysis.empty': '暂无数据',
   'analysis.unit': '单位：万元',
   'analysis.total': '合计',

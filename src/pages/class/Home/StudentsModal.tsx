@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Spin, Transfer } from 'antd';
+import { Button, Modal, Spin, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { ROLE } from '@/constants';
@@ -6,6 +6,7 @@ import type { ClassRow } from '@/services/class';
 import type { PageResult, UserRow } from '@/services/user';
 import classModel from '@/models/class';
 import userModel from '@/models/user';
+import LoadError from '@/components/LoadError';
 import { registerModels } from '@/utils/registerModels';
 
 registerModels(classModel, userModel);
@@ -54,15 +55,7 @@ export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow
         </Button>,
       ]}
     >
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={t('teaching.common.loadFailed')}
-          action={<Button size="small" onClick={() => setAttempt((n) => n + 1)}>{t('teaching.common.retry')}</Button>}
-        />
-      )}
+      {failed && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
       <Spin spinning={!students}>
         <Transfer
           rowKey={(s) => s.id}

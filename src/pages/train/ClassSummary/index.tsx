@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import LoadError from '@/components/teaching/LoadError';
+import LoadError from '@/components/LoadError';
 import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import type { SummaryState } from '@/models/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table,
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import LoadError from '@/components/teaching/LoadError';
+import LoadError from '@/components/LoadError';
 import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/models/evaluate';

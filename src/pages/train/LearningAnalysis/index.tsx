@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import LoadError from '@/components/teaching/LoadError';
+import LoadError from '@/components/LoadError';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { LearningState } from '@/models/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';

@@ -6,8 +6,6 @@ export default {
   'teaching.common.view': 'View',
   'teaching.common.save': 'Save',
   'teaching.common.cancel': 'Cancel',
-  'teaching.common.retry': 'Retry',
-  'teaching.common.loadFailed': 'The data could not be loaded. Please retry.',
   'teaching.common.empty': 'No data',
   'teaching.common.keyword': 'Keyword',
   'teaching.common.createTime': 'Created',

@@ -6,8 +6,6 @@ export default {
   'teaching.common.view': '查看',
   'teaching.common.save': '保存',
   'teaching.common.cancel': '取消',
-  'teaching.common.retry': '重试',
-  'teaching.common.loadFailed': '数据加载失败，请重试。',
   'teaching.common.empty': '暂无数据',
   'teaching.common.keyword': '关键字',
   'teaching.common.createTime': '创建时间',

@@ -4,7 +4,7 @@ import * as analysisService from '@/services/analysis';
 import type { Option, OrderDetailRow, OrderRow, OrderStatus, OrderTeamRow } from '@/services/analysis';
 import type { PageResult } from '@/services/user';
 import DataTable, { type Col } from '../../components/DataTable';
-import { LoadError } from '../../components/States';
+import LoadError from '@/components/LoadError';
 import { allPages } from '../../exportFile';
 import { roundLabel, type T, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';

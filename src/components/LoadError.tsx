@@ -1,19 +1,19 @@
+import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
-import { useT } from './hooks';
 
-/** A list's error state: what failed, and a retry. */
+/** A list's or panel's failed load, inline: what failed (the request layer has said why), and a retry. */
 export default function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
+  const intl = useIntl();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       style={{ marginBottom: 16 }}
-      message={t('teaching.common.loadFailed')}
+      message={intl.formatMessage({ id: 'app.loadFailed' })}
       action={
         <Button size="small" onClick={onRetry}>
-          {t('teaching.common.retry')}
+          {intl.formatMessage({ id: 'app.retry' })}
         </Button>
       }
     />
