@@ -11,9 +11,9 @@
  * mock as its backend. Not a timed test: it prints figures; the exit code is 1 when one is over.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,7 +21,7 @@ import routes from '../config/routes';
 import { createStore } from '../mock/db/store';
 import { createMockApp } from '../mock/server';
 import { BASE_PATH } from '../src/constants';
-import { launch } from '../tests/e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launch } from '../tests/e2e/chromium.mjs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
 
@@ -50,13 +50,14 @@ function gzipBytes(dist: string, file: string): number {
 }
 
 /** Leaf routes with a screen: path and the account that may open it. */
-function leafRoutes(): { path: string; user: string }[] {
-  const out: { path: string; user: string }[] = [];
+function leafRoutes(): { path: string; user: string; layout: boolean }[] {
+  const out: { path: string; user: string; layout: boolean }[] = [];
   const walk = (list: typeof routes) => {
     for (const r of list) {
       if (r.routes) walk(r.routes);
       else if (r.component && !r.redirect && !r.path.includes('*') && !r.path.includes(':')) {
-        out.push({ path: r.path, user: r.access === 'canAdmin' ? 'admin' : r.path.startsWith('/experiment') || r.path === '/selectExperiment' ? 'student' : 'teacher' });
+        const user = r.access === 'canAdmin' ? 'admin' : r.path.startsWith('/experiment') || r.path === '/selectExperiment' ? 'student' : 'teacher';
+        out.push({ path: r.path, user, layout: r.layout !== false });
       }
     }
   };
@@ -124,6 +125,46 @@ function sourcesImportingFullEcharts(): string[] {
   return hits;
 }
 
+/** The button that opens a screen's main modal: create, add, import, upload. */
+const MODAL_OPENER = /^(\S+\s)?(新\s?建|新\s?增|添\s?加|导\s?入|上\s?传)/;
+
+/** axe-core (WCAG 2.1 A and AA): the serious and critical violations, as "rule-id ×nodes". */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}`);
+}
+
+/**
+ * Lighthouse's performance and accessibility scores (0–100), three runs, on Debian's Chromium with
+ * the desktop preset; a signed-in page gets the session's storage first (and keeps it: no reset).
+ */
+async function lighthouseScores(url: string, state?: StorageState): Promise<{ performance: number; accessibility: number }[]> {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { chromium } = await import('playwright-core');
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const out: { performance: number; accessibility: number }[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-lh-'));
+    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+    try {
+      if (state) {
+        const page = context.pages()[0] ?? (await context.newPage());
+        const origin = new URL(url).origin;
+        await page.goto(`${origin}${BASE_PATH}not-support`);
+        await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins.find((o) => o.origin === origin)?.localStorage ?? []);
+      }
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(state) }, desktopConfig);
+      const categories = result!.lhr.categories;
+      out.push({ performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) });
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
 async function main() {
   // BENCH_DIST: measure an existing build (e.g. a copy) instead of building dist/ when stale.
   const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : ensureBuilt(ROOT, 'real');
@@ -139,20 +180,28 @@ async function main() {
     const loginBytes = login.files.reduce((s, f) => s + gzipBytes(dist, f), 0);
     row('JS to show /login (gzip)', kb(loginBytes), '≤ 250 KB', loginBytes <= 250 * KB);
 
-    // 2. Each route's own chunks beyond those.
+    // 2. Each route's own chunks beyond the shared ones: /login's, and the signed-in shell's (the
+    //    chunks every layout route downloads: layout, menu, the screens' messages).
     const states: Record<string, StorageState> = {};
     let worst = { path: '', bytes: 0 };
     const echartsFiles = readdirSync(dist).filter((f) => f.endsWith('.js') && /zrender|echarts/i.test(readFileSync(join(dist, f), 'utf8').slice(0, 2_000_000)) && /ECharts|zrender\/lib|__ec_inner_/.test(readFileSync(join(dist, f), 'utf8')));
     const echartsOutside: string[] = [];
-    for (const { path, user } of leafRoutes()) {
-      if (path === '/login') continue;
-      states[user] ??= await loginState(browser, app.url, user);
-      const { files, landed } = await scriptsOf(browser, app.url, path, states[user]);
-      const own = files.filter((f) => !shared.has(f));
+    const visits: { path: string; user: string; layout: boolean; files: string[]; landed: string }[] = [];
+    for (const route of leafRoutes()) {
+      if (route.path === '/login') continue;
+      states[route.user] ??= await loginState(browser, app.url, route.user);
+      visits.push({ ...route, ...(await scriptsOf(browser, app.url, route.path, states[route.user])) });
+    }
+    const layoutVisits = visits.filter((v) => v.layout);
+    const shell = layoutVisits[0].files.filter((f) => !shared.has(f) && layoutVisits.every((v) => v.files.includes(f)));
+    const shellBytes = shell.reduce((s, f) => s + gzipBytes(dist, f), 0);
+    row(`Signed-in shell, shared by every layout route (gzip, ${shell.length} files)`, kb(shellBytes), '(shared)', true);
+    for (const { path, user, files, landed } of visits) {
+      const own = files.filter((f) => !shared.has(f) && !shell.includes(f));
       const bytes = own.reduce((s, f) => s + gzipBytes(dist, f), 0);
       if (bytes > worst.bytes) worst = { path, bytes };
       const isChart = CHART_ROUTES.some((re) => re.test(path));
-      for (const f of own.filter((x) => echartsFiles.includes(x))) if (!isChart) echartsOutside.push(`${path} → ${f}`);
+      for (const f of files.filter((x) => echartsFiles.includes(x))) if (!isChart) echartsOutside.push(`${path} → ${f}`);
       row(`  ${path} own chunks (as ${user}${landed !== path ? `, landed on ${landed}` : ''})`, kb(bytes), '≤ 150 KB', bytes <= 150 * KB);
     }
     row('Largest route-own JS (gzip)', `${kb(worst.bytes)} (${worst.path})`, '≤ 150 KB', worst.bytes <= 150 * KB);
@@ -210,6 +259,40 @@ async function main() {
       await context.close();
     }
     row(`${total}-row class list, next page rendered (server paged), ${CPU_RATE}x CPU, median of 3`, `${Math.round(median(bigTimes))} ms`, '< 1000 ms', median(bigTimes) < 1000);
+
+    // 6. axe (WCAG 2.1 A and AA) on every route at rest, and with its main modal open (the first
+    //    create/add/import button that opens one): no serious or critical violation.
+    for (const { path, user } of [{ path: '/login', user: '' }, ...visits]) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', storageState: user ? states[user] : undefined });
+      const page = await context.newPage();
+      await page.goto(`${app.url}${path.slice(1)}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(500);
+      const found = await axeFindings(page);
+      const opener = page.getByRole('button', { name: MODAL_OPENER }).first();
+      let modal = 'no modal';
+      if (await opener.isVisible().catch(() => false)) {
+        const label = ((await opener.textContent()) ?? '').replace(/\s+/g, '');
+        await opener.click();
+        const open = await page.locator('.ant-modal-content:visible, .ant-drawer-content:visible').first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+        if (open) {
+          await page.waitForTimeout(400);
+          modal = `modal “${label}”`;
+          found.push(...(await axeFindings(page)).map((f) => `${f} (modal)`));
+        }
+      }
+      await context.close();
+      row(`  axe ${path} (at rest, ${modal})`, found.length ? found.join('; ') : '0 serious/critical', '0', found.length === 0);
+    }
+
+    // 7. Lighthouse (desktop preset, median of 3): /login, and the class list signed in.
+    for (const [path, user] of [['/login', ''], ['/class/home', 'teacher']] as const) {
+      const scores = await lighthouseScores(`${app.url}${path.slice(1)}`, user ? states[user] : undefined);
+      const perf = median(scores.map((x) => x.performance));
+      const a11y = median(scores.map((x) => x.accessibility));
+      row(`Lighthouse ${path} performance, desktop, median of 3`, `${perf} (${scores.map((x) => x.performance).join(', ')})`, '≥ 90', perf >= 90);
+      row(`Lighthouse ${path} accessibility, desktop, median of 3`, `${a11y} (${scores.map((x) => x.accessibility).join(', ')})`, '≥ 95', a11y >= 95);
+    }
   } finally {
     await browser.close();
     await app.close();

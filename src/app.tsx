@@ -11,6 +11,7 @@ import GlobalLoading from '@/components/GlobalLoading';
 import { patchMenuIcons } from '@/components/menuIcons';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import logo from '@/assets/logo.svg';
+import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
@@ -33,6 +34,9 @@ declare global {
     __sworldMock?: { reset(): void; scenario?: ScenarioInfo };
   }
 }
+
+// The page's language for assistive technology and the browser (the static HTML says zh-CN).
+document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
 notification.config({ ...NOTIFICATION_DEFAULTS });
@@ -92,7 +96,7 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
 export function rootContainer(container: ReactNode) {
   const locale = currentLocale();
   return (
-    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={{ token: { colorPrimary: '#0958d9' } }}>
+    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={THEME}>
       <GlobalLoading />
       <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
       <ScenarioBanner scenario={window.__sworldMock?.scenario} />

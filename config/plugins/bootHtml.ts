@@ -1,5 +1,5 @@
 import type { IApi } from '@umijs/max';
-import { BASE_PATH } from '../../src/constants';
+import { BASE_PATH, DEFAULT_LOCALE } from '../../src/constants';
 
 /**
  * Shapes the static index.html:
@@ -40,6 +40,7 @@ export default (api: IApi) => {
     $('link[rel="shortcut icon"], link[rel="icon"]').remove();
     $('head').prepend(`<script>${baseScript}</script><style>${BOOT_STYLE}</style>`);
     // Zoom must stay possible (WCAG 1.4.4): replace umi's user-scalable=no viewport.
+    $('html').attr('lang', DEFAULT_LOCALE);
     $('meta[name="viewport"]').attr('content', 'width=device-width, initial-scale=1');
     $('#root').html('<div class="sworld-boot">加载中，请稍候...</div>');
     if (api.env === 'production') {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { menuView } from '../../mock/engine';
-import { newPage, openBrowser, screenshot, type TrackedPage } from './app';
-import { type RealMode, startRealMode } from './realMode';
+import { newPage, screenshot } from './app';
+import { RUNNING, pickFirst, signIn } from './consoleKit';
+import { useRealMode } from './realSuite';
 
 /**
  * Issue 7 end to end in real mode (one shared backend): a teacher and three students, each in their
@@ -9,68 +10,39 @@ import { type RealMode, startRealMode } from './realMode';
  * published ranking, picks in rank order with a reload mid-menu, suspend and restore, the end of
  * the menu and the next round — and every page agrees on what it shows.
  */
-let browser: Browser;
-let real: RealMode;
+const suite = useRealMode();
 
-beforeAll(async () => {
-  real = await startRealMode();
-  browser = await openBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await real?.close();
-});
-
-const RUNNING = '2026春季沙盘对抗赛';
 const SECONDS = 2_000;
-const training = () => real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
-const game = () => real.store.db.games.find((g) => g.trainingId === training().id)!;
+const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
+const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
 /** Confirms the open Popconfirm (an earlier one may still be fading out, hidden). */
 const ok = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: /确\s*定/ }).click();
 
-async function login(tracked: TrackedPage, userCode: string) {
-  const { page } = tracked;
-  await page.goto(`${real.url}login`);
-  await page.getByLabel('用户名').fill(userCode);
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-}
-
-/** A student picks the first open order when it is their turn; the click goes once. */
 /** The pick countdown ("HH:MM:SS") in seconds. */
 async function secondsLeft(page: Page): Promise<number> {
   const text = (await page.getByTestId('countdown').textContent()) ?? '';
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-async function pickFirst(page: Page) {
-  await page.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').waitFor({ timeout: 10_000 });
-  const button = page.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first();
-  const label = (await button.getAttribute('aria-label'))!;
-  await button.dblclick();
-  return label.replace('选择订单 ', '');
-}
-
 it('runs an order meeting with a teacher and three students live, and advances the round', async () => {
-  const teacher = await newPage(browser);
-  const students = [await newPage(browser), await newPage(browser), await newPage(browser)];
+  const teacher = await newPage(suite.browser);
+  const students = [await newPage(suite.browser), await newPage(suite.browser), await newPage(suite.browser)];
   const [s1, s2, s3] = students; // groups 1, 2 and 3 (captains student, student04, student08)
   const all = [teacher, ...students];
 
-  await login(teacher, 'teacher');
-  await teacher.page.goto(`${real.url}train/home/console?qs=${qs()}`);
+  await signIn(suite.real, teacher, 'teacher');
+  await teacher.page.goto(`${suite.real.url}train/home/console?qs=${qs()}`);
   await teacher.page.getByRole('button', { name: '开始订货会' }).waitFor();
 
   // The first student opens the training from /selectExperiment, the others by its link.
-  await login(s1, 'student');
+  await signIn(suite.real, s1, 'student');
   await s1.page.getByText(RUNNING).waitFor();
   await s1.page.locator('.ant-card', { hasText: RUNNING }).getByRole('button', { name: /进\s*入/ }).click();
   await s1.page.waitForURL(/experiment\/home\?qs=/);
   for (const [tracked, code] of [[s2, 'student04'], [s3, 'student08']] as const) {
-    await login(tracked, code);
-    await tracked.page.goto(`${real.url}experiment/home?qs=${qs()}`);
+    await signIn(suite.real, tracked, code);
+    await tracked.page.goto(`${suite.real.url}experiment/home?qs=${qs()}`);
   }
   for (const { page } of students) await page.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor();
   await expect(s2.page.getByTestId('my-group').textContent()).resolves.toBe('第2组');
@@ -135,7 +107,7 @@ it('runs an order meeting with a teacher and three students live, and advances t
   for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: SECONDS });
   const view = menuView(game().state, Date.now())!;
   expect(view.phase).toBe(4);
-  const groups = real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
+  const groups = suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
   expect((view.picks[groups[1].groupId] ?? []).map((o) => o.id)).toEqual([picks[0], picks[3]]);
   expect((view.picks[groups[2].groupId] ?? []).map((o) => o.id)).toEqual([picks[1]]);
   expect((view.picks[groups[0].groupId] ?? []).map((o) => o.id)).toEqual([picks[2]]);

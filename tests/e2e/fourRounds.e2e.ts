@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { DbTraining } from '../../mock/db/game';
 import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
-import { newPage, openBrowser, screenshot, type TrackedPage } from './app';
-import { type RealMode, startRealMode } from './realMode';
+import { newPage, screenshot, type TrackedPage } from './app';
+import { RUNNING, roundLine, signIn, yearQuarter } from './consoleKit';
+import { useRealMode } from './realSuite';
 
 /**
  * Issue 4 end to end in real mode: a teacher runs seeded trainings round after round with the
@@ -17,25 +18,13 @@ import { type RealMode, startRealMode } from './realMode';
  * that one from round 1 to round 4, the second the running one through its year-2 meeting to round
  * 8. No team has to act for a round to be settled: only an open order meeting holds a round.
  */
-let browser: Browser;
-let real: RealMode;
+const suite = useRealMode();
 
-beforeAll(async () => {
-  real = await startRealMode();
-  browser = await openBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await real?.close();
-});
-
-const RUNNING = '2026春季沙盘对抗赛';
 const FROM_ROUND_ONE = '会计2班经营模拟';
-const training = (name: string) => real.store.db.trainings.find((t) => t.trainName === name)!;
-const game = (t: DbTraining) => real.store.db.games.find((g) => g.trainingId === t.id)!;
-const groups = (t: DbTraining) => real.store.db.groups.filter((g) => g.trainingId === t.id).sort((a, b) => a.groupNum - b.groupNum);
+const training = (name: string) => suite.real.store.db.trainings.find((t) => t.trainName === name)!;
+const game = (t: DbTraining) => suite.real.store.db.games.find((g) => g.trainingId === t.id)!;
+const groups = (t: DbTraining) => suite.real.store.db.groups.filter((g) => g.trainingId === t.id).sort((a, b) => a.groupNum - b.groupNum);
 const qs = (t: DbTraining) => encodeURIComponent(JSON.stringify({ trainId: t.id }));
-const yearQuarter = (round: number) => `第${Math.ceil(round / 4)}年第${round % 4 || 4}季`;
 /** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
 const ok = (page: Page, question: string) =>
   page.locator('.ant-popover:not(.ant-popover-hidden)', { hasText: question }).getByRole('button', { name: /确\s*定/ }).click();
@@ -46,16 +35,7 @@ async function still(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function login({ page }: TrackedPage, userCode: string) {
-  await page.goto(`${real.url}login`);
-  await page.getByLabel('用户名').fill(userCode);
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-}
-
 /** The console's round line, e.g. 第2年第1季 · 第 5 / 8 回合. */
-const roundLine = (round: number, total: number) => `${yearQuarter(round)} · 第 ${round} / ${total} 回合`;
 
 /** 进入下一回合, confirmed; the console shows the new round and the server has it. */
 async function nextRound(page: Page, t: DbTraining) {
@@ -109,7 +89,7 @@ async function figures(page: Page, item: string): Promise<string[]> {
  * 资产总计 shows the store's figures and equals 负债和所有者权益总计. Answers how many were checked.
  */
 async function expectScreenBalanced(page: Page, t: DbTraining, rounds: number[]): Promise<number> {
-  await page.goto(`${real.url}train/home/result-view?qs=${qs(t)}`);
+  await page.goto(`${suite.real.url}train/home/result-view?qs=${qs(t)}`);
   await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
   const state = game(t).state;
   let checked = 0;
@@ -151,12 +131,12 @@ async function expectScreenBalanced(page: Page, t: DbTraining, rounds: number[])
 }
 
 it('a teacher starts the seeded 会计2班经营模拟 and runs it from round 1 to round 4; every team balances in every round', async () => {
-  const teacher = await newPage(browser);
+  const teacher = await newPage(suite.browser);
   const { page } = teacher;
   const t = training(FROM_ROUND_ONE);
   expect(t).toMatchObject({ state: 0, currRound: 0, roundNumber: 4, sandTableId: '2' });
-  await login(teacher, 'teacher');
-  await page.goto(`${real.url}train/home/console?qs=${qs(t)}`);
+  await signIn(suite.real, teacher, 'teacher');
+  await page.goto(`${suite.real.url}train/home/console?qs=${qs(t)}`);
   await page.getByTestId('train-state').getByText('未开始').waitFor({ timeout: 30_000 });
 
   // Start: round 1 opens. This sand table holds no order meeting.
@@ -187,13 +167,13 @@ it('a teacher starts the seeded 会计2班经营模拟 and runs it from round 1 
 }, 90_000);
 
 it('a teacher runs the seeded running training through its year-2 order meeting to round 8 and ends it; every team balances in every round', async () => {
-  const teacher = await newPage(browser);
+  const teacher = await newPage(suite.browser);
   const { page } = teacher;
   const t = training(RUNNING);
   expect(t).toMatchObject({ state: 1, currRound: 5, roundNumber: 8 });
   expect(game(t).state.menu).toMatchObject({ round: 5, phase: 1 });
-  await login(teacher, 'teacher');
-  await page.goto(`${real.url}train/home/console?qs=${qs(t)}`);
+  await signIn(suite.real, teacher, 'teacher');
+  await page.goto(`${suite.real.url}train/home/console?qs=${qs(t)}`);
   await page.getByTestId('train-round').getByText(roundLine(5, 8)).waitFor({ timeout: 30_000 });
 
   // Round 5 opens year 2 with an order meeting: a round whose meeting is open is not settled.

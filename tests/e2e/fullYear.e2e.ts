@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { menuView, teamStatements } from '../../mock/engine';
-import { newPage, openBrowser, screenshot, type TrackedPage } from './app';
-import { type RealMode, startRealMode } from './realMode';
+import { newPage, screenshot, type TrackedPage } from './app';
+import { RUNNING, pickFirst, roundLine, signIn } from './consoleKit';
+import { useRealMode } from './realSuite';
 
 /**
  * Issue 7, done when: one teacher and four student groups, in Chromium, play a full year (four
@@ -12,46 +13,16 @@ import { type RealMode, startRealMode } from './realMode';
  * rounds 5 → 8 and ends the training, and the students' pages follow without a reload. The store
  * then holds every pick with the team that made it, and every team balances in rounds 5–8.
  */
-let browser: Browser;
-let real: RealMode;
+const suite = useRealMode();
 
-beforeAll(async () => {
-  real = await startRealMode();
-  browser = await openBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await real?.close();
-});
-
-const RUNNING = '2026春季沙盘对抗赛';
 const SECONDS = 5_000;
-const training = () => real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
-const game = () => real.store.db.games.find((g) => g.trainingId === training().id)!;
-const groups = () => real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
+const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
+const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
+const groups = () => suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
-const yearQuarter = (round: number) => `第${Math.ceil(round / 4)}年第${round % 4 || 4}季`;
-const roundLine = (round: number) => `${yearQuarter(round)} · 第 ${round} / 8 回合`;
 /** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
 const ok = (page: Page, question: string) =>
   page.locator('.ant-popover:not(.ant-popover-hidden)', { hasText: question }).getByRole('button', { name: /确\s*定/ }).click();
-
-async function login({ page }: TrackedPage, userCode: string) {
-  await page.goto(`${real.url}login`);
-  await page.getByLabel('用户名').fill(userCode);
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-}
-
-/** A student picks the first open order when it is their turn (a double click, sent once). */
-async function pickFirst(page: Page) {
-  await page.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').waitFor({ timeout: SECONDS });
-  const button = page.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first();
-  const label = (await button.getAttribute('aria-label'))!;
-  await button.dblclick();
-  return label.replace('选择订单 ', '');
-}
 
 /** The picks a page shows: team name → order ids, in the order shown. */
 async function shownPicks(page: Page): Promise<Record<string, string[]>> {
@@ -92,8 +63,8 @@ async function storeHas(teamId: string, ids: string[]) {
 }
 
 it('one teacher and four groups play year 2 (rounds 5–8) from the console: every pick kept, every page in step, every team balanced', async () => {
-  const teacher = await newPage(browser);
-  const students = [await newPage(browser), await newPage(browser), await newPage(browser), await newPage(browser)];
+  const teacher = await newPage(suite.browser);
+  const students = [await newPage(suite.browser), await newPage(suite.browser), await newPage(suite.browser), await newPage(suite.browser)];
   const all = [teacher, ...students];
   const codes = ['student', 'student04', 'student08', 'student12'];
   const g = groups();
@@ -101,18 +72,18 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   expect(training()).toMatchObject({ state: 1, currRound: 5, roundNumber: 8 });
   expect(game().state.menu).toMatchObject({ round: 5, phase: 1 });
 
-  await login(teacher, 'teacher');
-  await teacher.page.goto(`${real.url}train/home/console?qs=${qs()}`);
+  await signIn(suite.real, teacher, 'teacher');
+  await teacher.page.goto(`${suite.real.url}train/home/console?qs=${qs()}`);
   await teacher.page.getByRole('button', { name: '开始订货会' }).waitFor({ timeout: 30_000 });
   for (let i = 0; i < students.length; i += 1) {
-    await login(students[i], codes[i]);
-    await students[i].page.goto(`${real.url}experiment/home?qs=${qs()}`);
+    await signIn(suite.real, students[i], codes[i]);
+    await students[i].page.goto(`${suite.real.url}experiment/home?qs=${qs()}`);
   }
   for (let i = 0; i < students.length; i += 1) {
     const { page } = students[i];
     await page.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('my-group').textContent()).resolves.toBe(g[i].groupName);
-    await page.getByTestId('train-round').getByText(roundLine(5)).waitFor();
+    await page.getByTestId('train-round').getByText(roundLine(5, 8)).waitFor();
   }
 
   // The teacher opens the meeting; every group advertises a different amount.
@@ -196,9 +167,9 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   for (let round = 6; round <= 8; round += 1) {
     await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
     await ok(teacher.page, `确定结算本回合并进入第 ${round} 回合吗？`);
-    await teacher.page.getByTestId('train-round').getByText(roundLine(round)).waitFor();
+    await teacher.page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor();
     expect(training().currRound).toBe(round);
-    for (const { page } of students) await page.getByTestId('train-round').getByText(roundLine(round)).waitFor({ timeout: SECONDS });
+    for (const { page } of students) await page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor({ timeout: SECONDS });
   }
   expect(game().state.settledRound).toBe(7);
   // No page was reloaded: no student document was fetched again.

@@ -129,7 +129,7 @@ export default function ImportModal<T>(props: ImportModalProps<T>) {
           </Upload.Dragger>
         </Form.Item>
       </Form>
-      {progress !== null && <Progress percent={progress} size="small" />}
+      {progress !== null && <Progress percent={progress} size="small" aria-label={t('authoring.import.drop')} />}
       {failure?.message && <RowErrorTable message={failure.message} errors={failure.errors} />}
     </Modal>
   );

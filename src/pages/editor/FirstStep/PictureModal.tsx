@@ -53,7 +53,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
             <Typography.Text type="secondary">{t('authoring.picture.hint')}</Typography.Text>
           </Space>
         )}
-        {progress !== null && <Progress percent={progress} size="small" />}
+        {progress !== null && <Progress percent={progress} size="small" aria-label={t('authoring.picture.upload')} />}
         {failed ? (
           <LoadError onRetry={load} />
         ) : (

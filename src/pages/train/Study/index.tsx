@@ -100,7 +100,7 @@ export default function Study() {
                         }
                         description={t('train.study.sections', { count: formatNumber(chapter.sections.length), minutes: formatNumber(chapterMinutes(chapter)) })}
                       />
-                      <Progress percent={chapter.progress} style={{ width: 200 }} size="small" />
+                      <Progress percent={chapter.progress} style={{ width: 200 }} size="small" aria-label={chapter.chapterName} />
                     </List.Item>
                   )}
                 />

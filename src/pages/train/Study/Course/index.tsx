@@ -97,7 +97,7 @@ export default function StudyCourse() {
                   data-testid="study-section"
                 >
                   <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>{t(messages[key] ? key : 'train.study.content.none')}</Typography.Paragraph>
-                  <Progress percent={section.progress} />
+                  <Progress percent={section.progress} aria-label={section.sectionName} />
                   <Form layout="vertical" style={{ marginTop: 16 }}>
                     <Form.Item label={t('train.study.course.progress')} htmlFor="study-progress">
                       <Slider id="study-progress" ariaLabelForHandle={t('train.study.course.progress')} min={0} max={100} step={10} value={value} onChange={setValue} disabled={saving} tooltip={{ formatter: (v) => `${v}%` }} />
