@@ -7,7 +7,8 @@ import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from 
  * Case and rule authoring in the browser: every authoring screen opens without a console error
  * (screenshots under test-results/screenshots/authoring-*.png), and a teacher builds a case from a
  * template, walks its editor from the overview to the last step and back, edits its rule, exports
- * the rule and imports the file again.
+ * the rule and imports the file again, then trains on the case with the edited rule: round 1,
+ * settled from the console, charges the edited management fee on the result view (issue 6).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -142,22 +143,118 @@ describe('authoring screens', () => {
 });
 
 describe('authoring flow', () => {
-  it('builds a case from a template, edits it step by step, edits its rule, exports and re-imports the rule', async () => {
+  it('builds a case from a template, edits it step by step, edits its rule, exports and re-imports the rule, then trains on the case: round 1 charges the edited management fee', async () => {
     const tracked = await newPage(browser);
     const { page, errors } = tracked;
     try {
-      await buildEditExportImport(tracked);
+      const templateFee = await buildEditExportImport(tracked);
+      await trainOnTheCase(tracked, templateFee);
     } catch (error) {
       await screenshot(page, 'authoring-flow-failure');
       throw error;
     }
     expect(errors).toEqual([]);
     await tracked.context.close();
-  }, 240_000);
+  }, 360_000);
 });
 
-async function buildEditExportImport(tracked: TrackedPage) {
+const OK = /确\s*[定认]/;
+
+/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  // A chosen option's label lies over the input: the click goes to the input all the same.
+  await page.getByLabel(label, { exact: true }).last().click({ force: true });
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.locator('.ant-message').getByText(text).first().waitFor();
+}
+
+/** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
+async function confirmPopup(page: Page, question?: string) {
+  await page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: OK }).click();
+}
+
+/** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
+function studentSheet(rows: (string | number)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
+  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+/**
+ * Continues from the authored case (same page, same mock store): a training on 社区生鲜便利店 with the
+ * edited rule 社区生鲜便利店规则 (管理费 18) on the sand table without order meetings, one group with
+ * imported students, started from training management; its console settles round 1, and the result
+ * view's expense table shows the management fee charged: 18, not the template's value.
+ */
+async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   const { page } = tracked;
+  await open(page, '/train/home/manage');
+  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /新建实训/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('实训名称').fill('生鲜店经营实训');
+  await pick(page, '班级', '2026级会计学2班');
+  await pick(page, '案例', '社区生鲜便利店');
+  await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('社区生鲜便利店规则'));
+  await pick(page, '规则', /^社区生鲜便利店规则$/);
+  await pick(page, '沙盘类型', '简化沙盘（gz 版）');
+  await dialog.getByTitle('社区生鲜便利店规则', { exact: true }).waitFor();
+  await dialog.getByTitle('简化沙盘（gz 版）', { exact: true }).waitFor();
+  await dialog.getByLabel('小组数').fill('1');
+  await screenshot(page, 'authoring-flow-training-form');
+  await dialog.getByRole('button', { name: OK }).click();
+  await toast(page, '实训已创建');
+  const row = page.locator('tr.ant-table-row').filter({ hasText: '生鲜店经营实训' });
+  await row.getByText('未开始').waitFor();
+  await row.getByText('社区生鲜便利店').first().waitFor();
+
+  await row.getByRole('button', { name: '导入学生' }).click();
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({
+    name: '学生名单.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: studentSheet([['student08', '徐文昊', 1, 1], ['fresh01', '生鲜新同学', 1, 2]]),
+  });
+  await page.getByTestId('import-submit').click();
+  await toast(page, /已导入 2 名学生/);
+
+  await row.getByRole('button', { name: '开始' }).click();
+  await confirmPopup(page);
+  await toast(page, '实训已改为“进行中”');
+  await row.getByText('进行中').waitFor();
+  await row.getByRole('button', { name: '控制台' }).click();
+  await page.waitForURL(/\/train\/home\/console\?qs=/);
+  const qs = new URL(page.url()).searchParams.get('qs')!;
+  await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });
+
+  // Round 1 is settled by the console's 进入下一回合.
+  await page.getByRole('button', { name: '进入下一回合' }).click();
+  await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
+  await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
+  // The console's header names the case and the edited rule the training plays.
+  await page.getByText('社区生鲜便利店规则', { exact: true }).waitFor();
+  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('.ant-popover')].some((el) => el.offsetParent !== null));
+  await screenshot(page, 'authoring-flow-training-console');
+
+  // The result view: 第1组, 第1年第1季 (the last settled round); the expense table's 管理费.
+  await open(page, `/train/home/result-view?qs=${encodeURIComponent(qs)}`);
+  const expenses = page.locator('.ant-card', { hasText: '费用明细表' }).first();
+  const feeRow = expenses.locator('tr', { has: page.getByRole('cell', { name: '管理费', exact: true }) }).first();
+  await feeRow.waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const cells = (await feeRow.locator('td').allInnerTexts()).map((c) => c.trim());
+  expect(cells.slice(0, 2)).toEqual(['管理费', '18']);
+  expect(cells[1]).not.toBe(templateFee);
+  await screenshot(page, 'authoring-flow-training-expenses');
+}
+
+/** Builds the case, edits and round-trips its rule; answers the management fee the template gave the rule. */
+async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
+  const { page } = tracked;
+  let templateFee = '';
   {
     await signIn(tracked, 'teacher');
 
@@ -213,6 +310,8 @@ async function buildEditExportImport(tracked: TrackedPage) {
     await page.getByRole('button', { name: '社区生鲜便利店规则', exact: true }).click();
     await page.getByText('所属案例：社区生鲜便利店').waitFor();
     const fee = page.getByLabel('管理费（每季）');
+    templateFee = await fee.inputValue();
+    expect(templateFee).not.toBe('18');
     await fee.fill('-3');
     await page.getByText('“管理费（每季）”必须在 0 到 100000 之间').waitFor();
     expect(await page.getByRole('button', { name: /保\s*存/ }).isDisabled()).toBe(true);
@@ -242,4 +341,5 @@ async function buildEditExportImport(tracked: TrackedPage) {
     expect(await page.getByLabel('管理费（每季）').inputValue()).toBe('18');
     await screenshot(page, 'authoring-flow-reimported');
   }
+  return templateFee;
 }
