@@ -8,7 +8,7 @@ import { signInReal, useRealMode } from './realSuite';
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
  * management (create → import students from an .xlsx → assign a post → start → console), the
  * experiment tools with a decision, the introduction, course study, clear cache; and in real mode
- * (one shared backend) four students of a group proposing and voting.
+ * (one shared backend) four students of a group proposing and all four voting (issue 9).
  */
 
 const OK = /确\s*[定认]/;
@@ -226,7 +226,7 @@ describe('in real mode, four students of one group', () => {
   const suite = useRealMode();
   const members = ['student', 'student01', 'student02', 'student03'];
 
-  it('propose (type 15), and the vote panel appears for each of them; a vote hides it for the voter only', async () => {
+  it('propose (type 15), and the vote panel appears for each of them; a vote hides it for the voter only; after all four vote, every page shows the tally', async () => {
     const training = suite.real.store.db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
     const url = `${suite.real.url}experiment/tools?qs=${encodeQs({ trainId: training.id })}`;
     const pages: TrackedPage[] = [];
@@ -261,6 +261,49 @@ describe('in real mode, four students of one group', () => {
     await pages[1].page.waitForLoadState('networkidle');
     expect(await pages[1].page.getByTestId('vote-panel').count()).toBe(1);
     await screenshot(voter, 'remaining-vote-done');
+
+    // The other three vote too: student01 and student03 for student02's proposal, student02 for student's.
+    const choices: [number, string][] = [
+      [1, 'student02 的方案'],
+      [2, 'student 的方案'],
+      [3, 'student02 的方案'],
+    ];
+    for (const [index, proposal] of choices) {
+      const { page } = pages[index];
+      await page.getByRole('button', { name: /刷\s*新/ }).click();
+      const panel = page.getByTestId('vote-panel');
+      await panel.waitFor();
+      await panel.getByText(proposal, { exact: false }).click();
+      await panel.getByRole('button', { name: /投\s*票/ }).click();
+      await toast(page, '投票成功');
+      await panel.waitFor({ state: 'detached' });
+      expect(suite.real.store.db.votes).toHaveLength(index + 1);
+    }
+
+    // The store: four votes, one per member, in this group and round; student02's proposal has 3, student's 1.
+    const proposals = suite.real.store.db.toolRecords.filter((r) => r.type === 15);
+    const proposalOf = (code: string) => proposals.find((r) => r.details.includes(`${code} 的方案`))!;
+    const votes = suite.real.store.db.votes;
+    expect(votes).toHaveLength(4);
+    const byUser = new Map(suite.real.store.db.users.map((u) => [u.id, u.userCode]));
+    expect(votes.map((v) => byUser.get(v.userId)).sort()).toEqual([...members].sort());
+    expect(new Set(votes.map((v) => `${v.trainingId}|${v.groupId}|${v.round}`)).size).toBe(1);
+    const tally = (code: string) => votes.filter((v) => v.choice === proposalOf(code).id).length;
+    expect(members.map(tally)).toEqual([1, 0, 3, 0]);
+
+    // Every member's page, refreshed: no vote panel, and the 得票 column shows the tally.
+    for (const { page } of pages) {
+      await page.getByRole('button', { name: /刷\s*新/ }).click();
+      await page.waitForLoadState('networkidle');
+      const column = (await page.locator('thead th').allInnerTexts()).findIndex((h) => h.trim() === '得票');
+      expect(column).toBeGreaterThanOrEqual(0);
+      for (const [i, code] of members.entries()) {
+        const row = page.locator('tr.ant-table-row').filter({ hasText: `${code} 的方案：` });
+        await row.locator('td').nth(column).getByText(String([1, 0, 3, 0][i]), { exact: true }).waitFor();
+      }
+      expect(await page.getByTestId('vote-panel').count()).toBe(0);
+    }
+    await screenshot(pages[3].page, 'remaining-vote-all-voted');
 
     for (const tracked of pages) {
       expect(tracked.errors).toEqual([]);
