@@ -4,20 +4,24 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
-  echo "[test] installing chromium and fonts-noto-cjk..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) >/dev/null \
-    || echo "[test] could not install chromium: the browser tests will fail"
-fi
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
-  echo "[test] installing nginx (tests/e2e/nginx.e2e.ts)..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null \
-    || echo "[test] could not install nginx: the nginx browser test will fail"
+# One apt run for whatever is missing: Chromium and CJK fonts (browser tests), nginx (nginx.e2e.ts).
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "[test] installing ${missing[*]}..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/dev/null \
+    || echo "[test] could not install ${missing[*]}: the browser tests that need them will fail"
 fi
 
 mkdir -p test-results
+# The browser tests' two builds run beside the unit tests (jest uses one of the two cores).
+npx tsx scripts/prebuild-e2e.ts > test-results/prebuild.log 2>&1 &
+prebuild=$!
 npx jest --ci --json --outputFile=test-results/unit.json "$@"
 unit=$?
+wait $prebuild || { echo "[test] building the app for the browser tests failed:"; tail -40 test-results/prebuild.log; }
 npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
 e2e=$?
 node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json

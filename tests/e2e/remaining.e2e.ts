@@ -291,7 +291,8 @@ describe('in real mode, four students of one group', () => {
     const tally = (code: string) => votes.filter((v) => v.choice === proposalOf(code).id).length;
     expect(members.map(tally)).toEqual([1, 0, 3, 0]);
 
-    // Every member's page, refreshed: no vote panel, and the 得票 column shows the tally.
+    const winner = suite.real.store.db.users.find((u) => u.userCode === 'student02')!.userName;
+    // Every member's page, refreshed: no vote panel, and the 得票 column shows the tally, the outcome above it.
     for (const { page } of pages) {
       await page.getByRole('button', { name: /刷\s*新/ }).click();
       await page.waitForLoadState('networkidle');
@@ -302,6 +303,8 @@ describe('in real mode, four students of one group', () => {
         await row.locator('td').nth(column).getByText(String([1, 0, 3, 0][i]), { exact: true }).waitFor();
       }
       expect(await page.getByTestId('vote-panel').count()).toBe(0);
+      // The outcome: student02's proposal has the most votes.
+      await page.getByTestId('vote-outcome').getByText(`全组已投票：${winner} 的方案得票最多（3 票）。`).waitFor();
     }
     await screenshot(pages[3].page, 'remaining-vote-all-voted');
 

@@ -154,6 +154,15 @@ export default function Tools() {
     },
   ];
 
+  // Once every member has voted: the proposal (or the tied proposals) with the most votes.
+  const votesCast = tool.dataList.reduce((sum, r) => sum + (r.voteCount ?? 0), 0);
+  const mostVotes = Math.max(0, ...tool.dataList.map((r) => r.voteCount ?? 0));
+  const leaders = tool.dataList.filter((r) => (r.voteCount ?? 0) === mostVotes).map((r) => r.userName);
+  const voteOutcome =
+    groupSize > 0 && votesCast >= groupSize && mostVotes > 0
+      ? t(leaders.length > 1 ? 'experiment.tools.vote.tie' : 'experiment.tools.vote.outcome', { names: leaders.join('、'), count: formatNumber(mostVotes) })
+      : null;
+
   const current = tool.current;
   const own = current && current.userId === user.userId;
   const canEditCurrent = writable && !!own && !def.decision && !current.damaged && !(type === GROUP_VOTE_TYPE && tool.dataList.some((r) => (r.voteCount ?? 0) > 0));
@@ -270,6 +279,9 @@ export default function Tools() {
                 </div>
                 {readonlyReason && <Alert type="info" showIcon message={t(readonlyReason)} />}
                 {tool.showVote && <VotePanel records={tool.dataList} voting={voting} onVote={vote} />}
+                {type === GROUP_VOTE_TYPE && listStatus === 'ready' && voteOutcome && (
+                  <Alert type="success" showIcon data-testid="vote-outcome" message={voteOutcome} />
+                )}
                 {type === GROUP_VOTE_TYPE && listStatus === 'ready' && tool.dataList.length < groupSize && (
                   <Alert type="warning" showIcon message={t('experiment.tools.vote.waiting', { count: tool.dataList.length, size: groupSize })} />
                 )}

@@ -72,6 +72,40 @@ describe('the tools screen', () => {
     expect(db().votes).toHaveLength(1);
   });
 
+  it('names the proposal with the most votes once every member has voted', async () => {
+    seed(15, ['4', '6', '7', '8']);
+    const { training, group } = running();
+    const proposals = db().toolRecords.filter((r) => r.trainingId === training.id && r.type === 15);
+    const cast = (userId: string, choice: string) =>
+      db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice, createTime: '2026-09-01 09:00:00' });
+    const name = (userId: string) => db().users.find((u) => u.id === userId)!.userName;
+    cast('4', proposals[1].id);
+    cast('6', proposals[1].id);
+    cast('7', proposals[0].id);
+    await loginAs('student');
+    await open();
+    await chooseTool('小组投票');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    // Three of four have voted: no outcome yet.
+    expect(screen.queryByTestId('vote-outcome')).toBeNull();
+    cast('8', proposals[1].id);
+    await userEvent.click(screen.getByText(label('刷新')));
+    expect(await screen.findByText(`全组已投票：${name('6')} 的方案得票最多（3 票）。`)).toBeInTheDocument();
+  });
+
+  it('says a tie is a tie', async () => {
+    seed(15, ['4', '6', '7', '8']);
+    const { training, group } = running();
+    const proposals = db().toolRecords.filter((r) => r.trainingId === training.id && r.type === 15);
+    ['4', '6'].forEach((userId) => db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice: proposals[0].id, createTime: '2026-09-01 09:00:00' }));
+    ['7', '8'].forEach((userId) => db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice: proposals[2].id, createTime: '2026-09-01 09:00:00' }));
+    const name = (userId: string) => db().users.find((u) => u.id === userId)!.userName;
+    await loginAs('student');
+    await open();
+    await chooseTool('小组投票');
+    expect(await screen.findByText(`全组已投票：${name('4')}、${name('7')} 的方案平票（各 2 票），请小组商议决定。`)).toBeInTheDocument();
+  });
+
   it('waits with fewer proposals than members: no check, no panel', async () => {
     seed(15, ['4', '6', '7']);
     await loginAs('student');

@@ -68,6 +68,8 @@ export default {
   'experiment.tools.vote.submit': 'Vote',
   'experiment.tools.vote.done': 'Vote recorded',
   'experiment.tools.vote.option': '{name}: {summary}',
+  'experiment.tools.vote.outcome': "The whole group has voted: {names}'s proposal has the most votes ({count}).",
+  'experiment.tools.vote.tie': "The whole group has voted: {names} are tied ({count} votes each); the group decides together.",
   'experiment.tools.vote.waiting': '{count}/{size} proposals in; voting starts when the whole group has proposed.',
   'experiment.tools.type.1': 'Annual business plan',
   'experiment.tools.type.1.desc': 'The CEO sets the year’s goals and priorities.',

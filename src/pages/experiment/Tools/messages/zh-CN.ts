@@ -68,6 +68,8 @@ export default {
   'experiment.tools.vote.submit': '投票',
   'experiment.tools.vote.done': '投票成功',
   'experiment.tools.vote.option': '{name}：{summary}',
+  'experiment.tools.vote.outcome': "全组已投票：{names} 的方案得票最多（{count} 票）。",
+  'experiment.tools.vote.tie': "全组已投票：{names} 的方案平票（各 {count} 票），请小组商议决定。",
   'experiment.tools.vote.waiting': '已提交 {count}/{size} 份提案，全组提交后开始投票。',
   'experiment.tools.type.1': '年度经营计划',
   'experiment.tools.type.1.desc': 'CEO 制定本年度的经营目标与重点。',
