@@ -1,5 +1,5 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, message } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
@@ -135,7 +135,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
                 options={TABLE_CODES.map((c) => ({ value: c, label: t(`analysis.table.${c}`) }))}
               />
             }
-            extra={<span style={{ color: '#888' }}>{t('analysis.unit')}</span>}
+            extra={<Typography.Text type="secondary">{t('analysis.unit')}</Typography.Text>}
           >
             <Space direction="vertical" style={{ width: '100%' }} size={12}>
               <Alert type="info" message={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />

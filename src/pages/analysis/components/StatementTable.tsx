@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import type { TableCode } from '@/services/analysis';
 import { TOTAL_KEYS, TABLE_ITEMS, type StatementRow } from '../labels';
 import { useT } from '../hooks';
@@ -21,5 +22,5 @@ export default function StatementTable({ code, rows, loading, exportName }: { co
     { key: 'end', title: t(END_TITLE[code]), value: (r) => r.end, kind: 'money' },
     { key: 'input', title: t('analysis.col.input'), value: (r) => r.input ?? null, kind: 'money' },
   ];
-  return <DataTable title={t(`analysis.table.${code}`)} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={exportName} loading={loading} extra={<span style={{ marginRight: 8, color: '#888' }}>{t('analysis.unit')}</span>} />;
+  return <DataTable title={t(`analysis.table.${code}`)} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={exportName} loading={loading} extra={<Typography.Text type="secondary" style={{ marginRight: 8 }}>{t('analysis.unit')}</Typography.Text>} />;
 }
