@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
+import { OK, confirmPopup, pick, studentSheet, toast, upload } from './ui';
 
 /**
  * Case and rule authoring in the browser: every authoring screen opens without a console error
@@ -158,31 +159,6 @@ describe('authoring flow', () => {
   }, 360_000);
 });
 
-const OK = /确\s*[定认]/;
-
-/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  // A chosen option's label lies over the input: the click goes to the input all the same.
-  await page.getByLabel(label, { exact: true }).last().click({ force: true });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.ant-message').getByText(text).first().waitFor();
-}
-
-/** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
-async function confirmPopup(page: Page, question?: string) {
-  await page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: OK }).click();
-}
-
-/** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
-function studentSheet(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
-  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-
 /**
  * Continues from the authored case (same page, same mock store): a training on 社区生鲜便利店 with the
  * edited rule 社区生鲜便利店规则 (管理费 18) on the sand table without order meetings, one group with
@@ -213,11 +189,7 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await row.getByText('社区生鲜便利店').first().waitFor();
 
   await row.getByRole('button', { name: '导入学生' }).click();
-  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({
-    name: '学生名单.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: studentSheet([['student08', '徐文昊', 1, 1], ['fresh01', '生鲜新同学', 1, 2]]),
-  });
+  await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['fresh01', '生鲜新同学', 1, 2]]));
   await page.getByTestId('import-submit').click();
   await toast(page, /已导入 2 名学生/);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { menuView } from '../../mock/engine';
 import { newPage, screenshot } from './app';
-import { RUNNING, pickFirst, signIn } from './consoleKit';
+import { RUNNING, ok, pickFirst, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 
 /**
@@ -16,8 +16,6 @@ const SECONDS = 2_000;
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
-/** Confirms the open Popconfirm (an earlier one may still be fading out, hidden). */
-const ok = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: /确\s*定/ }).click();
 
 /** The pick countdown ("HH:MM:SS") in seconds. */
 async function secondsLeft(page: Page): Promise<number> {

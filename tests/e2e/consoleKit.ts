@@ -6,7 +6,7 @@ import { signInReal } from './realSuite';
 /**
  * What the console browser tests (console, fourRounds, fullYear) share: the seeded running
  * training, signing in on the real-mode app, the year/quarter and round lines the console shows,
- * and a student's pick.
+ * a Popconfirm's confirmation and a student's pick.
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
@@ -17,6 +17,10 @@ export const yearQuarter = (round: number) => `第${Math.ceil(round / 4)}年第$
 
 /** The console header's round line. */
 export const roundLine = (round: number, total: number) => `${yearQuarter(round)} · 第 ${round} / ${total} 回合`;
+
+/** Confirms the open Popconfirm (that asks `question`, when given; an earlier one may still be fading out). */
+export const ok = (page: Page, question?: string) =>
+  page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: /确\s*定/ }).click();
 
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */
 export async function pickFirst(page: Page, timeout = 10_000): Promise<string> {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import type { DbTraining } from '../../mock/db/game';
 import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
-import { newPage, screenshot, type TrackedPage } from './app';
-import { RUNNING, roundLine, signIn, yearQuarter } from './consoleKit';
+import { newPage, screenshot } from './app';
+import { RUNNING, ok, roundLine, signIn, yearQuarter } from './consoleKit';
 import { useRealMode } from './realSuite';
 
 /**
@@ -25,9 +25,6 @@ const training = (name: string) => suite.real.store.db.trainings.find((t) => t.t
 const game = (t: DbTraining) => suite.real.store.db.games.find((g) => g.trainingId === t.id)!;
 const groups = (t: DbTraining) => suite.real.store.db.groups.filter((g) => g.trainingId === t.id).sort((a, b) => a.groupNum - b.groupNum);
 const qs = (t: DbTraining) => encodeURIComponent(JSON.stringify({ trainId: t.id }));
-/** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
-const ok = (page: Page, question: string) =>
-  page.locator('.ant-popover:not(.ant-popover-hidden)', { hasText: question }).getByRole('button', { name: /确\s*定/ }).click();
 
 /** Before a screenshot: no confirmation or dropdown still open or fading out, the page at the top. */
 async function still(page: Page) {

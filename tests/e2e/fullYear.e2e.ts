@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { menuView, teamStatements } from '../../mock/engine';
 import { newPage, screenshot, type TrackedPage } from './app';
-import { RUNNING, pickFirst, roundLine, signIn } from './consoleKit';
+import { RUNNING, ok, pickFirst, roundLine, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 
 /**
@@ -20,9 +20,6 @@ const training = () => suite.real.store.db.trainings.find((t) => t.trainName ===
 const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
 const groups = () => suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
-/** Confirms the open Popconfirm that asks `question` (another one may still be fading out). */
-const ok = (page: Page, question: string) =>
-  page.locator('.ant-popover:not(.ant-popover-hidden)', { hasText: question }).getByRole('button', { name: /确\s*定/ }).click();
 
 /** The picks a page shows: team name → order ids, in the order shown. */
 async function shownPicks(page: Page): Promise<Record<string, string[]>> {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import * as XLSX from 'xlsx';
 import { encodeQs } from '../../src/utils/qs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
+import { OK, confirmPopup, openScreen, pick, studentSheet, toast, upload } from './ui';
 
 /**
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
@@ -10,40 +10,6 @@ import { signInReal, useRealMode } from './realSuite';
  * experiment tools with a decision, the introduction, course study, clear cache; and in real mode
  * (one shared backend) four students of a group proposing and all four voting (issue 9).
  */
-
-const OK = /确\s*[定认]/;
-
-/** Opens a screen and waits for its page container and its calls. */
-async function screen(page: Page, path: string) {
-  await open(page, path);
-  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.ant-message').getByText(text).first().waitFor();
-}
-
-async function confirmPopup(page: Page) {
-  await page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: OK }).click();
-}
-
-async function pick(page: Page, label: string, option: string | RegExp) {
-  // An aria-labelled select names its wrapper and its input: the input comes last.
-  await page.getByLabel(label, { exact: true }).last().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-/** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
-function studentSheet(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
-  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-
-async function upload(page: Page, name: string, buffer: Buffer) {
-  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-}
 
 /** A logged-in page for a describe block; every test of it ends without an app console error. */
 function useUser(browser: () => Browser, userCode: string): TrackedPage {
@@ -78,7 +44,7 @@ describe('in mock mode', () => {
     });
 
     it('sees the hub with every training and the groups compared from the engine', async () => {
-      await screen(page, '/train/home');
+      await openScreen(page, '/train/home');
       await page.getByText('2026春季沙盘对抗赛').first().waitFor();
       await screenshot(page, 'remaining-train-home');
       const card = page.locator('.ant-card').filter({ hasText: '2026春季沙盘对抗赛' });
@@ -93,7 +59,7 @@ describe('in mock mode', () => {
     });
 
     it('creates a training, imports students from an .xlsx, assigns a post, starts it and opens its console', async () => {
-      await screen(page, '/train/home/manage');
+      await openScreen(page, '/train/home/manage');
       await page.getByText('会计2班经营模拟').waitFor();
       await screenshot(page, 'remaining-manage');
 
@@ -155,7 +121,7 @@ describe('in mock mode', () => {
     });
 
     it('sees their trainings in the hub and reviews their group', async () => {
-      await screen(page, '/train/home');
+      await openScreen(page, '/train/home');
       const card = page.locator('.ant-card').filter({ hasText: '2026春季沙盘对抗赛' });
       await card.getByText('第1组 · 总经理').waitFor();
       await screenshot(page, 'remaining-train-home-student');
@@ -169,7 +135,7 @@ describe('in mock mode', () => {
     });
 
     it('executes a purchase plan with the tools', async () => {
-      await screen(page, '/experiment/tools');
+      await openScreen(page, '/experiment/tools');
       await page.locator('h4').getByText('年度经营计划').waitFor();
       await screenshot(page, 'remaining-tools');
       await page.locator('.ant-menu').getByText('采购计划').click();
@@ -184,17 +150,17 @@ describe('in mock mode', () => {
     });
 
     it('reads the introduction with the rule’s parameters', async () => {
-      await screen(page, '/experiment/introduction');
+      await openScreen(page, '/experiment/introduction');
       await page.getByText('初始股东资本').waitFor();
       await page.getByText('营销总监（CMO）').waitFor();
       await screenshot(page, 'remaining-introduction');
     });
 
     it('studies the course and records progress', async () => {
-      await screen(page, '/train/study');
+      await openScreen(page, '/train/study');
       await page.getByText('第一章 沙盘模拟概述').waitFor();
       await screenshot(page, 'remaining-study');
-      await screen(page, '/train/study/introduce');
+      await openScreen(page, '/train/study/introduce');
       await page.getByText('学习目标').waitFor();
       await screenshot(page, 'remaining-study-introduce');
       await page.getByRole('button', { name: /继续学习|开始学习/ }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { APP_URL, login, newPage, open, openBrowser, screenshot } from './app';
+import { APP_URL, login, newPage, openBrowser, screenshot } from './app';
 import { type RealMode, startRealMode } from './realMode';
 import { serveApp, type StaticServer } from './serve';
 

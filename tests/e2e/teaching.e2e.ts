@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { login, newPage, open, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
+import { login, newPage, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
+import { OK, confirmPopup, openScreen, pick, toast } from './ui';
 
 /**
  * Teaching administration in the browser against the mock: every screen of the area for a teacher,
@@ -33,24 +34,11 @@ function recordCalls(page: Page): Call[] {
   return calls;
 }
 
-const OK = /确\s*[定认]/;
-
 const lastCall = (calls: Call[], method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
 
-async function screen(page: Page, path: string) {
-  await open(page, path);
-  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-}
-
-/** Waits for a success message and lets it go, so the next one is not confused with it. */
-async function toast(page: Page, text: string) {
-  await page.locator('.ant-message').getByText(text).first().waitFor();
-}
-
-/** Confirms the open Popconfirm (a closing one may still be in the page). */
-async function confirmPopup(page: Page) {
-  await page.locator('.ant-popover:not(.ant-popover-hidden)').last().getByRole('button', { name: OK }).click();
+/** Confirms the open Popconfirm and waits until no Popconfirm is open. */
+async function confirmAndClose(page: Page) {
+  await confirmPopup(page);
   await page.waitForFunction(() => !document.querySelector('.ant-popover:not(.ant-popover-hidden)'));
 }
 
@@ -63,12 +51,6 @@ async function submitDialog(page: Page) {
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullScreenshot(page, name);
-}
-
-/** Chooses an option of the select labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 /** Waits until the mock's store (saved 100 ms after a change) reached localStorage, before a reload or a direct URL. */
@@ -105,7 +87,7 @@ describe('a teacher', () => {
       ['/train/learning-analysis', 'learning-analysis'],
     ];
     for (const [path, name] of screens) {
-      await screen(page, path);
+      await openScreen(page, path);
       await page.locator('.ant-table-row, .ant-form, canvas').first().waitFor();
       await screenshot(page, `teaching-${name}`);
       expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
@@ -113,7 +95,7 @@ describe('a teacher', () => {
   });
 
   it('creates a class, sees it listed, renames it, chooses its students, records training, keeps it over a reload and deletes it', async () => {
-    await screen(page, '/class/home');
+    await openScreen(page, '/class/home');
     await page.getByText('共 2 条').waitFor();
 
     await page.getByRole('button', { name: '新建班级' }).click();
@@ -165,7 +147,7 @@ describe('a teacher', () => {
     await row().getByText('完成第一学年经营').waitFor();
 
     await row().getByRole('button', { name: '删除' }).click();
-    await confirmPopup(page);
+    await confirmAndClose(page);
     await toast(page, '班级已删除');
     expect(lastCall(calls, 'POST', '/sworld/teachingclass/delete')!.body).toBe(`id=${id}`);
     await page.getByText('共 2 条').waitFor();
@@ -173,7 +155,7 @@ describe('a teacher', () => {
   });
 
   it('uploads a teaching plan (a wrong type is refused in the form), sees it listed after a reload and deletes it', async () => {
-    await screen(page, '/train/teaching-plan');
+    await openScreen(page, '/train/teaching-plan');
     await page.getByText('共 3 条').waitFor();
     const input = page.locator('input[type="file"]');
 
@@ -199,7 +181,7 @@ describe('a teacher', () => {
     await row().waitFor();
 
     await row().getByRole('button', { name: '删除' }).click();
-    await confirmPopup(page);
+    await confirmAndClose(page);
     await toast(page, '教学计划已删除');
     const removed = lastCall(calls, 'POST', '/sworld/teachingplan/delete')!;
     expect(removed.body).toMatch(/^id=\d+$/);
@@ -207,7 +189,7 @@ describe('a teacher', () => {
   });
 
   it('refuses weights that do not add up to 100 in the form, then saves weights that do', async () => {
-    await screen(page, '/train/evaluate');
+    await openScreen(page, '/train/evaluate');
     const classId = new URLSearchParams(lastCall(calls, 'GET', '/sworld/evaluate/list')!.search).get('classId')!;
     await page.getByTestId('weight-sum').getByText('100%').waitFor();
     await page.getByLabel('出勤').fill('10');
@@ -226,7 +208,7 @@ describe('a teacher', () => {
   });
 
   it('scores a student’s class summary and saves the teacher’s own summary and training record', async () => {
-    await screen(page, '/train/class-summary');
+    await openScreen(page, '/train/class-summary');
     const pending = page.getByRole('row', { name: /待评分/ }).first();
     const who = (await pending.getByRole('cell').nth(0).innerText()).trim();
     await pending.getByRole('button', { name: '评分' }).click();
@@ -255,7 +237,7 @@ describe('a teacher', () => {
   });
 
   it('rates a student’s classroom performance', async () => {
-    await screen(page, '/train/teacher-ratings');
+    await openScreen(page, '/train/teacher-ratings');
     await page.getByLabel('关键字').fill('student15');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.getByRole('row', { name: /student15/ });
@@ -273,7 +255,7 @@ describe('a teacher', () => {
   });
 
   it('analyses learning by class and training, as charts and tables', async () => {
-    await screen(page, '/train/learning-analysis');
+    await openScreen(page, '/train/learning-analysis');
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toBe('');
     // Four charts: attendance, posts, summaries and the scores of the page once its table has loaded.
     await page.waitForFunction(() => document.querySelectorAll('[role="img"] canvas').length >= 4);
@@ -295,7 +277,7 @@ describe('an administrator', () => {
     const calls = recordCalls(page);
     await login(page, 'admin');
     await persisted(page);
-    await screen(page, '/admin/teacher-management');
+    await openScreen(page, '/admin/teacher-management');
     await page.getByText('共 2 条').waitFor();
     await screenshot(page, 'teaching-teacher-management');
 
@@ -319,17 +301,17 @@ describe('an administrator', () => {
     await page.getByTestId('account-pwd').getByText('测试老师（e2e_teacher）的密码：').waitFor();
 
     await row.getByRole('button', { name: '重置密码' }).click();
-    await confirmPopup(page);
+    await confirmAndClose(page);
     await toast(page, '密码已重置');
     expect(lastCall(calls, 'POST', '/sworld/user/pwd/reset')!.body).toMatch(/^id=\d+$/);
 
     await row.getByRole('button', { name: '删除' }).click();
-    await confirmPopup(page);
+    await confirmAndClose(page);
     await toast(page, '账号已删除');
     expect(lastCall(calls, 'POST', '/sworld/user/delete')!.body).toMatch(/^id=\d+$/);
     await page.getByText('共 2 条').waitFor();
 
-    await screen(page, '/admin/account');
+    await openScreen(page, '/admin/account');
     await page.getByText('共 20 条').waitFor();
     await pick(page, '角色', '学生');
     await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -348,12 +330,12 @@ describe('a student', () => {
     await login(page, 'student15');
     await persisted(page);
 
-    await screen(page, '/train/evaluate');
+    await openScreen(page, '/train/evaluate');
     await page.getByText('评价权重由任课教师设置，学生只能查看。').waitFor();
     expect(await page.getByRole('button', { name: /^保\s*存$/ }).count()).toBe(0);
     await screenshot(page, 'teaching-student-evaluate');
 
-    await screen(page, '/train/class-summary');
+    await openScreen(page, '/train/class-summary');
     await page.getByText('我的课堂总结').waitFor();
     await page.getByLabel('总结内容').fill('我负责采购，学会了按订单备料。');
     await page.getByRole('button', { name: /保存总结/ }).click();
@@ -362,7 +344,7 @@ describe('a student', () => {
     await screenshot(page, 'teaching-student-class-summary');
 
     // student15 is in both classes of the teacher: one score row per class, none of anyone else.
-    await screen(page, '/train/learning-analysis');
+    await openScreen(page, '/train/learning-analysis');
     await page.getByText('共 2 条').waitFor();
     expect(await page.getByRole('row', { name: /student15/ }).count()).toBe(2);
     expect(await page.locator('.ant-pro-table .ant-table-row').count()).toBe(2);

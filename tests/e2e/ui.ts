@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { open } from './app';
+
+/**
+ * antd interactions the browser tests share: the confirm button's label, messages, Popconfirms,
+ * labelled selects, the upload dialogs' file input and the student list file.
+ */
+export const OK = /确\s*[定认]/;
+
+/** Opens a screen of the layout and waits for its page container and its calls. */
+export async function openScreen(page: Page, path: string) {
+  await open(page, path);
+  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits for a message (antd `message`) with this text. */
+export async function toast(page: Page, text: string | RegExp) {
+  await page.locator('.ant-message').getByText(text).first().waitFor();
+}
+
+/** Confirms the open Popconfirm (that asks `question`, when given); a closing one may still be in the page. */
+export async function confirmPopup(page: Page, question?: string) {
+  await page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: OK }).click();
+}
+
+/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
+export async function pick(page: Page, label: string, option: string | RegExp) {
+  // A chosen option's label lies over the input: the click goes to the input all the same.
+  await page.getByLabel(label, { exact: true }).last().click({ force: true });
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
+export function studentSheet(rows: (string | number)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
+  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+/** Puts an .xlsx file into the open dialog's file input. */
+export async function upload(page: Page, name: string, buffer: Buffer) {
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+}
