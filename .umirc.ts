@@ -24,8 +24,13 @@ export default defineConfig({
   outputPath: mockMode ? 'dist-mock' : 'dist',
   title: '数字化企业运营管理沙盘',
   routes,
-  // umi-request's fetch polyfill is dead weight in the entry: the supported browsers all have fetch.
-  alias: { 'isomorphic-fetch': require.resolve('./src/utils/nativeFetch.ts') },
+  // Lighter stand-ins for three dependencies of the entry (src/vendor/*, each tested against the original):
+  // umi-request's fetch polyfill (the supported browsers all have fetch), its qs, and react-intl's ICU parser.
+  alias: {
+    'isomorphic-fetch': require.resolve('./src/vendor/nativeFetch.ts'),
+    qs$: require.resolve('./src/vendor/qs.ts'),
+    'intl-messageformat-parser$': require.resolve('./src/vendor/icuParser.ts'),
+  },
   proxy: mockMode ? {} : proxy,
   mock: false,
   mfsu: false,
@@ -43,6 +48,9 @@ export default defineConfig({
   plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts'],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does (behind a
+    // typeof check), which put a 48 KB Buffer polyfill into the chart chunk. The app has no use for it.
+    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     return memo;
   },
 });

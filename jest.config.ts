@@ -2,10 +2,12 @@ import { configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
  * Jest through umi's own config (its alias and transform-everything default), in jest-fixed-jsdom
- * (plain jsdom breaks msw/node). Browser tests live in tests/e2e and run separately.
+ * (plain jsdom breaks msw/node). Browser tests live in tests/e2e and run separately. Dynamic
+ * imports become require() calls, as jest's CommonJS runtime needs (the request layer loads antd's
+ * notification on first use).
  */
 export default async () => {
-  const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } });
+  const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } });
   const config = await configUmiAlias({
     ...base,
     moduleNameMapper: { ...base.moduleNameMapper, '\\.(svg|png|jpg)$': '<rootDir>/tests/utils/fileStub.js' },

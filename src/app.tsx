@@ -1,10 +1,10 @@
 /**
  * umi runtime: mock worker before first render (mock mode), base path from the hosting page,
  * layout and menu, the route-change checks (cancel screen requests, browser check, session guard),
- * message/notification defaults, and the app-wide error boundary and loading bar.
+ * message defaults (notifications take theirs per call, src/utils/request.ts), and the app-wide error boundary and loading bar.
  */
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
@@ -12,7 +12,7 @@ import { patchMenuIcons } from '@/components/menuIcons';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import logo from '@/assets/logo.svg';
 import { THEME } from './theme';
-import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE } from './constants';
+import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
@@ -39,7 +39,6 @@ declare global {
 document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
-notification.config({ ...NOTIFICATION_DEFAULTS });
 
 export function modifyContextOpts() {
   return { basename: basePath() };

@@ -30,6 +30,8 @@ const enUS: Record<string, string> = {
   'login.password': 'Password',
   'login.username.required': 'Please enter your username',
   'login.password.required': 'Please enter your password',
+  'login.password.show': 'Show password',
+  'login.password.hide': 'Hide password',
   'login.submit': 'Sign in',
   'login.failed': 'Sign-in failed',
   'login.success': 'Signed in',

@@ -30,6 +30,8 @@ const zhCN: Record<string, string> = {
   'login.password': '密码',
   'login.username.required': '请输入用户名',
   'login.password.required': '请输入密码',
+  'login.password.show': '显示密码',
+  'login.password.hide': '隐藏密码',
   'login.submit': '登录',
   'login.failed': '登录失败',
   'login.success': '登录成功',

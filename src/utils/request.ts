@@ -12,7 +12,7 @@
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
  */
-import { message, notification } from 'antd';
+import { message } from 'antd';
 import { extend } from 'umi-request';
 import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
@@ -131,6 +131,13 @@ function cancelAll() {
 
 // ---- showing failures ------------------------------------------------------------------------
 
+/** antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's bundle is counted (issue 11). */
+const loadNotification = () =>
+  import('antd/es/notification').then(({ default: notification }) => {
+    notification.config({ ...NOTIFICATION_DEFAULTS });
+    return notification;
+  });
+
 function show(level: ErrorLevel, text: string, redirectTo = '/login') {
   // The message text is its key, so a burst of identical failures shows one message.
   const config = { content: text, key: text, duration: REQUEST_ERROR_MESSAGE.duration };
@@ -141,7 +148,7 @@ function show(level: ErrorLevel, text: string, redirectTo = '/login') {
       message.warning(config);
       return;
     case ErrorLevel.NOTIFICATION:
-      notification.error({ key: text, message: t('request.failed'), description: text, ...NOTIFICATION_DEFAULTS });
+      void loadNotification().then((notification) => notification.error({ key: text, message: t('request.failed'), description: text }));
       return;
     case ErrorLevel.REDIRECT:
       message.error(config);

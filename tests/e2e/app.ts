@@ -61,7 +61,7 @@ export async function open(page: Page, path: string) {
 export async function login(page: Page, userCode: string, password = '123456') {
   await open(page, '/login');
   await page.getByLabel('用户名').fill(userCode);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 }

@@ -109,7 +109,7 @@ it('login: each failure gives one message, keeps the typed input and stays on th
   const { page } = t;
   await page.goto(`${suite.real.url}login`);
   await page.getByLabel('用户名').fill('teacher');
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   for (const fault of FAILURES) {
     await page.route('**/login', (route) => (route.request().method() === 'POST' ? answer(route, fault) : route.fallback()));
     await burst(page);
@@ -118,7 +118,7 @@ it('login: each failure gives one message, keeps the typed input and stays on th
     expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
     expect(new URL(page.url()).pathname).toMatch(/\/login$/);
     await expect(page.getByLabel('用户名').inputValue()).resolves.toBe('teacher');
-    await expect(page.getByLabel('密码').inputValue()).resolves.toBe('123456');
+    await expect(page.getByLabel('密码', { exact: true }).inputValue()).resolves.toBe('123456');
     await page.unroute('**/login');
   }
   const before = t.requests.filter(isPost('/login')).length;

@@ -102,11 +102,35 @@ describe('sessions, roles and menus', () => {
     const { page, context } = await newPage(browser);
     await open(page, '/login');
     await page.getByLabel('用户名').fill('teacher');
-    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('用户名或密码错误').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sworldweb/login');
     expect(await page.getByLabel('用户名').inputValue()).toBe('teacher');
+    await context.close();
+  });
+
+  it('an empty login names each missing field, posts nothing, and Enter signs in once both are typed', async () => {
+    const { page, requests, context } = await newPage(browser);
+    await open(page, '/login');
+    const posts = () => requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/login').length;
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('请输入用户名').waitFor();
+    await page.getByText('请输入密码').waitFor();
+    expect(await page.getByLabel('用户名').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login_username');
+    // Spaces are not a user name.
+    await page.getByLabel('用户名').fill('   ');
+    await page.getByLabel('密码', { exact: true }).fill('123456');
+    await page.getByText('请输入密码').waitFor({ state: 'detached' });
+    expect(await page.getByText('请输入用户名').count()).toBe(1);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    expect(posts()).toBe(0);
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByText('请输入用户名').waitFor({ state: 'detached' });
+    await page.getByLabel('密码', { exact: true }).press('Enter');
+    await page.waitForURL(/\/class\/home$/);
+    expect(posts()).toBe(1);
     await context.close();
   });
 

@@ -172,7 +172,7 @@ it('logs in, lists classes and opens the running training console through nginx,
   });
   await page.goto(`${origin}/sworldweb/login`);
   await page.getByLabel('用户名').fill('teacher');
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/sworldweb\/class\/home$/);
   await page.getByText('2026级工商管理1班').waitFor({ timeout: 20_000 });

@@ -19,7 +19,7 @@ it('logs in and reaches the backend through the proxy, with no service worker', 
   const { page, requests, errors, context } = await newPage(browser);
   await page.goto(`${real.url}login`);
   await page.getByLabel('用户名').fill('teacher');
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/sworldweb\/class\/home$/);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -40,7 +40,7 @@ it('keeps no token in any URL', async () => {
   const { page, requests, context } = await newPage(browser);
   await page.goto(`${real.url}login`);
   await page.getByLabel('用户名').fill('student');
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/selectExperiment$/);
   const token = real.store.db.sessions[real.store.db.sessions.length - 1].token;

@@ -26,7 +26,7 @@ afterAll(() => real?.close());
 async function realLogin(page: Page) {
   await page.goto(`${real.url}login`);
   await page.getByLabel('用户名').fill('teacher');
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/class\/home$/);
   // The landing screen and the header (its own chunk) are in, before a test touches chunk loading.
@@ -108,7 +108,7 @@ describe('base path set by the hosting page', () => {
     const { page, requests, errors, context } = await newPage(browser);
     await page.goto(`${other.url}login`);
     await page.getByLabel('用户名').fill('teacher');
-    await page.getByLabel('密码').fill('123456');
+    await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => url.pathname === '/other/class/home');
     const scripts = requests.filter((r) => r.url.endsWith('.js')).map((r) => new URL(r.url).pathname);

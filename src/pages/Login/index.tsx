@@ -1,26 +1,34 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useModel } from '@umijs/max';
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { goTo } from '@/utils/navigate';
 import { loadScreenMessages } from '@/utils/screenMessages';
 import { homeOf } from '@/utils/roles';
 import type { UserInfo } from '@/utils/session';
 import styles from './index.less';
 
-interface LoginForm {
-  username: string;
-  password: string;
-}
+type Field = 'username' | 'password';
+type Errors = Partial<Record<Field, string>>;
 
-/** Sign in (form data to /login); a failure shows the server's message and the form stays filled. */
+/**
+ * Sign in (form data to /login); a failure shows the server's message and the form stays filled.
+ * A plain form, not antd's Form and Input: /login is the first screen of every visit, and those two
+ * (with rc-field-form, which antd's Input pulls in too, and the grid and tooltip code webpack groups
+ * with them) were ~110 KB gzip against the 250 KB budget of issue 11. The inputs look like antd's
+ * large ones; validation is the two required fields, each announced under its field.
+ */
 export default function Login() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const dispatch = useDispatch();
   const { initialState, refresh } = useModel('@@initialState');
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const [home, setHome] = useState<string | null>(null);
+  const fields = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // Navigate only once the refreshed session is rendered: umi's layout memoises the matched route's
   // access per pathname, so entering a route before the new access is committed would stick a 403.
@@ -28,11 +36,33 @@ export default function Login() {
     if (home && initialState?.userInfo?.userType !== undefined) goTo(home, true);
   }, [home, initialState]);
 
-  const onFinish = async (values: LoginForm) => {
-    if (submitting) return;
+  const check = (next: Record<Field, string>): Errors => ({
+    ...(next.username.trim() ? {} : { username: f('login.username.required') }),
+    ...(next.password ? {} : { password: f('login.password.required') }),
+  });
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has shown its error, it follows the input (as antd's Form does).
+    if (errors[field] !== undefined) setErrors((prior) => ({ ...prior, [field]: check(next)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = check(values);
+    setErrors(found);
+    const first = (['username', 'password'] as Field[]).find((field) => found[field]);
+    if (first) {
+      fields.current[first]?.focus();
+      return;
+    }
+    busy.current = true;
     setSubmitting(true);
     const info = (await dispatch({ type: 'common/login', payload: values })) as Partial<UserInfo> | undefined;
     if (!info) {
+      busy.current = false;
       setSubmitting(false);
       return;
     }
@@ -41,27 +71,60 @@ export default function Login() {
     setHome(homeOf(info.userType));
   };
 
+  const [shown, setShown] = useState(false);
+
+  const item = (field: Field, icon: ReactNode, extra?: ReactNode) => {
+    const id = `login_${field}`;
+    const error = errors[field];
+    return (
+      <div className={styles.item}>
+        <label htmlFor={id} className={styles.label}>
+          {f(`login.${field}`)}
+        </label>
+        <span className={`${styles.field} ${error ? styles.invalid : ''}`}>
+          <span className={styles.icon}>{icon}</span>
+          <input
+            id={id}
+            ref={(input) => {
+              fields.current[field] = input;
+            }}
+            name={field}
+            type={field === 'password' && !shown ? 'password' : 'text'}
+            autoComplete={field === 'username' ? 'username' : 'current-password'}
+            autoFocus={field === 'username'}
+            value={values[field]}
+            onChange={(e) => change(field, e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}_error` : undefined}
+          />
+          {extra}
+        </span>
+        <div id={`${id}_error`} className={styles.error} role={error ? 'alert' : undefined}>
+          {error}
+        </div>
+      </div>
+    );
+  };
+
   return (
     <main className={styles.page}>
-      <Card className={styles.card} variant="borderless">
-        <Typography.Title level={1} className={styles.title}>
-          {f('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          {f('login.subtitle')}
-        </Typography.Paragraph>
-        <Form<LoginForm> name="login" size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
-          <Form.Item name="username" label={f('login.username')} rules={[{ required: true, whitespace: true, message: f('login.username.required') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={f('login.password')} rules={[{ required: true, message: f('login.password.required') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{f('login.title')}</h1>
+        <p className={styles.subtitle}>{f('login.subtitle')}</p>
+        <form name="login" onSubmit={onSubmit} autoComplete="on" noValidate>
+          {item('username', <UserOutlined />)}
+          {item(
+            'password',
+            <LockOutlined />,
+            <button type="button" className={styles.toggle} onClick={() => setShown(!shown)} aria-label={f(shown ? 'login.password.hide' : 'login.password.show')} aria-pressed={shown}>
+              {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            </button>,
+          )}
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {f('login.submit')}
           </Button>
-        </Form>
-      </Card>
+        </form>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import FormSelect from '@/components/FormSelect';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { getUserInfo } from '@/utils/session';
@@ -41,7 +42,7 @@ export default function RuleImportModal({ open, caseOptions, onClose, onImported
       onClose={onClose}
     >
       <Form.Item name="caseId" label={caseLabel} rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}>
-        <Select options={caseOptions} showSearch optionFilterProp="label" placeholder={t('authoring.select', { field: caseLabel })} />
+        <FormSelect options={caseOptions} showSearch optionFilterProp="label" placeholder={t('authoring.select', { field: caseLabel })} />
       </Form.Item>
       <Form.Item name="ruleType" label={t('authoring.rule.col.type')}>
         <Radio.Group options={types.map((type) => ({ value: type, label: t(RULE_TYPE_LABEL[type]) }))} />

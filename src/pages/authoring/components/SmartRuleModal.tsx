@@ -1,5 +1,6 @@
 import { useSelector } from '@umijs/max';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
+import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
 import type { RuleState } from '@/models/rule';
 import type { RuleDetail, SmartRule } from '@/services/rule';
@@ -134,7 +135,7 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
               <Input />
             </Form.Item>
             <Form.Item name="caseId" label={caseLabel} rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}>
-              <Select options={caseOptions} showSearch optionFilterProp="label" />
+              <FormSelect options={caseOptions} showSearch optionFilterProp="label" />
             </Form.Item>
           </>
         )}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
+import FormSelect from '@/components/FormSelect';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/utils/format';
 import { type DecisionSources, developmentTargets, lineLabel, orderLabel, translator } from './itemLabels';
@@ -31,7 +32,7 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   const mainField = (name: number, index: number): ReactNode => {
     const select = (field: string, options: { value: string; label: string }[]) => (
       <Form.Item name={[name, 'one']} label={t(field)} rules={[required(index, field)]}>
-        <Select options={options} showSearch optionFilterProp="label" placeholder={t(field)} />
+        <FormSelect options={options} showSearch optionFilterProp="label" placeholder={t(field)} />
       </Form.Item>
     );
     switch (decision) {

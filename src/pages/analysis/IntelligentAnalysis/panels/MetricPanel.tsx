@@ -125,10 +125,11 @@ export default function MetricPanel<R extends TeamRow>({
               loading={state.loading}
               summary={rows.length > 1 ? totals(t('analysis.total'), columns, rows) : undefined}
             />
-            {children}
           </>
         )}
       </Guard>
+      {/* Outside the guard: what a panel adds below (the order book) loads beside the metrics, not after them. */}
+      {children}
     </>
   );
 }
