@@ -123,7 +123,7 @@ async function main() {
     const page = await context.newPage();
     await page.goto(`${app.url}login`);
     await page.getByLabel('用户名').fill('teacher');
-    await page.getByLabel('密码').fill('123456');
+    await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
     const cdp = await context.newCDPSession(page);

@@ -84,7 +84,7 @@ async function loginState(browser: Browser, url: string, user: string): Promise<
   const page = await context.newPage();
   await page.goto(`${url}login`);
   await page.getByLabel('用户名').fill(user);
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
   const state = await context.storageState();

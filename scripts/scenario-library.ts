@@ -27,7 +27,7 @@ const OK = /确\s*[定认]/;
 async function login(page: Page, url: string, userCode: string) {
   await page.goto(`${url}login`);
   await page.getByLabel('用户名').fill(userCode);
-  await page.getByLabel('密码').fill('123456');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
 }
