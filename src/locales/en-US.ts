@@ -50,6 +50,8 @@ const enUS: Record<string, string> = {
   'profile.password.saved': 'Password changed',
   'profile.password.mismatch': 'The two new passwords do not match',
   'profile.password.length': 'A password has 6 to 32 characters',
+  'form.placeholder.input': 'Please enter',
+  'form.placeholder.select': 'Please select',
   'form.required': 'Please enter {field}',
 
   'select.title': 'Select an experiment',
@@ -96,6 +98,9 @@ const enUS: Record<string, string> = {
   'menu.case-list': 'Case list',
   'menu.case-edit': 'Case editing',
 
+  'table.search': 'Search',
+  'table.reset': 'Reset',
+  'table.reload': 'Reload',
   'pagination.total': '{total} items',
   'datePicker.placeholder': 'Select time',
   'datePicker.start': 'Start time',

@@ -50,6 +50,8 @@ const zhCN: Record<string, string> = {
   'profile.password.saved': '密码已修改，请牢记新密码',
   'profile.password.mismatch': '两次输入的新密码不一致',
   'profile.password.length': '密码长度为 6 到 32 位',
+  'form.placeholder.input': '请输入',
+  'form.placeholder.select': '请选择',
   'form.required': '请输入{field}',
 
   'select.title': '选择实验',
@@ -96,6 +98,9 @@ const zhCN: Record<string, string> = {
   'menu.case-list': '案例列表',
   'menu.case-edit': '案例编辑',
 
+  'table.search': '查询',
+  'table.reset': '重置',
+  'table.reload': '刷新',
   'pagination.total': '共 {total} 条',
   'datePicker.placeholder': '请选择时间',
   'datePicker.start': '开始时间',

@@ -126,6 +126,11 @@ describe('sessions, roles and menus', () => {
     expect(await page.getByText('请输入用户名').count()).toBe(1);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     expect(posts()).toBe(0);
+    // The password can be shown and hidden again.
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await page.getByLabel('密码', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    expect(await page.getByLabel('密码', { exact: true }).getAttribute('type')).toBe('password');
     await page.getByLabel('用户名').fill('teacher');
     await page.getByText('请输入用户名').waitFor({ state: 'detached' });
     await page.getByLabel('密码', { exact: true }).press('Enter');

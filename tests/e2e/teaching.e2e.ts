@@ -347,7 +347,7 @@ describe('a student', () => {
     await openScreen(page, '/train/learning-analysis');
     await page.getByText('共 2 条').waitFor();
     expect(await page.getByRole('row', { name: /student15/ }).count()).toBe(2);
-    expect(await page.locator('.ant-pro-table .ant-table-row').count()).toBe(2);
+    expect(await page.locator('.sworld-table .ant-table-row').count()).toBe(2);
     await screenshot(page, 'teaching-student-learning-analysis');
     expect(errors).toEqual([]);
     await context.close();

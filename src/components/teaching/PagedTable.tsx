@@ -1,4 +1,6 @@
-import { type ActionType, type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ProTable from '@/components/table/ProTable';
+import type { ProTableProps } from '@/components/table/ProTable';
 import { type MutableRefObject, useRef } from 'react';
 import LoadError from '@/components/LoadError';
 import { usePagedRequest, useT } from './hooks';
@@ -17,7 +19,7 @@ export default function PagedTable<T extends Record<string, any>>({
   effect: string;
   columns: ProColumns<T>[];
   actionRef?: MutableRefObject<ActionType | undefined>;
-} & Pick<ProTableProps<T, Record<string, unknown>>, 'rowKey' | 'params' | 'headerTitle' | 'toolBarRender' | 'scroll'>) {
+} & Pick<ProTableProps<T>, 'rowKey' | 'params' | 'headerTitle' | 'toolBarRender' | 'scroll'>) {
   const t = useT();
   const own = useRef<ActionType>();
   const action = actionRef ?? own;
@@ -25,7 +27,7 @@ export default function PagedTable<T extends Record<string, any>>({
   return (
     <>
       {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<T, Record<string, unknown>>
+      <ProTable<T>
         actionRef={action}
         columns={columns}
         request={request}

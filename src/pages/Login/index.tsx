@@ -25,6 +25,9 @@ export default function Login() {
   const { initialState, refresh } = useModel('@@initialState');
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
+  /** After the first submit, the messages follow the input (as antd's Form does). */
+  const [tried, setTried] = useState(false);
+  const [shown, setShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const [home, setHome] = useState<string | null>(null);
@@ -44,14 +47,14 @@ export default function Login() {
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // Once a field has shown its error, it follows the input (as antd's Form does).
-    if (errors[field] !== undefined) setErrors((prior) => ({ ...prior, [field]: check(next)[field] }));
+    if (tried) setErrors(check(next));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
     const found = check(values);
+    setTried(true);
     setErrors(found);
     const first = (['username', 'password'] as Field[]).find((field) => found[field]);
     if (first) {
@@ -70,8 +73,6 @@ export default function Login() {
     await Promise.all([refresh(), loadScreenMessages().catch(() => undefined)]);
     setHome(homeOf(info.userType));
   };
-
-  const [shown, setShown] = useState(false);
 
   const item = (field: Field, icon: ReactNode, extra?: ReactNode) => {
     const id = `login_${field}`;
@@ -116,7 +117,7 @@ export default function Login() {
           {item(
             'password',
             <LockOutlined />,
-            <button type="button" className={styles.toggle} onClick={() => setShown(!shown)} aria-label={f(shown ? 'login.password.hide' : 'login.password.show')} aria-pressed={shown}>
+            <button type="button" className={styles.toggle} onClick={() => setShown(!shown)} aria-label={f(shown ? 'login.password.hide' : 'login.password.show')}>
               {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
             </button>,
           )}

@@ -1,4 +1,5 @@
-import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText } from '@/components/form';
 import type { ReactElement } from 'react';
 import { ROLE } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';

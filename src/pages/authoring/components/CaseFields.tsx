@@ -1,4 +1,4 @@
-import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText, ProFormTextArea } from '@/components/form';
 import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';

@@ -1,4 +1,5 @@
-import { ModalForm, ProFormCheckbox, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormCheckbox, ProFormSelect, ProFormText } from '@/components/form';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';

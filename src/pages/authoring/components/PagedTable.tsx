@@ -1,4 +1,5 @@
-import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ProTable from '@/components/table/ProTable';
 import { Empty } from 'antd';
 import { type MutableRefObject, type ReactNode, useState } from 'react';
 import type { Page } from '@/services/case';

@@ -1,4 +1,5 @@
-import { type ActionType, ModalForm, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns } from '@ant-design/pro-components';
+import { ProFormText } from '@/components/form';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';

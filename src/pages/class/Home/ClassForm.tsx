@@ -1,4 +1,5 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormText, ProFormTextArea } from '@/components/form';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import type { ClassRow, ClassSaveParams } from '@/services/class';

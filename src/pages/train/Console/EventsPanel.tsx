@@ -1,4 +1,5 @@
-import { ModalForm, ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from '@/components/form';
 import { Alert, Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import * as gmOrderService from '@/services/gmOrder';

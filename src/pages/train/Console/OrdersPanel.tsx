@@ -1,4 +1,6 @@
-import { ModalForm, ProFormDigit, ProTable, type ActionType } from '@ant-design/pro-components';
+import { ModalForm, type ActionType } from '@ant-design/pro-components';
+import ProTable from '@/components/table/ProTable';
+import { ProFormDigit } from '@/components/form';
 import { Button, Card, Empty, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderRow } from '@/models/menu';

@@ -1,4 +1,5 @@
-import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormText, ProFormTextArea } from '@/components/form';
 import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/models/train';

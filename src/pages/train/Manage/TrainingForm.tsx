@@ -1,4 +1,5 @@
-import { ModalForm, ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/form';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { ModalForm, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormTextArea } from '@/components/form';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import type { RatingRow } from '@/services/teacherRating';

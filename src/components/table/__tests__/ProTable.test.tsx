@@ -1,0 +1,139 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { act, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { createRef, type MutableRefObject, type ReactElement } from 'react';
+import ProTable from '../ProTable';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
+// antd in jsdom is slow; its style tags go to a detached node so popups need no computed styles (as renderScreen does).
+jest.setTimeout(60_000);
+const styles = document.createElement('div');
+const render = (ui: ReactElement) => {
+  const view = rtlRender(<StyleProvider container={styles}>{ui}</StyleProvider>);
+  return { ...view, rerender: (next: ReactElement) => view.rerender(<StyleProvider container={styles}>{next}</StyleProvider>) };
+};
+
+interface Row {
+  id: string;
+  name: string;
+  role: number;
+  note: string | null;
+}
+
+const ROWS: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i + 1}`, name: `班级${i + 1}`, role: (i % 2) + 1, note: i === 0 ? null : `备注${i + 1}` }));
+
+const columns: ProColumns<Row>[] = [
+  { title: '关键字', dataIndex: 'keyword', hideInTable: true },
+  { title: '名称', dataIndex: 'name', search: false },
+  { title: '角色', dataIndex: 'role', valueType: 'select', valueEnum: { 1: { text: '教师' }, 2: { text: '学生' } } },
+  { title: '备注', dataIndex: 'note', hideInSearch: true },
+  { title: '操作', valueType: 'option', key: 'actions', render: (_, row) => [<a key="edit">编辑{row.id}</a>, <a key="del">删除{row.id}</a>] },
+];
+
+/** A server of ROWS: filters by keyword (in the name) and role, pages by current/pageSize. */
+function server() {
+  const calls: Record<string, unknown>[] = [];
+  const request = jest.fn(async (params: Record<string, any>) => {
+    calls.push(params);
+    const hits = ROWS.filter((r) => (!params.keyword || r.name.includes(params.keyword)) && (!params.role || String(r.role) === params.role));
+    const start = (params.current - 1) * params.pageSize;
+    return { data: hits.slice(start, start + params.pageSize), total: hits.length, success: true };
+  });
+  return { calls, request };
+}
+
+const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+describe('ProTable', () => {
+  it('requests the first page with the params, shows the cells (enum text, "-" for empty, the actions) and the total', async () => {
+    const { calls, request } = server();
+    render(<ProTable<Row> rowKey="id" columns={columns} request={request} params={{ classId: 'c1' }} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(calls).toEqual([{ classId: 'c1', current: 1, pageSize: 10 }]);
+    const first = within(bodyRows()[0] as HTMLElement);
+    expect(first.getByText('班级1')).toBeInTheDocument();
+    expect(first.getByText('教师')).toBeInTheDocument();
+    expect(first.getByText('-')).toBeInTheDocument();
+    expect(first.getByText('编辑r1')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    // hideInTable is searched but not shown; search: false and hideInSearch are shown but not searched.
+    expect(screen.queryByRole('columnheader', { name: '关键字' })).toBeNull();
+    expect(screen.getByLabelText('关键字')).toBeInTheDocument();
+    expect(screen.getByLabelText('角色')).toBeInTheDocument();
+    expect(screen.queryByLabelText('名称')).toBeNull();
+    expect(screen.queryByLabelText('备注')).toBeNull();
+  });
+
+  it('searches from the first page with the filled fields only, and reset clears them', async () => {
+    const { calls, request } = server();
+    render(<ProTable<Row> rowKey="id" columns={columns} request={request} params={{ classId: 'c1' }} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'c1', current: 3, pageSize: 10 }));
+    await userEvent.type(screen.getByLabelText('关键字'), '  班级2 ');
+    await userEvent.click(screen.getByRole('button', { name: label('查询') }));
+    // 班级2 and 班级20–23
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(calls.at(-1)).toEqual({ keyword: '班级2', classId: 'c1', current: 1, pageSize: 10 });
+    // The order of the query string the screens sent before: the search values, then the params.
+    expect(Object.keys(calls.at(-1)!)).toEqual(['keyword', 'classId', 'current', 'pageSize']);
+    expect(screen.getByText('共 5 条')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: label('重置') }));
+    await waitFor(() => expect(screen.getByText('共 23 条')).toBeInTheDocument());
+    expect(calls.at(-1)).toEqual({ classId: 'c1', current: 1, pageSize: 10 });
+    expect(screen.getByLabelText('关键字')).toHaveValue('');
+  });
+
+  it('sends nothing for a blank field, and the select sends its enum key', async () => {
+    const { calls, request } = server();
+    render(<ProTable<Row> rowKey="id" columns={columns} request={request} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await userEvent.type(screen.getByLabelText('关键字'), '   ');
+    await userEvent.click(screen.getByLabelText('角色'));
+    await userEvent.click(await screen.findByTitle('学生'));
+    await userEvent.click(screen.getByRole('button', { name: label('查询') }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ role: '2', current: 1, pageSize: 10 }));
+    await waitFor(() => expect(screen.getByText('共 11 条')).toBeInTheDocument());
+  });
+
+  it('reloads the same page from actionRef and from the reload button; a new params value goes back to page 1', async () => {
+    const { calls, request } = server();
+    const ref = createRef<ActionType>() as MutableRefObject<ActionType | undefined>;
+    const { rerender } = render(<ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'a' }} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => {
+      await ref.current!.reload();
+    });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls[3]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
+    rerender(<ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'b' }} />);
+    await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'b', current: 1, pageSize: 10 }));
+  });
+
+  it('does not fetch again when the screen renders it with a new request function', async () => {
+    const { calls, request } = server();
+    const view = render(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    for (let i = 0; i < 3; i += 1) view.rerender(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows a given dataSource and hands the search to onSubmit', async () => {
+    const onSubmit = jest.fn();
+    render(<ProTable<Row> rowKey="id" columns={columns} dataSource={ROWS.slice(0, 2)} onSubmit={onSubmit} pagination={false} toolBarRender={() => [<button key="new">新建</button>]} headerTitle="列表" />);
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('列表')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('关键字'), '班级');
+    await userEvent.click(screen.getByRole('button', { name: label('查询') }));
+    expect(onSubmit).toHaveBeenCalledWith({ keyword: '班级' });
+  });
+});
