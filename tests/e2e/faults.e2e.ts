@@ -205,7 +205,10 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   for (let waited = 0; hanging.length === 0 && waited < 20_000; waited += 100) await page.waitForTimeout(100);
   expect(hanging.length).toBeGreaterThan(0);
   // A fast route change through the menu while the list hangs.
-  await page.getByRole('menuitem', { name: '实训教学' }).click();
+  // (The submenu is opened first and seen open: on a busy machine a click during its animation can miss.)
+  const area = page.getByRole('menuitem', { name: '实训教学' });
+  if ((await area.getAttribute('aria-expanded')) !== 'true') await area.click();
+  await page.locator('[role="menuitem"][aria-expanded="true"]', { hasText: '实训教学' }).waitFor();
   await page.getByRole('menuitem', { name: '学情分析' }).click();
   await page.waitForURL(/learning-analysis$/);
   // The hung answer arrives late, as an error: nobody is listening any more.

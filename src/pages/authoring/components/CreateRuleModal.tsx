@@ -1,4 +1,4 @@
-import { ModalForm } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormCheckbox, ProFormSelect, ProFormText } from '@/components/form';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';

@@ -1,4 +1,5 @@
-import { type ActionType, ModalForm, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormText } from '@/components/form';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';

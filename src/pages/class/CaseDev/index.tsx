@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormSelect, ProFormText } from '@/components/form';
 import { useLocation, useSelector } from '@umijs/max';
 import { Button, Popconfirm, Tag, message } from 'antd';

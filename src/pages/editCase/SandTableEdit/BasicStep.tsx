@@ -1,7 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { ProForm } from '@ant-design/pro-components';
-
-import { Space, Typography, message } from 'antd';
+import { Button, Form, Space, Typography, message } from 'antd';
+import { useState } from 'react';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
@@ -33,36 +32,39 @@ interface Props {
 export default function BasicStep({ record, editable, draft, onReport, onSaved }: Props) {
   const t = useT();
   const dispatch = useDispatchEffect();
+  const [saving, setSaving] = useState(false);
+  const save = async (values: CaseSaveParams) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...caseFields(values), id: record.id } });
+      if (!saved) return;
+      message.success(t('authoring.step.saved'));
+      onReport(caseFields(saved), false);
+      onSaved(saved);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
-    <ProForm<CaseSaveParams>
+    <Form<CaseSaveParams>
       name="basicStep"
       layout="vertical"
       disabled={!editable}
       initialValues={draft ?? caseFields(record)}
       style={{ maxWidth: 720 }}
       onValuesChange={(_, all) => onReport(caseFields(all), !sameFields(all, record))}
-      submitter={{
-        searchConfig: { submitText: t('authoring.step.save') },
-        resetButtonProps: { style: { display: 'none' } },
-        submitButtonProps: { icon: <SaveOutlined /> },
-        render: (_, dom) =>
-          editable && (
-            <Space>
-              {dom}
-              <Typography.Text type="secondary">{t('authoring.step.saveHint')}</Typography.Text>
-            </Space>
-          ),
-      }}
-      onFinish={async (values) => {
-        const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...caseFields(values), id: record.id } });
-        if (!saved) return false;
-        message.success(t('authoring.step.saved'));
-        onReport(caseFields(saved), false);
-        onSaved(saved);
-        return true;
-      }}
+      onFinish={save}
     >
       <CaseFields caseId={record.id} />
-    </ProForm>
+      {editable && (
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            {t('authoring.step.save')}
+          </Button>
+          <Typography.Text type="secondary">{t('authoring.step.saveHint')}</Typography.Text>
+        </Space>
+      )}
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { ModalForm } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from '@/components/form';
 import { Alert, Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ModalForm, type ActionType } from '@ant-design/pro-components';
+import { type ActionType } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import ProTable from '@/components/table/ProTable';
 import { ProFormDigit } from '@/components/form';
 import { Button, Card, Empty, message, Popconfirm, Select, Space, Table, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { ModalForm } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormDigit, ProFormText, ProFormTextArea } from '@/components/form';
 import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

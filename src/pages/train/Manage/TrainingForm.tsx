@@ -1,4 +1,4 @@
-import { ModalForm } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/form';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';

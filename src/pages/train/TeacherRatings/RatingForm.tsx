@@ -1,4 +1,4 @@
-import { ModalForm } from '@ant-design/pro-components';
+import ModalForm from '@/components/form/ModalForm';
 import { ProFormDigit, ProFormTextArea } from '@/components/form';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
