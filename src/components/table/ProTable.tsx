@@ -79,13 +79,7 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
   const latest = useRef(0);
   const paramsKey = JSON.stringify(params ?? {});
 
-  // A change of the screen's params starts again from the first page.
-  const firstParams = useRef(true);
-  useEffect(() => {
-    if (firstParams.current) firstParams.current = false;
-    else setPage((p) => ({ ...p, current: 1 }));
-  }, [paramsKey]);
-
+  const fetchedParams = useRef(paramsKey);
   // The latest request function, read when a fetch starts: screens pass a new one on every render,
   // which must not fetch again (as in pro-components, `params` and the page decide when to fetch).
   const requestRef = useRef(request);
@@ -95,6 +89,13 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
   useEffect(() => {
     const fetchPage = requestRef.current;
     if (!fetchPage) return;
+    // A change of the screen's params starts again from the first page (one request, for that page).
+    const paramsChanged = fetchedParams.current !== paramsKey;
+    fetchedParams.current = paramsKey;
+    if (paramsChanged && page.current !== 1) {
+      setPage((p) => ({ ...p, current: 1 }));
+      return;
+    }
     const call = ++latest.current;
     setFetching(true);
     // The search values first, then the screen's params (the order pro-components sent them in).

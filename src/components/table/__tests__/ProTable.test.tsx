@@ -115,6 +115,9 @@ describe('ProTable', () => {
     expect(calls[3]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
     rerender(<ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'b' }} />);
     await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'b', current: 1, pageSize: 10 }));
+    // One request for the new params: page 1, not first the old page.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.slice(4)).toEqual([{ classId: 'b', current: 1, pageSize: 10 }]);
   });
 
   it('does not fetch again when the screen renders it with a new request function', async () => {
