@@ -105,7 +105,10 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   // The ranking, then the menu.
   await teacher.page.getByRole('button', { name: '发布广告排名' }).click();
   await ok(teacher.page, '确定发布吗？');
-  await teacher.page.getByTestId('ranking').waitFor();
+  await teacher.page.getByTestId('ranking').waitFor().catch(async (e) => {
+    await screenshot(teacher.page, 'full-year-ranking');
+    throw e;
+  });
   const ranking = '1. 第3组（广告 30，可选 3 次）；2. 第2组（广告 20，可选 2 次）；3. 第4组（广告 15，可选 1 次）；4. 第1组（广告 10，可选 1 次）';
   for (const { page } of all) await page.getByTestId('ranking').getByText(ranking).waitFor({ timeout: SECONDS });
   await teacher.page.getByRole('button', { name: '开始选单' }).click();

@@ -27,8 +27,18 @@ export async function confirmPopup(page: Page, question?: string) {
 
 /** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
 export async function pick(page: Page, label: string, option: string | RegExp) {
-  // A chosen option's label lies over the input: the click goes to the input all the same.
-  await page.getByLabel(label, { exact: true }).last().click({ force: true });
+  // A chosen option's label lies over the input: the click goes to the input all the same. A select
+  // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
+  const input = page.getByLabel(label, { exact: true }).last();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await input.click({ force: true, timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3 || !/outside of the viewport/.test(String(error))) throw error;
+      await page.waitForTimeout(500);
+    }
+  }
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
