@@ -15,14 +15,13 @@ import { BASE_PATH } from '../src/constants';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { serveApp } from '../tests/e2e/serve';
+import { OK, confirmPopup, fillTraining, pick } from '../tests/e2e/ui';
 import { recordScenario, type ScenarioScript } from './scenario-record';
 
 const store = createStore();
 let browser: Browser;
 /** `METHOD /path` answered with HTTP 500 while set. */
 const faults = new Set<string>();
-
-const OK = /确\s*[定认]/;
 
 async function login(page: Page, url: string, userCode: string) {
   await page.goto(`${url}login`);
@@ -48,12 +47,6 @@ async function createClass(page: Page, name: string) {
   await page.getByRole('dialog').getByLabel('班级名称').fill(name);
   await page.getByRole('dialog').getByLabel('备注').fill('QA 场景录制');
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
-}
-
-/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).last().click({ force: true });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 const RUNNING = '2026春季沙盘对抗赛';
@@ -94,7 +87,7 @@ export const library: Record<string, ScenarioScript> = {
       await students[i].getByText('广告已提交').waitFor();
     }
     await page.getByRole('button', { name: '发布广告排名' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
+    await confirmPopup(page);
     await page.getByRole('button', { name: '开始选单' }).click();
     const ended = page.getByText('选单已结束。');
     const deadline = Date.now() + 90_000;
@@ -131,12 +124,8 @@ export const library: Record<string, ScenarioScript> = {
     await settle(page);
     await go(page, url, '/train/home/manage');
     await page.getByRole('button', { name: /新建实训/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('实训名称').fill('QA场景实训');
-    await pick(page, '班级', 'QA场景班');
-    await pick(page, '案例', '智能制造企业经营');
     // The case's rules load; its default rule is chosen, and chosen again here as a user would.
-    await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('标准规则'));
+    const dialog = await fillTraining(page, { name: 'QA场景实训', className: 'QA场景班', caseName: '智能制造企业经营', rule: '标准规则' });
     await pick(page, '规则', '标准规则');
     await dialog.getByLabel('小组数').fill('2');
     await dialog.getByRole('button', { name: OK }).click();

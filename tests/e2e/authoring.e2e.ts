@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
-import { OK, confirmPopup, pick, studentSheet, toast, upload } from './ui';
+import { OK, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
 
 /**
  * Case and rule authoring in the browser: every authoring screen opens without a console error
@@ -167,15 +167,9 @@ describe('authoring flow', () => {
  */
 async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   const { page } = tracked;
-  await open(page, '/train/home/manage');
-  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await openScreen(page, '/train/home/manage');
   await page.getByRole('button', { name: /新建实训/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('实训名称').fill('生鲜店经营实训');
-  await pick(page, '班级', '2026级会计学2班');
-  await pick(page, '案例', '社区生鲜便利店');
-  await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('社区生鲜便利店规则'));
+  const dialog = await fillTraining(page, { name: '生鲜店经营实训', className: '2026级会计学2班', caseName: '社区生鲜便利店', rule: '社区生鲜便利店规则' });
   await pick(page, '规则', /^社区生鲜便利店规则$/);
   await pick(page, '沙盘类型', '简化沙盘（gz 版）');
   await dialog.getByTitle('社区生鲜便利店规则', { exact: true }).waitFor();

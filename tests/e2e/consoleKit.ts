@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { TrackedPage } from './app';
 import type { RealMode } from './realMode';
 import { signInReal } from './realSuite';
+import { confirmPopup } from './ui';
 
 /**
  * What the console browser tests (console, fourRounds, fullYear) share: the seeded running
@@ -18,9 +19,8 @@ export const yearQuarter = (round: number) => `第${Math.ceil(round / 4)}年第$
 /** The console header's round line. */
 export const roundLine = (round: number, total: number) => `${yearQuarter(round)} · 第 ${round} / ${total} 回合`;
 
-/** Confirms the open Popconfirm (that asks `question`, when given; an earlier one may still be fading out). */
-export const ok = (page: Page, question?: string) =>
-  page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: /确\s*定/ }).click();
+/** Confirms the open Popconfirm (ui.ts), under the name the console tests use. */
+export const ok = confirmPopup;
 
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */
 export async function pickFirst(page: Page, timeout = 10_000): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { newPage, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
+import { confirmPopup } from './ui';
 
 /**
  * Issue 11, the fault matrix. Real mode (the production build against the standalone mock, behind
@@ -181,7 +182,7 @@ it('class form and delete: a failed save keeps the modal and the input; a double
     await page.route('**/sworld/teachingclass/delete', (route) => answer(route, fault));
     await burst(page);
     await row.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopup(page);
     const { notices } = await settled(page, 1000, true);
     expect({ fault, notices: notices.length }).toEqual({ fault, notices: 1 });
     await row.waitFor();

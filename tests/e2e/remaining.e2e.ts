@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
-import { OK, confirmPopup, openScreen, pick, studentSheet, toast, upload } from './ui';
+import { OK, confirmPopup, fillTraining, openScreen, pick, screenReady, studentSheet, toast, upload } from './ui';
 
 /**
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
@@ -67,10 +67,7 @@ describe('in mock mode', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: OK }).click();
       await dialog.getByText('请输入实训名称').waitFor();
-      await dialog.getByLabel('实训名称').fill('期末沙盘对抗');
-      await pick(page, '班级', '2026级会计学2班');
-      await pick(page, '案例', '智能制造企业经营');
-      await page.waitForFunction(() => document.querySelector('[role=dialog]')?.textContent?.includes('标准规则'));
+      await fillTraining(page, { name: '期末沙盘对抗', className: '2026级会计学2班', caseName: '智能制造企业经营', rule: '标准规则' });
       await dialog.getByLabel('小组数').fill('1');
       await screenshot(page, 'remaining-manage-form');
       await dialog.getByRole('button', { name: OK }).click();
@@ -107,8 +104,7 @@ describe('in mock mode', () => {
       await page.waitForURL(/\/train\/home\/console\?qs=/);
       const qs = JSON.parse(new URL(page.url()).searchParams.get('qs')!);
       expect(Object.keys(qs)).toEqual(['trainId']);
-      await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await screenReady(page);
       await screenshot(page, 'remaining-manage-console');
     });
   });

@@ -8,11 +8,16 @@ import { open } from './app';
  */
 export const OK = /确\s*[定认]/;
 
-/** Opens a screen of the layout and waits for its page container and its calls. */
-export async function openScreen(page: Page, path: string) {
-  await open(page, path);
+/** Waits for the screen in view: its page container and its calls. */
+export async function screenReady(page: Page) {
   await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens a screen of the layout and waits for it (screenReady). */
+export async function openScreen(page: Page, path: string) {
+  await open(page, path);
+  await screenReady(page);
 }
 
 /** Waits for a message (antd `message`) with this text. */
@@ -40,6 +45,19 @@ export async function pick(page: Page, label: string, option: string | RegExp) {
     }
   }
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/**
+ * In the open new-training dialog: the name, the class and the case, then waits until the case's
+ * rules have loaded (`rule`: a rule name the dialog shows then). Returns the dialog.
+ */
+export async function fillTraining(page: Page, { name, className, caseName, rule }: { name: string; className: string; caseName: string; rule: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('实训名称').fill(name);
+  await pick(page, '班级', className);
+  await pick(page, '案例', caseName);
+  await page.waitForFunction((text) => document.querySelector('[role=dialog]')?.textContent?.includes(text), rule);
+  return dialog;
 }
 
 /** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
