@@ -26,12 +26,13 @@ export function stringify(params: Flat | unknown[] | null | undefined): string {
   return parts.join('&');
 }
 
+const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+
 export function parse(query: string): Flat {
   const result: Flat = {};
   for (const part of query.replace(/^\?/, '').split('&')) {
     if (!part) continue;
     const at = part.indexOf('=');
-    const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
     const key = decode(at < 0 ? part : part.slice(0, at));
     const value = at < 0 ? null : decode(part.slice(at + 1));
     const prior = result[key];

@@ -15,7 +15,7 @@ import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { type MutableRefObject, type ReactNode, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type MutableRefObject, type ReactNode, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import FormSelect from '@/components/FormSelect';
 import { t } from '@/utils/i18n';
 import styles from './ProTable.less';
@@ -109,15 +109,12 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, paramsKey, query, page.current, page.pageSize, tick]);
 
-  const reload = useCallback(
-    async (resetPage?: boolean) => {
-      if (resetPage) setPage((p) => ({ ...p, current: 1 }));
-      if (options && typeof options.reload === 'function') options.reload();
-      else setTick((n) => n + 1);
-    },
-    [options],
-  );
-  useImperativeHandle(actionRef, () => ({ reload, reloadAndRest: () => reload(true), reset: () => reload(true) }) as unknown as ActionType, [reload]);
+  const reload = async (resetPage?: boolean) => {
+    if (resetPage) setPage((p) => ({ ...p, current: 1 }));
+    if (options && typeof options.reload === 'function') options.reload();
+    else setTick((n) => n + 1);
+  };
+  useImperativeHandle(actionRef, () => ({ reload, reloadAndRest: () => reload(true), reset: () => reload(true) }) as unknown as ActionType);
 
   const submit = (values: Values) => {
     const sent = filled(values);
