@@ -1,31 +1,24 @@
 /**
  * umi runtime: mock worker before first render (mock mode), base path from the hosting page,
- * layout and menu, the route-change checks (cancel screen requests, browser check, session guard),
+ * the route-change checks (cancel screen requests, browser check, session guard),
  * message defaults (notifications take theirs per call, src/utils/request.ts), and the app-wide error boundary and loading bar.
  */
-import type { RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider, message } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
-import { patchMenuIcons } from '@/components/menuIcons';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
-import logo from '@/assets/logo.svg';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
+import { loadAntdStyles } from './utils/antdStyles';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
 import { cancelScreenRequests } from './utils/request';
 import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages';
-import { homeOf, isPublicPath } from './utils/roles';
+import { isPublicPath } from './utils/roles';
 import { getAuthorization, getUserInfo, type UserInfo } from './utils/session';
-
-// Only signed-in screens need these: they load with the layout, not with the entry that /login needs.
-const HeaderActions = lazy(() => import('@/components/HeaderActions'));
-const Forbidden = lazy(() => import('@/pages/403'));
-const NotFound = lazy(() => import('@/pages/404'));
 
 declare global {
   interface Window {
@@ -49,9 +42,10 @@ export function modifyContextOpts() {
  * other than /login needs the screens' messages (src/utils/screenMessages.ts).
  */
 export function render(oldRender: () => void) {
-  const messages = needsScreenMessages(routerPath(window.location.pathname))
-    ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error))
-    : undefined;
+  const signedIn = needsScreenMessages(routerPath(window.location.pathname));
+  const messages = signedIn ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error)) : undefined;
+  // A signed-in screen draws many antd components: their prebuilt CSS spares generating it in the page.
+  const styles = signedIn ? loadAntdStyles() : undefined;
   const mock =
     process.env.SWORLD_MOCK === '1'
       ? import(/* webpackChunkName: "mock" */ '../mock/browser')
@@ -62,14 +56,12 @@ export function render(oldRender: () => void) {
           })
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
-  if (!messages && !mock) {
+  if (!messages && !mock && !styles) {
     oldRender();
     return;
   }
-  Promise.all([messages, mock]).finally(oldRender);
+  Promise.all([messages, mock, styles]).finally(oldRender);
 }
-
-export const patchRoutes = patchMenuIcons;
 
 export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }> {
   return { userInfo: getUserInfo() };
@@ -102,31 +94,6 @@ export function rootContainer(container: ReactNode) {
     </ConfigProvider>
   );
 }
-
-export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
-  logo,
-  title: t('app.title'),
-  layout: 'mix',
-  splitMenus: false,
-  onMenuHeaderClick: () => goTo(homeOf(initialState?.userInfo?.userType)),
-  rightContentRender: () => (
-    <Suspense fallback={null}>
-      <HeaderActions />
-    </Suspense>
-  ),
-  // Inside the layout too, a failed route chunk gets the Chinese reload prompt, not ProLayout's own.
-  ErrorBoundary: ChunkErrorBoundary,
-  unAccessible: (
-    <Suspense fallback={null}>
-      <Forbidden />
-    </Suspense>
-  ),
-  noFound: (
-    <Suspense fallback={null}>
-      <NotFound />
-    </Suspense>
-  ),
-});
 
 export const dva = {
   config: {

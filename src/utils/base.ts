@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@/constants';
+import { BASE_PATH } from '../constants';
 
 /** The base path: set by the hosting page before the bundle loads (window.__SWORLD_BASE__), else /sworldweb/. */
 export function basePath(): string {

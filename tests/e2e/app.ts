@@ -73,7 +73,7 @@ export async function screenshot(page: Page, name: string) {
 
 /** The texts of the menu entries (leaves) the layout shows, after expanding every group. */
 export async function menuEntries(page: Page): Promise<string[]> {
-  await page.waitForSelector('.ant-pro-sider-menu, .ant-menu', { timeout: 20_000 });
+  await page.waitForSelector('.ant-menu', { timeout: 20_000 });
   for (let round = 0; round < 3; round += 1) {
     const collapsed = page.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
     const count = await collapsed.count();

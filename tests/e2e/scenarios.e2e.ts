@@ -32,7 +32,7 @@ describe.each(names)('scenario %s', (name) => {
       await open(page, path);
       await page.waitForLoadState('networkidle');
       // The screen itself rendered (its route chunk loaded, not the loading placeholder), or the app went to /login.
-      await page.waitForFunction(() => !document.body.innerText.includes('loading...') && !!document.querySelector('.ant-layout-content, .ant-pro-page-container, form'), undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => !document.body.innerText.includes('loading...') && !!document.querySelector('.ant-layout-content, .sworld-page, form'), undefined, { timeout: 20_000 });
       // The lists this visit loaded (not those of a dialog opened while recording) show their first record.
       const made = new Set(requests.slice(from).map(keyOfRequest));
       const shown = [...new Set(lists.filter((l) => made.has(l.key)).map((l) => l.name))];

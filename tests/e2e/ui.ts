@@ -10,7 +10,7 @@ export const OK = /确\s*[定认]/;
 
 /** Waits for the screen in view: its page container and its calls. */
 export async function screenReady(page: Page) {
-  await page.waitForSelector('.ant-pro-page-container', { timeout: 30_000 });
+  await page.waitForSelector('.sworld-page', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

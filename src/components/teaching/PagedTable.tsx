@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import ProTable from '@/components/table/ProTable';
 import type { ProTableProps } from '@/components/table/ProTable';
 import { type MutableRefObject, useRef } from 'react';

@@ -9,7 +9,9 @@ import appEn from '@/locales/en-US';
 import appZh from '@/locales/zh-CN';
 import screensEn from '@/locales/screens/en-US';
 import screensZh from '@/locales/screens/zh-CN';
+import { createIntl as realCreateIntl, createIntlCache } from 'react-intl-original';
 import { parse } from '../icuParser';
+import { createIntl } from '../reactIntl';
 import * as qs from '../qs';
 
 describe('the ICU message parser', () => {
@@ -60,5 +62,34 @@ describe('the qs stand-in for umi-request', () => {
     for (const query of ['a=1&b=x%20y', 'flag&x=1', 'a=1&a=2&a=3', 'name=%E4%B8%AD%E6%96%87', 'sp=a+b', '']) {
       expect(qs.parse(query)).toEqual(realQs.parse(query, { strictNullHandling: true }));
     }
+  });
+});
+
+describe('react-intl with the plain-text shortcut', () => {
+  const locales = { 'zh-CN': { ...appZh, ...screensZh }, 'en-US': { ...appEn, ...screensEn } };
+  // Values for every placeholder the messages use: numbers and text.
+  const values = new Proxy({}, { get: (_, key) => (typeof key === 'string' && /^(n|total|page|count|round|year|score|qty|amount)$/.test(key) ? 1234 : `‹${String(key)}›`), has: () => true });
+
+  it('formats every message of every locale as react-intl does', () => {
+    for (const [locale, messages] of Object.entries(locales)) {
+      const wrapped = createIntl({ locale, messages }, createIntlCache());
+      const real = realCreateIntl({ locale, messages }, createIntlCache());
+      for (const id of Object.keys(messages)) {
+        const names = [...messages[id].matchAll(/\{(\w+)/g)].map((m) => m[1]);
+        const given = Object.fromEntries(names.map((name) => [name, (values as Record<string, unknown>)[name]]));
+        expect([id, wrapped.formatMessage({ id }, given)]).toEqual([id, real.formatMessage({ id }, given)]);
+      }
+    }
+  });
+
+  it('returns plain text without formatting it, and formats the rest', () => {
+    const messages = { plain: '沙盘教学班', arg: '共 {total} 条', quoted: "it''s", tag: 'a <b>b</b>', empty: '' };
+    const intl = createIntl({ locale: 'zh-CN', messages, onError: () => undefined }, createIntlCache());
+    expect(intl.formatMessage({ id: 'plain' })).toBe('沙盘教学班');
+    expect(intl.formatMessage({ id: 'arg' }, { total: 3 })).toBe('共 3 条');
+    expect(intl.formatMessage({ id: 'quoted' })).toBe("it's");
+    // Missing and empty messages fall back to the id, as react-intl does.
+    expect(intl.formatMessage({ id: 'missing' })).toBe('missing');
+    expect(intl.formatMessage({ id: 'empty' })).toBe('empty');
   });
 });

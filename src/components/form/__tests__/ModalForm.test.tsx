@@ -1,7 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { ProFormText } from '..';
+import { ProFormText } from '../text';
 import ModalForm from '../ModalForm';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

@@ -2,7 +2,12 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Form } from 'antd';
-import { ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '..';
+import { ProFormCheckbox } from '../checkbox';
+import { ProFormDependency } from '../dependency';
+import { ProFormDigit } from '../digit';
+import { ProFormSelect } from '../select';
+import { ProFormSwitch } from '../switch';
+import { ProFormText, ProFormTextArea } from '../text';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 jest.setTimeout(60_000);

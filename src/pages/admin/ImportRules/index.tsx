@@ -1,5 +1,5 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import RuleDrawer from '@/pages/authoring/components/RuleDrawer';

@@ -1,5 +1,6 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormSelect, ProFormText } from '@/components/form';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormText } from '@/components/form/text';
 import type { ReactElement } from 'react';
 import { ROLE } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';

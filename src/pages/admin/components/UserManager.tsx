@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useDispatch } from '@umijs/max';
 import { Card, Empty, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { ProFormSelect, ProFormText, ProFormTextArea } from '@/components/form';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormText, ProFormTextArea } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';

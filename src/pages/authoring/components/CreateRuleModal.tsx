@@ -1,5 +1,7 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormCheckbox, ProFormSelect, ProFormText } from '@/components/form';
+import { ProFormCheckbox } from '@/components/form/checkbox';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormText } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';

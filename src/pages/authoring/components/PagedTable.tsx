@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import ProTable from '@/components/table/ProTable';
 import { Empty } from 'antd';
 import { type MutableRefObject, type ReactNode, useState } from 'react';

@@ -1,6 +1,6 @@
-import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormText } from '@/components/form';
+import { ProFormText } from '@/components/form/text';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';

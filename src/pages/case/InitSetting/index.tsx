@@ -1,5 +1,5 @@
 import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useAccess, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';

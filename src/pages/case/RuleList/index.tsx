@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { history, useAccess, useLocation } from '@umijs/max';
 import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';

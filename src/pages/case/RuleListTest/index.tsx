@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useLocation } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useAccess, useSelector } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormSelect, ProFormText } from '@/components/form';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormText } from '@/components/form/text';
 import { useLocation, useSelector } from '@umijs/max';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';

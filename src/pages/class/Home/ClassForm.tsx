@@ -1,5 +1,5 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormText, ProFormTextArea } from '@/components/form';
+import { ProFormText, ProFormTextArea } from '@/components/form/text';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import type { ClassRow, ClassSaveParams } from '@/services/class';

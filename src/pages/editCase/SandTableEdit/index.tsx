@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useAccess, useLocation, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';

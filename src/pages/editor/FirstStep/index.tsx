@@ -1,5 +1,6 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import ModalForm from '@/components/form/ModalForm';
 import { useAccess, useSelector } from '@umijs/max';
 import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';

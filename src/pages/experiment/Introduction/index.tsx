@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';

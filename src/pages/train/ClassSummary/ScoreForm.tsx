@@ -1,5 +1,5 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit } from '@/components/form';
+import { ProFormDigit } from '@/components/form/digit';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import type { StudentSummary } from '@/services/classSummary';

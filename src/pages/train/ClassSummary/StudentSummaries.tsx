@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,8 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from '@/components/form';
+import { ProFormDependency } from '@/components/form/dependency';
+import { ProFormDigit } from '@/components/form/digit';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormText } from '@/components/form/text';
 import { Alert, Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import * as gmOrderService from '@/services/gmOrder';

@@ -1,7 +1,7 @@
-import { type ActionType } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
 import ModalForm from '@/components/form/ModalForm';
 import ProTable from '@/components/table/ProTable';
-import { ProFormDigit } from '@/components/form';
+import { ProFormDigit } from '@/components/form/digit';
 import { Button, Card, Empty, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderRow } from '@/models/menu';

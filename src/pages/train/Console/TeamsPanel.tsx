@@ -1,5 +1,6 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit, ProFormText, ProFormTextArea } from '@/components/form';
+import { ProFormDigit } from '@/components/form/digit';
+import { ProFormText, ProFormTextArea } from '@/components/form/text';
 import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/models/train';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

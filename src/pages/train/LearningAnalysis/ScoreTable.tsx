@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useRef } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import PagedTable from '@/components/teaching/PagedTable';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import type { EChartsOption } from 'echarts';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';

@@ -1,5 +1,10 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/form';
+import { ProFormCheckbox } from '@/components/form/checkbox';
+import { ProFormDependency } from '@/components/form/dependency';
+import { ProFormDigit } from '@/components/form/digit';
+import { ProFormSelect } from '@/components/form/select';
+import { ProFormSwitch } from '@/components/form/switch';
+import { ProFormText } from '@/components/form/text';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';

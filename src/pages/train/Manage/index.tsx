@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import ProTable from '@/components/table/ProTable';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Button, Empty, message, Popconfirm, Space, Tag } from 'antd';

@@ -1,5 +1,5 @@
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';

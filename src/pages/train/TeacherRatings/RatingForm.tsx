@@ -1,5 +1,6 @@
 import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit, ProFormTextArea } from '@/components/form';
+import { ProFormDigit } from '@/components/form/digit';
+import { ProFormTextArea } from '@/components/form/text';
 import type { ReactElement } from 'react';
 import { useT } from '@/components/teaching/hooks';
 import type { RatingRow } from '@/services/teacherRating';

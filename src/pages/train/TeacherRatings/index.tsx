@@ -1,4 +1,5 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { Button, Card, Skeleton, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';

@@ -1,5 +1,5 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Button, Card, Col, Empty, Form, Menu, message, Progress, Row, Slider, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';

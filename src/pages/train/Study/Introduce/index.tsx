@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PageContainer from '@/components/PageContainer';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
 import BackButton from '@/components/BackButton';

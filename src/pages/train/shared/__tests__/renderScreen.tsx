@@ -2,6 +2,8 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { IntlProvider } from '@umijs/max';
 import { Provider } from '@umijs/plugins/libs/dva';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import type { FC, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import appZh from '@/locales/zh-CN';
@@ -17,8 +19,9 @@ function zhMessages(): Record<string, string> {
 }
 
 /**
- * Renders a screen as the app does: a dva store with the given models, the Chinese messages and
- * a router at `url` (the route is `path`, so the screen reads its qs parameter).
+ * Renders a screen as the app does: a dva store with the given models, the Chinese messages (the
+ * app's and antd's, which umi's locale plugin provides) and a router at `url` (the route is `path`,
+ * so the screen reads its qs parameter).
  */
 export function renderScreen(screen: ReactElement, { models, url, path }: { models: any[]; url: string; path: string }) {
   const { store } = createModelStore(models);
@@ -29,11 +32,13 @@ export function renderScreen(screen: ReactElement, { models, url, path }: { mode
     <StyleProvider container={styles}>
       <Provider store={store}>
         <Intl locale="zh-CN" messages={zhMessages()}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={screen} />
-            </Routes>
-          </MemoryRouter>
+          <ConfigProvider locale={zhCN}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={path} element={screen} />
+              </Routes>
+            </MemoryRouter>
+          </ConfigProvider>
         </Intl>
       </Provider>
     </StyleProvider>,

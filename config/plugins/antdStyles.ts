@@ -1,0 +1,81 @@
+import type { IApi } from '@umijs/max';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ANTD_STYLES_GLOBAL } from '../../src/utils/antdStyles';
+import { THEME } from '../../src/theme';
+
+/**
+ * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
+ * in JavaScript, the first time it renders, and inserted as <style> tags. On a cold signed-in page
+ * that is hundreds of milliseconds at 4x CPU (issue 11's class list budget).
+ *
+ * This plugin renders, at build time, every antd component the app imports (and the ones those
+ * draw inside them) with the app's theme, and writes their CSS to one hashed file with antd's
+ * cache map (`.data-ant-cssinjs-cache-path`). A page that has loaded the file before React renders
+ * (src/utils/antdStyles.ts) gets its styles from it: @ant-design/cssinjs finds each style in the map
+ * and neither generates nor inserts it. A component missing from the file is styled at run time as
+ * before. The file's name reaches the page through window[ANTD_STYLES_GLOBAL] in index.html.
+ */
+
+/** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid, messages). */
+const INNER = ['Pagination', 'Checkbox', 'Radio', 'Dropdown', 'Spin', 'Empty', 'Tooltip', 'Popover', 'Row', 'Col', 'message', 'notification'];
+
+function importedFromAntd(dir: string, found = new Set<string>()): Set<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (!name.startsWith('.umi') && name !== '__tests__') importedFromAntd(path, found);
+    } else if (/\.tsx?$/.test(name)) {
+      for (const m of readFileSync(path, 'utf8').matchAll(/import\s+\{([^}]+)\}\s+from\s+'antd'/g)) {
+        for (const part of m[1].split(',')) {
+          const id = part.trim().replace(/\s+as\s+\w+$/, '');
+          if (/^[A-Z]\w*$/.test(id)) found.add(id);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** The CSS of these antd components under the app's theme, with antd's cache map. */
+export function antdStylesheet(components: string[]): string {
+  /* eslint-disable @typescript-eslint/no-var-requires */
+  const { createElement: h } = require('react');
+  const { renderToString } = require('react-dom/server');
+  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
+  const antd = require('antd');
+  /* eslint-enable @typescript-eslint/no-var-requires */
+  const cache = createCache();
+  const nodes: unknown[] = [];
+  for (const name of components) {
+    const C = antd[name];
+    if (!C || (typeof C !== 'function' && !C.$$typeof) || name === 'ConfigProvider' || name === 'App') continue;
+    nodes.push(h(C, { key: name }));
+    if (C._InternalPanelDoNotUseOrYouWillBeFired) nodes.push(h(C._InternalPanelDoNotUseOrYouWillBeFired, { key: `${name}-panel` }));
+  }
+  // The static APIs (message, notification) are objects, not components: their panels carry the styles.
+  for (const name of ['message', 'notification'].filter((n) => components.includes(n))) nodes.push(h(antd[name]._InternalPanelDoNotUseOrYouWillBeFired, { key: name }));
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: THEME }, nodes)));
+  return extractStyle(cache, { plain: true, types: 'style' });
+}
+
+export default (api: IApi) => {
+  if (api.env !== 'production') return;
+  let file = '';
+  let css = '';
+  api.onStart(() => {
+    const components = [...new Set([...importedFromAntd(api.paths.absSrcPath), ...INNER])].sort();
+    css = antdStylesheet(components);
+    file = `antd.${createHash('md5').update(css).digest('hex').slice(0, 8)}.css`;
+  });
+  api.modifyHTML(($) => {
+    $('head').prepend(`<script>window.${ANTD_STYLES_GLOBAL}='${file}';</script>`);
+    return $;
+  });
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    mkdirSync(api.paths.absOutputPath, { recursive: true });
+    writeFileSync(join(api.paths.absOutputPath, file), css);
+  });
+};

@@ -1,0 +1,79 @@
+import { Link, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import logo from '@/assets/logo.svg';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { MENU_ICONS } from '@/components/menuIcons';
+import { routerPath } from '@/utils/base';
+import { homeOf } from '@/utils/roles';
+import { type AccessMap, mayOpen, navTree, placeOf } from './nav';
+import styles from './index.less';
+
+// Only signed-in screens need these; they load after the layout has drawn.
+const HeaderActions = lazy(() => import('@/components/HeaderActions'));
+const Forbidden = lazy(() => import('@/pages/403'));
+
+/**
+ * The signed-in frame of every screen but /login and the other full-page routes (umi's convention
+ * layout, src/layouts/index.tsx; routes with `layout: false` stay outside): a header with the product's
+ * name (a link home) and the user's actions, a side menu of the screens the user's role may open
+ * (config/routes.ts), and the screen, or 403 when the role may not open it.
+ */
+export default function AppLayout() {
+  const intl = useIntl();
+  const access = useAccess() as AccessMap;
+  const { initialState } = useModel('@@initialState');
+  const pathname = routerPath(useLocation().pathname);
+  const place = placeOf(pathname);
+  const nav = useMemo(() => navTree(access), [access]);
+  const [openKeys, setOpenKeys] = useState<string[]>(place?.group ? [place.group.path] : []);
+  useEffect(() => {
+    if (place?.group) setOpenKeys((keys) => (keys.includes(place.group!.path) ? keys : [...keys, place.group!.path]));
+  }, [place?.group]);
+
+  const name = (id: string) => intl.formatMessage({ id });
+  const items: MenuProps['items'] = nav.map((entry) => {
+    const Icon = entry.icon && MENU_ICONS[entry.icon];
+    const icon = Icon ? <Icon /> : undefined;
+    if (!entry.children) return { key: entry.path, icon, label: <Link to={entry.path}>{name(entry.nameId)}</Link> };
+    return {
+      key: entry.path,
+      icon,
+      label: name(entry.nameId),
+      children: entry.children.map((child) => ({ key: child.path, label: <Link to={child.path}>{name(child.nameId)}</Link> })),
+    };
+  });
+
+  return (
+    <Layout className={styles.frame}>
+      <a className={styles.skip} href="#main-content">
+        {name('app.skipToContent')}
+      </a>
+      <Layout.Header className={styles.header}>
+        <Link to={homeOf(initialState?.userInfo?.userType)} className={styles.brand}>
+          <img src={logo} alt="" width={28} height={28} />
+          <span>{name('app.title')}</span>
+        </Link>
+        <Suspense fallback={null}>
+          <HeaderActions />
+        </Suspense>
+      </Layout.Header>
+      <Layout hasSider>
+        <Layout.Sider className={styles.sider} width={256} theme="light" collapsible breakpoint="lg" aria-label={name('app.menu')}>
+          <Menu mode="inline" items={items} selectedKeys={place?.menuPath ? [place.menuPath] : []} openKeys={openKeys} onOpenChange={setOpenKeys} />
+        </Layout.Sider>
+        <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
+          <ChunkErrorBoundary>
+            {mayOpen(pathname, access) ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <Forbidden />
+              </Suspense>
+            )}
+          </ChunkErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
