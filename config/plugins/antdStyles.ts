@@ -2,7 +2,7 @@ import type { IApi } from '@umijs/max';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANTD_STYLES_GLOBAL } from '../../src/utils/antdStyles';
+import { ANTD_STYLES_META } from '../../src/utils/antdStyles';
 import { THEME } from '../../src/theme';
 
 /**
@@ -15,7 +15,7 @@ import { THEME } from '../../src/theme';
  * cache map (`.data-ant-cssinjs-cache-path`). A page that has loaded the file before React renders
  * (src/utils/antdStyles.ts) gets its styles from it: @ant-design/cssinjs finds each style in the map
  * and neither generates nor inserts it. A component missing from the file is styled at run time as
- * before. The file's name reaches the page through window[ANTD_STYLES_GLOBAL] in index.html.
+ * before. The file's name reaches the page in a meta element of index.html.
  */
 
 /** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid, messages). */
@@ -70,7 +70,7 @@ export default (api: IApi) => {
     file = `antd.${createHash('md5').update(css).digest('hex').slice(0, 8)}.css`;
   });
   api.modifyHTML(($) => {
-    $('head').prepend(`<script>window.${ANTD_STYLES_GLOBAL}='${file}';</script>`);
+    $('head').append(`<meta name="${ANTD_STYLES_META}" content="${file}">`);
     return $;
   });
   api.onBuildComplete(({ err }) => {

@@ -1,7 +1,7 @@
 import { basePath } from './base';
 
-/** The global through which index.html names the build's antd stylesheet (config/plugins/antdStyles.ts). */
-export const ANTD_STYLES_GLOBAL = '__SWORLD_ANTD_CSS__';
+/** The meta element through which index.html names the build's antd stylesheet (config/plugins/antdStyles.ts; not a script, which the CSP would have to hash). */
+export const ANTD_STYLES_META = 'sworld-antd-css';
 
 /**
  * Loads the build's antd stylesheet; resolves once it has loaded or failed (antd then styles at run
@@ -9,7 +9,7 @@ export const ANTD_STYLES_GLOBAL = '__SWORLD_ANTD_CSS__';
  * the file's cache map once, at its first style. undefined when the build has none (dev server).
  */
 export function loadAntdStyles(): Promise<void> | undefined {
-  const file = (window as unknown as Record<string, string | undefined>)[ANTD_STYLES_GLOBAL];
+  const file = document.querySelector<HTMLMetaElement>(`meta[name="${ANTD_STYLES_META}"]`)?.content;
   if (!file) return undefined;
   return new Promise((resolve) => {
     const link = document.createElement('link');
