@@ -116,7 +116,7 @@ async function main() {
   console.log(`game: ${TEAMS} teams × ${ROUNDS} rounds played in ${Math.round(performance.now() - seeded)} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`);
   const api = createMockApp(store).listen(0, '127.0.0.1');
   await new Promise((r) => api.once('listening', r));
-  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
   const browser = await launch();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });

@@ -171,7 +171,8 @@ async function main() {
   const store = createStore();
   const api = createMockApp(store).listen(0, '127.0.0.1');
   await new Promise((r) => api.once('listening', r));
-  const app = await serveApp({ dir: dist, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  // Compressed on the wire as config/nginx.conf serves it: Lighthouse simulates the network from the bytes sent.
+  const app = await serveApp({ dir: dist, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
   const browser = await launch();
   try {
     // 1. What /login downloads.

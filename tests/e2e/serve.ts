@@ -1,10 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * Serves a built app under a base path with history fallback to index.html, and optionally
- * proxies the backend paths to an API server (real mode against the standalone mock).
+ * proxies the backend paths to an API server (real mode against the standalone mock). With `gzip`,
+ * assets go compressed as config/nginx.conf sends them (level 6, text types from 1 KB), for the
+ * benchmarks whose figures depend on bytes on the wire (Lighthouse).
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +26,12 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function serveApp(opts: { dir: string; base: string; port?: number; apiTarget?: string; indexHtml?: string }): Promise<StaticServer> {
+/** The types config/nginx.conf compresses. */
+const GZIP_TYPES = ['.js', '.css', '.svg', '.json'];
+const GZIP_MIN_BYTES = 1024;
+
+export function serveApp(opts: { dir: string; base: string; port?: number; apiTarget?: string; indexHtml?: string; gzip?: boolean }): Promise<StaticServer> {
+  const gzipped = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.apiTarget && BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) {
@@ -47,7 +55,14 @@ export function serveApp(opts: { dir: string; base: string; port?: number; apiTa
     const relative = normalize(decodeURIComponent(url.pathname.slice(opts.base.length))).replace(/^(\.\.[/\\])+/, '');
     const file = join(opts.dir, relative);
     if (relative && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (opts.gzip && GZIP_TYPES.includes(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'])) && statSync(file).size >= GZIP_MIN_BYTES) {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
+        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+        res.end(gzipped.get(file));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': type });
       createReadStream(file).pipe(res);
       return;
     }
