@@ -63,7 +63,7 @@ const READY: Record<string, string> = {
 const FROM = '/experiment/introduction';
 
 /** The page title of the analysis screens: the app shell (layout, session, route chunk) is up. */
-const SHELL = '.ant-page-header-heading-title, .ant-pro-page-container';
+const SHELL = '.sworld-page';
 
 interface Timing {
   shell: number;
