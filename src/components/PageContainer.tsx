@@ -26,7 +26,7 @@ export default function PageContainer({ title, content, extra, className, childr
   const trail = place?.trail ?? [];
   const heading = title ?? (trail.length ? intl.formatMessage({ id: trail[trail.length - 1] }) : null);
   return (
-    <div className={`sworld-page ${styles.page}${className ? ` ${className}` : ''}`}>
+    <div className={className ? `sworld-page ${className}` : 'sworld-page'}>
       {trail.length > 1 && (
         <nav aria-label={intl.formatMessage({ id: 'app.breadcrumb' })} className={styles.breadcrumb}>
           <ol>
@@ -46,7 +46,7 @@ export default function PageContainer({ title, content, extra, className, childr
         </div>
       )}
       {content && <div className={styles.content}>{content}</div>}
-      <div className={styles.body}>{children}</div>
+      {children}
     </div>
   );
 }

@@ -5,4 +5,3 @@ import { input, item, type ItemProps } from './item';
 export function ProFormDigit({ min, max, ...props }: ItemProps & { min?: number; max?: number }) {
   return item(props, <InputNumber min={min} max={max} style={{ width: '100%' }} {...input(props)} />);
 }
-

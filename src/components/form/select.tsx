@@ -10,4 +10,3 @@ export function ProFormSelect({ options, showSearch, allowClear = true, ...props
   const search = showSearch ? { showSearch: true, optionFilterProp: 'label' } : {};
   return item(props, <FormSelect allowClear={allowClear} options={options} {...search} {...input(props)} placeholder={props.placeholder ?? t('form.placeholder.select')} />);
 }
-

@@ -5,4 +5,3 @@ import { item, type ItemProps } from './item';
 export function ProFormSwitch(props: ItemProps) {
   return item(props, <Switch disabled={props.disabled} {...props.fieldProps} />, { valuePropName: 'checked' });
 }
-

@@ -12,4 +12,3 @@ ProFormText.Password = function ProFormPassword(props: ItemProps) {
 export function ProFormTextArea(props: ItemProps) {
   return item(props, <Input.TextArea {...input(props)} />);
 }
-
