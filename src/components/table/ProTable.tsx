@@ -158,7 +158,8 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
           const dom = isEmpty(text) ? EMPTY : text;
           if (!col.render) return dom;
           const node = (col.render as (...args: unknown[]) => ReactNode)(dom, row, index, action, col);
-          return Array.isArray(node) ? <Space size={0} wrap>{node}</Space> : node;
+          // An actions array gets a gap between its entries (link-style buttons have none of their own).
+          return Array.isArray(node) ? <Space size={12} wrap>{node}</Space> : node;
         },
       };
     });

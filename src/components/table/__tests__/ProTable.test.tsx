@@ -57,6 +57,9 @@ describe('ProTable', () => {
     expect(first.getByText('教师')).toBeInTheDocument();
     expect(first.getByText('-')).toBeInTheDocument();
     expect(first.getByText('编辑r1')).toBeInTheDocument();
+    // The actions sit apart (link-style buttons have no padding of their own).
+    expect(first.getByText('编辑r1').closest('.ant-space')).toHaveStyle({ columnGap: '12px' });
+    expect(first.getByText('删除r1').closest('.ant-space')).toBe(first.getByText('编辑r1').closest('.ant-space'));
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
     // hideInTable is searched but not shown; search: false and hideInSearch are shown but not searched.
     expect(screen.queryByRole('columnheader', { name: '关键字' })).toBeNull();
