@@ -11,13 +11,14 @@
  * mock as its backend. Not a timed test: it prints figures; the exit code is 1 when one is over.
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import routes from '../config/routes';
+import { sourceFiles } from '../config/sourceFiles';
 import { createStore } from '../mock/db/store';
 import { createMockApp } from '../mock/server';
 import { BASE_PATH } from '../src/constants';
@@ -110,19 +111,9 @@ async function scriptsOf(browser: Browser, url: string, path: string, state?: St
 }
 
 function sourcesImportingFullEcharts(): string[] {
-  const hits: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) {
-        if (!/^\.umi/.test(name)) walk(p);
-      } else if (/\.(ts|tsx)$/.test(name) && /^\s*import\s+(?!type\b)[^;]*from\s+['"]echarts(-for-react)?['"]/m.test(readFileSync(p, 'utf8'))) {
-        hits.push(relative(ROOT, p));
-      }
-    }
-  };
-  walk(join(ROOT, 'src'));
-  return hits;
+  return sourceFiles(join(ROOT, 'src'), { withTests: true })
+    .filter((p) => /^\s*import\s+(?!type\b)[^;]*from\s+['"]echarts(-for-react)?['"]/m.test(readFileSync(p, 'utf8')))
+    .map((p) => relative(ROOT, p));
 }
 
 /** The button that opens a screen's main modal: create, add, import, upload. */

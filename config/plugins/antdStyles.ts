@@ -1,9 +1,10 @@
 import type { IApi } from '@umijs/max';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ANTD_STYLES_META } from '../../src/utils/antdStyles';
 import { THEME } from '../../src/theme';
+import { sourceFiles } from '../sourceFiles';
 
 /**
  * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
@@ -21,17 +22,14 @@ import { THEME } from '../../src/theme';
 /** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid, messages). */
 const INNER = ['Pagination', 'Checkbox', 'Radio', 'Dropdown', 'Spin', 'Empty', 'Tooltip', 'Popover', 'Row', 'Col', 'message', 'notification'];
 
-function importedFromAntd(dir: string, found = new Set<string>()): Set<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (!name.startsWith('.umi') && name !== '__tests__') importedFromAntd(path, found);
-    } else if (/\.tsx?$/.test(name)) {
-      for (const m of readFileSync(path, 'utf8').matchAll(/import\s+\{([^}]+)\}\s+from\s+'antd'/g)) {
-        for (const part of m[1].split(',')) {
-          const id = part.trim().replace(/\s+as\s+\w+$/, '');
-          if (/^[A-Z]\w*$/.test(id)) found.add(id);
-        }
+/** The antd components the app's sources import by name (`import { Button, Table } from 'antd'`). */
+function importedFromAntd(dir: string): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles(dir)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]+)\}\s+from\s+'antd'/g)) {
+      for (const part of m[1].split(',')) {
+        const id = part.trim().replace(/\s+as\s+\w+$/, '');
+        if (/^[A-Z]\w*$/.test(id)) found.add(id);
       }
     }
   }

@@ -17,6 +17,9 @@ export type AccessMap = Partial<Record<string, boolean>>;
 
 const allowed = (route: RouteDef, access: AccessMap) => !route.access || !!access[route.access];
 
+/** The locale id of a route's menu name (src/locales: menu.<name>, or menu.<group>.<name> inside a group). */
+const nameIdOf = (route: RouteDef, group?: RouteDef) => (group ? `menu.${group.name}.${route.name}` : `menu.${route.name}`);
+
 /** The layout routes of config/routes.ts (those drawn inside the menu and header). */
 const layoutRoutes = routes.filter((r) => r.layout !== false && !r.path.includes('*'));
 
@@ -26,13 +29,13 @@ export function navTree(access: AccessMap): NavEntry[] {
   for (const route of layoutRoutes) {
     if (!route.name || route.hideInMenu || !allowed(route, access)) continue;
     if (!route.routes) {
-      out.push({ path: route.path, nameId: `menu.${route.name}`, icon: route.menuIcon });
+      out.push({ path: route.path, nameId: nameIdOf(route), icon: route.menuIcon });
       continue;
     }
     const children = route.routes
       .filter((child) => child.name && !child.hideInMenu && !child.redirect && allowed(child, access))
-      .map((child) => ({ path: child.path, nameId: `menu.${route.name}.${child.name}` }));
-    if (children.length) out.push({ path: route.path, nameId: `menu.${route.name}`, icon: route.menuIcon, children });
+      .map((child) => ({ path: child.path, nameId: nameIdOf(child, route) }));
+    if (children.length) out.push({ path: route.path, nameId: nameIdOf(route), icon: route.menuIcon, children });
   }
   return out;
 }
@@ -59,8 +62,8 @@ export function placeOf(pathname: string): RoutePlace | undefined {
     const group = top.routes ? top : undefined;
     const named = route.name ? route : list.find((r) => r.name && !r.hideInMenu && path.startsWith(`${r.path}/`));
     const trail: string[] = [];
-    if (group?.name) trail.push(`menu.${group.name}`);
-    if (named?.name) trail.push(group ? `menu.${group.name}.${named.name}` : `menu.${named.name}`);
+    if (group?.name) trail.push(nameIdOf(group));
+    if (named?.name) trail.push(nameIdOf(named, group));
     return { route, group, trail, menuPath: named?.path };
   }
   return undefined;

@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { sourceFiles } from '../../config/sourceFiles';
 
 /**
  * Issue 11, static security checks. The project has no ESLint set up, so this test stands in for a
@@ -9,17 +10,9 @@ import { join, relative, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '../..');
 const SRC = join(ROOT, 'src');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return /^(\.umi.*|__tests__)$/.test(name) ? [] : sources(path);
-    return /\.(ts|tsx|js|jsx)$/.test(name) ? [path] : [];
-  });
-}
-
 /** `file:line: text` for each line of src/ matching the pattern, unless it calls a sanitiser. */
 function offenders(pattern: RegExp): string[] {
-  return sources(SRC).flatMap((file) =>
+  return sourceFiles(SRC).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .map((line, i) => ({ line, at: `${relative(ROOT, file)}:${i + 1}` }))
@@ -29,8 +22,8 @@ function offenders(pattern: RegExp): string[] {
 }
 
 it('scans a real source tree', () => {
-  expect(sources(SRC).length).toBeGreaterThan(50);
-  expect(sources(SRC).some((f) => f.endsWith(join('utils', 'request.ts')))).toBe(true);
+  expect(sourceFiles(SRC).length).toBeGreaterThan(50);
+  expect(sourceFiles(SRC).some((f) => f.endsWith(join('utils', 'request.ts')))).toBe(true);
 });
 
 it('uses no dangerouslySetInnerHTML without sanitising', () => {
