@@ -256,10 +256,16 @@ const model: MenuModel = {
       if (data) yield put({ type: 'saveTeamData', payload: data });
       return data;
     },
-    /** Publishes the ranking (closing advertising). */
+    /**
+     * Publishes the ranking (closing advertising). Its answer has no condition, so the condition (with
+     * the new menu version) is read before the action ends: the next control must not send the old version.
+     */
     *sendAdvertising({ payload }: { payload: Payload & { version: number } }, { call, put }) {
       const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
-      if (data) yield put({ type: 'saveTeamData', payload: data });
+      if (data) {
+        yield put({ type: 'saveTeamData', payload: data });
+        yield (put as any).resolve({ type: 'fetchCondition', payload: { trainId: payload.trainId } });
+      }
       return data;
     },
     /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */

@@ -33,6 +33,19 @@ describe('menu model: phase and settings', () => {
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&version=1&duration=30&issueAdvertising=1`);
     expect(menu(store)).toMatchObject({ advertising: 1, duration: 30, version: 2 });
   });
+
+  it('reads the new menu version when it publishes the ranking, so starting the picks right after is not refused', async () => {
+    await kit.startMeeting();
+    const store = createModelStore([menuModel]);
+    await store.dispatch({ type: 'menu/fetchPhase', payload: { trainId: kit.trainId() } });
+    const before = menu(store).version;
+    await store.dispatch({ type: 'menu/sendAdvertising', payload: { trainId: kit.trainId(), version: before } });
+    expect(kit.last().url.pathname).toBe('/sworld/gmMenu/getMenuCondition');
+    expect(menu(store).version).toBeGreaterThan(before);
+    const started = await store.dispatch({ type: 'menu/updateMenuState', payload: { trainId: kit.trainId(), menuState: 3, version: menu(store).version } });
+    expect(started).toBeTruthy();
+    expect(menu(store).condition?.phase).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('menu model: the condition', () => {
