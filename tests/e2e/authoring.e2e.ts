@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
-import { OK, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
+import { OK, closeDialog, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
 
 /**
  * Case and rule authoring in the browser: every authoring screen opens without a console error
@@ -49,8 +49,7 @@ describe('authoring screens', () => {
     await page.getByRole('tab', { name: '案例', exact: true }).click();
     await row(page, '智能家居创业公司').getByRole('button', { name: '图片', exact: true }).click();
     await page.getByText('该案例还没有图片').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /close|关闭/i }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await closeDialog(page);
     await row(page, '智能家居创业公司').getByRole('button', { name: '编辑', exact: true }).click();
     await page.getByText('案例编辑：智能家居创业公司').waitFor();
     await page.getByRole('heading', { name: '编辑步骤' }).waitFor();

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { open } from './app';
 
 /**
- * antd interactions the browser tests share: the confirm button's label, messages, Popconfirms,
+ * antd interactions the browser tests share: the confirm button's label, messages, Popconfirms, dialogs,
  * labelled selects, the upload dialogs' file input and the student list file.
  */
 export const OK = /确\s*[定认]/;
@@ -28,6 +28,18 @@ export async function toast(page: Page, text: string | RegExp) {
 /** Confirms the open Popconfirm (that asks `question`, when given); a closing one may still be in the page. */
 export async function confirmPopup(page: Page, question?: string) {
   await page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last().getByRole('button', { name: OK }).click();
+}
+
+/**
+ * Closes the open dialog with its close button and waits for it to be gone. The click waits for the
+ * dialog's opening zoom to end: a click aimed while it scales can land beside the moving button (the
+ * app itself closes on a click during the zoom).
+ */
+export async function closeDialog(page: Page) {
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
+  await dialog.and(page.locator(':not(.ant-zoom-appear):not(.ant-zoom-enter)')).waitFor();
+  await dialog.getByRole('button', { name: /close|关闭/i }).click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 /** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
