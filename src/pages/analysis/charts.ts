@@ -109,6 +109,7 @@ export function shareOption(markets: ShareMarket[], teams: string[]): EChartsOpt
 
 export function pieOption(title: string, data: { name: string; value: number }[], kind: Kind = 'money'): EChartsOption {
   return {
+    ...motion(data.length),
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatValue(kind, v) },
     legend: { type: 'scroll', bottom: 0 },

@@ -1,7 +1,7 @@
 import * as analysisService from '@/services/analysis';
 import { teamStatements } from '../../../../mock/engine';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
-import { ANIMATE_UP_TO, barOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
+import { ANIMATE_UP_TO, barOption, pieOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
 import { wonPerTeam } from '../IntelligentAnalysis/panels/MenuDetailPanel';
 import { shareTable } from '../IntelligentAnalysis/panels/MarketSharePanel';
 import { checkInputs, statementRows } from '../labels';
@@ -87,6 +87,9 @@ describe('chart options', () => {
     expect(big.legend.selected.T0).toBe(true);
     expect(big.legend.selected.T49).toBe(false);
     expect((trendOption(rounds, teams(4), 'money') as any).legend.selected).toBeUndefined();
+    const slices = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, value: i + 1 }));
+    expect(pieOption('华东', slices(8))).toMatchObject({ animationDuration: 300 });
+    expect((pieOption('华东', slices(ANIMATE_UP_TO + 1)) as any).animation).toBe(false);
   });
 
   it('puts ratios on a second axis as a line, money as bars', () => {
