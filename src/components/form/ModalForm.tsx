@@ -1,5 +1,18 @@
-import { Form, type FormInstance, Modal, type ModalProps, Row, type RowProps } from 'antd';
-import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import {
+  Form,
+  type FormInstance,
+  Modal,
+  type ModalProps,
+  Row,
+  type RowProps,
+} from "antd";
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  useRef,
+  useState,
+} from "react";
 
 export interface ModalFormProps<T> {
   title?: ReactNode;
@@ -14,7 +27,7 @@ export interface ModalFormProps<T> {
   modalProps?: ModalProps;
   width?: number;
   name?: string;
-  layout?: 'vertical' | 'horizontal';
+  layout?: "vertical" | "horizontal";
   labelCol?: { span?: number; flex?: string | number };
   form?: FormInstance;
   disabled?: boolean;
@@ -40,7 +53,7 @@ export default function ModalForm<T = any>({
   modalProps = {},
   width = 800,
   name,
-  layout = 'vertical',
+  layout = "vertical",
   labelCol,
   form: given,
   disabled,
@@ -54,6 +67,9 @@ export default function ModalForm<T = any>({
   const shown = open ?? openSelf;
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
+  // A list renders one ModalForm per row: none draws its Modal before it first opens.
+  const opened = useRef(false);
+  opened.current ||= shown;
   const { onCancel, ...modal } = modalProps;
 
   const setShown = (next: boolean) => {
@@ -88,22 +104,32 @@ export default function ModalForm<T = any>({
             setShown(true);
           },
         })}
-      <Modal
-        title={title}
-        width={width}
-        open={shown}
-        {...modal}
-        okButtonProps={{ ...modal.okButtonProps, loading: busy }}
-        onOk={submit}
-        onCancel={(event) => {
-          onCancel?.(event);
-          setShown(false);
-        }}
-      >
-        <Form form={form} name={name} layout={layout} labelCol={labelCol} initialValues={initialValues} disabled={disabled} preserve={false}>
-          {grid ? <Row {...rowProps}>{children}</Row> : children}
-        </Form>
-      </Modal>
+      {opened.current && (
+        <Modal
+          title={title}
+          width={width}
+          open={shown}
+          {...modal}
+          okButtonProps={{ ...modal.okButtonProps, loading: busy }}
+          onOk={submit}
+          onCancel={(event) => {
+            onCancel?.(event);
+            setShown(false);
+          }}
+        >
+          <Form
+            form={form}
+            name={name}
+            layout={layout}
+            labelCol={labelCol}
+            initialValues={initialValues}
+            disabled={disabled}
+            preserve={false}
+          >
+            {grid ? <Row {...rowProps}>{children}</Row> : children}
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import ProTable from '@/components/table/ProTable';
 import { Empty } from 'antd';
 import { type MutableRefObject, type ReactNode, useState } from 'react';
 import type { Page } from '@/services/case';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 
 interface Props<T> {
   columns: ProColumns<T>[];

@@ -10,7 +10,7 @@ import { type RuleValueProblem, ruleValueProblem } from '../ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { useT } from '../useT';
 import ImportModal from './ImportModal';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';

@@ -3,14 +3,16 @@ import PageContainer from '@/components/PageContainer';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import CreateRuleModal from '@/pages/authoring/components/CreateRuleModal';
 import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
-import SmartRuleModal from '@/pages/authoring/components/SmartRuleModal';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
 import { ruleDetailPath } from '@/pages/authoring/labels';
 import { useT } from '@/pages/authoring/useT';
 import { goTo } from '@/utils/navigate';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const CreateRuleModal = lazyDialog(() => import('@/pages/authoring/components/CreateRuleModal'), (props) => props.open);
+const SmartRuleModal = lazyDialog(() => import('@/pages/authoring/components/SmartRuleModal'), (props) => props.open);
 
 /**
  * Rule maintenance: every rule the user sees (presets, templates, own custom rules), with create,

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } f
 import { useEffect, useState } from 'react';
 import type { CaseState } from '@/models/case';
 import CaseSelect from '@/pages/authoring/components/CaseSelect';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';

@@ -2,7 +2,6 @@ import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import CreateRuleModal from '@/pages/authoring/components/CreateRuleModal';
 import PlainPage from '@/pages/authoring/components/PlainPage';
 import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
@@ -10,6 +9,9 @@ import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
 import { useT } from '@/pages/authoring/useT';
 import { RULE_TYPE } from '@/services/rule';
 import { goTo } from '@/utils/navigate';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const CreateRuleModal = lazyDialog(() => import('@/pages/authoring/components/CreateRuleModal'), (props) => props.open);
 
 /** Preset rules (top-level page): list, open and edit (saved as presets), create a new preset. */
 export default function PresetRule() {

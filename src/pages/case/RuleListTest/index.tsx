@@ -3,7 +3,7 @@ import { useLocation } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import { showRuleValue } from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
 import { useT } from '@/pages/authoring/useT';

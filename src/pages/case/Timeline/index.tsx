@@ -7,7 +7,7 @@ import type { CaseState } from '@/models/case';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import CaseSelect from '@/pages/authoring/components/CaseSelect';
 import ImportModal from '@/pages/authoring/components/ImportModal';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useT } from '@/pages/authoring/useT';
 import type { ImportResult } from '@/services/case';

@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { CaseState } from '@/models/case';
 import { STE_FIELDS, type SteFamily, type SteField } from '@/pages/authoring/caseEditing';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import { useT } from '@/pages/authoring/useT';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';

@@ -7,7 +7,7 @@ import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { CaseState } from '@/models/case';
 import type { SteFamily } from '@/pages/authoring/caseEditing';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
 import { useEffect, useState } from 'react';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import { useT } from '@/pages/authoring/useT';
 import * as caseService from '@/services/case';
 import type { CasePicture, CaseRecord } from '@/services/case';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CaseState } from '@/models/case';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import ImportModal from '@/pages/authoring/components/ImportModal';
-import LoadError from '@/pages/authoring/components/LoadError';
+import LoadError from '@/components/LoadError';
 import PagedTable from '@/pages/authoring/components/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
@@ -18,11 +18,13 @@ import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { getSandboxVersion } from '@/utils/session';
-import PictureModal from './PictureModal';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const PictureModal = lazyDialog(() => import('./PictureModal'), (props) => !!props.target);
 
 registerModels(caseModel);
 

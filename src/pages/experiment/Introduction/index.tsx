@@ -10,10 +10,12 @@ import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { getUserInfo } from '@/utils/session';
-import TeamReview from '@/pages/train/Home/TeamReview';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import { defaultTraining, useExperiments, useLoad, useTrainIdParam, useTrainingDetail } from '@/pages/train/shared/useTraining';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const TeamReview = lazyDialog(() => import('@/pages/train/Home/TeamReview'), (props) => !!props.training);
 
 const FLOW_STEPS = [1, 2, 3, 4, 5];
 

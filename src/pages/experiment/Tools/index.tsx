@@ -11,7 +11,8 @@ import * as studentService from '@/services/student';
 import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { getUserInfo } from '@/utils/session';
-import { LoadFailed, LoadedView } from '@/pages/train/shared/States';
+import LoadError from '@/components/LoadError';
+import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import { defaultTraining, useExperiments, useLoad, useTrainIdParam, useTrainingDetail } from '@/pages/train/shared/useTraining';
 import { type DecisionSources, itemText, translator } from './itemLabels';
@@ -259,7 +260,7 @@ export default function Tools() {
 
   const body = () => {
     if (!trainId) return <Empty description={t('train.shared.noTraining')} />;
-    if (detail.error) return <LoadFailed onRetry={detail.reload} />;
+    if (detail.error) return <LoadError onRetry={detail.reload} />;
     return (
       <LoadedView loaded={detail}>
         {() => (
@@ -297,7 +298,7 @@ export default function Tools() {
                   }
                 >
                   {listStatus === 'error' ? (
-                    <LoadFailed onRetry={() => load()} />
+                    <LoadError onRetry={() => load()} />
                   ) : (
                     <Table<ToolRecord>
                       rowKey="key"

@@ -3,7 +3,7 @@ import { ProFormDependency } from '@/components/form/dependency';
 import { ProFormDigit } from '@/components/form/digit';
 import { ProFormSelect } from '@/components/form/select';
 import { ProFormText } from '@/components/form/text';
-import { Alert, Button, Card, message, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import * as gmOrderService from '@/services/gmOrder';
 import * as eventService from '@/services/specialEvent';
@@ -11,6 +11,7 @@ import { useRevision } from './live';
 import { useAction, useCall, useT, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
+import LoadError from '@/components/LoadError';
 
 registerModels(trainModel);
 
@@ -104,7 +105,7 @@ export default function EventsPanel() {
         </ModalForm>
       }
     >
-      {failed && <Alert type="error" showIcon message={t('console.loadFailed')} action={<Button onClick={load}>{t('console.retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {failed && <LoadError onRetry={load} />}
       <Table<EventDraft>
         size="small"
         rowKey="id"

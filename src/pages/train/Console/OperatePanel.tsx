@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import { useAction, useT, useTrain } from './hooks';
+import LoadError from '@/components/LoadError';
 
 interface Dev {
   code: string;
@@ -131,7 +132,7 @@ export default function OperatePanel({ team, onChange, failed, onRetry }: { team
   const train = useTrain();
   const [tab, setTab] = useState('lines');
   useEffect(() => setTab('lines'), [train.trainId]);
-  if (failed) return <Alert type="error" showIcon message={t('console.loadFailed')} action={<Button onClick={onRetry}>{t('console.retry')}</Button>} />;
+  if (failed) return <LoadError onRetry={onRetry} />;
   if (!team) return <Card loading title={t('console.ops.title')} />;
   const canAct = train.state === 1 && !team.bankrupt;
   const b = team.balance;

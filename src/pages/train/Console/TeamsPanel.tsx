@@ -1,7 +1,7 @@
 import ModalForm from '@/components/form/ModalForm';
 import { ProFormDigit } from '@/components/form/digit';
 import { ProFormText, ProFormTextArea } from '@/components/form/text';
-import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/models/train';
 import * as gmService from '@/services/gm';
@@ -11,6 +11,7 @@ import { useRevision } from './live';
 import { useAction, useCall, useT, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
+import LoadError from '@/components/LoadError';
 
 registerModels(trainModel);
 
@@ -89,7 +90,7 @@ export default function TeamsPanel() {
 
   return (
     <>
-      {loaded === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} action={<Button onClick={reload}>{t('console.retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {loaded === 'error' && <LoadError onRetry={reload} />}
       <Card title={t('console.teams.title')}>
         <Table<TeamRow>
           size="small"

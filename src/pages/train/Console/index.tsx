@@ -1,6 +1,6 @@
 import PageContainer from '@/components/PageContainer';
 import { Link, useLocation } from '@umijs/max';
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { ROLE } from '@/constants';
@@ -15,6 +15,7 @@ import styles from './index.less';
 import menuModel from '@/models/menu';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
+import LoadError from '@/components/LoadError';
 
 registerModels(menuModel, trainModel);
 
@@ -78,17 +79,7 @@ export default function Console() {
   } else if (status === 'loading' && !train.trainId) {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (status === 'error') {
-    content = (
-      <Result
-        status="warning"
-        title={t('console.loadFailed')}
-        extra={
-          <Button type="primary" onClick={load}>
-            {t('console.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadError onRetry={load} />;
   } else {
     content = (
       <LiveContext.Provider value={revision}>

@@ -10,9 +10,11 @@ import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { getUserInfo } from '@/utils/session';
-import { LoadFailed } from '../shared/States';
+import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
-import TeamReview from './TeamReview';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const TeamReview = lazyDialog(() => import('./TeamReview'), (props) => !!props.training);
 
 const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 const PAGE_SIZE = 9;
@@ -100,7 +102,7 @@ export default function TrainHome() {
 
   const body = () => {
     if (page.loading && !page.data) return <Skeleton active />;
-    if (page.error || !page.data) return <LoadFailed onRetry={page.reload} />;
+    if (page.error || !page.data) return <LoadError onRetry={page.reload} />;
     if (!page.data.records.length) return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
     return (
       <>

@@ -12,13 +12,15 @@ import * as experimentService from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { LoadFailed } from '../shared/States';
+import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import ImportStudents from './ImportStudents';
-import PostDrawer from './PostDrawer';
-import TrainingForm from './TrainingForm';
 import trainManageModel from '@/models/trainManage';
 import { registerModels } from '@/utils/registerModels';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const PostDrawer = lazyDialog(() => import('./PostDrawer'), (props) => !!props.training);
+const TrainingForm = lazyDialog(() => import('./TrainingForm'), (props) => props.open);
 
 registerModels(trainManageModel);
 
@@ -140,7 +142,7 @@ export default function TrainManage() {
   return (
     <PageContainer title={t('train.manage.title')} content={t('train.manage.subtitle')} extra={<BackButton />}>
       {status === 'error' ? (
-        <LoadFailed onRetry={load} />
+        <LoadError onRetry={load} />
       ) : (
         <ProTable<TrainRow>
           rowKey="id"

@@ -4,7 +4,6 @@ export default {
   'console.missing': 'No training was given; open it from the training list.',
   'console.chooseTraining': 'Choose a training',
   'console.loadFailed': 'Loading failed, please retry',
-  'console.retry': 'Retry',
   'console.refresh': 'Refresh',
   'console.notStarted': 'The training has not started yet.',
   'console.paused': 'The training is paused; actions are not possible for now.',

@@ -4,7 +4,6 @@ export default {
   'console.missing': '没有指定实训，请从实训列表进入。',
   'console.chooseTraining': '选择实训',
   'console.loadFailed': '加载失败，请重试',
-  'console.retry': '重试',
   'console.refresh': '刷新',
   'console.notStarted': '实训尚未开始。',
   'console.paused': '实训已暂停，暂时不能操作。',

@@ -3,8 +3,6 @@ export default {
   'train.shared.training': 'Training',
   'train.shared.training.placeholder': 'Choose a training',
   'train.shared.noTraining': 'No training to show',
-  'train.shared.loadFailed': 'Could not load the data',
-  'train.shared.retry': 'Retry',
   'train.shared.round': 'Year {year}, quarter {quarter} (round {round})',
   'train.shared.notStarted': 'Not started',
   'train.shared.team': 'Group',

@@ -3,8 +3,6 @@ export default {
   'train.shared.training': '实训',
   'train.shared.training.placeholder': '请选择实训',
   'train.shared.noTraining': '暂无可查看的实训',
-  'train.shared.loadFailed': '数据加载失败',
-  'train.shared.retry': '重试',
   'train.shared.round': '第 {year} 年第 {quarter} 季度（第 {round} 回合）',
   'train.shared.notStarted': '尚未开始',
   'train.shared.team': '小组',

@@ -1,0 +1,33 @@
+import { useSelector } from '@umijs/max';
+import { Drawer, Modal } from 'antd';
+import type { RuleState } from '@/models/rule';
+import { useT } from '../useT';
+import RuleDetailPanel from './RuleDetailPanel';
+import ruleModel from '@/models/rule';
+import { registerModels } from '@/utils/registerModels';
+
+registerModels(ruleModel);
+
+/** A rule's table in a drawer; closing it with unsaved values asks first. */
+export default function RuleDetailDrawer({ ruleId, readOnly, onClose }: { ruleId?: string; readOnly?: boolean; onClose: () => void }) {
+  const t = useT();
+  const pending = useSelector((s: { rule: RuleState }) => s.rule.ruleMaintenanceList.length);
+  const close = () => {
+    if (!pending || readOnly) {
+      onClose();
+      return;
+    }
+    Modal.confirm({
+      title: t('authoring.leave.title'),
+      content: t('authoring.leave.content'),
+      okText: t('authoring.leave.ok'),
+      cancelText: t('authoring.leave.cancel'),
+      onOk: onClose,
+    });
+  };
+  return (
+    <Drawer open={!!ruleId} width="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnHidden>
+      {ruleId && <RuleDetailPanel ruleId={ruleId} readOnly={readOnly} />}
+    </Drawer>
+  );
+}
