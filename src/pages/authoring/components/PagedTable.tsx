@@ -30,7 +30,8 @@ export default function PagedTable<T extends Record<string, any>>({ columns, act
         search={{ labelWidth: 'auto' }}
         options={{ density: false, setting: false }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
+        // After a failed load the table is empty for want of data, not of records: no "create one" invitation.
+        locale={{ emptyText: failed ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} /> : <Empty description={emptyText} /> }}
         toolBarRender={() => toolbar ?? []}
         request={async ({ current = 1, pageSize = 10, ...filters }) => {
           const page = await load({ ...filters, current, size: pageSize });

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { useRef } from 'react';
+import type { ActionType } from '@ant-design/pro-components';
+import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import PagedTable from '../PagedTable';
+
+jest.setTimeout(30_000);
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
+
+function Cases({ load }: { load: (query: Record<string, unknown>) => Promise<{ records: { id: string; caseName: string }[]; total: number } | undefined> }) {
+  const actionRef = useRef<ActionType>();
+  return <PagedTable columns={[{ title: '案例名称', dataIndex: 'caseName' }]} actionRef={actionRef} load={load} emptyText="暂无案例，可以新建或导入案例" />;
+}
+
+describe('a paged authoring list', () => {
+  it('after a failed load shows the error with a retry and no "create one" invitation; the retry loads the same page again', async () => {
+    const load = jest.fn().mockResolvedValueOnce(undefined).mockResolvedValue({ records: [{ id: '1', caseName: '智能家居创业公司' }], total: 1 });
+    renderScreen(<Cases load={load} />, { models: [], url: '/editor/firstStep', path: '/editor/firstStep' });
+
+    expect(await screen.findByText('数据加载失败，请重试。')).toBeInTheDocument();
+    expect(screen.queryByText('暂无案例，可以新建或导入案例')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('智能家居创业公司')).toBeInTheDocument();
+    expect(screen.queryByText('数据加载失败，请重试。')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[1][0]).toMatchObject({ current: 1, size: 10 });
+  });
+
+  it('with no records says so with its invitation', async () => {
+    renderScreen(<Cases load={async () => ({ records: [], total: 0 })} />, { models: [], url: '/editor/firstStep', path: '/editor/firstStep' });
+    expect(await screen.findByText('暂无案例，可以新建或导入案例')).toBeInTheDocument();
+  });
+});
