@@ -10,6 +10,7 @@ import GlobalLoading from '@/components/GlobalLoading';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
+import { getRoutes } from '@@/core/route';
 import { loadAntdStyles } from './utils/antdStyles';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
@@ -17,7 +18,9 @@ import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
 import { cancelScreenRequests } from './utils/request';
 import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages';
+import { registerPendingModels } from './utils/registerModels';
 import { isPublicPath } from './utils/roles';
+import { loadMatchedRoutes, type RouteTable, startMatchedRoutes } from './utils/routePreload';
 import { getAuthorization, getUserInfo, type UserInfo } from './utils/session';
 
 declare global {
@@ -42,7 +45,8 @@ export function modifyContextOpts() {
  * other than /login needs the screens' messages (src/utils/screenMessages.ts).
  */
 export function render(oldRender: () => void) {
-  const signedIn = needsScreenMessages(routerPath(window.location.pathname));
+  const path = routerPath(window.location.pathname);
+  const signedIn = needsScreenMessages(path);
   const messages = signedIn ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error)) : undefined;
   // A signed-in screen draws many antd components: their prebuilt CSS spares generating it in the page.
   const styles = signedIn ? loadAntdStyles() : undefined;
@@ -56,11 +60,14 @@ export function render(oldRender: () => void) {
           })
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
-  if (!messages && !mock && !styles) {
-    oldRender();
-    return;
-  }
-  Promise.all([messages, mock, styles]).finally(oldRender);
+  // The screen's code, every level of it, runs now: the first render then draws it in one pass (utils/routePreload.ts).
+  const code = (getRoutes() as Promise<RouteTable>).then((table) => loadMatchedRoutes(table, path));
+  Promise.all([messages, mock, styles, code]).finally(oldRender);
+}
+
+/** umi's routes, before the first render: the matched levels' lazy components start (utils/routePreload.ts). */
+export function patchClientRoutes({ routes }: { routes: Parameters<typeof startMatchedRoutes>[0] }) {
+  startMatchedRoutes(routes, routerPath(window.location.pathname));
 }
 
 export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }> {
@@ -82,6 +89,17 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
   if (!isPublicPath(path) && path !== '/' && !getAuthorization()) {
     goTo('/login', true);
   }
+}
+
+/** Registers the models of screen code that ran before the dva app existed (utils/routePreload.ts), before any screen renders. */
+function PendingModels({ children }: { children: ReactNode }) {
+  registerPendingModels();
+  return <>{children}</>;
+}
+
+/** The innermost of umi's providers: inside dva's (dataflowProvider), around the routes. */
+export function innerProvider(container: ReactNode) {
+  return <PendingModels>{container}</PendingModels>;
 }
 
 export function rootContainer(container: ReactNode) {

@@ -3,14 +3,15 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import logo from '@/assets/logo.svg';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import HeaderActions from '@/components/HeaderActions';
 import { MENU_ICONS } from '@/components/menuIcons';
 import { routerPath } from '@/utils/base';
 import { homeOf } from '@/utils/roles';
 import { type AccessMap, mayOpen, navTree, placeOf } from './nav';
 import styles from './index.less';
 
-// Only signed-in screens need these; they load after the layout has drawn.
-const HeaderActions = lazy(() => import('@/components/HeaderActions'));
+// Only a refused screen needs this. The header's actions come with the layout: as a lazy part they
+// made the first render suspend once more (see utils/routePreload.ts).
 const Forbidden = lazy(() => import('@/pages/403'));
 
 /**
@@ -54,9 +55,7 @@ export default function AppLayout() {
           <img src={logo} alt="" width={28} height={28} />
           <span>{name('app.title')}</span>
         </Link>
-        <Suspense fallback={null}>
-          <HeaderActions />
-        </Suspense>
+        <HeaderActions />
       </Layout.Header>
       <Layout hasSider>
         <Layout.Sider className={styles.sider} width={256} theme="light" collapsible breakpoint="lg" aria-label={name('app.menu')}>

@@ -12,11 +12,25 @@ export function screenModel<M extends Model>(model: M): M {
   return model;
 }
 
-/** Registers models with the running dva app, once each; called at the top level of the modules using them. */
+/** Models whose screen's code ran before the dva app existed: a full page load runs it before the first render (utils/routePreload.ts). */
+const pending: Model[] = [];
+
+/**
+ * Registers models with the running dva app, once each; called at the top level of the modules
+ * using them. Before the app exists they wait for registerPendingModels.
+ */
 export function registerModels(...models: Model[]) {
   const app = getDvaApp();
-  if (!app) return;
+  if (!app) {
+    pending.push(...models);
+    return;
+  }
   models.forEach((model) => {
     if (!app._models.some((m: Model) => m.namespace === model.namespace)) app.model(model);
   });
+}
+
+/** Registers the waiting models; the app's root container calls it inside dva's Provider, before any screen renders. */
+export function registerPendingModels() {
+  if (pending.length && getDvaApp()) registerModels(...pending.splice(0));
 }

@@ -8,14 +8,17 @@ import PagedTable from '../PagedTable';
 jest.setTimeout(30_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 
-function Cases({ load }: { load: (query: Record<string, unknown>) => Promise<{ records: { id: string; caseName: string }[]; total: number } | undefined> }) {
+type Row = { id: string; caseName: string };
+const page = (records: Row[]) => ({ records, total: records.length, current: 1, size: 10 });
+
+function Cases({ load }: { load: (query: Record<string, unknown>) => Promise<ReturnType<typeof page> | undefined> }) {
   const actionRef = useRef<ActionType>();
   return <PagedTable columns={[{ title: '案例名称', dataIndex: 'caseName' }]} actionRef={actionRef} load={load} emptyText="暂无案例，可以新建或导入案例" />;
 }
 
 describe('a paged authoring list', () => {
   it('after a failed load shows the error with a retry and no "create one" invitation; the retry loads the same page again', async () => {
-    const load = jest.fn().mockResolvedValueOnce(undefined).mockResolvedValue({ records: [{ id: '1', caseName: '智能家居创业公司' }], total: 1 });
+    const load = jest.fn().mockResolvedValueOnce(undefined).mockResolvedValue(page([{ id: '1', caseName: '智能家居创业公司' }]));
     renderScreen(<Cases load={load} />, { models: [], url: '/editor/firstStep', path: '/editor/firstStep' });
 
     expect(await screen.findByText('数据加载失败，请重试。')).toBeInTheDocument();
@@ -29,7 +32,7 @@ describe('a paged authoring list', () => {
   });
 
   it('with no records says so with its invitation', async () => {
-    renderScreen(<Cases load={async () => ({ records: [], total: 0 })} />, { models: [], url: '/editor/firstStep', path: '/editor/firstStep' });
+    renderScreen(<Cases load={async () => page([])} />, { models: [], url: '/editor/firstStep', path: '/editor/firstStep' });
     expect(await screen.findByText('暂无案例，可以新建或导入案例')).toBeInTheDocument();
   });
 });
