@@ -74,10 +74,13 @@ export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }
   return { userInfo: getUserInfo() };
 }
 
-export function onRouteChange({ location }: { location: { pathname: string } }) {
+export function onRouteChange({ location, clientRoutes }: { location: { pathname: string }; clientRoutes: Parameters<typeof startMatchedRoutes>[0] }) {
   cancelScreenRequests(window.location.pathname);
   // umi passes the browser's pathname, base included.
   const path = routerPath(location.pathname);
+  // umi calls this as the history changes, before React renders the new route: every level of it
+  // starts loading now, so a menu group whose code is in already does not suspend first.
+  startMatchedRoutes(clientRoutes, path);
   const verdict = checkBrowser(navigator.userAgent);
   if (verdict === 'unsupported') {
     if (path !== '/not-support') goTo('/not-support', true);
