@@ -42,7 +42,8 @@ export function modifyContextOpts() {
 
 /**
  * Before the first render: in mock mode the MSW worker must answer the first request; a screen
- * other than /login needs the screens' messages (src/utils/screenMessages.ts).
+ * other than /login needs the screens' messages (src/utils/screenMessages.ts) and antd's prebuilt
+ * stylesheet; every route level the URL opens has its code run (src/utils/routePreload.ts).
  */
 export function render(oldRender: () => void) {
   const path = routerPath(window.location.pathname);
