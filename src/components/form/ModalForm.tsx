@@ -1,18 +1,5 @@
-import {
-  Form,
-  type FormInstance,
-  Modal,
-  type ModalProps,
-  Row,
-  type RowProps,
-} from "antd";
-import {
-  cloneElement,
-  type ReactElement,
-  type ReactNode,
-  useRef,
-  useState,
-} from "react";
+import { Form, type FormInstance, Modal, type ModalProps, Row, type RowProps } from 'antd';
+import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
 
 export interface ModalFormProps<T> {
   title?: ReactNode;
@@ -27,7 +14,7 @@ export interface ModalFormProps<T> {
   modalProps?: ModalProps;
   width?: number;
   name?: string;
-  layout?: "vertical" | "horizontal";
+  layout?: 'vertical' | 'horizontal';
   labelCol?: { span?: number; flex?: string | number };
   form?: FormInstance;
   disabled?: boolean;
@@ -53,7 +40,7 @@ export default function ModalForm<T = any>({
   modalProps = {},
   width = 800,
   name,
-  layout = "vertical",
+  layout = 'vertical',
   labelCol,
   form: given,
   disabled,
@@ -117,15 +104,7 @@ export default function ModalForm<T = any>({
             setShown(false);
           }}
         >
-          <Form
-            form={form}
-            name={name}
-            layout={layout}
-            labelCol={labelCol}
-            initialValues={initialValues}
-            disabled={disabled}
-            preserve={false}
-          >
+          <Form form={form} name={name} layout={layout} labelCol={labelCol} initialValues={initialValues} disabled={disabled} preserve={false}>
             {grid ? <Row {...rowProps}>{children}</Row> : children}
           </Form>
         </Modal>
