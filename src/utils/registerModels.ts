@@ -30,7 +30,7 @@ export function registerModels(...models: Model[]) {
   });
 }
 
-/** Registers the waiting models; the app's root container calls it inside dva's Provider, before any screen renders. */
+/** Registers the waiting models; src/app.tsx calls it in umi's innermost provider (inside dva's), before any screen renders. */
 export function registerPendingModels() {
   if (pending.length && getDvaApp()) registerModels(...pending.splice(0));
 }

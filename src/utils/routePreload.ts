@@ -7,9 +7,18 @@
  * - before the first render, `loadMatchedRoutes` loads the code of every level the URL matches, all
  *   at once (umi has already fetched their files: this runs them);
  * - when umi hands over its routes (`patchClientRoutes`), `startMatchedRoutes` starts umi's own
- *   lazy components of those levels; their code being loaded, they resolve before React renders.
+ *   lazy components of those levels; their code being loaded, they resolve before React renders;
+ * - on an in-app route change (`onRouteChange`, before React renders the new route)
+ *   `startMatchedRoutes` starts the new route's levels together.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** A route of umi's table (its generated core/route), naming its parent. */
+interface RouteRecord {
+  id: string;
+  path?: string;
+  parentId?: string;
+}
 
 interface RouteNode {
   id: string;
@@ -45,7 +54,7 @@ export function startLazy(component: unknown): Promise<void> {
 }
 
 /** umi's routes by id (each naming its parent) as the nested tree react-router matches. */
-export function routeTree(routesById: Record<string, { id: string; path?: string; parentId?: string }>, parentId?: string): RouteNode[] {
+export function routeTree(routesById: Record<string, RouteRecord>, parentId?: string): RouteNode[] {
   return Object.values(routesById)
     .filter((route) => route.parentId === parentId)
     .map((route) => {
@@ -61,7 +70,7 @@ export function matchedRouteIds(tree: RouteNode[], pathname: string): string[] {
 
 /** umi's route table (`getRoutes` of its generated core/route). */
 export interface RouteTable {
-  routes: Record<string, { id: string; path?: string; parentId?: string }>;
+  routes: Record<string, RouteRecord>;
   routeComponents: Record<string, unknown>;
 }
 

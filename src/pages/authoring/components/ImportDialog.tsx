@@ -103,7 +103,7 @@ export default function ImportDialog<T>(props: ImportModalProps<T>) {
         </Space>
       }
     >
-      <Form form={form} name={props.formName ?? "importForm"} layout="vertical" initialValues={props.initialValues} preserve>
+      <Form form={form} name={props.formName ?? 'importForm'} layout="vertical" initialValues={props.initialValues} preserve>
         {props.template && (
           <Form.Item label={t('authoring.import.templateLabel')}>
             <TemplateButton name={props.template} />
