@@ -14,12 +14,15 @@ const backend = useMockBackend();
 const { server, requests } = backend;
 let history: ReturnType<typeof createHistory>;
 
-beforeEach(() => {
+beforeEach(async () => {
   history = createHistory({ type: 'memory' });
   history.push('/class/home');
   resetSessionExpiry();
   message.destroy();
   notification.destroy();
+  // destroy() lets the messages leave with their animation: a test asserting "no message" must not
+  // see the one the previous test showed (a loaded CI machine kept it past that test's 50 ms wait).
+  await waitFor(() => expect(document.querySelector('.ant-message-notice')).toBeNull());
 });
 
 const last = () => requests[requests.length - 1];
