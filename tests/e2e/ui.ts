@@ -31,14 +31,17 @@ export async function confirmPopup(page: Page, question?: string) {
 }
 
 /**
- * Closes the open dialog with its close button and waits for it to be gone. The click waits for the
- * dialog's opening zoom to end: a click aimed while it scales can land beside the moving button (the
- * app itself closes on a click during the zoom).
+ * Waits until no dialog is in its opening zoom. A click aimed at a dialog's control while it scales
+ * can land beside the moving control (the app itself takes a click during the zoom).
  */
+export async function dialogsSettled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
+}
+
+/** Closes the open dialog with its close button and waits for it to be gone. */
 export async function closeDialog(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
-  await dialog.and(page.locator(':not(.ant-zoom-appear):not(.ant-zoom-enter)')).waitFor();
-  await dialog.getByRole('button', { name: /close|关闭/i }).click();
+  await dialogsSettled(page);
+  await page.locator('.ant-modal-wrap:visible .ant-modal').getByRole('button', { name: /close|关闭/i }).click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
@@ -46,6 +49,8 @@ export async function closeDialog(page: Page) {
 export async function pick(page: Page, label: string, option: string | RegExp) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
   // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
+  // One in a dialog that is still zooming in moves under the click: wait for the zoom to end.
+  await dialogsSettled(page);
   const input = page.getByLabel(label, { exact: true }).last();
   for (let attempt = 1; ; attempt += 1) {
     try {
