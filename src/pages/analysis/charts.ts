@@ -94,22 +94,54 @@ export interface ShareMarket {
   shares: number[];
 }
 
-/** Market share: one 100 % stacked bar per market, a segment per team. */
-export function shareOption(markets: ShareMarket[], teams: string[]): EChartsOption {
+/** A share chart or pie draws this many teams one by one at most; the others are one segment. */
+export const TEAMS_DRAWN = ZOOM_AFTER - 1;
+
+/** Names the segment that stands for `count` teams not drawn one by one. */
+export type OthersLabel = (count: number) => string;
+
+/**
+ * The indices of the TEAMS_DRAWN largest weights in their original order, and the others'; all in
+ * the first list when there are no more than ZOOM_AFTER (a single "others" team is drawn as itself).
+ */
+export function drawnTeams(weights: number[]): { drawn: number[]; others: number[] } {
+  const all = weights.map((_, i) => i);
+  if (weights.length <= ZOOM_AFTER) return { drawn: all, others: [] };
+  const top = new Set([...all].sort((a, b) => weights[b] - weights[a] || a - b).slice(0, TEAMS_DRAWN));
+  return { drawn: all.filter((i) => top.has(i)), others: all.filter((i) => !top.has(i)) };
+}
+
+const OTHERS_COLOR = '#bfbfbf';
+const sumOf = (values: number[], indices: number[]) => indices.reduce((s, i) => s + (values[i] ?? 0), 0);
+
+/**
+ * Market share: one 100 % stacked bar per market, a segment per team. With more than ZOOM_AFTER
+ * teams, the TEAMS_DRAWN with the largest shares over all markets are drawn one by one and the rest
+ * as one grey segment, so each bar still adds up to 100 % (the table beside lists every team).
+ */
+export function shareOption(markets: ShareMarket[], teams: string[], others: OthersLabel): EChartsOption {
+  const { drawn, others: rest } = drawnTeams(teams.map((_, i) => markets.reduce((s, m) => s + (m.shares[i] ?? 0), 0)));
+  const series: { name: string; data: number[]; itemStyle?: { color: string } }[] = drawn.map((i) => ({ name: teams[i], data: markets.map((m) => m.shares[i] ?? 0) }));
+  if (rest.length) series.push({ name: others(rest.length), data: markets.map((m) => sumOf(m.shares, rest)), itemStyle: { color: OTHERS_COLOR } });
   return {
-    ...motion(markets.length * teams.length),
+    ...motion(markets.length * series.length),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => formatPercent(v) },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: markets.map((m) => m.name) },
     yAxis: { type: 'value', max: 1, axisLabel: { formatter: (v: number) => formatPercent(v) } },
-    series: teams.map((team, i) => ({ type: 'bar', name: team, stack: 'share', barMaxWidth: 56, data: markets.map((m) => m.shares[i] ?? 0) })),
+    series: series.map((s) => ({ type: 'bar', stack: 'share', barMaxWidth: 56, ...s })),
   };
 }
 
-export function pieOption(title: string, data: { name: string; value: number }[], kind: Kind = 'money'): EChartsOption {
+/** A pie of the teams' values; beyond ZOOM_AFTER teams the TEAMS_DRAWN largest and one grey "others" slice. */
+export function pieOption(title: string, data: { name: string; value: number }[], others: OthersLabel, kind: Kind = 'money'): EChartsOption {
+  const values = data.map((d) => d.value);
+  const { drawn, others: rest } = drawnTeams(values);
+  const slices: { name: string; value: number; itemStyle?: { color: string } }[] = drawn.map((i) => data[i]);
+  if (rest.length) slices.push({ name: others(rest.length), value: sumOf(values, rest), itemStyle: { color: OTHERS_COLOR } });
   return {
-    ...motion(data.length),
+    ...motion(slices.length),
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatValue(kind, v) },
     legend: { type: 'scroll', bottom: 0 },
@@ -119,9 +151,8 @@ export function pieOption(title: string, data: { name: string; value: number }[]
         radius: ['35%', '62%'],
         top: 24,
         bottom: 24,
-        data,
-        // Labels for a handful of slices; with many teams they would only collide (the tooltip tells).
-        label: { show: data.length <= ZOOM_AFTER, formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
+        data: slices,
+        label: { formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
       },
     ],
   };

@@ -1,7 +1,7 @@
 import * as analysisService from '@/services/analysis';
 import { teamStatements } from '../../../../mock/engine';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
-import { ANIMATE_UP_TO, barOption, pieOption, SAMPLE_AFTER, shareOption, trendOption, ZOOM_AFTER } from '../charts';
+import { ANIMATE_UP_TO, barOption, pieOption, SAMPLE_AFTER, shareOption, TEAMS_DRAWN, trendOption, ZOOM_AFTER } from '../charts';
 import { wonPerTeam } from '../IntelligentAnalysis/panels/MenuDetailPanel';
 import { shareTable } from '../IntelligentAnalysis/panels/MarketSharePanel';
 import { checkInputs, statementRows } from '../labels';
@@ -54,12 +54,33 @@ describe('statement rows and the input check', () => {
 });
 
 describe('chart options', () => {
+  const others = (count: number) => `其他 ${count} 组`;
   it('stacks market shares to 100 % per market', () => {
-    const option = shareOption([{ name: '本地', shares: [0.2902, 0.2524, 0.1609, 0.2965] }], ['第1组', '第2组', '第3组', '第4组']) as any;
-    expect(option.series).toHaveLength(4);
+    const option = shareOption([{ name: '本地', shares: [0.2902, 0.2524, 0.1609, 0.2965] }], ['第1组', '第2组', '第3组', '第4组'], others) as any;
+    expect(option.series.map((s: any) => s.name)).toEqual(['第1组', '第2组', '第3组', '第4组']);
     expect(option.series.every((s: any) => s.stack === 'share')).toBe(true);
     expect(option.series.reduce((sum: number, s: any) => sum + s.data[0], 0)).toBeCloseTo(1, 10);
     expect(option.yAxis.max).toBe(1);
+  });
+
+  it('draws the largest teams of many one by one and the rest as one segment, still adding up to 100 %', () => {
+    // 50 teams in two markets: team i weighs i + 1 in 本地 and 1 in 区域, but the first team has
+    // all of 区域; each market's shares add up to 1.
+    const teams = Array.from({ length: 50 }, (_, i) => `第${i + 1}组`);
+    const local = teams.map((_, i) => (i + 1) / ((50 * 51) / 2));
+    const region = teams.map((_, i) => (i === 0 ? 1 : 0));
+    const option = shareOption([{ name: '本地', shares: local }, { name: '区域', shares: region }], teams, others) as any;
+    expect(option.series.map((s: any) => s.name)).toEqual(['第1组', ...teams.slice(-(TEAMS_DRAWN - 1)), '其他 39 组']);
+    expect(option.series.at(-1).itemStyle.color).toBeTruthy();
+    for (const m of [0, 1]) expect(option.series.reduce((sum: number, s: any) => sum + s.data[m], 0)).toBeCloseTo(1, 10);
+    const pie = pieOption('本地', teams.map((name, i) => ({ name, value: (i + 1) * 10 })), others) as any;
+    const slices = pie.series[0].data;
+    expect(slices).toHaveLength(TEAMS_DRAWN + 1);
+    expect(slices.slice(0, TEAMS_DRAWN).map((s: any) => s.name)).toEqual(teams.slice(-TEAMS_DRAWN));
+    expect(slices.at(-1)).toMatchObject({ name: '其他 39 组', value: (39 * 40 / 2) * 10 });
+    expect(slices.reduce((sum: number, s: any) => sum + s.value, 0)).toBe((50 * 51 / 2) * 10);
+    // Up to ZOOM_AFTER teams every team is its own slice.
+    expect(pieOption('本地', teams.slice(0, ZOOM_AFTER).map((name) => ({ name, value: 1 })), others).series).toMatchObject([{ data: expect.arrayContaining([{ name: '第12组', value: 1 }]) }]);
   });
 
   it('samples trends of more than 1,000 points and adds a zoom bar beyond 12 categories', () => {
@@ -88,8 +109,7 @@ describe('chart options', () => {
     expect(big.legend.selected.T49).toBe(false);
     expect((trendOption(rounds, teams(4), 'money') as any).legend.selected).toBeUndefined();
     const slices = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, value: i + 1 }));
-    expect(pieOption('华东', slices(8))).toMatchObject({ animationDuration: 300 });
-    expect((pieOption('华东', slices(ANIMATE_UP_TO + 1)) as any).animation).toBe(false);
+    expect(pieOption('华东', slices(8), others)).toMatchObject({ animationDuration: 300 });
   });
 
   it('puts ratios on a second axis as a line, money as bars', () => {

@@ -168,6 +168,7 @@ const enUS: Record<string, string> = {
 
   'analysis.chart.share': 'Market share per market (each market adds up to 100%)',
   'analysis.chart.sharePie': 'Market share: {market}',
+  'analysis.chart.others': '{count} other teams',
   'analysis.chart.trend': '{name} by round',
   'analysis.chart.metric': 'Metric',
   'analysis.chart.costProfit': 'Costs and net income',

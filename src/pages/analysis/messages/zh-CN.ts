@@ -168,6 +168,7 @@ const zhCN: Record<string, string> = {
 
   'analysis.chart.share': '各市场占有率（每个市场合计 100%）',
   'analysis.chart.sharePie': '{market}市场占有率',
+  'analysis.chart.others': '其他 {count} 组',
   'analysis.chart.trend': '{name}（各回合）',
   'analysis.chart.metric': '指标',
   'analysis.chart.costProfit': '成本构成与净利润',

@@ -27,8 +27,9 @@ export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
 
 /**
  * Market share by delivered sales: a 100 % stacked bar per market (the engine's basis points add
- * up to exactly 100 % in every market with sales), a pie of one market, and the table of sales
- * and shares per team and market.
+ * up to exactly 100 % in every market with sales), a pie of one market (both draw the largest
+ * teams one by one and the rest as one segment), and the table of sales and shares per team and
+ * market.
  */
 export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const t = useT();
@@ -41,6 +42,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const pie = selling.find((m) => m.market === picked) ?? selling[0];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');
   const teamNames = markets[0]?.teams.map((x) => x.teamName) ?? [];
+  const others = (count: number) => t('analysis.chart.others', { count });
   const columns: TableCol<ShareTableRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
     ...markets.flatMap((m) => [
@@ -57,13 +59,13 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
             <Col xs={24} xl={14}>
               <AnalysisChart
                 title={t('analysis.scoped', { title: t('analysis.chart.share'), scope })}
-                option={shareOption(selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })), teamNames)}
+                option={shareOption(selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })), teamNames, others)}
               />
             </Col>
             <Col xs={24} xl={10}>
               <AnalysisChart
                 title={t('analysis.chart.sharePie', { market: pie?.marketName ?? '' })}
-                option={pieOption(pie?.marketName ?? '', (pie?.teams ?? []).map((x) => ({ name: x.teamName, value: x.revenue })))}
+                option={pieOption(pie?.marketName ?? '', (pie?.teams ?? []).map((x) => ({ name: x.teamName, value: x.revenue })), others)}
                 extra={
                   <Select
                     id={id}
