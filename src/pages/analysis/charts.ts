@@ -104,7 +104,7 @@ export type OthersLabel = (count: number) => string;
  * The indices of the TEAMS_DRAWN largest weights in their original order, and the others'; all in
  * the first list when there are no more than ZOOM_AFTER (a single "others" team is drawn as itself).
  */
-export function drawnTeams(weights: number[]): { drawn: number[]; others: number[] } {
+function drawnTeams(weights: number[]): { drawn: number[]; others: number[] } {
   const all = weights.map((_, i) => i);
   if (weights.length <= ZOOM_AFTER) return { drawn: all, others: [] };
   const top = new Set([...all].sort((a, b) => weights[b] - weights[a] || a - b).slice(0, TEAMS_DRAWN));
