@@ -21,6 +21,13 @@ export interface Col<R> {
 /** Tables longer than this are paged. */
 export const PAGE_AFTER = 200;
 
+/**
+ * Tables with more columns than this (or a fixed first column) scroll sideways. The others fill
+ * their card: a sideways-scrolling antd table measures its columns after each render, which forces
+ * the page's layout (four statement tables did it four times on a result view's first render).
+ */
+export const SCROLL_AFTER_COLUMNS = 5;
+
 export function show<R>(col: Col<R>, row: R): ReactNode {
   if (col.render) return col.render(row);
   const value = col.value(row);
@@ -87,6 +94,7 @@ export default function DataTable<R extends object>({
     render: (_: unknown, row: R) => show(c, row),
   }));
   const size = Math.min(pageSize ?? 100, PAGE_AFTER);
+  const wide = columns.length > SCROLL_AFTER_COLUMNS || columns.some((c) => c.fixed);
   const paging = pagination ?? (rows.length > (pageSize ?? PAGE_AFTER) ? { defaultPageSize: size, showSizeChanger: true } : false);
   return (
     <Card
@@ -110,7 +118,7 @@ export default function DataTable<R extends object>({
         loading={loading}
         pagination={paging}
         rowClassName={rowClassName}
-        scroll={{ x: 'max-content' }}
+        scroll={wide ? { x: 'max-content' } : undefined}
         summary={
           summary
             ? () => (
