@@ -38,17 +38,23 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeEnabled();
   });
 
-  it('fills its card when narrow and scrolls sideways when wide or with a fixed first column', () => {
+  it('fills its card when narrow; scrolls sideways when wide, keeping a fixed first column in view', () => {
+    // DataTable.less: .wide scrolls its table sideways with cells on one line, .sticky keeps a cell in view.
     const narrow = show(base);
-    expect(narrow.container.querySelector('.ant-table-scroll-horizontal')).toBeNull();
+    expect(narrow.container.querySelector('.wide')).toBeNull();
+    expect(narrow.container.querySelector('.sticky')).toBeNull();
     narrow.unmount();
 
     const many = Array.from({ length: SCROLL_AFTER_COLUMNS + 1 }, (_, i) => ({ ...base[1], key: `c${i}`, title: `第${i + 1}列` }));
     const wide = show(many);
-    expect(wide.container.querySelector('.ant-table-scroll-horizontal')).not.toBeNull();
+    expect(wide.container.querySelector('.wide')).toContainElement(screen.getByRole('table'));
     wide.unmount();
 
     const fixed = show([{ ...base[0], fixed: 'left' }, ...base.slice(1)]);
-    expect(fixed.container.querySelector('.ant-table-scroll-horizontal')).not.toBeNull();
+    expect(fixed.container.querySelector('.wide')).toContainElement(screen.getByRole('table'));
+    const sticky = [...fixed.container.querySelectorAll('.sticky')].map((cell) => cell.textContent);
+    expect(sticky).toEqual(['小组', '第1组', '第2组', '合计']);
+    // antd's own sideways scrolling (which measures the columns) is not used.
+    expect(fixed.container.querySelector('.ant-table-scroll-horizontal, .ant-table-cell-fix-left')).toBeNull();
   });
 });
