@@ -1,5 +1,5 @@
 import { Alert, Empty, Space, Switch, Tabs, message } from 'antd';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeamOption, TimeRow } from '@/services/analysis';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
@@ -78,7 +78,13 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
   const [round, setRound] = useState(0);
   const [tab, setTab] = useState(PANELS[0][0]);
   const settled = (times.data ?? []).some((r) => r.settled);
-  const props: PanelProps = { trainId, round: round || undefined };
+  // The same panel elements while the training and round stay: this screen renders again as each of
+  // its calls answers (and the frame's training list), and React then leaves the open panel (a chart
+  // and a table of every team) as it is.
+  const items = useMemo(() => {
+    const props: PanelProps = { trainId, round: round || undefined };
+    return PANELS.map(([key, Panel]) => ({ key, label: t(`analysis.tab.${key}`), children: <Panel {...props} /> }));
+  }, [t, trainId, round]);
 
   return (
     <>
@@ -97,7 +103,7 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
           activeKey={tab}
           onChange={setTab}
           destroyOnHidden
-          items={PANELS.map(([key, Panel]) => ({ key, label: t(`analysis.tab.${key}`), children: <Panel {...props} /> }))}
+          items={items}
         />
       )}
     </>
