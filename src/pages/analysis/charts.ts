@@ -100,19 +100,24 @@ export const TEAMS_DRAWN = ZOOM_AFTER - 1;
 /** Names the segment that stands for `count` teams not drawn one by one. */
 export type OthersLabel = (count: number) => string;
 
-/**
- * The indices of the TEAMS_DRAWN largest weights in their original order, and the others'; all in
- * the first list when there are no more than ZOOM_AFTER (a single "others" team is drawn as itself).
- */
-function drawnTeams(weights: number[]): { drawn: number[]; others: number[] } {
-  const all = weights.map((_, i) => i);
-  if (weights.length <= ZOOM_AFTER) return { drawn: all, others: [] };
-  const top = new Set([...all].sort((a, b) => weights[b] - weights[a] || a - b).slice(0, TEAMS_DRAWN));
-  return { drawn: all.filter((i) => top.has(i)), others: all.filter((i) => !top.has(i)) };
-}
-
 const OTHERS_COLOR = '#bfbfbf';
 const sumOf = (values: number[], indices: number[]) => indices.reduce((s, i) => s + (values[i] ?? 0), 0);
+
+/** A segment of a share chart or pie; the one standing for the teams not drawn one by one is grey. */
+type Segment<T> = T & { itemStyle?: { color: string } };
+
+/**
+ * The TEAMS_DRAWN items of largest weight in their original order, then a grey `others(rest)` for
+ * the indices of the rest; every item when there are no more than ZOOM_AFTER (a single "others"
+ * team is drawn as itself).
+ */
+function largestAndOthers<T>(items: T[], weights: number[], others: (rest: number[]) => T): Segment<T>[] {
+  if (items.length <= ZOOM_AFTER) return items as Segment<T>[];
+  const all = items.map((_, i) => i);
+  const top = new Set([...all].sort((a, b) => weights[b] - weights[a] || a - b).slice(0, TEAMS_DRAWN));
+  const rest = all.filter((i) => !top.has(i));
+  return [...(items.filter((_, i) => top.has(i)) as Segment<T>[]), { ...others(rest), itemStyle: { color: OTHERS_COLOR } }];
+}
 
 /**
  * Market share: one 100 % stacked bar per market, a segment per team. With more than ZOOM_AFTER
@@ -120,9 +125,12 @@ const sumOf = (values: number[], indices: number[]) => indices.reduce((s, i) => 
  * as one grey segment, so each bar still adds up to 100 % (the table beside lists every team).
  */
 export function shareOption(markets: ShareMarket[], teams: string[], others: OthersLabel): EChartsOption {
-  const { drawn, others: rest } = drawnTeams(teams.map((_, i) => markets.reduce((s, m) => s + (m.shares[i] ?? 0), 0)));
-  const series: { name: string; data: number[]; itemStyle?: { color: string } }[] = drawn.map((i) => ({ name: teams[i], data: markets.map((m) => m.shares[i] ?? 0) }));
-  if (rest.length) series.push({ name: others(rest.length), data: markets.map((m) => sumOf(m.shares, rest)), itemStyle: { color: OTHERS_COLOR } });
+  const perTeam = teams.map((name, i) => ({ name, data: markets.map((m) => m.shares[i] ?? 0) }));
+  const series = largestAndOthers(
+    perTeam,
+    perTeam.map((team) => team.data.reduce((s, x) => s + x, 0)),
+    (rest) => ({ name: others(rest.length), data: markets.map((m) => sumOf(m.shares, rest)) }),
+  );
   return {
     ...motion(markets.length * series.length),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => formatPercent(v) },
@@ -137,9 +145,7 @@ export function shareOption(markets: ShareMarket[], teams: string[], others: Oth
 /** A pie of the teams' values; beyond ZOOM_AFTER teams the TEAMS_DRAWN largest and one grey "others" slice. */
 export function pieOption(title: string, data: { name: string; value: number }[], others: OthersLabel, kind: Kind = 'money'): EChartsOption {
   const values = data.map((d) => d.value);
-  const { drawn, others: rest } = drawnTeams(values);
-  const slices: { name: string; value: number; itemStyle?: { color: string } }[] = drawn.map((i) => data[i]);
-  if (rest.length) slices.push({ name: others(rest.length), value: sumOf(values, rest), itemStyle: { color: OTHERS_COLOR } });
+  const slices = largestAndOthers(data, values, (rest) => ({ name: others(rest.length), value: sumOf(values, rest) }));
   return {
     ...motion(slices.length),
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },

@@ -88,12 +88,13 @@ export default function DataTable<R extends object>({
       setExporting(false);
     }
   };
+  // What a column's cells share, in the body and in the summary row: figures right, a fixed column sticky.
+  const cellOf = (c: Col<R>) => ({ className: c.fixed ? styles.sticky : undefined, align: c.kind && c.kind !== 'text' ? ('right' as const) : ('left' as const) });
   const antColumns: ColumnsType<R> = columns.map((c) => ({
     key: c.key,
     title: c.title,
     width: c.width,
-    className: c.fixed ? styles.sticky : undefined,
-    align: c.kind && c.kind !== 'text' ? 'right' : 'left',
+    ...cellOf(c),
     render: (_: unknown, row: R) => show(c, row),
   }));
   const size = Math.min(pageSize ?? 100, PAGE_AFTER);
@@ -127,7 +128,7 @@ export default function DataTable<R extends object>({
             ? () => (
                 <Table.Summary.Row>
                   {summary.map((cell, i) => (
-                    <Table.Summary.Cell key={columns[i].key} index={i} className={columns[i].fixed ? styles.sticky : undefined} align={columns[i].kind && columns[i].kind !== 'text' ? 'right' : 'left'}>
+                    <Table.Summary.Cell key={columns[i].key} index={i} {...cellOf(columns[i])}>
                       <strong>{typeof cell === 'number' ? show({ ...columns[i], render: undefined, value: () => cell }, {} as R) : (cell ?? '')}</strong>
                     </Table.Summary.Cell>
                   ))}
