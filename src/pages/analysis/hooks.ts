@@ -1,5 +1,5 @@
 import { useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
-import type { TablePaginationConfig } from 'antd';
+import type { PaginationProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { AnalysisState } from '@/models/analysis';
@@ -75,7 +75,7 @@ export function useLoad<R>(load: () => Promise<R | undefined>, key: string, enab
 /** Server paging of a table: the page asked for, back to the first page on a filter change, and the table's pagination. */
 export function usePaging(size = 20) {
   const [page, setPage] = useState({ current: 1, size });
-  const pagination = (total: number): TablePaginationConfig => ({
+  const pagination = (total: number): PaginationProps => ({
     current: page.current,
     pageSize: page.size,
     total,

@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Table, message } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Button, Card, type PaginationProps, message } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { type Cell, exportXlsx } from '../exportFile';
 import { useT } from '../hooks';
 import styles from './DataTable.less';
+import LightTable from './LightTable';
 
 export interface Col<R> {
   key: string;
@@ -15,7 +15,6 @@ export interface Col<R> {
   kind?: 'money' | 'count' | 'ratio' | 'text';
   /** what the screen shows, when not the formatted value */
   render?: (row: R) => ReactNode;
-  width?: number;
   fixed?: 'left';
 }
 
@@ -24,10 +23,8 @@ export const PAGE_AFTER = 200;
 
 /**
  * Tables with more columns than this (or a fixed first column) scroll sideways, their cells on one
- * line, inside their card (DataTable.less); the others fill their card. Not antd's `scroll.x` and
- * `fixed`: with them antd's table measures every column after each render, which forces the page's
- * layout and then renders every cell again (~0.1 s for a 50-team table at 4x CPU; a result view's
- * four statements measured four times).
+ * line, inside their card (DataTable.less); the others fill their card. A fixed column stays in
+ * view with CSS `position: sticky` (LightTable draws no measured columns).
  */
 export const SCROLL_AFTER_COLUMNS = 5;
 
@@ -53,7 +50,6 @@ export default function DataTable<R extends object>({
   loading = false,
   extra,
   pagination,
-  rowClassName,
   summary,
   exportAll,
   pageSize,
@@ -65,8 +61,8 @@ export default function DataTable<R extends object>({
   exportName: string;
   loading?: boolean;
   extra?: ReactNode;
-  pagination?: TablePaginationConfig;
-  rowClassName?: (row: R) => string;
+  /** server paging: the page shown is `rows` */
+  pagination?: PaginationProps;
   summary?: Cell[];
   /** server-paged tables: every row for the export (not just the page shown) */
   exportAll?: () => Promise<R[] | undefined>;
@@ -88,18 +84,24 @@ export default function DataTable<R extends object>({
       setExporting(false);
     }
   };
-  // What a column's cells share, in the body and in the summary row: figures right, a fixed column sticky.
-  const cellOf = (c: Col<R>) => ({ className: c.fixed ? styles.sticky : undefined, align: c.kind && c.kind !== 'text' ? ('right' as const) : ('left' as const) });
-  const antColumns: ColumnsType<R> = columns.map((c) => ({
+  const size = Math.min(pageSize ?? 100, PAGE_AFTER);
+  const [page, setPage] = useState({ current: 1, size });
+  // Client-side paging: from more than pageSize (or PAGE_AFTER) rows, the page asked for (the last one when the rows shrank).
+  const paged = !pagination && rows.length > (pageSize ?? PAGE_AFTER);
+  const current = Math.min(page.current, Math.max(1, Math.ceil(rows.length / page.size)));
+  const shown = paged ? rows.slice((current - 1) * page.size, current * page.size) : rows;
+  const pager: PaginationProps | undefined =
+    pagination ??
+    (paged ? { current, pageSize: page.size, total: rows.length, showSizeChanger: true, onChange: (to, pageSize) => setPage({ current: pageSize === page.size ? to : 1, size: pageSize }) } : undefined);
+  const wide = columns.length > SCROLL_AFTER_COLUMNS || columns.some((c) => c.fixed);
+  // Figures right, a fixed column sticky: in the head, the body and the summary row.
+  const cells = columns.map((c) => ({
     key: c.key,
     title: c.title,
-    width: c.width,
-    ...cellOf(c),
-    render: (_: unknown, row: R) => show(c, row),
+    align: c.kind && c.kind !== 'text' ? ('right' as const) : ('left' as const),
+    className: c.fixed ? styles.sticky : undefined,
+    cell: (row: R) => show(c, row),
   }));
-  const size = Math.min(pageSize ?? 100, PAGE_AFTER);
-  const wide = columns.length > SCROLL_AFTER_COLUMNS || columns.some((c) => c.fixed);
-  const paging = pagination ?? (rows.length > (pageSize ?? PAGE_AFTER) ? { defaultPageSize: size, showSizeChanger: true } : false);
   return (
     <Card
       size="small"
@@ -114,29 +116,15 @@ export default function DataTable<R extends object>({
         </>
       }
     >
-      <Table<R>
-        size="small"
-        columns={antColumns}
-        dataSource={rows}
+      <LightTable<R>
+        columns={cells}
+        rows={shown}
         rowKey={rowKey}
         loading={loading}
-        pagination={paging}
-        rowClassName={rowClassName}
+        pagination={pager}
         className={wide ? styles.wide : undefined}
-        summary={
-          summary
-            ? () => (
-                <Table.Summary.Row>
-                  {summary.map((cell, i) => (
-                    <Table.Summary.Cell key={columns[i].key} index={i} {...cellOf(columns[i])}>
-                      <strong>{typeof cell === 'number' ? show({ ...columns[i], render: undefined, value: () => cell }, {} as R) : (cell ?? '')}</strong>
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              )
-            : undefined
-        }
-        locale={{ emptyText: t('analysis.empty') }}
+        summary={summary?.map((cell, i) => <strong key={columns[i].key}>{typeof cell === 'number' ? show({ ...columns[i], render: undefined, value: () => cell }, {} as R) : (cell ?? '')}</strong>)}
+        emptyText={t('analysis.empty')}
       />
     </Card>
   );

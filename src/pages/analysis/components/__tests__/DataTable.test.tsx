@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
-import DataTable, { type Col, SCROLL_AFTER_COLUMNS } from '../DataTable';
+import DataTable, { type Col, PAGE_AFTER, SCROLL_AFTER_COLUMNS } from '../DataTable';
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 
 interface Row {
   key: string;
@@ -19,13 +22,15 @@ const base: Col<Row>[] = [
   { key: 'share', title: '占有率', value: (r) => r.share, kind: 'ratio' },
 ];
 
+const at = { models: [], url: '/t', path: '/t' };
+
 function show(columns: Col<Row>[]) {
-  return renderScreen(<DataTable<Row> title="资产负债表" columns={columns} rows={rows} rowKey={(r) => r.key} exportName="x" summary={['合计', 1234487, 1]} />, {
-    models: [],
-    url: '/t',
-    path: '/t',
-  });
+  return renderScreen(<DataTable<Row> title="资产负债表" columns={columns} rows={rows} rowKey={(r) => r.key} exportName="x" summary={['合计', 1234487, 1]} />, at);
 }
+
+const teams = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ key: `t${i + 1}`, name: `第${i + 1}组`, end: i + 1, share: 0 }));
+// The first cell of each body row (a selector, not role queries: those are slow over 200 rows in jsdom).
+const bodyNames = () => [...screen.getByRole('table').querySelectorAll('tbody > tr > td:first-child')].map((c) => c.textContent);
 
 describe('DataTable', () => {
   it('shows money with thousands separators, ratios as percentages, and the summary row', () => {
@@ -56,5 +61,50 @@ describe('DataTable', () => {
     expect(sticky).toEqual(['小组', '第1组', '第2组', '合计']);
     // antd's own sideways scrolling (which measures the columns) is not used.
     expect(fixed.container.querySelector('.ant-table-scroll-horizontal, .ant-table-cell-fix-left')).toBeNull();
+  });
+
+  it('right-aligns the headers and cells of figures, and names each header as a column header', () => {
+    show(base);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => [h.textContent, h.style.textAlign])).toEqual([['小组', 'left'], ['期末数', 'right'], ['占有率', 'right']]);
+    expect(within(screen.getByRole('row', { name: /第1组/ })).getAllByRole('cell').map((c) => c.style.textAlign)).toEqual(['left', 'right', 'right']);
+  });
+
+  it('shows every team up to PAGE_AFTER rows, and pages beyond, 100 rows a page', async () => {
+    const all = renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER)} rowKey={(r) => r.key} exportName="x" />, at);
+    expect(bodyNames()).toHaveLength(PAGE_AFTER);
+    expect(screen.queryByRole('list')).toBeNull();
+    all.unmount();
+
+    renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER + 1)} rowKey={(r) => r.key} exportName="x" />, at);
+    expect(bodyNames()).toHaveLength(100);
+    expect(bodyNames()[0]).toBe('第1组');
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    expect(bodyNames()).toEqual([`第${PAGE_AFTER + 1}组`]);
+  });
+
+  it('pages detail lists from their pageSize', async () => {
+    renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(45)} rowKey={(r) => r.key} exportName="x" pageSize={20} />, at);
+    expect(bodyNames()).toEqual(teams(20).map((r) => r.name));
+    await userEvent.click(screen.getByRole('listitem', { name: '下一页' }));
+    expect(bodyNames()[0]).toBe('第21组');
+  });
+
+  it('shows the page a server sent and asks for the page picked', async () => {
+    const onChange = jest.fn();
+    renderScreen(
+      <DataTable<Row> title="t" columns={base} rows={teams(2)} rowKey={(r) => r.key} exportName="x" pagination={{ current: 1, pageSize: 2, total: 9, onChange }} />,
+      at,
+    );
+    expect(bodyNames()).toEqual(['第1组', '第2组']);
+    await userEvent.click(screen.getByRole('listitem', { name: '5' }));
+    expect(onChange).toHaveBeenCalledWith(5, 2);
+  });
+
+  it('says when there is nothing to show, and spins while loading', () => {
+    const { container } = renderScreen(<DataTable<Row> title="t" columns={base} rows={[]} rowKey={(r) => r.key} exportName="x" loading />, at);
+    expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('暂无数据');
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeDisabled();
   });
 });
