@@ -10,12 +10,13 @@ import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
 import StatementTable from '../components/StatementTable';
+import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useAnalysis, useCall, useLoad, noRoundsText, useT } from '../hooks';
 import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 
 const TREND_KEYS = ['assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal', 'cash'] as const;
-/** The statements show first; echarts (the largest part of this screen) follows for the trend. */
+/** The statements show first; echarts (the largest part of this screen) loads for the trend once it is scrolled near (below the fold). */
 const AnalysisChart = lazy(() => import('../components/AnalysisChart'));
 
 /**
@@ -47,6 +48,8 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
   const balanceHistory = useAnalysis('balanceHistory');
   const qs = encodeQs({ trainId: training.id });
   const analysisPath = pathname.startsWith('/experiment') ? '/experiment/intelligent-analysis' : '/train/home/intelligent-analysis';
+  const trendTitle = `${teamName} ${t('analysis.result.trend')}`;
+  const waiting = <Card size="small" title={trendTitle} loading style={{ marginBottom: 16 }} />;
   const name = (code: number) => `${teamName}-${round ? roundLabel(t, round) : ''}-${t(`analysis.table.${code}`)}`;
 
   return (
@@ -78,17 +81,21 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
                   <StatementTable code={4} rows={statementRows(4, tableList[4])} loading={tables.loading} exportName={name(4)} />
                 </Col>
                 <Col xs={24} xl={12}>
-                  <Suspense fallback={<Card size="small" loading />}>
-                    <AnalysisChart
-                      title={`${teamName} ${t('analysis.result.trend')}`}
-                      empty={history.failed || !balanceHistory.length}
-                      option={trendOption(
-                        balanceHistory.map((r) => roundLabel(t, r.round)),
-                        TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
-                        'money',
-                      )}
-                    />
-                  </Suspense>
+                  <WhenSeen placeholder={waiting}>
+                    {() => (
+                      <Suspense fallback={waiting}>
+                        <AnalysisChart
+                          title={trendTitle}
+                          empty={history.failed || !balanceHistory.length}
+                          option={trendOption(
+                            balanceHistory.map((r) => roundLabel(t, r.round)),
+                            TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
+                            'money',
+                          )}
+                        />
+                      </Suspense>
+                    )}
+                  </WhenSeen>
                 </Col>
               </Row>
             )}
