@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { login as loginForm, newPage, open, openBrowser, screenshot as fullPage } from './app';
 
@@ -44,8 +45,13 @@ async function login(page: Page, userCode: string) {
   });
 }
 
-/** A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page). */
+/**
+ * A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page), after
+ * scrolling to the bottom so that parts drawn once scrolled near (the result view's trend) are in.
+ */
 async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => !document.querySelector('.ant-card-loading'), undefined, { timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPage(page, name);
 }
@@ -83,6 +89,11 @@ describe('the result view', () => {
     const cells = async (name: string) => (await row(name).locator('td').allInnerTexts()).map((x) => x.trim());
     expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
     expect((await cells('净利润'))[1]).toBe((await cells('本年利润'))[2]);
+    // The balance trend below the statements is drawn once scrolled near (WhenSeen), with its title.
+    const trend = page.locator('.ant-card', { hasText: '资产、负债与权益走势' });
+    expect(await page.locator('canvas').count()).toBe(0);
+    await trend.scrollIntoViewIfNeeded();
+    await trend.locator('[role="img"] canvas').waitFor({ timeout: 30_000 });
     await choose(page, '小组', '第3组');
     await choose(page, '回合', '第1年第2季');
     await page.waitForTimeout(800);
@@ -138,6 +149,12 @@ describe('the intelligent analysis', () => {
     await login(page, 'teacher');
     await open(page, '/train/home/intelligent-analysis');
     await loaded(page, '/train/home/intelligent-analysis');
+    // A chart follows its box: a narrower window (still two charts side by side) draws it narrower.
+    const shareCanvas = page.getByRole('tabpanel').locator('[role="img"] canvas').first();
+    const wide = await shareCanvas.evaluate((c) => c.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 1240, height: 860 });
+    await page.waitForFunction((before) => document.querySelector('[role="tabpanel"] [role="img"] canvas')!.getBoundingClientRect().width < before - 40, wide);
+    await page.setViewportSize({ width: 1366, height: 860 });
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const panel = page.getByRole('tabpanel');
@@ -150,7 +167,12 @@ describe('the intelligent analysis', () => {
     await page.getByText('销售收入、毛利与净利润（第1年第3季）').first().waitFor();
     const png = page.waitForEvent('download');
     await page.locator('.ant-card', { hasText: '销售收入、毛利与净利润（第1年第3季）' }).first().getByRole('button', { name: /导出图片/ }).click();
-    expect((await png).suggestedFilename()).toBe('销售收入、毛利与净利润（第1年第3季）.png');
+    const download = await png;
+    expect(download.suggestedFilename()).toBe('销售收入、毛利与净利润（第1年第3季）.png');
+    // A drawn chart, not a blank canvas (that would be a few KB of white).
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(20_000);
     expect(errors).toEqual([]);
     await context.close();
   });

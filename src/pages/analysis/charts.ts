@@ -11,6 +11,17 @@ export function formatValue(kind: Kind, value: unknown): string {
   return kind === 'ratio' ? formatPercent(value) : formatNumber(value);
 }
 
+/**
+ * The options' formatters, made once: two options built from the same rows are then equal in value,
+ * and a chart is not drawn again when its screen renders again (src/components/charts/Chart.tsx).
+ */
+const FORMAT: Record<Kind, (value: unknown) => string> = {
+  money: (v) => formatValue('money', v),
+  count: (v) => formatValue('count', v),
+  ratio: (v) => formatValue('ratio', v),
+};
+const pieLabel = (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}`;
+
 /** Categories (teams) shown at once before a zoom bar lets the user scroll through the rest. */
 export const ZOOM_AFTER = 12;
 /** Charts with more points than this are down-sampled (largest-triangle-three-buckets). */
@@ -27,13 +38,12 @@ export interface Series {
 const zoom = (count: number) =>
   count > ZOOM_AFTER ? [{ type: 'slider' as const, startValue: 0, endValue: ZOOM_AFTER - 1, height: 18, bottom: 4 }, { type: 'inside' as const }] : undefined;
 
-/** Charts drawing more elements than this appear at once, without the entry animation. */
-export const ANIMATE_UP_TO = 200;
-
-/** A short entry animation for small charts, none for big ones (it would keep a slow machine busy). */
-function motion(elements: number) {
-  return elements > ANIMATE_UP_TO ? { animation: false } : { animationDuration: 300, animationDurationUpdate: 300 };
-}
+/**
+ * Charts are drawn at once and change at once. echarts animates a chart's entry and, even with no
+ * entry animation, moves its labels into place on the first draw: at 4x CPU either kept the page
+ * repainting for ~0.3 s after its data came (a 50-team analysis screen was not idle within 1.5 s).
+ */
+const STILL = { animation: false } as const;
 
 /** With many teams only the first ZOOM_AFTER lines start shown (the legend switches the others on). */
 function firstLinesShown(names: string[]) {
@@ -41,14 +51,14 @@ function firstLinesShown(names: string[]) {
 }
 
 /** Money (whole 万元) and counts are integers: no axis ticks between them. */
-const moneyAxis = { type: 'value' as const, minInterval: 1, axisLabel: { formatter: (v: number) => formatNumber(v) } };
-const ratioAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => formatPercent(v) }, splitLine: { show: false } };
+const moneyAxis = { type: 'value' as const, minInterval: 1, axisLabel: { formatter: FORMAT.money } };
+const ratioAxis = { type: 'value' as const, axisLabel: { formatter: FORMAT.ratio }, splitLine: { show: false } };
 
 /** Bars per category (money or counts), ratios as a line on a second axis. */
 export function barOption(categories: string[], series: Series[]): EChartsOption {
   const hasRatio = series.some((s) => s.kind === 'ratio');
   return {
-    ...motion(categories.length * series.length),
+    ...STILL,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: categories.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
@@ -62,7 +72,7 @@ export function barOption(categories: string[], series: Series[]): EChartsOption
       stack: s.stack,
       yAxisIndex: s.kind === 'ratio' ? 1 : 0,
       barMaxWidth: 36,
-      tooltip: { valueFormatter: (v: unknown) => formatValue(s.kind ?? 'money', v) },
+      tooltip: { valueFormatter: FORMAT[s.kind ?? 'money'] },
     })),
   };
 }
@@ -71,8 +81,8 @@ export function barOption(categories: string[], series: Series[]): EChartsOption
 export function trendOption(rounds: string[], series: Series[], kind: Kind): EChartsOption {
   const points = rounds.length * series.length;
   return {
-    ...motion(points),
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatValue(kind, v) },
+    ...STILL,
+    tooltip: { trigger: 'axis', valueFormatter: FORMAT[kind] },
     legend: { type: 'scroll', top: 0, selected: firstLinesShown(series.map((x) => x.name)) },
     grid: { left: 32, right: 40, top: 40, bottom: rounds.length > ZOOM_AFTER ? 32 : 8, containLabel: true },
     xAxis: { type: 'category', data: rounds, boundaryGap: false },
@@ -132,12 +142,12 @@ export function shareOption(markets: ShareMarket[], teams: string[], others: Oth
     (rest) => ({ name: others(rest.length), data: markets.map((m) => sumOf(m.shares, rest)) }),
   );
   return {
-    ...motion(markets.length * series.length),
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => formatPercent(v) },
+    ...STILL,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: FORMAT.ratio },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: markets.map((m) => m.name) },
-    yAxis: { type: 'value', max: 1, axisLabel: { formatter: (v: number) => formatPercent(v) } },
+    yAxis: { type: 'value', max: 1, axisLabel: { formatter: FORMAT.ratio } },
     series: series.map((s) => ({ type: 'bar', stack: 'share', barMaxWidth: 56, ...s })),
   };
 }
@@ -147,9 +157,9 @@ export function pieOption(title: string, data: { name: string; value: number }[]
   const values = data.map((d) => d.value);
   const slices = largestAndOthers(data, values, (rest) => ({ name: others(rest.length), value: sumOf(values, rest) }));
   return {
-    ...motion(slices.length),
+    ...STILL,
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
-    tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatValue(kind, v) },
+    tooltip: { trigger: 'item', valueFormatter: FORMAT[kind] },
     legend: { type: 'scroll', bottom: 0 },
     series: [
       {
@@ -158,7 +168,7 @@ export function pieOption(title: string, data: { name: string; value: number }[]
         top: 24,
         bottom: 24,
         data: slices,
-        label: { formatter: (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}` },
+        label: { formatter: pieLabel },
       },
     ],
   };

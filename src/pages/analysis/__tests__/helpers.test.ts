@@ -1,7 +1,8 @@
 import * as analysisService from '@/services/analysis';
 import { teamStatements } from '../../../../mock/engine';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
-import { ANIMATE_UP_TO, barOption, pieOption, SAMPLE_AFTER, shareOption, TEAMS_DRAWN, trendOption, ZOOM_AFTER } from '../charts';
+import { sameValue } from '@/components/charts/sameValue';
+import { barOption, pieOption, SAMPLE_AFTER, shareOption, TEAMS_DRAWN, trendOption, ZOOM_AFTER } from '../charts';
 import { wonPerTeam } from '../IntelligentAnalysis/panels/MenuDetailPanel';
 import { shareTable } from '../IntelligentAnalysis/panels/MarketSharePanel';
 import { checkInputs, statementRows } from '../labels';
@@ -97,19 +98,31 @@ describe('chart options', () => {
     expect((barOption(['a'], [{ name: 'x', data: [1] }]) as any).dataZoom).toBeUndefined();
   });
 
-  it('animates small charts briefly, draws big ones at once, and starts a many-team trend with the first 12 lines', () => {
+  it('draws and changes every chart without animation, and starts a many-team trend with the first 12 lines', () => {
     const rounds = Array.from({ length: 16 }, (_, i) => `R${i + 1}`);
     const teams = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, data: rounds.map(() => i) }));
-    expect(trendOption(rounds, teams(4), 'money')).toMatchObject({ animationDuration: 300 });
+    expect(trendOption(rounds, teams(4), 'money')).toMatchObject({ animation: false });
     const big = trendOption(rounds, teams(50), 'money') as any;
-    expect(50 * 16).toBeGreaterThan(ANIMATE_UP_TO);
     expect(big.animation).toBe(false);
     expect(Object.values(big.legend.selected).filter(Boolean)).toHaveLength(ZOOM_AFTER);
     expect(big.legend.selected.T0).toBe(true);
     expect(big.legend.selected.T49).toBe(false);
     expect((trendOption(rounds, teams(4), 'money') as any).legend.selected).toBeUndefined();
     const slices = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, value: i + 1 }));
-    expect(pieOption('华东', slices(8), others)).toMatchObject({ animationDuration: 300 });
+    expect(pieOption('华东', slices(8), others)).toMatchObject({ animation: false });
+    expect(barOption(['a'], [{ name: 'x', data: [1] }])).toMatchObject({ animation: false });
+    expect(shareOption([{ name: '本地', shares: [1] }], ['第1组'], others)).toMatchObject({ animation: false });
+  });
+
+  it('builds equal options from equal rows, so a chart is not drawn again when its screen renders again', () => {
+    const shares = () => [{ name: '本地', shares: [0.25, 0.75] }];
+    expect(sameValue(shareOption(shares(), ['第1组', '第2组'], others), shareOption(shares(), ['第1组', '第2组'], others))).toBe(true);
+    expect(sameValue(shareOption(shares(), ['第1组', '第2组'], others), shareOption([{ name: '本地', shares: [0.3, 0.7] }], ['第1组', '第2组'], others))).toBe(false);
+    const slices = () => [{ name: '第1组', value: 5 }, { name: '第2组', value: 7 }];
+    expect(sameValue(pieOption('本地', slices(), others), pieOption('本地', slices(), others))).toBe(true);
+    const series = () => [{ name: '收入', data: [1, 2] }, { name: '毛利率', data: [0.1, 0.2], kind: 'ratio' as const }];
+    expect(sameValue(barOption(['第1组', '第2组'], series()), barOption(['第1组', '第2组'], series()))).toBe(true);
+    expect(sameValue(trendOption(['R1', 'R2'], series(), 'ratio'), trendOption(['R1', 'R2'], series(), 'ratio'))).toBe(true);
   });
 
   it('puts ratios on a second axis as a line, money as bars', () => {

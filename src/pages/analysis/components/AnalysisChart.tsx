@@ -1,9 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { EChartsOption } from 'echarts';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';
-import { echarts } from '@/components/charts/echarts';
+import { type ChartHandle, EChart } from '@/components/charts/Chart';
 import { downloadDataUrl } from '../exportFile';
 import { useT } from '../hooks';
 
@@ -25,9 +24,9 @@ export default function AnalysisChart({
   extra?: ReactNode;
 }) {
   const t = useT();
-  const chart = useRef<ReactEChartsCore>(null);
+  const chart = useRef<ChartHandle>(null);
   const exportPng = () => {
-    const instance = chart.current?.getEchartsInstance();
+    const instance = chart.current?.instance();
     if (instance) downloadDataUrl(title, instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }));
   };
   return (
@@ -48,7 +47,7 @@ export default function AnalysisChart({
         <Empty description={t('analysis.empty')} />
       ) : (
         <div role="img" aria-label={t('analysis.chart.label', { title })}>
-          <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} />
+          <EChart ref={chart} option={option} height={height} />
         </div>
       )}
     </Card>
