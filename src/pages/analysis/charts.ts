@@ -7,19 +7,12 @@ import { formatNumber, formatPercent } from '@/utils/format';
 
 export type Kind = 'money' | 'count' | 'ratio';
 
-export function formatValue(kind: Kind, value: unknown): string {
-  return kind === 'ratio' ? formatPercent(value) : formatNumber(value);
-}
-
 /**
- * The options' formatters, made once: two options built from the same rows are then equal in value,
- * and a chart is not drawn again when its screen renders again (src/components/charts/Chart.tsx).
+ * The options' formatters by kind, the same functions each time: two options built from the same
+ * rows are then equal in value, and a chart is not drawn again when its screen renders again
+ * (src/components/charts/Chart.tsx).
  */
-const FORMAT: Record<Kind, (value: unknown) => string> = {
-  money: (v) => formatValue('money', v),
-  count: (v) => formatValue('count', v),
-  ratio: (v) => formatValue('ratio', v),
-};
+const FORMAT: Record<Kind, (value: unknown) => string> = { money: formatNumber, count: formatNumber, ratio: formatPercent };
 const pieLabel = (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}`;
 
 /** Categories (teams) shown at once before a zoom bar lets the user scroll through the rest. */

@@ -28,12 +28,15 @@ export const PAGE_AFTER = 200;
  */
 export const SCROLL_AFTER_COLUMNS = 5;
 
-export function show<R>(col: Col<R>, row: R): ReactNode {
-  if (col.render) return col.render(row);
-  const value = col.value(row);
-  if (col.kind === 'ratio') return formatPercent(value);
-  if (col.kind === 'money' || col.kind === 'count') return formatNumber(value);
+/** A value as a column of this kind shows it: ratios as percentages, money and counts with separators. */
+function formatted(kind: Col<unknown>['kind'], value: Cell): ReactNode {
+  if (kind === 'ratio') return formatPercent(value);
+  if (kind === 'money' || kind === 'count') return formatNumber(value);
   return value ?? '-';
+}
+
+function show<R>(col: Col<R>, row: R): ReactNode {
+  return col.render ? col.render(row) : formatted(col.kind, col.value(row));
 }
 
 /**
@@ -123,7 +126,7 @@ export default function DataTable<R extends object>({
         loading={loading}
         pagination={pager}
         className={wide ? styles.wide : undefined}
-        summary={summary?.map((cell, i) => <strong key={columns[i].key}>{typeof cell === 'number' ? show({ ...columns[i], render: undefined, value: () => cell }, {} as R) : (cell ?? '')}</strong>)}
+        summary={summary?.map((cell, i) => <strong key={columns[i].key}>{typeof cell === 'number' ? formatted(columns[i].kind, cell) : (cell ?? '')}</strong>)}
         emptyText={t('analysis.empty')}
       />
     </Card>

@@ -46,8 +46,10 @@ export default function LightTable<R>({
   // antd's own table styles, from the build's stylesheet (or generated at run time, as Table does).
   const [wrapCSSVar, hashId, cssVarCls] = useTableStyle(prefix, rootCls);
   const cell = `${prefix}-cell`;
-  const head = columns.map((c) => (
-    <th key={c.key} scope="col" className={classNames(cell, c.className)} style={{ textAlign: c.align }}>
+  // Each column's cell attributes, made once for its head, body and summary cells.
+  const attrs = columns.map((c) => ({ className: classNames(cell, c.className), style: { textAlign: c.align } }));
+  const head = columns.map((c, i) => (
+    <th key={c.key} scope="col" {...attrs[i]}>
       {c.title}
     </th>
   ));
@@ -56,8 +58,8 @@ export default function LightTable<R>({
       const key = rowKey(row);
       return (
         <tr key={key} data-row-key={key} className={`${prefix}-row ${prefix}-row-level-0`}>
-          {columns.map((c) => (
-            <td key={c.key} className={classNames(cell, c.className)} style={{ textAlign: c.align }}>
+          {columns.map((c, i) => (
+            <td key={c.key} {...attrs[i]}>
               {c.cell(row)}
             </td>
           ))}
@@ -86,7 +88,7 @@ export default function LightTable<R>({
                   <tfoot className={`${prefix}-summary`}>
                     <tr>
                       {summary.map((content, i) => (
-                        <td key={columns[i].key} className={classNames(cell, columns[i].className)} style={{ textAlign: columns[i].align }}>
+                        <td key={columns[i].key} {...attrs[i]}>
                           {content}
                         </td>
                       ))}
