@@ -2,10 +2,12 @@
  * npm run bench:analysis — how fast the analysis routes become interactive with a big game:
  * 50 teams and 16 settled rounds (the engine's bots, playScriptedGame), served in real mode (the
  * production build against the standalone mock server through a proxy), in headless Chromium
- * with 4× CPU throttling. For each route it reports, from navigation start, when the content
- * shows (statements, or the first chart and its table) and when the page is next idle
- * (interactive), the median of RUNS visits, against the 1.5 s budget; then the time to switch to
- * each analysis tab.
+ * with 4× CPU throttling, its files sent with config/nginx.conf's cache headers (tests/e2e/serve.ts).
+ * For each route it reports, from navigation start, when the content shows (statements, or the
+ * first chart and its table) and when the page is next idle (interactive), the median of RUNS
+ * visits, against the 1.5 s budget, for three ways in: a full load right after signing in with a
+ * new browser profile (first), a full load of a route opened before (its files cached), and an
+ * in-app navigation; then the time to switch to each analysis tab.
  *
  * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
  * production build to serve instead of dist/ (built when stale).
@@ -118,7 +120,8 @@ async function main() {
   await new Promise((r) => api.once('listening', r));
   const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
   const browser = await launch();
-  try {
+  /** A new browser profile (nothing cached), signed in as the teacher, then CPU-throttled. */
+  const signedIn = async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(`${app.url}login`);
@@ -126,17 +129,37 @@ async function main() {
     await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
+    await page.waitForSelector(SHELL, { timeout: 120_000 });
+    // The home screen done loading and idle.
+    await page.waitForLoadState('networkidle');
+    await settle(page, SHELL, 0);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-
+    return { context, page };
+  };
+  try {
+    const { page } = await signedIn();
     const qs = encodeQs({ trainId });
     const routes = ['/train/home/result-view', '/train/home/editResult-view', '/train/home/intelligent-analysis', '/experiment/result-view', '/experiment/intelligent-analysis'];
-    console.log(`\n${THROTTLE}× CPU throttling, median of ${RUNS} visits, budget ${BUDGET_MS} ms (teacher, every team visible)\n`);
-    console.log(`${pad('route', 36)}${pad('shell ms', 10)}${pad('content ms', 12)}${pad('interactive ms', 16)}${pad('in-app ms', 11)}verdict (load / in-app)`);
+    console.log(`\n${THROTTLE}× CPU throttling, median of ${RUNS} visits, budget ${BUDGET_MS} ms (teacher, every team visible), files cached as config/nginx.conf says\n`);
+    console.log(`${pad('route', 36)}${pad('first ms', 10)}${pad('shell ms', 10)}${pad('content ms', 12)}${pad('interactive ms', 16)}${pad('in-app ms', 11)}verdict (first / again / in-app)`);
     let over = 0;
+    let overFirst = 0;
+    /** First full loads of FROM, a static screen, in the same new profiles: what any screen's first visit costs. */
+    const floor: Timing[] = [];
     for (const route of routes) {
       const selector = READY[route.split('/').pop()!];
       const url = `${app.url}${route.slice(1)}?qs=${qs}`;
+      const firsts: Timing[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        // A new browser profile, signed in, on a screen of the app: the route's own files never loaded.
+        const fresh = await signedIn();
+        floor.push(await measure(fresh.page, `${app.url}${FROM.slice(1)}`, SHELL));
+        firsts.push(await measure(fresh.page, url, selector));
+        await fresh.context.close();
+      }
+      // Opened once before, as a returning user has: its files are in the browser's cache.
+      await measure(page, url, selector);
       const loads: Timing[] = [];
       const moves: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -148,14 +171,19 @@ async function main() {
         moves.push(await navigate(page, `${BASE_PATH}${route.slice(1)}?qs=${qs}`, selector));
       }
       const m = (list: Timing[], k: keyof Timing) => Math.round(median(list.map((x) => x[k])));
+      const first = m(firsts, 'interactive');
       const load = m(loads, 'interactive');
       const inApp = m(moves, 'interactive');
       const verdict = (ms: number) => (ms <= BUDGET_MS ? 'ok' : 'OVER');
-      if (load > BUDGET_MS || inApp > BUDGET_MS) over += 1;
-      console.log(`${pad(route, 36)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(load)} / ${verdict(inApp)}`);
+      if (Math.max(load, inApp) > BUDGET_MS) over += 1;
+      if (first > BUDGET_MS) overFirst += 1;
+      console.log(`${pad(route, 36)}${pad(first, 10)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(first)} / ${verdict(load)} / ${verdict(inApp)}`);
     }
-    console.log('\nshell: the app, session and layout up after a full page load; content/interactive: the route\'s statements or first chart');
-    console.log(`drawn / the page idle after it; in-app: the same route entered from ${FROM} (as a link does), until drawn and idle.`);
+    console.log(`\nfirst: in a new browser profile, signed in, a full page load of ${FROM}, then of the route (its own files not`);
+    console.log(`cached yet), until drawn and idle; ${FROM}'s own load there (a static screen) took ${Math.round(median(floor.map((x) => x.interactive)))} ms; shell`);
+    console.log('/content/interactive: a full page load of a route opened before (its files cached, as a returning user');
+    console.log('has them): the app, session and layout up / the statements or first chart drawn / the page idle after it; in-app:');
+    console.log(`the same route entered from ${FROM} (as a link does), until drawn and idle.`);
 
     console.log('\nswitching tabs of /train/home/intelligent-analysis (click → chart drawn and idle)\n');
     await measure(page, `${app.url}train/home/intelligent-analysis?qs=${qs}`, READY['intelligent-analysis']);
@@ -166,7 +194,7 @@ async function main() {
       const end = await page.evaluate(() => new Promise<number>((done) => requestIdleCallback(() => done(performance.now()), { timeout: 10_000 })));
       console.log(`${pad(tab, 12)}${Math.round(end - start)} ms`);
     }
-    console.log(over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`);
+    console.log(over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`, `(opened again and in the app); first visits: ${overFirst} over`);
   } finally {
     await browser.close();
     await app.close();

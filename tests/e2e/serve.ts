@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -30,8 +30,27 @@ export interface StaticServer {
 const GZIP_TYPES = ['.js', '.css', '.svg', '.json'];
 const GZIP_MIN_BYTES = 1024;
 
+/**
+ * The Cache-Control header config/nginx.conf sends for a path under the base: its
+ * `$sworldweb_cache_control` map read from the file itself (hashed chunks a year and immutable,
+ * index.html no-cache, anything else an hour), with its /sworldweb/ standing for `base`.
+ */
+export function cacheControlOf(base: string): (pathname: string) => string {
+  const conf = readFileSync(resolve(__dirname, '../../config/nginx.conf'), 'utf8');
+  const block = /map \$uri \$sworldweb_cache_control \{([\s\S]*?)\n\}/.exec(conf);
+  if (!block) throw new Error('config/nginx.conf: no $sworldweb_cache_control map');
+  let fallback = '';
+  const rules: [RegExp, string][] = [];
+  for (const [, key, value] of block[1].matchAll(/^\s*("[^"]*"|\S+)\s+"([^"]*)";/gm)) {
+    if (key === 'default') fallback = value;
+    else rules.push([new RegExp(key.slice(2, -1).replaceAll('/sworldweb/', base)), value]);
+  }
+  return (pathname) => rules.find(([pattern]) => pattern.test(pathname))?.[1] ?? fallback;
+}
+
 export function serveApp(opts: { dir: string; base: string; port?: number; apiTarget?: string; indexHtml?: string; gzip?: boolean }): Promise<StaticServer> {
   const gzipped = new Map<string, Buffer>();
+  const cacheControl = cacheControlOf(opts.base);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.apiTarget && BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) {
@@ -56,6 +75,8 @@ export function serveApp(opts: { dir: string; base: string; port?: number; apiTa
     const file = join(opts.dir, relative);
     if (relative && existsSync(file) && statSync(file).isFile()) {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const cache = cacheControl(url.pathname);
+      if (cache) res.setHeader('Cache-Control', cache);
       if (opts.gzip && GZIP_TYPES.includes(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'])) && statSync(file).size >= GZIP_MIN_BYTES) {
         if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
         res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
