@@ -51,7 +51,7 @@ export default defineConfig({
   define: { 'process.env.SWORLD_MOCK': mockMode ? '1' : '0', 'process.env.SWORLD_SCENARIO': mockMode ? process.env.SCENARIO ?? '' : '' },
   // QA scenarios (mock/scenarios/*.har) reach the browser in mock mode only, never the real dist/.
   copy: mockMode ? [{ from: 'mock/scenarios/*.har', to: 'dist-mock' }] : [],
-  plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts', './config/plugins/antdStyles.ts'],
+  plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts', './config/plugins/antdStyles.ts', './config/plugins/chartCompileHints.ts'],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does (behind a

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { COMPILE_HINT } from '../../config/plugins/chartCompileHints';
 import { newPage, openBrowser } from './app';
+import { ensureBuilt } from './build';
 import { type RealMode, startRealMode } from './realMode';
 
 /** Issue 3: the production build, without MSW, against the standalone mock server through a proxy. */
@@ -47,4 +51,16 @@ it('keeps no token in any URL', async () => {
   expect(requests.filter((r) => r.url.includes(token))).toEqual([]);
   expect(requests.some((r) => r.headers.authorization === token)).toBe(true);
   await context.close();
+});
+
+it("gives the chart chunk, and only it, V8's compile hint, before any of its code", () => {
+  const dir = ensureBuilt(resolve(__dirname, '../..'), 'real');
+  const scripts = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  const hinted = Object.keys(scripts).filter((f) => scripts[f].includes(COMPILE_HINT));
+  // echarts/core's registerPreprocessor: the chunk holding echarts.
+  const charts = Object.keys(scripts).filter((f) => scripts[f].includes('registerPreprocessor'));
+  expect(charts).toHaveLength(1);
+  expect(hinted).toEqual(charts);
+  // At the top, or first inside the function the minifier wraps each chunk in (esbuildMinifyIIFE).
+  expect(scripts[charts[0]].startsWith(COMPILE_HINT) || scripts[charts[0]].startsWith(`!(function(){${COMPILE_HINT}`)).toBe(true);
 });
