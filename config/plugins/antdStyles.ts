@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ANTD_STYLES_META } from '../../src/utils/antdStyles';
 import { THEME } from '../../src/theme';
 import { sourceFiles } from '../sourceFiles';
+import { mergeBoxSizingResets } from './antdResets';
 
 /**
  * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
@@ -64,7 +65,8 @@ export default (api: IApi) => {
   let css = '';
   api.onStart(() => {
     const components = [...new Set([...importedFromAntd(api.paths.absSrcPath), ...INNER])].sort();
-    css = antdStylesheet(components);
+    // antd's per-component box-sizing resets as two rules: they made every style recalculation slow (antdResets.ts).
+    css = mergeBoxSizingResets(antdStylesheet(components)).css;
     file = `antd.${createHash('md5').update(css).digest('hex').slice(0, 8)}.css`;
   });
   api.modifyHTML(($) => {
