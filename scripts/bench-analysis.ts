@@ -5,9 +5,10 @@
  * with 4× CPU throttling, its files sent with config/nginx.conf's cache headers (tests/e2e/serve.ts).
  * For each route it reports, from navigation start, when the content shows (statements, or the
  * first chart and its table) and when the page is next idle (interactive), the median of RUNS
- * visits, against the 1.5 s budget, for three ways in: a full load right after signing in with a
- * new browser profile (first), a full load of a route opened before (its files cached), and an
- * in-app navigation; then the time to switch to each analysis tab.
+ * visits, against the 1.5 s budget, for three ways in: a full load in a new browser profile, signed
+ * in, after one of a static screen (first: the route's own files not loaded before), a full load of
+ * a route opened before (its files cached), and an in-app navigation; then the time to switch to
+ * each analysis tab.
  *
  * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
  * production build to serve instead of dist/ (built when stale).
