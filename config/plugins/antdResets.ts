@@ -12,7 +12,13 @@
  * selector of that shape) with two rules of the same specificity — an element with an `ant-` class
  * (0,1,0), and one inside another such element (0,2,0) — placed where the first of them was. They
  * reach every element the originals reached, and also `ant-` elements of another component's
- * prefix (antd's components are all drawn border-box). Rules that also reset the font stay.
+ * prefix (antd's components are all drawn border-box). Rules that also reset the font stay. Only
+ * top-level rules are merged; a reset inside an at-rule (@media, @layer) stops the build.
+ *
+ * The merged rules also reach the elements of a component styled at run time (one the app does not
+ * import by name from 'antd', so not in the file), and this file comes after antd's run-time
+ * styles: a `box-sizing: content-box` rule of such a component with the same specificity would
+ * lose to them. None of the components the app draws has one.
  */
 const BOX_SIZING = 'box-sizing:border-box;';
 
@@ -29,19 +35,53 @@ const MERGED = [
   `${withPseudo(ANY.flatMap((inner) => ANY.map((outer) => `${outer} ${inner}`))).join(',')}{${BOX_SIZING}}`,
 ].join('');
 
+type Part = { selectors: string; body: string } | { text: string };
+
+/** The sheet's top-level parts: a style rule's selectors and body, or an at-rule (@media …) kept whole. */
+function topLevel(css: string): Part[] {
+  const parts: Part[] = [];
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) {
+      parts.push({ text: css.slice(at) });
+      break;
+    }
+    let depth = 1;
+    let close = open + 1;
+    for (; close < css.length && depth > 0; close += 1) {
+      if (css[close] === '{') depth += 1;
+      else if (css[close] === '}') depth -= 1;
+    }
+    const prelude = css.slice(at, open);
+    if (prelude.trim().startsWith('@')) parts.push({ text: css.slice(at, close) });
+    else parts.push({ selectors: prelude, body: css.slice(open + 1, close - 1) });
+    at = close;
+  }
+  return parts;
+}
+
+const isReset = (selectors: string, body: string) => body === BOX_SIZING && selectors.trim().split(',').every((s) => RESET.test(s));
+
 export function mergeBoxSizingResets(css: string): { css: string; merged: number } {
   let merged = 0;
   let nested = 0;
-  // A rule at the top level of the sheet: after its start or the previous rule's closing brace.
-  const out = css.replace(/(?<=^|\})([^{}@]+)\{([^{}]*)\}/g, (rule, selectorText: string, body: string) => {
-    if (body !== BOX_SIZING) return rule;
-    const selectors = selectorText.trim().split(',');
-    if (!selectors.every((s) => RESET.test(s))) return rule;
+  const out = topLevel(css).map((part) => {
+    if ('text' in part) {
+      // Inside @media, @layer …: merging there would change which rules apply when; antd has none.
+      const block = part.text.slice(part.text.indexOf('{') + 1, part.text.lastIndexOf('}'));
+      if (topLevel(block).some((inner) => 'body' in inner && isReset(inner.selectors, inner.body))) {
+        throw new Error('antd resets: a reset inside an at-rule; the merge handles top-level ones only');
+      }
+      return part.text;
+    }
+    const rule = `${part.selectors}{${part.body}}`;
+    if (!isReset(part.selectors, part.body)) return rule;
     merged += 1;
-    if (selectors.some((s) => NESTED.test(s))) nested += 1;
+    if (part.selectors.trim().split(',').some((s) => NESTED.test(s))) nested += 1;
     return merged === 1 ? MERGED : '';
   });
   // The merged rules stand for both kinds; a sheet without nested resets would not have needed the second.
   if (merged > 0 && nested === 0) throw new Error('antd resets: no nested reset found; the merge assumes antd still writes them');
-  return { css: out, merged };
+  return { css: out.join(''), merged };
 }

@@ -22,8 +22,10 @@ export class ChartCompileHints {
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ChartCompileHints', (compilation) => {
-      // After minification (which drops comments), before the file names' content hashes are made.
-      compilation.hooks.processAssets.tap({ name: 'ChartCompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+      // After minification (which drops comments), before umi's EsbuildMinifyFix (DEV_TOOLING), which
+      // may wrap the chunk in a function, and before the file names' content hashes are made: a
+      // later change would leave a name (cached a year) that no longer matches the file's bytes.
+      compilation.hooks.processAssets.tap({ name: 'ChartCompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, () => {
         for (const chunk of compilation.chunks) {
           const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
           if (!modules.some((m) => CHART_PACKAGES.test(m.nameForCondition() ?? ''))) continue;

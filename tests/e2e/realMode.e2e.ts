@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { util } from 'webpack';
 import { COMPILE_HINT } from '../../config/plugins/chartCompileHints';
 import { newPage, openBrowser } from './app';
 import { ensureBuilt } from './build';
@@ -63,4 +64,8 @@ it("gives the chart chunk, and only it, V8's compile hint, before any of its cod
   expect(hinted).toEqual(charts);
   // At the top, or first inside the function the minifier wraps each chunk in (esbuildMinifyIIFE).
   expect(scripts[charts[0]].startsWith(COMPILE_HINT) || scripts[charts[0]].startsWith(`!(function(){${COMPILE_HINT}`)).toBe(true);
+  // Its name's hash is still its content's (webpack's xxhash64): the file is cached a year under that name.
+  const hash = util.createHash('xxhash64');
+  hash.update(scripts[charts[0]]);
+  expect(charts[0]).toBe(`${charts[0].split('.')[0]}.${String(hash.digest('hex')).slice(0, 8)}.async.js`);
 });

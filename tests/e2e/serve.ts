@@ -39,11 +39,15 @@ export function cacheControlOf(base: string): (pathname: string) => string {
   const conf = readFileSync(resolve(__dirname, '../../config/nginx.conf'), 'utf8');
   const block = /map \$uri \$sworldweb_cache_control \{([\s\S]*?)\n\}/.exec(conf);
   if (!block) throw new Error('config/nginx.conf: no $sworldweb_cache_control map');
+  const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let fallback = '';
   const rules: [RegExp, string][] = [];
-  for (const [, key, value] of block[1].matchAll(/^\s*("[^"]*"|\S+)\s+"([^"]*)";/gm)) {
-    if (key === 'default') fallback = value;
-    else rules.push([new RegExp(key.slice(2, -1).replaceAll('/sworldweb/', base)), value]);
+  for (const line of block[1].split('\n').map((l) => l.trim()).filter(Boolean)) {
+    // Only the two forms the file uses: `default "value";` and `"~regex" "value";` (case-sensitive).
+    const entry = /^(default|"~[^"]+")\s+"([^"]*)";$/.exec(line);
+    if (!entry) throw new Error(`config/nginx.conf: a $sworldweb_cache_control line this server cannot read: ${line}`);
+    if (entry[1] === 'default') fallback = entry[2];
+    else rules.push([new RegExp(entry[1].slice(2, -1).replaceAll('/sworldweb/', escapedBase)), entry[2]]);
   }
   return (pathname) => rules.find(([pattern]) => pattern.test(pathname))?.[1] ?? fallback;
 }
@@ -87,7 +91,8 @@ export function serveApp(opts: { dir: string; base: string; port?: number; apiTa
       createReadStream(file).pipe(res);
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    // The history fallback: nginx names it by its own path (try_files … index.html).
+    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': cacheControl(`${opts.base}index.html`) });
     if (opts.indexHtml) res.end(opts.indexHtml);
     else createReadStream(join(opts.dir, 'index.html')).pipe(res);
   });

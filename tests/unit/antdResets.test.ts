@@ -44,6 +44,14 @@ describe('mergeBoxSizingResets', () => {
     expect(mergeBoxSizingResets(`${mixed}${NESTED}`).css).toContain(mixed);
   });
 
+  it('leaves rules inside at-rules alone, and refuses a reset there', () => {
+    const media = '@media (max-width:575px){:where(.css-abc).ant-btn{box-sizing:border-box;}.x{color:red}}';
+    const { css, merged } = mergeBoxSizingResets(`${media}${PSEUDO}${NESTED}`);
+    expect(merged).toBe(2);
+    expect(css.startsWith(media)).toBe(true);
+    expect(() => mergeBoxSizingResets(`@media (max-width:575px){.x{color:red}${NESTED}}${PSEUDO}${NESTED}`)).toThrow(/inside an at-rule/);
+  });
+
   it('refuses a sheet with root resets but no nested ones (antd no longer writes what the merge assumes)', () => {
     expect(() => mergeBoxSizingResets(PSEUDO)).toThrow(/no nested reset/);
   });
