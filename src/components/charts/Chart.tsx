@@ -22,7 +22,7 @@ export interface ChartHandle {
  * every chart twice (a first instance only to learn its size, the real one a frame later) and set
  * its option again whenever the option held a new function.
  */
-export const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }>(function EChart({ option, height }, ref) {
+const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }>(function EChart({ option, height }, ref) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance>();
   const drawn = useRef<EChartsOption>();
@@ -58,11 +58,12 @@ export const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: n
   return <div ref={box} style={{ height, width: '100%' }} />;
 });
 
-/** A chart of the registered echarts parts; `label` is its accessible name (charts are canvas). */
-export default function Chart({ option, label, height = 280 }: { option: EChartsOption; label: string; height?: number }) {
+/** A chart of the registered echarts parts; `label` is its accessible name (charts are canvas); `ref` reaches its instance. */
+const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart({ option, label, height = 280 }, ref) {
   return (
     <div role="img" aria-label={label}>
-      <EChart option={option} height={height} />
+      <EChart ref={ref} option={option} height={height} />
     </div>
   );
-}
+});
+export default Chart;

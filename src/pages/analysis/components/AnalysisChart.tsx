@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { EChartsOption } from 'echarts';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';
-import { type ChartHandle, EChart } from '@/components/charts/Chart';
+import Chart, { type ChartHandle } from '@/components/charts/Chart';
 import { downloadDataUrl } from '../exportFile';
 import { useT } from '../hooks';
 
@@ -46,9 +46,7 @@ export default function AnalysisChart({
       {empty ? (
         <Empty description={t('analysis.empty')} />
       ) : (
-        <div role="img" aria-label={t('analysis.chart.label', { title })}>
-          <EChart ref={chart} option={option} height={height} />
-        </div>
+        <Chart ref={chart} label={t('analysis.chart.label', { title })} option={option} height={height} />
       )}
     </Card>
   );
