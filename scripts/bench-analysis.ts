@@ -148,21 +148,24 @@ async function main() {
     let overFirst = 0;
     /** First full loads of FROM, a static screen, in the same new profiles: what any screen's first visit costs. */
     const floor: Timing[] = [];
+    const fromUrl = `${app.url}${FROM.slice(1)}`;
     for (const route of routes) {
       const selector = READY[route.split('/').pop()!];
       const url = `${app.url}${route.slice(1)}?qs=${qs}`;
+      /** Where a link to the route goes (the router's path, base included). */
+      const link = `${BASE_PATH}${route.slice(1)}?qs=${qs}`;
       const firsts: Timing[] = [];
       const firstMoves: Timing[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A new browser profile, signed in, on a screen of the app: the route's own files never loaded.
         const fresh = await signedIn();
-        floor.push(await measure(fresh.page, `${app.url}${FROM.slice(1)}`, SHELL));
+        floor.push(await measure(fresh.page, fromUrl, SHELL));
         firsts.push(await measure(fresh.page, url, selector));
         await fresh.context.close();
         // The same, entered by a link from that screen.
         const linked = await signedIn();
-        await measure(linked.page, `${app.url}${FROM.slice(1)}`, SHELL);
-        firstMoves.push(await navigate(linked.page, `${BASE_PATH}${route.slice(1)}?qs=${qs}`, selector));
+        await measure(linked.page, fromUrl, SHELL);
+        firstMoves.push(await navigate(linked.page, link, selector));
         await linked.context.close();
       }
       // Opened once before, as a returning user has: its files are in the browser's cache.
@@ -172,10 +175,8 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         loads.push(await measure(page, url, selector));
         // Back to a quiet screen of the app (a static page), idle, then into the route the way a link goes.
-        await page.goto(`${app.url}${FROM.slice(1)}`, { waitUntil: 'commit' });
-        await page.waitForSelector(SHELL, { timeout: 120_000 });
-        await settle(page, SHELL, 0);
-        moves.push(await navigate(page, `${BASE_PATH}${route.slice(1)}?qs=${qs}`, selector));
+        await measure(page, fromUrl, SHELL);
+        moves.push(await navigate(page, link, selector));
       }
       const m = (list: Timing[], k: keyof Timing) => Math.round(median(list.map((x) => x[k])));
       const first = m(firsts, 'interactive');

@@ -61,7 +61,11 @@ function topLevel(css: string): Part[] {
   return parts;
 }
 
-const isReset = (selectors: string, body: string) => body === BOX_SIZING && selectors.trim().split(',').every((s) => RESET.test(s));
+/** A rule's selectors when it is one of those resets, else undefined. */
+function resetSelectors(selectors: string, body: string): string[] | undefined {
+  const list = selectors.trim().split(',');
+  return body === BOX_SIZING && list.every((s) => RESET.test(s)) ? list : undefined;
+}
 
 export function mergeBoxSizingResets(css: string): { css: string; merged: number } {
   let merged = 0;
@@ -70,15 +74,15 @@ export function mergeBoxSizingResets(css: string): { css: string; merged: number
     if ('text' in part) {
       // Inside @media, @layer …: merging there would change which rules apply when; antd has none.
       const block = part.text.slice(part.text.indexOf('{') + 1, part.text.lastIndexOf('}'));
-      if (topLevel(block).some((inner) => 'body' in inner && isReset(inner.selectors, inner.body))) {
+      if (topLevel(block).some((inner) => 'body' in inner && resetSelectors(inner.selectors, inner.body))) {
         throw new Error('antd resets: a reset inside an at-rule; the merge handles top-level ones only');
       }
       return part.text;
     }
-    const rule = `${part.selectors}{${part.body}}`;
-    if (!isReset(part.selectors, part.body)) return rule;
+    const reset = resetSelectors(part.selectors, part.body);
+    if (!reset) return `${part.selectors}{${part.body}}`;
     merged += 1;
-    if (part.selectors.trim().split(',').some((s) => NESTED.test(s))) nested += 1;
+    if (reset.some((s) => NESTED.test(s))) nested += 1;
     return merged === 1 ? MERGED : '';
   });
   // The merged rules stand for both kinds; a sheet without nested resets would not have needed the second.
