@@ -1,7 +1,7 @@
 import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { CommonState } from '@/models/common';
 import { goTo } from '@/utils/navigate';
@@ -12,8 +12,11 @@ const LOCALES = [
   { key: 'en-US', label: 'English' },
 ];
 
-/** The header's right side: language, mock reset (mock mode only), the user menu. */
-export default function HeaderActions() {
+/**
+ * The header's right side: language, mock reset (mock mode only), the user menu. Memoised: it
+ * draws from its own hooks, so a screen change does not render it again.
+ */
+function HeaderActions() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const dispatch = useDispatch();
@@ -77,3 +80,5 @@ export default function HeaderActions() {
     </Space>
   );
 }
+
+export default memo(HeaderActions);

@@ -1,13 +1,13 @@
 import { Link, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
-import { Layout, Menu, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import logo from '@/assets/logo.svg';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import HeaderActions from '@/components/HeaderActions';
-import { MENU_ICONS } from '@/components/menuIcons';
 import { routerPath } from '@/utils/base';
 import { homeOf } from '@/utils/roles';
 import { type AccessMap, mayOpen, navTree, placeOf } from './nav';
+import SideMenu from './SideMenu';
 import styles from './index.less';
 
 // Only a refused screen needs this. The header's actions come with the layout: as a lazy part they
@@ -27,23 +27,7 @@ export default function AppLayout() {
   const pathname = routerPath(useLocation().pathname);
   const place = placeOf(pathname);
   const nav = useMemo(() => navTree(access), [access]);
-  const [openKeys, setOpenKeys] = useState<string[]>(place?.group ? [place.group.path] : []);
-  useEffect(() => {
-    if (place?.group) setOpenKeys((keys) => (keys.includes(place.group!.path) ? keys : [...keys, place.group!.path]));
-  }, [place?.group]);
-
   const name = (id: string) => intl.formatMessage({ id });
-  const items: MenuProps['items'] = nav.map((entry) => {
-    const Icon = entry.icon && MENU_ICONS[entry.icon];
-    const icon = Icon ? <Icon /> : undefined;
-    if (!entry.children) return { key: entry.path, icon, label: <Link to={entry.path}>{name(entry.nameId)}</Link> };
-    return {
-      key: entry.path,
-      icon,
-      label: name(entry.nameId),
-      children: entry.children.map((child) => ({ key: child.path, label: <Link to={child.path}>{name(child.nameId)}</Link> })),
-    };
-  });
 
   return (
     <Layout className={styles.frame}>
@@ -58,9 +42,7 @@ export default function AppLayout() {
         <HeaderActions />
       </Layout.Header>
       <Layout hasSider>
-        <Layout.Sider className={styles.sider} width={256} theme="light" collapsible breakpoint="lg" aria-label={name('app.menu')}>
-          <Menu mode="inline" items={items} selectedKeys={place?.menuPath ? [place.menuPath] : []} openKeys={openKeys} onOpenChange={setOpenKeys} />
-        </Layout.Sider>
+        <SideMenu nav={nav} selectedKey={place?.menuPath} groupKey={place?.group?.path} />
         <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
           <ChunkErrorBoundary>
             {mayOpen(pathname, access) ? (
