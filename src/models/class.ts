@@ -1,6 +1,6 @@
 import * as classService from '@/services/class';
 import type { ClassListParams, ClassRow, ClassSaveParams } from '@/services/class';
-import type { PageResult } from '@/services/user';
+import type { Page } from '@/services/page';
 import { upsertRow } from '@/utils/rows';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { screenModel } from '@/utils/registerModels';
@@ -26,7 +26,7 @@ const model: ClassModel = {
   effects: {
     /** Loads a page of classes; resolves the page, or undefined when the call failed. */
     *fetchList({ payload }: { payload?: ClassListParams }, { call, put }) {
-      const page: PageResult<ClassRow> | undefined = yield call(classService.list, payload);
+      const page: Page<ClassRow> | undefined = yield call(classService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
@@ -55,7 +55,7 @@ const model: ClassModel = {
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: PageResult<ClassRow> }) {
+    saveList(state, { payload }: { payload: Page<ClassRow> }) {
       state.classList = payload.records;
       state.total = payload.total;
     },

@@ -1,7 +1,7 @@
 import { LEARNING_DEFAULTS } from '@/constants';
 import * as learningService from '@/services/learning';
 import type { AttendanceRow, LearningScope, LearningStudent, LearningSummary, PostRow, ScoreRow, SummaryStatusRow } from '@/services/learning';
-import type { PageParams, PageResult } from '@/services/user';
+import type { PageParams, Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
 import { screenModel } from '@/utils/registerModels';
@@ -58,7 +58,7 @@ const model: LearningModel = {
     },
     /** A page of composite scores; resolves the page (with its total) or undefined. */
     *fetchScoreList({ payload }: { payload?: LearningScope & PageParams & { keyword?: string } }, { call, put }) {
-      const page: PageResult<ScoreRow> | undefined = yield call(learningService.scoreList, payload);
+      const page: Page<ScoreRow> | undefined = yield call(learningService.scoreList, payload);
       if (page) yield put({ type: 'saveScoreList', payload: page.records });
       return page;
     },

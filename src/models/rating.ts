@@ -1,6 +1,6 @@
 import * as ratingService from '@/services/teacherRating';
 import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
-import type { PageResult } from '@/services/user';
+import type { Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
 import { screenModel } from '@/utils/registerModels';
@@ -25,7 +25,7 @@ const model: RatingModel = {
   effects: {
     /** Loads a page; resolves it (with its total) or undefined. */
     *fetchList({ payload }: { payload?: RatingListParams }, { call, put }) {
-      const page: PageResult<RatingRow> | undefined = yield call(ratingService.list, payload);
+      const page: Page<RatingRow> | undefined = yield call(ratingService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page.records });
       return page;
     },

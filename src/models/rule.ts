@@ -1,6 +1,7 @@
 import type { Effect, Reducer } from '@umijs/max';
 import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
-import type { ImportResult, Page } from '@/services/case';
+import type { ImportResult } from '@/services/case';
+import type { Page } from '@/services/page';
 import * as caseService from '@/services/case';
 import * as estimateService from '@/services/estimate';
 import * as ruleService from '@/services/rule';

@@ -1,6 +1,6 @@
 import * as summaryService from '@/services/classSummary';
 import type { StudentSummary, SummaryListParams, TeacherSummary } from '@/services/classSummary';
-import type { PageResult } from '@/services/user';
+import type { Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
 import { screenModel } from '@/utils/registerModels';
@@ -28,7 +28,7 @@ const model: SummaryModel = {
   effects: {
     /** A page of student summaries (a student gets their own); resolves the page or undefined. */
     *fetchStudentSummaries({ payload }: { payload?: SummaryListParams }, { call, put }) {
-      const page: PageResult<StudentSummary> | undefined = yield call(summaryService.list, payload);
+      const page: Page<StudentSummary> | undefined = yield call(summaryService.list, payload);
       if (page) yield put({ type: 'saveStudentList', payload: page.records });
       return page;
     },

@@ -1,6 +1,6 @@
 import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
-import type { PageParams, PageResult } from '@/services/user';
+import type { PageParams, Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { screenModel } from '@/utils/registerModels';
 
@@ -22,7 +22,7 @@ const model: TeachingPlanModel = {
   state: { TeachingList: [], total: 0 },
   effects: {
     *fetchList({ payload }: { payload?: PageParams & { keyword?: string } }, { call, put }) {
-      const page: PageResult<TeachingPlan> | undefined = yield call(planService.list, payload);
+      const page: Page<TeachingPlan> | undefined = yield call(planService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
@@ -41,7 +41,7 @@ const model: TeachingPlanModel = {
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: PageResult<TeachingPlan> }) {
+    saveList(state, { payload }: { payload: Page<TeachingPlan> }) {
       state.TeachingList = payload.records;
       state.total = payload.total;
     },

@@ -1,5 +1,6 @@
 import * as userService from '@/services/user';
-import type { PageResult, ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
+import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
+import type { Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { screenModel } from '@/utils/registerModels';
 
@@ -32,7 +33,7 @@ const model: UserModel = {
   effects: {
     /** Loads a page of accounts; resolves the page, or undefined when the call failed. */
     *fetchList({ payload }: { payload?: UserListParams }, { call, put }) {
-      const page: PageResult<UserRow> | undefined = yield call(userService.list, payload);
+      const page: Page<UserRow> | undefined = yield call(userService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
@@ -63,7 +64,7 @@ const model: UserModel = {
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: PageResult<UserRow> }) {
+    saveList(state, { payload }: { payload: Page<UserRow> }) {
       state.userList = payload.records;
       state.total = payload.total;
     },

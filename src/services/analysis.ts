@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { PageResult } from './user';
+import type { Page } from './page';
 
 const e = endpoints.analysis;
 
@@ -194,7 +194,7 @@ export interface OrderTeamRow extends TeamRow {
 }
 /** A delivered order (a sale), by delivery round. */
 export type RetailOrderRow = OrderLine;
-export interface RetailPage extends PageResult<RetailOrderRow> {
+export interface RetailPage extends Page<RetailOrderRow> {
   /** the filtered sales (every page) per round */
   byRound: (RoundOption & { quantity: number; value: number })[];
 }
@@ -329,7 +329,7 @@ export const getProduct = (params: TrainParams, options?: CallOptions) => reques
 export const getOrderTeam = (params: TrainParams, options?: CallOptions) => request<OrderTeamRow[]>(e.getOrderTeam, params, options);
 
 /** 订单明细 GET /sworldShunt/intelligentAnalysis/getOrderDetail */
-export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) => request<PageResult<OrderDetailRow>>(e.getOrderDetail, params, options);
+export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) => request<Page<OrderDetailRow>>(e.getOrderDetail, params, options);
 
 /** CFO 团队 GET /sworldShunt/intelligentAnalysis/getCfoTeam */
 export const getCfoTeam = (params: RoundParams, options?: CallOptions) => request<CfoTeamRow[]>(e.getCfoTeam, params, options);

@@ -1,6 +1,7 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
 import type { Params } from '@/utils/qs';
+import type { Page } from './page';
 
 const e = endpoints.case;
 
@@ -32,13 +33,6 @@ export interface CaseRecord extends CaseFields {
   ownerName: string;
   /** the caller may change and delete it */
   editable: boolean;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
 }
 
 /** One problem of an import: spreadsheet row (0 = the whole file), column, message. */

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import type { PageParams } from './user';
+import type { PageParams } from './page';
 import { type CallOptions, request } from '@/utils/request';
 
 const e = endpoints.class;

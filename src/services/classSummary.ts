@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import type { PageParams, PageResult } from './user';
+import type { PageParams, Page } from './page';
 import { type CallOptions, request } from '@/utils/request';
 
 const e = endpoints.classSummary;
@@ -42,7 +42,7 @@ export const classSummary = (params?: { classId: string; userId?: string }, opti
   request<StudentSummary>(e.classSummary, params, options);
 
 /** 课堂总结列表 GET /sworld/classSummary/list */
-export const list = (params?: SummaryListParams, options?: CallOptions) => request<PageResult<StudentSummary>>(e.list, params, options);
+export const list = (params?: SummaryListParams, options?: CallOptions) => request<Page<StudentSummary>>(e.list, params, options);
 
 /** 保存课堂总结（表单数据） POST /sworld/classSummary/saveClassSummary */
 export const saveClassSummary = (params?: { classId: string; content: string }, options?: CallOptions) =>

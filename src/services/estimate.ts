@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { Page } from './case';
+import type { Page } from './page';
 import type { RuleListParams, RuleRecord } from './rule';
 
 const e = endpoints.estimate;

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import type { PageResult } from './user';
+import type { Page } from './page';
 import { type CallOptions, request } from '@/utils/request';
 
 const e = endpoints.experiment;
@@ -126,7 +126,7 @@ export type CfoRow = ReplayRound & {
 
 /** 实验列表 GET /sworldShunt/experiment/list */
 export const list = (params?: { current: number; size: number; trainName?: string; state?: number }, options?: CallOptions) =>
-  request<PageResult<ExperimentRow>>(e.list, params, options);
+  request<Page<ExperimentRow>>(e.list, params, options);
 
 /** 沙盘列表 GET /sworldShunt/sandTable/list */
 export const sandTableList = (params?: Record<string, never>, options?: CallOptions) => request<SandTable[]>(e.sandTableList, params, options);

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import type { PageParams, PageResult } from './user';
+import type { PageParams, Page } from './page';
 import { type CallOptions, request } from '@/utils/request';
 
 const e = endpoints.learning;
@@ -73,4 +73,4 @@ export const students = (params?: { classId?: string }, options?: CallOptions) =
 
 /** 学情成绩列表 GET /sworld/learningAnalysis/scoreList */
 export const scoreList = (params?: LearningScope & PageParams & { keyword?: string }, options?: CallOptions) =>
-  request<PageResult<ScoreRow>>(e.scoreList, params, options);
+  request<Page<ScoreRow>>(e.scoreList, params, options);

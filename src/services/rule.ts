@@ -2,7 +2,8 @@ import { endpoints } from './endpoints';
 import { type CallOptions, type DownloadedFile, request } from '@/utils/request';
 import type { Params } from '@/utils/qs';
 import type { RuleValueRow } from '@/pages/authoring/ruleValue';
-import type { ImportResult, Page } from './case';
+import type { ImportResult } from './case';
+import type { Page } from './page';
 
 const e = endpoints.rule;
 

@@ -1,7 +1,8 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
 import type { SteFamily } from '@/pages/authoring/caseEditing';
-import type { CaseRecord, Page } from './case';
+import type { CaseRecord } from './case';
+import type { Page } from './page';
 
 /** A case a teacher develops from a template (state 0 in development, 1 ready). */
 export interface SteCaseRecord extends Omit<CaseRecord, 'id'> {

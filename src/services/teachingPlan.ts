@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import type { PageParams, PageResult } from './user';
+import type { PageParams, Page } from './page';
 import { type CallOptions, request } from '@/utils/request';
 
 const e = endpoints.teachingPlan;
@@ -23,7 +23,7 @@ export type PlanUploadParams = { file: File | Blob; planName?: string; remark?: 
 export const upload = (params?: PlanUploadParams, options?: CallOptions) => request<TeachingPlan>(e.upload, params, options);
 
 /** 教学计划列表 GET /sworld/teachingplan/list */
-export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) => request<PageResult<TeachingPlan>>(e.list, params, options);
+export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) => request<Page<TeachingPlan>>(e.list, params, options);
 
 /** 删除教学计划 POST /sworld/teachingplan/delete */
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);

@@ -1,18 +1,9 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
 import type { Params } from '@/utils/qs';
+import type { Page, PageParams } from './page';
 
 const e = endpoints.user;
-
-/** A page of a paged list: current (1-based) and size in, records and total out (the teaching families share it). */
-export interface PageResult<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
-
-export type PageParams = { current?: number; size?: number };
 
 /** An account as the list and detail calls show it (never its password). */
 export interface UserRow {
@@ -55,7 +46,7 @@ export interface ResetPasswordResult {
 export const changePassword = (params?: Params, options?: CallOptions) => request(e.changePassword, params, options);
 
 /** 用户列表 GET /sworld/user/list */
-export const list = (params?: UserListParams, options?: CallOptions) => request<PageResult<UserRow>>(e.list, params, options);
+export const list = (params?: UserListParams, options?: CallOptions) => request<Page<UserRow>>(e.list, params, options);
 
 /** 新建或编辑用户 POST /sworld/user/save */
 export const save = (params?: UserSaveParams, options?: CallOptions) => request<UserRow>(e.save, params, options);

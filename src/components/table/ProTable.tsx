@@ -98,8 +98,8 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
     }
     const call = ++latest.current;
     setFetching(true);
-    // The search values first, then the screen's params (the order pro-components sent them in).
-    fetchPage({ ...query, ...(params ?? {}), current: page.current, pageSize: page.pageSize })
+    // The search values first, then the screen's params (the order pro-components sent them in), blanks left out.
+    fetchPage({ ...query, ...filled(params ?? {}), current: page.current, pageSize: page.pageSize })
       .then((result) => {
         if (call !== latest.current) return;
         setAnswer(result.success === false ? { data: [], total: 0 } : { data: result.data ?? [], total: result.total ?? result.data?.length ?? 0 });

@@ -1,7 +1,7 @@
 import { Select, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ClassRow } from '@/services/class';
-import type { PageResult } from '@/services/user';
+import type { Page } from '@/services/page';
 import { useEffectCall, useT } from './hooks';
 import LoadError from '@/components/LoadError';
 import NoClass from './NoClass';
@@ -30,7 +30,7 @@ export function useClassOptions(): ClassOptions {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    call<PageResult<ClassRow> | undefined>('class/fetchList', { current: 1, size: ALL_CLASSES }).then((page) => {
+    call<Page<ClassRow> | undefined>('class/fetchList', { current: 1, size: ALL_CLASSES }).then((page) => {
       if (!live) return;
       setClasses(page?.records ?? []);
       setFailed(!page);

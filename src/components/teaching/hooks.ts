@@ -1,8 +1,9 @@
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ROLE } from '@/constants';
 import type { CommonState } from '@/models/common';
-import type { PageResult } from '@/services/user';
+import type { PageQuery } from '@/components/table/PagedTable';
+import type { Page } from '@/services/page';
 
 /** The translation function of the current locale: t('teaching.x', { name }). */
 export function useT() {
@@ -22,28 +23,8 @@ export function useCurrentUser() {
   return { userInfo, isStudent: userInfo.userType === ROLE.student };
 }
 
-/** Empty strings from the search form are left out, so the query only carries what was typed. */
-function filled(params: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''));
-}
-
-/**
- * A ProTable `request` over a paged model effect (current/size in, records/total out), with the
- * failure remembered so the screen can show its error state and a retry.
- */
-export function usePagedRequest<T>(effect: string, extra: Record<string, unknown> = {}) {
+/** The `load` of a PagedTable (src/components/table/PagedTable.tsx) over a paged model effect: the query in, the page (or undefined when the call failed) out. */
+export function usePagedLoad<T>(effect: string) {
   const call = useEffectCall();
-  const [failed, setFailed] = useState(false);
-  const key = JSON.stringify(extra);
-  const request = useCallback(
-    async (params: { current?: number; pageSize?: number } & Record<string, unknown>) => {
-      const { current, pageSize, ...search } = params;
-      const page = await call<PageResult<T> | undefined>(effect, { ...filled({ ...search, ...extra }), current, size: pageSize });
-      setFailed(!page);
-      return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [call, effect, key],
-  );
-  return { request, failed };
+  return useCallback((query: PageQuery) => call<Page<T> | undefined>(effect, query), [call, effect]);
 }

@@ -5,7 +5,7 @@ import PageContainer from '@/components/PageContainer';
 import { Button, Form, Popconfirm, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import ImportModal from '@/pages/authoring/components/ImportModal';
-import PagedTable from '@/pages/authoring/components/PagedTable';
+import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { runImport } from '@/pages/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
@@ -62,7 +62,7 @@ export default function StandardCase() {
         actionRef={action}
         columns={columns}
         emptyText={t('authoring.standard.empty')}
-        toolbar={[
+        toolBarRender={() => [
           <Button key="import" type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('authoring.standard.import')}
           </Button>,

@@ -5,8 +5,8 @@ import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { useCurrentUser, useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserState } from '@/models/user';
 import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
@@ -23,6 +23,7 @@ registerModels(userModel);
  */
 export default function UserManager({ fixedRole, title }: { fixedRole?: number; title: string }) {
   const t = useT();
+  const loadPage = usePagedLoad<UserRow>('user/fetchList');
   const call = useEffectCall();
   const action = useRef<ActionType>();
   const { userInfo } = useCurrentUser();
@@ -124,7 +125,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
         rowKey="id"
         actionRef={action}
         columns={columns}
-        effect="user/fetchList"
+        load={loadPage}
         params={fixedRole ? { userType: fixedRole } : undefined}
         headerTitle={t('teaching.user.listTitle')}
         scroll={{ x: 1000 }}

@@ -1,7 +1,7 @@
 
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Page } from '@/services/case';
+import type { Page } from '@/services/page';
 import type { RuleRecord } from '@/services/rule';
 import { useT } from '../useT';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';

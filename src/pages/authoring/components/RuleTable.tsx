@@ -10,7 +10,7 @@ import { formatNumber } from '@/utils/format';
 import { getUserInfo } from '@/utils/session';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { useT } from '../useT';
-import PagedTable from './PagedTable';
+import PagedTable from '@/components/table/PagedTable';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from './LinkButton';
 import ruleModel from '@/models/rule';
@@ -118,7 +118,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         actionRef={action}
         columns={columns}
         emptyText={t('authoring.rule.empty')}
-        toolbar={toolbar}
+        toolBarRender={() => toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
           dispatch({ type: 'rule/fetchRuleList', payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type } })
         }

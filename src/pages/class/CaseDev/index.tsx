@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/models/case';
 import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
-import PagedTable from '@/pages/authoring/components/PagedTable';
+import PagedTable from '@/components/table/PagedTable';
 import { useT } from '@/pages/authoring/useT';
 import { editCasePath } from '@/pages/authoring/labels';
 import * as steService from '@/services/ste';
@@ -104,7 +104,7 @@ export default function CaseDev() {
         actionRef={action}
         columns={columns}
         emptyText={t('authoring.dev.empty')}
-        toolbar={[
+        toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('authoring.dev.create')}
           </Button>,

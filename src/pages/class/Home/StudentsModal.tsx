@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
-import type { PageResult, UserRow } from '@/services/user';
+import type { UserRow } from '@/services/user';
+import type { Page } from '@/services/page';
 import classModel from '@/models/class';
 import userModel from '@/models/user';
 import LoadError from '@/components/LoadError';
@@ -26,7 +27,7 @@ export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow
 
   useEffect(() => {
     setFailed(false);
-    call<PageResult<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then((page) => {
+    call<Page<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then((page) => {
       setStudents(page?.records ?? []);
       setFailed(!page);
     });

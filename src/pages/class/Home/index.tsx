@@ -4,8 +4,8 @@ import PageContainer from '@/components/PageContainer';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { useCurrentUser, useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
 import { formatNumber } from '@/utils/format';
@@ -23,6 +23,7 @@ registerModels(classModel);
  */
 export default function ClassHome() {
   const t = useT();
+  const loadPage = usePagedLoad<ClassRow>('class/fetchList');
   const call = useEffectCall();
   const action = useRef<ActionType>();
   const { isStudent } = useCurrentUser();
@@ -90,7 +91,7 @@ export default function ClassHome() {
         rowKey="id"
         actionRef={action}
         columns={columns}
-        effect="class/fetchList"
+        load={loadPage}
         headerTitle={t('teaching.class.listTitle')}
         toolBarRender={() =>
           isStudent

@@ -9,7 +9,7 @@ import type { CaseState } from '@/models/case';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
-import PagedTable from '@/pages/authoring/components/PagedTable';
+import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
@@ -118,7 +118,7 @@ export default function FirstStep() {
         actionRef={action}
         columns={columns}
         emptyText={t('authoring.case.empty')}
-        toolbar={
+        toolBarRender={() =>
           canTeach
             ? [
                 <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>

@@ -1,8 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
@@ -15,6 +15,7 @@ registerModels(summaryModel);
 /** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
 export default function StudentSummaries({ classId }: { classId: string }) {
   const t = useT();
+  const loadPage = usePagedLoad<StudentSummary>('summary/fetchStudentSummaries');
   const call = useEffectCall();
   const action = useRef<ActionType>();
 
@@ -86,7 +87,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
         actionRef={action}
         params={{ classId }}
         columns={columns}
-        effect="summary/fetchStudentSummaries"
+        load={loadPage}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useRef } from 'react';
-import { useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import learningModel from '@/models/learning';
@@ -14,6 +14,7 @@ const orDash = (v: number | null, show: (n: number) => string) => (v === null ? 
 /** The students' composite scores, ranked, paged on the server (learning/fetchScoreList). */
 export default function ScoreTable({ classId, trainId }: { classId?: string; trainId?: string }) {
   const t = useT();
+  const loadPage = usePagedLoad<ScoreRow>('learning/fetchScoreList');
   const action = useRef<ActionType>();
   const columns: ProColumns<ScoreRow>[] = [
     { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
@@ -35,7 +36,7 @@ export default function ScoreTable({ classId, trainId }: { classId?: string; tra
         headerTitle={t('teaching.learning.score.title')}
         params={{ classId, trainId }}
         columns={columns}
-        effect="learning/fetchScoreList"
+        load={loadPage}
       />
     </>
   );

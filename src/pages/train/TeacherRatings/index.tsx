@@ -4,8 +4,8 @@ import { Button, Card, Skeleton, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
 import { formatNumber } from '@/utils/format';
@@ -18,6 +18,7 @@ registerModels(ratingModel);
 /** /train/teacher-ratings: a teacher rates each student's classroom performance in a class (0–100). */
 export default function TeacherRatingsPage() {
   const t = useT();
+  const loadPage = usePagedLoad<RatingRow>('rating/fetchList');
   const call = useEffectCall();
   const action = useRef<ActionType>();
   const { options: classes, classId, setClassId } = useChosenClass();
@@ -64,7 +65,7 @@ export default function TeacherRatingsPage() {
           actionRef={action}
           params={{ classId }}
           columns={columns}
-        effect="rating/fetchList"
+        load={loadPage}
         />
       </>
     );

@@ -3,8 +3,8 @@ import PageContainer from '@/components/PageContainer';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
-import PagedTable from '@/components/teaching/PagedTable';
+import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
@@ -22,6 +22,7 @@ function fileSize(bytes: number): string {
 /** /train/teaching-plan: upload plans (multipart with progress), list them with their total, delete (confirmed). */
 export default function TeachingPlanPage() {
   const t = useT();
+  const loadPage = usePagedLoad<TeachingPlan>('teachingPlan/fetchList');
   const call = useEffectCall();
   const action = useRef<ActionType>();
 
@@ -67,7 +68,7 @@ export default function TeachingPlanPage() {
         rowKey="id"
         actionRef={action}
         columns={columns}
-        effect="teachingPlan/fetchList"
+        load={loadPage}
         headerTitle={t('teaching.plan.listTitle')}
         scroll={{ x: 1100 }}
       />

@@ -2,7 +2,7 @@ import { Select, Space, Tag } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import * as analysisService from '@/services/analysis';
 import type { Option, OrderDetailRow, OrderRow, OrderStatus, OrderTeamRow } from '@/services/analysis';
-import type { PageResult } from '@/services/user';
+import type { Page } from '@/services/page';
 import DataTable, { type Col } from '../../components/DataTable';
 import LoadError from '@/components/LoadError';
 import { allPages } from '../../exportFile';
@@ -58,7 +58,7 @@ function OrderBook({ trainId, round }: PanelProps) {
   const products = useAnalysis('productList');
   const records = useAnalysis('orderDetailList');
   const params = { trainId, round, teamId, market, product, status, current: page.current, size: page.size };
-  const state = useLoad(() => call<PageResult<OrderDetailRow>>('fetchOrderDetail', params), JSON.stringify(params));
+  const state = useLoad(() => call<Page<OrderDetailRow>>('fetchOrderDetail', params), JSON.stringify(params));
   /** A filter change goes back to the first page. */
   const filter = <V,>(set: (v: V) => void) => (v: V) => {
     set(v);
