@@ -1,5 +1,6 @@
 import { Form, type FormInstance, Modal, type ModalProps, Row, type RowProps } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 export interface ModalFormProps<T> {
   title?: ReactNode;
@@ -55,8 +56,7 @@ export default function ModalForm<T = any>({
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
   // A list renders one ModalForm per row: none draws its Modal before it first opens.
-  const opened = useRef(false);
-  opened.current ||= shown;
+  const opened = useOpenedOnce(shown);
   const { onCancel, ...modal } = modalProps;
 
   const setShown = (next: boolean) => {
@@ -91,7 +91,7 @@ export default function ModalForm<T = any>({
             setShown(true);
           },
         })}
-      {opened.current && (
+      {opened && (
         <Modal
           title={title}
           width={width}

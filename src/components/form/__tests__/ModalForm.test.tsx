@@ -47,4 +47,22 @@ describe('ModalForm', () => {
     expect(screen.getByRole('dialog')).toBeVisible();
     expect(screen.getByLabelText('班级名称')).toHaveValue('二班');
   });
+
+  it('draws nothing before it first opens, and stays mounted (hidden) after it closes', async () => {
+    const form = (shown: boolean) => (
+      <StyleProvider container={styles}>
+        <ModalForm title="编辑学生" open={shown}>
+          <ProFormText name="name" label="姓名" />
+        </ModalForm>
+      </StyleProvider>
+    );
+    const { rerender, baseElement } = render(form(false));
+    expect(baseElement.querySelector('.ant-modal')).toBeNull();
+    rerender(form(true));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeVisible();
+    rerender(form(false));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(dialog).toBeInTheDocument();
+  });
 });
