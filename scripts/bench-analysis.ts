@@ -5,10 +5,11 @@
  * with 4× CPU throttling, its files sent with config/nginx.conf's cache headers (tests/e2e/serve.ts).
  * For each route it reports, from navigation start, when the content shows (statements, or the
  * first chart and its table) and when the page is next idle (interactive), the median of RUNS
- * visits, against the 1.5 s budget, for four ways in: in a new browser profile, signed in, on a
- * static screen, the route's own files never loaded, either a full load of the route (first) or a
- * link to it (first in-app); a full load of a route opened before (its files cached); and an in-app
- * navigation to a route opened before; then the time to switch to each analysis tab.
+ * visits, against the 1.5 s budget, for four ways in: in a new browser profile, signed in, on the
+ * game's introduction, the route's own files never loaded, either a full load of the route (first)
+ * or a link to it (first in-app); a full load of a route opened before (its files cached); and an
+ * in-app navigation to a route opened before; then the time to switch to each analysis tab. Beside
+ * the first figures it prints what a first full load of the app's frame alone costs (FRAME).
  *
  * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
  * production build to serve instead of dist/ (built when stale).
@@ -62,8 +63,10 @@ const READY: Record<string, string> = {
   'intelligent-analysis': '[role="tabpanel"] [role="img"] canvas >> nth=0',
 };
 
-/** Where in-app navigations start: a screen without data of its own. */
+/** Where in-app navigations start: the game's introduction (a training's details and its rule tables, three calls). */
 const FROM = '/experiment/introduction';
+/** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
+const FRAME = { path: '/admin/account', ready: '.ant-result' };
 
 /** The page title of the analysis screens: the app shell (layout, session, route chunk) is up. */
 const SHELL = '.sworld-page';
@@ -87,10 +90,10 @@ async function settle(page: Page, selector: string, start: number): Promise<{ co
   );
 }
 
-/** A full page load: ms from navigation start until the shell shows, the content shows, the page is idle. */
-async function measure(page: Page, url: string, selector: string): Promise<Timing> {
+/** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
+async function measure(page: Page, url: string, selector: string, shown = SHELL): Promise<Timing> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForSelector(SHELL, { timeout: 120_000 });
+  await page.waitForSelector(shown, { timeout: 120_000 });
   const shell = await page.evaluate(() => performance.now());
   return { shell, ...(await settle(page, selector, 0)) };
 }
@@ -146,9 +149,15 @@ async function main() {
     console.log(`${pad('route', 36)}${pad('first ms', 10)}${pad('first in-app', 14)}${pad('shell ms', 10)}${pad('content ms', 12)}${pad('interactive ms', 16)}${pad('in-app ms', 11)}verdict (first / first in-app / again / in-app)`);
     let over = 0;
     let overFirst = 0;
-    /** First full loads of FROM, a static screen, in the same new profiles: what any screen's first visit costs. */
-    const floor: Timing[] = [];
+    /** First full loads of FROM in the same new profiles, and of the frame alone in others. */
+    const fromFirsts: Timing[] = [];
+    const frameFirsts: Timing[] = [];
     const fromUrl = `${app.url}${FROM.slice(1)}`;
+    for (let i = 0; i < RUNS; i += 1) {
+      const fresh = await signedIn();
+      frameFirsts.push(await measure(fresh.page, `${app.url}${FRAME.path.slice(1)}`, FRAME.ready, FRAME.ready));
+      await fresh.context.close();
+    }
     for (const route of routes) {
       const selector = READY[route.split('/').pop()!];
       const url = `${app.url}${route.slice(1)}?qs=${qs}`;
@@ -159,7 +168,7 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         // A new browser profile, signed in, on a screen of the app: the route's own files never loaded.
         const fresh = await signedIn();
-        floor.push(await measure(fresh.page, fromUrl, SHELL));
+        fromFirsts.push(await measure(fresh.page, fromUrl, SHELL));
         firsts.push(await measure(fresh.page, url, selector));
         await fresh.context.close();
         // The same, entered by a link from that screen.
@@ -189,7 +198,8 @@ async function main() {
       console.log(`${pad(route, 36)}${pad(first, 10)}${pad(firstInApp, 14)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(first)} / ${verdict(firstInApp)} / ${verdict(load)} / ${verdict(inApp)}`);
     }
     console.log(`\nfirst: in a new browser profile, signed in, a full page load of ${FROM}, then of the route (its own files not`);
-    console.log(`cached yet), until drawn and idle; ${FROM}'s own load there (a static screen) took ${Math.round(median(floor.map((x) => x.interactive)))} ms; first in-app:`);
+    console.log(`cached yet), until drawn and idle; ${FROM}'s own load there took ${Math.round(median(fromFirsts.map((x) => x.interactive)))} ms, and the frame alone`);
+    console.log(`(${FRAME.path}, the 403 page: no data, no chart) ${Math.round(median(frameFirsts.map((x) => x.interactive)))} ms in the same way; first in-app:`);
     console.log(`the same, the route entered from ${FROM} by a link; shell`);
     console.log('/content/interactive: a full page load of a route opened before (its files cached, as a returning user');
     console.log('has them): the app, session and layout up / the statements or first chart drawn / the page idle after it; in-app:');
