@@ -66,8 +66,17 @@ export async function login(page: Page, userCode: string, password = '123456') {
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 }
 
+/**
+ * Saves a full-page screenshot to look at. A part still loading under antd's Spin (its content
+ * blurred) is waited for, up to 5 s, and then the transitions that end it (its fade, a dialog's):
+ * the picture shows the screen at rest, not half faded.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.locator('.ant-spin-blur').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), null, { timeout: 2_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
