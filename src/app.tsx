@@ -10,7 +10,6 @@ import GlobalLoading from '@/components/GlobalLoading';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
-import { getRoutes } from '@@/core/route';
 import { loadAntdStyles } from './utils/antdStyles';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
@@ -45,6 +44,13 @@ export function modifyContextOpts() {
  * other than /login needs the screens' messages (src/utils/screenMessages.ts) and antd's prebuilt
  * stylesheet; every route level the URL opens has its code run (src/utils/routePreload.ts).
  */
+/** umi's route table as its entry built it: umi calls patchRoutes with it before render. */
+let routeTable: RouteTable | undefined;
+
+export function patchRoutes(table: RouteTable) {
+  routeTable = table;
+}
+
 export function render(oldRender: () => void) {
   const path = routerPath(window.location.pathname);
   const signedIn = needsScreenMessages(path);
@@ -62,7 +68,7 @@ export function render(oldRender: () => void) {
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
   // The screen's code, every level of it, runs now: the first render then draws it in one pass (utils/routePreload.ts).
-  const code = (getRoutes() as Promise<RouteTable>).then((table) => loadMatchedRoutes(table, path));
+  const code = routeTable && loadMatchedRoutes(routeTable, path);
   Promise.all([messages, mock, styles, code]).finally(oldRender);
 }
 

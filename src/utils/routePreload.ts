@@ -68,7 +68,7 @@ export function matchedRouteIds(tree: RouteNode[], pathname: string): string[] {
   return (matchRoutes(tree as RouteObject[], pathname) ?? []).map((match) => (match.route as RouteNode).id);
 }
 
-/** umi's route table (`getRoutes` of its generated core/route). */
+/** umi's route table, as its entry builds it (`getRoutes` of its generated core/route) and hands it to `patchRoutes`. */
 export interface RouteTable {
   routes: Record<string, RouteRecord>;
   routeComponents: Record<string, unknown>;
