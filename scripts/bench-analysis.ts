@@ -10,6 +10,8 @@
  * or a link to it (first in-app); a full load of a route opened before (its files cached); and an
  * in-app navigation to a route opened before; then the time to switch to each analysis tab. Beside
  * the first figures it prints what a first full load of the app's frame alone costs (FRAME).
+ * Loads and links are timed from inside the page (./pageReady.ts), so that Playwright compiles none
+ * of its own scripts in the page while it loads.
  *
  * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
  * production build to serve instead of dist/ (built when stale).
@@ -25,6 +27,7 @@ import { getPresetRule, playScriptedGame } from '../mock/engine';
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
 import { launch } from '../tests/e2e/chromium.mjs';
+import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
 
 const TEAMS = 50;
 const ROUNDS = 16;
@@ -57,57 +60,22 @@ function bigTraining(store: Store): string {
 }
 
 /** What shows that a route has its content. */
-const READY: Record<string, string> = {
-  'result-view': 'text=负债和所有者权益总计',
-  'editResult-view': 'text=系统计算值',
-  'intelligent-analysis': '[role="tabpanel"] [role="img"] canvas >> nth=0',
+const READY: Record<string, Ready> = {
+  'result-view': { text: '负债和所有者权益总计' },
+  'editResult-view': { text: '系统计算值' },
+  'intelligent-analysis': { css: '[role="tabpanel"] [role="img"] canvas' },
 };
 
 /** Where in-app navigations start: the game's introduction (a training's details and its rule tables, three calls). */
 const FROM = '/experiment/introduction';
 /** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
-const FRAME = { path: '/admin/account', ready: '.ant-result' };
+const FRAME = { path: '/admin/account', ready: { css: '.ant-result' } };
 
 /** The page title of the analysis screens: the app shell (layout, session, route chunk) is up. */
-const SHELL = '.sworld-page';
-
-interface Timing {
-  shell: number;
-  content: number;
-  interactive: number;
-}
-
-/** Once `selector` shows: ms since `start` (performance.now() of the page) until then and until the main thread is next idle. */
-async function settle(page: Page, selector: string, start: number): Promise<{ content: number; interactive: number }> {
-  await page.waitForSelector(selector, { timeout: 120_000 });
-  return page.evaluate(
-    (t0) =>
-      new Promise<{ content: number; interactive: number }>((done) => {
-        const content = performance.now() - t0;
-        requestIdleCallback(() => done({ content, interactive: performance.now() - t0 }), { timeout: 10_000 });
-      }),
-    start,
-  );
-}
+const SHELL: Ready = { css: '.sworld-page' };
 
 /** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
-async function measure(page: Page, url: string, selector: string, shown = SHELL): Promise<Timing> {
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForSelector(shown, { timeout: 120_000 });
-  const shell = await page.evaluate(() => performance.now());
-  return { shell, ...(await settle(page, selector, 0)) };
-}
-
-/** An in-app navigation (the router follows a history change, as a link does): ms from the change. */
-async function navigate(page: Page, path: string, selector: string): Promise<Timing> {
-  const start = await page.evaluate((to) => {
-    const t0 = performance.now();
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    return t0;
-  }, path);
-  return { shell: 0, ...(await settle(page, selector, start)) };
-}
+const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> => loadUntilReady(page, url, ready, shown);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -133,10 +101,10 @@ async function main() {
     await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
-    await page.waitForSelector(SHELL, { timeout: 120_000 });
+    await page.waitForSelector(SHELL.css!, { timeout: 120_000 });
     // The home screen done loading and idle.
     await page.waitForLoadState('networkidle');
-    await settle(page, SHELL, 0);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     return { context, page };
@@ -150,8 +118,8 @@ async function main() {
     let over = 0;
     let overFirst = 0;
     /** First full loads of FROM in the same new profiles, and of the frame alone in others. */
-    const fromFirsts: Timing[] = [];
-    const frameFirsts: Timing[] = [];
+    const fromFirsts: ReadyTimes[] = [];
+    const frameFirsts: ReadyTimes[] = [];
     const fromUrl = `${app.url}${FROM.slice(1)}`;
     for (let i = 0; i < RUNS; i += 1) {
       const fresh = await signedIn();
@@ -159,35 +127,35 @@ async function main() {
       await fresh.context.close();
     }
     for (const route of routes) {
-      const selector = READY[route.split('/').pop()!];
+      const ready = READY[route.split('/').pop()!];
       const url = `${app.url}${route.slice(1)}?qs=${qs}`;
       /** Where a link to the route goes (the router's path, base included). */
       const link = `${BASE_PATH}${route.slice(1)}?qs=${qs}`;
-      const firsts: Timing[] = [];
-      const firstMoves: Timing[] = [];
+      const firsts: ReadyTimes[] = [];
+      const firstMoves: ReadyTimes[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A new browser profile, signed in, on a screen of the app: the route's own files never loaded.
         const fresh = await signedIn();
         fromFirsts.push(await measure(fresh.page, fromUrl, SHELL));
-        firsts.push(await measure(fresh.page, url, selector));
+        firsts.push(await measure(fresh.page, url, ready));
         await fresh.context.close();
         // The same, entered by a link from that screen.
         const linked = await signedIn();
         await measure(linked.page, fromUrl, SHELL);
-        firstMoves.push(await navigate(linked.page, link, selector));
+        firstMoves.push(await navigateUntilReady(linked.page, link, ready));
         await linked.context.close();
       }
       // Opened once before, as a returning user has: its files are in the browser's cache.
-      await measure(page, url, selector);
-      const loads: Timing[] = [];
-      const moves: Timing[] = [];
+      await measure(page, url, ready);
+      const loads: ReadyTimes[] = [];
+      const moves: ReadyTimes[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        loads.push(await measure(page, url, selector));
+        loads.push(await measure(page, url, ready));
         // Back to a quiet screen of the app (a static page), idle, then into the route the way a link goes.
         await measure(page, fromUrl, SHELL);
-        moves.push(await navigate(page, link, selector));
+        moves.push(await navigateUntilReady(page, link, ready));
       }
-      const m = (list: Timing[], k: keyof Timing) => Math.round(median(list.map((x) => x[k])));
+      const m = (list: ReadyTimes[], k: keyof ReadyTimes) => Math.round(median(list.map((x) => x[k])));
       const first = m(firsts, 'interactive');
       const firstInApp = m(firstMoves, 'interactive');
       const load = m(loads, 'interactive');
@@ -207,6 +175,8 @@ async function main() {
 
     console.log('\nswitching tabs of /train/home/intelligent-analysis (click → chart drawn and idle)\n');
     await measure(page, `${app.url}train/home/intelligent-analysis?qs=${qs}`, READY['intelligent-analysis']);
+    // Playwright's own scripts compiled in this document before any switch is timed.
+    await page.waitForSelector('[role="tabpanel"] [role="img"] canvas', { timeout: 120_000 });
     for (const tab of ['成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络', '市场占有率']) {
       const start = await page.evaluate(() => performance.now());
       await page.getByRole('tab', { name: tab, exact: true }).click();

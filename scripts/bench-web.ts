@@ -26,6 +26,7 @@ import { BASE_PATH } from '../src/constants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launch } from '../tests/e2e/chromium.mjs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
+import { loadUntilReady } from './pageReady';
 
 const ROOT = resolve(__dirname, '..');
 const KB = 1024;
@@ -246,8 +247,8 @@ async function main() {
     const classTimes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const { context, page } = await throttled(browser, states.teacher);
-      await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
-      classTimes.push(await timeUntil(page, CLASS_READY));
+      // Watched from inside the page (./pageReady.ts): Playwright's waits would compile its scripts in the page as it loads.
+      classTimes.push((await loadUntilReady(page, `${app.url}class/home`, { expr: CLASS_READY })).content);
       await context.close();
     }
     row(`Teacher class list interactive, ${CPU_RATE}x CPU, median of 5`, `${Math.round(median(classTimes))} ms`, '≤ 2000 ms', median(classTimes) <= 2000);
