@@ -151,7 +151,7 @@ async function main() {
       const moves: ReadyTimes[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         loads.push(await measure(page, url, ready));
-        // Back to a quiet screen of the app (a static page), idle, then into the route the way a link goes.
+        // Back to the introduction, idle, then into the route the way a link goes.
         await measure(page, fromUrl, SHELL);
         moves.push(await navigateUntilReady(page, link, ready));
       }
