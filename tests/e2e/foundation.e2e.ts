@@ -58,6 +58,38 @@ describe('sessions, roles and menus', () => {
     await context.close();
   });
 
+  it('the side menu stays in view on a page longer than the window, its column as long as the page', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    await page.getByRole('button', { name: '新建班级' }).waitFor();
+    await page.setViewportSize({ width: 1366, height: 320 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const seen = await page.evaluate(() => {
+      const box = (el: Element | null) => el!.getBoundingClientRect();
+      const entry = box(Array.from(document.querySelectorAll('[role="menuitem"]')).find((el) => el.textContent === '教学班')!);
+      return {
+        scrolled: window.scrollY,
+        pageHeight: document.documentElement.scrollHeight,
+        columnHeight: box(document.querySelector('aside.ant-layout-sider')).height,
+        entryTop: entry.top,
+        menuBottom: box(document.querySelector('.ant-layout-sider-children')).bottom,
+        triggerTop: box(document.querySelector('.ant-layout-sider-trigger')).top,
+      };
+    });
+    expect(seen.scrolled).toBeGreaterThan(100);
+    // The column's white and line run from the header to the foot of the page, not one window high.
+    expect(seen.columnHeight).toBeGreaterThanOrEqual(seen.pageHeight - 56 - 1);
+    // The menu's first group is just under the header (56px), its box ends on the collapse trigger.
+    expect(seen.entryTop).toBeGreaterThanOrEqual(56);
+    expect(seen.entryTop).toBeLessThan(56 + 60);
+    expect(Math.abs(seen.menuBottom - seen.triggerTop)).toBeLessThanOrEqual(1);
+    // The whole page from its top: the column white to the foot (a full-page shot of a scrolled page draws the sticky header mid-page).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'foundation-menu-short-window');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a student (role 3) lands on the experiment choice and misses exactly the four hidden entries', async () => {
     const { page, errors, context } = await newPage(browser);
     await login(page, 'student');
