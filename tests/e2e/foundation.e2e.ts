@@ -84,11 +84,13 @@ describe('sessions, roles and menus', () => {
     expect(seen.entryTop).toBeLessThan(56 + 60);
     expect(Math.abs(seen.menuBottom - seen.triggerTop)).toBeLessThanOrEqual(1);
     // Collapsed to icons: one line between the menu and the screen (the sider's), as when open.
-    const lines = () => page.evaluate(() => ['aside.ant-layout-sider', '.ant-menu-root'].map((s) => getComputedStyle(document.querySelector(s)!).borderRightWidth));
-    expect(await lines()).toEqual(['1px', '0px']);
+    // The trigger, fixed over the column's foot, carries the line on.
+    const lines = () =>
+      page.evaluate(() => ['aside.ant-layout-sider', '.ant-menu-root', '.ant-layout-sider-trigger'].map((s) => getComputedStyle(document.querySelector(s)!).borderRightWidth));
+    expect(await lines()).toEqual(['1px', '0px', '1px']);
     await page.locator('.ant-layout-sider-trigger').click();
     await page.locator('.ant-menu-inline-collapsed').waitFor();
-    expect(await lines()).toEqual(['1px', '0px']);
+    expect(await lines()).toEqual(['1px', '0px', '1px']);
     await page.locator('.ant-layout-sider-trigger').click();
     // The whole page from its top: the column white to the foot (a full-page shot of a scrolled page draws the sticky header mid-page).
     await page.evaluate(() => window.scrollTo(0, 0));
