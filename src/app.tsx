@@ -39,11 +39,6 @@ export function modifyContextOpts() {
   return { basename: basePath() };
 }
 
-/**
- * Before the first render: in mock mode the MSW worker must answer the first request; a screen
- * other than /login needs the screens' messages (src/utils/screenMessages.ts) and antd's prebuilt
- * stylesheet; every route level the URL opens has its code run (src/utils/routePreload.ts).
- */
 /** umi's route table as its entry built it: umi calls patchRoutes with it before render. */
 let routeTable: RouteTable | undefined;
 
@@ -51,6 +46,11 @@ export function patchRoutes(table: RouteTable) {
   routeTable = table;
 }
 
+/**
+ * Before the first render: in mock mode the MSW worker must answer the first request; a screen
+ * other than /login needs the screens' messages (src/utils/screenMessages.ts) and antd's prebuilt
+ * stylesheet; every route level the URL opens has its code run (src/utils/routePreload.ts).
+ */
 export function render(oldRender: () => void) {
   const path = routerPath(window.location.pathname);
   const signedIn = needsScreenMessages(path);
