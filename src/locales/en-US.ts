@@ -4,6 +4,7 @@ const enUS: Record<string, string> = {
   'app.loading': 'Loading, please wait...',
   'app.routeLoading': 'loading...',
   'app.loadFailed': 'The data could not be loaded. Please retry.',
+  'app.chartLoadFailed': 'The chart could not be loaded. Please retry.',
   'app.retry': 'Retry',
   'app.chunkError.title': 'The page failed to load',
   'app.chunkError.desc': 'The network is unstable or the system was updated. Please reload the page.',

@@ -4,6 +4,7 @@ const zhCN: Record<string, string> = {
   'app.loading': '加载中，请稍候...',
   'app.routeLoading': 'loading...',
   'app.loadFailed': '数据加载失败，请重试。',
+  'app.chartLoadFailed': '图表加载失败，请重试。',
   'app.retry': '重试',
   'app.chunkError.title': '页面资源加载失败',
   'app.chunkError.desc': '网络不稳定或系统已更新，请刷新页面重试。',

@@ -6,6 +6,7 @@ import { COMPILE_HINT } from '../../config/plugins/chartCompileHints';
 import { newPage, openBrowser } from './app';
 import { ensureBuilt } from './build';
 import { type RealMode, startRealMode } from './realMode';
+import { signInReal } from './realSuite';
 
 /** Issue 3: the production build, without MSW, against the standalone mock server through a proxy. */
 let browser: Browser;
@@ -54,12 +55,50 @@ it('keeps no token in any URL', async () => {
   await context.close();
 });
 
-it("gives the chart chunk, and only it, V8's compile hint, before any of its code", () => {
+/** The built files, by name, and the one holding echarts (echarts/core's registerPreprocessor). */
+function builtScripts() {
   const dir = ensureBuilt(resolve(__dirname, '../..'), 'real');
   const scripts = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  return { scripts, charts: Object.keys(scripts).filter((f) => scripts[f].includes('registerPreprocessor')) };
+}
+
+it('draws a screen before its charts: the table without echarts, the chart code failing, then drawn by a retry', async () => {
+  const { charts } = builtScripts();
+  expect(charts).toHaveLength(1);
+  const { page, requests, errors, context } = await newPage(browser);
+  await signInReal(page, real.url, 'teacher');
+  let blocked = true;
+  await page.route(`**/${charts[0]}`, (route) => (blocked ? route.abort('failed') : route.fallback()));
+  await page.goto(`${real.url}train/home/intelligent-analysis`);
+  const panel = page.getByRole('tabpanel');
+  // Each chart of the open tab says it could not be drawn; the table behind it is there, with the data.
+  const failed = panel.getByRole('alert').filter({ hasText: '图表加载失败，请重试。' });
+  await failed.nth(1).waitFor({ timeout: 30_000 });
+  expect(await failed.count()).toBe(2);
+  await panel.locator('.ant-table tbody tr.ant-table-row').first().waitFor();
+  expect(await panel.locator('.ant-table tbody tr.ant-table-row').count()).toBeGreaterThan(1);
+  expect(await page.locator('canvas').count()).toBe(0);
+  // The chart code was asked for beside the screen's own (preloaded), and again by the chart.
+  expect(requests.filter((r) => r.url.endsWith(`/${charts[0]}`)).length).toBeGreaterThanOrEqual(1);
+  blocked = false;
+  await panel.getByRole('button', { name: /重\s*试/ }).first().click();
+  // One retry draws every chart that was waiting.
+  await panel.locator('[role="img"] canvas').nth(1).waitFor({ timeout: 30_000 });
+  expect(await panel.locator('[role="img"] canvas').count()).toBe(2);
+  expect(await panel.getByRole('alert').count()).toBe(0);
+  const sizes = await panel.locator('[role="img"] canvas').evaluateAll((list) => list.map((c) => [c.getBoundingClientRect().width, c.getBoundingClientRect().height]));
+  for (const [width, height] of sizes) {
+    expect(width).toBeGreaterThan(200);
+    expect(height).toBe(320);
+  }
+  // The only errors are the browser's own about the blocked file.
+  expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  await context.close();
+});
+
+it("gives the chart chunk, and only it, V8's compile hint, before any of its code", () => {
+  const { scripts, charts } = builtScripts();
   const hinted = Object.keys(scripts).filter((f) => scripts[f].includes(COMPILE_HINT));
-  // echarts/core's registerPreprocessor: the chunk holding echarts.
-  const charts = Object.keys(scripts).filter((f) => scripts[f].includes('registerPreprocessor'));
   expect(charts).toHaveLength(1);
   expect(hinted).toEqual(charts);
   // The file's first bytes, then webpack's chunk as it is (not wrapped in a function): V8 reads the
