@@ -29,7 +29,8 @@ export async function newPage(browser: Browser, opts: { userAgent?: string; loca
   const errors: string[] = [];
   const requests: TrackedPage['requests'] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    // A failed resource's message does not name it: its location does.
+    if (m.type() === 'error') errors.push(`console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Security (issue 11): a session token must never appear in a URL. Every token the page sends in

@@ -109,7 +109,7 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
       {phase === 1 && (
         <Card title={t('console.ads.title')} data-testid="ads-card">
           {suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
-          {team ? <AdvertisingForm team={team} /> : <Card loading bordered={false} />}
+          {team ? <AdvertisingForm team={team} /> : <Card loading variant="borderless" />}
         </Card>
       )}
       {phase === 2 && <Alert className={styles.gap} type="info" showIcon message={t('console.menu.waitPicking')} />}
