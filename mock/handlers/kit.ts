@@ -83,8 +83,10 @@ export function text(ctx: Ctx, field: string, label: string, opts: { required?: 
   return value;
 }
 
-/** An integer field within bounds. */
-export function int(ctx: Ctx, field: string, label: string, opts: { required?: boolean; min?: number; max?: number; fallback?: number } = {}): number {
+type NumberOpts = { required?: boolean; min?: number; max?: number; fallback?: number };
+
+/** A numeric field: blank gives `fallback` (refused when required, NaN when optional), else `read` checks and converts the trimmed text. */
+function numeric(ctx: Ctx, field: string, label: string, opts: NumberOpts, read: (raw: string, min: number, max: number) => number): number {
   const raw = (ctx.params[field] ?? '').trim();
   const { required = true, min = -Infinity, max = Infinity } = opts;
   if (!raw) {
@@ -92,28 +94,30 @@ export function int(ctx: Ctx, field: string, label: string, opts: { required?: b
     if (required) refuse(CODE.badInput, `${label}不能为空`);
     return NaN;
   }
-  if (!/^-?\d+$/.test(raw)) refuse(CODE.badInput, `${label}必须是整数`);
-  const value = Number(raw);
-  if (value < min || value > max) {
-    refuse(CODE.badInput, Number.isFinite(max) ? `${label}必须在 ${min} 到 ${max} 之间` : `${label}不能小于 ${min}`);
-  }
-  return value;
+  return read(raw, min, max);
+}
+
+/** An integer field within bounds. */
+export function int(ctx: Ctx, field: string, label: string, opts: NumberOpts = {}): number {
+  return numeric(ctx, field, label, opts, (raw, min, max) => {
+    if (!/^-?\d+$/.test(raw)) refuse(CODE.badInput, `${label}必须是整数`);
+    const value = Number(raw);
+    if (value < min || value > max) {
+      refuse(CODE.badInput, Number.isFinite(max) ? `${label}必须在 ${min} 到 ${max} 之间` : `${label}不能小于 ${min}`);
+    }
+    return value;
+  });
 }
 
 /** A number field (money, weights) within bounds. */
-export function num(ctx: Ctx, field: string, label: string, opts: { required?: boolean; min?: number; max?: number; fallback?: number } = {}): number {
-  const raw = (ctx.params[field] ?? '').trim();
-  const { required = true, min = -Infinity, max = Infinity } = opts;
-  if (!raw) {
-    if (opts.fallback !== undefined) return opts.fallback;
-    if (required) refuse(CODE.badInput, `${label}不能为空`);
-    return NaN;
-  }
-  const value = Number(raw);
-  if (!Number.isFinite(value)) refuse(CODE.badInput, `${label}必须是数字`);
-  if (value < min) refuse(CODE.badInput, `${label}不能小于 ${min}`);
-  if (value > max) refuse(CODE.badInput, `${label}不能大于 ${max}`);
-  return value;
+export function num(ctx: Ctx, field: string, label: string, opts: NumberOpts = {}): number {
+  return numeric(ctx, field, label, opts, (raw, min, max) => {
+    const value = Number(raw);
+    if (!Number.isFinite(value)) refuse(CODE.badInput, `${label}必须是数字`);
+    if (value < min) refuse(CODE.badInput, `${label}不能小于 ${min}`);
+    if (value > max) refuse(CODE.badInput, `${label}不能大于 ${max}`);
+    return value;
+  });
 }
 
 /** An e-mail: pattern, and shorter than 255 characters (spec point 5). */
