@@ -64,9 +64,9 @@ async function choose(page: Page, label: string, option: string) {
 
 /**
  * Resolves once the page has had no request in flight for 100 ms. A full load of the next route
- * ends the requests of the page it leaves, and in mock mode the worker sends a closing page's
- * request on to the network (the static server: a 404 in the console), as a user leaving a screen
- * mid-call would not see: the screen is left at rest.
+ * ends the requests of the page it leaves. In mock mode MSW's worker then sends such a request on
+ * to the network: the static test server, whose 404 lands in the console and fails the walk. A
+ * user leaving a screen mid-call sees nothing of it, so each screen is left at rest first.
  */
 function requestsSettled(page: Page): () => Promise<void> {
   let inFlight = 0;
