@@ -19,60 +19,22 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE_PATH, TRAINING_STATE } from '../src/constants';
+import { BASE_PATH } from '../src/constants';
 import { encodeQs } from '../src/utils/qs';
-import { createStore, type Store } from '../mock/db/store';
+import { createStore } from '../mock/db/store';
 import { createMockApp } from '../mock/server';
-import { getPresetRule, playScriptedGame } from '../mock/engine';
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
 import { launch } from '../tests/e2e/chromium.mjs';
+import { bigTraining, FROM, READY, ROUNDS, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
 import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
 
-const TEAMS = 50;
-const ROUNDS = 16;
 const BUDGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 
-/** The seeded running training, replayed as a finished game of TEAMS teams over ROUNDS rounds. */
-function bigTraining(store: Store): string {
-  const db = store.db;
-  const training = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
-  const groups = Array.from({ length: TEAMS }, (_, i) => ({ groupId: store.nextId(), trainingId: training.id, groupNum: i + 1, groupName: `第${i + 1}组` }));
-  const state = playScriptedGame({
-    rule: getPresetRule('STANDARD')!,
-    seed: training.seed,
-    teams: groups.map((g) => ({ teamId: g.groupId, teamName: g.groupName })),
-    rounds: ROUNDS,
-    roundNumber: ROUNDS,
-    now: Date.UTC(2026, 8, 1),
-  });
-  db.groups = [...db.groups.filter((g) => g.trainingId !== training.id), ...groups];
-  db.groupPosts = db.groupPosts.filter((p) => p.trainingId !== training.id);
-  db.rounds = [
-    ...db.rounds.filter((r) => r.trainingId !== training.id),
-    ...Array.from({ length: ROUNDS }, (_, i) => ({ id: store.nextId(), trainingId: training.id, round: i + 1, duration: 45, startTime: null })),
-  ];
-  db.games = [...db.games.filter((g) => g.trainingId !== training.id), { trainingId: training.id, state, actions: [] }];
-  Object.assign(training, { groupNum: TEAMS, roundNumber: ROUNDS, currRound: ROUNDS, state: TRAINING_STATE.finished });
-  return training.id;
-}
-
-/** What shows that a route has its content. */
-const READY: Record<string, Ready> = {
-  'result-view': { text: '负债和所有者权益总计' },
-  'editResult-view': { text: '系统计算值' },
-  'intelligent-analysis': { css: '[role="tabpanel"] [role="img"] canvas' },
-};
-
-/** Where in-app navigations start: the game's introduction (a training's details and its rule tables, three calls). */
-const FROM = '/experiment/introduction';
 /** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
 const FRAME = { path: '/admin/account', ready: { css: '.ant-result' } };
-
-/** The page title of the analysis screens: the app shell (layout, session, route chunk) is up. */
-const SHELL: Ready = { css: '.sworld-page' };
 
 /** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
 const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> => loadUntilReady(page, url, ready, shown);
@@ -92,23 +54,7 @@ async function main() {
   await new Promise((r) => api.once('listening', r));
   const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
   const browser = await launch();
-  /** A new browser profile (nothing cached), signed in as the teacher, then CPU-throttled. */
-  const signedIn = async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${app.url}login`);
-    await page.getByLabel('用户名').fill('teacher');
-    await page.getByLabel('密码', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
-    await page.waitForSelector(SHELL.css!, { timeout: 120_000 });
-    // The home screen done loading and idle.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    return { context, page };
-  };
+  const signedIn = () => signedInAs(browser, app.url, THROTTLE);
   try {
     const { page } = await signedIn();
     const qs = encodeQs({ trainId });

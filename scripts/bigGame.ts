@@ -1,0 +1,67 @@
+/**
+ * What the analysis speed benchmarks (bench:analysis, bench:ab) share: the big game they measure
+ * with, and a new browser profile signed in and CPU-throttled.
+ */
+import type { Browser } from 'playwright-core';
+import { TRAINING_STATE } from '../src/constants';
+import type { Store } from '../mock/db/store';
+import { getPresetRule, playScriptedGame } from '../mock/engine';
+import type { Ready } from './pageReady';
+
+export const TEAMS = 50;
+export const ROUNDS = 16;
+
+/** The seeded running training, replayed as a finished game of TEAMS teams over ROUNDS rounds; its id. */
+export function bigTraining(store: Store): string {
+  const db = store.db;
+  const training = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+  const groups = Array.from({ length: TEAMS }, (_, i) => ({ groupId: store.nextId(), trainingId: training.id, groupNum: i + 1, groupName: `第${i + 1}组` }));
+  const state = playScriptedGame({
+    rule: getPresetRule('STANDARD')!,
+    seed: training.seed,
+    teams: groups.map((g) => ({ teamId: g.groupId, teamName: g.groupName })),
+    rounds: ROUNDS,
+    roundNumber: ROUNDS,
+    now: Date.UTC(2026, 8, 1),
+  });
+  db.groups = [...db.groups.filter((g) => g.trainingId !== training.id), ...groups];
+  db.groupPosts = db.groupPosts.filter((p) => p.trainingId !== training.id);
+  db.rounds = [
+    ...db.rounds.filter((r) => r.trainingId !== training.id),
+    ...Array.from({ length: ROUNDS }, (_, i) => ({ id: store.nextId(), trainingId: training.id, round: i + 1, duration: 45, startTime: null })),
+  ];
+  db.games = [...db.games.filter((g) => g.trainingId !== training.id), { trainingId: training.id, state, actions: [] }];
+  Object.assign(training, { groupNum: TEAMS, roundNumber: ROUNDS, currRound: ROUNDS, state: TRAINING_STATE.finished });
+  return training.id;
+}
+
+/** What shows that a route has its content, by the route's last segment. */
+export const READY: Record<string, Ready> = {
+  'result-view': { text: '负债和所有者权益总计' },
+  'editResult-view': { text: '系统计算值' },
+  'intelligent-analysis': { css: '[role="tabpanel"] [role="img"] canvas' },
+};
+
+/** Where in-app navigations start: the game's introduction (a training's details and its rule tables, three calls). */
+export const FROM = '/experiment/introduction';
+
+/** The page title of a signed-in screen: the app shell (layout, session, route chunk) is up. */
+export const SHELL: Ready = { css: '.sworld-page' };
+
+/** A new browser profile (nothing cached) on the app at `appUrl`, signed in as the teacher, at rest on the home screen, then CPU-throttled `throttle` times. */
+export async function signedIn(browser: Browser, appUrl: string, throttle: number) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${appUrl}login`);
+  await page.getByLabel('用户名').fill('teacher');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 60_000 });
+  await page.waitForSelector(SHELL.css!, { timeout: 120_000 });
+  // The home screen done loading and idle.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page };
+}
