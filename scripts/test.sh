@@ -16,6 +16,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p test-results
+# A failed browser test leaves screenshots here (tests/e2e/environment.ts): only this run's.
+rm -rf test-results/failures
 # The browser tests' two builds run beside the unit tests (jest uses one of the two cores).
 npx tsx scripts/prebuild-e2e.ts > test-results/prebuild.log 2>&1 &
 prebuild=$!

@@ -26,6 +26,10 @@ export async function openBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, opts: { userAgent?: string; locale?: string } = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: opts.locale ?? 'zh-CN', userAgent: opts.userAgent });
   const page = await context.newPage();
+  // A failed test's open pages are saved as screenshots (tests/e2e/environment.ts).
+  const openPages: Set<Page> = ((globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages ??= new Set());
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const errors: string[] = [];
   const requests: TrackedPage['requests'] = [];
   page.on('console', (m) => {
