@@ -11,23 +11,15 @@
  * BENCH_RUNS (default 6) rounds; BENCH_THROTTLE (default 4) CPU slow-down. Make a build to compare
  * with `npm run build && cp -r dist /tmp/some-name`.
  */
-import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BASE_PATH } from '../src/constants';
 import { encodeQs } from '../src/utils/qs';
-import { createStore } from '../mock/db/store';
-import { createMockApp } from '../mock/server';
-import { serveApp } from '../tests/e2e/serve';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { bigTraining, FROM, READY, SHELL, signedIn } from './bigGame';
-import { loadUntilReady, navigateUntilReady } from './pageReady';
+import { firstVisits, median, READY, serveBigGame } from './bigGame';
 
 const RUNS = Number(process.env.BENCH_RUNS || 6);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 const ROUTE = process.env.BENCH_ROUTE || '/train/home/intelligent-analysis';
-
-const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
 async function main() {
   const dirs = process.argv.slice(2).map((d) => resolve(d));
@@ -37,37 +29,27 @@ async function main() {
   }
   const ready = READY[ROUTE.split('/').pop()!];
   if (!ready) throw new Error(`bench:ab: no ready check for ${ROUTE} (scripts/bigGame.ts READY)`);
-  const store = createStore();
-  const qs = encodeQs({ trainId: bigTraining(store) });
-  const api = createMockApp(store).listen(0, '127.0.0.1');
-  await new Promise((r) => api.once('listening', r));
-  const apiTarget = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  const apps = await Promise.all(dirs.map((dir) => serveApp({ dir, base: BASE_PATH, apiTarget, gzip: true })));
+  const served = await serveBigGame(dirs);
+  const path = `${ROUTE}?qs=${encodeQs({ trainId: served.trainId })}`;
   const browser = await launch();
   const figures = dirs.map(() => ({ first: [] as number[], inApp: [] as number[] }));
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [i, app] of apps.entries()) {
-        const full = await signedIn(browser, app.url, THROTTLE);
-        await loadUntilReady(full.page, `${app.url}${FROM.slice(1)}`, SHELL, SHELL);
-        figures[i].first.push((await loadUntilReady(full.page, `${app.url}${ROUTE.slice(1)}?qs=${qs}`, ready)).interactive);
-        await full.context.close();
-        const linked = await signedIn(browser, app.url, THROTTLE);
-        await loadUntilReady(linked.page, `${app.url}${FROM.slice(1)}`, SHELL, SHELL);
-        figures[i].inApp.push((await navigateUntilReady(linked.page, `${BASE_PATH}${ROUTE.slice(1)}?qs=${qs}`, ready)).interactive);
-        await linked.context.close();
+      for (const [i, app] of served.apps.entries()) {
+        const visits = await firstVisits(browser, app.url, path, ready, THROTTLE);
+        figures[i].first.push(visits.first.interactive);
+        figures[i].inApp.push(visits.firstInApp.interactive);
       }
       process.stdout.write(`round ${run + 1}/${RUNS}\n`);
     }
   } finally {
     await browser.close();
-    await Promise.all(apps.map((a) => a.close()));
-    await new Promise((r) => api.close(r));
+    await served.close();
   }
   console.log(`\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to interactive, median [every visit]\n`);
   for (const [i, dir] of dirs.entries()) {
     const { first, inApp } = figures[i];
-    console.log(`${dir}\n  first         ${median(first)}  [${first.map(Math.round).join(', ')}]\n  first in-app  ${median(inApp)}  [${inApp.map(Math.round).join(', ')}]`);
+    console.log(`${dir}\n  first         ${Math.round(median(first))}  [${first.map(Math.round).join(', ')}]\n  first in-app  ${Math.round(median(inApp))}  [${inApp.map(Math.round).join(', ')}]`);
   }
 }
 

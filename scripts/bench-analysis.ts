@@ -16,17 +16,13 @@
  * BENCH_RUNS (default 3) visits per route; BENCH_THROTTLE (default 4) CPU slow-down; BENCH_DIST a
  * production build to serve instead of dist/ (built when stale).
  */
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE_PATH } from '../src/constants';
 import { encodeQs } from '../src/utils/qs';
-import { createStore } from '../mock/db/store';
-import { createMockApp } from '../mock/server';
 import { ensureBuilt } from '../tests/e2e/build';
-import { serveApp } from '../tests/e2e/serve';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { bigTraining, FROM, READY, ROUNDS, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
+import { firstVisits, FROM, median, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
 import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
 
 const BUDGET_MS = 1500;
@@ -39,20 +35,16 @@ const FRAME = { path: '/admin/account', ready: { css: '.ant-result' } };
 /** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
 const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> => loadUntilReady(page, url, ready, shown);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
 async function main() {
   const root = resolve(__dirname, '..');
   const built = Date.now();
   const dir = process.env.BENCH_DIST || ensureBuilt(root, 'real');
-  const store = createStore();
-  const seeded = performance.now();
-  const trainId = bigTraining(store);
-  console.log(`game: ${TEAMS} teams × ${ROUNDS} rounds played in ${Math.round(performance.now() - seeded)} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`);
-  const api = createMockApp(store).listen(0, '127.0.0.1');
-  await new Promise((r) => api.once('listening', r));
-  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
+  const served = await serveBigGame([dir]);
+  const { trainId } = served;
+  const [app] = served.apps;
+  console.log(`game: ${TEAMS} teams × ${ROUNDS} rounds played in ${served.playedMs} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`);
   const browser = await launch();
   const signedIn = () => signedInAs(browser, app.url, THROTTLE);
   try {
@@ -80,16 +72,11 @@ async function main() {
       const firsts: ReadyTimes[] = [];
       const firstMoves: ReadyTimes[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        // A new browser profile, signed in, on a screen of the app: the route's own files never loaded.
-        const fresh = await signedIn();
-        fromFirsts.push(await measure(fresh.page, fromUrl, SHELL));
-        firsts.push(await measure(fresh.page, url, ready));
-        await fresh.context.close();
-        // The same, entered by a link from that screen.
-        const linked = await signedIn();
-        await measure(linked.page, fromUrl, SHELL);
-        firstMoves.push(await navigateUntilReady(linked.page, link, ready));
-        await linked.context.close();
+        // New browser profiles, signed in, on a screen of the app: the route's own files never loaded.
+        const visits = await firstVisits(browser, app.url, `${route}?qs=${qs}`, ready, THROTTLE);
+        fromFirsts.push(visits.from);
+        firsts.push(visits.first);
+        firstMoves.push(visits.firstInApp);
       }
       // Opened once before, as a returning user has: its files are in the browser's cache.
       await measure(page, url, ready);
@@ -133,8 +120,7 @@ async function main() {
     console.log(over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`, `(first in-app, opened again, in the app); first full loads: ${overFirst} over`);
   } finally {
     await browser.close();
-    await app.close();
-    await new Promise((r) => api.close(r));
+    await served.close();
   }
 }
 

@@ -1,18 +1,22 @@
 /**
  * What the analysis speed benchmarks (bench:analysis, bench:ab) share: the big game they measure
- * with, and a new browser profile signed in and CPU-throttled.
+ * with, served against production builds; a new browser profile signed in and CPU-throttled; and
+ * the two first visits of a route in such profiles.
  */
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { TRAINING_STATE } from '../src/constants';
-import type { Store } from '../mock/db/store';
+import { BASE_PATH, TRAINING_STATE } from '../src/constants';
+import { createStore, type Store } from '../mock/db/store';
 import { getPresetRule, playScriptedGame } from '../mock/engine';
-import type { Ready } from './pageReady';
+import { createMockApp } from '../mock/server';
+import { serveApp } from '../tests/e2e/serve';
+import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
 
 export const TEAMS = 50;
 export const ROUNDS = 16;
 
 /** The seeded running training, replayed as a finished game of TEAMS teams over ROUNDS rounds; its id. */
-export function bigTraining(store: Store): string {
+function bigTraining(store: Store): string {
   const db = store.db;
   const training = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
   const groups = Array.from({ length: TEAMS }, (_, i) => ({ groupId: store.nextId(), trainingId: training.id, groupNum: i + 1, groupName: `第${i + 1}组` }));
@@ -33,6 +37,26 @@ export function bigTraining(store: Store): string {
   db.games = [...db.games.filter((g) => g.trainingId !== training.id), { trainingId: training.id, state, actions: [] }];
   Object.assign(training, { groupNum: TEAMS, roundNumber: ROUNDS, currRound: ROUNDS, state: TRAINING_STATE.finished });
   return training.id;
+}
+
+/**
+ * The standalone mock with the big game as backend, and each build in `dirs` served against it
+ * with config/nginx.conf's cache headers (tests/e2e/serve.ts). `playedMs`: the time the game took.
+ */
+export async function serveBigGame(dirs: string[]) {
+  const store = createStore();
+  const started = performance.now();
+  const trainId = bigTraining(store);
+  const playedMs = Math.round(performance.now() - started);
+  const api = createMockApp(store).listen(0, '127.0.0.1');
+  await new Promise((r) => api.once('listening', r));
+  const apiTarget = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const apps = await Promise.all(dirs.map((dir) => serveApp({ dir, base: BASE_PATH, apiTarget, gzip: true })));
+  const close = async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await new Promise((r) => api.close(r));
+  };
+  return { trainId, playedMs, apps, close };
 }
 
 /** What shows that a route has its content, by the route's last segment. */
@@ -65,3 +89,25 @@ export async function signedIn(browser: Browser, appUrl: string, throttle: numbe
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   return { context, page };
 }
+
+/**
+ * A route's two first visits, each in a new profile (`signedIn`) that then loads FROM: the route's
+ * own files never loaded. `first`: a full load of the route after FROM's (`from`: that load);
+ * `firstInApp`: the route entered from FROM by a link. `path` is the router path with its query.
+ */
+export async function firstVisits(browser: Browser, appUrl: string, path: string, ready: Ready, throttle: number): Promise<{ from: ReadyTimes; first: ReadyTimes; firstInApp: ReadyTimes }> {
+  const fromUrl = `${appUrl}${FROM.slice(1)}`;
+  const full = await signedIn(browser, appUrl, throttle);
+  const from = await loadUntilReady(full.page, fromUrl, SHELL, SHELL);
+  const first = await loadUntilReady(full.page, `${appUrl}${path.slice(1)}`, ready);
+  await full.context.close();
+  const linked = await signedIn(browser, appUrl, throttle);
+  await loadUntilReady(linked.page, fromUrl, SHELL, SHELL);
+  // Where a link to the route goes: the router's path, base included.
+  const firstInApp = await navigateUntilReady(linked.page, `${BASE_PATH}${path.slice(1)}`, ready);
+  await linked.context.close();
+  return { from, first, firstInApp };
+}
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

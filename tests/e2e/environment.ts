@@ -5,7 +5,7 @@ import NodeEnvironment from 'jest-environment-node';
 import type { Page } from 'playwright-core';
 
 /** Where a failed browser test leaves what its pages showed. */
-export const FAILURES = resolve(__dirname, '../../test-results/failures');
+const FAILURES = resolve(__dirname, '../../test-results/failures');
 
 /**
  * The browser tests' environment: Node's, plus evidence when a test fails. As the failure is
