@@ -30,6 +30,7 @@ export async function newPage(browser: Browser, opts: { userAgent?: string; loca
   const openPages: Set<Page> = ((globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages ??= new Set());
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
+  trackInFlight(page);
   const errors: string[] = [];
   const requests: TrackedPage['requests'] = [];
   page.on('console', (m) => {
@@ -56,8 +57,37 @@ export async function newPage(browser: Browser, opts: { userAgent?: string; loca
   return { page, context, errors, requests };
 }
 
-/** Opens a router path (without the base) and waits for the app to render. */
+/** Requests each page of newPage has in flight. */
+const inFlight = new WeakMap<Page, { count: number }>();
+
+function trackInFlight(page: Page) {
+  const state = { count: 0 };
+  inFlight.set(page, state);
+  const done = () => (state.count = Math.max(0, state.count - 1));
+  page.on('request', () => (state.count += 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits (up to 10 s) until the page has had no request in flight for 100 ms. A user leaves a screen
+ * at rest; a full load that left a request in flight made it pass MSW's worker (its page gone) to
+ * the static test server, whose 404 then showed as a console error of the next screen (the
+ * analysis and foundation route walks each failed so, one full run in several).
+ */
+async function requestsSettled(page: Page) {
+  const state = inFlight.get(page);
+  if (!state) return;
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    await page.waitForTimeout(50);
+    quiet = state.count === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Opens a router path (without the base), once the screen being left is at rest, and waits for the app to render. */
 export async function open(page: Page, path: string) {
+  await requestsSettled(page);
   await page.goto(`${APP_URL()}${path.replace(/^\//, '')}`);
   await page.waitForFunction(() => !document.querySelector('#root > .sworld-boot'), undefined, { timeout: 30_000 });
 }
