@@ -40,14 +40,36 @@ async function shownPicks(page: Page): Promise<Record<string, string[]>> {
 /** How many picked orders a page shows. */
 const pickCount = (page: Page) => page.getByTestId('menu-picks').locator('[data-order]').count();
 
-/** Waits until every page shows `count` picked orders. */
+/**
+ * Each page's last answered API calls (path, status, when they started and how long they took, in
+ * the page's ms) and the page's time now: a page whose polls stopped answering shows no recent
+ * call, one whose polls failed shows their status, one polled in time but still behind shows 200s.
+ */
+async function recentCalls(pages: TrackedPage[]): Promise<string> {
+  const lines = await Promise.all(
+    pages.map(({ page }, i) =>
+      page
+        .evaluate(() => {
+          const calls = (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { responseStatus?: number })[])
+            .filter((e) => e.name.includes('/sworld/'))
+            .slice(-6)
+            .map((e) => `${new URL(e.name).pathname.replace('/sworld/', '')} ${e.responseStatus ?? '?'} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+          return `now ${Math.round(performance.now())}: ${calls.join(', ')}`;
+        })
+        .then((text) => `page ${i}: ${text}`, (error) => `page ${i}: ${error}`),
+    ),
+  );
+  return lines.join('\n');
+}
+
+/** Waits until every page shows `count` picked orders; when one does not, says what each page's last calls were. */
 async function allShow(pages: TrackedPage[], count: number) {
   for (const { page } of pages) {
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="menu-picks"] [data-order]').length === n,
-      count,
-      { timeout: SECONDS },
-    );
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[data-testid="menu-picks"] [data-order]').length === n, count, { timeout: SECONDS })
+      .catch(async (error) => {
+        throw new Error(`${error}\nnot every page shows ${count} picks; their last calls:\n${await recentCalls(pages)}`);
+      });
   }
 }
 
