@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { login as loginForm, newPage, open, openBrowser, screenshot as fullPage } from './app';
+import { choose } from './ui';
 
 /**
  * Issue 8: the result views and the intelligent analysis, as a teacher and as a student (mock
@@ -54,12 +55,6 @@ async function screenshot(page: Page, name: string) {
   await page.waitForFunction(() => !document.querySelector('.ant-card-loading'), undefined, { timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPage(page, name);
-}
-
-/** Picks an option of a labelled select. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 describe('every analysis route opens without console errors', () => {

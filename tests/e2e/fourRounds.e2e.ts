@@ -5,6 +5,7 @@ import { formatNumber } from '../../src/utils/format';
 import { newPage, screenshot } from './app';
 import { RUNNING, ok, roundLine, signIn, yearQuarter } from './consoleKit';
 import { useRealMode } from './realSuite';
+import { choose } from './ui';
 
 /**
  * Issue 4 end to end in real mode: a teacher runs seeded trainings round after round with the
@@ -63,16 +64,6 @@ function expectStoreBalanced(t: DbTraining) {
     }
   }
   expect(checked).toHaveLength(state.teams.length * t.roundNumber);
-}
-
-/** Picks an option of a labelled select unless it is already chosen; resolves whether it changed. */
-async function choose(page: Page, label: string, option: string): Promise<boolean> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  const shown = await page.locator('.ant-select', { has: box }).locator('.ant-select-selection-item').getAttribute('title');
-  if (shown === option) return false;
-  await box.click({ force: true });
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  return true;
 }
 
 /** The beginning and end figures of a balance-sheet row as the screen shows them. */

@@ -45,6 +45,27 @@ export async function closeDialog(page: Page) {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
+/**
+ * Chooses `option` in the select whose combobox is named `label` (a toolbar picker); answers false
+ * when it already shows it. The choice is checked: under load a click on the option, as the open
+ * list rendered again, was once lost (the list stayed open, the value unchanged), so it is made
+ * once more when the select does not show it.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<boolean> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  const shown = page.locator('.ant-select', { has: box }).locator('.ant-select-selection-item');
+  if ((await shown.getAttribute('title', { timeout: 5000 }).catch(() => null)) === option) return false;
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  const chosen = () => shown.and(page.locator(`[title="${option}"]`)).waitFor({ timeout: 3000 }).then(() => true, () => false);
+  await box.click({ force: true });
+  await item.click();
+  if (await chosen()) return true;
+  if (!(await item.isVisible())) await box.click({ force: true });
+  await item.click();
+  if (!(await chosen())) throw new Error(`${label}: ${option} was clicked twice and is not shown`);
+  return true;
+}
+
 /** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
 export async function pick(page: Page, label: string, option: string | RegExp) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
