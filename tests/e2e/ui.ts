@@ -47,9 +47,9 @@ export async function closeDialog(page: Page) {
 
 /**
  * Chooses `option` in the select whose combobox is named `label` (a toolbar picker); answers false
- * when it already shows it. The choice is checked: under load a click on the option, as the open
- * list rendered again, was once lost (the list stayed open, the value unchanged), so it is made
- * once more when the select does not show it.
+ * when it already shows it. The choice is checked: in a loaded full run a click on the option was
+ * once lost (the list stayed open, the value unchanged, the option under the pointer), so it is
+ * made once more when the select does not show it.
  */
 export async function choose(page: Page, label: string, option: string): Promise<boolean> {
   const box = page.getByRole('combobox', { name: label, exact: true });
