@@ -70,16 +70,18 @@ function trackInFlight(page: Page) {
 }
 
 /**
- * Waits (up to 10 s) until the page has had no request in flight for 100 ms. A user leaves a screen
- * at rest; a full load that left a request in flight made it pass MSW's worker (its page gone) to
- * the static test server, whose 404 then showed as a console error of the next screen (the
- * analysis and foundation route walks each failed so, one full run in several).
+ * Waits (up to 10 s) until the page has had no request in flight for half a second. A user leaves
+ * a screen at rest. A screen's call sent after a full load began (MSW's page script has told its
+ * worker the page is closing) passes the worker to the static test server, whose 404 then showed
+ * as a console error: the analysis, foundation and authoring walks each failed so, one full run in
+ * several. A quiet spell of 100 ms was not enough: on a loaded machine a screen still rendering
+ * after its code came sent its first call later than that.
  */
 async function requestsSettled(page: Page) {
   const state = inFlight.get(page);
   if (!state) return;
   const deadline = Date.now() + 10_000;
-  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+  for (let quiet = 0; quiet < 10 && Date.now() < deadline; ) {
     await page.waitForTimeout(50);
     quiet = state.count === 0 ? quiet + 1 : 0;
   }
