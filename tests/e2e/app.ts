@@ -77,7 +77,7 @@ function trackInFlight(page: Page) {
  * several. A quiet spell of 100 ms was not enough: on a loaded machine a screen still rendering
  * after its code came sent its first call later than that.
  */
-async function requestsSettled(page: Page) {
+export async function requestsSettled(page: Page) {
   const state = inFlight.get(page);
   if (!state) return;
   const deadline = Date.now() + 10_000;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import routes from '../../config/routes';
-import { login, menuEntries, newPage, open, openBrowser, screenshot } from './app';
+import { login, menuEntries, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -211,6 +211,9 @@ describe('401 in mid-session', () => {
   it('returns to /login with storage cleared and one expiry message', async () => {
     const { page, context } = await newPage(browser);
     await login(page, 'teacher');
+    // The landing screen at rest first: a call of its own sent with the revoked token would expire
+    // the session there, before the screen this test opens.
+    await requestsSettled(page);
     await page.evaluate(() => localStorage.setItem('authorization', 'revoked-token'));
     await open(page, '/selectExperiment');
     await page.waitForURL(/\/sworldweb\/login$/);
@@ -224,6 +227,7 @@ describe('401 in mid-session', () => {
     const { page, context } = await newPage(browser);
     await login(page, 'abutment');
     expect(new URL(page.url()).pathname).toBe('/sworldweb/class/home');
+    await requestsSettled(page);
     await page.evaluate(() => localStorage.setItem('authorization', 'revoked-token'));
     await open(page, '/selectExperiment');
     await page.waitForURL((url) => url.searchParams.get('from') === 'abutment');
