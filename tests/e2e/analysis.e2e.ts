@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { login as loginForm, newPage, open, openBrowser, screenshot as fullPage } from './app';
+import { login as loginForm, newPage, open, openBrowser, requestsSettled, screenshot as fullPage } from './app';
 import { choose } from './ui';
 
 /**
@@ -61,11 +61,13 @@ describe('every analysis route opens without console errors', () => {
   for (const who of ['teacher', 'student']) {
     it(`as a ${who}`, async () => {
       const { page, errors, context } = await newPage(browser);
+      const settled = requestsSettled(page);
       await login(page, who);
       for (const path of ROUTES) {
         await open(page, path);
         await loaded(page, path);
         await screenshot(page, shotName(path, who));
+        await settled();
       }
       expect(errors).toEqual([]);
       await context.close();

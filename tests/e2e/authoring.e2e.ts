@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
-import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
+import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
 import { OK, closeDialog, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
 
 /**
@@ -20,12 +20,17 @@ afterAll(async () => {
 });
 
 /** Logs in and lets the session reach the stored mock before the next full page load. */
+/** Each signed-in page's wait for rest (requestsSettled), before visit() leaves its screen. */
+const atRest = new WeakMap<Page, () => Promise<void>>();
+
 async function signIn(tracked: TrackedPage, userCode: string) {
+  atRest.set(tracked.page, requestsSettled(tracked.page));
   await login(tracked.page, userCode);
   await tracked.page.waitForLoadState('networkidle');
 }
 
 async function visit(page: Page, path: string, ready: string) {
+  await atRest.get(page)?.();
   await open(page, path);
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');

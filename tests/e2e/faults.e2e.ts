@@ -205,6 +205,10 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   await page.reload();
   for (let waited = 0; hanging.length === 0 && waited < 20_000; waited += 100) await page.waitForTimeout(100);
   expect(hanging.length).toBeGreaterThan(0);
+  // Only the class list's calls hang: the next screen's own class picker asks the same path and is
+  // answered as usual (once, on a slow run, its call was caught here too and its 500 shown there).
+  const leftBehind = [...hanging];
+  await page.unroute('**/sworld/teachingclass/list**');
   // A fast route change through the menu while the list hangs.
   // (The submenu is opened first and seen open: on a busy machine a click during its animation can miss.)
   const area = page.getByRole('menuitem', { name: '实训教学' });
@@ -213,7 +217,7 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   await page.getByRole('menuitem', { name: '学情分析' }).click();
   await page.waitForURL(/learning-analysis$/);
   // The hung answer arrives late, as an error: nobody is listening any more.
-  await Promise.all(hanging.map((r) => answer(r, 'http500').catch(() => undefined)));
+  await Promise.all(leftBehind.map((r) => answer(r, 'http500').catch(() => undefined)));
   const { notices, navigations } = await settled(page, 1500);
   expect(notices).toEqual([]);
   expect(navigations).toHaveLength(1);
