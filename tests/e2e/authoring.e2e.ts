@@ -19,10 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Logs in and lets the session reach the stored mock before the next full page load. */
 /** Each signed-in page's wait for rest (requestsSettled), before visit() leaves its screen. */
 const atRest = new WeakMap<Page, () => Promise<void>>();
 
+/** Logs in and lets the session reach the stored mock before the next full page load. */
 async function signIn(tracked: TrackedPage, userCode: string) {
   atRest.set(tracked.page, requestsSettled(tracked.page));
   await login(tracked.page, userCode);
