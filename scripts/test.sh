@@ -4,9 +4,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# One apt run for whatever is missing: Chromium and CJK fonts (browser tests), nginx (nginx.e2e.ts).
+# One apt run for whatever is missing: Chromium, its headless shell (what the browser tests run,
+# tests/e2e/chromium.mjs) and CJK fonts, nginx (nginx.e2e.ts).
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -20,7 +20,7 @@ export interface TrackedPage {
 }
 
 export async function openBrowser(): Promise<Browser> {
-  return launch();
+  return launch({ shell: true });
 }
 
 export async function newPage(browser: Browser, opts: { userAgent?: string; locale?: string } = {}): Promise<TrackedPage> {
