@@ -71,23 +71,37 @@ export async function choose(page: Page, label: string, option: string): Promise
   return true;
 }
 
-/** Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the input comes last). */
+/**
+ * Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the
+ * input comes last) and checks that the select shows it; a lost click on the option (as in choose())
+ * is made once more.
+ */
 export async function pick(page: Page, label: string, option: string | RegExp) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
   // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
   // One in a dialog that is still zooming in moves under the click: wait for the zoom to end.
   await dialogsSettled(page);
   const input = page.getByLabel(label, { exact: true }).last();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await input.click({ force: true, timeout: 10_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3 || !/outside of the viewport/.test(String(error))) throw error;
-      await page.waitForTimeout(500);
+  const openList = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await input.click({ force: true, timeout: 10_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3 || !/outside of the viewport/.test(String(error))) throw error;
+        await page.waitForTimeout(500);
+      }
     }
-  }
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first();
+  const select = input.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const shown = () => select.locator('.ant-select-selection-item').filter({ hasText: option }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+  await openList();
+  await item.click();
+  if (await shown()) return;
+  if (!(await item.isVisible())) await openList();
+  await item.click();
+  if (!(await shown())) throw new Error(`${label}: ${option} was clicked twice and is not shown`);
 }
 
 /**
