@@ -118,7 +118,7 @@ describe('authoring screens', () => {
     // A broken rule file: nothing imported, every bad row listed.
     await page.getByRole('button', { name: '导入规则' }).last().click();
     const dialog = page.getByRole('dialog');
-    await pick(page, '所属案例', '智能制造企业经营（STD-MFG）');
+    await pick(page, '所属案例', '智能制造企业经营（STD-MFG）', dialog);
     const bad = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(bad, XLSX.utils.aoa_to_sheet([['参数编码', '数值'], ['base.taxRate', 150], ['base.speed', 1]]), 'S');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: XLSX.write(bad, { type: 'buffer', bookType: 'xlsx' }) });
@@ -231,7 +231,7 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await visit(page, '/class/case-dev', '案例开发');
     await page.getByRole('button', { name: '从模板新建案例' }).click();
     let dialog = page.getByRole('dialog');
-    await pick(page, '来源模板', '零售企业案例模板');
+    await pick(page, '来源模板', '零售企业案例模板', dialog);
     await dialog.getByLabel('案例名称').fill('社区生鲜便利店');
     await dialog.getByLabel('案例编码').fill('FRESH-01');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -298,7 +298,7 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await visit(page, '/case/init-setting', '规则维护');
     await page.getByRole('button', { name: '导入规则' }).click();
     dialog = page.getByRole('dialog');
-    await pick(page, '所属案例', '社区生鲜便利店（FRESH-01）');
+    await pick(page, '所属案例', '社区生鲜便利店（FRESH-01）', dialog);
     await dialog.getByLabel('规则名称').fill('生鲜店规则（再导入）');
     await dialog.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: exported });
     await dialog.getByTestId('import-submit').click();

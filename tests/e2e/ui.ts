@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { open } from './app';
 
@@ -75,15 +75,19 @@ export async function choose(page: Page, label: string, option: string): Promise
 
 /**
  * Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the
- * input comes last) and checks that the select shows it; a lost click on the option (as in choose())
- * is made once more.
+ * input comes last) and checks that the select shows it. In loaded full runs both clicks were once
+ * lost: the one on the option (the list stayed open, the value unchanged) and the one that opens
+ * the list (it never opened). Either is made again, three tries in all. `within`: the dialog or
+ * drawer the select is in, when the screen behind it may have a select of the same label.
  */
-export async function pick(page: Page, label: string, option: string | RegExp) {
+export async function pick(page: Page, label: string, option: string | RegExp, within: Page | Locator = page) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
   // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
-  // One in a dialog that is still zooming in moves under the click: wait for the zoom to end.
+  // One in a dialog that is still zooming in moves under the click: wait for the zoom to end. One in a
+  // dialog (`within`) is waited for: a screen's filter of the same label is there before it.
+  const input = within.getByLabel(label, { exact: true }).last();
+  await input.waitFor({ state: 'attached' });
   await dialogsSettled(page);
-  const input = page.getByLabel(label, { exact: true }).last();
   const openList = async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -98,12 +102,11 @@ export async function pick(page: Page, label: string, option: string | RegExp) {
   const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first();
   const select = input.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const shown = () => select.locator('.ant-select-selection-item').filter({ hasText: option }).waitFor({ timeout: 3000 }).then(() => true, () => false);
-  await openList();
-  await item.click();
-  if (await shown()) return;
-  if (!(await item.isVisible())) await openList();
-  await item.click();
-  if (!(await shown())) throw new Error(`${label}: ${option} was clicked twice and is not shown`);
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await openList();
+    if ((await item.click({ timeout: 10_000 }).then(() => true, () => false)) && (await shown())) return;
+    if (attempt === 3) throw new Error(`${label}: ${option} is not shown after three tries`);
+  }
 }
 
 /**
@@ -113,8 +116,8 @@ export async function pick(page: Page, label: string, option: string | RegExp) {
 export async function fillTraining(page: Page, { name, className, caseName, rule }: { name: string; className: string; caseName: string; rule: string }) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('实训名称').fill(name);
-  await pick(page, '班级', className);
-  await pick(page, '案例', caseName);
+  await pick(page, '班级', className, dialog);
+  await pick(page, '案例', caseName, dialog);
   await page.waitForFunction((text) => document.querySelector('[role=dialog]')?.textContent?.includes(text), rule);
   return dialog;
 }
