@@ -4,8 +4,8 @@
  * through a proxy (tests/e2e/realMode.ts); headless Chromium; one teacher and three group captains
  * in their own browser contexts on the seeded running training, as in tests/e2e/console.e2e.ts.
  *
- * Each sample is one student page: from the moment the change's request left the page that made it
- * (Playwright's request timing) until that student's page shows the change (a MutationObserver in
+ * Each sample is one page that did not make the change: from the moment the change's request left
+ * the page that made it (Playwright's request timing) until the other page shows the change (a MutationObserver in
  * the page, same clock). The changes: the training paused and resumed by the teacher (state), the
  * menu started, suspended and restored (menu phase), and a pick by another team (the turn moves on).
  * It prints the median, the 95th percentile and the worst of each kind against the 2 s target.

@@ -78,13 +78,13 @@ export async function choose(page: Page, label: string, option: string): Promise
  * input comes last) and checks that the select shows it. In loaded full runs both clicks were once
  * lost: the one on the option (the list stayed open, the value unchanged) and the one that opens
  * the list (it never opened). Either is made again, three tries in all. `within`: the dialog or
- * drawer the select is in, when the screen behind it may have a select of the same label.
+ * drawer the select is in.
  */
 export async function pick(page: Page, label: string, option: string | RegExp, within: Page | Locator = page) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
   // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
-  // One in a dialog that is still zooming in moves under the click: wait for the zoom to end. One in a
-  // dialog (`within`) is waited for: a screen's filter of the same label is there before it.
+  // One in a dialog that is still zooming in moves under the click: wait for the zoom to end, once the
+  // select is there (a lazily loaded dialog may not be yet, and then there is no zoom to wait for).
   const input = within.getByLabel(label, { exact: true }).last();
   await input.waitFor({ state: 'attached' });
   await dialogsSettled(page);
