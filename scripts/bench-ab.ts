@@ -15,7 +15,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { encodeQs } from '../src/utils/qs';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { firstVisits, median, READY, serveBigGame } from './bigGame';
+import { firstVisits, READY, serveBigGame } from './bigGame';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 6);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);

@@ -22,8 +22,9 @@ import { BASE_PATH } from '../src/constants';
 import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { firstVisits, FROM, median, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
+import { firstVisits, FROM, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
 import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
+import { median } from './stats';
 
 const BUDGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS || 3);

@@ -19,6 +19,7 @@ import { pickFirst, RUNNING } from '../tests/e2e/consoleKit';
 import { startRealMode } from '../tests/e2e/realMode';
 import { signInReal } from '../tests/e2e/realSuite';
 import { confirmPopup } from '../tests/e2e/ui';
+import { percentile } from './stats';
 
 const TARGET_MS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -125,7 +126,6 @@ async function main() {
     await real.close();
   }
 
-  const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
   console.log(`bench:live — a teacher's change on the students' consoles (target ${TARGET_MS} ms), ${RUNS} runs, CPU ${THROTTLE}×`);
   console.log('change                      samples   median      p95    worst');
   for (const [kind, xs] of Object.entries(samples)) {

@@ -8,13 +8,10 @@ import { allEndpoints } from '../src/services/endpoints';
 import { createStore } from '../mock/db/store';
 import { buildHandlers, concretePaths } from '../mock/handlers/build';
 import { resolvers } from '../mock/handlers';
+import { percentile } from './stats';
 
 const ORIGIN = 'http://127.0.0.1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function main() {
   const seedStart = performance.now();
@@ -42,7 +39,6 @@ async function main() {
       }
     }
   }
-  timings.sort((a, b) => a - b);
   const median = percentile(timings, 50);
   const p95 = percentile(timings, 95);
   const bytes = Buffer.byteLength(createStore().snapshot());

@@ -27,6 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launch } from '../tests/e2e/chromium.mjs'
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
 import { loadUntilReady } from './pageReady';
+import { median } from './stats';
 
 const ROOT = resolve(__dirname, '..');
 const KB = 1024;
@@ -43,7 +44,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const row = (figure: string, value: string, budget: string, ok: boolean) => rows.push({ figure, value, budget, ok });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 const gzCache = new Map<string, number>();

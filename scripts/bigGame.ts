@@ -108,6 +108,3 @@ export async function firstVisits(browser: Browser, appUrl: string, path: string
   await linked.context.close();
   return { from, first, firstInApp };
 }
-
-/** The middle value (the upper of the two middle ones for an even count). */
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
