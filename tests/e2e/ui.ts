@@ -53,10 +53,21 @@ export async function closeDialog(page: Page) {
 }
 
 /**
+ * Opens a select's list and clicks its option until the select shows it. In loaded full runs either
+ * click was once lost: the option's (the list stayed open, the value unchanged, the option under the
+ * pointer) and the one that opens the list (it never opened). Either is made again, three tries in all.
+ */
+async function selectUntilShown(openList: () => Promise<unknown>, item: Locator, shown: () => Promise<boolean>, what: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await openList();
+    if ((await item.click({ timeout: 10_000 }).then(() => true, () => false)) && (await shown())) return;
+    if (attempt === 3) throw new Error(`${what} is not shown after three tries`);
+  }
+}
+
+/**
  * Chooses `option` in the select whose combobox is named `label` (a toolbar picker); answers false
- * when it already shows it. The choice is checked: in a loaded full run a click on the option was
- * once lost (the list stayed open, the value unchanged, the option under the pointer), so it is
- * made once more when the select does not show it.
+ * when it already shows it. The choice is checked (selectUntilShown).
  */
 export async function choose(page: Page, label: string, option: string): Promise<boolean> {
   const box = page.getByRole('combobox', { name: label, exact: true });
@@ -64,21 +75,14 @@ export async function choose(page: Page, label: string, option: string): Promise
   if ((await shown.getAttribute('title', { timeout: 5000 }).catch(() => null)) === option) return false;
   const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
   const chosen = () => shown.and(page.locator(`[title="${option}"]`)).waitFor({ timeout: 3000 }).then(() => true, () => false);
-  await box.click({ force: true });
-  await item.click();
-  if (await chosen()) return true;
-  if (!(await item.isVisible())) await box.click({ force: true });
-  await item.click();
-  if (!(await chosen())) throw new Error(`${label}: ${option} was clicked twice and is not shown`);
+  await selectUntilShown(() => box.click({ force: true }), item, chosen, `${label}: ${option}`);
   return true;
 }
 
 /**
  * Picks an option of a labelled select (an aria-labelled select names its wrapper and its input: the
- * input comes last) and checks that the select shows it. In loaded full runs both clicks were once
- * lost: the one on the option (the list stayed open, the value unchanged) and the one that opens
- * the list (it never opened). Either is made again, three tries in all. `within`: the dialog or
- * drawer the select is in.
+ * input comes last); the choice is checked (selectUntilShown). `within`: the dialog or drawer the
+ * select is in.
  */
 export async function pick(page: Page, label: string, option: string | RegExp, within: Page | Locator = page) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
@@ -102,11 +106,7 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
   const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first();
   const select = input.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const shown = () => select.locator('.ant-select-selection-item').filter({ hasText: option }).waitFor({ timeout: 3000 }).then(() => true, () => false);
-  for (let attempt = 1; ; attempt += 1) {
-    if (!(await item.isVisible())) await openList();
-    if ((await item.click({ timeout: 10_000 }).then(() => true, () => false)) && (await shown())) return;
-    if (attempt === 3) throw new Error(`${label}: ${option} is not shown after three tries`);
-  }
+  await selectUntilShown(openList, item, shown, `${label}: ${option}`);
 }
 
 /**
