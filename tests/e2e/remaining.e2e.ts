@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
-import { OK, confirmPopup, fillTraining, openScreen, pick, screenReady, studentSheet, toast, upload } from './ui';
+import { OK, confirmPopup, dialogReady, fillTraining, openScreen, pick, screenReady, studentSheet, toast, upload } from './ui';
 
 /**
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
@@ -64,7 +64,8 @@ describe('in mock mode', () => {
       await screenshot(page, 'remaining-manage');
 
       await page.getByRole('button', { name: /新建实训/ }).click();
-      const dialog = page.getByRole('dialog');
+      // A click during the dialog's opening zoom was lost in a full run (no message came).
+      const dialog = await dialogReady(page);
       await dialog.getByRole('button', { name: OK }).click();
       await dialog.getByText('请输入实训名称').waitFor();
       await fillTraining(page, { name: '期末沙盘对抗', className: '2026级会计学2班', caseName: '智能制造企业经营', rule: '标准规则' });
@@ -173,7 +174,8 @@ describe('in mock mode', () => {
       await page.getByText('将清除以下数据').waitFor();
       await screenshot(page, 'remaining-clear-cache');
       await page.getByRole('button', { name: /清除缓存/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /清\s*除/ }).click();
+      // A click during the confirmation's opening zoom was lost in a full run (the dialog stayed open).
+      await (await dialogReady(page)).getByRole('button', { name: /清\s*除/ }).click();
       await page.getByText('缓存已清除').waitFor();
       await page.getByText(/已清除：用户信息、登录授权.*模拟数据/).waitFor();
       expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);

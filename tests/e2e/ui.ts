@@ -45,6 +45,14 @@ export async function dialogsSettled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
 }
 
+/** Waits for the dialog being opened to be there and past its zoom (dialogsSettled); returns it. */
+export async function dialogReady(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor();
+  await dialogsSettled(page);
+  return dialog;
+}
+
 /** Closes the open dialog with its close button and waits for it to be gone. */
 export async function closeDialog(page: Page) {
   await dialogsSettled(page);
