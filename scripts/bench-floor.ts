@@ -1,0 +1,127 @@
+/**
+ * npm run bench:floor — what this machine's Chromium needs, at 4× CPU, to show pages made of the
+ * app's stack alone, beside the app's own frame and intelligent analysis: the floor under issue 8's
+ * 1.5 s. Pages (scripts/floor/*.tsx, bundled here by esbuild from the project's own pinned packages,
+ * minified, antd's CSS prebuilt as the app's build does it, no umi, dva, router, i18n or requests):
+ * - react: React renders one paragraph;
+ * - frame: antd's layout, side menu and header around a 403 result (what bench:analysis calls the
+ *   frame alone);
+ * - charts: the market share tab's two charts (the app's option builders and echarts registration,
+ *   50 teams), React and echarts only;
+ * - analysis: the frame around the intelligent analysis's default view: its tabs, those two charts
+ *   and a page of the table.
+ * Each page is timed twice in a new browser profile at 4× CPU (scripts/pageReady.ts: until its
+ * content shows and the main thread is next idle): its first load (nothing cached) and a reload (its
+ * files cached and run once: the best case of any visit). The app is measured in the same rounds:
+ * its frame alone (the 403 page a teacher gets at /admin/account) and the teacher's intelligent
+ * analysis with bench:analysis's 50-team game, each as a full load after sign-in, and the analysis
+ * again as a returning load.
+ *
+ * BENCH_RUNS (default 5) rounds; BENCH_THROTTLE (default 4).
+ */
+import { build } from 'esbuild';
+import express from 'express';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { antdStylesheet } from '../config/plugins/antdStyles';
+import { mergeBoxSizingResets } from '../config/plugins/antdResets';
+import { encodeQs } from '../src/utils/qs';
+import { ensureBuilt } from '../tests/e2e/build';
+import { launch } from '../tests/e2e/chromium.mjs';
+import { READY, serveBigGame, signedIn } from './bigGame';
+import { ANTD_COMPONENTS } from './floor/parts';
+import { loadUntilReady, type Ready } from './pageReady';
+import { median } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
+const BUDGET_MS = 1500;
+const PAGES = [
+  { name: 'react', antd: false },
+  { name: 'frame', antd: true },
+  { name: 'charts', antd: false },
+  { name: 'analysis', antd: true },
+];
+const READY_CSS: Ready = { css: '.floor-ready' };
+
+/** The floor pages bundled into a new folder: <name>.html, <name>.js and antd.css. */
+async function buildPages(root: string): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'sworld-floor-'));
+  await build({
+    entryPoints: PAGES.map((p) => join(root, 'scripts/floor', `${p.name}.tsx`)),
+    outdir: out,
+    bundle: true,
+    minify: true,
+    jsx: 'automatic',
+    target: 'chrome110',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  writeFileSync(join(out, 'antd.css'), mergeBoxSizingResets(antdStylesheet(ANTD_COMPONENTS)).css);
+  for (const p of PAGES) {
+    const css = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
+    writeFileSync(join(out, `${p.name}.html`), `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${css}</head><body><div id="root"></div><script src="${p.name}.js"></script></body></html>`);
+  }
+  return out;
+}
+
+/** A floor page's first load in a new profile and its reload, CPU-throttled throughout. */
+async function floorLoads(browser: Browser, url: string): Promise<[number, number]> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const first = await loadUntilReady(page, url, READY_CSS);
+  const again = await loadUntilReady(page, url, READY_CSS);
+  await context.close();
+  return [first.interactive, again.interactive];
+}
+
+async function main() {
+  const root = resolve(__dirname, '..');
+  const dist = process.env.BENCH_DIST || ensureBuilt(root, 'real');
+  const pagesDir = await buildPages(root);
+  const files = express();
+  files.use(express.static(pagesDir, { maxAge: '1y', immutable: true }));
+  const server = files.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const floorUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const served = await serveBigGame([dist]);
+  const [app] = served.apps;
+  const analysis = `${app.url}train/home/intelligent-analysis?qs=${encodeQs({ trainId: served.trainId })}`;
+  const browser = await launch();
+  const figures = new Map<string, number[]>();
+  const add = (key: string, ms: number) => figures.set(key, [...(figures.get(key) ?? []), ms]);
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const p of PAGES) {
+        const [first, again] = await floorLoads(browser, `${floorUrl}${p.name}.html`);
+        add(`floor ${p.name}, first load`, first);
+        add(`floor ${p.name}, reload`, again);
+      }
+      const frame = await signedIn(browser, app.url, THROTTLE);
+      add('app frame alone (/admin/account), first full load', (await loadUntilReady(frame.page, `${app.url}admin/account`, { css: '.ant-result' })).interactive);
+      await frame.context.close();
+      const visit = await signedIn(browser, app.url, THROTTLE);
+      add('app intelligent analysis, first full load', (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive);
+      add('app intelligent analysis, returning full load', (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive);
+      await visit.context.close();
+      process.stdout.write(`round ${run + 1}/${RUNS}\n`);
+    }
+  } finally {
+    await browser.close();
+    await served.close();
+    server.close();
+    rmSync(pagesDir, { recursive: true, force: true });
+  }
+  console.log(`\n${THROTTLE}× CPU, ms until the content shows and the main thread is next idle; median of ${RUNS} [every load]; issue 8's budget ${BUDGET_MS} ms\n`);
+  for (const [key, list] of figures) console.log(`${key.padEnd(52)}${String(Math.round(median(list))).padStart(6)}  [${list.map(Math.round).join(', ')}]`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
