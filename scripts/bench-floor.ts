@@ -32,7 +32,7 @@ import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { READY, serveBigGame, signedIn } from './bigGame';
-import { ANTD_COMPONENTS } from './floor/parts';
+import { ANTD_COMPONENTS } from './floor/components';
 import { loadUntilReady, type Ready } from './pageReady';
 import { median } from './stats';
 
@@ -60,7 +60,12 @@ async function buildPages(root: string): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  writeFileSync(join(out, 'antd.css'), mergeBoxSizingResets(antdStylesheet(ANTD_COMPONENTS)).css);
+  // antd's style scope is named by the environment when @ant-design/cssinjs loads (`css-dev-only-do-not-override-…`
+  // outside production): as in `max build`, so that the pages' components find their styles in the file.
+  process.env.NODE_ENV = 'production';
+  const css = mergeBoxSizingResets(antdStylesheet(ANTD_COMPONENTS)).css;
+  if (css.includes('css-dev-only')) throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
+  writeFileSync(join(out, 'antd.css'), css);
   for (const p of PAGES) {
     const css = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
     writeFileSync(join(out, `${p.name}.html`), `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${css}</head><body><div id="root"></div><script src="${p.name}.js"></script></body></html>`);

@@ -22,9 +22,6 @@ const MENU = ['教学管理', '班级管理', '案例管理', '实训管理', '�
   children: ['列表', '设置', '记录'].map((item, i) => ({ key: `g${g}-${i}`, label: `${group}${item}` })),
 }));
 
-/** antd's components of these pages: their CSS is prebuilt, as the app's (config/plugins/antdStyles.ts). */
-export const ANTD_COMPONENTS = ['Avatar', 'Button', 'Card', 'Col', 'Dropdown', 'Layout', 'Menu', 'Result', 'Row', 'Table', 'Tabs', 'Pagination', 'Spin', 'Empty', 'Tooltip'];
-
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={THEME}>
