@@ -1,8 +1,9 @@
 /**
  * npm run bench:floor — what this machine's Chromium needs, at 4× CPU, to show pages made of the
  * app's stack alone, beside the app's own frame and intelligent analysis: the floor under issue 8's
- * 1.5 s. Pages (scripts/floor/*.tsx, bundled here by esbuild from the project's own pinned packages,
- * minified, antd's CSS prebuilt as the app's build does it, no umi, dva, router, i18n or requests):
+ * 1.5 s. Pages (scripts/floor/{react,frame,charts,analysis}.tsx, bundled here by esbuild from the
+ * project's own pinned packages, minified, each with only what it draws, antd's CSS prebuilt as the
+ * app's build does it, no umi, dva, router, i18n or requests):
  * - react: React renders one paragraph;
  * - frame: antd's layout, side menu and header around a 403 result (what bench:analysis calls the
  *   frame alone);
@@ -12,7 +13,9 @@
  *   and a page of the table.
  * Each page is timed twice in a new browser profile at 4× CPU (scripts/pageReady.ts: until its
  * content shows and the main thread is next idle): its first load (nothing cached) and a reload (its
- * files cached and run once: the best case of any visit). The app is measured in the same rounds:
+ * files cached and run once: the best case of any visit). What pages share (React, antd) is a chunk
+ * of its own, so `analysis` is also timed as bench:analysis's first visit: loaded after the frame in
+ * the same profile, the shared code cached and run once, its own (echarts, the view) new. The app is measured in the same rounds:
  * its frame alone (the 403 page a teacher gets at /admin/account) and the teacher's intelligent
  * analysis with bench:analysis's 50-team game, each as a full load after sign-in, and the analysis
  * again as a returning load.
@@ -54,6 +57,10 @@ async function buildPages(root: string): Promise<string> {
     entryPoints: PAGES.map((p) => join(root, 'scripts/floor', `${p.name}.tsx`)),
     outdir: out,
     bundle: true,
+    // What two pages share (React, antd) is a chunk of its own, as the app's build splits it: the
+    // analysis page opened after the frame then finds that code cached, its own new.
+    splitting: true,
+    format: 'esm',
     minify: true,
     jsx: 'automatic',
     target: 'chrome110',
@@ -67,22 +74,22 @@ async function buildPages(root: string): Promise<string> {
   if (css.includes('css-dev-only')) throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
   writeFileSync(join(out, 'antd.css'), css);
   for (const p of PAGES) {
-    const css = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
-    writeFileSync(join(out, `${p.name}.html`), `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${css}</head><body><div id="root"></div><script src="${p.name}.js"></script></body></html>`);
+    const link = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
+    writeFileSync(join(out, `${p.name}.html`), `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${link}</head><body><div id="root"></div><script type="module" src="${p.name}.js"></script></body></html>`);
   }
   return out;
 }
 
-/** A floor page's first load in a new profile and its reload, CPU-throttled throughout. */
-async function floorLoads(browser: Browser, url: string): Promise<[number, number]> {
+/** Full loads of `urls` in turn in a new profile, CPU-throttled throughout: ms until each is ready. */
+async function floorLoads(browser: Browser, urls: string[]): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const first = await loadUntilReady(page, url, READY_CSS);
-  const again = await loadUntilReady(page, url, READY_CSS);
+  const times: number[] = [];
+  for (const url of urls) times.push((await loadUntilReady(page, url, READY_CSS)).interactive);
   await context.close();
-  return [first.interactive, again.interactive];
+  return times;
 }
 
 async function main() {
@@ -103,10 +110,12 @@ async function main() {
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const p of PAGES) {
-        const [first, again] = await floorLoads(browser, `${floorUrl}${p.name}.html`);
+        const [first, again] = await floorLoads(browser, [`${floorUrl}${p.name}.html`, `${floorUrl}${p.name}.html`]);
         add(`floor ${p.name}, first load`, first);
         add(`floor ${p.name}, reload`, again);
       }
+      // As bench:analysis's first visit: the frame's code cached and run once, the screen's own new.
+      add('floor analysis, first load after the frame', (await floorLoads(browser, [`${floorUrl}frame.html`, `${floorUrl}analysis.html`]))[1]);
       const frame = await signedIn(browser, app.url, THROTTLE);
       add('app frame alone (/admin/account), first full load', (await loadUntilReady(frame.page, `${app.url}admin/account`, { css: '.ant-result' })).interactive);
       await frame.context.close();
