@@ -15,10 +15,10 @@
  * content shows and the main thread is next idle): its first load (nothing cached) and a reload (its
  * files cached and run once: the best case of any visit). What pages share (React, antd) is a chunk
  * of its own, so `analysis` is also timed as bench:analysis's first visit: loaded after the frame in
- * the same profile, the shared code cached and run once, its own (echarts, the view) new. The app is measured in the same rounds:
- * its frame alone (the 403 page a teacher gets at /admin/account) and the teacher's intelligent
- * analysis with bench:analysis's 50-team game, each as a full load after sign-in, and the analysis
- * again as a returning load.
+ * the same profile, the shared code cached and run once, its own (echarts, the view) new. The app
+ * is measured in the same rounds: its frame alone (the 403 page a teacher gets at /admin/account)
+ * and the teacher's intelligent analysis with bench:analysis's 50-team game, each as a full load
+ * after sign-in, and the analysis again as a returning load.
  *
  * BENCH_RUNS (default 5) rounds; BENCH_THROTTLE (default 4).
  */

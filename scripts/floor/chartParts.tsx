@@ -31,4 +31,3 @@ export const SHARE = shareOption(
   others,
 );
 export const PIE = pieOption('本地', TEAMS.map((name, t) => ({ name, value: revenue(t, 0) })), others);
-
