@@ -22,7 +22,7 @@ import { BASE_PATH } from '../src/constants';
 import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { firstVisits, FROM, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
+import { firstVisits, FRAME, FROM, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
 import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
 import { median } from './stats';
 
@@ -30,8 +30,6 @@ const BUDGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 
-/** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
-const FRAME = { path: '/admin/account', ready: { css: '.ant-result' } };
 
 /** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
 const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> => loadUntilReady(page, url, ready, shown);

@@ -34,7 +34,7 @@ import { mergeBoxSizingResets } from '../config/plugins/antdResets';
 import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { READY, serveBigGame, signedIn } from './bigGame';
+import { FRAME, READY, serveBigGame, signedIn } from './bigGame';
 import { ANTD_COMPONENTS } from './floor/components';
 import { loadUntilReady, type Ready } from './pageReady';
 import { median } from './stats';
@@ -117,7 +117,7 @@ async function main() {
       // As bench:analysis's first visit: the frame's code cached and run once, the screen's own new.
       add('floor analysis, first load after the frame', (await floorLoads(browser, [`${floorUrl}frame.html`, `${floorUrl}analysis.html`]))[1]);
       const frame = await signedIn(browser, app.url, THROTTLE);
-      add('app frame alone (/admin/account), first full load', (await loadUntilReady(frame.page, `${app.url}admin/account`, { css: '.ant-result' })).interactive);
+      add(`app frame alone (${FRAME.path}), first full load`, (await loadUntilReady(frame.page, `${app.url}${FRAME.path.slice(1)}`, FRAME.ready)).interactive);
       await frame.context.close();
       const visit = await signedIn(browser, app.url, THROTTLE);
       add('app intelligent analysis, first full load', (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive);

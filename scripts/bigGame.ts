@@ -66,6 +66,9 @@ export const READY: Record<string, Ready> = {
   'intelligent-analysis': { css: '[role="tabpanel"] [role="img"] canvas' },
 };
 
+/** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
+export const FRAME: { path: string; ready: Ready } = { path: '/admin/account', ready: { css: '.ant-result' } };
+
 /** Where in-app navigations start: the game's introduction (a training's details and its rule tables, three calls). */
 export const FROM = '/experiment/introduction';
 
