@@ -25,16 +25,24 @@ export async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
 }
 
-/** Confirms the open Popconfirm (that asks `question`, when given); a closing one may still be in the page. */
+/**
+ * Confirms the open Popconfirm (that asks `question`, when given); a closing one may still be in the page.
+ * Waits for it to close: a confirm whose action is a call stays open, its button loading, until the
+ * call answers (3 s and more in a loaded CI run).
+ */
 export async function confirmPopup(page: Page, question?: string) {
   const popover = page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last();
   const button = popover.getByRole('button', { name: OK });
   await button.click();
+  const closed = (timeout?: number) => popover.waitFor({ state: 'hidden', timeout }).then(() => true, () => false);
+  if (await closed(3000)) return;
   // On a screen a poll re-renders, the button can move between Playwright's check and its click:
-  // once the click landed on the header's avatar and the popup stayed open (fullYear.e2e). Once more then.
-  // Only while its button still shows: a popup that closed but is not yet marked hidden (a slow,
-  // CPU-throttled page in bench:live) is left alone.
-  if ((await popover.waitFor({ state: 'hidden', timeout: 3000 }).then(() => false, () => true)) && (await button.isVisible())) await button.click();
+  // once the click landed on the header's avatar and the popup stayed open (fullYear.e2e). Clicked
+  // once more then, but only while the popup shows its button idle: not loading (the click landed,
+  // its call is pending) and not closing (its leave animation; a click there waits for nothing).
+  const idle = await button.evaluate((b) => !b.classList.contains('ant-btn-loading') && !b.closest('.ant-zoom-big-leave, .ant-zoom-leave'), undefined, { timeout: 1000 }).catch(() => false);
+  if (idle) await button.click({ timeout: 5000 }).catch(() => undefined);
+  if (!(await closed())) throw new Error(`the confirmation ${question ?? ''} is still open`);
 }
 
 /**
