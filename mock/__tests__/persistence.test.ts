@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearBrowserStore, loadBrowserStore, STORE_KEY, STORE_KEY_PREFIX } from '../db/persistBrowser';
 import { loadFileStore } from '../db/persistFile';
-import { DB_VERSION } from '../db/seed';
+import { DB_VERSION, seedDb } from '../db/seed';
+
+// The real seed, counted: a page with a saved store must not make one (it is the costliest part of a cold mock start).
+jest.mock('../db/seed', () => {
+  const actual = jest.requireActual('../db/seed');
+  return { ...actual, seedDb: jest.fn(actual.seedDb) };
+});
 
 const flush = () => new Promise((r) => setTimeout(r, 150));
 
@@ -18,6 +24,19 @@ describe('the browser store (localStorage)', () => {
     const second = loadBrowserStore((n) => notices.push(n));
     expect(second.db.classes[0].className).toBe('改过的班级');
     expect(notices).toEqual([]);
+  });
+
+  it('takes a saved store as it is, without making the seed', () => {
+    window.localStorage.clear();
+    jest.mocked(seedDb).mockClear();
+    const first = loadBrowserStore(() => {});
+    expect(seedDb).toHaveBeenCalledTimes(1);
+    first.db.classes[0].className = '保存的班级';
+    first.changed();
+    window.dispatchEvent(new Event('pagehide'));
+    const second = loadBrowserStore(() => {});
+    expect(second.db.classes[0].className).toBe('保存的班级');
+    expect(seedDb).toHaveBeenCalledTimes(1);
   });
 
   it('writes a pending change at once when the page goes away (a reload right after a login)', () => {

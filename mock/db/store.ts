@@ -21,6 +21,17 @@ export interface Store {
 
 export type PersistHook = (store: Store) => void;
 
+/** The store a snapshot holds, or undefined for text that is not a snapshot of this version. */
+export function parseSnapshot(json: string): Db | undefined {
+  let parsed: Db;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  return parsed && parsed.version === DB_VERSION ? parsed : undefined;
+}
+
 export function createStore(options: { initial?: Db; onChange?: PersistHook } = {}): Store {
   const store: Store = {
     db: options.initial ?? seedDb(),
@@ -32,15 +43,9 @@ export function createStore(options: { initial?: Db; onChange?: PersistHook } = 
       return JSON.stringify(store.db);
     },
     restore(json: string) {
-      let parsed: Db;
-      try {
-        parsed = JSON.parse(json);
-      } catch {
-        return false;
-      }
-      if (!parsed || parsed.version !== DB_VERSION) return false;
-      store.db = parsed;
-      return true;
+      const parsed = parseSnapshot(json);
+      if (parsed) store.db = parsed;
+      return !!parsed;
     },
     changed() {
       options.onChange?.(store);
