@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { login as loginForm, newPage, open, openBrowser, requestsSettled, screenshot as fullPage } from './app';
 import { choose } from './ui';
+import { AREA_WALKS } from './walks';
 
 /**
  * Issue 8: the result views and the intelligent analysis, as a teacher and as a student (mock
@@ -15,13 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = [
-  '/train/home/result-view',
-  '/train/home/editResult-view',
-  '/train/home/intelligent-analysis',
-  '/experiment/result-view',
-  '/experiment/intelligent-analysis',
-];
+const ROUTES = AREA_WALKS.teacher['analysis.e2e'];
 const TABS = ['市场占有率', '成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络'];
 const shotName = (path: string, who: string) => `analysis-${path.replace(/^\//, '').replace(/\//g, '-')}-${who}`;
 

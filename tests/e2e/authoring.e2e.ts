@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
+import { AREA_WALKS, routesShown } from './walks';
 import { OK, closeDialog, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
 
 /**
@@ -42,6 +43,7 @@ describe('authoring screens', () => {
   it('open for a teacher without a console error', async () => {
     const tracked = await newPage(browser);
     const { page, errors } = tracked;
+    const shown = routesShown(page);
     await signIn(tracked, 'teacher');
 
     await visit(page, '/editor/firstStep', '智能家居创业公司');
@@ -101,12 +103,14 @@ describe('authoring screens', () => {
     await screenshot(page, 'authoring-case-dev');
 
     expect(errors).toEqual([]);
+    expect(shown()).toEqual(expect.arrayContaining([...AREA_WALKS.teacher['authoring.e2e']]));
     await tracked.context.close();
   });
 
   it('open for an administrator without a console error', async () => {
     const tracked = await newPage(browser);
     const { page, errors } = tracked;
+    const shown = routesShown(page);
     await signIn(tracked, 'admin');
     await visit(page, '/admin/standard-case-management', '标准案例管理');
     await page.getByText('STD-EQUIP-REL').waitFor();
@@ -128,6 +132,7 @@ describe('authoring screens', () => {
     await table.getByRole('cell', { name: '规则参数“base.speed”不存在' }).waitFor();
     await screenshot(page, 'authoring-admin-import-errors');
     expect(errors).toEqual([]);
+    expect(shown()).toEqual(expect.arrayContaining([...AREA_WALKS.admin['authoring.e2e']]));
     await tracked.context.close();
   });
 

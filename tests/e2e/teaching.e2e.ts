@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { login, newPage, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
 import { OK, confirmPopup, openScreen, pick, toast } from './ui';
+import { AREA_WALKS, routesShown } from './walks';
 
 /**
  * Teaching administration in the browser against the mock: every screen of the area for a teacher,
@@ -77,6 +78,7 @@ describe('a teacher', () => {
   });
 
   it('opens every teaching screen without a console error', async () => {
+    const shown = routesShown(page);
     const screens: [string, string][] = [
       ['/class/home', 'class-home'],
       ['/class/account', 'class-account'],
@@ -92,6 +94,7 @@ describe('a teacher', () => {
       await screenshot(page, `teaching-${name}`);
       expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
     }
+    expect(shown()).toEqual(expect.arrayContaining([...AREA_WALKS.teacher['teaching.e2e']]));
   });
 
   it('creates a class, sees it listed, renames it, chooses its students, records training, keeps it over a reload and deletes it', async () => {
