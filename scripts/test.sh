@@ -11,13 +11,15 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "[test] installing ${missing[*]}..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/dev/null \
-    || echo "[test] could not install ${missing[*]}: the browser tests that need them will fail"
-fi
-
 mkdir -p test-results
+# Only the browser tests need them: the install (a minute on a new machine, mostly download and
+# unpacking) runs beside the unit tests and the builds.
+apt=
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "[test] installing ${missing[*]} beside the unit tests (test-results/apt.log)..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") > test-results/apt.log 2>&1 &
+  apt=$!
+fi
 # A failed browser test leaves screenshots here (tests/e2e/environment.ts): only this run's.
 rm -rf test-results/failures
 # The browser tests' two builds run beside the unit tests (jest uses one of the two cores).
@@ -26,6 +28,9 @@ prebuild=$!
 npx jest --ci --json --outputFile=test-results/unit.json "$@"
 unit=$?
 wait $prebuild || { echo "[test] building the app for the browser tests failed:"; tail -40 test-results/prebuild.log; }
+if [ -n "$apt" ]; then
+  wait $apt || { echo "[test] could not install ${missing[*]}: the browser tests that need them will fail"; tail -5 test-results/apt.log; }
+fi
 npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
 e2e=$?
 node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
