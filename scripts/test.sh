@@ -22,10 +22,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # A failed browser test leaves screenshots here (tests/e2e/environment.ts): only this run's.
 rm -rf test-results/failures
-# The browser tests' two builds run beside the unit tests (jest uses one of the two cores).
+# The browser tests' two builds run beside the unit tests, which take both cores (jest's default,
+# one worker on two cores, left one idle once the builds were done).
 npx tsx scripts/prebuild-e2e.ts > test-results/prebuild.log 2>&1 &
 prebuild=$!
-npx jest --ci --json --outputFile=test-results/unit.json "$@"
+npx jest --ci --maxWorkers=2 --json --outputFile=test-results/unit.json "$@"
 unit=$?
 wait $prebuild || { echo "[test] building the app for the browser tests failed:"; tail -40 test-results/prebuild.log; }
 if [ -n "$apt" ]; then
