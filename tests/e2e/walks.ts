@@ -3,9 +3,10 @@ import { APP_URL } from './app';
 
 /**
  * The routes the areas' browser walks open, by role, each with its screen's own content awaited, a
- * screenshot and no console error. foundation.e2e's every-route walks open every other route of
- * config/routes.ts, so that a full run opens each route once per role, and check that these lists
- * name only real routes of that role.
+ * screenshot and no console error: teaching.e2e and analysis.e2e open these lists; authoring.e2e
+ * reaches some by the screens' own buttons and checks with routesShown that it showed them all.
+ * foundation.e2e's every-route walks open every other route of config/routes.ts, so that a full run
+ * opens each route once per role, and check that these lists name only real routes of that role.
  */
 export const AREA_WALKS = {
   teacher: {
