@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createStore, type Store } from './store';
+import { createStore, parseSnapshot, type Store } from './store';
 
 /**
  * The standalone server's store in a JSON file (MOCK_DB_FILE). Writes go to a temporary file that
@@ -14,21 +14,20 @@ export function writeAtomic(path: string, content: string) {
 }
 
 export function loadFileStore(path: string, log: (line: string) => void = () => {}): Store {
-  const store = createStore({ onChange: (s) => writeAtomic(path, s.snapshot()) });
   let saved: string | null = null;
   try {
     saved = readFileSync(path, 'utf8');
   } catch {
     saved = null;
   }
-  if (saved === null) {
-    writeAtomic(path, store.snapshot());
-    log(`[mock] new store file ${path}`);
-  } else if (store.restore(saved)) {
+  // A saved store is taken as it is; the seed is made only when there is none (as in the browser).
+  const restored = saved === null ? undefined : parseSnapshot(saved);
+  const store = createStore({ initial: restored, onChange: (s) => writeAtomic(path, s.snapshot()) });
+  if (restored) {
     log(`[mock] resumed store from ${path}`);
   } else {
     writeAtomic(path, store.snapshot());
-    log(`[mock] ${path} was of another version or unreadable: replaced by the seed`);
+    log(saved === null ? `[mock] new store file ${path}` : `[mock] ${path} was of another version or unreadable: replaced by the seed`);
   }
   return store;
 }
