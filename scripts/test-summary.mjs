@@ -1,11 +1,19 @@
-// Prints one closing line for npm test from jest's JSON results: "Tests: N passed, N failed".
+// Prints one closing line for npm test from jest's JSON results and the lint status:
+// "Tests: N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let missing = 0;
-for (const file of process.argv.slice(2)) {
+// `--lint=STATUS`: npm run lint's exit status, counted as one check of the run.
+const args = process.argv.slice(2);
+const lint = args.find((a) => a.startsWith('--lint='));
+if (lint) {
+  if (lint === '--lint=0') passed += 1;
+  else failed += 1;
+}
+for (const file of args.filter((a) => !a.startsWith('--'))) {
   if (!existsSync(file)) {
     missing += 1;
     continue;
