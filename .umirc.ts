@@ -8,7 +8,9 @@ import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 const mockMode = process.env.MOCK === '1';
 
 /** react-intl as umi's locale plugin has it (its own copy, imported by absolute path). */
-const REACT_INTL = dirname(require.resolve('react-intl/package.json', { paths: [dirname(require.resolve('@umijs/plugins/package.json'))] }));
+const REACT_INTL = dirname(
+  require.resolve('react-intl/package.json', { paths: [dirname(require.resolve('@umijs/plugins/package.json'))] }),
+);
 
 export default defineConfig({
   base: BASE_PATH,
@@ -23,7 +25,15 @@ export default defineConfig({
   // antd 5 and the app use dayjs; without this, the locale plugin bundles moment and its zh-cn locale.
   moment2dayjs: { preset: 'antd', plugins: [] },
   // Polyfills for the targets' missing standard features only; the default also pulls ~180 esnext proposals.
-  polyfill: { imports: ['core-js/stable/array/at', 'core-js/stable/array/find-last', 'core-js/stable/object/has-own', 'core-js/stable/string/replace-all', 'core-js/stable/promise/any'] },
+  polyfill: {
+    imports: [
+      'core-js/stable/array/at',
+      'core-js/stable/array/find-last',
+      'core-js/stable/object/has-own',
+      'core-js/stable/string/replace-all',
+      'core-js/stable/promise/any',
+    ],
+  },
   // A mock-mode build (for the browser tests and offline demos) never overwrites the real dist/.
   outputPath: mockMode ? 'dist-mock' : 'dist',
   title: '数字化企业运营管理沙盘',
@@ -54,10 +64,18 @@ export default defineConfig({
   dva: { immer: {} },
   locale: { default: 'zh-CN', antd: true, baseNavigator: true, useLocalStorage: true, title: false },
   favicons: [`${BASE_PATH}favicon.svg`],
-  define: { 'process.env.SWORLD_MOCK': mockMode ? '1' : '0', 'process.env.SWORLD_SCENARIO': mockMode ? process.env.SCENARIO ?? '' : '' },
+  define: {
+    'process.env.SWORLD_MOCK': mockMode ? '1' : '0',
+    'process.env.SWORLD_SCENARIO': mockMode ? (process.env.SCENARIO ?? '') : '',
+  },
   // QA scenarios (mock/scenarios/*.har) reach the browser in mock mode only, never the real dist/.
   copy: mockMode ? [{ from: 'mock/scenarios/*.har', to: 'dist-mock' }] : [],
-  plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts', './config/plugins/antdStyles.ts', './config/plugins/chartCompileHints.ts'],
+  plugins: [
+    './config/plugins/bootHtml.ts',
+    './config/plugins/allowMockImports.ts',
+    './config/plugins/antdStyles.ts',
+    './config/plugins/chartCompileHints.ts',
+  ],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does (behind a

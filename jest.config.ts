@@ -7,7 +7,11 @@ import { configUmiAlias, createConfig } from '@umijs/max/test';
  * notification on first use).
  */
 export default async () => {
-  const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } });
+  const base = createConfig({
+    target: 'browser',
+    jsTransformer: 'esbuild',
+    jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
+  });
   const config = await configUmiAlias({
     ...base,
     moduleNameMapper: { ...base.moduleNameMapper, '\\.(svg|png|jpg)$': '<rootDir>/tests/utils/fileStub.js' },

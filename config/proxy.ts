@@ -14,6 +14,4 @@ const backendPrefixes = [
   '/logout',
 ];
 
-export default Object.fromEntries(
-  backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]),
-);
+export default Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]));

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 export function sourceFiles(dir: string, { withTests = false } = {}): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name.startsWith('.umi') || (!withTests && name === '__tests__') ? [] : sourceFiles(path, { withTests });
+    if (statSync(path).isDirectory())
+      return name.startsWith('.umi') || (!withTests && name === '__tests__') ? [] : sourceFiles(path, { withTests });
     return /\.(ts|tsx|js|jsx)$/.test(name) ? [path] : [];
   });
 }

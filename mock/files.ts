@@ -113,7 +113,12 @@ export type SheetCell = string | number | boolean | null | undefined;
  * An .xlsx download with one sheet: the header row, then the rows (arrays in header order, or
  * objects keyed by the header texts).
  */
-export function buildSheet(name: string, header: string[], rows: (SheetCell[] | Record<string, SheetCell>)[], sheetName = 'Sheet1'): FileReply {
+export function buildSheet(
+  name: string,
+  header: string[],
+  rows: (SheetCell[] | Record<string, SheetCell>)[],
+  sheetName = 'Sheet1',
+): FileReply {
   const aoa: SheetCell[][] = [header, ...rows.map((r) => (Array.isArray(r) ? r : header.map((h) => r[h])))];
   const sheet = XLSX.utils.aoa_to_sheet(aoa);
   sheet['!cols'] = header.map((h) => ({ wch: Math.max(10, h.length * 2 + 2) }));

@@ -15,7 +15,9 @@ import { scenarioHandlers } from './scenarios/replay';
 export function createMockApp(store = createStore(), options: { scenario?: string; fallback?: boolean } = {}) {
   const app = express();
   // --scenario NAME: the recorded answers of mock/scenarios/NAME.har first, then (fallback) the stateful mock.
-  const replay = options.scenario ? scenarioHandlers(loadScenario(options.scenario), { fallback: options.fallback }).handlers : [];
+  const replay = options.scenario
+    ? scenarioHandlers(loadScenario(options.scenario), { fallback: options.fallback }).handlers
+    : [];
   app.use(createMiddleware(...replay, ...buildHandlers(store, resolvers)));
   app.use((req, res) => {
     res.status(404).json({ code: 404, msg: `接口不存在：${req.method} ${req.path}`, data: null });
@@ -37,7 +39,8 @@ function main() {
   const store = file ? loadFileStore(file, console.log) : createStore();
   const server = createMockApp(store, replay).listen(port, '127.0.0.1', () => {
     console.log(`[mock] sworld mock backend on http://127.0.0.1:${port}${file ? ` (store: ${file})` : ''}`);
-    if (replay.scenario) console.log(`[mock] replaying scenario ${replay.scenario}${replay.fallback ? '' : ' (no fallback)'}`);
+    if (replay.scenario)
+      console.log(`[mock] replaying scenario ${replay.scenario}${replay.fallback ? '' : ' (no fallback)'}`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -47,10 +47,14 @@ async function main() {
     await browser.close();
     await served.close();
   }
-  console.log(`\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to interactive, median [every visit]\n`);
+  console.log(
+    `\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to interactive, median [every visit]\n`,
+  );
   for (const [i, dir] of dirs.entries()) {
     const { first, inApp } = figures[i];
-    console.log(`${dir}\n  first         ${Math.round(median(first))}  [${first.map(Math.round).join(', ')}]\n  first in-app  ${Math.round(median(inApp))}  [${inApp.map(Math.round).join(', ')}]`);
+    console.log(
+      `${dir}\n  first         ${Math.round(median(first))}  [${first.map(Math.round).join(', ')}]\n  first in-app  ${Math.round(median(inApp))}  [${inApp.map(Math.round).join(', ')}]`,
+    );
   }
 }
 

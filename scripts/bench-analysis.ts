@@ -30,9 +30,9 @@ const BUDGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 
-
 /** A full page load: ms from navigation start until the shell shows (`shown`: the page title unless given), the content shows, the page is idle. */
-const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> => loadUntilReady(page, url, ready, shown);
+const measure = (page: Page, url: string, ready: Ready, shown = SHELL): Promise<ReadyTimes> =>
+  loadUntilReady(page, url, ready, shown);
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
@@ -43,15 +43,27 @@ async function main() {
   const served = await serveBigGame([dir]);
   const { trainId } = served;
   const [app] = served.apps;
-  console.log(`game: ${TEAMS} teams × ${ROUNDS} rounds played in ${served.playedMs} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`);
+  console.log(
+    `game: ${TEAMS} teams × ${ROUNDS} rounds played in ${served.playedMs} ms; build ready in ${Math.round((Date.now() - built) / 1000)} s`,
+  );
   const browser = await launch();
   const signedIn = () => signedInAs(browser, app.url, THROTTLE);
   try {
     const { page } = await signedIn();
     const qs = encodeQs({ trainId });
-    const routes = ['/train/home/result-view', '/train/home/editResult-view', '/train/home/intelligent-analysis', '/experiment/result-view', '/experiment/intelligent-analysis'];
-    console.log(`\n${THROTTLE}× CPU throttling, median of ${RUNS} visits, budget ${BUDGET_MS} ms (teacher, every team visible), files cached as config/nginx.conf says\n`);
-    console.log(`${pad('route', 36)}${pad('first ms', 10)}${pad('first in-app', 14)}${pad('shell ms', 10)}${pad('content ms', 12)}${pad('interactive ms', 16)}${pad('in-app ms', 11)}verdict (first / first in-app / again / in-app)`);
+    const routes = [
+      '/train/home/result-view',
+      '/train/home/editResult-view',
+      '/train/home/intelligent-analysis',
+      '/experiment/result-view',
+      '/experiment/intelligent-analysis',
+    ];
+    console.log(
+      `\n${THROTTLE}× CPU throttling, median of ${RUNS} visits, budget ${BUDGET_MS} ms (teacher, every team visible), files cached as config/nginx.conf says\n`,
+    );
+    console.log(
+      `${pad('route', 36)}${pad('first ms', 10)}${pad('first in-app', 14)}${pad('shell ms', 10)}${pad('content ms', 12)}${pad('interactive ms', 16)}${pad('in-app ms', 11)}verdict (first / first in-app / again / in-app)`,
+    );
     let over = 0;
     let overFirst = 0;
     /** First full loads of FROM in the same new profiles, and of the frame alone in others. */
@@ -95,28 +107,58 @@ async function main() {
       const verdict = (ms: number) => (ms <= BUDGET_MS ? 'ok' : 'OVER');
       if (Math.max(firstInApp, load, inApp) > BUDGET_MS) over += 1;
       if (first > BUDGET_MS) overFirst += 1;
-      console.log(`${pad(route, 36)}${pad(first, 10)}${pad(firstInApp, 14)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(first)} / ${verdict(firstInApp)} / ${verdict(load)} / ${verdict(inApp)}`);
+      console.log(
+        `${pad(route, 36)}${pad(first, 10)}${pad(firstInApp, 14)}${pad(m(loads, 'shell'), 10)}${pad(m(loads, 'content'), 12)}${pad(load, 16)}${pad(inApp, 11)}${verdict(first)} / ${verdict(firstInApp)} / ${verdict(load)} / ${verdict(inApp)}`,
+      );
     }
-    console.log(`\nfirst: in a new browser profile, signed in, a full page load of ${FROM}, then of the route (its own files not`);
-    console.log(`cached yet), until drawn and idle; ${FROM}'s own load there took ${Math.round(median(fromFirsts.map((x) => x.interactive)))} ms, and the frame alone`);
-    console.log(`(${FRAME.path}, the 403 page: no data, no chart) ${Math.round(median(frameFirsts.map((x) => x.interactive)))} ms in the same way; first in-app:`);
+    console.log(
+      `\nfirst: in a new browser profile, signed in, a full page load of ${FROM}, then of the route (its own files not`,
+    );
+    console.log(
+      `cached yet), until drawn and idle; ${FROM}'s own load there took ${Math.round(median(fromFirsts.map((x) => x.interactive)))} ms, and the frame alone`,
+    );
+    console.log(
+      `(${FRAME.path}, the 403 page: no data, no chart) ${Math.round(median(frameFirsts.map((x) => x.interactive)))} ms in the same way; first in-app:`,
+    );
     console.log(`the same, the route entered from ${FROM} by a link; shell`);
-    console.log('/content/interactive: a full page load of a route opened before (its files cached, as a returning user');
-    console.log('has them): the app, session and layout up / the statements or first chart drawn / the page idle after it; in-app:');
+    console.log(
+      '/content/interactive: a full page load of a route opened before (its files cached, as a returning user',
+    );
+    console.log(
+      'has them): the app, session and layout up / the statements or first chart drawn / the page idle after it; in-app:',
+    );
     console.log(`the same route entered from ${FROM} (as a link does), until drawn and idle.`);
 
     console.log('\nswitching tabs of /train/home/intelligent-analysis (click → chart drawn and idle)\n');
     await measure(page, `${app.url}train/home/intelligent-analysis?qs=${qs}`, READY['intelligent-analysis']);
     // Playwright's own scripts compiled in this document before any switch is timed.
     await page.waitForSelector('[role="tabpanel"] [role="img"] canvas', { timeout: 120_000 });
-    for (const tab of ['成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络', '市场占有率']) {
+    for (const tab of [
+      '成本利润',
+      '广告',
+      '订单',
+      '产能',
+      '收益',
+      '负债',
+      '选单明细',
+      '公司信息',
+      '信用明细',
+      '零售订单',
+      '市场网络',
+      '市场占有率',
+    ]) {
       const start = await page.evaluate(() => performance.now());
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.waitForSelector('[role="tabpanel"] [role="img"] canvas', { timeout: 120_000 });
-      const end = await page.evaluate(() => new Promise<number>((done) => requestIdleCallback(() => done(performance.now()), { timeout: 10_000 })));
+      const end = await page.evaluate(
+        () => new Promise<number>((done) => requestIdleCallback(() => done(performance.now()), { timeout: 10_000 })),
+      );
       console.log(`${pad(tab, 12)}${Math.round(end - start)} ms`);
     }
-    console.log(over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`, `(first in-app, opened again, in the app); first full loads: ${overFirst} over`);
+    console.log(
+      over ? `\n${over} route(s) over the ${BUDGET_MS} ms budget` : `\nevery route within the ${BUDGET_MS} ms budget`,
+      `(first in-app, opened again, in the app); first full loads: ${overFirst} over`,
+    );
   } finally {
     await browser.close();
     await served.close();

@@ -87,7 +87,9 @@ for (let pass = 0; pass < 2; pass++) {
 }
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-console.log(`每局 ${rounds} 回合，种子 ${seeds.join(',')}；一回合 = 广告 + 完整选单（机器人）+ 各队经营 + 结算，取中位数`);
+console.log(
+  `每局 ${rounds} 回合，种子 ${seeds.join(',')}；一回合 = 广告 + 完整选单（机器人）+ 各队经营 + 结算，取中位数`,
+);
 for (const [code, n] of configs) {
   const f = best.get(`${code}|${n}`)!;
   console.log(

@@ -71,11 +71,15 @@ async function buildPages(root: string): Promise<string> {
   // outside production): as in `max build`, so that the pages' components find their styles in the file.
   process.env.NODE_ENV = 'production';
   const css = mergeBoxSizingResets(antdStylesheet(ANTD_COMPONENTS)).css;
-  if (css.includes('css-dev-only')) throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
+  if (css.includes('css-dev-only'))
+    throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
   writeFileSync(join(out, 'antd.css'), css);
   for (const p of PAGES) {
     const link = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
-    writeFileSync(join(out, `${p.name}.html`), `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${link}</head><body><div id="root"></div><script type="module" src="${p.name}.js"></script></body></html>`);
+    writeFileSync(
+      join(out, `${p.name}.html`),
+      `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${link}</head><body><div id="root"></div><script type="module" src="${p.name}.js"></script></body></html>`,
+    );
   }
   return out;
 }
@@ -115,13 +119,25 @@ async function main() {
         add(`floor ${p.name}, reload`, again);
       }
       // As bench:analysis's first visit: the frame's code cached and run once, the screen's own new.
-      add('floor analysis, first load after the frame', (await floorLoads(browser, [`${floorUrl}frame.html`, `${floorUrl}analysis.html`]))[1]);
+      add(
+        'floor analysis, first load after the frame',
+        (await floorLoads(browser, [`${floorUrl}frame.html`, `${floorUrl}analysis.html`]))[1],
+      );
       const frame = await signedIn(browser, app.url, THROTTLE);
-      add(`app frame alone (${FRAME.path}), first full load`, (await loadUntilReady(frame.page, `${app.url}${FRAME.path.slice(1)}`, FRAME.ready)).interactive);
+      add(
+        `app frame alone (${FRAME.path}), first full load`,
+        (await loadUntilReady(frame.page, `${app.url}${FRAME.path.slice(1)}`, FRAME.ready)).interactive,
+      );
       await frame.context.close();
       const visit = await signedIn(browser, app.url, THROTTLE);
-      add('app intelligent analysis, first full load', (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive);
-      add('app intelligent analysis, returning full load', (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive);
+      add(
+        'app intelligent analysis, first full load',
+        (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive,
+      );
+      add(
+        'app intelligent analysis, returning full load',
+        (await loadUntilReady(visit.page, analysis, READY['intelligent-analysis'])).interactive,
+      );
       await visit.context.close();
       process.stdout.write(`round ${run + 1}/${RUNS}\n`);
     }
@@ -131,8 +147,13 @@ async function main() {
     server.close();
     rmSync(pagesDir, { recursive: true, force: true });
   }
-  console.log(`\n${THROTTLE}× CPU, ms until the content shows and the main thread is next idle; median of ${RUNS} [every load]; issue 8's budget ${BUDGET_MS} ms\n`);
-  for (const [key, list] of figures) console.log(`${key.padEnd(52)}${String(Math.round(median(list))).padStart(6)}  [${list.map(Math.round).join(', ')}]`);
+  console.log(
+    `\n${THROTTLE}× CPU, ms until the content shows and the main thread is next idle; median of ${RUNS} [every load]; issue 8's budget ${BUDGET_MS} ms\n`,
+  );
+  for (const [key, list] of figures)
+    console.log(
+      `${key.padEnd(52)}${String(Math.round(median(list))).padStart(6)}  [${list.map(Math.round).join(', ')}]`,
+    );
 }
 
 main().catch((error) => {

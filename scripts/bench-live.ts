@@ -44,7 +44,10 @@ function shows(page: Page, selector: string, text: string, present = true): Prom
 
 /** When the page's next request to `path` left it (ms since the epoch), once answered. */
 async function sent(page: Page, path: string): Promise<number> {
-  const request: Request = await page.waitForEvent('request', { predicate: (r) => new URL(r.url()).pathname.endsWith(path), timeout: 30_000 });
+  const request: Request = await page.waitForEvent('request', {
+    predicate: (r) => new URL(r.url()).pathname.endsWith(path),
+    timeout: 30_000,
+  });
   await request.response();
   return request.timing().startTime;
 }
@@ -52,7 +55,13 @@ async function sent(page: Page, path: string): Promise<number> {
 const samples: Record<string, number[]> = {};
 
 /** Runs `act` (which makes the change, from `from` by a request to `path`) and records how long each page in `watchers` took to show it. */
-async function measure(kind: string, from: Page, path: string, watchers: Promise<number>[], act: () => Promise<unknown>) {
+async function measure(
+  kind: string,
+  from: Page,
+  path: string,
+  watchers: Promise<number>[],
+  act: () => Promise<unknown>,
+) {
   const leaving = sent(from, path);
   await act();
   const start = await leaving;
@@ -74,11 +83,17 @@ async function main() {
   try {
     const teacher = await open('teacher', 'train/home/console');
     // Groups 1, 2 and 3: their captains.
-    const students = [await open('student', 'experiment/home'), await open('student04', 'experiment/home'), await open('student08', 'experiment/home')];
+    const students = [
+      await open('student', 'experiment/home'),
+      await open('student04', 'experiment/home'),
+      await open('student08', 'experiment/home'),
+    ];
     const [s1, s2, s3] = students;
     await teacher.getByRole('button', { name: '开始订货会' }).waitFor({ timeout: 30_000 });
-    for (const page of students) await page.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor({ timeout: 30_000 });
-    for (const page of students) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    for (const page of students)
+      await page.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor({ timeout: 30_000 });
+    for (const page of students)
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
     const state = (name: string) => students.map((p) => shows(p, '[data-testid="train-state"]', name));
     for (let i = 0; i < RUNS; i += 1) {
@@ -103,34 +118,66 @@ async function main() {
     await teacher.getByRole('button', { name: '发布广告排名' }).click();
     await confirmPopup(teacher);
     for (const page of students) await page.getByTestId('ranking').waitFor({ timeout: 10_000 });
-    const turn = (group: number, pages = students) => pages.map((p) => shows(p, '[data-testid="menu-turn"]', `轮到第${group}组选单`));
-    await measure('menu phase', teacher, '/gmMenu/updateMenuState', turn(2), () => teacher.getByRole('button', { name: '开始选单' }).click());
+    const turn = (group: number, pages = students) =>
+      pages.map((p) => shows(p, '[data-testid="menu-turn"]', `轮到第${group}组选单`));
+    await measure('menu phase', teacher, '/gmMenu/updateMenuState', turn(2), () =>
+      teacher.getByRole('button', { name: '开始选单' }).click(),
+    );
 
     for (let i = 0; i < RUNS; i += 1) {
-      await measure('menu phase', teacher, '/gmMenu/suspend', students.map((p) => shows(p, 'body', SUSPENDED)), async () => {
-        await teacher.getByRole('button', { name: '暂停选单' }).click();
-        await teacher.getByRole('button', { name: '恢复选单' }).waitFor();
-      });
-      await measure('menu phase', teacher, '/gmMenu/restore', students.map((p) => shows(p, 'body', SUSPENDED, false)), async () => {
-        await teacher.getByRole('button', { name: '恢复选单' }).click();
-        await teacher.getByRole('button', { name: '暂停选单' }).waitFor();
-      });
+      await measure(
+        'menu phase',
+        teacher,
+        '/gmMenu/suspend',
+        students.map((p) => shows(p, 'body', SUSPENDED)),
+        async () => {
+          await teacher.getByRole('button', { name: '暂停选单' }).click();
+          await teacher.getByRole('button', { name: '恢复选单' }).waitFor();
+        },
+      );
+      await measure(
+        'menu phase',
+        teacher,
+        '/gmMenu/restore',
+        students.map((p) => shows(p, 'body', SUSPENDED, false)),
+        async () => {
+          await teacher.getByRole('button', { name: '恢复选单' }).click();
+          await teacher.getByRole('button', { name: '暂停选单' }).waitFor();
+        },
+      );
     }
 
     // Picks in rank order; the pages of the other teams and the teacher follow.
-    for (const [picker, next] of [[s2, 3], [s3, 1], [s1, 2]] as const) {
-      await measure('a pick by another team', picker, '/gmMenu/selectOrder', turn(next, [teacher, ...students].filter((p) => p !== picker)), () => pickFirst(picker));
+    for (const [picker, next] of [
+      [s2, 3],
+      [s3, 1],
+      [s1, 2],
+    ] as const) {
+      await measure(
+        'a pick by another team',
+        picker,
+        '/gmMenu/selectOrder',
+        turn(
+          next,
+          [teacher, ...students].filter((p) => p !== picker),
+        ),
+        () => pickFirst(picker),
+      );
     }
   } finally {
     await browser.close();
     await real.close();
   }
 
-  console.log(`bench:live — a teacher's change on the students' consoles (target ${TARGET_MS} ms), ${RUNS} runs, CPU ${THROTTLE}×`);
+  console.log(
+    `bench:live — a teacher's change on the students' consoles (target ${TARGET_MS} ms), ${RUNS} runs, CPU ${THROTTLE}×`,
+  );
   console.log('change                      samples   median      p95    worst');
   for (const [kind, xs] of Object.entries(samples)) {
     const cells = [percentile(xs, 50), percentile(xs, 95), Math.max(...xs)].map((ms) => `${ms} ms`.padStart(8));
-    console.log(`${kind.padEnd(28)}${String(xs.length).padStart(7)}${cells.join(' ')}${Math.max(...xs) <= TARGET_MS ? '' : '  over'}`);
+    console.log(
+      `${kind.padEnd(28)}${String(xs.length).padStart(7)}${cells.join(' ')}${Math.max(...xs) <= TARGET_MS ? '' : '  over'}`,
+    );
   }
 }
 

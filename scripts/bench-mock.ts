@@ -47,7 +47,9 @@ async function main() {
     ['handler latency, p95', `${p95.toFixed(3)} ms`, '< 10 ms', p95 < 10],
     ['seeded store, serialised', `${(bytes / 1024).toFixed(1)} KB`, '< 1 MB', bytes < 1024 * 1024],
   ] as const;
-  console.log(`mock backend: ${calls} calls over ${allEndpoints.length} endpoints, ${ROUNDS} rounds; seeding took ${seedMs.toFixed(0)} ms`);
+  console.log(
+    `mock backend: ${calls} calls over ${allEndpoints.length} endpoints, ${ROUNDS} rounds; seeding took ${seedMs.toFixed(0)} ms`,
+  );
   console.log('| figure | value | budget | met |');
   console.log('|---|---|---|---|');
   rows.forEach(([name, value, budget, ok]) => console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'yes' : 'NO'} |`));

@@ -33,7 +33,13 @@ const ROOT = resolve(__dirname, '..');
 const KB = 1024;
 const CPU_RATE = 4;
 /** Routes that show charts (echarts may be among their own chunks). */
-const CHART_ROUTES = [/result-view$/i, /intelligent-analysis$/, /learning-analysis$/, /\/home\/(console|editTrainConsole)$/, /^\/experiment\/home$/];
+const CHART_ROUTES = [
+  /result-view$/i,
+  /intelligent-analysis$/,
+  /learning-analysis$/,
+  /\/home\/(console|editTrainConsole)$/,
+  /^\/experiment\/home$/,
+];
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface Row {
@@ -59,7 +65,12 @@ function leafRoutes(): { path: string; user: string; layout: boolean }[] {
     for (const r of list) {
       if (r.routes) walk(r.routes);
       else if (r.component && !r.redirect && !r.path.includes('*') && !r.path.includes(':')) {
-        const user = r.access === 'canAdmin' ? 'admin' : r.path.startsWith('/experiment') || r.path === '/selectExperiment' ? 'student' : 'teacher';
+        const user =
+          r.access === 'canAdmin'
+            ? 'admin'
+            : r.path.startsWith('/experiment') || r.path === '/selectExperiment'
+              ? 'student'
+              : 'teacher';
         out.push({ path: r.path, user, layout: r.layout !== false });
       }
     }
@@ -78,7 +89,11 @@ async function throttled(browser: Browser, storageState?: StorageState) {
 
 /** Milliseconds from navigation start until the predicate holds in the page. */
 async function timeUntil(page: Page, predicate: string, timeout = 30_000): Promise<number> {
-  const handle = await page.waitForFunction(`(() => { const ok = ${predicate}; return ok ? performance.now() : false; })()`, undefined, { polling: 'raf', timeout });
+  const handle = await page.waitForFunction(
+    `(() => { const ok = ${predicate}; return ok ? performance.now() : false; })()`,
+    undefined,
+    { polling: 'raf', timeout },
+  );
   return Number(await handle.jsonValue());
 }
 
@@ -96,8 +111,17 @@ async function loginState(browser: Browser, url: string, user: string): Promise<
 }
 
 /** The .js files (dist-relative) a fresh page downloads to show a route. */
-async function scriptsOf(browser: Browser, url: string, path: string, state?: StorageState): Promise<{ files: string[]; landed: string }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', storageState: state });
+async function scriptsOf(
+  browser: Browser,
+  url: string,
+  path: string,
+  state?: StorageState,
+): Promise<{ files: string[]; landed: string }> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: 'zh-CN',
+    storageState: state,
+  });
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {
@@ -125,31 +149,56 @@ const MODAL_OPENER = /^(\S+\s)?(新\s?建|新\s?增|添\s?加|导\s?入|上\s?�
 async function axeFindings(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ×${v.nodes.length}`);
 }
 
 /**
  * Lighthouse's performance and accessibility scores (0–100), three runs, on Debian's Chromium with
  * the desktop preset; a signed-in page gets the session's storage first (and keeps it: no reset).
  */
-async function lighthouseScores(url: string, state?: StorageState): Promise<{ performance: number; accessibility: number }[]> {
+async function lighthouseScores(
+  url: string,
+  state?: StorageState,
+): Promise<{ performance: number; accessibility: number }[]> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { chromium } = await import('playwright-core');
   const port = 9300 + Math.floor(Math.random() * 500);
   const out: { performance: number; accessibility: number }[] = [];
   for (let i = 0; i < 3; i += 1) {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-lh-'));
-    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
     try {
       if (state) {
         const page = context.pages()[0] ?? (await context.newPage());
         const origin = new URL(url).origin;
         await page.goto(`${origin}${BASE_PATH}not-support`);
-        await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins.find((o) => o.origin === origin)?.localStorage ?? []);
+        await page.evaluate(
+          (items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)),
+          state.origins.find((o) => o.origin === origin)?.localStorage ?? [],
+        );
       }
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(state) }, desktopConfig);
+      const result = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: Boolean(state),
+        },
+        desktopConfig,
+      );
       const categories = result!.lhr.categories;
-      out.push({ performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) });
+      out.push({
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      });
     } finally {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
@@ -165,7 +214,12 @@ async function main() {
   const api = createMockApp(store).listen(0, '127.0.0.1');
   await new Promise((r) => api.once('listening', r));
   // Compressed on the wire as config/nginx.conf serves it: Lighthouse simulates the network from the bytes sent.
-  const app = await serveApp({ dir: dist, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, gzip: true });
+  const app = await serveApp({
+    dir: dist,
+    base: BASE_PATH,
+    apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    gzip: true,
+  });
   const browser = await launch();
   try {
     // 1. What /login downloads.
@@ -182,7 +236,12 @@ async function main() {
     //    screen (the same umi route chunks, p__*) count as one screen.
     const states: Record<string, StorageState> = {};
     let worst = { path: '', bytes: 0 };
-    const echartsFiles = readdirSync(dist).filter((f) => f.endsWith('.js') && /zrender|echarts/i.test(readFileSync(join(dist, f), 'utf8').slice(0, 2_000_000)) && /ECharts|zrender\/lib|__ec_inner_/.test(readFileSync(join(dist, f), 'utf8')));
+    const echartsFiles = readdirSync(dist).filter(
+      (f) =>
+        f.endsWith('.js') &&
+        /zrender|echarts/i.test(readFileSync(join(dist, f), 'utf8').slice(0, 2_000_000)) &&
+        /ECharts|zrender\/lib|__ec_inner_/.test(readFileSync(join(dist, f), 'utf8')),
+    );
     const echartsOutside: string[] = [];
     const visits: { path: string; user: string; layout: boolean; files: string[]; landed: string }[] = [];
     for (const route of leafRoutes()) {
@@ -193,11 +252,22 @@ async function main() {
     const layoutVisits = visits.filter((v) => v.layout);
     const shell = layoutVisits[0].files.filter((f) => !shared.has(f) && layoutVisits.every((v) => v.files.includes(f)));
     const shellBytes = bytesOf(shell);
-    row(`Signed-in shell, shared by every layout route (gzip, ${shell.length} files)`, kb(shellBytes), '(shared)', true);
+    row(
+      `Signed-in shell, shared by every layout route (gzip, ${shell.length} files)`,
+      kb(shellBytes),
+      '(shared)',
+      true,
+    );
     const beyondShell = (files: string[]) => files.filter((f) => !shared.has(f) && !shell.includes(f));
-    const screenOf = (files: string[]) => files.filter((f) => f.startsWith('p__')).sort().join(' ') || '(no screen chunk)';
+    const screenOf = (files: string[]) =>
+      files
+        .filter((f) => f.startsWith('p__'))
+        .sort()
+        .join(' ') || '(no screen chunk)';
     const screensOf = new Map<string, Set<string>>();
-    for (const v of visits) for (const f of beyondShell(v.files)) (screensOf.get(f) ?? screensOf.set(f, new Set()).get(f)!).add(screenOf(v.files));
+    for (const v of visits)
+      for (const f of beyondShell(v.files))
+        (screensOf.get(f) ?? screensOf.set(f, new Set()).get(f)!).add(screenOf(v.files));
     const betweenScreens = [...screensOf].filter(([, screens]) => screens.size > 1).map(([f]) => f);
     for (const { path, user, files, landed } of visits) {
       const mine = beyondShell(files);
@@ -205,9 +275,15 @@ async function main() {
       const bytes = bytesOf(own);
       if (bytes > worst.bytes) worst = { path, bytes };
       const isChart = CHART_ROUTES.some((re) => re.test(path));
-      for (const f of files.filter((x) => echartsFiles.includes(x))) if (!isChart) echartsOutside.push(`${path} → ${f}`);
+      for (const f of files.filter((x) => echartsFiles.includes(x)))
+        if (!isChart) echartsOutside.push(`${path} → ${f}`);
       const alsoShared = bytesOf(mine.filter((f) => betweenScreens.includes(f)));
-      row(`  ${path} own chunks (as ${user}${landed !== path ? `, landed on ${landed}` : ''})`, `${kb(bytes)} (+ ${kb(alsoShared)} shared with other screens)`, '≤ 150 KB', bytes <= 150 * KB);
+      row(
+        `  ${path} own chunks (as ${user}${landed !== path ? `, landed on ${landed}` : ''})`,
+        `${kb(bytes)} (+ ${kb(alsoShared)} shared with other screens)`,
+        '≤ 150 KB',
+        bytes <= 150 * KB,
+      );
     }
     const largestShared = betweenScreens.sort((a, b) => gzipBytes(dist, b) - gzipBytes(dist, a))[0];
     row(
@@ -239,7 +315,12 @@ async function main() {
       lcps.push(await page.evaluate(() => (window as any).__lcp as number));
       await context.close();
     }
-    row(`/login LCP, ${CPU_RATE}x CPU, median of 5`, `${Math.round(median(lcps))} ms (${lcps.map(Math.round).join(', ')})`, '≤ 1500 ms', median(lcps) <= 1500);
+    row(
+      `/login LCP, ${CPU_RATE}x CPU, median of 5`,
+      `${Math.round(median(lcps))} ms (${lcps.map(Math.round).join(', ')})`,
+      '≤ 1500 ms',
+      median(lcps) <= 1500,
+    );
 
     // 4. The teacher's class list interactive: rows shown and the create button enabled.
     const CLASS_READY =
@@ -251,12 +332,18 @@ async function main() {
       classTimes.push((await loadUntilReady(page, `${app.url}class/home`, { expr: CLASS_READY })).content);
       await context.close();
     }
-    row(`Teacher class list interactive, ${CPU_RATE}x CPU, median of 5`, `${Math.round(median(classTimes))} ms`, '≤ 2000 ms', median(classTimes) <= 2000);
+    row(
+      `Teacher class list interactive, ${CPU_RATE}x CPU, median of 5`,
+      `${Math.round(median(classTimes))} ms`,
+      '≤ 2000 ms',
+      median(classTimes) <= 2000,
+    );
 
     // 5. 10,000 classes: the list (server-side paging) renders its first page and the total.
     const teacher = store.db.users.find((u) => u.userCode === 'teacher')!;
     const model = store.db.classes.find((c) => c.teacherId === teacher.id)!;
-    for (let i = 0; i < 10_000; i += 1) store.db.classes.push({ ...model, id: `bench-${i}`, className: `压测班级${i}`, studentIds: [] });
+    for (let i = 0; i < 10_000; i += 1)
+      store.db.classes.push({ ...model, id: `bench-${i}`, className: `压测班级${i}`, studentIds: [] });
     const total = store.db.classes.filter((c) => c.teacherId === teacher.id).length;
     const bigTimes: number[] = [];
     const FIRST_ROW = "document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent";
@@ -265,17 +352,31 @@ async function main() {
       await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
       await timeUntil(page, `${CLASS_READY} && document.body.innerText.includes('共 ${total} 条')`);
       // The next page of the 10,000: from the click until its rows replace the first page's.
-      await page.evaluate(`(() => { window.__first = ${FIRST_ROW}; window.__t0 = performance.now(); document.querySelector('.ant-pagination-next button, li.ant-pagination-next').click(); })()`);
-      const end = await timeUntil(page, `!document.querySelector('.ant-spin-spinning') && ${FIRST_ROW} !== window.__first`);
+      await page.evaluate(
+        `(() => { window.__first = ${FIRST_ROW}; window.__t0 = performance.now(); document.querySelector('.ant-pagination-next button, li.ant-pagination-next').click(); })()`,
+      );
+      const end = await timeUntil(
+        page,
+        `!document.querySelector('.ant-spin-spinning') && ${FIRST_ROW} !== window.__first`,
+      );
       bigTimes.push(end - Number(await page.evaluate('window.__t0')));
       await context.close();
     }
-    row(`${total}-row class list, next page rendered (server paged), ${CPU_RATE}x CPU, median of 3`, `${Math.round(median(bigTimes))} ms`, '< 1000 ms', median(bigTimes) < 1000);
+    row(
+      `${total}-row class list, next page rendered (server paged), ${CPU_RATE}x CPU, median of 3`,
+      `${Math.round(median(bigTimes))} ms`,
+      '< 1000 ms',
+      median(bigTimes) < 1000,
+    );
 
     // 6. axe (WCAG 2.1 A and AA) on every route at rest, and with its main modal open (the first
     //    create/add/import button that opens one): no serious or critical violation.
     for (const { path, user } of [{ path: '/login', user: '' }, ...visits]) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', storageState: user ? states[user] : undefined });
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 860 },
+        locale: 'zh-CN',
+        storageState: user ? states[user] : undefined,
+      });
       const page = await context.newPage();
       await page.goto(`${app.url}${path.slice(1)}`);
       await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -286,7 +387,14 @@ async function main() {
       if (await opener.isVisible().catch(() => false)) {
         const label = ((await opener.textContent()) ?? '').replace(/\s+/g, '');
         await opener.click();
-        const open = await page.locator('.ant-modal-content:visible, .ant-drawer-content:visible').first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+        const open = await page
+          .locator('.ant-modal-content:visible, .ant-drawer-content:visible')
+          .first()
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          );
         if (open) {
           await page.waitForTimeout(400);
           modal = `modal “${label}”`;
@@ -294,16 +402,34 @@ async function main() {
         }
       }
       await context.close();
-      row(`  axe ${path} (at rest, ${modal})`, found.length ? found.join('; ') : '0 serious/critical', '0', found.length === 0);
+      row(
+        `  axe ${path} (at rest, ${modal})`,
+        found.length ? found.join('; ') : '0 serious/critical',
+        '0',
+        found.length === 0,
+      );
     }
 
     // 7. Lighthouse (desktop preset, median of 3): /login, and the class list signed in.
-    for (const [path, user] of [['/login', ''], ['/class/home', 'teacher']] as const) {
+    for (const [path, user] of [
+      ['/login', ''],
+      ['/class/home', 'teacher'],
+    ] as const) {
       const scores = await lighthouseScores(`${app.url}${path.slice(1)}`, user ? states[user] : undefined);
       const perf = median(scores.map((x) => x.performance));
       const a11y = median(scores.map((x) => x.accessibility));
-      row(`Lighthouse ${path} performance, desktop, median of 3`, `${perf} (${scores.map((x) => x.performance).join(', ')})`, '≥ 90', perf >= 90);
-      row(`Lighthouse ${path} accessibility, desktop, median of 3`, `${a11y} (${scores.map((x) => x.accessibility).join(', ')})`, '≥ 95', a11y >= 95);
+      row(
+        `Lighthouse ${path} performance, desktop, median of 3`,
+        `${perf} (${scores.map((x) => x.performance).join(', ')})`,
+        '≥ 90',
+        perf >= 90,
+      );
+      row(
+        `Lighthouse ${path} accessibility, desktop, median of 3`,
+        `${a11y} (${scores.map((x) => x.accessibility).join(', ')})`,
+        '≥ 95',
+        a11y >= 95,
+      );
     }
   } finally {
     await browser.close();
@@ -312,19 +438,30 @@ async function main() {
   }
 
   const width = Math.max(...rows.map((r) => r.figure.length));
-  const lines = rows.map((r) => `${r.ok ? 'ok  ' : 'OVER'}  ${r.figure.padEnd(width)}  ${r.value}  (budget ${r.budget})`);
+  const lines = rows.map(
+    (r) => `${r.ok ? 'ok  ' : 'OVER'}  ${r.figure.padEnd(width)}  ${r.value}  (budget ${r.budget})`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 
   if (process.env.BENCH_WRITE) {
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
     const chromium = execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim();
-    const table = ['| | Figure | Measured | Budget |', '|---|---|---|---|', ...rows.map((r) => `| ${r.ok ? 'ok' : '**over**'} | ${r.figure.trim()} | ${r.value} | ${r.budget} |`)];
+    const table = [
+      '| | Figure | Measured | Budget |',
+      '|---|---|---|---|',
+      ...rows.map((r) => `| ${r.ok ? 'ok' : '**over**'} | ${r.figure.trim()} | ${r.value} | ${r.budget} |`),
+    ];
     const doc = readFileSync(join(ROOT, 'docs/BENCHMARKS.md'), 'utf8');
     const marker = '<!-- bench:web -->';
     const section = `${marker}\nLast run: ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${chromium}, Node ${process.version}.\n\n${table.join('\n')}\n${marker}`;
     const at = doc.indexOf(marker);
     const end = doc.indexOf(marker, at + marker.length);
-    writeFileSync(join(ROOT, 'docs/BENCHMARKS.md'), at >= 0 && end > at ? doc.slice(0, at) + section + doc.slice(end + marker.length) : `${doc.trimEnd()}\n\n${section}\n`);
+    writeFileSync(
+      join(ROOT, 'docs/BENCHMARKS.md'),
+      at >= 0 && end > at
+        ? doc.slice(0, at) + section + doc.slice(end + marker.length)
+        : `${doc.trimEnd()}\n\n${section}\n`,
+    );
   }
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
 }

@@ -19,7 +19,12 @@ export const ROUNDS = 16;
 function bigTraining(store: Store): string {
   const db = store.db;
   const training = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
-  const groups = Array.from({ length: TEAMS }, (_, i) => ({ groupId: store.nextId(), trainingId: training.id, groupNum: i + 1, groupName: `第${i + 1}组` }));
+  const groups = Array.from({ length: TEAMS }, (_, i) => ({
+    groupId: store.nextId(),
+    trainingId: training.id,
+    groupNum: i + 1,
+    groupName: `第${i + 1}组`,
+  }));
   const state = playScriptedGame({
     rule: getPresetRule('STANDARD')!,
     seed: training.seed,
@@ -32,7 +37,13 @@ function bigTraining(store: Store): string {
   db.groupPosts = db.groupPosts.filter((p) => p.trainingId !== training.id);
   db.rounds = [
     ...db.rounds.filter((r) => r.trainingId !== training.id),
-    ...Array.from({ length: ROUNDS }, (_, i) => ({ id: store.nextId(), trainingId: training.id, round: i + 1, duration: 45, startTime: null })),
+    ...Array.from({ length: ROUNDS }, (_, i) => ({
+      id: store.nextId(),
+      trainingId: training.id,
+      round: i + 1,
+      duration: 45,
+      startTime: null,
+    })),
   ];
   db.games = [...db.games.filter((g) => g.trainingId !== training.id), { trainingId: training.id, state, actions: [] }];
   Object.assign(training, { groupNum: TEAMS, roundNumber: ROUNDS, currRound: ROUNDS, state: TRAINING_STATE.finished });
@@ -98,7 +109,13 @@ export async function signedIn(browser: Browser, appUrl: string, throttle: numbe
  * own files never loaded. `first`: a full load of the route after FROM's (`from`: that load);
  * `firstInApp`: the route entered from FROM by a link. `path` is the router path with its query.
  */
-export async function firstVisits(browser: Browser, appUrl: string, path: string, ready: Ready, throttle: number): Promise<{ from: ReadyTimes; first: ReadyTimes; firstInApp: ReadyTimes }> {
+export async function firstVisits(
+  browser: Browser,
+  appUrl: string,
+  path: string,
+  ready: Ready,
+  throttle: number,
+): Promise<{ from: ReadyTimes; first: ReadyTimes; firstInApp: ReadyTimes }> {
   const fromUrl = `${appUrl}${FROM.slice(1)}`;
   const full = await signedIn(browser, appUrl, throttle);
   const from = await loadUntilReady(full.page, fromUrl, SHELL, SHELL);

@@ -40,6 +40,13 @@ if (/nginx-conf\.mjs$/.test(process.argv[1] ?? '')) {
   if (!opt('listen') && !opt('root') && !opt('upstream')) {
     process.stdout.write(`${inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')).join(' ')}\n`);
   } else {
-    process.stdout.write(renderNginxConf({ dist, listen: opt('listen') ?? '80', root: opt('root') ?? '/srv/www', upstream: opt('upstream') ?? '127.0.0.1:8080' }));
+    process.stdout.write(
+      renderNginxConf({
+        dist,
+        listen: opt('listen') ?? '80',
+        root: opt('root') ?? '/srv/www',
+        upstream: opt('upstream') ?? '127.0.0.1:8080',
+      }),
+    );
   }
 }

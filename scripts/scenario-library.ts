@@ -55,7 +55,9 @@ const RUNNING = '2026春季沙盘对抗赛';
 async function studentsOn(url: string, qs: string, codes: string[]): Promise<Page[]> {
   const pages: Page[] = [];
   for (const code of codes) {
-    const page = await (await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' })).newPage();
+    const page = await (
+      await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' })
+    ).newPage();
     await login(page, url, code);
     await page.goto(`${url}experiment/home?qs=${qs}`);
     pages.push(page);
@@ -94,7 +96,11 @@ export const library: Record<string, ScenarioScript> = {
     while (!(await ended.isVisible()) && Date.now() < deadline) {
       for (const s of students) {
         if (await s.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').isVisible()) {
-          await s.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first().click();
+          await s
+            .getByTestId('menu-board')
+            .getByRole('button', { name: /^选择订单/ })
+            .first()
+            .click();
           await s.waitForTimeout(500);
         }
       }
@@ -125,7 +131,12 @@ export const library: Record<string, ScenarioScript> = {
     await go(page, url, '/train/home/manage');
     await page.getByRole('button', { name: /新建实训/ }).click();
     // The case's rules load; its default rule is chosen, and chosen again here as a user would.
-    const dialog = await fillTraining(page, { name: 'QA场景实训', className: 'QA场景班', caseName: '智能制造企业经营', rule: '标准规则' });
+    const dialog = await fillTraining(page, {
+      name: 'QA场景实训',
+      className: 'QA场景班',
+      caseName: '智能制造企业经营',
+      rule: '标准规则',
+    });
     await pick(page, '规则', '标准规则');
     await dialog.getByLabel('小组数').fill('2');
     await dialog.getByRole('button', { name: OK }).click();
@@ -178,7 +189,11 @@ async function main() {
   api.use(createMockApp(store));
   const server = api.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  const app = await serveApp({ dir, base: BASE_PATH, apiTarget: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const app = await serveApp({
+    dir,
+    base: BASE_PATH,
+    apiTarget: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  });
   browser = await launch();
   try {
     for (const name of chosen) {

@@ -30,7 +30,12 @@ export interface RecordOptions {
 
 /** Keeps the backend calls only, gives each the page it was made on, and redacts secrets. */
 export function finishHar(raw: any, navigations: { time: number; url: string }[]): any {
-  const pages = navigations.map((n, i) => ({ startedDateTime: new Date(n.time).toISOString(), id: `page_${i + 1}`, title: n.url, pageTimings: {} }));
+  const pages = navigations.map((n, i) => ({
+    startedDateTime: new Date(n.time).toISOString(),
+    id: `page_${i + 1}`,
+    title: n.url,
+    pageTimings: {},
+  }));
   const entries = (raw.log.entries as any[])
     .filter((entry) => isApiPath(new URL(entry.request.url).pathname))
     .map((entry) => {
@@ -48,8 +53,18 @@ export function finishHar(raw: any, navigations: { time: number; url: string }[]
 export async function recordScenario(opts: RecordOptions): Promise<{ file: string; entries: number; bytes: number }> {
   const work = mkdtempSync(join(tmpdir(), 'scenario-'));
   const harPath = join(work, 'raw.har');
-  const browser = opts.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, headless: !!opts.run, args: ['--no-sandbox', '--disable-gpu'] }));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', recordHar: { path: harPath, content: 'embed', mode: 'full' } });
+  const browser =
+    opts.browser ??
+    (await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: !!opts.run,
+      args: ['--no-sandbox', '--disable-gpu'],
+    }));
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: 'zh-CN',
+    recordHar: { path: harPath, content: 'embed', mode: 'full' },
+  });
   const page = await context.newPage();
   const navigations: { time: number; url: string }[] = [];
   page.on('framenavigated', (frame) => {
@@ -87,7 +102,9 @@ async function main() {
   const argv = process.argv.slice(2);
   const name = arg(argv, 'name');
   if (!name || !/^[\w.-]+$/.test(name)) {
-    console.error('usage: npm run scenario:record -- --name NAME [--url http://localhost:8000/sworldweb/] [--script path/to/script.ts]');
+    console.error(
+      'usage: npm run scenario:record -- --name NAME [--url http://localhost:8000/sworldweb/] [--script path/to/script.ts]',
+    );
     process.exit(2);
   }
   const url = arg(argv, 'url') ?? 'http://localhost:8000/sworldweb/';

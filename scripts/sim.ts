@@ -15,8 +15,17 @@ const rounds = Number(arg('rounds', '8'));
 const seed = Number(arg('seed', '1'));
 const ruleCode = arg('rule', 'STANDARD');
 const rule = getPresetRule(ruleCode);
-if (!rule || !Number.isInteger(teamsN) || teamsN < 1 || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(seed)) {
-  console.error(`用法: npx tsx scripts/sim.ts --teams N --rounds N --seed N [--rule ${presetRules.map((r) => r.code).join('|')}]`);
+if (
+  !rule ||
+  !Number.isInteger(teamsN) ||
+  teamsN < 1 ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  !Number.isInteger(seed)
+) {
+  console.error(
+    `用法: npx tsx scripts/sim.ts --teams N --rounds N --seed N [--rule ${presetRules.map((r) => r.code).join('|')}]`,
+  );
   process.exit(1);
 }
 
@@ -31,10 +40,14 @@ let total = 0;
 for (const rec of state.history) {
   const { year, quarter } = roundToYearQuarter(rec.round);
   console.log(`\n第 ${rec.round} 回合（第 ${year} 年第 ${quarter} 季）`);
-  console.log(`${'team'.padEnd(6)}${pad('cash', 8)}${pad('equity', 8)}${pad('assetsTotal', 13)}${pad('liabEqTotal', 13)}  status`);
+  console.log(
+    `${'team'.padEnd(6)}${pad('cash', 8)}${pad('equity', 8)}${pad('assetsTotal', 13)}${pad('liabEqTotal', 13)}  status`,
+  );
   for (const t of rec.teams) {
     const b = t.balanceSheet;
-    const ok = b.assetsTotal.end === b.liabilitiesEquityTotal.end && b.assetsTotal.beginning === b.liabilitiesEquityTotal.beginning;
+    const ok =
+      b.assetsTotal.end === b.liabilitiesEquityTotal.end &&
+      b.assetsTotal.beginning === b.liabilitiesEquityTotal.beginning;
     total++;
     if (ok) balanced++;
     console.log(

@@ -54,7 +54,9 @@ export function patchRoutes(table: RouteTable) {
 export function render(oldRender: () => void) {
   const path = routerPath(window.location.pathname);
   const signedIn = needsScreenMessages(path);
-  const messages = signedIn ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error)) : undefined;
+  const messages = signedIn
+    ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error))
+    : undefined;
   // A signed-in screen draws many antd components: their prebuilt CSS spares generating it in the page.
   const styles = signedIn ? loadAntdStyles() : undefined;
   const mock =
@@ -63,7 +65,8 @@ export function render(oldRender: () => void) {
           .then(({ startBrowserMock }) => startBrowserMock(basePath()))
           .then((started) => {
             window.__sworldMock = started;
-            if (started.notices.includes('migrated')) setTimeout(() => message.info(t('app.mockReset.migrated'), MESSAGE_DURATION_S), 500);
+            if (started.notices.includes('migrated'))
+              setTimeout(() => message.info(t('app.mockReset.migrated'), MESSAGE_DURATION_S), 500);
           })
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
@@ -81,7 +84,13 @@ export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }
   return { userInfo: getUserInfo() };
 }
 
-export function onRouteChange({ location, clientRoutes }: { location: { pathname: string }; clientRoutes: Parameters<typeof startMatchedRoutes>[0] }) {
+export function onRouteChange({
+  location,
+  clientRoutes,
+}: {
+  location: { pathname: string };
+  clientRoutes: Parameters<typeof startMatchedRoutes>[0];
+}) {
   cancelScreenRequests(window.location.pathname);
   // umi passes the browser's pathname, base included.
   const path = routerPath(location.pathname);

@@ -64,9 +64,19 @@ export const HIDDEN_ROLE = ROLE.student;
 
 /** Training states (docs/ASSUMPTIONS.md): the spec shows only that 1 is a running training. */
 export const TRAINING_STATE = { notStarted: 0, running: 1, paused: 2, finished: 3 } as const;
-export const TRAINING_STATE_NAMES: Readonly<Record<number, string>> = { 0: '未开始', 1: '进行中', 2: '已暂停', 3: '已结束' };
+export const TRAINING_STATE_NAMES: Readonly<Record<number, string>> = {
+  0: '未开始',
+  1: '进行中',
+  2: '已暂停',
+  3: '已结束',
+};
 /** Allowed state changes: from → to. */
-export const TRAINING_STATE_MOVES: Readonly<Record<number, readonly number[]>> = { 0: [1], 1: [2, 3], 2: [1, 3], 3: [] };
+export const TRAINING_STATE_MOVES: Readonly<Record<number, readonly number[]>> = {
+  0: [1],
+  1: [2, 3],
+  2: [1, 3],
+  3: [],
+};
 
 /** The posts of a team (postId → name and the engine's post code); post 5 exists only in some trainings. */
 export const POSTS = [

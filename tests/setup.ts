@@ -10,19 +10,20 @@ const hasDom = typeof window !== 'undefined';
 if (hasDom) Object.defineProperty(globalThis, 'File', { value: NodeFile, writable: true });
 
 // antd reads matchMedia (responsive observers); jsdom has none.
-if (hasDom) Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+if (hasDom)
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
 // Every test starts with empty storage and a Chinese user (jsdom's browser language is en-US).
 beforeEach(() => {

@@ -25,7 +25,9 @@ const BOX_SIZING = 'box-sizing:border-box;';
 const PREFIX = String.raw`\[class(?:\^="ant-[a-z-]+"|\*=" ant-[a-z-]+")\]`;
 const ROOT = String.raw`:where\(\.css-[a-z0-9-]+\)`;
 /** One selector of a reset: on the component root, or inside it (by prefix or by its class). */
-const RESET = new RegExp(String.raw`^${ROOT}(?:${PREFIX}|${PREFIX} ${PREFIX}|\.ant-[a-z-]+ ${PREFIX})(?:::before|::after)?$`);
+const RESET = new RegExp(
+  String.raw`^${ROOT}(?:${PREFIX}|${PREFIX} ${PREFIX}|\.ant-[a-z-]+ ${PREFIX})(?:::before|::after)?$`,
+);
 const NESTED = new RegExp(String.raw`^${ROOT}(?:${PREFIX}|\.ant-[a-z-]+) ${PREFIX}`);
 
 const ANY = ['[class^="ant-"]', '[class*=" ant-"]'];
@@ -86,6 +88,7 @@ export function mergeBoxSizingResets(css: string): { css: string; merged: number
     return merged === 1 ? MERGED : '';
   });
   // The merged rules stand for both kinds; a sheet without nested resets would not have needed the second.
-  if (merged > 0 && nested === 0) throw new Error('antd resets: no nested reset found; the merge assumes antd still writes them');
+  if (merged > 0 && nested === 0)
+    throw new Error('antd resets: no nested reset found; the merge assumes antd still writes them');
   return { css: out.join(''), merged };
 }

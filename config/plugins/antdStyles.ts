@@ -21,7 +21,20 @@ import { mergeBoxSizingResets } from './antdResets';
  */
 
 /** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid, messages). */
-const INNER = ['Pagination', 'Checkbox', 'Radio', 'Dropdown', 'Spin', 'Empty', 'Tooltip', 'Popover', 'Row', 'Col', 'message', 'notification'];
+const INNER = [
+  'Pagination',
+  'Checkbox',
+  'Radio',
+  'Dropdown',
+  'Spin',
+  'Empty',
+  'Tooltip',
+  'Popover',
+  'Row',
+  'Col',
+  'message',
+  'notification',
+];
 
 /** The antd components the app's sources import by name (`import { Button, Table } from 'antd'`). */
 function importedFromAntd(dir: string): Set<string> {
@@ -51,10 +64,12 @@ export function antdStylesheet(components: string[]): string {
     const C = antd[name];
     if (!C || (typeof C !== 'function' && !C.$$typeof) || name === 'ConfigProvider' || name === 'App') continue;
     nodes.push(h(C, { key: name }));
-    if (C._InternalPanelDoNotUseOrYouWillBeFired) nodes.push(h(C._InternalPanelDoNotUseOrYouWillBeFired, { key: `${name}-panel` }));
+    if (C._InternalPanelDoNotUseOrYouWillBeFired)
+      nodes.push(h(C._InternalPanelDoNotUseOrYouWillBeFired, { key: `${name}-panel` }));
   }
   // The static APIs (message, notification) are objects, not components: their panels carry the styles.
-  for (const name of ['message', 'notification'].filter((n) => components.includes(n))) nodes.push(h(antd[name]._InternalPanelDoNotUseOrYouWillBeFired, { key: name }));
+  for (const name of ['message', 'notification'].filter((n) => components.includes(n)))
+    nodes.push(h(antd[name]._InternalPanelDoNotUseOrYouWillBeFired, { key: name }));
   renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: THEME }, nodes)));
   return extractStyle(cache, { plain: true, types: 'style' });
 }

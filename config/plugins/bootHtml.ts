@@ -19,13 +19,19 @@ const baseScript =
 
 const ieScript =
   "if(/MSIE |Trident\\//.test(navigator.userAgent)){document.getElementById('root').innerHTML=" +
-  "'<div class=\"sworld-boot\">当前浏览器不受支持，请使用最新版 Chrome 或 Edge 浏览器访问。</div>';}";
+  '\'<div class="sworld-boot">当前浏览器不受支持，请使用最新版 Chrome 或 Edge 浏览器访问。</div>\';}';
 
 function loaderScript(styles: string[], scripts: string[]): string {
   return (
     '(function(b){' +
-    styles.map((s) => `var l=document.createElement('link');l.rel='stylesheet';l.href=b+'${s}';document.head.appendChild(l);`).join('') +
-    scripts.map((s) => `var s=document.createElement('script');s.src=b+'${s}';s.async=false;document.body.appendChild(s);`).join('') +
+    styles
+      .map(
+        (s) => `var l=document.createElement('link');l.rel='stylesheet';l.href=b+'${s}';document.head.appendChild(l);`,
+      )
+      .join('') +
+    scripts
+      .map((s) => `var s=document.createElement('script');s.src=b+'${s}';s.async=false;document.body.appendChild(s);`)
+      .join('') +
     '})(window.__SWORLD_BASE__);'
   );
 }
@@ -48,11 +54,17 @@ export default (api: IApi) => {
       const scripts: string[] = [];
       $('link[rel="stylesheet"]').each((_, el) => {
         const rel = relativeToBase($(el).attr('href') || '');
-        if (rel) { styles.push(rel); $(el).remove(); }
+        if (rel) {
+          styles.push(rel);
+          $(el).remove();
+        }
       });
       $('script[src]').each((_, el) => {
         const rel = relativeToBase($(el).attr('src') || '');
-        if (rel) { scripts.push(rel); $(el).remove(); }
+        if (rel) {
+          scripts.push(rel);
+          $(el).remove();
+        }
       });
       $('body').append(`<script>${ieScript}${loaderScript(styles, scripts)}</script>`);
     } else {

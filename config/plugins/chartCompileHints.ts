@@ -32,15 +32,21 @@ export class ChartCompileHints {
       // so the hint goes in after it and marks the file as seen by it (its `EsbuildMinifyFix` asset
       // info), and before the content hashes (OPTIMIZE_HASH), so the file's name (cached a year)
       // is its bytes' hash. tests/e2e/realMode.e2e.ts checks both on the built file.
-      compilation.hooks.processAssets.tap({ name: 'ChartCompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, () => {
-        for (const chunk of compilation.chunks) {
-          const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
-          if (!modules.some((m) => CHART_PACKAGES.test(m.nameForCondition() ?? ''))) continue;
-          for (const file of chunk.files) {
-            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source), { EsbuildMinifyFix: true });
+      compilation.hooks.processAssets.tap(
+        { name: 'ChartCompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+            if (!modules.some((m) => CHART_PACKAGES.test(m.nameForCondition() ?? ''))) continue;
+            for (const file of chunk.files) {
+              if (file.endsWith('.js'))
+                compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source), {
+                  EsbuildMinifyFix: true,
+                });
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }

@@ -36,7 +36,14 @@ it('logs in over HTTP and answers user info with the authorization value', async
   expect(answer.headers.get('content-type')).toMatch(/application\/json/);
   const { code, data } = await answer.json();
   expect(code).toBe(200);
-  expect(data).toMatchObject({ userType: 3, userCode: 'student', userName: '张同学', socketHost: '', headImg: '', authorization: expect.any(String) });
+  expect(data).toMatchObject({
+    userType: 3,
+    userCode: 'student',
+    userName: '张同学',
+    socketHost: '',
+    headImg: '',
+    authorization: expect.any(String),
+  });
 });
 
 it('answers every catalogue path, with its method and a valid authorization, with an envelope (none 404)', async () => {
@@ -49,8 +56,10 @@ it('answers every catalogue path, with its method and a valid authorization, wit
       if (answer.status === 404) failures.push(`${endpoint.method} ${path}: HTTP 404`);
       else if (type.includes('application/json')) {
         const body = await answer.json();
-        if (!('code' in body && 'msg' in body && 'data' in body)) failures.push(`${endpoint.method} ${path}: not an envelope`);
-        else if (body.code === 404 && /接口不存在/.test(body.msg)) failures.push(`${endpoint.method} ${path}: unknown path`);
+        if (!('code' in body && 'msg' in body && 'data' in body))
+          failures.push(`${endpoint.method} ${path}: not an envelope`);
+        else if (body.code === 404 && /接口不存在/.test(body.msg))
+          failures.push(`${endpoint.method} ${path}: unknown path`);
       } else if (!endpoint.download) failures.push(`${endpoint.method} ${path}: ${type}`);
     }
   }
@@ -81,7 +90,10 @@ it('answers unknown API paths with a JSON 404 envelope, never HTML', async () =>
 
 it('answers a known path called with the wrong method with a JSON 405', async () => {
   const token = await login('teacher');
-  const answer = await fetch(`${origin}/sworld/teachingclass/list`, { method: 'POST', headers: { Authorization: token } });
+  const answer = await fetch(`${origin}/sworld/teachingclass/list`, {
+    method: 'POST',
+    headers: { Authorization: token },
+  });
   expect(answer.status).toBe(405);
   expect(await answer.json()).toMatchObject({ code: 405, msg: '请求方法不支持：POST /sworld/teachingclass/list' });
 });
@@ -96,6 +108,8 @@ it('invalidates the authorization value on logout', async () => {
 it('refuses administrator-only work to other roles with 403 and a message', async () => {
   const token = await login('teacher');
   const form = new URLSearchParams({ userCode: 'newteacher', userName: '新老师', userType: '2' });
-  const body = await (await fetch(`${origin}/sworld/user/save`, { method: 'POST', headers: { Authorization: token }, body: form })).json();
+  const body = await (
+    await fetch(`${origin}/sworld/user/save`, { method: 'POST', headers: { Authorization: token }, body: form })
+  ).json();
   expect(body).toMatchObject({ code: 403, msg: '无权限：教师只能管理学生账号' });
 });

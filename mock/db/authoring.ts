@@ -149,8 +149,22 @@ const SHOW_FIELDS: [string, string][] = [
 /** The fixed rows of a new case (modules and visible fields); the open families start empty. */
 export function defaultSteRows(caseId: string, id: () => string): Partial<Record<SteFamily, DbSteRow[]>> {
   return {
-    module: GAME_MODULES.map(([moduleCode, moduleName], i) => ({ id: id(), caseId, sort: i + 1, moduleCode, moduleName, enabled: 1 })),
-    teacherShowField: SHOW_FIELDS.map(([fieldKey, fieldName], i) => ({ id: id(), caseId, sort: i + 1, fieldKey, fieldName, visible: i < 6 ? 1 : 0 })),
+    module: GAME_MODULES.map(([moduleCode, moduleName], i) => ({
+      id: id(),
+      caseId,
+      sort: i + 1,
+      moduleCode,
+      moduleName,
+      enabled: 1,
+    })),
+    teacherShowField: SHOW_FIELDS.map(([fieldKey, fieldName], i) => ({
+      id: id(),
+      caseId,
+      sort: i + 1,
+      fieldKey,
+      fieldName,
+      visible: i < 6 ? 1 : 0,
+    })),
   };
 }
 
@@ -187,11 +201,51 @@ interface CaseSeed {
 }
 
 const CASE_SEEDS: CaseSeed[] = [
-  { caseCode: 'STD-MFG', caseName: '智能制造企业经营', description: '一家生产智能家电零部件的制造企业，从本地市场起步，逐步开拓区域、国内和海外市场。', variant: '', isTemplate: 0, standard: 1, preset: 'STANDARD' },
-  { caseCode: 'STD-FMCG-GZ', caseName: '快消品企业经营（gz 版）', description: '快消品企业每季召开订货会，节奏快、需求大，适合短课时的实训。', variant: 'gz', isTemplate: 0, standard: 1, preset: 'QUICK' },
-  { caseCode: 'STD-EQUIP-REL', caseName: '装备制造企业经营（正式版）', description: '信贷紧缩环境下的装备制造企业，原料和设备价格上涨，考验资金计划。', variant: 'release', isTemplate: 0, standard: 1, preset: 'TIGHT' },
-  { caseCode: 'TPL-MFG', caseName: '制造企业案例模板', description: '制造企业的案例模板：四个岗位、六个经营模块，可在此基础上开发新案例。', variant: '', isTemplate: 1, standard: 0, preset: 'STANDARD' },
-  { caseCode: 'TPL-RETAIL', caseName: '零售企业案例模板', description: '零售企业的案例模板：每季订货，市场需求变化快。', variant: '', isTemplate: 1, standard: 0, preset: 'QUICK' },
+  {
+    caseCode: 'STD-MFG',
+    caseName: '智能制造企业经营',
+    description: '一家生产智能家电零部件的制造企业，从本地市场起步，逐步开拓区域、国内和海外市场。',
+    variant: '',
+    isTemplate: 0,
+    standard: 1,
+    preset: 'STANDARD',
+  },
+  {
+    caseCode: 'STD-FMCG-GZ',
+    caseName: '快消品企业经营（gz 版）',
+    description: '快消品企业每季召开订货会，节奏快、需求大，适合短课时的实训。',
+    variant: 'gz',
+    isTemplate: 0,
+    standard: 1,
+    preset: 'QUICK',
+  },
+  {
+    caseCode: 'STD-EQUIP-REL',
+    caseName: '装备制造企业经营（正式版）',
+    description: '信贷紧缩环境下的装备制造企业，原料和设备价格上涨，考验资金计划。',
+    variant: 'release',
+    isTemplate: 0,
+    standard: 1,
+    preset: 'TIGHT',
+  },
+  {
+    caseCode: 'TPL-MFG',
+    caseName: '制造企业案例模板',
+    description: '制造企业的案例模板：四个岗位、六个经营模块，可在此基础上开发新案例。',
+    variant: '',
+    isTemplate: 1,
+    standard: 0,
+    preset: 'STANDARD',
+  },
+  {
+    caseCode: 'TPL-RETAIL',
+    caseName: '零售企业案例模板',
+    description: '零售企业的案例模板：每季订货，市场需求变化快。',
+    variant: '',
+    isTemplate: 1,
+    standard: 0,
+    preset: 'QUICK',
+  },
 ];
 
 const TIMELINE_SEED: [number, string, string][] = [
@@ -253,8 +307,26 @@ export function seedAuthoring(base: SeedBase, before: object): AuthoringCollecti
   const teacher = base.users.find((u) => u.userType === ROLE.teacher);
   const admin = base.users.find((u) => u.userType === ROLE.admin);
 
-  const addRule = (ruleName: string, ruleType: number, caseId: string, params: RuleParams, ownerId = '', updatedBy = admin?.userName ?? ''): DbRule => {
-    const rule: DbRule = { id: id(), ruleName, ruleType, caseId, params, dealerOrders: [], ownerId, updatedBy, createTime: time, updateTime: time };
+  const addRule = (
+    ruleName: string,
+    ruleType: number,
+    caseId: string,
+    params: RuleParams,
+    ownerId = '',
+    updatedBy = admin?.userName ?? '',
+  ): DbRule => {
+    const rule: DbRule = {
+      id: id(),
+      ruleName,
+      ruleType,
+      caseId,
+      params,
+      dealerOrders: [],
+      ownerId,
+      updatedBy,
+      createTime: time,
+      updateTime: time,
+    };
     out.rules.push(rule);
     return rule;
   };
@@ -280,14 +352,22 @@ export function seedAuthoring(base: SeedBase, before: object): AuthoringCollecti
     const fixed = defaultSteRows(row.id, id);
     out.steModule.push(...(fixed.module ?? []));
     out.steTeacherShowField.push(...(fixed.teacherShowField ?? []));
-    DOMAINS.forEach(([domainName, description], i) => out.stePresetDomain.push({ id: id(), caseId: row.id, sort: i + 1, domainName, description }));
+    DOMAINS.forEach(([domainName, description], i) =>
+      out.stePresetDomain.push({ id: id(), caseId: row.id, sort: i + 1, domainName, description }),
+    );
     INDUSTRIES.slice(0, 1).forEach(([industryName, industryCode, description], i) =>
       out.stePresetIndustry.push({ id: id(), caseId: row.id, sort: i + 1, industryName, industryCode, description }),
     );
     const posts = seed.variant === 'gz' ? POSTS.slice(0, 4) : POSTS;
-    posts.forEach(([postCode, postName, duty, headcount], i) => out.steOrganization.push({ id: id(), caseId: row.id, sort: i + 1, postCode, postName, duty, headcount }));
-    SCORES.forEach(([itemName, weight], i) => out.steScore.push({ id: id(), caseId: row.id, sort: i + 1, itemName, weight }));
-    DEVELOPER_DATA.forEach(([dataKey, dataValue, remark], i) => out.steDeveloperData.push({ id: id(), caseId: row.id, sort: i + 1, dataKey, dataValue, remark }));
+    posts.forEach(([postCode, postName, duty, headcount], i) =>
+      out.steOrganization.push({ id: id(), caseId: row.id, sort: i + 1, postCode, postName, duty, headcount }),
+    );
+    SCORES.forEach(([itemName, weight], i) =>
+      out.steScore.push({ id: id(), caseId: row.id, sort: i + 1, itemName, weight }),
+    );
+    DEVELOPER_DATA.forEach(([dataKey, dataValue, remark], i) =>
+      out.steDeveloperData.push({ id: id(), caseId: row.id, sort: i + 1, dataKey, dataValue, remark }),
+    );
     return row;
   };
 
@@ -306,22 +386,48 @@ export function seedAuthoring(base: SeedBase, before: object): AuthoringCollecti
       ];
       pictures.forEach(([name, subtitle], i) => {
         const picture = svgPicture(name, subtitle, (index * 70 + i * 30) % 360);
-        out.casePictures.push({ id: id(), caseCode: seed.caseCode, name: `${name}.svg`, url: picture.url, size: picture.size, createTime: time });
+        out.casePictures.push({
+          id: id(),
+          caseCode: seed.caseCode,
+          name: `${name}.svg`,
+          url: picture.url,
+          size: picture.size,
+          createTime: time,
+        });
       });
-      TIMELINE_SEED.forEach(([round, title, content]) => out.caseTimelines.push({ id: id(), caseId: row.id, round, title, content }));
+      TIMELINE_SEED.forEach(([round, title, content]) =>
+        out.caseTimelines.push({ id: id(), caseId: row.id, round, title, content }),
+      );
     }
   });
   // Every preset of the engine is linked to a case (today there are exactly as many as standard cases).
-  presetRules.slice(CASE_SEEDS.filter((c) => c.standard).length).forEach((p) => addRule(p.name, RULE_TYPE.preset, out.cases[0].id, getPresetRule(p.code)!));
+  presetRules
+    .slice(CASE_SEEDS.filter((c) => c.standard).length)
+    .forEach((p) => addRule(p.name, RULE_TYPE.preset, out.cases[0].id, getPresetRule(p.code)!));
 
   // The teacher's own work: a case in development from the manufacturing template, and two custom rules.
   if (teacher) {
     const template = out.cases.find((c) => c.caseCode === 'TPL-MFG')!;
     const dev = addCase(
-      { caseCode: 'DEV-SMART-HOME', caseName: '智能家居创业公司', description: '王老师正在开发的案例：一家刚起步的智能家居企业。', variant: '', isTemplate: 0, standard: 0 },
+      {
+        caseCode: 'DEV-SMART-HOME',
+        caseName: '智能家居创业公司',
+        description: '王老师正在开发的案例：一家刚起步的智能家居企业。',
+        variant: '',
+        isTemplate: 0,
+        standard: 0,
+      },
       teacher.id,
     );
-    out.steCase.push({ id: id(), caseId: dev.id, templateCaseId: template.id, userId: teacher.id, state: 0, createTime: time, updateTime: time });
+    out.steCase.push({
+      id: id(),
+      caseId: dev.id,
+      templateCaseId: template.id,
+      userId: teacher.id,
+      state: 0,
+      createTime: time,
+      updateTime: time,
+    });
 
     const demand = getPresetRule('STANDARD')!;
     demand.code = 'HIGH_DEMAND';

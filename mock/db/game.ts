@@ -185,10 +185,50 @@ interface TrainingPlan {
 }
 
 const PLANS: TrainingPlan[] = [
-  { trainName: '2026春季沙盘对抗赛', classIndex: 0, groupNum: 4, roundNumber: 8, playedRounds: 4, state: TRAINING_STATE.running, presetIndex: 0, sandTableId: '1', seed: 101 },
-  { trainName: '2025秋季沙盘实训（已结束）', classIndex: 0, groupNum: 4, roundNumber: 4, playedRounds: 4, state: TRAINING_STATE.finished, presetIndex: 1, sandTableId: '3', seed: 202 },
-  { trainName: '会计2班经营模拟', classIndex: 1, groupNum: 2, roundNumber: 4, playedRounds: 0, state: TRAINING_STATE.notStarted, presetIndex: 0, sandTableId: '2', seed: 303 },
-  { trainName: '市场营销班实训（暂停中）', classIndex: 2, groupNum: 2, roundNumber: 4, playedRounds: 1, state: TRAINING_STATE.paused, presetIndex: 2, sandTableId: '1', seed: 404 },
+  {
+    trainName: '2026春季沙盘对抗赛',
+    classIndex: 0,
+    groupNum: 4,
+    roundNumber: 8,
+    playedRounds: 4,
+    state: TRAINING_STATE.running,
+    presetIndex: 0,
+    sandTableId: '1',
+    seed: 101,
+  },
+  {
+    trainName: '2025秋季沙盘实训（已结束）',
+    classIndex: 0,
+    groupNum: 4,
+    roundNumber: 4,
+    playedRounds: 4,
+    state: TRAINING_STATE.finished,
+    presetIndex: 1,
+    sandTableId: '3',
+    seed: 202,
+  },
+  {
+    trainName: '会计2班经营模拟',
+    classIndex: 1,
+    groupNum: 2,
+    roundNumber: 4,
+    playedRounds: 0,
+    state: TRAINING_STATE.notStarted,
+    presetIndex: 0,
+    sandTableId: '2',
+    seed: 303,
+  },
+  {
+    trainName: '市场营销班实训（暂停中）',
+    classIndex: 2,
+    groupNum: 2,
+    roundNumber: 4,
+    playedRounds: 1,
+    state: TRAINING_STATE.paused,
+    presetIndex: 2,
+    sandTableId: '1',
+    seed: 404,
+  },
 ];
 
 /** The rule a training plays with: the authoring rule's params, else the engine preset. */
@@ -232,7 +272,10 @@ export function seedGame(base: SeedBase, before: object): GameCollections {
       classId: klass.id,
       teacherId: klass.teacherId || teacher.id,
       roundNumber: plan.roundNumber,
-      currRound: plan.playedRounds === 0 ? 0 : Math.min(plan.playedRounds + (plan.state === TRAINING_STATE.finished ? 0 : 1), plan.roundNumber),
+      currRound:
+        plan.playedRounds === 0
+          ? 0
+          : Math.min(plan.playedRounds + (plan.state === TRAINING_STATE.finished ? 0 : 1), plan.roundNumber),
       state: plan.state,
       groupNum: plan.groupNum,
       isOpen: DEFAULT_IS_OPEN,
@@ -275,7 +318,14 @@ export function seedGame(base: SeedBase, before: object): GameCollections {
       const teams = groups.map((g) => ({ teamId: g.groupId, teamName: g.groupName }));
       const state =
         plan.playedRounds > 0
-          ? playScriptedGame({ rule: params, seed: plan.seed, teams, rounds: plan.playedRounds, roundNumber: plan.roundNumber, now: SEED_CLOCK })
+          ? playScriptedGame({
+              rule: params,
+              seed: plan.seed,
+              teams,
+              rounds: plan.playedRounds,
+              roundNumber: plan.roundNumber,
+              now: SEED_CLOCK,
+            })
           : createGame({ rule: params, seed: plan.seed, teams, roundNumber: plan.roundNumber });
       out.games.push({ trainingId: training.id, state, actions: [] });
       for (let round = 1; round <= training.currRound; round += 1) {
@@ -293,9 +343,28 @@ export function seedGame(base: SeedBase, before: object): GameCollections {
 
   const running = out.trainings[0];
   out.bulletins.push(
-    { id: base.id(), trainingId: null, title: '平台维护通知', content: '本周六 22:00—24:00 平台例行维护，届时暂停访问。', createTime: base.time },
-    { id: base.id(), trainingId: running.id, title: '第二年经营开始', content: '各组请在本季度内完成广告投放，订货会随后开始。', createTime: base.time },
+    {
+      id: base.id(),
+      trainingId: null,
+      title: '平台维护通知',
+      content: '本周六 22:00—24:00 平台例行维护，届时暂停访问。',
+      createTime: base.time,
+    },
+    {
+      id: base.id(),
+      trainingId: running.id,
+      title: '第二年经营开始',
+      content: '各组请在本季度内完成广告投放，订货会随后开始。',
+      createTime: base.time,
+    },
   );
-  out.messages.push({ id: base.id(), trainingId: running.id, fromUserId: teacher.id, groupId: null, content: '请各组 CEO 确认本组岗位分工。', createTime: base.time });
+  out.messages.push({
+    id: base.id(),
+    trainingId: running.id,
+    fromUserId: teacher.id,
+    groupId: null,
+    content: '请各组 CEO 确认本组岗位分工。',
+    createTime: base.time,
+  });
   return out;
 }

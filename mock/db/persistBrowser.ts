@@ -15,7 +15,7 @@ function dropOtherVersions(): boolean {
   let dropped = false;
   for (let i = window.localStorage.length - 1; i >= 0; i -= 1) {
     const key = window.localStorage.key(i);
-    if (key && key.startsWith(STORE_KEY_PREFIX) && key !== STORE_KEY) {
+    if (key?.startsWith(STORE_KEY_PREFIX) && key !== STORE_KEY) {
       window.localStorage.removeItem(key);
       dropped = true;
     }
@@ -70,6 +70,6 @@ export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store
 export function clearBrowserStore() {
   for (let i = window.localStorage.length - 1; i >= 0; i -= 1) {
     const key = window.localStorage.key(i);
-    if (key && key.startsWith(STORE_KEY_PREFIX)) window.localStorage.removeItem(key);
+    if (key?.startsWith(STORE_KEY_PREFIX)) window.localStorage.removeItem(key);
   }
 }

@@ -27,7 +27,11 @@ export function loadFileStore(path: string, log: (line: string) => void = () => 
     log(`[mock] resumed store from ${path}`);
   } else {
     writeAtomic(path, store.snapshot());
-    log(saved === null ? `[mock] new store file ${path}` : `[mock] ${path} was of another version or unreadable: replaced by the seed`);
+    log(
+      saved === null
+        ? `[mock] new store file ${path}`
+        : `[mock] ${path} was of another version or unreadable: replaced by the seed`,
+    );
   }
   return store;
 }

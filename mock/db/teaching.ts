@@ -90,7 +90,7 @@ export interface DbCourseChapter {
   id: string;
   chapterName: string;
   sort: number;
-  sections: { id: string; sectionName: string; /** seconds */ duration: number }[];
+  sections: { id: string; sectionName: string /** seconds */; duration: number }[];
 }
 
 /** A student's progress in one section (0–100 percent). */
@@ -229,7 +229,11 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
     id: id(),
     chapterName: chapter.chapterName,
     sort: ci + 1,
-    sections: chapter.sections.map((sectionName) => ({ id: id(), sectionName, duration: faker.number.int({ min: 6, max: 25 }) * 60 })),
+    sections: chapter.sections.map((sectionName) => ({
+      id: id(),
+      sectionName,
+      duration: faker.number.int({ min: 6, max: 25 }) * 60,
+    })),
   }));
   const sectionIds = courseChapters.flatMap((c) => c.sections.map((s) => s.id));
   const studyProgress: DbStudyProgress[] = students(base.users, base.classes).flatMap((student, si) =>
@@ -242,7 +246,16 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
     })),
   );
 
-  return { teachingPlans, evaluations, classSummaries, teacherRatings, learningTrainings, learningRecords, courseChapters, studyProgress };
+  return {
+    teachingPlans,
+    evaluations,
+    classSummaries,
+    teacherRatings,
+    learningTrainings,
+    learningRecords,
+    courseChapters,
+    studyProgress,
+  };
 }
 
 /** The seeded students of the first class, whose study progress is seeded. */

@@ -130,7 +130,10 @@ export function applyAction(state: GameState, a: GameAction): Result<unknown> {
 }
 
 /** Applies actions in order, skipping refused ones; returns the final state and the refusals. */
-export function replay(state: GameState, actions: GameAction[]): { state: GameState; refused: { index: number; msg: string }[] } {
+export function replay(
+  state: GameState,
+  actions: GameAction[],
+): { state: GameState; refused: { index: number; msg: string }[] } {
   let s = state;
   const refused: { index: number; msg: string }[] = [];
   actions.forEach((a, index) => {

@@ -34,7 +34,8 @@ export function advertise(state: GameState, teamId: string, items: AdItem[], opt
     if (!m) return fail(`市场“${String(it.market)}”不存在`);
     const p = rule.products.find((x) => x.code === it.product);
     if (!p) return fail(`产品“${String(it.product)}”不存在`);
-    if (typeof it.amount !== 'number' || !Number.isInteger(it.amount) || it.amount < 0) return fail('广告金额必须是非负整数');
+    if (typeof it.amount !== 'number' || !Number.isInteger(it.amount) || it.amount < 0)
+      return fail('广告金额必须是非负整数');
     const key = `${it.market}|${it.product}`;
     if (seen.has(key)) return fail(`${m.name}市场${p.name}的广告重复填写`);
     seen.add(key);
@@ -73,7 +74,10 @@ function buildSessions(state: GameState, orders: Order[], ads: AdSubmission[]): 
   const year = yearOf(state.currentRound);
   const teamPos = new Map(state.teams.map((t, i) => [t.teamId, i]));
   // advertising per market × product, and per team per market (first tie-break)
-  const buckets = new Map<string, { teamId: string; amount: number; marketTotal: number; lastSales: number; at: number; pos: number }[]>();
+  const buckets = new Map<
+    string,
+    { teamId: string; amount: number; marketTotal: number; lastSales: number; at: number; pos: number }[]
+  >();
   for (const sub of ads) {
     const pos = teamPos.get(sub.teamId);
     if (pos === undefined) continue;
@@ -114,7 +118,12 @@ function buildSessions(state: GameState, orders: Order[], ads: AdSubmission[]): 
       // rank: ad for this market × product, then the team's total ads in the market, then its
       // sales in the market last year, then the earlier submission; team order keeps it total
       bidders.sort(
-        (a, b) => b.amount - a.amount || b.marketTotal - a.marketTotal || b.lastSales - a.lastSales || a.at - b.at || a.pos - b.pos,
+        (a, b) =>
+          b.amount - a.amount ||
+          b.marketTotal - a.marketTotal ||
+          b.lastSales - a.lastSales ||
+          a.at - b.at ||
+          a.pos - b.pos,
       );
       const extra = rule.menu.extraPickAd;
       sessions.push({
@@ -144,5 +153,8 @@ export function closeAdvertising(state: GameState, opts: MenuOpts): Result {
   if (menu.phase !== 1) return fail('广告投放已截止');
   const orders = generateOrders(state, state.currentRound);
   const sessions = buildSessions(state, orders, menu.ads);
-  return ok({ ...state, menu: { ...menu, phase: 2, orders, sessions, sessionIndex: -1, turn: null, version: menu.version + 1 } });
+  return ok({
+    ...state,
+    menu: { ...menu, phase: 2, orders, sessions, sessionIndex: -1, turn: null, version: menu.version + 1 },
+  });
 }

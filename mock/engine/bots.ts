@@ -93,7 +93,8 @@ export function botAdvertise(state: GameState, teamId: string, now: number): Res
   for (const p of rule.products) {
     if (!team.products[p.code]?.done || !team.lines.some((l) => l.product === p.code)) continue;
     const g = rule.orderGen.find((x) => x.product === p.code && team.markets[x.market]?.done && x.fromYear <= year);
-    if (g) salesValue += Math.max(0, freeSupply(state, team, p.code, yearEnd)) * Math.round((g.priceMin + g.priceMax) / 2);
+    if (g)
+      salesValue += Math.max(0, freeSupply(state, team, p.code, yearEnd)) * Math.round((g.priceMin + g.priceMax) / 2);
   }
   let budget = Math.min(cashRoom, Math.floor(salesValue * (0.2 + 0.05 * pers.aggression)));
   const items: AdItem[] = [];
@@ -132,7 +133,10 @@ export function botAdvertise(state: GameState, teamId: string, now: number): Res
   for (const kind of ['long', 'short'] as const) {
     if (gap <= 0) break;
     const unit = rule.loan.loanUnit;
-    const amount = Math.min(loanLimits(s, getTeam(s, teamId) as TeamState)[kind].available, Math.ceil(gap / unit) * unit);
+    const amount = Math.min(
+      loanLimits(s, getTeam(s, teamId) as TeamState)[kind].available,
+      Math.ceil(gap / unit) * unit,
+    );
     if (amount <= 0) continue;
     const r = takeLoan(s, teamId, kind, amount);
     if (r.ok) {
@@ -162,7 +166,10 @@ export function botPick(state: GameState, teamId: string, now: number): Result<u
     sorted = s.orderIdx
       .slice()
       .sort(
-        (a, b) => menu.orders[b].totalPrice - menu.orders[a].totalPrice || menu.orders[b].unitPrice - menu.orders[a].unitPrice || a - b,
+        (a, b) =>
+          menu.orders[b].totalPrice - menu.orders[a].totalPrice ||
+          menu.orders[b].unitPrice - menu.orders[a].unitPrice ||
+          a - b,
       );
     sortedCache.set(s.orderIdx, sorted);
   }
@@ -259,7 +266,8 @@ export function botOperate(state: GameState, teamId: string): GameState {
         apply(orderMaterial(s, teamId, m.code, need));
     }
     let qty = cap;
-    for (const [code, n] of Object.entries(p.bom)) if (n > 0) qty = Math.min(qty, Math.floor(stockOf(me().materialLots, code) / n));
+    for (const [code, n] of Object.entries(p.bom))
+      if (n > 0) qty = Math.min(qty, Math.floor(stockOf(me().materialLots, code) / n));
     if (qty > 0 && cover(BUFFER + qty * p.processCost)) apply(startProduction(s, teamId, line.id, qty));
   }
 
@@ -285,22 +293,27 @@ export function botOperate(state: GameState, teamId: string): GameState {
   const spare = (cost: number): boolean => net() - cost >= reserve;
   rule.markets.slice(0, 2 + pers.aggression).forEach((m) => {
     const p = me().markets[m.code];
-    if (p && !p.done && p.progress < m.devRounds && p.lastRound !== r && spare(m.devCost)) apply(developMarket(s, teamId, m.code));
+    if (p && !p.done && p.progress < m.devRounds && p.lastRound !== r && spare(m.devCost))
+      apply(developMarket(s, teamId, m.code));
   });
   rule.products.slice(0, 2 + pers.aggression).forEach((pr) => {
     const p = me().products[pr.code];
-    if (p && !p.done && p.progress < pr.devRounds && p.lastRound !== r && spare(pr.devCost)) apply(developProduct(s, teamId, pr.code));
+    if (p && !p.done && p.progress < pr.devRounds && p.lastRound !== r && spare(pr.devCost))
+      apply(developProduct(s, teamId, pr.code));
   });
   rule.qualifications.slice(0, pers.aggression).forEach((q) => {
     const p = me().qualifications[q.code];
-    if (p && !p.done && p.progress < q.devRounds && p.lastRound !== r && spare(q.devCost)) apply(applyQualification(s, teamId, q.code));
+    if (p && !p.done && p.progress < q.devRounds && p.lastRound !== r && spare(q.devCost))
+      apply(applyQualification(s, teamId, q.code));
   });
 
   // 5 lines: bold teams borrow long-term at the start of a year to build
   const targetLines = Math.min(rule.maxLines, 3 + pers.aggression);
   const lt = rule.lineTypes.find((t) => t.code === pers.lineType);
   if (lt && me().lines.length < targetLines) {
-    const candidates = rule.products.filter((p) => me().products[p.code]?.done || (me().products[p.code]?.progress ?? 0) > 0);
+    const candidates = rule.products.filter(
+      (p) => me().products[p.code]?.done || (me().products[p.code]?.progress ?? 0) > 0,
+    );
     const count = (code: string) => me().lines.filter((l) => l.product === code).length;
     const product = candidates.sort((a, b) => count(a.code) - count(b.code) || b.processCost - a.processCost)[0];
     if (product) {

@@ -42,8 +42,12 @@ export function unpickedOrders(state: GameState): UnpickedOrder[] {
   const menu = currentMenu(state);
   if (!menu || menu.phase < 3) return [];
   const offered = new Set(menu.sessions.flatMap((s) => s.orderIdx));
-  const left = sessionDoneWithOrders(menu).flatMap((si) => menu.sessions[si].remaining.map((i) => ({ order: menu.orders[i], sessionIndex: si })));
-  const never = menu.orders.flatMap((order, i) => (offered.has(i) || held(state, order.id) ? [] : [{ order, sessionIndex: -1 }]));
+  const left = sessionDoneWithOrders(menu).flatMap((si) =>
+    menu.sessions[si].remaining.map((i) => ({ order: menu.orders[i], sessionIndex: si })),
+  );
+  const never = menu.orders.flatMap((order, i) =>
+    offered.has(i) || held(state, order.id) ? [] : [{ order, sessionIndex: -1 }],
+  );
   return left.concat(never);
 }
 
@@ -70,7 +74,12 @@ export interface GrantOptions {
 }
 
 /** Gives a team an order left unpicked in a finished selection of the current meeting. */
-export function grantOrder(state: GameState, teamId: string, orderId: string, opts: GrantOptions): Result<{ order: Order }> {
+export function grantOrder(
+  state: GameState,
+  teamId: string,
+  orderId: string,
+  opts: GrantOptions,
+): Result<{ order: Order }> {
   if (state.status !== 'running') return fail('训练已结束');
   const menu0 = currentMenu(state);
   if (!menu0 || menu0.phase < 3) return fail('本回合订货会尚未选单，没有可补的订单');
@@ -85,7 +94,10 @@ export function grantOrder(state: GameState, teamId: string, orderId: string, op
   const session = si < 0 ? null : menu0.sessions[si];
   if (session ? !session.remaining.includes(oi) : held(state, orderId)) return fail('订单已被选走');
   if (session && !session.done) return fail('该市场产品的选单尚未结束，不能补单');
-  if (opts.requireLostTurn && !lostTurns(state).some((l) => l.teamId === teamId && l.market === session?.market && l.product === session?.product)) {
+  if (
+    opts.requireLostTurn &&
+    !lostTurns(state).some((l) => l.teamId === teamId && l.market === session?.market && l.product === session?.product)
+  ) {
     return fail('该组在此市场产品的选单中没有超时损失的选单机会');
   }
   const old = state.teams[ti];
@@ -101,12 +113,25 @@ export function grantOrder(state: GameState, teamId: string, orderId: string, op
   }
   menu.version = menu0.version + 1;
   const taken = old.stats.ordersTaken;
-  const teamOrder: TeamOrder = { ...order, status: 'open', pickedRound: state.currentRound, deliveredRound: null, penalty: 0 };
+  const teamOrder: TeamOrder = {
+    ...order,
+    status: 'open',
+    pickedRound: state.currentRound,
+    deliveredRound: null,
+    penalty: 0,
+  };
   const next: GameState = { ...state, teams: state.teams.slice(), menu };
   next.teams[ti] = {
     ...old,
     orders: old.orders.concat([teamOrder]),
-    stats: { ...old.stats, ordersTaken: { count: taken.count + 1, quantity: taken.quantity + order.quantity, value: taken.value + order.totalPrice } },
+    stats: {
+      ...old.stats,
+      ordersTaken: {
+        count: taken.count + 1,
+        quantity: taken.quantity + order.quantity,
+        value: taken.value + order.totalPrice,
+      },
+    },
   };
   return ok(next, { order });
 }
@@ -120,7 +145,8 @@ export function cancelTeamOrder(state: GameState, teamId: string, orderId: strin
     (team) => {
       const i = team.orders.findIndex((o) => o.id === orderId);
       if (i < 0) return '该组没有这个订单';
-      if (team.orders[i].status !== 'open') return team.orders[i].status === 'delivered' ? '订单已交货，不能作废' : '订单已作废';
+      if (team.orders[i].status !== 'open')
+        return team.orders[i].status === 'delivered' ? '订单已交货，不能作废' : '订单已作废';
       team.orders[i] = { ...team.orders[i], status: 'cancelled', penalty: 0 };
       return undefined;
     },
@@ -130,10 +156,25 @@ export function cancelTeamOrder(state: GameState, teamId: string, orderId: strin
 
 export type OrderRulePatch = Partial<Omit<OrderGenRule, 'market' | 'product'>>;
 
-const RULE_FIELDS: (keyof OrderRulePatch)[] = ['fromYear', 'demandPerTeam', 'priceMin', 'priceMax', 'qtyMin', 'qtyMax', 'termMin', 'termMax', 'qualPct'];
+const RULE_FIELDS: (keyof OrderRulePatch)[] = [
+  'fromYear',
+  'demandPerTeam',
+  'priceMin',
+  'priceMax',
+  'qtyMin',
+  'qtyMax',
+  'termMin',
+  'termMax',
+  'qualPct',
+];
 
 /** Edits the order rule of one market × product; meetings whose orders are generated later use it. */
-export function setOrderRule(state: GameState, market: string, product: string, patch: OrderRulePatch): Result<{ rule: OrderGenRule }> {
+export function setOrderRule(
+  state: GameState,
+  market: string,
+  product: string,
+  patch: OrderRulePatch,
+): Result<{ rule: OrderGenRule }> {
   if (state.status !== 'running') return fail('训练已结束');
   const gi = state.rule.orderGen.findIndex((g) => g.market === market && g.product === product);
   if (gi < 0) return fail(`没有 ${market} 市场 ${product} 的订单规则`);
@@ -188,7 +229,14 @@ export function renameTeam(state: GameState, teamId: string, teamName: string): 
 
 /** The console's actions as data, so they join the game's action log like the core ones. */
 export type ConsoleAction =
-  | { type: 'grantOrder'; teamId: string; orderId: string; now: number; requireFinished?: boolean; requireLostTurn?: boolean }
+  | {
+      type: 'grantOrder';
+      teamId: string;
+      orderId: string;
+      now: number;
+      requireFinished?: boolean;
+      requireLostTurn?: boolean;
+    }
   | { type: 'cancelTeamOrder'; teamId: string; orderId: string }
   | { type: 'setOrderRule'; market: string; product: string; patch: OrderRulePatch }
   | { type: 'adjustCash'; teamId: string; delta: number }

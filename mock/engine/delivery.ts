@@ -8,7 +8,11 @@ import { addTo, mutateTeam, nextId } from './util';
  * the money comes as cash (term 0) or as a receivable collected in the settlement of round
  * current + term − 1.
  */
-export function deliverOrder(state: GameState, teamId: string, orderId: string): Result<{ revenue: number; cost: number }> {
+export function deliverOrder(
+  state: GameState,
+  teamId: string,
+  orderId: string,
+): Result<{ revenue: number; cost: number }> {
   const round = state.currentRound;
   return mutateTeam(state, teamId, ['goods', 'pnl', 'receivables', 'orders', 'stats'], (team, next) => {
     const oi = team.orders.findIndex((o) => o.id === orderId);

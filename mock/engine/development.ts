@@ -15,7 +15,8 @@ function develop(
   expense: ExpenseKey,
   what: string,
 ): Result {
-  const list = kind === 'markets' ? state.rule.markets : kind === 'products' ? state.rule.products : state.rule.qualifications;
+  const list =
+    kind === 'markets' ? state.rule.markets : kind === 'products' ? state.rule.products : state.rule.qualifications;
   const item = list.find((x) => x.code === code);
   if (!item) return { ok: false, msg: `${what}“${String(code)}”不存在` };
   const round = state.currentRound;

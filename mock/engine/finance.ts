@@ -38,7 +38,12 @@ export function takeLoan(state: GameState, teamId: string, kind: LoanKind, amoun
     const label = kind === 'long' ? '长期贷款' : '短期贷款';
     if (amount > lim.available) return `超出${label}额度：可贷 ${lim.available} 万元`;
     const term = kind === 'long' ? r.longTermYears * 4 : r.shortTermRounds;
-    const loan = { id: nextId(next, kind === 'long' ? 'LL' : 'SL'), amount, takenRound: round, dueRound: round + term - 1 };
+    const loan = {
+      id: nextId(next, kind === 'long' ? 'LL' : 'SL'),
+      amount,
+      takenRound: round,
+      dueRound: round + term - 1,
+    };
     (kind === 'long' ? team.longLoans : team.shortLoans).push(loan);
     team.cash += amount;
     return { data: { loanId: loan.id } };

@@ -98,7 +98,8 @@ export function createGame(input: CreateGameInput): GameState {
   if (err) throw new Error(err);
   if (!Number.isInteger(input.seed)) throw new Error('随机种子必须是整数');
   const roundNumber = input.roundNumber ?? 4;
-  if (!Number.isInteger(roundNumber) || roundNumber < 1 || roundNumber > 400) throw new Error('回合数必须是 1 到 400 之间的整数');
+  if (!Number.isInteger(roundNumber) || roundNumber < 1 || roundNumber > 400)
+    throw new Error('回合数必须是 1 到 400 之间的整数');
   if (!Array.isArray(input.teams) || input.teams.length === 0) throw new Error('至少需要一个队伍');
   const ids = new Set<string>();
   for (const t of input.teams) {
@@ -110,7 +111,9 @@ export function createGame(input: CreateGameInput): GameState {
   const duration = input.menuDuration ?? rule.menu.pickSeconds;
   if (!Number.isInteger(duration) || duration < 1) throw new Error('选单时间必须是正整数（秒）');
   let seq = 0;
-  const teams = input.teams.map((t) => newTeam(rule, { teamId: t.teamId, teamName: String(t.teamName ?? t.teamId) }, () => `L${++seq}`));
+  const teams = input.teams.map((t) =>
+    newTeam(rule, { teamId: t.teamId, teamName: String(t.teamName ?? t.teamId) }, () => `L${++seq}`),
+  );
   const materialPrices: Record<string, number> = {};
   for (const m of rule.materials) materialPrices[m.code] = m.price;
   return {

@@ -28,7 +28,11 @@ const posInt = (n: unknown): n is number => typeof n === 'number' && Number.isIn
  * - costChange sets a material's price for orders placed from now on (stock keeps its cost);
  * - grant pays cash, booked as other income (it lowers financeCost).
  */
-export function startSpecialEvent(state: GameState, input: SpecialEventInput, now: number): Result<{ eventId: string }> {
+export function startSpecialEvent(
+  state: GameState,
+  input: SpecialEventInput,
+  now: number,
+): Result<{ eventId: string }> {
   if (state.status !== 'running') return fail('训练已结束');
   if (!input || typeof input !== 'object') return fail('事件数据格式错误');
   const next: GameState = { ...state };
@@ -38,7 +42,8 @@ export function startSpecialEvent(state: GameState, input: SpecialEventInput, no
     if (!m) return fail(`市场“${String(input.market)}”不存在`);
     const d = input.demandPct ?? 100;
     const p = input.pricePct ?? 100;
-    if (!posInt(d) || !posInt(p) || d > 1000 || p > 1000) return fail('需求和价格变动比例必须是 1 到 1000 之间的整数（百分比）');
+    if (!posInt(d) || !posInt(p) || d > 1000 || p > 1000)
+      return fail('需求和价格变动比例必须是 1 到 1000 之间的整数（百分比）');
     const cur = state.marketModifiers[m.code] ?? { demandPct: 100, pricePct: 100 };
     next.marketModifiers = {
       ...state.marketModifiers,
@@ -109,7 +114,12 @@ export function markBankruptcy(state: GameState, teamId: string, bankrupt = true
   if (i < 0) return fail('队伍不存在');
   const cur = state.teams[i];
   if (cur.bankrupt === bankrupt) return fail(bankrupt ? '该队伍已是破产状态' : '该队伍未破产');
-  const t = { ...cur, bankrupt, bankruptReason: bankrupt ? 'teacher' : null, bankruptRound: bankrupt ? state.currentRound : null };
+  const t = {
+    ...cur,
+    bankrupt,
+    bankruptReason: bankrupt ? 'teacher' : null,
+    bankruptRound: bankrupt ? state.currentRound : null,
+  };
   const teams = state.teams.slice();
   teams[i] = t;
   return ok({ ...state, teams });
@@ -117,7 +127,8 @@ export function markBankruptcy(state: GameState, teamId: string, bankrupt = true
 
 /** Teacher's score for a team, 0..100 (one decimal kept). Allowed after the game has finished. */
 export function inputScore(state: GameState, teamId: string, score: number): Result {
-  if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100) return fail('评分必须是 0 到 100 之间的数字');
+  if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100)
+    return fail('评分必须是 0 到 100 之间的数字');
   const i = findTeamIndex(state, teamId);
   if (i < 0) return fail('队伍不存在');
   const teams = state.teams.slice();

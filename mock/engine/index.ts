@@ -60,6 +60,14 @@ export { teamScores } from './scores';
 export type { ScoreRow } from './scores';
 export { applyAction, replay } from './actions';
 export type { GameAction, TeamAction, GmAction } from './actions';
-export { playScriptedGame, playBotRound, runMenuWithBots, botOperate, botAdvertise, botPick, botPersonality } from './bots';
+export {
+  playScriptedGame,
+  playBotRound,
+  runMenuWithBots,
+  botOperate,
+  botAdvertise,
+  botPick,
+  botPersonality,
+} from './bots';
 export type { ScriptedGameInput, BotPersonality } from './bots';
 export * from './console';

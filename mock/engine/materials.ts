@@ -7,10 +7,16 @@ import { mutateTeam, nextId } from './util';
  * settlement of round current + L − 1 (usable from round current + L); with L = 0 it arrives and
  * is paid at once.
  */
-export function orderMaterial(state: GameState, teamId: string, material: string, quantity: number): Result<{ orderId: string | null }> {
+export function orderMaterial(
+  state: GameState,
+  teamId: string,
+  material: string,
+  quantity: number,
+): Result<{ orderId: string | null }> {
   const m = state.rule.materials.find((x) => x.code === material);
   if (!m) return { ok: false, msg: `原料“${String(material)}”不存在` };
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) return { ok: false, msg: '采购数量必须是 1 到 9999 之间的整数' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999)
+    return { ok: false, msg: '采购数量必须是 1 到 9999 之间的整数' };
   const price = state.materialPrices[m.code] ?? m.price;
   const round = state.currentRound;
   return mutateTeam<{ orderId: string | null }>(state, teamId, ['materials'], (team, next) => {

@@ -117,7 +117,8 @@ export function endMenu(state: GameState, opts: MenuOpts): Result {
 export function setMenuDuration(state: GameState, seconds: number, opts: MenuOpts): Result {
   const err = commonCheck(state, opts.version);
   if (err) return fail(err);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) return fail('选单时间必须是 1 到 3600 之间的整数（秒）');
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    return fail('选单时间必须是 1 到 3600 之间的整数（秒）');
   const menu = state.menu as MenuState;
   return ok({ ...state, menu: { ...menu, duration: seconds, version: menu.version + 1 } });
 }

@@ -78,7 +78,13 @@ export function draftMenu(menu: MenuState): MenuState {
 
 export function draftSession(menu: MenuState, i: number): MenuSession {
   const s = menu.sessions[i];
-  const c: MenuSession = { ...s, remaining: s.remaining.slice(), picked: s.picked.slice(), used: s.used.slice(), passed: s.passed.slice() };
+  const c: MenuSession = {
+    ...s,
+    remaining: s.remaining.slice(),
+    picked: s.picked.slice(),
+    used: s.used.slice(),
+    passed: s.passed.slice(),
+  };
   menu.sessions[i] = c;
   return c;
 }

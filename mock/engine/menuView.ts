@@ -41,7 +41,15 @@ export interface MenuView {
     current: boolean;
     orderCount: number;
     remainingCount: number;
-    queue: { teamId: string; teamName: string; rank: number; rights: number; picked: number; picksLeft: number; passed: boolean }[];
+    queue: {
+      teamId: string;
+      teamName: string;
+      rank: number;
+      rights: number;
+      picked: number;
+      picksLeft: number;
+      passed: boolean;
+    }[];
   }[];
   /** advertising per team (the teacher's "teamData") */
   teamData: { teamId: string; teamName: string; items: AdItem[]; total: number; submittedAt: number }[];
@@ -57,7 +65,9 @@ export function menuView(state: GameState, now: number): MenuView | null {
   if (!menu || menu.round !== state.currentRound) return null;
   const names = new Map(state.teams.map((t) => [t.teamId, t.teamName]));
   const cur =
-    menu.phase === 3 && menu.sessionIndex >= 0 && menu.sessionIndex < menu.sessions.length ? menu.sessions[menu.sessionIndex] : null;
+    menu.phase === 3 && menu.sessionIndex >= 0 && menu.sessionIndex < menu.sessions.length
+      ? menu.sessions[menu.sessionIndex]
+      : null;
   let left = 0;
   if (menu.phase === 3 && menu.turn) {
     const at = menu.suspended && menu.suspendedAt !== null ? menu.suspendedAt : now;

@@ -1,5 +1,14 @@
 import type { GameState, MenuState, Order, Result, TeamState } from './types';
-import { STALE_MSG, commonCheck, currentMenu, draftMenu, draftSession, orderById, orderIndex, seekTurn } from './menuCore';
+import {
+  STALE_MSG,
+  commonCheck,
+  currentMenu,
+  draftMenu,
+  draftSession,
+  orderById,
+  orderIndex,
+  seekTurn,
+} from './menuCore';
 import type { MenuOpts } from './menuCore';
 import { orderIneligibility } from './orders';
 import { fail, findTeamIndex, ok } from './util';
@@ -16,7 +25,12 @@ function turnCheck(state: GameState, teamId: string, now: number): string | null
 }
 
 /** The team whose turn it is takes one order of the current market × product. */
-export function pickOrder(state: GameState, teamId: string, orderId: string, opts: MenuOpts): Result<{ order: Order; duplicate: boolean }> {
+export function pickOrder(
+  state: GameState,
+  teamId: string,
+  orderId: string,
+  opts: MenuOpts,
+): Result<{ order: Order; duplicate: boolean }> {
   const err = commonCheck(state, undefined);
   if (err) return fail(err);
   const menu0 = state.menu as MenuState;
@@ -49,10 +63,16 @@ export function pickOrder(state: GameState, teamId: string, orderId: string, opt
   const taken = old.stats.ordersTaken;
   const team: TeamState = {
     ...old,
-    orders: old.orders.concat([{ ...order, status: 'open', pickedRound: state.currentRound, deliveredRound: null, penalty: 0 }]),
+    orders: old.orders.concat([
+      { ...order, status: 'open', pickedRound: state.currentRound, deliveredRound: null, penalty: 0 },
+    ]),
     stats: {
       ...old.stats,
-      ordersTaken: { count: taken.count + 1, quantity: taken.quantity + order.quantity, value: taken.value + order.totalPrice },
+      ordersTaken: {
+        count: taken.count + 1,
+        quantity: taken.quantity + order.quantity,
+        value: taken.value + order.totalPrice,
+      },
     },
   };
   const next: GameState = { ...state, teams: state.teams.slice(), menu };
@@ -85,7 +105,7 @@ export function passPick(state: GameState, teamId: string, opts: MenuOpts): Resu
  */
 export function autoCancel(state: GameState, now: number, version?: number): Result<{ cancelled: number }> {
   const menu0 = state.status === 'running' ? currentMenu(state) : null;
-  if (!menu0 || menu0.phase !== 3 || menu0.suspended || !menu0.turn) return ok(state, { cancelled: 0 });
+  if (menu0?.phase !== 3 || menu0.suspended || !menu0.turn) return ok(state, { cancelled: 0 });
   if (version !== undefined && version !== menu0.version) return fail(STALE_MSG);
   if (now < menu0.turn.startTime + menu0.duration * 1000) return ok(state, { cancelled: 0 });
   const menu = draftMenu(menu0);

@@ -3,7 +3,12 @@ import { addLot, bookPnl, payExpense, stockOf, takeFifo } from './ledger';
 import { mutateTeam, nextId } from './util';
 
 /** Builds a line: the full price is paid now; it produces from round current + buildRounds. */
-export function buildLine(state: GameState, teamId: string, lineType: string, product: string): Result<{ lineId: string }> {
+export function buildLine(
+  state: GameState,
+  teamId: string,
+  lineType: string,
+  product: string,
+): Result<{ lineId: string }> {
   const lt = state.rule.lineTypes.find((x) => x.code === lineType);
   if (!lt) return { ok: false, msg: `生产线类型“${String(lineType)}”不存在` };
   if (!state.rule.products.some((p) => p.code === product)) return { ok: false, msg: `产品“${String(product)}”不存在` };
@@ -40,7 +45,8 @@ export function convertLine(state: GameState, teamId: string, lineId: string, pr
     if (line.status !== 'ready') return line.status === 'building' ? '生产线尚在建设中' : '生产线正在转产中';
     if (line.wip) return '生产线本季正在生产，不能转产';
     if (line.product === product) return '生产线已在生产该产品';
-    if (team.cash < lt.conversionCost) return `现金不足：转产需要 ${lt.conversionCost} 万元，现有现金 ${team.cash} 万元`;
+    if (team.cash < lt.conversionCost)
+      return `现金不足：转产需要 ${lt.conversionCost} 万元，现有现金 ${team.cash} 万元`;
     payExpense(team, 'conversion', lt.conversionCost);
     line.product = product;
     if (lt.conversionRounds > 0) {

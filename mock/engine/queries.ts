@@ -149,7 +149,8 @@ export function teamMetricsTable(state: GameState, round?: number): MetricsRow[]
       m.capacity.capacity += s.capacity.capacity;
       m.capacity.lines = s.capacity.lines;
       for (const k of ['revenue', 'grossProfit', 'netIncome'] as const) m.earnings[k] += s.earnings[k];
-      for (const k of Object.keys(m.costProfit) as (keyof TeamMetrics['costProfit'])[]) m.costProfit[k] += s.costProfit[k];
+      for (const k of Object.keys(m.costProfit) as (keyof TeamMetrics['costProfit'])[])
+        m.costProfit[k] += s.costProfit[k];
       m.liabilities = { ...s.liabilities };
       m.penalties += s.penalties;
     }
@@ -191,7 +192,10 @@ export function capacityAnalysis(state: GameState, round?: number) {
     teamId: r.teamId,
     teamName: r.teamName,
     ...r.metrics.capacity,
-    utilisation: r.metrics.capacity.capacity > 0 ? Math.round((r.metrics.capacity.used / r.metrics.capacity.capacity) * 10000) / 10000 : 0,
+    utilisation:
+      r.metrics.capacity.capacity > 0
+        ? Math.round((r.metrics.capacity.used / r.metrics.capacity.capacity) * 10000) / 10000
+        : 0,
   }));
 }
 
@@ -200,11 +204,19 @@ export function earningsAnalysis(state: GameState, round?: number) {
 }
 
 export function liabilitiesAnalysis(state: GameState, round?: number) {
-  return teamMetricsTable(state, round).map((r) => ({ teamId: r.teamId, teamName: r.teamName, ...r.metrics.liabilities }));
+  return teamMetricsTable(state, round).map((r) => ({
+    teamId: r.teamId,
+    teamName: r.teamName,
+    ...r.metrics.liabilities,
+  }));
 }
 
 export function costProfitAnalysis(state: GameState, round?: number) {
-  return teamMetricsTable(state, round).map((r) => ({ teamId: r.teamId, teamName: r.teamName, ...r.metrics.costProfit }));
+  return teamMetricsTable(state, round).map((r) => ({
+    teamId: r.teamId,
+    teamName: r.teamName,
+    ...r.metrics.costProfit,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,10 +250,13 @@ export function cashForecast(state: GameState, team: TeamState): CashForecast {
   for (const l of team.shortLoans) if (l.dueRound <= r) principal += l.amount;
   for (const l of team.longLoans) if (l.dueRound <= r) principal += l.amount;
   let maintenance = 0;
-  for (const l of team.lines) if (l.status !== 'building') maintenance += rule.lineTypes.find((t) => t.code === l.type)?.maintenance ?? 0;
+  for (const l of team.lines)
+    if (l.status !== 'building') maintenance += rule.lineTypes.find((t) => t.code === l.type)?.maintenance ?? 0;
   const materials = team.materialOrders.reduce((s, o) => s + (o.arriveRound <= r ? o.qty * o.unitPrice : 0), 0);
   const penalties =
-    quarter === 4 ? team.orders.reduce((s, o) => s + (o.status === 'open' ? pctRound(o.totalPrice, rule.penaltyRate) : 0), 0) : 0;
+    quarter === 4
+      ? team.orders.reduce((s, o) => s + (o.status === 'open' ? pctRound(o.totalPrice, rule.penaltyRate) : 0), 0)
+      : 0;
   const payments = tax + interest + principal + rule.managementFee + maintenance + materials + penalties;
   return {
     cash: team.cash,

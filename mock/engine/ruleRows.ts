@@ -131,7 +131,8 @@ function pushFields(
   fields: Field[],
   obj: Record<string, unknown>,
 ): void {
-  for (const f of fields) rows.push(row(`${prefix}.${f.key}`, category, `${namePrefix}${f.label}`, out(f, obj[f.key]), f.unit));
+  for (const f of fields)
+    rows.push(row(`${prefix}.${f.key}`, category, `${namePrefix}${f.label}`, out(f, obj[f.key]), f.unit));
 }
 
 export function flattenRule(p: RuleParams): RuleDetailRow[] {
@@ -139,9 +140,17 @@ export function flattenRule(p: RuleParams): RuleDetailRow[] {
   pushFields(rows, 'base', '基本参数', '', BASE_FIELDS, p as unknown as Record<string, unknown>);
   pushFields(rows, 'menu', '选单', '', MENU_FIELDS, p.menu as unknown as Record<string, unknown>);
   pushFields(rows, 'loan', '贷款', '', LOAN_FIELDS, p.loan as unknown as Record<string, unknown>);
-  for (const post of POST_CODES) rows.push(row(`cashLimit.${post}`, '现金限额', `${post}岗位可支配现金比例`, p.cashLimitPct[post], '%'));
+  for (const post of POST_CODES)
+    rows.push(row(`cashLimit.${post}`, '现金限额', `${post}岗位可支配现金比例`, p.cashLimitPct[post], '%'));
   for (const m of p.markets)
-    pushFields(rows, `market.${m.code}`, '市场', `${m.name}市场`, MARKET_FIELDS, m as unknown as Record<string, unknown>);
+    pushFields(
+      rows,
+      `market.${m.code}`,
+      '市场',
+      `${m.name}市场`,
+      MARKET_FIELDS,
+      m as unknown as Record<string, unknown>,
+    );
   for (const pr of p.products) {
     pushFields(rows, `product.${pr.code}`, '产品', pr.name, PRODUCT_FIELDS, pr as unknown as Record<string, unknown>);
     for (const [mat, n] of Object.entries(pr.bom))
@@ -150,7 +159,14 @@ export function flattenRule(p: RuleParams): RuleDetailRow[] {
   for (const m of p.materials)
     pushFields(rows, `material.${m.code}`, '原料', m.name, MATERIAL_FIELDS, m as unknown as Record<string, unknown>);
   for (const q of p.qualifications)
-    pushFields(rows, `qualification.${q.code}`, '资质', q.name, QUALIFICATION_FIELDS, q as unknown as Record<string, unknown>);
+    pushFields(
+      rows,
+      `qualification.${q.code}`,
+      '资质',
+      q.name,
+      QUALIFICATION_FIELDS,
+      q as unknown as Record<string, unknown>,
+    );
   for (const l of p.lineTypes)
     pushFields(rows, `lineType.${l.code}`, '生产线', l.name, LINE_FIELDS, l as unknown as Record<string, unknown>);
   const mName: Record<string, string> = Object.fromEntries(p.markets.map((m) => [m.code, m.name]));
@@ -188,7 +204,12 @@ function coerce(code: string, f: Field, v: unknown): number | string | boolean {
 }
 
 /** Reads the fields of one object; every field must be present. */
-function readFields(values: Map<string, unknown>, prefix: string, fields: Field[], into: Record<string, unknown>): void {
+function readFields(
+  values: Map<string, unknown>,
+  prefix: string,
+  fields: Field[],
+  into: Record<string, unknown>,
+): void {
   for (const f of fields) {
     const code = `${prefix}.${f.key}`;
     if (!values.has(code)) throw new RuleRowError(`缺少规则参数 ${code}`);
@@ -235,7 +256,13 @@ export function unflattenRule(rows: RuleDetailRow[]): RuleParams {
   const materials: MaterialRule[] = idsOf(rows, 'material').map((code) => {
     const o: Record<string, unknown> = { code };
     readFields(values, `material.${code}`, MATERIAL_FIELDS, o);
-    return { code, name: o.name, price: o.price, leadRounds: o.leadRounds, initialStock: o.initialStock } as MaterialRule;
+    return {
+      code,
+      name: o.name,
+      price: o.price,
+      leadRounds: o.leadRounds,
+      initialStock: o.initialStock,
+    } as MaterialRule;
   });
   const markets: MarketRule[] = idsOf(rows, 'market').map((code) => {
     const o: Record<string, unknown> = {};
@@ -265,7 +292,13 @@ export function unflattenRule(rows: RuleDetailRow[]): RuleParams {
   const qualifications: QualificationRule[] = idsOf(rows, 'qualification').map((code) => {
     const o: Record<string, unknown> = {};
     readFields(values, `qualification.${code}`, QUALIFICATION_FIELDS, o);
-    return { code, name: o.name, devCost: o.devCost, devRounds: o.devRounds, scorePoint: o.scorePoint } as QualificationRule;
+    return {
+      code,
+      name: o.name,
+      devCost: o.devCost,
+      devRounds: o.devRounds,
+      scorePoint: o.scorePoint,
+    } as QualificationRule;
   });
   const lineTypes: LineTypeRule[] = idsOf(rows, 'lineType').map((code) => {
     const o: Record<string, unknown> = { code };

@@ -1,4 +1,12 @@
-import type { LineTypeRule, MarketRule, MaterialRule, OrderGenRule, ProductRule, QualificationRule, RuleParams } from './types';
+import type {
+  LineTypeRule,
+  MarketRule,
+  MaterialRule,
+  OrderGenRule,
+  ProductRule,
+  QualificationRule,
+  RuleParams,
+} from './types';
 import { POST_CODES } from './types';
 
 /**
@@ -25,10 +33,46 @@ const MATERIALS: MaterialRule[] = [
 
 // prettier-ignore
 const PRODUCTS: ProductRule[] = [
-  { code: 'P1', name: 'P1产品', devCost: 0, devRounds: 0, processCost: 10, bom: { R1: 1, R2: 0, R3: 0, R4: 0 }, initialStock: 2, scorePoint: 0 },
-  { code: 'P2', name: 'P2产品', devCost: 10, devRounds: 2, processCost: 10, bom: { R1: 0, R2: 1, R3: 1, R4: 0 }, initialStock: 0, scorePoint: 5 },
-  { code: 'P3', name: 'P3产品', devCost: 10, devRounds: 3, processCost: 10, bom: { R1: 1, R2: 0, R3: 1, R4: 1 }, initialStock: 0, scorePoint: 10 },
-  { code: 'P4', name: 'P4产品', devCost: 15, devRounds: 4, processCost: 10, bom: { R1: 0, R2: 1, R3: 1, R4: 2 }, initialStock: 0, scorePoint: 15 },
+  {
+    code: 'P1',
+    name: 'P1产品',
+    devCost: 0,
+    devRounds: 0,
+    processCost: 10,
+    bom: { R1: 1, R2: 0, R3: 0, R4: 0 },
+    initialStock: 2,
+    scorePoint: 0,
+  },
+  {
+    code: 'P2',
+    name: 'P2产品',
+    devCost: 10,
+    devRounds: 2,
+    processCost: 10,
+    bom: { R1: 0, R2: 1, R3: 1, R4: 0 },
+    initialStock: 0,
+    scorePoint: 5,
+  },
+  {
+    code: 'P3',
+    name: 'P3产品',
+    devCost: 10,
+    devRounds: 3,
+    processCost: 10,
+    bom: { R1: 1, R2: 0, R3: 1, R4: 1 },
+    initialStock: 0,
+    scorePoint: 10,
+  },
+  {
+    code: 'P4',
+    name: 'P4产品',
+    devCost: 15,
+    devRounds: 4,
+    processCost: 10,
+    bom: { R1: 0, R2: 1, R3: 1, R4: 2 },
+    initialStock: 0,
+    scorePoint: 15,
+  },
 ];
 
 // prettier-ignore
@@ -39,19 +83,115 @@ const QUALIFICATIONS: QualificationRule[] = [
 
 // prettier-ignore
 const LINE_TYPES: LineTypeRule[] = [
-  { code: 'MANUAL', name: '手工线', price: 50, buildRounds: 0, capacity: 1, maintenance: 2, depreciation: 10, resale: 10, conversionCost: 0, conversionRounds: 0, initialCount: 1, initialProduct: 'P1', scorePoint: 0 },
-  { code: 'SEMI', name: '半自动线', price: 100, buildRounds: 1, capacity: 2, maintenance: 3, depreciation: 20, resale: 20, conversionCost: 10, conversionRounds: 1, initialCount: 0, initialProduct: 'P1', scorePoint: 3 },
-  { code: 'AUTO', name: '全自动线', price: 150, buildRounds: 2, capacity: 3, maintenance: 4, depreciation: 30, resale: 30, conversionCost: 20, conversionRounds: 1, initialCount: 0, initialProduct: 'P1', scorePoint: 6 },
-  { code: 'FLEX', name: '柔性线', price: 200, buildRounds: 2, capacity: 3, maintenance: 5, depreciation: 40, resale: 40, conversionCost: 0, conversionRounds: 0, initialCount: 0, initialProduct: 'P1', scorePoint: 8 },
+  {
+    code: 'MANUAL',
+    name: '手工线',
+    price: 50,
+    buildRounds: 0,
+    capacity: 1,
+    maintenance: 2,
+    depreciation: 10,
+    resale: 10,
+    conversionCost: 0,
+    conversionRounds: 0,
+    initialCount: 1,
+    initialProduct: 'P1',
+    scorePoint: 0,
+  },
+  {
+    code: 'SEMI',
+    name: '半自动线',
+    price: 100,
+    buildRounds: 1,
+    capacity: 2,
+    maintenance: 3,
+    depreciation: 20,
+    resale: 20,
+    conversionCost: 10,
+    conversionRounds: 1,
+    initialCount: 0,
+    initialProduct: 'P1',
+    scorePoint: 3,
+  },
+  {
+    code: 'AUTO',
+    name: '全自动线',
+    price: 150,
+    buildRounds: 2,
+    capacity: 3,
+    maintenance: 4,
+    depreciation: 30,
+    resale: 30,
+    conversionCost: 20,
+    conversionRounds: 1,
+    initialCount: 0,
+    initialProduct: 'P1',
+    scorePoint: 6,
+  },
+  {
+    code: 'FLEX',
+    name: '柔性线',
+    price: 200,
+    buildRounds: 2,
+    capacity: 3,
+    maintenance: 5,
+    depreciation: 40,
+    resale: 40,
+    conversionCost: 0,
+    conversionRounds: 0,
+    initialCount: 0,
+    initialProduct: 'P1',
+    scorePoint: 8,
+  },
 ];
 
 /** Per product: demand per team per year, price range, quantity range, receivable term range, qualification %, first year. */
 // prettier-ignore
 const PRODUCT_DEMAND: Record<string, Omit<OrderGenRule, 'market' | 'product'>> = {
-  P1: { fromYear: 1, demandPerTeam: 6, priceMin: 40, priceMax: 55, qtyMin: 1, qtyMax: 3, termMin: 0, termMax: 2, qualPct: 0 },
-  P2: { fromYear: 1, demandPerTeam: 4, priceMin: 60, priceMax: 80, qtyMin: 1, qtyMax: 3, termMin: 1, termMax: 2, qualPct: 0 },
-  P3: { fromYear: 2, demandPerTeam: 3, priceMin: 80, priceMax: 100, qtyMin: 1, qtyMax: 2, termMin: 1, termMax: 3, qualPct: 20 },
-  P4: { fromYear: 2, demandPerTeam: 2, priceMin: 100, priceMax: 130, qtyMin: 1, qtyMax: 2, termMin: 2, termMax: 3, qualPct: 40 },
+  P1: {
+    fromYear: 1,
+    demandPerTeam: 6,
+    priceMin: 40,
+    priceMax: 55,
+    qtyMin: 1,
+    qtyMax: 3,
+    termMin: 0,
+    termMax: 2,
+    qualPct: 0,
+  },
+  P2: {
+    fromYear: 1,
+    demandPerTeam: 4,
+    priceMin: 60,
+    priceMax: 80,
+    qtyMin: 1,
+    qtyMax: 3,
+    termMin: 1,
+    termMax: 2,
+    qualPct: 0,
+  },
+  P3: {
+    fromYear: 2,
+    demandPerTeam: 3,
+    priceMin: 80,
+    priceMax: 100,
+    qtyMin: 1,
+    qtyMax: 2,
+    termMin: 1,
+    termMax: 3,
+    qualPct: 20,
+  },
+  P4: {
+    fromYear: 2,
+    demandPerTeam: 2,
+    priceMin: 100,
+    priceMax: 130,
+    qtyMin: 1,
+    qtyMax: 2,
+    termMin: 2,
+    termMax: 3,
+    qualPct: 40,
+  },
 };
 
 /** Per market: demand factor (percent), price premium, earliest year, extra qualification %. */
@@ -123,7 +263,15 @@ function standard(): RuleParams {
     maxLines: 8,
     advertisingPerRound: false,
     menu: { pickSeconds: 60, minAd: 10, extraPickAd: 10 },
-    loan: { longRate: 10, longMultiple: 2, longTermYears: 2, shortRate: 5, shortMultiple: 1, shortTermRounds: 4, loanUnit: 10 },
+    loan: {
+      longRate: 10,
+      longMultiple: 2,
+      longTermYears: 2,
+      shortRate: 5,
+      shortMultiple: 1,
+      shortTermRounds: 4,
+      loanUnit: 10,
+    },
     cashLimitPct: { CEO: 100, CFO: 100, CMO: 30, COO: 50, CPO: 40 },
     markets: clone(MARKETS),
     products: clone(PRODUCTS),
@@ -165,7 +313,15 @@ function tight(): RuleParams {
   r.managementFee = 15;
   r.penaltyRate = 30;
   r.discountRate = 15;
-  r.loan = { longRate: 15, longMultiple: 1, longTermYears: 2, shortRate: 8, shortMultiple: 0.5, shortTermRounds: 2, loanUnit: 10 };
+  r.loan = {
+    longRate: 15,
+    longMultiple: 1,
+    longTermYears: 2,
+    shortRate: 8,
+    shortMultiple: 0.5,
+    shortTermRounds: 2,
+    loanUnit: 10,
+  };
   for (const m of r.materials) m.price = 15;
   for (const l of r.lineTypes) {
     l.price = Math.round((l.price * 120) / 100);
@@ -241,13 +397,16 @@ export function validateRule(r: RuleParams): string | null {
   }
   const materialCodes = r.materials.map((m) => m.code);
   for (const m of r.markets) {
-    if (!nonNegInt(m.devCost) || !nonNegInt(m.devRounds) || !nonNegInt(m.scorePoint)) return `市场“${m.name}”的参数必须是非负整数`;
+    if (!nonNegInt(m.devCost) || !nonNegInt(m.devRounds) || !nonNegInt(m.scorePoint))
+      return `市场“${m.name}”的参数必须是非负整数`;
   }
   for (const q of r.qualifications) {
-    if (!nonNegInt(q.devCost) || !nonNegInt(q.devRounds) || !nonNegInt(q.scorePoint)) return `资质“${q.name}”的参数必须是非负整数`;
+    if (!nonNegInt(q.devCost) || !nonNegInt(q.devRounds) || !nonNegInt(q.scorePoint))
+      return `资质“${q.name}”的参数必须是非负整数`;
   }
   for (const m of r.materials) {
-    if (!nonNegInt(m.price) || !nonNegInt(m.leadRounds) || !nonNegInt(m.initialStock)) return `原料“${m.name}”的参数必须是非负整数`;
+    if (!nonNegInt(m.price) || !nonNegInt(m.leadRounds) || !nonNegInt(m.initialStock))
+      return `原料“${m.name}”的参数必须是非负整数`;
   }
   for (const p of r.products) {
     if (![p.devCost, p.devRounds, p.processCost, p.initialStock, p.scorePoint].every(nonNegInt))
@@ -273,7 +432,8 @@ export function validateRule(r: RuleParams): string | null {
     if (!vals.every(nonNegInt)) return `生产线“${l.name}”的参数必须是非负整数`;
     if (l.capacity < 1) return `生产线“${l.name}”的产能至少为 1`;
     if (l.resale > l.price) return `生产线“${l.name}”的残值不能高于价格`;
-    if (!r.products.some((p) => p.code === l.initialProduct)) return `生产线“${l.name}”的初始产品“${l.initialProduct}”不存在`;
+    if (!r.products.some((p) => p.code === l.initialProduct))
+      return `生产线“${l.name}”的初始产品“${l.initialProduct}”不存在`;
   }
   const seenGrid = new Set<string>();
   for (const g of r.orderGen) {
@@ -285,7 +445,8 @@ export function validateRule(r: RuleParams): string | null {
     const vals = [g.fromYear, g.demandPerTeam, g.priceMin, g.priceMax, g.qtyMin, g.qtyMax, g.termMin, g.termMax];
     if (!vals.every(nonNegInt)) return `订单规则“${key}”的参数必须是非负整数`;
     if (!nonNegNum(g.qualPct) || g.qualPct > 100) return `订单规则“${key}”的资质要求概率必须在 0 到 100 之间`;
-    if (g.priceMin > g.priceMax || g.qtyMin > g.qtyMax || g.termMin > g.termMax) return `订单规则“${key}”的下限不能大于上限`;
+    if (g.priceMin > g.priceMax || g.qtyMin > g.qtyMax || g.termMin > g.termMax)
+      return `订单规则“${key}”的下限不能大于上限`;
     if (g.qtyMin < 1) return `订单规则“${key}”的最小数量至少为 1`;
   }
   const initialRetained = r.initialCash + initialAssetsValue(r) - r.initialCapital;

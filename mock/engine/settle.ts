@@ -119,7 +119,10 @@ function settleTeam(rule: RuleParams, src: TeamState, round: number): { team: Te
   for (const l of team.lines) {
     if (l.status !== 'ready' && l.readyRound <= round + 1) l.status = 'ready';
   }
-  const finish = (rec: Record<string, { progress: number; done: boolean }>, list: { code: string; devRounds: number }[]): void => {
+  const finish = (
+    rec: Record<string, { progress: number; done: boolean }>,
+    list: { code: string; devRounds: number }[],
+  ): void => {
     for (const e of list) {
       const p = rec[e.code];
       if (p && !p.done && p.progress >= e.devRounds) p.done = true;
@@ -203,7 +206,14 @@ export function settleRound(state: GameState, opts: SettleOptions = {}): Result<
   }
   const record: RoundRecord = { round: r, year, quarter, teams: records };
   const pastMenus: MenuState[] = state.menu ? state.pastMenus.concat([state.menu]) : state.pastMenus;
-  const next: GameState = { ...state, teams, history: state.history.concat([record]), settledRound: r, pastMenus, menu: null };
+  const next: GameState = {
+    ...state,
+    teams,
+    history: state.history.concat([record]),
+    settledRound: r,
+    pastMenus,
+    menu: null,
+  };
   if (r >= state.roundNumber) {
     next.status = 'finished';
     return ok(next, { record });

@@ -121,11 +121,16 @@ export function cashLimits(rule: RuleParams, cash: number): CashLimitRow[] {
   }));
 }
 
-export function teamMetrics(team: TeamState, end: BalanceValues, capacity: { lines: number; capacity: number }): TeamMetrics {
+export function teamMetrics(
+  team: TeamState,
+  end: BalanceValues,
+  capacity: { lines: number; capacity: number },
+): TeamMetrics {
   const s = team.stats;
   const p = incomeValues(team.rq);
   let advertisingTotal = 0;
-  for (const m of Object.keys(s.advertising)) for (const pr of Object.keys(s.advertising[m])) advertisingTotal += s.advertising[m][pr];
+  for (const m of Object.keys(s.advertising))
+    for (const pr of Object.keys(s.advertising[m])) advertisingTotal += s.advertising[m][pr];
   const payables = end.otherPayable + end.tax;
   return {
     salesByMarket: { ...s.salesByMarket },
@@ -159,7 +164,11 @@ export function teamMetrics(team: TeamState, end: BalanceValues, capacity: { lin
   };
 }
 
-export function teamRecord(rule: RuleParams, team: TeamState, capacity: { lines: number; capacity: number }): TeamRoundRecord {
+export function teamRecord(
+  rule: RuleParams,
+  team: TeamState,
+  capacity: { lines: number; capacity: number },
+): TeamRoundRecord {
   const end = balanceValues(team);
   return {
     teamId: team.teamId,

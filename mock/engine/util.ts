@@ -29,7 +29,15 @@ export function emptyExpenses(): Expenses {
 }
 
 export function emptyPnl(): Pnl {
-  return { revenue: 0, directCost: 0, expenses: emptyExpenses(), depreciation: 0, financeCharge: 0, financeCost: 0, incomeTaxes: 0 };
+  return {
+    revenue: 0,
+    directCost: 0,
+    expenses: emptyExpenses(),
+    depreciation: 0,
+    financeCharge: 0,
+    financeCost: 0,
+    incomeTaxes: 0,
+  };
 }
 
 export function emptyStats(): RoundStats {
@@ -53,7 +61,15 @@ export function expenseTotal(e: Expenses): number {
 
 /** Net income of an accumulator. */
 export function pnlNet(p: Pnl): number {
-  return p.revenue - p.directCost - expenseTotal(p.expenses) - p.depreciation - p.financeCharge - p.financeCost - p.incomeTaxes;
+  return (
+    p.revenue -
+    p.directCost -
+    expenseTotal(p.expenses) -
+    p.depreciation -
+    p.financeCharge -
+    p.financeCost -
+    p.incomeTaxes
+  );
 }
 
 // Teams never move inside the array after createGame, so an index built once per game (keyed by
@@ -127,7 +143,10 @@ export function draftTeam(t: TeamState, parts: readonly TeamPart[]): TeamState {
         c.goodsLots = copyRows(t.goodsLots);
         break;
       case 'lines':
-        c.lines = t.lines.map((l) => ({ ...l, wip: l.wip ? { product: l.wip.product, lots: copyRows(l.wip.lots) } : null }));
+        c.lines = t.lines.map((l) => ({
+          ...l,
+          wip: l.wip ? { product: l.wip.product, lots: copyRows(l.wip.lots) } : null,
+        }));
         break;
       case 'orders':
         // rows are replaced, never edited in place
@@ -152,7 +171,16 @@ export function draftTeam(t: TeamState, parts: readonly TeamPart[]): TeamState {
   return c;
 }
 
-const ALL_PARTS: readonly TeamPart[] = ['loans', 'receivables', 'materials', 'goods', 'lines', 'orders', 'pnl', 'stats'];
+const ALL_PARTS: readonly TeamPart[] = [
+  'loans',
+  'receivables',
+  'materials',
+  'goods',
+  'lines',
+  'orders',
+  'pnl',
+  'stats',
+];
 
 export function getTeam(state: GameState, teamId: string): TeamState | undefined {
   const i = findTeamIndex(state, teamId);

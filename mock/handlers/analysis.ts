@@ -67,7 +67,16 @@ function orderRow(r: ReturnType<typeof orderAnalysis>[number]) {
 }
 
 /** Advertising per team, by market and by product, optionally narrowed to one market and/or product. */
-function advertisingQuery(market?: string, product?: string): Query<{ teamId: string; teamName: string; total: number; byMarket: Record<string, number>; byProduct: Record<string, number> }> {
+function advertisingQuery(
+  market?: string,
+  product?: string,
+): Query<{
+  teamId: string;
+  teamName: string;
+  total: number;
+  byMarket: Record<string, number>;
+  byProduct: Record<string, number>;
+}> {
   return (state, round) =>
     advertisingAnalysis(state, round).map((r) => {
       const byMarket: Record<string, number> = {};
@@ -90,10 +99,15 @@ function codeParam(ctx: Ctx, field: 'market' | 'product', scope: Scope): string 
   const value = ctx.params[field];
   if (!value || !scope.state) return value || undefined;
   const list = field === 'market' ? scope.state.rule.markets : scope.state.rule.products;
-  return oneOf(ctx, field, field === 'market' ? '市场' : '产品', list.map((x) => x.code));
+  return oneOf(
+    ctx,
+    field,
+    field === 'market' ? '市场' : '产品',
+    list.map((x) => x.code),
+  );
 }
 
-function teamOptions(ctx: Ctx, scope: Scope, onlyVisible: boolean) {
+function teamOptions(_ctx: Ctx, scope: Scope, onlyVisible: boolean) {
   return scope.groups
     .filter((g) => !onlyVisible || scope.visible.has(g.groupId))
     .map((g) => ({
@@ -109,33 +123,40 @@ function teamOptions(ctx: Ctx, scope: Scope, onlyVisible: boolean) {
 function orderDetails(scope: Scope, only?: string) {
   const state = scope.state;
   if (!state) return [];
-  return visibleTeams(scope, only).flatMap((team) =>
-    team.orders.map((o) => ({
-      teamId: team.teamId,
-      teamName: team.teamName,
-      ...roundOption(o.round),
-      orderId: o.id,
-      market: o.market,
-      marketName: marketName(state, o.market),
-      product: o.product,
-      productName: productName(state, o.product),
-      quantity: o.quantity,
-      unitPrice: o.unitPrice,
-      totalPrice: o.totalPrice,
-      dueRound: o.dueRound,
-      receivableTerm: o.receivableTerm,
-      requiredQualification: o.requiredQualification,
-      status: o.status,
-      deliveredRound: o.deliveredRound,
-      penalty: o.penalty,
-    })),
-  ).sort((a, b) => a.round - b.round || a.teamId.localeCompare(b.teamId, 'en', { numeric: true }) || a.orderId.localeCompare(b.orderId, 'en', { numeric: true }));
+  return visibleTeams(scope, only)
+    .flatMap((team) =>
+      team.orders.map((o) => ({
+        teamId: team.teamId,
+        teamName: team.teamName,
+        ...roundOption(o.round),
+        orderId: o.id,
+        market: o.market,
+        marketName: marketName(state, o.market),
+        product: o.product,
+        productName: productName(state, o.product),
+        quantity: o.quantity,
+        unitPrice: o.unitPrice,
+        totalPrice: o.totalPrice,
+        dueRound: o.dueRound,
+        receivableTerm: o.receivableTerm,
+        requiredQualification: o.requiredQualification,
+        status: o.status,
+        deliveredRound: o.deliveredRound,
+        penalty: o.penalty,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        a.round - b.round ||
+        a.teamId.localeCompare(b.teamId, 'en', { numeric: true }) ||
+        a.orderId.localeCompare(b.orderId, 'en', { numeric: true }),
+    );
 }
 
 /** Meetings that had orders: the finished ones and the current one once its orders exist. */
 function meetings(state: GameState): MenuState[] {
   const list = [...state.pastMenus];
-  if (state.menu && state.menu.orders.length && !list.some((m) => m.round === state.menu!.round)) list.push(state.menu);
+  if (state.menu?.orders.length && !list.some((m) => m.round === state.menu!.round)) list.push(state.menu);
   return list.filter((m) => m.orders.length > 0).sort((a, b) => a.round - b.round);
 }
 
@@ -145,8 +166,13 @@ function menuRows(state: GameState, menu: MenuState) {
   const byId = new Map(menu.orders.map((o) => [o.id, o]));
   return menu.sessions.flatMap((s) =>
     s.queue.map((teamId, i) => {
-      const ad = menu.ads.find((a) => a.teamId === teamId)?.items.find((x) => x.market === s.market && x.product === s.product)?.amount ?? 0;
-      const picks = s.picks.filter((p) => p.teamId === teamId).map((p) => byId.get(p.orderId)!).filter(Boolean);
+      const ad =
+        menu.ads.find((a) => a.teamId === teamId)?.items.find((x) => x.market === s.market && x.product === s.product)
+          ?.amount ?? 0;
+      const picks = s.picks
+        .filter((p) => p.teamId === teamId)
+        .map((p) => byId.get(p.orderId)!)
+        .filter(Boolean);
       return {
         key: `${menu.round}-${s.market}-${s.product}-${teamId}`,
         ...roundOption(menu.round),
@@ -249,10 +275,16 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     const round = roundParam(ctx, scope.state);
     const market = codeParam(ctx, 'market', scope);
     const product = codeParam(ctx, 'product', scope);
-    const status = ctx.params.status ? oneOf(ctx, 'status', '订单状态', ['open', 'delivered', 'cancelled'] as const) : undefined;
+    const status = ctx.params.status
+      ? oneOf(ctx, 'status', '订单状态', ['open', 'delivered', 'cancelled'] as const)
+      : undefined;
     const paged = paging(ctx);
     const rows = orderDetails(scope, only).filter(
-      (o) => (!round || o.round === round) && (!market || o.market === market) && (!product || o.product === product) && (!status || o.status === status),
+      (o) =>
+        (!round || o.round === round) &&
+        (!market || o.market === market) &&
+        (!product || o.product === product) &&
+        (!status || o.status === status),
     );
     return page(rows, paged);
   },
@@ -264,7 +296,10 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     const paged = paging(ctx);
     const sales = orderDetails(scope, only)
       .filter((o) => o.status === 'delivered' && o.deliveredRound !== null && (!round || o.deliveredRound === round))
-      .map(({ status: _s, deliveredRound, dueRound: _d, penalty: _p, requiredQualification: _q, ...o }) => ({ ...o, ...roundOption(deliveredRound!) }))
+      .map(({ status: _s, deliveredRound, dueRound: _d, penalty: _p, requiredQualification: _q, ...o }) => ({
+        ...o,
+        ...roundOption(deliveredRound!),
+      }))
       .sort((a, b) => a.round - b.round || a.teamId.localeCompare(b.teamId, 'en', { numeric: true }));
     const byRound = new Map<number, { quantity: number; value: number }>();
     for (const s of sales) {
@@ -300,7 +335,8 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     const state = scope.state;
     if (!state) return [];
     const scores = new Map(teamScores(state).map((s) => [s.teamId, s]));
-    const done = (rec: Record<string, { done: boolean }>, list: { code: string; name: string }[]) => list.filter((x) => rec[x.code]?.done).map((x) => x.name);
+    const done = (rec: Record<string, { done: boolean }>, list: { code: string; name: string }[]) =>
+      list.filter((x) => rec[x.code]?.done).map((x) => x.name);
     return visibleTeams(scope, teamParam(ctx, scope)).map((t) => {
       const s = scores.get(t.teamId)!;
       return {
@@ -335,7 +371,14 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     return {
       summary: teams.map((t) => {
         const limits = loanLimits(state, t);
-        return { teamId: t.teamId, teamName: t.teamName, longUsed: limits.long.used, longLimit: limits.long.limit, shortUsed: limits.short.used, shortLimit: limits.short.limit };
+        return {
+          teamId: t.teamId,
+          teamName: t.teamName,
+          longUsed: limits.long.used,
+          longLimit: limits.long.limit,
+          shortUsed: limits.short.used,
+          shortLimit: limits.short.limit,
+        };
       }),
       loans: teams.flatMap((t) =>
         (['long', 'short'] as const)
@@ -354,7 +397,10 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
       ),
     };
   },
-  creditDetailOptions: (ctx) => ({ teams: teamOptions(ctx, scopeOf(ctx), true), kinds: LOAN_KINDS.map((k) => ({ ...k })) }),
+  creditDetailOptions: (ctx) => ({
+    teams: teamOptions(ctx, scopeOf(ctx), true),
+    kinds: LOAN_KINDS.map((k) => ({ ...k })),
+  }),
 
   /** One row per visible team: headline figures (round or all rounds) and its market network. */
   allInOne(ctx) {

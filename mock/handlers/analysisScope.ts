@@ -51,7 +51,8 @@ export function roundParam(ctx: Ctx, state: GameState | null): number | undefine
   const round = int(ctx, 'round', '回合', { required: false, min: 0 });
   if (Number.isNaN(round) || round === 0) return undefined;
   const settled = state?.settledRound ?? 0;
-  if (round > settled) refuse(CODE.notFound, settled ? `第 ${round} 回合尚未结算（已结算到第 ${settled} 回合）` : '实训尚无已结算的回合');
+  if (round > settled)
+    refuse(CODE.notFound, settled ? `第 ${round} 回合尚未结算（已结算到第 ${settled} 回合）` : '实训尚无已结算的回合');
   return round;
 }
 

@@ -4,29 +4,73 @@
  * with the values the team's students entered (statementInputs) as `input`.
  */
 import { POSTS } from '../../src/constants';
-import { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, POST_CODES, teamHistory, teamStatements, type TeamRoundRecord } from '../engine';
+import {
+  BALANCE_KEYS,
+  EXPENSE_KEYS,
+  INCOME_KEYS,
+  POST_CODES,
+  teamHistory,
+  teamStatements,
+  type TeamRoundRecord,
+} from '../engine';
 import type { DbStatementInput } from '../db/game';
 import { seatOf } from './gameShared';
 import { CODE, type Ctx, int, json, refuse } from './kit';
 import { roundOption, roundParam, type Scope, scopeOf, statementTeam, visibleRows } from './analysisScope';
 
 const BALANCE_LABELS: Record<string, string> = {
-  cash: '现金', makingProduct: '在制品', receivable: '应收款', finishedProduct: '产成品', material: '原料',
-  liquidAssetsTotal: '流动资产合计', realEstate: '厂房与设备', constructProject: '在建工程', fixedAssestsTotal: '固定资产合计',
-  assetsTotal: '资产总计', longTermLiabilites: '长期贷款', shortTermLiabiltes: '短期贷款', otherPayable: '其他应付款',
-  tax: '应交税费', liabilitiesTotal: '负债合计', shareholderCapital: '股东资本', retainProfits: '未分配利润',
-  yearProfits: '本年利润', ownerEquityTotal: '所有者权益合计', liabilitiesEquityTotal: '负债和所有者权益总计',
+  cash: '现金',
+  makingProduct: '在制品',
+  receivable: '应收款',
+  finishedProduct: '产成品',
+  material: '原料',
+  liquidAssetsTotal: '流动资产合计',
+  realEstate: '厂房与设备',
+  constructProject: '在建工程',
+  fixedAssestsTotal: '固定资产合计',
+  assetsTotal: '资产总计',
+  longTermLiabilites: '长期贷款',
+  shortTermLiabiltes: '短期贷款',
+  otherPayable: '其他应付款',
+  tax: '应交税费',
+  liabilitiesTotal: '负债合计',
+  shareholderCapital: '股东资本',
+  retainProfits: '未分配利润',
+  yearProfits: '本年利润',
+  ownerEquityTotal: '所有者权益合计',
+  liabilitiesEquityTotal: '负债和所有者权益总计',
 };
 const INCOME_LABELS: Record<string, string> = {
-  netRevenues: '销售收入', directCost: '直接成本', grossProfit: '毛利', administrativeExpense: '综合费用', ebitda: '折旧前利润',
-  deprecition: '折旧', profitBeforeInterest: '支付利息前利润', financeCharge: '财务费用', financeCost: '其他损益',
-  profitBeforeTax: '税前利润', incomeTaxes: '所得税', netIncome: '净利润',
+  netRevenues: '销售收入',
+  directCost: '直接成本',
+  grossProfit: '毛利',
+  administrativeExpense: '综合费用',
+  ebitda: '折旧前利润',
+  deprecition: '折旧',
+  profitBeforeInterest: '支付利息前利润',
+  financeCharge: '财务费用',
+  financeCost: '其他损益',
+  profitBeforeTax: '税前利润',
+  incomeTaxes: '所得税',
+  netIncome: '净利润',
 };
 const EXPENSE_LABELS: Record<string, string> = {
-  administrative: '管理费', conversion: '转产费', intelligenceFee: '智能化费用', productDesign: '产品设计费', productDevelop: '产品研发费',
-  marketDevelop: '市场开拓费', qualificationsApply: '资质认证费', certificationApply: '认证申请费', advertise: '广告费',
-  terminationBenefits: '辞退福利', training: '培训费', incentive: '激励费', human: '人力费', digital: '数字化费用',
-  productLineMaintenance: '设备维护费', carbonCapsCost: '碳排放费用',
+  administrative: '管理费',
+  conversion: '转产费',
+  intelligenceFee: '智能化费用',
+  productDesign: '产品设计费',
+  productDevelop: '产品研发费',
+  marketDevelop: '市场开拓费',
+  qualificationsApply: '资质认证费',
+  certificationApply: '认证申请费',
+  advertise: '广告费',
+  terminationBenefits: '辞退福利',
+  training: '培训费',
+  incentive: '激励费',
+  human: '人力费',
+  digital: '数字化费用',
+  productLineMaintenance: '设备维护费',
+  carbonCapsCost: '碳排放费用',
 };
 const POST_LABELS: Record<string, string> = Object.fromEntries(POSTS.map((p) => [p.code, `${p.postName}现金限额`]));
 
@@ -59,7 +103,11 @@ const withInput = <T extends object>(value: T, input: number | undefined): T & {
 function table(record: TeamRoundRecord, code: number, inputs: Map<string, number>): unknown {
   if (code === 2) return record.cashLimits.map((row) => withInput({ ...row }, inputs.get(row.posCode)));
   const source: Record<string, unknown> =
-    code === 1 ? record.balanceSheet : code === 3 ? record.incomeStatement : Object.fromEntries(EXPENSE_KEYS.map((k) => [k, { end: record.expenses[k] }]));
+    code === 1
+      ? record.balanceSheet
+      : code === 3
+        ? record.incomeStatement
+        : Object.fromEntries(EXPENSE_KEYS.map((k) => [k, { end: record.expenses[k] }]));
   return Object.fromEntries(TABLES[code].keys.map((k) => [k, withInput({ ...(source[k] as object) }, inputs.get(k))]));
 }
 
@@ -109,10 +157,12 @@ export const analysisTableResolvers = {
     });
     // Validated: now write.
     const teamId = seat.groupId;
-    const same = (r: DbStatementInput) => r.trainingId === scope.training.id && r.groupId === teamId && r.round === round && r.code === code;
+    const same = (r: DbStatementInput) =>
+      r.trainingId === scope.training.id && r.groupId === teamId && r.round === round && r.code === code;
     for (const [key, value] of parsed) {
       ctx.db.statementInputs = ctx.db.statementInputs.filter((r) => !(same(r) && r.key === key));
-      if (value !== null) ctx.db.statementInputs.push({ trainingId: scope.training.id, groupId: teamId, round, code, key, value });
+      if (value !== null)
+        ctx.db.statementInputs.push({ trainingId: scope.training.id, groupId: teamId, round, code, key, value });
     }
     const record = teamStatements(scope.state, teamId, round)!;
     return table(record, code, inputsOf(ctx, scope, teamId, round, code));

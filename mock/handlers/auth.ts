@@ -45,4 +45,3 @@ export const authResolvers: FamilyResolvers<'auth'> = {
     return PERMISSIONS[ctx.user!.userType] ?? [];
   },
 };
-

@@ -75,7 +75,9 @@ export function checkCaseCode(db: Db, caseCode: string, exceptId = ''): void {
 
 /** A case or rule a training plays cannot be deleted (the training would lose it). */
 export function refuseIfTrained(ctx: Ctx, what: { caseId?: string; ruleId?: string }, label: string): void {
-  const training = ctx.db.trainings.find((t) => (what.caseId && t.caseId === what.caseId) || (what.ruleId && t.ruleId === what.ruleId));
+  const training = ctx.db.trainings.find(
+    (t) => (what.caseId && t.caseId === what.caseId) || (what.ruleId && t.ruleId === what.ruleId),
+  );
   if (training) refuse(CODE.conflict, `${label}正在被实训“${training.trainName}”使用，不能删除`);
 }
 
@@ -117,12 +119,17 @@ export function findRule(ctx: Ctx, id: string | undefined): DbRule {
 
 export function findEditableRule(ctx: Ctx, id: string | undefined, type?: number): DbRule {
   const r = findRule(ctx, id);
-  if (type !== undefined && r.ruleType !== type) refuse(CODE.badInput, `规则“${r.ruleName}”不是${RULE_TYPE_NAME[type]}`);
+  if (type !== undefined && r.ruleType !== type)
+    refuse(CODE.badInput, `规则“${r.ruleName}”不是${RULE_TYPE_NAME[type]}`);
   if (!canEditRule(ctx, r)) refuse(CODE.forbidden, `无权限：不能修改规则“${r.ruleName}”`);
   return r;
 }
 
-export const RULE_TYPE_NAME: Record<number, string> = { [RULE_TYPE.preset]: '预设规则', [RULE_TYPE.custom]: '自定义规则', [RULE_TYPE.template]: '模板规则' };
+export const RULE_TYPE_NAME: Record<number, string> = {
+  [RULE_TYPE.preset]: '预设规则',
+  [RULE_TYPE.custom]: '自定义规则',
+  [RULE_TYPE.template]: '模板规则',
+};
 
 export function ruleRecord(ctx: Ctx, r: DbRule) {
   const c = ctx.db.cases.find((x) => x.id === r.caseId);

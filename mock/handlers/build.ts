@@ -24,7 +24,16 @@ export function concretePaths(endpoint: Endpoint): { path: string; variant: stri
 }
 
 /** Every API path starts with one of these; unknown paths under them get a JSON 404 envelope. */
-export const API_PREFIXES = ['/sworld/', '/sworldgz/', '/sworldrelease/', '/sworldShunt/', '/estimate/', '/estimategz/', '/estimaterelease/', '/estimateShunt/'];
+export const API_PREFIXES = [
+  '/sworld/',
+  '/sworldgz/',
+  '/sworldrelease/',
+  '/sworldShunt/',
+  '/estimate/',
+  '/estimategz/',
+  '/estimaterelease/',
+  '/estimateShunt/',
+];
 
 function envelope(code: number, msg: string, data: unknown = null, status = 200) {
   return HttpResponse.json({ code, msg, data }, { status });
@@ -77,7 +86,8 @@ export function buildRouteTable(resolvers: AllResolvers): Map<string, Route> {
   const table = new Map<string, Route>();
   for (const endpoint of allEndpoints) {
     const resolve = lookup(resolvers, endpoint);
-    for (const { path, variant } of concretePaths(endpoint)) table.set(`${endpoint.method} ${path}`, { endpoint, variant, resolve });
+    for (const { path, variant } of concretePaths(endpoint))
+      table.set(`${endpoint.method} ${path}`, { endpoint, variant, resolve });
   }
   return table;
 }
@@ -86,9 +96,9 @@ async function answer(store: Store, route: Route, request: Request, now: number)
   const { endpoint, variant, resolve } = route;
   const token = request.headers.get('authorization') ?? '';
   const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
-  const user = session ? store.db.users.find((u) => u.id === session.userId) ?? null : null;
+  const user = session ? (store.db.users.find((u) => u.id === session.userId) ?? null) : null;
   if (!endpoint.open && !user) return envelope(CODE.unauthorized, '用户未登录或登录已过期');
-  let parsed;
+  let parsed: Awaited<ReturnType<typeof readParams>>;
   try {
     parsed = await readParams(request);
   } catch {
@@ -138,5 +148,8 @@ export function buildHandlers(store: Store, resolvers: AllResolvers, options: Bu
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     return answer(store, route, request, now());
   };
-  return [...rootPaths.map((p) => http.all(`*${p}`, dispatch)), ...API_PREFIXES.map((prefix) => http.all(`*${prefix}*`, dispatch))];
+  return [
+    ...rootPaths.map((p) => http.all(`*${p}`, dispatch)),
+    ...API_PREFIXES.map((prefix) => http.all(`*${prefix}*`, dispatch)),
+  ];
 }

@@ -1,5 +1,16 @@
 /** Cases: lists, save, delete, check, import (three variants), pictures and timelines. */
-import { type CaseVariant, defaultCaseModules, defaultSteRows, type DbCase, type DbCasePicture, type DbTimeline, LICENSE_HOST, RULE_TYPE, SAND_TABLE_OF_VARIANT, STE_COLLECTION } from '../db/authoring';
+import {
+  type CaseVariant,
+  defaultCaseModules,
+  defaultSteRows,
+  type DbCase,
+  type DbCasePicture,
+  type DbTimeline,
+  LICENSE_HOST,
+  RULE_TYPE,
+  SAND_TABLE_OF_VARIANT,
+  STE_COLLECTION,
+} from '../db/authoring';
 import { validateRule } from '../engine/rules';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import {
@@ -22,7 +33,14 @@ import { CODE, type Ctx, type FamilyResolvers, file, oneOf, page, paging, refuse
 import type { SteFamily } from '../../src/pages/authoring/caseEditing';
 import { ROUNDS_PER_YEAR } from '../../src/constants';
 
-const PICTURE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml', '.webp': 'image/webp' };
+const PICTURE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
 const PICTURE_MAX_BYTES = 512 * 1024;
 const CASE_IMPORT_COLUMNS = ['案例编码', '案例名称'];
 const TIMELINE_COLUMNS = ['轮次', '标题', '内容'];
@@ -40,7 +58,10 @@ function defaultRuleId(ctx: Ctx, sandTableId: string): string {
 }
 
 /** A new case with its default modules and fixed edit-case rows. */
-function newCase(ctx: Ctx, fields: Pick<DbCase, 'caseCode' | 'caseName' | 'description' | 'ruleId' | 'licenseUrl'> & Partial<DbCase>): DbCase {
+function newCase(
+  ctx: Ctx,
+  fields: Pick<DbCase, 'caseCode' | 'caseName' | 'description' | 'ruleId' | 'licenseUrl'> & Partial<DbCase>,
+): DbCase {
   const now = stamp(ctx);
   const sandTableId = fields.sandTableId ?? sandTableOf(ctx);
   const row: DbCase = {
@@ -60,7 +81,9 @@ function newCase(ctx: Ctx, fields: Pick<DbCase, 'caseCode' | 'caseName' | 'descr
   ctx.db.cases.push(row);
   ctx.db.caseModules.push(...defaultCaseModules(row.id, next));
   const fixed = defaultSteRows(row.id, next);
-  (Object.keys(fixed) as SteFamily[]).forEach((family) => ctx.db[STE_COLLECTION[family]].push(...(fixed[family] ?? [])));
+  (Object.keys(fixed) as SteFamily[]).forEach((family) =>
+    ctx.db[STE_COLLECTION[family]].push(...(fixed[family] ?? [])),
+  );
   return row;
 }
 
@@ -75,7 +98,8 @@ function chosenRuleId(ctx: Ctx, caseId: string | null): string {
   const id = (ctx.params.ruleId ?? '').trim();
   if (!id) return '';
   const rule = findRule(ctx, id);
-  if (rule.ruleType !== RULE_TYPE.preset && rule.caseId !== caseId) refuse(CODE.badInput, '默认规则必须是预设规则或本案例的规则');
+  if (rule.ruleType !== RULE_TYPE.preset && rule.caseId !== caseId)
+    refuse(CODE.badInput, '默认规则必须是预设规则或本案例的规则');
   return rule.id;
 }
 
@@ -89,13 +113,16 @@ const importCases = (variant: CaseVariant) => async (ctx: Ctx) => {
   const presets = ctx.db.rules.filter((r) => r.ruleType === RULE_TYPE.preset);
   const drafts = sheet.rows.map((row, i) => {
     const line = sheet.rowNumbers[i];
-    const caseCode = row['案例编码'];
-    const caseName = row['案例名称'];
-    const description = row['案例说明'] ?? '';
-    const ruleText = row['默认规则'] ?? '';
-    if (!/^[A-Za-z0-9_-]{2,32}$/.test(caseCode)) errors.push({ row: line, field: '案例编码', msg: '案例编码只能包含 2 到 32 位字母、数字、“-”或“_”' });
-    else if (seen.has(caseCode.toLowerCase())) errors.push({ row: line, field: '案例编码', msg: `案例编码“${caseCode}”在文件中重复` });
-    else if (ctx.db.cases.some((c) => c.caseCode.toLowerCase() === caseCode.toLowerCase())) errors.push({ row: line, field: '案例编码', msg: `案例编码“${caseCode}”已存在` });
+    const caseCode = row.案例编码;
+    const caseName = row.案例名称;
+    const description = row.案例说明 ?? '';
+    const ruleText = row.默认规则 ?? '';
+    if (!/^[A-Za-z0-9_-]{2,32}$/.test(caseCode))
+      errors.push({ row: line, field: '案例编码', msg: '案例编码只能包含 2 到 32 位字母、数字、“-”或“_”' });
+    else if (seen.has(caseCode.toLowerCase()))
+      errors.push({ row: line, field: '案例编码', msg: `案例编码“${caseCode}”在文件中重复` });
+    else if (ctx.db.cases.some((c) => c.caseCode.toLowerCase() === caseCode.toLowerCase()))
+      errors.push({ row: line, field: '案例编码', msg: `案例编码“${caseCode}”已存在` });
     seen.add(caseCode.toLowerCase());
     if (!caseName) errors.push({ row: line, field: '案例名称', msg: '案例名称不能为空' });
     else if (caseName.length > 50) errors.push({ row: line, field: '案例名称', msg: '案例名称不能超过 50 个字符' });
@@ -105,7 +132,9 @@ const importCases = (variant: CaseVariant) => async (ctx: Ctx) => {
     return { caseCode, caseName, description, ruleId: rule?.id ?? '' };
   });
   if (errors.length) refuseRows(errors);
-  const created = drafts.map((d) => newCase(ctx, { ...d, licenseUrl: '', variant, sandTableId: SAND_TABLE_OF_VARIANT[variant] }));
+  const created = drafts.map((d) =>
+    newCase(ctx, { ...d, licenseUrl: '', variant, sandTableId: SAND_TABLE_OF_VARIANT[variant] }),
+  );
   return { imported: created.length, errors: [], records: created.map((c) => caseRecord(ctx, c)) };
 };
 
@@ -134,7 +163,12 @@ function timeList(ctx: Ctx, caseId: string) {
   return Array.from({ length: rounds }, (_, i) => {
     const round = i + 1;
     const quarter = round % ROUNDS_PER_YEAR || ROUNDS_PER_YEAR;
-    return { round, year: Math.ceil(round / ROUNDS_PER_YEAR), quarter, count: events.filter((e) => e.round === round).length };
+    return {
+      round,
+      year: Math.ceil(round / ROUNDS_PER_YEAR),
+      quarter,
+      count: events.filter((e) => e.round === round).length,
+    };
   });
 }
 
@@ -153,7 +187,10 @@ export const caseResolvers: FamilyResolvers<'case'> = {
         (!caseId || c.id === caseId),
     );
     const sorted = [...rows].sort((a, b) => b.standard - a.standard || Number(b.id) - Number(a.id));
-    return page(sorted.map((c) => caseRecord(ctx, c)), paging(ctx));
+    return page(
+      sorted.map((c) => caseRecord(ctx, c)),
+      paging(ctx),
+    );
   },
 
   add(ctx) {
@@ -168,7 +205,8 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     const ruleId = chosenRuleId(ctx, existing?.id ?? null);
     if (existing) {
       const codeChanged = existing.caseCode !== caseCode;
-      if (codeChanged) ctx.db.casePictures.filter((p) => p.caseCode === existing.caseCode).forEach((p) => (p.caseCode = caseCode));
+      if (codeChanged)
+        ctx.db.casePictures.filter((p) => p.caseCode === existing.caseCode).forEach((p) => (p.caseCode = caseCode));
       Object.assign(existing, { caseCode, caseName, description, updateTime: stamp(ctx) });
       if (ruleId) existing.ruleId = ruleId;
       if (url) existing.licenseUrl = url;
@@ -182,7 +220,8 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     const target = findEditableCase(ctx, ctx.params.id);
     if (target.isTemplate === 1) {
       const built = ctx.db.steCase.filter((s) => s.templateCaseId === target.id);
-      if (built.length) refuse(CODE.conflict, `模板“${target.caseName}”已被 ${built.length} 个开发中的案例使用，不能删除`);
+      if (built.length)
+        refuse(CODE.conflict, `模板“${target.caseName}”已被 ${built.length} 个开发中的案例使用，不能删除`);
     }
     refuseIfTrained(ctx, { caseId: target.id }, `案例“${target.caseName}”`);
     removeCases(ctx.db, [target.id]);
@@ -206,7 +245,9 @@ export const caseResolvers: FamilyResolvers<'case'> = {
 
   timeLine(ctx) {
     const target = findCase(ctx, ctx.params.caseId);
-    return ctx.db.caseTimelines.filter((t) => t.caseId === target.id).sort((a, b) => a.round - b.round || Number(a.id) - Number(b.id));
+    return ctx.db.caseTimelines
+      .filter((t) => t.caseId === target.id)
+      .sort((a, b) => a.round - b.round || Number(a.id) - Number(b.id));
   },
 
   getTimeLineList(ctx) {
@@ -221,12 +262,13 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     const errors: RowError[] = [];
     const events = sheet.rows.map((row, i): DbTimeline => {
       const line = sheet.rowNumbers[i];
-      const round = Number(row['轮次']);
-      if (!/^\d+$/.test(row['轮次']) || round < 1 || round > MAX_TIMELINE_ROUND) errors.push({ row: line, field: '轮次', msg: `轮次必须是 1 到 ${MAX_TIMELINE_ROUND} 之间的整数` });
-      if (!row['标题']) errors.push({ row: line, field: '标题', msg: '标题不能为空' });
-      else if (row['标题'].length > 30) errors.push({ row: line, field: '标题', msg: '标题不能超过 30 个字符' });
-      if (row['内容'].length > 300) errors.push({ row: line, field: '内容', msg: '内容不能超过 300 个字符' });
-      return { id: '', caseId: target.id, round, title: row['标题'], content: row['内容'] };
+      const round = Number(row.轮次);
+      if (!/^\d+$/.test(row.轮次) || round < 1 || round > MAX_TIMELINE_ROUND)
+        errors.push({ row: line, field: '轮次', msg: `轮次必须是 1 到 ${MAX_TIMELINE_ROUND} 之间的整数` });
+      if (!row.标题) errors.push({ row: line, field: '标题', msg: '标题不能为空' });
+      else if (row.标题.length > 30) errors.push({ row: line, field: '标题', msg: '标题不能超过 30 个字符' });
+      if (row.内容.length > 300) errors.push({ row: line, field: '内容', msg: '内容不能超过 300 个字符' });
+      return { id: '', caseId: target.id, round, title: row.标题, content: row.内容 };
     });
     if (errors.length) refuseRows(errors);
     events.forEach((e) => (e.id = ctx.store.nextId()));
@@ -243,7 +285,13 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     const cases = visibleCases(ctx).filter((c) => c.isTemplate === 0);
     const chosen = ctx.params.caseId ? findCase(ctx, ctx.params.caseId) : cases[0];
     return {
-      cases: cases.map((c) => ({ id: c.id, caseCode: c.caseCode, caseName: c.caseName, sandTableId: c.sandTableId, ruleId: c.ruleId })),
+      cases: cases.map((c) => ({
+        id: c.id,
+        caseCode: c.caseCode,
+        caseName: c.caseName,
+        sandTableId: c.sandTableId,
+        ruleId: c.ruleId,
+      })),
       url: chosen?.licenseUrl ?? '',
     };
   },
@@ -258,9 +306,13 @@ export const caseResolvers: FamilyResolvers<'case'> = {
     const target = ctx.db.cases.find((c) => c.caseCode === caseCode && canSeeCase(ctx, c));
     if (!target) refuse(CODE.notFound, '案例不存在');
     findEditableCase(ctx, target.id);
-    const upload = file(ctx, 'file', '案例图片', { extensions: Object.keys(PICTURE_TYPES), maxBytes: PICTURE_MAX_BYTES });
+    const upload = file(ctx, 'file', '案例图片', {
+      extensions: Object.keys(PICTURE_TYPES),
+      maxBytes: PICTURE_MAX_BYTES,
+    });
     const name = upload.name.slice(0, 100);
-    if (ctx.db.casePictures.some((p) => p.caseCode === caseCode && p.name === name)) refuse(CODE.conflict, `图片“${name}”已存在`);
+    if (ctx.db.casePictures.some((p) => p.caseCode === caseCode && p.name === name))
+      refuse(CODE.conflict, `图片“${name}”已存在`);
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const ext = Object.keys(PICTURE_TYPES).find((e) => name.toLowerCase().endsWith(e))!;
     if (!looksLikeImage(bytes, ext)) refuse(CODE.badInput, '案例图片的内容与文件类型不符');
@@ -301,7 +353,10 @@ function looksLikeImage(bytes: Uint8Array, ext: string): boolean {
     case '.webp':
       return starts([0x52, 0x49, 0x46, 0x46]);
     default: {
-      const head = new TextDecoder().decode(bytes.slice(0, 200)).replace(/^\uFEFF/, '').trimStart();
+      const head = new TextDecoder()
+        .decode(bytes.slice(0, 200))
+        .replace(/^\uFEFF/, '')
+        .trimStart();
       return head.startsWith('<');
     }
   }

@@ -56,9 +56,11 @@ export const caseModuleResolvers: FamilyResolvers<'caseModule'> = {
       seen.add(existing.id);
       const moduleName = String(item.moduleName ?? '').trim();
       if (!moduleName) refuse(CODE.badInput, `第 ${i + 1} 个模块的模块名称不能为空`);
-      if (moduleName.length > MODULE_NAME_MAX) refuse(CODE.badInput, `模块名称“${moduleName}”不能超过 ${MODULE_NAME_MAX} 个字符`);
+      if (moduleName.length > MODULE_NAME_MAX)
+        refuse(CODE.badInput, `模块名称“${moduleName}”不能超过 ${MODULE_NAME_MAX} 个字符`);
       const content = String(item.content ?? '').trim();
-      if (content.length > MODULE_CONTENT_MAX) refuse(CODE.badInput, `模块“${moduleName}”的说明不能超过 ${MODULE_CONTENT_MAX} 个字符`);
+      if (content.length > MODULE_CONTENT_MAX)
+        refuse(CODE.badInput, `模块“${moduleName}”的说明不能超过 ${MODULE_CONTENT_MAX} 个字符`);
       const enabled = Number(item.enabled);
       if (enabled !== 0 && enabled !== 1) refuse(CODE.badInput, `模块“${moduleName}”的启用状态只能是 0 或 1`);
       if (!CASE_MODULE_TYPES.includes(existing.moduleType)) refuse(CODE.badInput, `模块“${moduleName}”的类型不正确`);

@@ -10,7 +10,10 @@ function classRow(ctx: Ctx, row: DbClass) {
 }
 
 function studentIds(ctx: Ctx): string[] {
-  const ids = (ctx.lists.studentIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const ids = (ctx.lists.studentIds ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const id of ids) {
     const user = ctx.db.users.find((u) => u.id === id);
     if (!user || user.userType !== ROLE.student) refuse(CODE.badInput, `学生（编号 ${id}）不存在`);

@@ -1,15 +1,38 @@
 import { ROLE } from '../../src/constants';
 import { type DbClassSummary, SUMMARY_TYPE } from '../db/teaching';
 import type { DbClass, DbUser } from '../db/types';
-import { CODE, type Ctx, type FamilyResolvers, find, formatTime, int, MAX_LONG_TEXT, page, paging, refuse, text } from './kit';
-import { classesOf, isStudent, ownClass, seenClass, studentOfClass, studentsOf, teachingDb, userName } from './teachingShared';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  find,
+  formatTime,
+  int,
+  MAX_LONG_TEXT,
+  page,
+  paging,
+  refuse,
+  text,
+} from './kit';
+import {
+  classesOf,
+  isStudent,
+  ownClass,
+  seenClass,
+  studentOfClass,
+  studentsOf,
+  teachingDb,
+  userName,
+} from './teachingShared';
 
 /**
  * Class summaries: each student writes one per class (the teacher scores it 0–100), and the
  * teacher writes one per class. A scored summary is closed for changes.
  */
 function summaryOf(ctx: Ctx, classId: string, userId: string, summaryType: number) {
-  return teachingDb(ctx).classSummaries.find((s) => s.classId === classId && s.userId === userId && s.summaryType === summaryType);
+  return teachingDb(ctx).classSummaries.find(
+    (s) => s.classId === classId && s.userId === userId && s.summaryType === summaryType,
+  );
 }
 
 /** A student's row of a class, submitted or not (then id is null and content empty). */
@@ -49,7 +72,12 @@ function writableClass(ctx: Ctx): { row: DbClass; summaryType: number } {
 }
 
 /** Creates or updates the caller's summary of a class with these fields (validated before). */
-function upsert(ctx: Ctx, row: DbClass, summaryType: number, fields: Partial<Pick<DbClassSummary, 'content' | 'trainingRecord'>>) {
+function upsert(
+  ctx: Ctx,
+  row: DbClass,
+  summaryType: number,
+  fields: Partial<Pick<DbClassSummary, 'content' | 'trainingRecord'>>,
+) {
   const time = formatTime(ctx.now);
   const existing = summaryOf(ctx, row.id, ctx.user!.id, summaryType);
   if (existing?.score !== null && existing?.score !== undefined) refuse(CODE.conflict, '课堂总结已评分，不能再修改');
@@ -74,7 +102,9 @@ function upsert(ctx: Ctx, row: DbClass, summaryType: number, fields: Partial<Pic
 }
 
 function answer(ctx: Ctx, row: DbClass, summary: DbClassSummary) {
-  return summary.summaryType === SUMMARY_TYPE.student ? studentRow(row, ctx.user!, summary) : teacherRow(ctx, row, summary);
+  return summary.summaryType === SUMMARY_TYPE.student
+    ? studentRow(row, ctx.user!, summary)
+    : teacherRow(ctx, row, summary);
 }
 
 export const classSummaryResolvers: FamilyResolvers<'classSummary'> = {
@@ -99,7 +129,9 @@ export const classSummaryResolvers: FamilyResolvers<'classSummary'> = {
   teacherSummary(ctx) {
     const db = teachingDb(ctx);
     return classesOf(ctx).flatMap((row) =>
-      db.classSummaries.filter((s) => s.classId === row.id && s.summaryType === SUMMARY_TYPE.teacher).map((s) => teacherRow(ctx, row, s)),
+      db.classSummaries
+        .filter((s) => s.classId === row.id && s.summaryType === SUMMARY_TYPE.teacher)
+        .map((s) => teacherRow(ctx, row, s)),
     );
   },
   saveClassSummary(ctx) {

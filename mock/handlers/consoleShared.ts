@@ -1,5 +1,14 @@
 import { ORDER_MEETING_SAND_TABLES, TRAINING_STATE, TRAINING_STATE_NAMES } from '../../src/constants';
-import { applyConsoleAction, autoCancel, type ConsoleAction, type GameAction, type GameState, menuView, type MenuView, type Order } from '../engine';
+import {
+  applyConsoleAction,
+  autoCancel,
+  type ConsoleAction,
+  type GameAction,
+  type GameState,
+  menuView,
+  type MenuView,
+  type Order,
+} from '../engine';
 import type { DbGame, DbOrderMeeting, DbTraining } from '../db/game';
 import { gameOf, groupOf, groupsOf, ownTraining } from './gameShared';
 import { CODE, type Ctx, int, refuse, text } from './kit';
@@ -12,7 +21,8 @@ import { CODE, type Ctx, int, refuse, text } from './kit';
 
 /** Refuses changes to a training that is not running (not started, paused or finished). */
 export function requireRunning(training: DbTraining) {
-  if (training.state !== TRAINING_STATE.running) refuse(CODE.conflict, `实训${TRAINING_STATE_NAMES[training.state] ?? ''}，不能进行此操作`);
+  if (training.state !== TRAINING_STATE.running)
+    refuse(CODE.conflict, `实训${TRAINING_STATE_NAMES[training.state] ?? ''}，不能进行此操作`);
 }
 
 /**
@@ -30,7 +40,11 @@ export function liveGame(ctx: Ctx, training: DbTraining): DbGame {
 }
 
 /** Like gameShared's play, for the console's own actions as well as the core ones. */
-export function playConsole<T = unknown>(ctx: Ctx, training: DbTraining, action: ConsoleAction | GameAction): { state: GameState; data: T | undefined } {
+export function playConsole<T = unknown>(
+  ctx: Ctx,
+  training: DbTraining,
+  action: ConsoleAction | GameAction,
+): { state: GameState; data: T | undefined } {
   const game = gameOf(ctx, training);
   const result = applyConsoleAction(game.state, action);
   if (!result.ok) refuse(CODE.conflict, result.msg);
@@ -59,7 +73,8 @@ export function hasMeetings(training: DbTraining): boolean {
 export function meetingOf(ctx: Ctx, training: DbTraining, round = training.currRound): DbOrderMeeting | undefined {
   if (!hasMeetings(training)) return undefined;
   const game = ctx.db.games.find((g) => g.trainingId === training.id);
-  if (game && game.state.menu?.round !== round && !game.state.pastMenus.some((m) => m.round === round)) return undefined;
+  if (game && game.state.menu?.round !== round && !game.state.pastMenus.some((m) => m.round === round))
+    return undefined;
   return ctx.db.orderMeetings.find((m) => m.trainingId === training.id && m.round === round);
 }
 
@@ -103,9 +118,9 @@ export function namesOf(state: GameState) {
   const product = new Map(state.rule.products.map((p) => [p.code, p.name]));
   const team = new Map(state.teams.map((t) => [t.teamId, t.teamName]));
   return {
-    market: (code: string | null | undefined) => (code ? market.get(code) ?? code : ''),
-    product: (code: string | null | undefined) => (code ? product.get(code) ?? code : ''),
-    team: (id: string | null | undefined) => (id ? team.get(id) ?? id : ''),
+    market: (code: string | null | undefined) => (code ? (market.get(code) ?? code) : ''),
+    product: (code: string | null | undefined) => (code ? (product.get(code) ?? code) : ''),
+    team: (id: string | null | undefined) => (id ? (team.get(id) ?? id) : ''),
   };
 }
 
@@ -129,6 +144,12 @@ export function grantOrderCall(ctx: Ctx, rule: { requireFinished?: boolean; requ
   requireRunning(training);
   const group = groupOf(ctx, training);
   const orderId = text(ctx, 'orderId', '订单编号');
-  const { state, data } = playConsole<{ order: Order }>(ctx, training, { type: 'grantOrder', teamId: group.groupId, orderId, now: ctx.now, ...rule });
+  const { state, data } = playConsole<{ order: Order }>(ctx, training, {
+    type: 'grantOrder',
+    teamId: group.groupId,
+    orderId,
+    now: ctx.now,
+    ...rule,
+  });
   return orderRow(state, data!.order);
 }

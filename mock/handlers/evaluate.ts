@@ -23,7 +23,14 @@ export const evaluateResolvers: FamilyResolvers<'evaluate'> = {
     for (const { item, weight } of weights) {
       const entry = db.evaluations.find((e) => e.classId === row.id && e.itemCode === item.itemCode);
       if (entry) Object.assign(entry, { weight, updateTime: time });
-      else db.evaluations.push({ id: ctx.store.nextId(), classId: row.id, itemCode: item.itemCode, weight, updateTime: time });
+      else
+        db.evaluations.push({
+          id: ctx.store.nextId(),
+          classId: row.id,
+          itemCode: item.itemCode,
+          weight,
+          updateTime: time,
+        });
     }
     return evaluationOf(ctx, row);
   },

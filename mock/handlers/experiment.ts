@@ -7,7 +7,18 @@
 import { ORDER_MEETING_SAND_TABLES, TRAINING_STATE_NAMES } from '../../src/constants';
 import { teamHistory, type TeamRoundRow, teamView } from '../engine';
 import type { DbTraining } from '../db/game';
-import { actingGroup, gameOf, groupList, groupsOf, isTeacherLike, maySee, ownTraining, postName, seatOf, trainingOf } from './gameShared';
+import {
+  actingGroup,
+  gameOf,
+  groupList,
+  groupsOf,
+  isTeacherLike,
+  maySee,
+  ownTraining,
+  postName,
+  seatOf,
+  trainingOf,
+} from './gameShared';
 import { type Ctx, type FamilyResolvers, int, page, paging, text } from './kit';
 import { trainingRow } from './training';
 
@@ -29,7 +40,12 @@ function deskOf(ctx: Ctx) {
 /** One row per settled round of the team the call names: the round, its year and quarter, and `pick`'s figures. */
 function replay(ctx: Ctx, pick: (r: TeamRoundRow) => Record<string, number>) {
   const { game, group } = deskOf(ctx);
-  return teamHistory(game.state, group.groupId).map((r) => ({ round: r.round, year: r.year, quarter: r.quarter, ...pick(r) }));
+  return teamHistory(game.state, group.groupId).map((r) => ({
+    round: r.round,
+    year: r.year,
+    quarter: r.quarter,
+    ...pick(r),
+  }));
 }
 
 function seatRow(ctx: Ctx, training: DbTraining) {
@@ -67,7 +83,13 @@ export const experimentResolvers: FamilyResolvers<'experiment'> = {
   /** A team's board now: its resources, loans, orders, developments and the cash forecast. */
   realTimeDesk(ctx) {
     const { training, group, view } = deskOf(ctx);
-    return { ...view, groupId: group.groupId, groupNum: group.groupNum, groupName: group.groupName, members: groupList(ctx, training)[group.groupNum] ?? [] };
+    return {
+      ...view,
+      groupId: group.groupId,
+      groupNum: group.groupNum,
+      groupName: group.groupName,
+      members: groupList(ctx, training)[group.groupNum] ?? [],
+    };
   },
 
   /** Every team side by side (teachers): the balance now and the year's result. */

@@ -50,7 +50,11 @@ export function gameOf(ctx: Ctx, training: DbTraining): DbGame {
  * Applies an engine action: a refusal becomes a conflict with the engine's message and changes
  * nothing; an accepted one replaces the state and joins the action log.
  */
-export function play<T = unknown>(ctx: Ctx, training: DbTraining, action: GameAction): { state: GameState; data: T | undefined } {
+export function play<T = unknown>(
+  ctx: Ctx,
+  training: DbTraining,
+  action: GameAction,
+): { state: GameState; data: T | undefined } {
   const game = gameOf(ctx, training);
   const result = applyAction(game.state, action);
   if (!result.ok) refuse(CODE.conflict, result.msg);

@@ -95,7 +95,11 @@ export const gmResolvers: FamilyResolvers<'gm'> = {
     const state = gameOf(ctx, training).state;
     return teamList(ctx, training)
       .filter((t) => !t.bankrupt && t.otherPayable === 0)
-      .filter((t) => state.teams.find((x) => x.teamId === t.teamId)!.orders.every((o) => o.penalty === 0 && o.status !== 'cancelled'))
+      .filter((t) =>
+        state.teams
+          .find((x) => x.teamId === t.teamId)!
+          .orders.every((o) => o.penalty === 0 && o.status !== 'cancelled'),
+      )
       .map((t) => ({ teamId: t.teamId, groupNum: t.groupNum, teamName: t.teamName, equity: t.equity, cash: t.cash }));
   },
   /** Company data: the company name (`teamName`) shown in statements and rankings. */

@@ -29,7 +29,12 @@ function menuOfRound(ctx: Ctx, training: DbTraining, round: number): MenuState |
 }
 
 function roundParam(ctx: Ctx, training: DbTraining): number {
-  return int(ctx, 'round', '回合', { required: false, min: 1, max: training.roundNumber, fallback: training.currRound });
+  return int(ctx, 'round', '回合', {
+    required: false,
+    min: 1,
+    max: training.roundNumber,
+    fallback: training.currRound,
+  });
 }
 
 export const gmOrderResolvers: FamilyResolvers<'gmOrder'> = {
@@ -42,7 +47,14 @@ export const gmOrderResolvers: FamilyResolvers<'gmOrder'> = {
     const year = yearOf(round);
     return state.rule.orderGen.map((g) => {
       const shock = state.marketModifiers[g.market] ?? { demandPct: 100, pricePct: 100 };
-      return { ...g, marketName: names.market(g.market), productName: names.product(g.product), open: g.fromYear <= year, demandPct: shock.demandPct, pricePct: shock.pricePct };
+      return {
+        ...g,
+        marketName: names.market(g.market),
+        productName: names.product(g.product),
+        open: g.fromYear <= year,
+        demandPct: shock.demandPct,
+        pricePct: shock.pricePct,
+      };
     });
   },
   /** The orders of a round's meeting (paged), each with its status and the team that took it. */
@@ -59,7 +71,9 @@ export const gmOrderResolvers: FamilyResolvers<'gmOrder'> = {
       return s.orderIdx.map((i) => {
         const order = menu!.orders[i];
         const teamId = takenBy.get(order.id) ?? null;
-        const teamOrder = teamId ? state.teams.find((t) => t.teamId === teamId)?.orders.find((o) => o.id === order.id) : undefined;
+        const teamOrder = teamId
+          ? state.teams.find((t) => t.teamId === teamId)?.orders.find((o) => o.id === order.id)
+          : undefined;
         return {
           ...orderRow(state, order),
           teamId,

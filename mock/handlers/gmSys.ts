@@ -1,11 +1,32 @@
 import * as XLSX from 'xlsx';
 import { POSTS, ROLE } from '../../src/constants';
-import { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, roundRecord, roundToYearQuarter, teamStatements, type GameState, type TeamRoundRecord } from '../engine';
+import {
+  BALANCE_KEYS,
+  EXPENSE_KEYS,
+  INCOME_KEYS,
+  roundRecord,
+  roundToYearQuarter,
+  teamStatements,
+  type GameState,
+  type TeamRoundRecord,
+} from '../engine';
 import type { DbBulletin, DbTraining } from '../db/game';
 import { XLSX_TYPE } from '../files';
 import { namesOf } from './consoleShared';
 import { gameOf, groupOf, groupsOf, isTeacherLike, ownTraining, trainingOf } from './gameShared';
-import { CODE, type Ctx, type FamilyResolvers, FileReply, MAX_LONG_TEXT, formatTime, int, page, paging, refuse, text } from './kit';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  FileReply,
+  MAX_LONG_TEXT,
+  formatTime,
+  int,
+  page,
+  paging,
+  refuse,
+  text,
+} from './kit';
 
 /**
  * The general manager's system tools: messages to teams, announcements and the bulletin, the
@@ -15,24 +36,77 @@ import { CODE, type Ctx, type FamilyResolvers, FileReply, MAX_LONG_TEXT, formatT
 
 /** Chinese names of the statement items, in the order of the backend's keys. */
 const ITEM_NAMES: Record<string, string> = {
-  cash: '现金', makingProduct: '在制品', receivable: '应收款', finishedProduct: '产成品', material: '原料', liquidAssetsTotal: '流动资产合计',
-  realEstate: '厂房设备净值', constructProject: '在建工程', fixedAssestsTotal: '固定资产合计', assetsTotal: '资产总计',
-  longTermLiabilites: '长期贷款', shortTermLiabiltes: '短期贷款', otherPayable: '其他应付款', tax: '应交税费', liabilitiesTotal: '负债合计',
-  shareholderCapital: '股东资本', retainProfits: '未分配利润', yearProfits: '本年利润', ownerEquityTotal: '所有者权益合计', liabilitiesEquityTotal: '负债与所有者权益总计',
-  netRevenues: '销售收入', directCost: '直接成本', grossProfit: '毛利', administrativeExpense: '综合费用', ebitda: '折旧前利润', deprecition: '折旧',
-  profitBeforeInterest: '支付利息前利润', financeCharge: '财务费用', financeCost: '其他损益', profitBeforeTax: '税前利润', incomeTaxes: '所得税', netIncome: '净利润',
-  administrative: '管理费', conversion: '转产费', intelligenceFee: '智能化费用', productDesign: '产品设计费', productDevelop: '产品研发费', marketDevelop: '市场开拓费',
-  qualificationsApply: '资质认证费', certificationApply: '认证申请费', advertise: '广告费', terminationBenefits: '辞退福利', training: '培训费', incentive: '激励费',
-  human: '人力费', digital: '数字化费用', productLineMaintenance: '设备维护费', carbonCapsCost: '碳排放费用',
+  cash: '现金',
+  makingProduct: '在制品',
+  receivable: '应收款',
+  finishedProduct: '产成品',
+  material: '原料',
+  liquidAssetsTotal: '流动资产合计',
+  realEstate: '厂房设备净值',
+  constructProject: '在建工程',
+  fixedAssestsTotal: '固定资产合计',
+  assetsTotal: '资产总计',
+  longTermLiabilites: '长期贷款',
+  shortTermLiabiltes: '短期贷款',
+  otherPayable: '其他应付款',
+  tax: '应交税费',
+  liabilitiesTotal: '负债合计',
+  shareholderCapital: '股东资本',
+  retainProfits: '未分配利润',
+  yearProfits: '本年利润',
+  ownerEquityTotal: '所有者权益合计',
+  liabilitiesEquityTotal: '负债与所有者权益总计',
+  netRevenues: '销售收入',
+  directCost: '直接成本',
+  grossProfit: '毛利',
+  administrativeExpense: '综合费用',
+  ebitda: '折旧前利润',
+  deprecition: '折旧',
+  profitBeforeInterest: '支付利息前利润',
+  financeCharge: '财务费用',
+  financeCost: '其他损益',
+  profitBeforeTax: '税前利润',
+  incomeTaxes: '所得税',
+  netIncome: '净利润',
+  administrative: '管理费',
+  conversion: '转产费',
+  intelligenceFee: '智能化费用',
+  productDesign: '产品设计费',
+  productDevelop: '产品研发费',
+  marketDevelop: '市场开拓费',
+  qualificationsApply: '资质认证费',
+  certificationApply: '认证申请费',
+  advertise: '广告费',
+  terminationBenefits: '辞退福利',
+  training: '培训费',
+  incentive: '激励费',
+  human: '人力费',
+  digital: '数字化费用',
+  productLineMaintenance: '设备维护费',
+  carbonCapsCost: '碳排放费用',
 };
 const itemName = (key: string) => ITEM_NAMES[key] ?? key;
 const postLabel = (code: string) => POSTS.find((p) => p.code === code)?.postName ?? code;
 
 /** The rows of one statement table (1 balance sheet, 2 cash limits, 3 income statement, 4 expenses). */
 function tableRows(record: TeamRoundRecord, code: number) {
-  if (code === 1) return BALANCE_KEYS.map((key) => ({ key, label: itemName(key), beginning: record.balanceSheet[key].beginning, end: record.balanceSheet[key].end }));
-  if (code === 2) return record.cashLimits.map((row) => ({ key: row.posCode, label: postLabel(row.posCode), posCode: row.posCode, cashLimit: row.cashLimit, end: row.cashLimit }));
-  if (code === 3) return INCOME_KEYS.map((key) => ({ key, label: itemName(key), end: record.incomeStatement[key].end }));
+  if (code === 1)
+    return BALANCE_KEYS.map((key) => ({
+      key,
+      label: itemName(key),
+      beginning: record.balanceSheet[key].beginning,
+      end: record.balanceSheet[key].end,
+    }));
+  if (code === 2)
+    return record.cashLimits.map((row) => ({
+      key: row.posCode,
+      label: postLabel(row.posCode),
+      posCode: row.posCode,
+      cashLimit: row.cashLimit,
+      end: row.cashLimit,
+    }));
+  if (code === 3)
+    return INCOME_KEYS.map((key) => ({ key, label: itemName(key), end: record.incomeStatement[key].end }));
   return EXPENSE_KEYS.map((key) => ({ key, label: itemName(key), end: record.expenses[key] }));
 }
 
@@ -55,14 +129,32 @@ function exportWorkbook(ctx: Ctx, training: DbTraining): ArrayBuffer {
     { name: '资产负债表', keys: BALANCE_KEYS, value: (r, k) => r.balanceSheet[k as (typeof BALANCE_KEYS)[number]].end },
     { name: '利润表', keys: INCOME_KEYS, value: (r, k) => r.incomeStatement[k as (typeof INCOME_KEYS)[number]].end },
     { name: '费用明细表', keys: EXPENSE_KEYS, value: (r, k) => r.expenses[k as (typeof EXPENSE_KEYS)[number]] },
-    { name: '现金限额表', keys: POSTS.map((p) => p.code), value: (r, k) => r.cashLimits.find((c) => c.posCode === k)?.cashLimit ?? 0 },
+    {
+      name: '现金限额表',
+      keys: POSTS.map((p) => p.code),
+      value: (r, k) => r.cashLimits.find((c) => c.posCode === k)?.cashLimit ?? 0,
+    },
   ];
   for (const sheet of sheets) {
-    const header = ['组号', '公司', '回合', '年', '季', ...sheet.keys.map((k) => (sheet.name === '现金限额表' ? postLabel(k) : itemName(k)))];
+    const header = [
+      '组号',
+      '公司',
+      '回合',
+      '年',
+      '季',
+      ...sheet.keys.map((k) => (sheet.name === '现金限额表' ? postLabel(k) : itemName(k))),
+    ];
     const rows = state.history.flatMap((rec) =>
       groups.map((g) => {
         const team = rec.teams.find((t) => t.teamId === g.groupId)!;
-        return [g.groupNum, team.teamName, rec.round, rec.year, rec.quarter, ...sheet.keys.map((k) => sheet.value(team, k))];
+        return [
+          g.groupNum,
+          team.teamName,
+          rec.round,
+          rec.year,
+          rec.quarter,
+          ...sheet.keys.map((k) => sheet.value(team, k)),
+        ];
       }),
     );
     const ws = XLSX.utils.aoa_to_sheet([header, ...rows]);
@@ -74,7 +166,10 @@ function exportWorkbook(ctx: Ctx, training: DbTraining): ArrayBuffer {
 
 /** Bulletins a training shows: its own and the platform's, newest first. */
 function bulletinsOf(ctx: Ctx, training: DbTraining): DbBulletin[] {
-  return ctx.db.bulletins.filter((b) => b.trainingId === training.id || b.trainingId === null).slice().reverse();
+  return ctx.db.bulletins
+    .filter((b) => b.trainingId === training.id || b.trainingId === null)
+    .slice()
+    .reverse();
 }
 
 export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
@@ -83,7 +178,14 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const training = ownTraining(ctx);
     const content = text(ctx, 'content', '消息内容', { max: 500 });
     const group = ctx.params.groupId ? groupOf(ctx, training) : null;
-    const message = { id: ctx.store.nextId(), trainingId: training.id, fromUserId: ctx.user!.id, groupId: group?.groupId ?? null, content, createTime: formatTime(ctx.now) };
+    const message = {
+      id: ctx.store.nextId(),
+      trainingId: training.id,
+      fromUserId: ctx.user!.id,
+      groupId: group?.groupId ?? null,
+      content,
+      createTime: formatTime(ctx.now),
+    };
     ctx.db.messages.push(message);
     return message;
   },
@@ -95,7 +197,14 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const code = int(ctx, 'code', '报表代码', { min: 1, max: 4 });
     const round = settledRoundParam(ctx, state);
     const record = teamStatements(state, group.groupId, round)!;
-    return { code, round, ...roundToYearQuarter(round), groupId: group.groupId, teamName: record.teamName, rows: tableRows(record, code) };
+    return {
+      code,
+      round,
+      ...roundToYearQuarter(round),
+      groupId: group.groupId,
+      teamName: record.teamName,
+      rows: tableRows(record, code),
+    };
   },
   /** An announcement: to the training's teams (`trainId`), or platform-wide from an administrator. */
   issuedAnnouncement(ctx) {
@@ -103,7 +212,13 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const training = platform ? null : ownTraining(ctx);
     const title = text(ctx, 'title', '公告标题', { max: 50 });
     const content = text(ctx, 'content', '公告内容', { max: MAX_LONG_TEXT });
-    const bulletin: DbBulletin = { id: ctx.store.nextId(), trainingId: training?.id ?? null, title, content, createTime: formatTime(ctx.now) };
+    const bulletin: DbBulletin = {
+      id: ctx.store.nextId(),
+      trainingId: training?.id ?? null,
+      title,
+      content,
+      createTime: formatTime(ctx.now),
+    };
     ctx.db.bulletins.push(bulletin);
     return bulletin;
   },
@@ -128,12 +243,29 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const round = settledRoundParam(ctx, state);
     return groupsOf(ctx, training).map((g) => {
       const record = teamStatements(state, g.groupId, round)!;
-      const inputs = ctx.db.statementInputs.filter((i) => i.trainingId === training.id && i.groupId === g.groupId && i.round === round && (i.code === 1 || i.code === 3));
+      const inputs = ctx.db.statementInputs.filter(
+        (i) =>
+          i.trainingId === training.id &&
+          i.groupId === g.groupId &&
+          i.round === round &&
+          (i.code === 1 || i.code === 3),
+      );
       const expected = (code: number, key: string) =>
-        code === 1 ? record.balanceSheet[key as (typeof BALANCE_KEYS)[number]]?.end : record.incomeStatement[key as (typeof INCOME_KEYS)[number]]?.end;
+        code === 1
+          ? record.balanceSheet[key as (typeof BALANCE_KEYS)[number]]?.end
+          : record.incomeStatement[key as (typeof INCOME_KEYS)[number]]?.end;
       const wrong = inputs.filter((i) => expected(i.code, i.key) !== i.value).length;
       const total = BALANCE_KEYS.length + INCOME_KEYS.length;
-      return { groupId: g.groupId, groupNum: g.groupNum, teamName: record.teamName, round, total, filled: inputs.length, wrong, complete: inputs.length === total && wrong === 0 };
+      return {
+        groupId: g.groupId,
+        groupNum: g.groupNum,
+        teamName: record.teamName,
+        round,
+        total,
+        filled: inputs.length,
+        wrong,
+        complete: inputs.length === total && wrong === 0,
+      };
     });
   },
   /** Every team's key figures of a year (`year`, -1 = the year of `round`): its Q4 record, else its last settled round. */
@@ -167,8 +299,14 @@ export function messagesFor(ctx: Ctx, training: DbTraining, ownGroupId: string |
   const users = new Map(ctx.db.users.map((u) => [u.id, u.userName]));
   const groups = new Map(groupsOf(ctx, training).map((g) => [g.groupId, g.groupName]));
   return ctx.db.messages
-    .filter((m) => m.trainingId === training.id && (isTeacherLike(ctx) || m.groupId === null || m.groupId === ownGroupId))
+    .filter(
+      (m) => m.trainingId === training.id && (isTeacherLike(ctx) || m.groupId === null || m.groupId === ownGroupId),
+    )
     .slice()
     .reverse()
-    .map((m) => ({ ...m, fromUserName: users.get(m.fromUserId) ?? '', groupName: m.groupId ? groups.get(m.groupId) ?? '' : null }));
+    .map((m) => ({
+      ...m,
+      fromUserName: users.get(m.fromUserId) ?? '',
+      groupName: m.groupId ? (groups.get(m.groupId) ?? '') : null,
+    }));
 }

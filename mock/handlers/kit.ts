@@ -71,7 +71,12 @@ export const MAX_TEXT = 100;
 export const MAX_LONG_TEXT = 2000;
 
 /** A required text field, trimmed, with a length bound. */
-export function text(ctx: Ctx, field: string, label: string, opts: { required?: boolean; max?: number; min?: number } = {}): string {
+export function text(
+  ctx: Ctx,
+  field: string,
+  label: string,
+  opts: { required?: boolean; max?: number; min?: number } = {},
+): string {
   const value = (ctx.params[field] ?? '').trim();
   const { required = true, max = MAX_TEXT, min = 0 } = opts;
   if (!value) {
@@ -86,7 +91,13 @@ export function text(ctx: Ctx, field: string, label: string, opts: { required?: 
 type NumberOpts = { required?: boolean; min?: number; max?: number; fallback?: number };
 
 /** A numeric field: blank gives `fallback` (refused when required, NaN when optional), else `read` checks and converts the trimmed text. */
-function numeric(ctx: Ctx, field: string, label: string, opts: NumberOpts, read: (raw: string, min: number, max: number) => number): number {
+function numeric(
+  ctx: Ctx,
+  field: string,
+  label: string,
+  opts: NumberOpts,
+  read: (raw: string, min: number, max: number) => number,
+): number {
   const raw = (ctx.params[field] ?? '').trim();
   const { required = true, min = -Infinity, max = Infinity } = opts;
   if (!raw) {
@@ -133,7 +144,13 @@ export function email(ctx: Ctx, field: string, label: string, opts: { required?:
 }
 
 /** One of a fixed set of values. */
-export function oneOf<T extends string | number>(ctx: Ctx, field: string, label: string, allowed: readonly T[], fallback?: T): T {
+export function oneOf<T extends string | number>(
+  ctx: Ctx,
+  field: string,
+  label: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T {
   const raw = (ctx.params[field] ?? '').trim();
   if (!raw && fallback !== undefined) return fallback;
   const match = allowed.find((a) => String(a) === raw);
@@ -156,7 +173,12 @@ export function json<T>(ctx: Ctx, field: string, label: string, opts: { required
 }
 
 /** An uploaded file, with a size bound and allowed extensions. */
-export function file(ctx: Ctx, field: string, label: string, opts: { extensions?: string[]; maxBytes?: number } = {}): File {
+export function file(
+  ctx: Ctx,
+  field: string,
+  label: string,
+  opts: { extensions?: string[]; maxBytes?: number } = {},
+): File {
   const value = ctx.files[field];
   if (!value) refuse(CODE.badInput, `请选择要上传的${label}`);
   const { extensions, maxBytes = 10 * 1024 * 1024 } = opts;
@@ -181,7 +203,8 @@ export function requireAdmin(ctx: Ctx) {
 
 export function requireTeacher(ctx: Ctx) {
   const type = ctx.user?.userType;
-  if (type !== ROLE.teacher && type !== ROLE.abutment && type !== ROLE.admin) refuse(CODE.forbidden, '无权限：仅教师可以执行此操作');
+  if (type !== ROLE.teacher && type !== ROLE.abutment && type !== ROLE.admin)
+    refuse(CODE.forbidden, '无权限：仅教师可以执行此操作');
 }
 
 /** Server-side paging: current (1-based) and size, with bounds. */

@@ -16,7 +16,10 @@ interface Scope {
 function scope(ctx: Ctx): Scope {
   const classes = classesOf(ctx);
   const trainId = ctx.params.trainId?.trim();
-  if (trainId && !teachingDb(ctx).learningTrainings.some((t) => t.id === trainId && classes.some((c) => c.id === t.classId))) {
+  if (
+    trainId &&
+    !teachingDb(ctx).learningTrainings.some((t) => t.id === trainId && classes.some((c) => c.id === t.classId))
+  ) {
     refuse(CODE.notFound, '实训不存在');
   }
   return { classes, trainId: trainId || undefined };
@@ -30,12 +33,18 @@ function records(ctx: Ctx, { classes, trainId }: Scope) {
   const me = isStudent(ctx) ? ctx.user!.id : undefined;
   const members = new Map(classes.map((c) => [c.id, new Set(c.studentIds)]));
   return teachingDb(ctx).learningRecords.filter(
-    (r) => classIds.has(r.classId) && members.get(r.classId)!.has(r.studentId) && (!trainId || r.trainId === trainId) && (!me || r.studentId === me),
+    (r) =>
+      classIds.has(r.classId) &&
+      members.get(r.classId)!.has(r.studentId) &&
+      (!trainId || r.trainId === trainId) &&
+      (!me || r.studentId === me),
   );
 }
 
 function scores(ctx: Ctx, s: Scope) {
-  return s.classes.flatMap((row) => studentsOf(ctx, row).map((student) => compositeScore(ctx, row, student, s.trainId)));
+  return s.classes.flatMap((row) =>
+    studentsOf(ctx, row).map((student) => compositeScore(ctx, row, student, s.trainId)),
+  );
 }
 
 export const learningResolvers: FamilyResolvers<'learning'> = {
@@ -70,7 +79,9 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
     const counts = { scored: 0, pending: 0, missing: 0 };
     for (const row of s.classes) {
       for (const student of studentsOf(ctx, row)) {
-        const summary = db.classSummaries.find((x) => x.classId === row.id && x.userId === student.id && x.summaryType === SUMMARY_TYPE.student);
+        const summary = db.classSummaries.find(
+          (x) => x.classId === row.id && x.userId === student.id && x.summaryType === SUMMARY_TYPE.student,
+        );
         if (!summary?.content) counts.missing += 1;
         else if (summary.score === null) counts.pending += 1;
         else counts.scored += 1;
@@ -82,13 +93,22 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
       trainingTimes: attended.length,
       attendanceList,
       postList,
-      summaryList: (Object.keys(counts) as (keyof typeof counts)[]).map((status) => ({ status, count: counts[status] })),
+      summaryList: (Object.keys(counts) as (keyof typeof counts)[]).map((status) => ({
+        status,
+        count: counts[status],
+      })),
       trainList: trainings.map((t) => ({ trainId: t.id, trainName: t.trainName, classId: t.classId })),
     };
   },
   students(ctx) {
     return classesOf(ctx).flatMap((row) =>
-      studentsOf(ctx, row).map((u) => ({ studentId: u.id, userCode: u.userCode, userName: u.userName, classId: row.id, className: row.className })),
+      studentsOf(ctx, row).map((u) => ({
+        studentId: u.id,
+        userCode: u.userCode,
+        userName: u.userName,
+        classId: row.id,
+        className: row.className,
+      })),
     );
   },
   scoreList(ctx) {

@@ -74,12 +74,39 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
     trainVersion: training.version,
     currRound: training.currRound,
     currentTime: ctx.now,
-    meeting: meeting ? { id: meeting.id, state: meetingState(training, meeting), duration: meeting.duration, startTime: meeting.startTime } : null,
+    meeting: meeting
+      ? {
+          id: meeting.id,
+          state: meetingState(training, meeting),
+          duration: meeting.duration,
+          startTime: meeting.startTime,
+        }
+      : null,
     advertising: meeting?.issueAdvertising ?? 0,
   };
   const view = viewOf(ctx, training);
   if (!view) {
-    return { ...base, teamData: [], ranking: [], phase: 0, version: 0, list: [], allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0, menuState: 0, menuTime: 0, suspended: false, duration: 0, startTime: null, current: null, currentOrders: [], picks: [], sessions: [] };
+    return {
+      ...base,
+      teamData: [],
+      ranking: [],
+      phase: 0,
+      version: 0,
+      list: [],
+      allRounds: 0,
+      allOrder: 0,
+      surplusRounds: 0,
+      surplusOrder: 0,
+      menuState: 0,
+      menuTime: 0,
+      suspended: false,
+      duration: 0,
+      startTime: null,
+      current: null,
+      currentOrders: [],
+      picks: [],
+      sessions: [],
+    };
   }
   const state = gameOf(ctx, training).state;
   const names = namesOf(state);
@@ -151,11 +178,16 @@ function teamDataOf(ctx: Ctx, training: DbTraining) {
         submitted: !!ad,
         submittedAt: ad?.submittedAt ?? null,
         total: ad?.total ?? 0,
-        items: (ad?.items ?? []).map((i) => ({ ...i, marketName: names.market(i.market), productName: names.product(i.product) })),
+        items: (ad?.items ?? []).map((i) => ({
+          ...i,
+          marketName: names.market(i.market),
+          productName: names.product(i.product),
+        })),
       };
     });
   const amount = (teamId: string, market: string, product: string) =>
-    view.teamData.find((a) => a.teamId === teamId)?.items.find((i) => i.market === market && i.product === product)?.amount ?? 0;
+    view.teamData.find((a) => a.teamId === teamId)?.items.find((i) => i.market === market && i.product === product)
+      ?.amount ?? 0;
   const ranking =
     view.phase >= 2 && (isTeacherLike(ctx) || published)
       ? view.sessions.map((s) => ({
@@ -164,7 +196,13 @@ function teamDataOf(ctx: Ctx, training: DbTraining) {
           product: s.product,
           productName: names.product(s.product),
           orderCount: s.orderCount,
-          queue: s.queue.map((q) => ({ teamId: q.teamId, teamName: q.teamName, rank: q.rank, rights: q.rights, amount: amount(q.teamId, s.market, s.product) })),
+          queue: s.queue.map((q) => ({
+            teamId: q.teamId,
+            teamName: q.teamName,
+            rank: q.rank,
+            rights: q.rights,
+            amount: amount(q.teamId, s.market, s.product),
+          })),
         }))
       : [];
   return { phase: view.phase, advertising: published ? 1 : 0, teamData, ranking };
@@ -187,12 +225,21 @@ const MENU_STATE_ACTIONS = { '2': 'closeAdvertising', '3': 'startMenu', '4': 'en
  */
 function adItems(ctx: Ctx): AdItem[] {
   const sent = ctx.lists.items ?? [];
-  const items = sent.length > 1 || sent[0]?.trim().startsWith('{') ? sent.map((_, i) => json<unknown>({ ...ctx, params: { item: sent[i] } }, 'item', '广告投放')) : json<unknown>(ctx, 'items', '广告投放');
+  const items =
+    sent.length > 1 || sent[0]?.trim().startsWith('{')
+      ? sent.map((_, i) => json<unknown>({ ...ctx, params: { item: sent[i] } }, 'item', '广告投放'))
+      : json<unknown>(ctx, 'items', '广告投放');
   if (!Array.isArray(items)) refuse(CODE.badInput, '广告投放格式不正确');
   return items.map((raw, i) => {
     const item = (raw ?? {}) as Record<string, unknown>;
     const amount = Number(item.amount);
-    if (item.amount === '' || item.amount === null || item.amount === undefined || !Number.isInteger(amount) || amount < 0) {
+    if (
+      item.amount === '' ||
+      item.amount === null ||
+      item.amount === undefined ||
+      !Number.isInteger(amount) ||
+      amount < 0
+    ) {
       refuse(CODE.badInput, `第 ${i + 1} 项广告金额必须是非负整数`);
     }
     return { market: String(item.market ?? ''), product: String(item.product ?? ''), amount };
@@ -207,7 +254,12 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const training = trainingOf(ctx);
     const view = viewOf(ctx, training);
     const state = meetingState(training, meetingOf(ctx, training));
-    return { open: !!view && view.phase === 3 && !view.suspended && state === 1, phase: view?.phase ?? 0, suspended: view?.suspended ?? false, meetingState: state };
+    return {
+      open: !!view && view.phase === 3 && !view.suspended && state === 1,
+      phase: view?.phase ?? 0,
+      suspended: view?.suspended ?? false,
+      meetingState: state,
+    };
   },
   /** The teacher's menu settings: seconds per pick (`duration`) and whether advertising is published (`issueAdvertising`). */
   saveMenu(ctx) {
@@ -216,7 +268,9 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const meeting = meetingOf(ctx, training);
     if (!meeting) refuse(CODE.conflict, '本回合没有订货会');
     const duration = int(ctx, 'duration', '每次选单时间（秒）', { required: false, min: 1, max: 3600 });
-    const issue = ctx.params.issueAdvertising ? Number(oneOf(ctx, 'issueAdvertising', '是否发布广告', ['0', '1'])) : undefined;
+    const issue = ctx.params.issueAdvertising
+      ? Number(oneOf(ctx, 'issueAdvertising', '是否发布广告', ['0', '1']))
+      : undefined;
     const version = menuVersion(ctx);
     if (version !== undefined && version !== view.version) refuse(CODE.conflict, '数据已更新，请刷新后重试');
     if (!Number.isNaN(duration) && duration !== view.duration) {
@@ -245,7 +299,8 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const training = ownTraining(ctx);
     const meeting = requireMeetingRunning(ctx, training);
     const view = requireMenu(ctx, training);
-    if (view.phase === 1) playConsole(ctx, training, { type: 'closeAdvertising', now: ctx.now, version: menuVersion(ctx) });
+    if (view.phase === 1)
+      playConsole(ctx, training, { type: 'closeAdvertising', now: ctx.now, version: menuVersion(ctx) });
     meeting.issueAdvertising = 1;
     return teamDataOf(ctx, training);
   },
@@ -267,14 +322,20 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
   menuDetail(ctx) {
     const training = trainingOf(ctx);
     const state = liveGame(ctx, training).state;
-    const round = int(ctx, 'round', '回合', { required: false, min: 1, max: training.roundNumber, fallback: training.currRound });
+    const round = int(ctx, 'round', '回合', {
+      required: false,
+      min: 1,
+      max: training.roundNumber,
+      fallback: training.currRound,
+    });
     const menu = state.menu?.round === round ? state.menu : state.pastMenus.find((m) => m.round === round);
     if (!menu) return { round, sessions: [] };
     const names = namesOf(state);
     const takenBy = new Map<string, string>();
     menu.sessions.forEach((s) => s.picks.forEach((p) => takenBy.set(p.orderId, p.teamId)));
     const amount = (teamId: string, market: string, product: string) =>
-      menu.ads.find((a) => a.teamId === teamId)?.items.find((i) => i.market === market && i.product === product)?.amount ?? 0;
+      menu.ads.find((a) => a.teamId === teamId)?.items.find((i) => i.market === market && i.product === product)
+        ?.amount ?? 0;
     return {
       round,
       phase: menu.phase,
@@ -284,11 +345,23 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
         product: s.product,
         productName: names.product(s.product),
         done: s.done,
-        queue: s.queue.map((teamId, i) => ({ teamId, teamName: names.team(teamId), rank: i + 1, rights: s.rights[i], picked: s.picked[i], amount: amount(teamId, s.market, s.product) })),
+        queue: s.queue.map((teamId, i) => ({
+          teamId,
+          teamName: names.team(teamId),
+          rank: i + 1,
+          rights: s.rights[i],
+          picked: s.picked[i],
+          amount: amount(teamId, s.market, s.product),
+        })),
         orders: s.orderIdx.map((i) => {
           const order = menu.orders[i];
           const teamId = takenBy.get(order.id) ?? null;
-          return { ...orderRow(state, order), teamId, teamName: names.team(teamId), status: teamId ? 'picked' : s.done ? 'unpicked' : 'open' };
+          return {
+            ...orderRow(state, order),
+            teamId,
+            teamName: names.team(teamId),
+            status: teamId ? 'picked' : s.done ? 'unpicked' : 'open',
+          };
         }),
       })),
     };
@@ -325,6 +398,10 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     });
     const state = gameOf(ctx, training).state;
     if (data?.duplicate) gameOf(ctx, training).actions.pop();
-    return { duplicate: !!data?.duplicate, order: data ? orderRow(state, data.order) : null, condition: conditionOf(ctx, training) };
+    return {
+      duplicate: !!data?.duplicate,
+      order: data ? orderRow(state, data.order) : null,
+      condition: conditionOf(ctx, training),
+    };
   },
 };

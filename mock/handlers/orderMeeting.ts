@@ -1,6 +1,14 @@
 import { TRAINING_STATE } from '../../src/constants';
 import type { DbTraining } from '../db/game';
-import { hasMeetings, meetingOf, meetingState, menuVersion, playConsole, requireMeetingRunning, viewOf } from './consoleShared';
+import {
+  hasMeetings,
+  meetingOf,
+  meetingState,
+  menuVersion,
+  playConsole,
+  requireMeetingRunning,
+  viewOf,
+} from './consoleShared';
 import { ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, int, refuse } from './kit';
 
@@ -27,11 +35,25 @@ export const orderMeetingResolvers: FamilyResolvers<'orderMeeting'> = {
   /** { duration, state, id } of a round's meeting (spec point 7), with its start and the server's time. */
   get(ctx) {
     const training = trainingOf(ctx);
-    const round = int(ctx, 'round', '回合', { required: false, min: 1, max: training.roundNumber, fallback: training.currRound });
+    const round = int(ctx, 'round', '回合', {
+      required: false,
+      min: 1,
+      max: training.roundNumber,
+      fallback: training.currRound,
+    });
     const meeting = meetingOf(ctx, training, round);
-    if (!meeting) return { id: null, round, duration: 0, state: 0, startTime: null, currentTime: ctx.now, hasMenu: false };
+    if (!meeting)
+      return { id: null, round, duration: 0, state: 0, startTime: null, currentTime: ctx.now, hasMenu: false };
     const hasMenu = round === training.currRound ? !!viewOf(ctx, training) : false;
-    return { id: meeting.id, round, duration: meeting.duration, state: meetingState(training, meeting), startTime: meeting.startTime, currentTime: ctx.now, hasMenu };
+    return {
+      id: meeting.id,
+      round,
+      duration: meeting.duration,
+      state: meetingState(training, meeting),
+      startTime: meeting.startTime,
+      currentTime: ctx.now,
+      hasMenu,
+    };
   },
   canStart(ctx) {
     const training = trainingOf(ctx);
@@ -55,7 +77,8 @@ export const orderMeetingResolvers: FamilyResolvers<'orderMeeting'> = {
     const training = ownTraining(ctx);
     const meeting = requireMeetingRunning(ctx, training);
     const view = viewOf(ctx, training);
-    if (view && view.phase !== 4) playConsole(ctx, training, { type: 'endMenu', now: ctx.now, version: menuVersion(ctx) });
+    if (view && view.phase !== 4)
+      playConsole(ctx, training, { type: 'endMenu', now: ctx.now, version: menuVersion(ctx) });
     meeting.state = 2;
     return { id: meeting.id, state: meeting.state };
   },

@@ -25,7 +25,19 @@ import {
   stamp,
   userName,
 } from './authoringShared';
-import { CODE, type Ctx, type FamilyResolvers, file, int, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  file,
+  int,
+  oneOf,
+  page,
+  paging,
+  refuse,
+  requireTeacher,
+  text,
+} from './kit';
 
 export const RULE_FILE_COLUMNS = ['参数编码', '分类', '名称', '数值', '单位'];
 export const DEALER_ORDER_COLUMNS = ['市场', '产品', '数量', '单价', '交货季度'];
@@ -34,7 +46,10 @@ function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
 }
 
-function newRule(ctx: Ctx, fields: Pick<DbRule, 'ruleName' | 'ruleType' | 'caseId' | 'params'> & Partial<DbRule>): DbRule {
+function newRule(
+  ctx: Ctx,
+  fields: Pick<DbRule, 'ruleName' | 'ruleType' | 'caseId' | 'params'> & Partial<DbRule>,
+): DbRule {
   const now = stamp(ctx);
   const rule: DbRule = {
     id: ctx.store.nextId(),
@@ -100,11 +115,16 @@ function createRule(ctx: Ctx, ruleType: number) {
 
 function detail(ctx: Ctx, rule: DbRule) {
   const rows = flattenRule(rule.params);
-  const label = (prefix: string, code: string) => String(rows.find((r) => r.code === `${prefix}.${code}.name`)?.value ?? code);
+  const label = (prefix: string, code: string) =>
+    String(rows.find((r) => r.code === `${prefix}.${code}.name`)?.value ?? code);
   return {
     ...ruleRecord(ctx, rule),
     rows,
-    dealerOrders: rule.dealerOrders.map((o) => ({ ...o, marketName: label('market', o.market), productName: label('product', o.product) })),
+    dealerOrders: rule.dealerOrders.map((o) => ({
+      ...o,
+      marketName: label('market', o.market),
+      productName: label('product', o.product),
+    })),
   };
 }
 
@@ -114,9 +134,17 @@ function listRules(ctx: Ctx) {
   const name = text(ctx, 'ruleName', '规则名称', { required: false });
   const rows = ctx.db.rules
     .filter((r) => canSeeRule(ctx, r))
-    .filter((r) => (!caseId || r.caseId === caseId) && (!ruleType || String(r.ruleType) === ruleType) && (!name || r.ruleName.includes(name)))
+    .filter(
+      (r) =>
+        (!caseId || r.caseId === caseId) &&
+        (!ruleType || String(r.ruleType) === ruleType) &&
+        (!name || r.ruleName.includes(name)),
+    )
     .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || a.ruleType - b.ruleType || Number(a.id) - Number(b.id));
-  return page(rows.map((r) => ruleRecord(ctx, r)), paging(ctx));
+  return page(
+    rows.map((r) => ruleRecord(ctx, r)),
+    paging(ctx),
+  );
 }
 
 // ---- intelligent generation ---------------------------------------------------------------------
@@ -171,15 +199,15 @@ async function paramsFromFile(ctx: Ctx, base: RuleParams): Promise<RuleParams> {
   const errors: RowError[] = [];
   sheet.rows.forEach((line, i) => {
     const row = sheet.rowNumbers[i];
-    const code = line['参数编码'];
+    const code = line.参数编码;
     const target = byCode.get(code);
     if (!code) errors.push({ row, field: '参数编码', msg: '参数编码不能为空' });
     else if (!target) errors.push({ row, field: '参数编码', msg: `规则参数“${code}”不存在` });
     else if (seen.has(code)) errors.push({ row, field: '参数编码', msg: `规则参数“${code}”重复` });
     else {
-      const problem = ruleValueProblem(target, line['数值']);
+      const problem = ruleValueProblem(target, line.数值);
       if (problem) errors.push({ row, field: '数值', msg: ruleProblemText(target.name, problem) });
-      else target.value = ruleValueOf(target, line['数值']);
+      else target.value = ruleValueOf(target, line.数值);
     }
     seen.add(code);
   });
@@ -202,16 +230,18 @@ async function dealerOrdersFromFile(ctx: Ctx, params: RuleParams): Promise<Deale
   };
   const orders = sheet.rows.map((line, i): DealerOrder => {
     const row = sheet.rowNumbers[i];
-    const market = params.markets.find((m) => m.code === line['市场'] || m.name === line['市场'] || `${m.name}市场` === line['市场']);
-    const product = params.products.find((p) => p.code === line['产品'] || p.name === line['产品']);
-    if (!market) errors.push({ row, field: '市场', msg: line['市场'] ? `市场“${line['市场']}”不在规则中` : '市场不能为空' });
-    if (!product) errors.push({ row, field: '产品', msg: line['产品'] ? `产品“${line['产品']}”不在规则中` : '产品不能为空' });
+    const market = params.markets.find(
+      (m) => m.code === line.市场 || m.name === line.市场 || `${m.name}市场` === line.市场,
+    );
+    const product = params.products.find((p) => p.code === line.产品 || p.name === line.产品);
+    if (!market) errors.push({ row, field: '市场', msg: line.市场 ? `市场“${line.市场}”不在规则中` : '市场不能为空' });
+    if (!product) errors.push({ row, field: '产品', msg: line.产品 ? `产品“${line.产品}”不在规则中` : '产品不能为空' });
     return {
       market: market?.code ?? '',
       product: product?.code ?? '',
-      quantity: intIn(row, '数量', line['数量'], 1, 999),
-      unitPrice: intIn(row, '单价', line['单价'], 1, 10_000),
-      deliveryQuarter: intIn(row, '交货季度', line['交货季度'], 1, 4),
+      quantity: intIn(row, '数量', line.数量, 1, 999),
+      unitPrice: intIn(row, '单价', line.单价, 1, 10_000),
+      deliveryQuarter: intIn(row, '交货季度', line.交货季度, 1, 4),
     };
   });
   if (errors.length) refuseRows(errors);
@@ -232,7 +262,11 @@ export const ruleResolvers: FamilyResolvers<'rule'> = {
   detailCheck(ctx) {
     const rule = findRule(ctx, ctx.params.ruleId);
     const problem = validateRule(rule.params);
-    return { ruleId: rule.id, passed: problem === null, msg: problem ?? `规则“${rule.ruleName}”检查通过，可以用于实训` };
+    return {
+      ruleId: rule.id,
+      passed: problem === null,
+      msg: problem ?? `规则“${rule.ruleName}”检查通过，可以用于实训`,
+    };
   },
 
   customDelete(ctx) {
@@ -284,7 +318,13 @@ export const ruleResolvers: FamilyResolvers<'rule'> = {
     const wanted = text(ctx, 'ruleName', '规则名称', { required: false, max: 50 });
     if (wanted) checkRuleName(ctx, wanted, target.id);
     const ruleName = wanted || freeRuleName(ctx.db, `${source.ruleName}（副本）`, target.id);
-    const rule = newRule(ctx, { ruleName, ruleType: RULE_TYPE.custom, caseId: target.id, params: clone(source.params), dealerOrders: clone(source.dealerOrders) });
+    const rule = newRule(ctx, {
+      ruleName,
+      ruleType: RULE_TYPE.custom,
+      caseId: target.id,
+      params: clone(source.params),
+      dealerOrders: clone(source.dealerOrders),
+    });
     return ruleRecord(ctx, rule);
   },
 
@@ -298,7 +338,9 @@ export const ruleResolvers: FamilyResolvers<'rule'> = {
 
   basecaseList(ctx) {
     const standard = new Set(ctx.db.cases.filter((c) => c.standard === 1).map((c) => c.id));
-    return ctx.db.rules.filter((r) => r.ruleType === RULE_TYPE.preset && standard.has(r.caseId)).map((r) => ruleRecord(ctx, r));
+    return ctx.db.rules
+      .filter((r) => r.ruleType === RULE_TYPE.preset && standard.has(r.caseId))
+      .map((r) => ruleRecord(ctx, r));
   },
 
   listForCaseAndTemplate(ctx) {

@@ -31,7 +31,7 @@ function eventInput(ctx: Ctx, training: ReturnType<typeof ownTraining>): Special
   return { type, teamId, amount: int(ctx, 'amount', '补贴金额', { min: 1, max: 100000 }) };
 }
 
-function draftRow(ctx: Ctx, draft: DbSpecialEventDraft) {
+function draftRow(_ctx: Ctx, draft: DbSpecialEventDraft) {
   return { ...draft, ...draft.event };
 }
 
@@ -43,7 +43,11 @@ export const specialEventResolvers: FamilyResolvers<'specialEvent'> = {
     const names = namesOf(state);
     return {
       list: ctx.db.specialEvents.filter((e) => e.trainingId === training.id).map((d) => draftRow(ctx, d)),
-      events: state.events.map((e) => ({ ...e, marketName: names.market(e.market), teamName: names.team(e.teamId ?? null) })),
+      events: state.events.map((e) => ({
+        ...e,
+        marketName: names.market(e.market),
+        teamName: names.team(e.teamId ?? null),
+      })),
     };
   },
   /** Creates or updates a draft (`id` to update one not yet started). */
@@ -52,12 +56,23 @@ export const specialEventResolvers: FamilyResolvers<'specialEvent'> = {
     const name = text(ctx, 'name', '事件名称', { max: 50 });
     const event = eventInput(ctx, training);
     if (ctx.params.id) {
-      const draft = find(ctx.db.specialEvents.filter((e) => e.trainingId === training.id), ctx.params.id, '特殊事件');
+      const draft = find(
+        ctx.db.specialEvents.filter((e) => e.trainingId === training.id),
+        ctx.params.id,
+        '特殊事件',
+      );
       if (draft.started) refuse(CODE.conflict, '事件已启动，不能修改');
       Object.assign(draft, { name, event: { ...event, name } });
       return draftRow(ctx, draft);
     }
-    const draft: DbSpecialEventDraft = { id: ctx.store.nextId(), trainingId: training.id, name, event: { ...event, name }, started: false, createTime: formatTime(ctx.now) };
+    const draft: DbSpecialEventDraft = {
+      id: ctx.store.nextId(),
+      trainingId: training.id,
+      name,
+      event: { ...event, name },
+      started: false,
+      createTime: formatTime(ctx.now),
+    };
     ctx.db.specialEvents.push(draft);
     return draftRow(ctx, draft);
   },
@@ -65,9 +80,17 @@ export const specialEventResolvers: FamilyResolvers<'specialEvent'> = {
   start(ctx) {
     const training = ownTraining(ctx);
     requireRunning(training);
-    const draft = find(ctx.db.specialEvents.filter((e) => e.trainingId === training.id), ctx.params.id, '特殊事件');
+    const draft = find(
+      ctx.db.specialEvents.filter((e) => e.trainingId === training.id),
+      ctx.params.id,
+      '特殊事件',
+    );
     if (draft.started) refuse(CODE.conflict, '事件已启动');
-    const { data } = playConsole<{ eventId: string }>(ctx, training, { type: 'specialEvent', event: draft.event as unknown as SpecialEventInput, now: ctx.now });
+    const { data } = playConsole<{ eventId: string }>(ctx, training, {
+      type: 'specialEvent',
+      event: draft.event as unknown as SpecialEventInput,
+      now: ctx.now,
+    });
     draft.started = true;
     return { ...draftRow(ctx, draft), eventId: data?.eventId };
   },

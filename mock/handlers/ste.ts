@@ -4,10 +4,40 @@
  * teacher sees, developer data). A save replaces the case's rows of that family as a whole.
  */
 import { STE_FAMILIES, STE_FIELDS, type SteFamily, type SteField } from '../../src/pages/authoring/caseEditing';
-import { type DbCase, type DbRule, type DbSteCase, type DbSteRow, LICENSE_HOST, RULE_TYPE, STE_COLLECTION } from '../db/authoring';
+import {
+  type DbCase,
+  type DbRule,
+  type DbSteCase,
+  type DbSteRow,
+  LICENSE_HOST,
+  RULE_TYPE,
+  STE_COLLECTION,
+} from '../db/authoring';
 import { caseProblems } from './case';
-import { caseRecord, checkCaseCode, findCase, findEditableCase, isAdmin, refuseIfTrained, removeCases, stamp, userName } from './authoringShared';
-import { CODE, type Ctx, type FamilyResolvers, find, json, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
+import {
+  caseRecord,
+  checkCaseCode,
+  findCase,
+  findEditableCase,
+  isAdmin,
+  refuseIfTrained,
+  removeCases,
+  stamp,
+  userName,
+} from './authoringShared';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  find,
+  json,
+  oneOf,
+  page,
+  paging,
+  refuse,
+  requireTeacher,
+  text,
+} from './kit';
 
 const FAMILY_NAME: Record<SteFamily, string> = {
   presetDomain: '业务领域',
@@ -28,7 +58,8 @@ function fieldValue(field: SteField, raw: unknown, line: number): string | numbe
   const where = `第 ${line} 行的${field.label}`;
   if (field.kind === 'switch') {
     const on = raw === true || raw === 1 || raw === '1' || raw === 'true';
-    const off = raw === false || raw === 0 || raw === '0' || raw === 'false' || raw === undefined || raw === null || raw === '';
+    const off =
+      raw === false || raw === 0 || raw === '0' || raw === 'false' || raw === undefined || raw === null || raw === '';
     if (!on && !off) refuse(CODE.badInput, `${where}只能是开或关`);
     return on ? 1 : 0;
   }
@@ -41,7 +72,8 @@ function fieldValue(field: SteField, raw: unknown, line: number): string | numbe
     const n = Number(value);
     const min = field.min ?? 0;
     const max = field.max ?? Number.MAX_SAFE_INTEGER;
-    if (!/^-?\d+$/.test(value) || n < min || n > max) refuse(CODE.badInput, `${where}必须是 ${min} 到 ${max} 之间的整数`);
+    if (!/^-?\d+$/.test(value) || n < min || n > max)
+      refuse(CODE.badInput, `${where}必须是 ${min} 到 ${max} 之间的整数`);
     return n;
   }
   if (field.kind === 'select' && !field.options?.includes(value)) refuse(CODE.badInput, `${where}的取值不正确`);
@@ -55,10 +87,12 @@ function validRows(ctx: Ctx, family: SteFamily, caseId: string): DbSteRow[] {
   const def = STE_FIELDS[family];
   const name = FAMILY_NAME[family];
   const input = json<Record<string, unknown>[]>(ctx, 'rows', name);
-  if (!Array.isArray(input) || input.some((r) => !r || typeof r !== 'object')) refuse(CODE.badInput, `${name}的格式不正确`);
+  if (!Array.isArray(input) || input.some((r) => !r || typeof r !== 'object'))
+    refuse(CODE.badInput, `${name}的格式不正确`);
   if (input.length > def.maxRows) refuse(CODE.badInput, `${name}最多 ${def.maxRows} 行`);
   const current = rowsOf(ctx, family, caseId);
-  if (def.fixedRows && input.length !== current.length) refuse(CODE.badInput, `${name}必须包含全部 ${current.length} 行`);
+  if (def.fixedRows && input.length !== current.length)
+    refuse(CODE.badInput, `${name}必须包含全部 ${current.length} 行`);
   const used = new Set<string>();
   const rows = input.map((item, i) => {
     const id = item.id === undefined || item.id === null || item.id === '' ? '' : String(item.id);
@@ -109,7 +143,14 @@ function familyResolvers(family: SteFamily) {
 function steRecord(ctx: Ctx, s: DbSteCase) {
   const c = ctx.db.cases.find((x) => x.id === s.caseId);
   const template = ctx.db.cases.find((x) => x.id === s.templateCaseId);
-  return { ...s, ...(c ? caseRecord(ctx, c) : {}), id: s.id, caseId: s.caseId, templateName: template?.caseName ?? '', updateTime: s.updateTime };
+  return {
+    ...s,
+    ...(c ? caseRecord(ctx, c) : {}),
+    id: s.id,
+    caseId: s.caseId,
+    templateName: template?.caseName ?? '',
+    updateTime: s.updateTime,
+  };
 }
 
 function findSteCase(ctx: Ctx, id: string | undefined): DbSteCase {
@@ -136,13 +177,19 @@ function caseFromTemplate(ctx: Ctx, template: DbCase, caseCode: string, caseName
     updateTime: now,
   };
   ctx.db.cases.push(copy);
-  ctx.db.caseModules.push(...ctx.db.caseModules.filter((m) => m.caseId === template.id).map((m) => ({ ...m, id: next(), caseId: copy.id })));
+  ctx.db.caseModules.push(
+    ...ctx.db.caseModules.filter((m) => m.caseId === template.id).map((m) => ({ ...m, id: next(), caseId: copy.id })),
+  );
   for (const family of STE_FAMILIES) {
     const key = STE_COLLECTION[family];
     ctx.db[key].push(...rowsOf(ctx, family, template.id).map((r) => ({ ...r, id: next(), caseId: copy.id })));
   }
-  ctx.db.caseTimelines.push(...ctx.db.caseTimelines.filter((t) => t.caseId === template.id).map((t) => ({ ...t, id: next(), caseId: copy.id })));
-  ctx.db.casePictures.push(...ctx.db.casePictures.filter((p) => p.caseCode === template.caseCode).map((p) => ({ ...p, id: next(), caseCode })));
+  ctx.db.caseTimelines.push(
+    ...ctx.db.caseTimelines.filter((t) => t.caseId === template.id).map((t) => ({ ...t, id: next(), caseId: copy.id })),
+  );
+  ctx.db.casePictures.push(
+    ...ctx.db.casePictures.filter((p) => p.caseCode === template.caseCode).map((p) => ({ ...p, id: next(), caseCode })),
+  );
   const source = ctx.db.rules.find((r) => r.id === template.ruleId);
   if (source) {
     const rule: DbRule = {
@@ -185,7 +232,15 @@ function saveSteCase(ctx: Ctx) {
   checkCaseCode(ctx.db, caseCode);
   const created = caseFromTemplate(ctx, template, caseCode, caseName);
   const now = stamp(ctx);
-  const row: DbSteCase = { id: ctx.store.nextId(), caseId: created.id, templateCaseId: template.id, userId: ctx.user!.id, state: 0, createTime: now, updateTime: now };
+  const row: DbSteCase = {
+    id: ctx.store.nextId(),
+    caseId: created.id,
+    templateCaseId: template.id,
+    userId: ctx.user!.id,
+    state: 0,
+    createTime: now,
+    updateTime: now,
+  };
   ctx.db.steCase.push(row);
   return steRecord(ctx, row);
 }

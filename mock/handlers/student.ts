@@ -3,10 +3,15 @@ import { SEED_PASSWORD } from '../db/seed';
 import type { DbUser } from '../db/types';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import { groupList, groupsOf, isTeacherLike, ownTraining, postName, seatOf, trainingOf } from './gameShared';
-import { CODE, type Ctx, type FamilyResolvers, file, find, formatTime, refuse } from './kit';
+import { CODE, type FamilyResolvers, file, find, formatTime, refuse } from './kit';
 
 /** The student import's columns (the template of GET /sworld/template/download?name=student). */
-export const STUDENT_COLUMNS = { userCode: '登录账号', userName: '姓名', groupNum: '组号', postId: '岗位编号' } as const;
+export const STUDENT_COLUMNS = {
+  userCode: '登录账号',
+  userName: '姓名',
+  groupNum: '组号',
+  postId: '岗位编号',
+} as const;
 
 function requireNotStarted(state: number) {
   if (state !== TRAINING_STATE.notStarted) refuse(CODE.conflict, '实训已开始，不能再调整学生');
@@ -31,17 +36,21 @@ export const studentResolvers: FamilyResolvers<'student'> = {
       const userName = row[STUDENT_COLUMNS.userName];
       const groupNum = Number(row[STUDENT_COLUMNS.groupNum]);
       const postId = Number(row[STUDENT_COLUMNS.postId]);
-      if (!/^[A-Za-z0-9_]{1,32}$/.test(userCode)) return err(STUDENT_COLUMNS.userCode, '登录账号只能包含字母、数字和下划线，最多 32 个字符');
+      if (!/^[A-Za-z0-9_]{1,32}$/.test(userCode))
+        return err(STUDENT_COLUMNS.userCode, '登录账号只能包含字母、数字和下划线，最多 32 个字符');
       if (seenCodes.has(userCode)) return err(STUDENT_COLUMNS.userCode, `登录账号“${userCode}”在文件中重复`);
       seenCodes.add(userCode);
       if (!userName || userName.length > 32) return err(STUDENT_COLUMNS.userName, '姓名不能为空且不能超过 32 个字符');
-      if (!Number.isInteger(groupNum) || groupNum < 1 || groupNum > training.groupNum) return err(STUDENT_COLUMNS.groupNum, `组号必须是 1 到 ${training.groupNum} 之间的整数`);
+      if (!Number.isInteger(groupNum) || groupNum < 1 || groupNum > training.groupNum)
+        return err(STUDENT_COLUMNS.groupNum, `组号必须是 1 到 ${training.groupNum} 之间的整数`);
       const seat = seats.find((s) => s.groupNum === groupNum && s.postId === postId);
       if (!seat) return err(STUDENT_COLUMNS.postId, `第 ${groupNum} 组没有岗位编号 ${row[STUDENT_COLUMNS.postId]}`);
-      if (takenSeats.has(seat.id)) return err(STUDENT_COLUMNS.postId, `第 ${groupNum} 组的“${postName(postId)}”岗位在文件中重复`);
+      if (takenSeats.has(seat.id))
+        return err(STUDENT_COLUMNS.postId, `第 ${groupNum} 组的“${postName(postId)}”岗位在文件中重复`);
       takenSeats.add(seat.id);
       const existing = ctx.db.users.find((u) => u.userCode === userCode);
-      if (existing && existing.userType !== ROLE.student) return err(STUDENT_COLUMNS.userCode, `“${userCode}”不是学生账号`);
+      if (existing && existing.userType !== ROLE.student)
+        return err(STUDENT_COLUMNS.userCode, `“${userCode}”不是学生账号`);
       planned.push({ user: existing ?? { userCode, userName }, seatId: seat.id });
     });
     if (errors.length) refuseRows(errors);
@@ -49,7 +58,18 @@ export const studentResolvers: FamilyResolvers<'student'> = {
     for (const { user, seatId } of planned) {
       let student = user as DbUser;
       if (!('id' in user)) {
-        student = { id: ctx.store.nextId(), userCode: user.userCode, userName: user.userName, password: SEED_PASSWORD, userType: ROLE.student, socketHost: '', headImg: '', email: '', phone: '', createTime: formatTime(ctx.now) };
+        student = {
+          id: ctx.store.nextId(),
+          userCode: user.userCode,
+          userName: user.userName,
+          password: SEED_PASSWORD,
+          userType: ROLE.student,
+          socketHost: '',
+          headImg: '',
+          email: '',
+          phone: '',
+          createTime: formatTime(ctx.now),
+        };
         ctx.db.users.push(student);
         created += 1;
       }
@@ -92,7 +112,10 @@ export const studentResolvers: FamilyResolvers<'student'> = {
   list(ctx) {
     const training = trainingOf(ctx);
     const groupNum = ctx.params.groupNum ? Number(ctx.params.groupNum) : undefined;
-    const posts = (ctx.lists.postList ?? []).flatMap((v) => v.split(',')).filter(Boolean).map(Number);
+    const posts = (ctx.lists.postList ?? [])
+      .flatMap((v) => v.split(','))
+      .filter(Boolean)
+      .map(Number);
     if (!isTeacherLike(ctx) && !seatOf(ctx, training)) refuse(CODE.forbidden, '你不在本实训中');
     const groups = new Map(groupsOf(ctx, training).map((g) => [g.groupId, g]));
     return ctx.db.groupPosts

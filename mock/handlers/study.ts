@@ -12,7 +12,8 @@ function learner(ctx: Ctx): DbUser {
   if (!userId || userId === ctx.user!.id || isStudent(ctx)) return ctx.user!;
   const student = ctx.db.users.find((u) => u.id === userId && u.userType === ROLE.student);
   if (!student) refuse(CODE.notFound, '学生不存在');
-  if (!visibleClasses(ctx).some((c) => c.studentIds.includes(student.id))) refuse(CODE.forbidden, '无权限：只能查看自己班级学生的学习进度');
+  if (!visibleClasses(ctx).some((c) => c.studentIds.includes(student.id)))
+    refuse(CODE.forbidden, '无权限：只能查看自己班级学生的学习进度');
   return student;
 }
 
@@ -20,7 +21,9 @@ export const studyResolvers: FamilyResolvers<'study'> = {
   courseList(ctx) {
     const db = teachingDb(ctx);
     const user = learner(ctx);
-    const progressOf = new Map(db.studyProgress.filter((p) => p.userId === user.id).map((p) => [p.sectionId, p.progress]));
+    const progressOf = new Map(
+      db.studyProgress.filter((p) => p.userId === user.id).map((p) => [p.sectionId, p.progress]),
+    );
     return [...db.courseChapters]
       .sort((a, b) => a.sort - b.sort)
       .map((chapter) => {
@@ -28,7 +31,9 @@ export const studyResolvers: FamilyResolvers<'study'> = {
           const progress = progressOf.get(s.id) ?? 0;
           return { ...s, progress, finished: progress >= 100 };
         });
-        const progress = sections.length ? Math.round(sections.reduce((sum, s) => sum + s.progress, 0) / sections.length) : 0;
+        const progress = sections.length
+          ? Math.round(sections.reduce((sum, s) => sum + s.progress, 0) / sections.length)
+          : 0;
         return { id: chapter.id, chapterName: chapter.chapterName, sort: chapter.sort, progress, sections };
       });
   },
@@ -36,7 +41,11 @@ export const studyResolvers: FamilyResolvers<'study'> = {
     const db = teachingDb(ctx);
     const sectionId = ctx.params.sectionId?.trim();
     if (!sectionId) refuse(CODE.badInput, '章节不能为空');
-    const section = find(db.courseChapters.flatMap((c) => c.sections), sectionId, '章节');
+    const section = find(
+      db.courseChapters.flatMap((c) => c.sections),
+      sectionId,
+      '章节',
+    );
     const value = int(ctx, 'progress', '学习进度', { min: 0, max: 100 });
     const time = formatTime(ctx.now);
     let row = db.studyProgress.find((p) => p.userId === ctx.user!.id && p.sectionId === section.id);

@@ -26,7 +26,13 @@ export const teacherRatingResolvers: FamilyResolvers<'teacherRating'> = {
     const rows = classesOf(ctx).flatMap((row) =>
       studentsOf(ctx, row)
         .filter((s) => !keyword || s.userName.includes(keyword) || s.userCode.includes(keyword))
-        .map((s) => ratingRow(row, s, ratings.find((r) => r.classId === row.id && r.studentId === s.id))),
+        .map((s) =>
+          ratingRow(
+            row,
+            s,
+            ratings.find((r) => r.classId === row.id && r.studentId === s.id),
+          ),
+        ),
     );
     return page(rows, paging(ctx));
   },
@@ -40,7 +46,15 @@ export const teacherRatingResolvers: FamilyResolvers<'teacherRating'> = {
     let rating = db.teacherRatings.find((r) => r.classId === row.id && r.studentId === student.id);
     if (rating) Object.assign(rating, { score, comment, teacherId: ctx.user!.id, updateTime: time });
     else {
-      rating = { id: ctx.store.nextId(), classId: row.id, studentId: student.id, teacherId: ctx.user!.id, score, comment, updateTime: time };
+      rating = {
+        id: ctx.store.nextId(),
+        classId: row.id,
+        studentId: student.id,
+        teacherId: ctx.user!.id,
+        score,
+        comment,
+        updateTime: time,
+      };
       db.teacherRatings.push(rating);
     }
     return ratingRow(row, student, rating);

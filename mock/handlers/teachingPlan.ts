@@ -1,6 +1,18 @@
 import { ROLE } from '../../src/constants';
 import type { DbTeachingPlan } from '../db/teaching';
-import { CODE, type Ctx, type FamilyResolvers, file, find, formatTime, page, paging, refuse, requireTeacher, text } from './kit';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  file,
+  find,
+  formatTime,
+  page,
+  paging,
+  refuse,
+  requireTeacher,
+  text,
+} from './kit';
 import { teachingDb } from './teachingShared';
 
 /** Teaching plan files: office documents and PDFs up to 20 MB. */
@@ -34,12 +46,17 @@ function mine(ctx: Ctx, plan: DbTeachingPlan): boolean {
 export const teachingPlanResolvers: FamilyResolvers<'teachingPlan'> = {
   async upload(ctx) {
     requireTeacher(ctx);
-    const upload = file(ctx, 'file', '教学计划文件', { extensions: PLAN_EXTENSIONS.map((e) => `.${e}`), maxBytes: PLAN_MAX_BYTES });
+    const upload = file(ctx, 'file', '教学计划文件', {
+      extensions: PLAN_EXTENSIONS.map((e) => `.${e}`),
+      maxBytes: PLAN_MAX_BYTES,
+    });
     const fileName = upload.name.trim();
     if (fileName.length > 200) refuse(CODE.badInput, '教学计划文件名长度不能超过 200 个字符');
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
     await checkContent(upload, extension);
-    const planName = text(ctx, 'planName', '计划名称', { required: false, max: 100 }) || (fileName.slice(0, fileName.lastIndexOf('.')) || fileName).slice(0, 100);
+    const planName =
+      text(ctx, 'planName', '计划名称', { required: false, max: 100 }) ||
+      (fileName.slice(0, fileName.lastIndexOf('.')) || fileName).slice(0, 100);
     const remark = text(ctx, 'remark', '备注', { required: false, max: 200 });
     const db = teachingDb(ctx);
     if (db.teachingPlans.some((p) => p.uploaderId === ctx.user!.id && p.planName === planName)) {

@@ -73,7 +73,8 @@ export function studentOfClass(ctx: Ctx, row: DbClass, field = 'studentId'): DbU
   if (!id) refuse(CODE.badInput, '学生不能为空');
   const student = ctx.db.users.find((u) => u.id === id && u.userType === ROLE.student);
   if (!student) refuse(CODE.notFound, '学生不存在');
-  if (!row.studentIds.includes(student.id)) refuse(CODE.badInput, `学生“${student.userName}”不在班级“${row.className}”中`);
+  if (!row.studentIds.includes(student.id))
+    refuse(CODE.badInput, `学生“${student.userName}”不在班级“${row.className}”中`);
   return student;
 }
 
@@ -115,12 +116,16 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
  */
 export function compositeScore(ctx: Ctx, row: DbClass, student: DbUser, trainId?: string) {
   const db = teachingDb(ctx);
-  const records = db.learningRecords.filter((r) => r.classId === row.id && r.studentId === student.id && (!trainId || r.trainId === trainId));
+  const records = db.learningRecords.filter(
+    (r) => r.classId === row.id && r.studentId === student.id && (!trainId || r.trainId === trainId),
+  );
   const attended = records.filter((r) => r.attended);
   const attendanceRate = records.length ? attended.length / records.length : null;
   const trainScore = average(attended.map((r) => r.trainScore));
   const performance = db.teacherRatings.find((r) => r.classId === row.id && r.studentId === student.id)?.score ?? null;
-  const summary = db.classSummaries.find((s) => s.classId === row.id && s.userId === student.id && s.summaryType === SUMMARY_TYPE.student);
+  const summary = db.classSummaries.find(
+    (s) => s.classId === row.id && s.userId === student.id && s.summaryType === SUMMARY_TYPE.student,
+  );
   const summaryScore = summary?.score ?? null;
   const parts: Record<string, number> = {
     attendance: (attendanceRate ?? 0) * 100,

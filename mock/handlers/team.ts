@@ -44,13 +44,28 @@ function actionOf(ctx: Ctx, type: Operation, teamId: string): TeamAction {
     case 'sellLine':
       return { type, teamId, lineId: text(ctx, 'lineId', '生产线') };
     case 'startProduction':
-      return { type, teamId, lineId: text(ctx, 'lineId', '生产线'), quantity: int(ctx, 'quantity', '生产数量', { min: 1, max: 9999 }) };
+      return {
+        type,
+        teamId,
+        lineId: text(ctx, 'lineId', '生产线'),
+        quantity: int(ctx, 'quantity', '生产数量', { min: 1, max: 9999 }),
+      };
     case 'orderMaterial':
-      return { type, teamId, material: text(ctx, 'material', '原料'), quantity: int(ctx, 'quantity', '采购数量', { min: 1, max: 9999 }) };
+      return {
+        type,
+        teamId,
+        material: text(ctx, 'material', '原料'),
+        quantity: int(ctx, 'quantity', '采购数量', { min: 1, max: 9999 }),
+      };
     case 'cancelMaterialOrder':
       return { type, teamId, orderId: text(ctx, 'orderId', '原料订单') };
     case 'takeLoan':
-      return { type, teamId, kind: oneOf(ctx, 'kind', '贷款类型', KINDS), amount: int(ctx, 'amount', '贷款金额', { min: 1, max: 1000000 }) };
+      return {
+        type,
+        teamId,
+        kind: oneOf(ctx, 'kind', '贷款类型', KINDS),
+        amount: int(ctx, 'amount', '贷款金额', { min: 1, max: 1000000 }),
+      };
     case 'repayLoan':
       return { type, teamId, kind: oneOf(ctx, 'kind', '贷款类型', KINDS), loanId: text(ctx, 'loanId', '贷款') };
     case 'deliverOrder':
@@ -79,7 +94,13 @@ function stateOf(ctx: Ctx) {
     trainState: training.state,
     cashLimits: last?.cashLimits ?? [],
     options: {
-      lineTypes: rule.lineTypes.map((l) => ({ code: l.code, name: l.name, price: l.price, buildRounds: l.buildRounds, capacity: l.capacity })),
+      lineTypes: rule.lineTypes.map((l) => ({
+        code: l.code,
+        name: l.name,
+        price: l.price,
+        buildRounds: l.buildRounds,
+        capacity: l.capacity,
+      })),
       loanUnit: rule.loan.loanUnit,
       maxLines: rule.maxLines,
     },

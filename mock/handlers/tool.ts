@@ -34,7 +34,9 @@ function roundOf(ctx: Ctx, training: DbTraining): number {
 }
 
 function recordsOf(ctx: Ctx, training: DbTraining, group: DbGroup, round: number, type: number): DbToolRecord[] {
-  return ctx.db.toolRecords.filter((r) => r.trainingId === training.id && r.groupId === group.groupId && r.round === round && r.type === type);
+  return ctx.db.toolRecords.filter(
+    (r) => r.trainingId === training.id && r.groupId === group.groupId && r.round === round && r.type === type,
+  );
 }
 
 function votesOf(ctx: Ctx, training: DbTraining, group: DbGroup, round: number) {
@@ -44,9 +46,21 @@ function votesOf(ctx: Ctx, training: DbTraining, group: DbGroup, round: number) 
 /** A record as the list answers it: details stay JSON text; type-15 proposals carry their votes. */
 function recordRow(ctx: Ctx, record: DbToolRecord) {
   const user = ctx.db.users.find((u) => u.id === record.userId);
-  const row = { ...record, key: record.id, gameId: record.trainingId, teamId: record.groupId, userName: user?.userName ?? '' };
+  const row = {
+    ...record,
+    key: record.id,
+    gameId: record.trainingId,
+    teamId: record.groupId,
+    userName: user?.userName ?? '',
+  };
   if (record.type !== GROUP_VOTE_TYPE) return row;
-  const voteCount = ctx.db.votes.filter((v) => v.trainingId === record.trainingId && v.groupId === record.groupId && v.round === record.round && v.choice === record.id).length;
+  const voteCount = ctx.db.votes.filter(
+    (v) =>
+      v.trainingId === record.trainingId &&
+      v.groupId === record.groupId &&
+      v.round === record.round &&
+      v.choice === record.id,
+  ).length;
   return { ...row, voteCount };
 }
 
@@ -80,7 +94,8 @@ function itemsOf(ctx: Ctx): ToolItem[] {
 
 function positive(item: ToolItem, index: number, label: string): number {
   const value = Number(item.two);
-  if (!item.two || !Number.isInteger(value) || value <= 0) refuse(CODE.badInput, `第 ${index + 1} 条：${label}必须是正整数`);
+  if (!item.two || !Number.isInteger(value) || value <= 0)
+    refuse(CODE.badInput, `第 ${index + 1} 条：${label}必须是正整数`);
   return value;
 }
 
@@ -100,7 +115,8 @@ function actionOf(state: GameState, teamId: string, decision: ToolDecision, item
       const { markets, products, qualifications } = state.rule;
       if (markets.some((m) => m.code === item.one)) return { type: 'developMarket', teamId, market: item.one };
       if (products.some((p) => p.code === item.one)) return { type: 'developProduct', teamId, product: item.one };
-      if (qualifications.some((q) => q.code === item.one)) return { type: 'applyQualification', teamId, qualification: item.one };
+      if (qualifications.some((q) => q.code === item.one))
+        return { type: 'applyQualification', teamId, qualification: item.one };
       return refuse(CODE.badInput, `第 ${i + 1} 条：没有编码为“${item.one}”的市场、产品或资质`);
     }
     case 'delivery':
@@ -135,7 +151,8 @@ function writableGroup(ctx: Ctx, training: DbTraining): DbGroup {
 }
 
 function lockedByVotes(ctx: Ctx, training: DbTraining, group: DbGroup, record: Pick<DbToolRecord, 'type' | 'round'>) {
-  if (record.type === GROUP_VOTE_TYPE && votesOf(ctx, training, group, record.round).length > 0) refuse(CODE.conflict, '投票已开始，不能再修改或删除提案');
+  if (record.type === GROUP_VOTE_TYPE && votesOf(ctx, training, group, record.round).length > 0)
+    refuse(CODE.conflict, '投票已开始，不能再修改或删除提案');
 }
 
 export const toolResolvers: FamilyResolvers<'tool'> = {
@@ -163,7 +180,11 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
     const mine = recordsOf(ctx, training, group, round, type).find((r) => r.userId === ctx.user!.id);
     let record: DbToolRecord | undefined;
     if (id) {
-      record = find(ctx.db.toolRecords.filter((r) => r.trainingId === training.id), id, '工具记录');
+      record = find(
+        ctx.db.toolRecords.filter((r) => r.trainingId === training.id),
+        id,
+        '工具记录',
+      );
       if (record.userId !== ctx.user!.id) refuse(CODE.forbidden, '只能修改自己的记录');
       if (record.type !== type || record.round !== round) refuse(CODE.badInput, '记录的类型或回合与请求不一致');
       if (decision) refuse(CODE.conflict, '决策记录已执行，不能修改');
@@ -180,7 +201,16 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
     if (record) {
       Object.assign(record, { details, updateTime: time });
     } else {
-      record = { id: ctx.store.nextId(), trainingId: training.id, groupId: group.groupId, round, type, userId: ctx.user!.id, details, updateTime: time };
+      record = {
+        id: ctx.store.nextId(),
+        trainingId: training.id,
+        groupId: group.groupId,
+        round,
+        type,
+        userId: ctx.user!.id,
+        details,
+        updateTime: time,
+      };
       ctx.db.toolRecords.push(record);
     }
     return recordRow(ctx, record);
@@ -215,8 +245,21 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
     if (proposals.length < members) refuse(CODE.conflict, `组内成员尚未全部提交提案（${proposals.length}/${members}）`);
     const votes = votesOf(ctx, training, group, round);
     if (votes.some((v) => v.userId === userId)) refuse(CODE.conflict, '你本回合已经投过票');
-    ctx.db.votes.push({ id: ctx.store.nextId(), trainingId: training.id, groupId: group.groupId, round, userId, choice: choice.id, createTime: formatTime(ctx.now) });
-    return { recordId: choice.id, voteCount: votes.filter((v) => v.choice === choice.id).length + 1, votes: votes.length + 1, members };
+    ctx.db.votes.push({
+      id: ctx.store.nextId(),
+      trainingId: training.id,
+      groupId: group.groupId,
+      round,
+      userId,
+      choice: choice.id,
+      createTime: formatTime(ctx.now),
+    });
+    return {
+      recordId: choice.id,
+      voteCount: votes.filter((v) => v.choice === choice.id).length + 1,
+      votes: votes.length + 1,
+      members,
+    };
   },
 
   /** How many votes the user has cast in the team's round: 0 means the vote is still open to them. */

@@ -23,7 +23,20 @@ import {
   seatOf,
   trainingOf,
 } from './gameShared';
-import { CODE, type Ctx, type FamilyResolvers, find, formatTime, int, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
+import {
+  CODE,
+  type Ctx,
+  type FamilyResolvers,
+  find,
+  formatTime,
+  int,
+  oneOf,
+  page,
+  paging,
+  refuse,
+  requireTeacher,
+  text,
+} from './kit';
 import { trainingPlayResolvers } from './trainingPlay';
 
 /** A training as the lists and detail show it. */
@@ -42,7 +55,8 @@ export function trainingRow(ctx: Ctx, training: DbTraining) {
 /** Post ids of a custom post list, sent as JSON or repeated keys; empty for the default posts. */
 function postListOf(ctx: Ctx): number[] {
   const raw = ctx.lists.postList ?? [];
-  const values = raw.length === 1 && raw[0].startsWith('[') ? (JSON.parse(raw[0]) as unknown[]) : raw.flatMap((v) => v.split(','));
+  const values =
+    raw.length === 1 && raw[0].startsWith('[') ? (JSON.parse(raw[0]) as unknown[]) : raw.flatMap((v) => v.split(','));
   const ids = values.map((v) => Number(v)).filter((v) => !Number.isNaN(v));
   for (const id of ids) {
     if (!POSTS.some((p) => p.postId === id)) refuse(CODE.badInput, `岗位列表中的岗位编号 ${id} 不存在`);
@@ -56,7 +70,12 @@ function saveTraining(ctx: Ctx, selectVersion: number) {
   requireTeacher(ctx);
   const existing = ctx.params.id ? ownTraining(ctx, ctx.params.id) : undefined;
   const trainName = text(ctx, 'trainName', '实训名称', { max: 50 });
-  if (ctx.db.trainings.some((t) => t.trainName === trainName && t.teacherId === (existing?.teacherId ?? ctx.user!.id) && t.id !== existing?.id)) {
+  if (
+    ctx.db.trainings.some(
+      (t) =>
+        t.trainName === trainName && t.teacherId === (existing?.teacherId ?? ctx.user!.id) && t.id !== existing?.id,
+    )
+  ) {
     refuse(CODE.conflict, `实训名称“${trainName}”已存在`);
   }
   if (existing && existing.state !== TRAINING_STATE.notStarted) {
@@ -67,7 +86,8 @@ function saveTraining(ctx: Ctx, selectVersion: number) {
   const caseRow = find(ctx.db.cases, ctx.params.caseId, '案例');
   const rule = find(ctx.db.rules, ctx.params.ruleId, '规则');
   const klass = find(ctx.db.classes, ctx.params.classId, '班级');
-  if (ctx.user!.userType !== ROLE.admin && klass.teacherId !== ctx.user!.id) refuse(CODE.forbidden, '只能为自己的班级创建实训');
+  if (ctx.user!.userType !== ROLE.admin && klass.teacherId !== ctx.user!.id)
+    refuse(CODE.forbidden, '只能为自己的班级创建实训');
   const roundNumber = int(ctx, 'roundNumber', '回合数', { min: 1, max: 40, fallback: DEFAULT_ROUND_NUMBER });
   const groupNum = int(ctx, 'groupNum', '小组数', { min: 1, max: 20 });
   const sandTableId = oneOf(ctx, 'sandTableId', '沙盘类型', ['1', '2', '3'], caseRow.sandTableId || '1');
@@ -124,7 +144,9 @@ function saveTraining(ctx: Ctx, selectVersion: number) {
 function rebuildSeats(ctx: Ctx, training: DbTraining) {
   const db = ctx.db;
   const oldSeats = db.groupPosts.filter((p) => p.trainingId === training.id);
-  const posts = training.postList.length ? training.postList : POSTS.slice(0, DEFAULT_POSTS_PER_GROUP).map((p) => p.postId);
+  const posts = training.postList.length
+    ? training.postList
+    : POSTS.slice(0, DEFAULT_POSTS_PER_GROUP).map((p) => p.postId);
   const groups = groupsOf(ctx, training);
   db.groups = db.groups.filter((g) => g.trainingId !== training.id || g.groupNum <= training.groupNum);
   for (let n = groups.length + 1; n <= training.groupNum; n += 1) {
@@ -134,13 +156,26 @@ function rebuildSeats(ctx: Ctx, training: DbTraining) {
   for (const group of groupsOf(ctx, training)) {
     for (const postId of posts) {
       const old = oldSeats.find((s) => s.groupNum === group.groupNum && s.postId === postId);
-      db.groupPosts.push({ id: old?.id ?? ctx.store.nextId(), trainingId: training.id, groupId: group.groupId, groupNum: group.groupNum, postId, studentId: old?.studentId ?? null });
+      db.groupPosts.push({
+        id: old?.id ?? ctx.store.nextId(),
+        trainingId: training.id,
+        groupId: group.groupId,
+        groupNum: group.groupNum,
+        postId,
+        studentId: old?.studentId ?? null,
+      });
     }
   }
   db.rounds = db.rounds.filter((r) => r.trainingId !== training.id || r.round <= training.roundNumber);
   for (let round = 1; round <= training.roundNumber; round += 1) {
     if (!db.rounds.some((r) => r.trainingId === training.id && r.round === round)) {
-      db.rounds.push({ id: ctx.store.nextId(), trainingId: training.id, round, duration: DEFAULT_ROUND_MINUTES, startTime: null });
+      db.rounds.push({
+        id: ctx.store.nextId(),
+        trainingId: training.id,
+        round,
+        duration: DEFAULT_ROUND_MINUTES,
+        startTime: null,
+      });
     }
   }
 }
@@ -160,7 +195,14 @@ function startRound(ctx: Ctx, training: DbTraining, round: number) {
   const row = ctx.db.rounds.find((r) => r.trainingId === training.id && r.round === round);
   if (row) row.startTime = ctx.now;
   if (!ctx.db.orderMeetings.some((m) => m.trainingId === training.id && m.round === round)) {
-    ctx.db.orderMeetings.push({ id: ctx.store.nextId(), trainingId: training.id, round, duration: DEFAULT_MEETING_SECONDS, state: 0, startTime: null });
+    ctx.db.orderMeetings.push({
+      id: ctx.store.nextId(),
+      trainingId: training.id,
+      round,
+      duration: DEFAULT_MEETING_SECONDS,
+      state: 0,
+      startTime: null,
+    });
   }
 }
 
@@ -222,16 +264,21 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
   changeRound(ctx) {
     const training = ownTraining(ctx);
     checkVersion(ctx, training);
-    if (training.state !== TRAINING_STATE.running) refuse(CODE.conflict, `实训${TRAINING_STATE_NAMES[training.state]}，不能切换回合`);
+    if (training.state !== TRAINING_STATE.running)
+      refuse(CODE.conflict, `实训${TRAINING_STATE_NAMES[training.state]}，不能切换回合`);
     const round = int(ctx, 'round', '目标回合', { min: 1, max: training.roundNumber });
     if (round !== training.currRound + 1) {
-      refuse(CODE.conflict, round <= training.currRound ? '回合只能向后切换' : `只能切换到下一回合（第 ${training.currRound + 1} 回合）`);
+      refuse(
+        CODE.conflict,
+        round <= training.currRound ? '回合只能向后切换' : `只能切换到下一回合（第 ${training.currRound + 1} 回合）`,
+      );
     }
     // A sand table without order meetings (only '1' and '3' hold them) never opens the menu the
     // engine keeps for an advertising round, and the engine settles no round whose menu is open:
     // the round's menu is closed, without orders, before it is settled.
     const menu = gameOf(ctx, training).state.menu;
-    if (!hasMeetings(training) && menu && menu.round === training.currRound && menu.phase !== 4) play(ctx, training, { type: 'endMenu', now: ctx.now });
+    if (!hasMeetings(training) && menu && menu.round === training.currRound && menu.phase !== 4)
+      play(ctx, training, { type: 'endMenu', now: ctx.now });
     play(ctx, training, { type: 'changeRound', round, now: ctx.now });
     training.version += 1;
     startRound(ctx, training, round);
@@ -241,7 +288,11 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
     requireTeacher(ctx);
     return visibleTrainings(ctx).map((t) => {
       const game = ctx.db.games.find((g) => g.trainingId === t.id);
-      return { ...trainingRow(ctx, t), settledRound: game?.state.settledRound ?? 0, teamCount: groupsOf(ctx, t).length };
+      return {
+        ...trainingRow(ctx, t),
+        settledRound: game?.state.settledRound ?? 0,
+        teamCount: groupsOf(ctx, t).length,
+      };
     });
   },
   isOpen(ctx) {

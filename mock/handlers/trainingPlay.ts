@@ -14,7 +14,11 @@ function scoreRows(ctx: Ctx, training: DbTraining) {
 
 /** One score column per team: { teamId, teamName, score }. */
 function scoreColumn(ctx: Ctx, column: 'countScore' | 'pdcaScore' | 'platformScore') {
-  return scoreRows(ctx, trainingOf(ctx)).map((row) => ({ teamId: row.teamId, teamName: row.teamName, score: row[column] }));
+  return scoreRows(ctx, trainingOf(ctx)).map((row) => ({
+    teamId: row.teamId,
+    teamName: row.teamName,
+    score: row[column],
+  }));
 }
 
 export const trainingPlayResolvers = {

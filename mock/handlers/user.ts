@@ -1,7 +1,20 @@
 import { ROLE } from '../../src/constants';
 import { SEED_PASSWORD } from '../db/seed';
 import type { DbUser } from '../db/types';
-import { CODE, type Ctx, email, type FamilyResolvers, find, formatTime, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
+import {
+  CODE,
+  type Ctx,
+  email,
+  type FamilyResolvers,
+  find,
+  formatTime,
+  oneOf,
+  page,
+  paging,
+  refuse,
+  requireTeacher,
+  text,
+} from './kit';
 
 /** A user as the list and detail calls show it: never the password. */
 export function publicUser(user: DbUser) {
@@ -42,7 +55,9 @@ export const userResolvers: FamilyResolvers<'user'> = {
   save(ctx) {
     const id = ctx.params.id?.trim();
     const existing = id ? find(ctx.db.users, id, '用户') : undefined;
-    const userType = Number(oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String), existing ? String(existing.userType) : undefined));
+    const userType = Number(
+      oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String), existing ? String(existing.userType) : undefined),
+    );
     assertMayManage(ctx, userType);
     if (existing) assertMayManage(ctx, existing.userType);
     const userCode = text(ctx, 'userCode', '登录账号', { max: 32 });

@@ -36,7 +36,11 @@ export async function loadBrowserScenario(base: string): Promise<BrowserScenario
     if (!answer.ok) throw new Error(`场景文件 ${file} 不存在（HTTP ${answer.status}）`);
     const scenario = loadHar(await answer.text(), file, base);
     scenario.problems.forEach((p) => console.warn(`[scenario] ${p}`));
-    return { ...choice, problems: scenario.problems, replay: scenarioHandlers(scenario, { fallback: choice.fallback }) };
+    return {
+      ...choice,
+      problems: scenario.problems,
+      replay: scenarioHandlers(scenario, { fallback: choice.fallback }),
+    };
   } catch (error) {
     const message = (error as Error).message;
     console.warn(`[scenario] ${message}`);

@@ -6,7 +6,8 @@ import { loadHar, type Scenario, ScenarioError } from './replay';
 export const SCENARIO_DIR = __dirname;
 
 export function scenarioFile(name: string): string {
-  if (!/^[\w.-]+$/.test(name)) throw new ScenarioError(`场景名称不合法：${name}（只能包含字母、数字、点、横线和下划线）`);
+  if (!/^[\w.-]+$/.test(name))
+    throw new ScenarioError(`场景名称不合法：${name}（只能包含字母、数字、点、横线和下划线）`);
   return join(SCENARIO_DIR, `${name}.har`);
 }
 

@@ -52,7 +52,9 @@ export interface Scenario {
 }
 
 const rootApiPaths = new Set(
-  allEndpoints.flatMap((e) => concretePaths(e).map((c) => c.path)).filter((p) => !API_PREFIXES.some((prefix) => p.startsWith(prefix))),
+  allEndpoints
+    .flatMap((e) => concretePaths(e).map((c) => c.path))
+    .filter((p) => !API_PREFIXES.some((prefix) => p.startsWith(prefix))),
 );
 
 /** A backend path (not one of the app's own pages or assets). */
@@ -72,7 +74,13 @@ export function requestKey(method: string, path: string, query: string): string 
   return `${method.toUpperCase()} ${path}${query ? `?${query}` : ''}`;
 }
 
-const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const DROPPED_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 function isJsonType(mime: string) {
   return /[/+]json\b/i.test(mime);
@@ -209,7 +217,12 @@ const SECRET_KEY = /^(authorization|.*password|pwd|token)$/i;
 function redactJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactJson);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v != null && v !== '' ? REDACTED : redactJson(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && v != null && v !== '' ? REDACTED : redactJson(v),
+      ]),
+    );
   }
   return value;
 }
@@ -224,7 +237,9 @@ function redactText(text: string, mime: string): string {
     }
   }
   if (/multipart\/form-data/i.test(mime)) {
-    return text.replace(/(name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([^\r\n]*)/g, (all, head, key) => (SECRET_KEY.test(key) ? `${head}${REDACTED}` : all));
+    return text.replace(/(name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([^\r\n]*)/g, (all, head, key) =>
+      SECRET_KEY.test(key) ? `${head}${REDACTED}` : all,
+    );
   }
   if (/x-www-form-urlencoded/i.test(mime)) {
     const params = new URLSearchParams(text);
@@ -250,18 +265,22 @@ export function redactHar<T>(har: T): T {
     const { request, response } = entry;
     if (request) {
       request.headers = redactHeaders(request.headers);
-      if (Array.isArray(request.cookies)) request.cookies = request.cookies.map((c: any) => ({ ...c, value: REDACTED }));
+      if (Array.isArray(request.cookies))
+        request.cookies = request.cookies.map((c: any) => ({ ...c, value: REDACTED }));
       const post = request.postData;
       if (post) {
         if (typeof post.text === 'string') post.text = redactText(post.text, post.mimeType ?? '');
-        if (Array.isArray(post.params)) post.params = post.params.map((p: any) => (SECRET_KEY.test(p.name) ? { ...p, value: REDACTED } : p));
+        if (Array.isArray(post.params))
+          post.params = post.params.map((p: any) => (SECRET_KEY.test(p.name) ? { ...p, value: REDACTED } : p));
       }
     }
     if (response) {
       response.headers = redactHeaders(response.headers);
-      if (Array.isArray(response.cookies)) response.cookies = response.cookies.map((c: any) => ({ ...c, value: REDACTED }));
+      if (Array.isArray(response.cookies))
+        response.cookies = response.cookies.map((c: any) => ({ ...c, value: REDACTED }));
       const content = response.content;
-      if (content && typeof content.text === 'string' && content.encoding !== 'base64') content.text = redactText(content.text, content.mimeType ?? '');
+      if (content && typeof content.text === 'string' && content.encoding !== 'base64')
+        content.text = redactText(content.text, content.mimeType ?? '');
     }
   }
   return copy;
@@ -314,7 +333,10 @@ export function scenarioHandlers(scenario: Scenario, options: ReplayOptions = {}
       missed.push(key);
       if (fallback) return undefined;
       console.error(`[scenario] ${scenario.name}: 场景中没有该请求：${key}`);
-      return HttpResponse.json({ code: SCENARIO_MISS_CODE, msg: `回放场景 ${scenario.name} 中没有该请求：${key}`, data: null }, { status: 500 });
+      return HttpResponse.json(
+        { code: SCENARIO_MISS_CODE, msg: `回放场景 ${scenario.name} 中没有该请求：${key}`, data: null },
+        { status: 500 },
+      );
     }
     const n = calls.get(key) ?? 0;
     calls.set(key, n + 1);
@@ -339,6 +361,8 @@ export function firstRecordName(json: unknown): string | undefined {
   const records = data && typeof data === 'object' ? (data as { records?: unknown }).records : undefined;
   if (!Array.isArray(records) || !records.length || !records[0] || typeof records[0] !== 'object') return undefined;
   const first = records[0] as Record<string, unknown>;
-  const key = Object.keys(first).find((k) => /name$/i.test(k) && !/^(user|create|update|teacher)/i.test(k) && typeof first[k] === 'string' && first[k]);
+  const key = Object.keys(first).find(
+    (k) => /name$/i.test(k) && !/^(user|create|update|teacher)/i.test(k) && typeof first[k] === 'string' && first[k],
+  );
   return key ? (first[key] as string) : undefined;
 }

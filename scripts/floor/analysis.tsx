@@ -3,4 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Analysis } from './analysisView';
 import { Frame } from './frameParts';
 
-createRoot(document.getElementById('root')!).render(<Frame><Analysis /></Frame>);
+createRoot(document.getElementById('root')!).render(
+  <Frame>
+    <Analysis />
+  </Frame>,
+);

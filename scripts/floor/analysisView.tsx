@@ -38,7 +38,20 @@ const PAGE = 10;
 
 /** The intelligent analysis's default view: its tabs, the market share charts, a page of the table. */
 export function Analysis() {
-  const tabs = ['市场占有率', '成本与利润', '广告投入', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用', '零售', '网络'];
+  const tabs = [
+    '市场占有率',
+    '成本与利润',
+    '广告投入',
+    '订单',
+    '产能',
+    '收益',
+    '负债',
+    '选单明细',
+    '公司信息',
+    '信用',
+    '零售',
+    '网络',
+  ];
   return (
     <Tabs
       items={tabs.map((label, i) => ({

@@ -12,7 +12,13 @@ export const revenue = (team: number, market: number) => 1000 + ((team * 7919 + 
 export const totals = MARKETS.map((_, m) => TEAMS.reduce((s, __, t) => s + revenue(t, m), 0));
 
 /** One echarts instance drawn on mount, as the app's Chart (src/components/charts/Chart.tsx): canvas, made at its box's size. */
-export function Chart({ option, ready }: { option: Parameters<ReturnType<typeof echarts.init>['setOption']>[0]; ready?: boolean }) {
+export function Chart({
+  option,
+  ready,
+}: {
+  option: Parameters<ReturnType<typeof echarts.init>['setOption']>[0];
+  ready?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current!;
@@ -30,4 +36,8 @@ export const SHARE = shareOption(
   TEAMS,
   others,
 );
-export const PIE = pieOption('本地', TEAMS.map((name, t) => ({ name, value: revenue(t, 0) })), others);
+export const PIE = pieOption(
+  '本地',
+  TEAMS.map((name, t) => ({ name, value: revenue(t, 0) })),
+  others,
+);

@@ -4,4 +4,20 @@
  * (config/plugins/antdStyles.ts). A module of its own so that scripts/bench-floor.ts reads the list
  * without loading antd before it sets NODE_ENV.
  */
-export const ANTD_COMPONENTS = ['Avatar', 'Button', 'Card', 'Col', 'Dropdown', 'Layout', 'Menu', 'Result', 'Row', 'Table', 'Tabs', 'Pagination', 'Spin', 'Empty', 'Tooltip'];
+export const ANTD_COMPONENTS = [
+  'Avatar',
+  'Button',
+  'Card',
+  'Col',
+  'Dropdown',
+  'Layout',
+  'Menu',
+  'Result',
+  'Row',
+  'Table',
+  'Tabs',
+  'Pagination',
+  'Spin',
+  'Empty',
+  'Tooltip',
+];

@@ -2,4 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { Forbidden, Frame } from './frameParts';
 
-createRoot(document.getElementById('root')!).render(<Frame><Forbidden /></Frame>);
+createRoot(document.getElementById('root')!).render(
+  <Frame>
+    <Forbidden />
+  </Frame>,
+);

@@ -17,7 +17,9 @@ export function Frame({ children }: { children: ReactNode }) {
           <Menu mode="inline" items={MENU} defaultOpenKeys={['g4']} selectedKeys={['g4-0']} />
         </Layout.Sider>
         <Layout>
-          <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Layout.Header
+            style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}
+          >
             <Dropdown menu={{ items: [{ key: 'out', label: '退出登录' }] }}>
               <Avatar>师</Avatar>
             </Dropdown>
@@ -29,4 +31,12 @@ export function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-export const Forbidden = () => <Result className="floor-ready" status="403" title="403" subTitle="抱歉，您无权访问此页面" extra={<Button type="primary">返回首页</Button>} />;
+export const Forbidden = () => (
+  <Result
+    className="floor-ready"
+    status="403"
+    title="403"
+    subTitle="抱歉，您无权访问此页面"
+    extra={<Button type="primary">返回首页</Button>}
+  />
+);

@@ -32,7 +32,11 @@ export default class ChunkErrorBoundary extends Component<{ children: ReactNode 
     // Plain markup, not antd's Result: this boundary is in the entry bundle, Result's artwork is not.
     return (
       <div className="sworld-fatal" role="alert">
-        {chunk ? <WarningFilled className="sworld-fatal-icon sworld-fatal-warning" /> : <CloseCircleFilled className="sworld-fatal-icon sworld-fatal-error" />}
+        {chunk ? (
+          <WarningFilled className="sworld-fatal-icon sworld-fatal-warning" />
+        ) : (
+          <CloseCircleFilled className="sworld-fatal-icon sworld-fatal-error" />
+        )}
         <h2>{t('app.chunkError.title')}</h2>
         <p>{chunk ? t('app.chunkError.desc') : String((error as Error)?.message ?? error)}</p>
         <Button type="primary" onClick={() => window.location.reload()}>

@@ -34,7 +34,15 @@ export default function PageContainer({ title, content, extra, className, childr
               const label = intl.formatMessage({ id });
               // The group is a plain label; the screen is the current page, or a link to the menu screen this one belongs to.
               if (i < trail.length - 1) return <li key={id}>{label}</li>;
-              return <li key={id}>{place?.route.name ? <span aria-current="page">{label}</span> : <Link to={place!.menuPath!}>{label}</Link>}</li>;
+              return (
+                <li key={id}>
+                  {place?.route.name ? (
+                    <span aria-current="page">{label}</span>
+                  ) : (
+                    <Link to={place!.menuPath!}>{label}</Link>
+                  )}
+                </li>
+              );
             })}
           </ol>
         </nav>

@@ -22,7 +22,10 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
   };
   const savePassword = async (values: { oldPassword: string; newPassword: string }) => {
     setSavingPwd(true);
-    const ok = await dispatch({ type: 'common/changePassword', payload: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+    const ok = await dispatch({
+      type: 'common/changePassword',
+      payload: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+    });
     setSavingPwd(false);
     if (ok) {
       pwdForm.resetFields();
@@ -33,7 +36,11 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
   return (
     <Modal open={open} title={f('profile.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form layout="vertical" initialValues={{ userName: userInfo.userName }} onFinish={saveName}>
-        <Form.Item name="userName" label={f('profile.username')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+        <Form.Item
+          name="userName"
+          label={f('profile.username')}
+          rules={[{ required: true, whitespace: true, max: 32 }]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={savingName}>
@@ -45,7 +52,11 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
         <Form.Item name="oldPassword" label={f('profile.oldPassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={f('profile.newPassword')} rules={[{ required: true }, { min: 6, max: 32, message: f('profile.password.length') }]}>
+        <Form.Item
+          name="newPassword"
+          label={f('profile.newPassword')}
+          rules={[{ required: true }, { min: 6, max: 32, message: f('profile.password.length') }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -56,7 +67,9 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
             { required: true },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(f('profile.password.mismatch'))),
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(f('profile.password.mismatch'))),
             }),
           ]}
         >

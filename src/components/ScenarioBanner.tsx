@@ -34,15 +34,50 @@ export default function ScenarioBanner({ scenario }: { scenario?: ScenarioInfo }
     <div
       role="status"
       data-testid="scenario-banner"
-      style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 2000, maxWidth: 560, padding: '4px 10px', borderRadius: 4, fontSize: 12, color: '#fff', background: bad ? '#cf1322' : '#531dab', boxShadow: '0 2px 8px rgba(0,0,0,.25)' }}
+      style={{
+        position: 'fixed',
+        left: 8,
+        bottom: 8,
+        zIndex: 2000,
+        maxWidth: 560,
+        padding: '4px 10px',
+        borderRadius: 4,
+        fontSize: 12,
+        color: '#fff',
+        background: bad ? '#cf1322' : '#531dab',
+        boxShadow: '0 2px 8px rgba(0,0,0,.25)',
+      }}
     >
-      <span>{text('qa.scenario.playing', { name: scenario.name })}</span> <span>{text(scenario.fallback ? 'qa.scenario.fallbackOn' : 'qa.scenario.fallbackOff')}</span>{' '}
+      <span>{text('qa.scenario.playing', { name: scenario.name })}</span>{' '}
+      <span>{text(scenario.fallback ? 'qa.scenario.fallbackOn' : 'qa.scenario.fallbackOff')}</span>{' '}
       {bad && (
-        <button type="button" onClick={() => setOpen(!open)} style={{ color: '#fff', background: 'none', border: '1px solid #fff', borderRadius: 3, cursor: 'pointer', fontSize: 12 }}>
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          style={{
+            color: '#fff',
+            background: 'none',
+            border: '1px solid #fff',
+            borderRadius: 3,
+            cursor: 'pointer',
+            fontSize: 12,
+          }}
+        >
           {text('qa.scenario.problems', { count: scenario.problems.length })}
         </button>
       )}{' '}
-      <button type="button" onClick={stop} style={{ color: '#fff', background: 'none', border: '1px solid #fff', borderRadius: 3, cursor: 'pointer', fontSize: 12 }}>
+      <button
+        type="button"
+        onClick={stop}
+        style={{
+          color: '#fff',
+          background: 'none',
+          border: '1px solid #fff',
+          borderRadius: 3,
+          cursor: 'pointer',
+          fontSize: 12,
+        }}
+      >
         {text('qa.scenario.stop')}
       </button>
       {open && (

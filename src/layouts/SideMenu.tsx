@@ -27,13 +27,17 @@ function SideMenu({ nav, selectedKey, groupKey }: Props) {
     const name = (id: string) => intl.formatMessage({ id });
     return nav.map((entry) => {
       const Icon = entry.icon && MENU_ICONS[entry.icon];
+      // biome-ignore lint/correctness/useJsxKeyInIterable: a menu item's icon, not a list item.
       const icon = Icon ? <Icon /> : undefined;
       if (!entry.children) return { key: entry.path, icon, label: <Link to={entry.path}>{name(entry.nameId)}</Link> };
       return {
         key: entry.path,
         icon,
         label: name(entry.nameId),
-        children: entry.children.map((child) => ({ key: child.path, label: <Link to={child.path}>{name(child.nameId)}</Link> })),
+        children: entry.children.map((child) => ({
+          key: child.path,
+          label: <Link to={child.path}>{name(child.nameId)}</Link>,
+        })),
       };
     });
   }, [nav, intl]);
@@ -55,8 +59,22 @@ function SideMenu({ nav, selectedKey, groupKey }: Props) {
   }, []);
   const selectedKeys = useMemo(() => (selectedKey ? [selectedKey] : []), [selectedKey]);
   return (
-    <Layout.Sider className={styles.sider} width={256} theme="light" collapsible breakpoint="lg" aria-label={intl.formatMessage({ id: 'app.menu' })}>
-      <Menu mode="inline" items={items} selectedKeys={selectedKeys} openKeys={openKeys} onOpenChange={onOpenChange} motion={byRoute ? NO_MOTION : undefined} />
+    <Layout.Sider
+      className={styles.sider}
+      width={256}
+      theme="light"
+      collapsible
+      breakpoint="lg"
+      aria-label={intl.formatMessage({ id: 'app.menu' })}
+    >
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selectedKeys}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
+        motion={byRoute ? NO_MOTION : undefined}
+      />
     </Layout.Sider>
   );
 }

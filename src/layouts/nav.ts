@@ -18,7 +18,8 @@ export type AccessMap = Partial<Record<string, boolean>>;
 const allowed = (route: RouteDef, access: AccessMap) => !route.access || !!access[route.access];
 
 /** The locale id of a route's menu name (src/locales: menu.<name>, or menu.<group>.<name> inside a group). */
-const nameIdOf = (route: RouteDef, group?: RouteDef) => (group ? `menu.${group.name}.${route.name}` : `menu.${route.name}`);
+const nameIdOf = (route: RouteDef, group?: RouteDef) =>
+  group ? `menu.${group.name}.${route.name}` : `menu.${route.name}`;
 
 /** The layout routes of config/routes.ts (those drawn inside the menu and header). */
 const layoutRoutes = routes.filter((r) => r.layout !== false && !r.path.includes('*'));

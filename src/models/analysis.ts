@@ -111,16 +111,25 @@ export const initialAnalysisState = (): AnalysisState => ({
 type Field = keyof AnalysisState;
 type Services = typeof analysisService;
 /** The analysis calls by name (looked up when the effect runs: the services module may still be loading when this one is). */
-type CallName = { [K in keyof Services]: Services[K] extends (params: any, options?: any) => Promise<any> ? K : never }[keyof Services];
+type CallName = {
+  [K in keyof Services]: Services[K] extends (params: any, options?: any) => Promise<any> ? K : never;
+}[keyof Services];
 type Answer<K extends CallName> = NonNullable<Awaited<ReturnType<Services[K]>>>;
 
 /**
  * An effect that calls one service and stores (a part of) its answer in one field; it resolves
  * the whole answer, or undefined when the call failed (the field then keeps its value).
  */
-function loader<K extends CallName>(name: K, field: Field, pick: (answer: Answer<K>) => unknown = (answer) => answer): TypedEffect {
+function loader<K extends CallName>(
+  name: K,
+  field: Field,
+  pick: (answer: Answer<K>) => unknown = (answer) => answer,
+): TypedEffect {
   return function* ({ payload }, { call, put }) {
-    const answer: Answer<K> | undefined = yield call(analysisService[name] as (p: unknown) => Promise<Answer<K> | undefined>, payload);
+    const answer: Answer<K> | undefined = yield call(
+      analysisService[name] as (p: unknown) => Promise<Answer<K> | undefined>,
+      payload,
+    );
     if (answer !== undefined) yield put({ type: 'save', payload: { field, value: pick(answer) } });
     return answer;
   };
@@ -167,7 +176,10 @@ const EFFECTS = {
   },
   /** Team and loan-kind options of the credit panel (not kept). */
   *fetchCreditOptions({ payload }, { call }) {
-    const answer: Awaited<ReturnType<typeof analysisService.creditDetailOptions>> = yield call(analysisService.creditDetailOptions, payload);
+    const answer: Awaited<ReturnType<typeof analysisService.creditDetailOptions>> = yield call(
+      analysisService.creditDetailOptions,
+      payload,
+    );
     return answer;
   },
   /** One statement table by code into tableList[code]; null before the first settlement. */

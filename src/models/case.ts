@@ -122,7 +122,11 @@ const model: CaseModel = {
     /** Imports cases at the path of the stored sandbox version; answers the outcome with per-row errors. */
     *importCase({ payload }, { call }) {
       const send = importCaseCall();
-      const outcome: ImportOutcome<ImportResult> = yield call(runImport, (options: any) => send({ file: payload.file }, options), payload.onProgress);
+      const outcome: ImportOutcome<ImportResult> = yield call(
+        runImport,
+        (options: any) => send({ file: payload.file }, options),
+        payload.onProgress,
+      );
       return outcome;
     },
     *fetchCaseModules({ payload }, { call, put }) {
@@ -132,7 +136,10 @@ const model: CaseModel = {
     },
     /** Saves the whole module list (its order is the new sort); the data goes in the query string. */
     *saveCaseModules({ payload }, { call, put }) {
-      const saved: CaseModule[] | undefined = yield call(caseModuleService.save, { caseId: payload.caseId, caseModuleList: moduleListParam(payload.modules) });
+      const saved: CaseModule[] | undefined = yield call(caseModuleService.save, {
+        caseId: payload.caseId,
+        caseModuleList: moduleListParam(payload.modules),
+      });
       if (saved) yield put({ type: 'save', payload: { caseModuleList: saved } });
       return saved;
     },
@@ -148,7 +155,10 @@ const model: CaseModel = {
     /** payload { family, caseId, rows }: the family's rows replace the saved ones. */
     *saveSte({ payload }, { call, put, select }) {
       const family: SteFamily = payload.family;
-      const saved: SteRow[] | undefined = yield call(STE_SERVICES[family].save, { caseId: payload.caseId, rows: JSON.stringify(payload.rows) });
+      const saved: SteRow[] | undefined = yield call(STE_SERVICES[family].save, {
+        caseId: payload.caseId,
+        rows: JSON.stringify(payload.rows),
+      });
       if (!saved) return undefined;
       const current: CaseState['steRows'] = yield select((s: { case: CaseState }) => s.case.steRows);
       yield put({ type: 'save', payload: { steRows: { ...current, [family]: saved } } });

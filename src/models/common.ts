@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/constants';
 import * as authService from '@/services/auth';
 import * as userService from '@/services/user';
 import { t } from '@/utils/i18n';
-import { RequestError, resetSessionExpiry } from '@/utils/request';
+import { type RequestError, resetSessionExpiry } from '@/utils/request';
 import { clearSession, getUserInfo, saveSession, setUserInfo, type UserInfo } from '@/utils/session';
 
 /** Common state: the user info (spec point 3), accepting merged partial updates (spec point 4). */

@@ -1,6 +1,14 @@
 import { LEARNING_DEFAULTS } from '@/constants';
 import * as learningService from '@/services/learning';
-import type { AttendanceRow, LearningScope, LearningStudent, LearningSummary, PostRow, ScoreRow, SummaryStatusRow } from '@/services/learning';
+import type {
+  AttendanceRow,
+  LearningScope,
+  LearningStudent,
+  LearningSummary,
+  PostRow,
+  ScoreRow,
+  SummaryStatusRow,
+} from '@/services/learning';
 import type { PageParams, Page } from '@/services/page';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';

@@ -72,7 +72,16 @@ export interface MenuCondition {
   } | null;
   currentOrders: OrderRow[];
   picks: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
-  sessions: { market: string; marketName: string; product: string; productName: string; done: boolean; current: boolean; orderCount: number; remainingCount: number }[];
+  sessions: {
+    market: string;
+    marketName: string;
+    product: string;
+    productName: string;
+    done: boolean;
+    current: boolean;
+    orderCount: number;
+    remainingCount: number;
+  }[];
   teamData: TeamAdvertising[];
   ranking: RankingRow[];
 }
@@ -213,13 +222,22 @@ export interface MenuModel {
     | 'fetchCashLimits',
     TypedEffect
   >;
-  reducers: Record<'savePhase' | 'saveCondition' | 'saveTeamData' | 'saveBulletin' | 'saveReport' | 'saveCashLimits' | 'reset', TypedReducer<MenuModelState>>;
+  reducers: Record<
+    'savePhase' | 'saveCondition' | 'saveTeamData' | 'saveBulletin' | 'saveReport' | 'saveCashLimits' | 'reset',
+    TypedReducer<MenuModelState>
+  >;
 }
 
 /** The effect of a teacher's menu control: the answer is the new condition. */
 function control(call: Control) {
-  return function* controlEffect({ payload }: { payload: Payload & { version: number } }, { call: run, put }: any): Generator<unknown, unknown, any> {
-    const data: MenuCondition | undefined = yield run(menuService[call], { trainId: payload.trainId, version: payload.version });
+  return function* controlEffect(
+    { payload }: { payload: Payload & { version: number } },
+    { call: run, put }: any,
+  ): Generator<unknown, unknown, any> {
+    const data: MenuCondition | undefined = yield run(menuService[call], {
+      trainId: payload.trainId,
+      version: payload.version,
+    });
     if (data) yield put({ type: 'saveCondition', payload: data });
     return data;
   };
@@ -230,18 +248,27 @@ const model: MenuModel = {
   state: initialMenuState(),
   effects: {
     *fetchPhase({ payload }: { payload: Payload }, { call, put }) {
-      const data: Partial<MenuModelState> | undefined = yield call(menuService.getMenuPhase, { trainId: payload.trainId });
+      const data: Partial<MenuModelState> | undefined = yield call(menuService.getMenuPhase, {
+        trainId: payload.trainId,
+      });
       if (data) yield put({ type: 'savePhase', payload: data });
       return data;
     },
     /** The 1-second poll: silent on failure (the next poll retries). */
     *fetchCondition({ payload }: { payload: Payload }, { call, put }) {
-      const data: MenuCondition | undefined = yield call(menuService.condition, { trainId: payload.trainId }, { errorLevel: ErrorLevel.SILENT });
+      const data: MenuCondition | undefined = yield call(
+        menuService.condition,
+        { trainId: payload.trainId },
+        { errorLevel: ErrorLevel.SILENT },
+      );
       if (data) yield put({ type: 'saveCondition', payload: data });
       return data;
     },
     /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
-    *saveMenu({ payload }: { payload: Payload & { version: number; duration?: number; advertising?: number } }, { call, put }) {
+    *saveMenu(
+      { payload }: { payload: Payload & { version: number; duration?: number; advertising?: number } },
+      { call, put },
+    ) {
       const data: Partial<MenuModelState> | undefined = yield call(menuService.saveMenu, {
         trainId: payload.trainId,
         version: payload.version,
@@ -252,7 +279,10 @@ const model: MenuModel = {
       return data;
     },
     *fetchTeamData({ payload }: { payload: Payload }, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(menuService.getTeamPutAdvertising, { trainId: payload.trainId });
+      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
+        menuService.getTeamPutAdvertising,
+        { trainId: payload.trainId },
+      );
       if (data) yield put({ type: 'saveTeamData', payload: data });
       return data;
     },
@@ -261,7 +291,10 @@ const model: MenuModel = {
      * the new menu version) is read before the action ends: the next control must not send the old version.
      */
     *sendAdvertising({ payload }: { payload: Payload & { version: number } }, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
+      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
+        menuService.sendAdvertising,
+        { trainId: payload.trainId, version: payload.version },
+      );
       if (data) {
         yield put({ type: 'saveTeamData', payload: data });
         yield (put as any).resolve({ type: 'fetchCondition', payload: { trainId: payload.trainId } });
@@ -270,7 +303,11 @@ const model: MenuModel = {
     },
     /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */
     *updateMenuState({ payload }: { payload: Payload & { version: number; menuState: number } }, { call, put }) {
-      const data: MenuCondition | undefined = yield call(menuService.updateMenuState, { trainId: payload.trainId, menuState: payload.menuState, version: payload.version });
+      const data: MenuCondition | undefined = yield call(menuService.updateMenuState, {
+        trainId: payload.trainId,
+        menuState: payload.menuState,
+        version: payload.version,
+      });
       if (data) yield put({ type: 'saveCondition', payload: data });
       return data;
     },
@@ -278,48 +315,89 @@ const model: MenuModel = {
     restore: control('restore'),
     reMenu: control('reMenu'),
     *autoCancel({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
-      const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, { trainId: payload.trainId, version: payload.version });
+      const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, {
+        trainId: payload.trainId,
+        version: payload.version,
+      });
       if (data) yield put({ type: 'saveCondition', payload: data.condition });
       return data;
     },
     /** A team's advertising: items = [{ market, product, amount }], sent as JSON text. */
-    *putAdvertising({ payload }: { payload: Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string } }, { call, put }) {
-      const data: TeamAdvertising | undefined = yield call(menuService.putAdvertising, { trainId: payload.trainId, groupId: payload.groupId, items: JSON.stringify(payload.items) });
+    *putAdvertising(
+      {
+        payload,
+      }: { payload: Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string } },
+      { call, put },
+    ) {
+      const data: TeamAdvertising | undefined = yield call(menuService.putAdvertising, {
+        trainId: payload.trainId,
+        groupId: payload.groupId,
+        items: JSON.stringify(payload.items),
+      });
       if (data) yield (put as any).resolve({ type: 'fetchTeamData', payload: { trainId: payload.trainId } });
       return data;
     },
     /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
-    *selectOrder({ payload }: { payload: Payload & { version: number; orderId?: string; pass?: boolean } }, { call, put }) {
-      const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(menuService.selectOrder, {
-        trainId: payload.trainId,
-        orderId: payload.pass ? undefined : payload.orderId,
-        pass: payload.pass ? 1 : undefined,
-        version: payload.version,
-      });
+    *selectOrder(
+      { payload }: { payload: Payload & { version: number; orderId?: string; pass?: boolean } },
+      { call, put },
+    ) {
+      const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(
+        menuService.selectOrder,
+        {
+          trainId: payload.trainId,
+          orderId: payload.pass ? undefined : payload.orderId,
+          pass: payload.pass ? 1 : undefined,
+          version: payload.version,
+        },
+      );
       if (data) yield put({ type: 'saveCondition', payload: data.condition });
       return data;
     },
     /** A page of the system bulletin: page '1' replaces the records, later pages append. */
     *fetchBulletin({ payload }: { payload: Payload & { current?: string; size?: number } }, { call, put }) {
       const current = String(payload.current ?? BULLETIN_FIRST_PAGE);
-      const data: { pages: { current: string; records: Bulletin[]; total: number } } | undefined = yield call(gmSysService.getSystemBulletin, {
-        trainId: payload.trainId,
-        current,
-        size: payload.size,
-      });
-      if (data) yield put({ type: 'saveBulletin', payload: { ...data.pages, current: String(data.pages.current ?? current) } });
+      const data: { pages: { current: string; records: Bulletin[]; total: number } } | undefined = yield call(
+        gmSysService.getSystemBulletin,
+        {
+          trainId: payload.trainId,
+          current,
+          size: payload.size,
+        },
+      );
+      if (data)
+        yield put({ type: 'saveBulletin', payload: { ...data.pages, current: String(data.pages.current ?? current) } });
       return data;
     },
     /** The group-info report of `year` (−1: the year of `round`). */
     *fetchGroupReport({ payload }: { payload: Payload & { year: number; round: number } }, { call, put }) {
-      const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(gmSysService.groupInfoReport, { trainId: payload.trainId, year: payload.year, round: payload.round });
-      if (data) yield put({ type: 'saveReport', payload: { reportData: data.reportData, year: payload.year, reportYear: reportYear(payload.year, payload.round) } });
+      const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(
+        gmSysService.groupInfoReport,
+        { trainId: payload.trainId, year: payload.year, round: payload.round },
+      );
+      if (data)
+        yield put({
+          type: 'saveReport',
+          payload: {
+            reportData: data.reportData,
+            year: payload.year,
+            reportYear: reportYear(payload.year, payload.round),
+          },
+        });
       return data;
     },
     /** A team's cash-limit rows (report code 2) of a settled round. */
     *fetchCashLimits({ payload }: { payload: Payload & { groupId: string; round?: number } }, { call, put }) {
-      const data: { rows: CashLimitRow[] } | undefined = yield call(gmSysService.selectReport, { trainId: payload.trainId, groupId: payload.groupId, round: payload.round, code: 2 });
-      yield put({ type: 'saveCashLimits', payload: (data?.rows ?? []).map((r) => ({ posCode: r.posCode, cashLimit: r.cashLimit })) });
+      const data: { rows: CashLimitRow[] } | undefined = yield call(gmSysService.selectReport, {
+        trainId: payload.trainId,
+        groupId: payload.groupId,
+        round: payload.round,
+        code: 2,
+      });
+      yield put({
+        type: 'saveCashLimits',
+        payload: (data?.rows ?? []).map((r) => ({ posCode: r.posCode, cashLimit: r.cashLimit })),
+      });
       return data;
     },
   },
@@ -352,23 +430,37 @@ const model: MenuModel = {
         state.state = payload.meeting.state;
         state.startTime = payload.meeting.startTime;
       }
-      state.allRound = { allRounds: payload.allRounds, allOrder: payload.allOrder, surplusRounds: payload.surplusRounds, surplusOrder: payload.surplusOrder };
+      state.allRound = {
+        allRounds: payload.allRounds,
+        allOrder: payload.allOrder,
+        surplusRounds: payload.surplusRounds,
+        surplusOrder: payload.surplusOrder,
+      };
       state.productList = payload.list;
       state.menuState = payload.menuState;
       state.menuTime = Math.max(0, Math.floor(Number(payload.menuTime) || 0));
       state.menuTimers = toMenuTimers(payload.list);
       // Kept when unchanged, so a form showing them is not reset by every poll.
-      if (payload.teamData && JSON.stringify(payload.teamData) !== JSON.stringify(state.teamData)) state.teamData = payload.teamData;
-      if (payload.ranking && JSON.stringify(payload.ranking) !== JSON.stringify(state.ranking)) state.ranking = payload.ranking;
+      if (payload.teamData && JSON.stringify(payload.teamData) !== JSON.stringify(state.teamData))
+        state.teamData = payload.teamData;
+      if (payload.ranking && JSON.stringify(payload.ranking) !== JSON.stringify(state.ranking))
+        state.ranking = payload.ranking;
     },
-    saveTeamData(state, { payload }: { payload: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } }) {
+    saveTeamData(
+      state,
+      { payload }: { payload: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } },
+    ) {
       state.teamData = payload.teamData;
       state.ranking = payload.ranking;
       state.advertising = payload.advertising;
     },
     saveBulletin(state, { payload }: { payload: { current: string; records: Bulletin[]; total: number } }) {
       const first = payload.current === BULLETIN_FIRST_PAGE;
-      state.bulletin = { current: payload.current, records: first ? payload.records : [...state.bulletin.records, ...payload.records], total: payload.total };
+      state.bulletin = {
+        current: payload.current,
+        records: first ? payload.records : [...state.bulletin.records, ...payload.records],
+        total: payload.total,
+      };
     },
     saveReport(state, { payload }: { payload: { reportData: GroupReportRow[]; year: number; reportYear: number } }) {
       state.reportData = payload.reportData;

@@ -95,7 +95,10 @@ const model: RuleModel = {
     *fetchRuleList({ payload }, { call, put }) {
       const { source, ...params } = payload ?? {};
       const list = source === 'estimate' ? estimateService.ruleList : ruleService.listForCaseAndTemplate;
-      const page: (Page<RuleRecord> & { templateCaseList?: TemplateCaseOption[] }) | undefined = yield call(list, params);
+      const page: (Page<RuleRecord> & { templateCaseList?: TemplateCaseOption[] }) | undefined = yield call(
+        list,
+        params,
+      );
       if (!page) return undefined;
       const update: Partial<RuleState> = { ruleList: page.records, total: page.total };
       if (page.templateCaseList) update.templateCaseList = page.templateCaseList;
@@ -118,7 +121,11 @@ const model: RuleModel = {
     *saveRule({ payload }, { call, put, select }) {
       const { currentRule, ruleMaintenanceList }: RuleState = yield select((s: { rule: RuleState }) => s.rule);
       if (!currentRule) return undefined;
-      const params = { ruleId: currentRule.id, ruleName: payload?.ruleName, rows: ruleMaintenanceList.length ? JSON.stringify(ruleMaintenanceList) : undefined };
+      const params = {
+        ruleId: currentRule.id,
+        ruleName: payload?.ruleName,
+        rows: ruleMaintenanceList.length ? JSON.stringify(ruleMaintenanceList) : undefined,
+      };
       const saved: RuleDetail | undefined = yield call(SAVE_CALL[currentRule.ruleType], params);
       if (!saved) return undefined;
       const { rows, ...rule } = saved;
@@ -129,7 +136,10 @@ const model: RuleModel = {
     *createRule({ payload }, { call }) {
       const { preset, rows, ...rest } = payload;
       const params = { ...rest, rows: rows?.length ? JSON.stringify(rows) : undefined };
-      const created: RuleDetail | undefined = yield call(preset ? ruleService.savePreset : ruleService.customSave, params);
+      const created: RuleDetail | undefined = yield call(
+        preset ? ruleService.savePreset : ruleService.customSave,
+        params,
+      );
       return created;
     },
     *copyRule({ payload }, { call }) {
@@ -149,7 +159,11 @@ const model: RuleModel = {
     },
     *importRule({ payload }, { call }) {
       const { onProgress, ...params } = payload;
-      const outcome: ImportOutcome<ImportResult & { rule: RuleRecord }> = yield call(runImport, (options: any) => ruleService.importRule(params, options), onProgress);
+      const outcome: ImportOutcome<ImportResult & { rule: RuleRecord }> = yield call(
+        runImport,
+        (options: any) => ruleService.importRule(params, options),
+        onProgress,
+      );
       return outcome;
     },
     *importDealerOrder({ payload }, { call, put, select }) {
@@ -161,7 +175,10 @@ const model: RuleModel = {
       const current: RuleState['currentRule'] = yield select((s: { rule: RuleState }) => s.rule.currentRule);
       if (outcome.data && current?.id === payload.ruleId) {
         const orders = outcome.data.dealerOrders;
-        yield put({ type: 'save', payload: { currentRule: { ...current, dealerOrders: orders, dealerOrderCount: orders.length } } });
+        yield put({
+          type: 'save',
+          payload: { currentRule: { ...current, dealerOrders: orders, dealerOrderCount: orders.length } },
+        });
       }
       return outcome;
     },

@@ -14,7 +14,15 @@ export interface SummaryState {
 export interface SummaryModel {
   namespace: 'summary';
   state: SummaryState;
-  effects: Record<'fetchStudentSummaries' | 'fetchStudentSummary' | 'fetchTeacherSummaries' | 'saveSummary' | 'uploadTrainingRecord' | 'score', TypedEffect>;
+  effects: Record<
+    | 'fetchStudentSummaries'
+    | 'fetchStudentSummary'
+    | 'fetchTeacherSummaries'
+    | 'saveSummary'
+    | 'uploadTrainingRecord'
+    | 'score',
+    TypedEffect
+  >;
   reducers: Record<'saveStudentList' | 'saveTeacherList' | 'saveRow', TypedReducer<SummaryState>>;
 }
 
@@ -70,7 +78,8 @@ const model: SummaryModel = {
     },
     /** A saved or scored summary replaces its row (or comes first). */
     saveRow(state, { payload }: { payload: StudentSummary | TeacherSummary }) {
-      if (isStudentSummary(payload)) state.classStudentSummaryList = upsertRow(state.classStudentSummaryList, payload, sameStudent);
+      if (isStudentSummary(payload))
+        state.classStudentSummaryList = upsertRow(state.classStudentSummaryList, payload, sameStudent);
       else state.classTeacherSummaryList = upsertRow(state.classTeacherSummaryList, payload, sameTeacher);
     },
   },

@@ -51,7 +51,14 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 
 /** Parses a record's details JSON; anything that is not { data: [...] } marks the record damaged. */
 export function parseToolRecord(row: ToolRecordRow): ToolRecord {
-  const base = { key: text(row.key ?? row.id), id: text(row.id), type: row.type, round: row.round, updateTime: text(row.updateTime), voteCount: row.voteCount };
+  const base = {
+    key: text(row.key ?? row.id),
+    id: text(row.id),
+    type: row.type,
+    round: row.round,
+    updateTime: text(row.updateTime),
+    voteCount: row.voteCount,
+  };
   try {
     const details = JSON.parse(row.details);
     if (!details || typeof details !== 'object' || !Array.isArray(details.data)) throw new Error('no data');
@@ -62,7 +69,13 @@ export function parseToolRecord(row: ToolRecordRow): ToolRecord {
       if (fields.three !== undefined) out.three = text(fields.three);
       return out;
     });
-    return { ...base, userId: text(details.userId ?? row.userId), userName: text(details.userName ?? row.userName), data, damaged: false };
+    return {
+      ...base,
+      userId: text(details.userId ?? row.userId),
+      userName: text(details.userName ?? row.userName),
+      data,
+      damaged: false,
+    };
   } catch {
     return { ...base, userId: text(row.userId), userName: text(row.userName), data: [], damaged: true };
   }
@@ -94,11 +107,15 @@ const model: ToolModel = {
       if (!rows) return undefined;
       const dataList = rows.map(parseToolRecord);
       let current: ToolRecord | null = null;
-      if (userId) current = dataList.find((r) => r.userId === userId) ?? blankToolRecord(type, scope.round, userId, userName);
+      if (userId)
+        current = dataList.find((r) => r.userId === userId) ?? blankToolRecord(type, scope.round, userId, userName);
       else if (mode === 'add') current = dataList[dataList.length - 1] ?? null;
       let showVote = false;
       if (dataList.length === groupSize && remapToolType(type) === GROUP_VOTE_TYPE) {
-        const voted: number | undefined = yield call(toolService.checkVote, { ...scope, userId: userId ?? getUserInfo().userId ?? '' });
+        const voted: number | undefined = yield call(toolService.checkVote, {
+          ...scope,
+          userId: userId ?? getUserInfo().userId ?? '',
+        });
         showVote = voted === 0;
       }
       yield put({ type: 'saveList', payload: { dataList, current, type, showVote } });
@@ -117,7 +134,13 @@ const model: ToolModel = {
       });
       if (!saved) return undefined;
       const reload: ToolFetch = updateId
-        ? { ...scopeOf(payload), type: payload.type, userId: saved.userId, userName: saved.userName, groupSize: payload.groupSize }
+        ? {
+            ...scopeOf(payload),
+            type: payload.type,
+            userId: saved.userId,
+            userName: saved.userName,
+            groupSize: payload.groupSize,
+          }
         : { ...scopeOf(payload), type: payload.type, mode: 'add', groupSize: payload.groupSize };
       yield (put as any).resolve({ type: 'fetch', payload: reload });
       return saved;
@@ -125,15 +148,25 @@ const model: ToolModel = {
     *remove({ payload }: { payload: ToolFetch & { id: string } }, { call, put }) {
       const done: null | undefined = yield call(toolService.remove, { id: payload.id });
       if (done === undefined) return false;
-      yield (put as any).resolve({ type: 'fetch', payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize } });
+      yield (put as any).resolve({
+        type: 'fetch',
+        payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize },
+      });
       return true;
     },
     /** Votes for a proposal; the reload's vote check then hides the panel. */
     *vote({ payload }: { payload: ToolFetch & { recordId: string } }, { call, put }) {
       const userId = getUserInfo().userId ?? '';
-      const result: toolService.VoteResult | undefined = yield call(toolService.vote, { ...scopeOf(payload), userId, recordId: payload.recordId });
+      const result: toolService.VoteResult | undefined = yield call(toolService.vote, {
+        ...scopeOf(payload),
+        userId,
+        recordId: payload.recordId,
+      });
       if (!result) return undefined;
-      yield (put as any).resolve({ type: 'fetch', payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize } });
+      yield (put as any).resolve({
+        type: 'fetch',
+        payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize },
+      });
       return result;
     },
   },

@@ -1,4 +1,13 @@
-import { DEFAULT_GROUP_SIZE, DEFAULT_IS_OPEN, DEFAULT_POSTS_PER_GROUP, DEFAULT_ROUND_NUMBER, ORDER_MEETING_SAND_TABLES, POSTS_WITH_POST_FIVE, POST_FIVE_ID, TRAINING_STATE } from '@/constants';
+import {
+  DEFAULT_GROUP_SIZE,
+  DEFAULT_IS_OPEN,
+  DEFAULT_POSTS_PER_GROUP,
+  DEFAULT_ROUND_NUMBER,
+  ORDER_MEETING_SAND_TABLES,
+  POSTS_WITH_POST_FIVE,
+  POST_FIVE_ID,
+  TRAINING_STATE,
+} from '@/constants';
 import * as caseService from '@/services/case';
 import * as gmService from '@/services/gm';
 import * as meetingService from '@/services/orderMeeting';
@@ -79,15 +88,25 @@ export interface TeamRow {
   bankrupt: boolean;
   bankruptReason: string | null;
   openOrders: number;
-  materialOrders: { id: string; code: string; qty: number; unitPrice: number; orderedRound: number; arriveRound: number }[];
+  materialOrders: {
+    id: string;
+    code: string;
+    qty: number;
+    unitPrice: number;
+    orderedRound: number;
+    arriveRound: number;
+  }[];
   teacherScore: number | null;
 }
 
 /** A team's scores (getTeamScoreList), with the generated row key. */
-export type TeamScoreRow = { key: string; teamId: string; teamName: string; bankrupt: boolean; teacherScore: number | null } & Record<
-  'equity' | 'potential' | 'countScore' | 'pdcaScore' | 'platformScore',
-  number
->;
+export type TeamScoreRow = {
+  key: string;
+  teamId: string;
+  teamName: string;
+  bankrupt: boolean;
+  teacherScore: number | null;
+} & Record<'equity' | 'potential' | 'countScore' | 'pdcaScore' | 'platformScore', number>;
 
 export interface ProductRow {
   code: string;
@@ -173,7 +192,9 @@ export function arrangeGroups(raw: GroupList, postList: number[] | undefined, us
   const groupSize = postList?.length ? postList.length : hasPostFive ? POSTS_WITH_POST_FIVE : DEFAULT_POSTS_PER_GROUP;
   const groupList: GroupList = {};
   for (const [groupNum, posts] of Object.entries(raw ?? {})) {
-    const ordered = [...posts].sort((a, b) => (Number(a.postId) === POST_FIVE_ID ? -1 : Number(b.postId) === POST_FIVE_ID ? 1 : 0));
+    const ordered = [...posts].sort((a, b) =>
+      Number(a.postId) === POST_FIVE_ID ? -1 : Number(b.postId) === POST_FIVE_ID ? 1 : 0,
+    );
     groupList[groupNum] = ordered.slice(0, groupSize);
   }
   const mine = userId ? rows.find((p) => p.studentId != null && String(p.studentId) === String(userId)) : undefined;
@@ -182,7 +203,9 @@ export function arrangeGroups(raw: GroupList, postList: number[] | undefined, us
 
 /** Whether a training in this state and sand table has an order meeting to load (spec point 4). */
 export function loadsMeeting(state: number, sandTableId: string): boolean {
-  return state === TRAINING_STATE.running && (ORDER_MEETING_SAND_TABLES as readonly string[]).includes(String(sandTableId));
+  return (
+    state === TRAINING_STATE.running && (ORDER_MEETING_SAND_TABLES as readonly string[]).includes(String(sandTableId))
+  );
 }
 
 type Payload = { trainId: string };
@@ -207,7 +230,10 @@ export interface TrainModel {
     | 'endMeeting',
     TypedEffect
   >;
-  reducers: Record<'saveTraining' | 'saveLive' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset', TypedReducer<TrainState>>;
+  reducers: Record<
+    'saveTraining' | 'saveLive' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset',
+    TypedReducer<TrainState>
+  >;
 }
 
 const model: TrainModel = {
@@ -224,7 +250,8 @@ const model: TrainModel = {
       yield put({ type: 'saveTraining', payload: data });
       yield (put as any).resolve({ type: 'fetchGroupList', payload: { trainId: data.id, postList: data.postList } });
       if (data.caseCode) yield (put as any).resolve({ type: 'fetchPictures', payload: { caseCode: data.caseCode } });
-      if (loadsMeeting(Number(data.state), data.sandTableId)) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
+      if (loadsMeeting(Number(data.state), data.sandTableId))
+        yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
       return data;
     },
     *fetchGroupList({ payload }: { payload: Payload & { postList?: number[] } }, { call, put }) {
@@ -256,45 +283,74 @@ const model: TrainModel = {
       return rows;
     },
     *fetchTeamScores({ payload }: { payload: Payload }, { call, put }) {
-      const rows: Omit<TeamScoreRow, 'key'>[] | undefined = yield call(trainingService.getTeamScoreList, { trainId: payload.trainId });
+      const rows: Omit<TeamScoreRow, 'key'>[] | undefined = yield call(trainingService.getTeamScoreList, {
+        trainId: payload.trainId,
+      });
       if (rows) yield put({ type: 'saveList', payload: { teamScoreList: withKeys(rows, 'team-score') } });
       return rows;
     },
     *fetchPictures({ payload }: { payload: { caseCode: string } }, { call, put }) {
-      const rows: PictureRow[] | undefined = yield call(caseService.pictureList, { caseCode: payload.caseCode }, { hideError: true });
+      const rows: PictureRow[] | undefined = yield call(
+        caseService.pictureList,
+        { caseCode: payload.caseCode },
+        { hideError: true },
+      );
       yield put({ type: 'saveList', payload: { pictureList: rows ?? [] } });
       return rows;
     },
     /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */
     *fetchMeeting({ payload }: { payload: Payload & { round?: number } }, { call, put }) {
-      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(meetingService.get, { trainId: payload.trainId, round: payload.round });
+      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
+        meetingService.get,
+        { trainId: payload.trainId, round: payload.round },
+      );
       if (data) yield put({ type: 'saveMeeting', payload: data });
       return data;
     },
     /** Changes the training state with the version read; resolves the new record or undefined (the refusal is shown). */
     *changeState({ payload }: { payload: Payload & { state: number; version: number } }, { call, put }) {
-      const data: TrainingRecord | undefined = yield call(trainingService.changeState, { id: payload.trainId, state: payload.state, version: payload.version });
+      const data: TrainingRecord | undefined = yield call(trainingService.changeState, {
+        id: payload.trainId,
+        state: payload.state,
+        version: payload.version,
+      });
       if (data) yield put({ type: 'saveTraining', payload: data });
       return data;
     },
     *changeRound({ payload }: { payload: Payload & { round: number; version: number } }, { call, put }) {
-      const data: TrainingRecord | undefined = yield call(trainingService.changeRound, { id: payload.trainId, round: payload.round, version: payload.version });
+      const data: TrainingRecord | undefined = yield call(trainingService.changeRound, {
+        id: payload.trainId,
+        round: payload.round,
+        version: payload.version,
+      });
       if (data) yield put({ type: 'saveTraining', payload: data });
       return data;
     },
     /** Round durations: rounds = [{ round, duration }] (minutes). */
-    *updateRounds({ payload }: { payload: Payload & { rounds: { round: number; duration: number }[] } }, { call, put }) {
-      const rows: RoundRow[] | undefined = yield call(roundService.updateList, { trainId: payload.trainId, rounds: JSON.stringify(payload.rounds) });
+    *updateRounds(
+      { payload }: { payload: Payload & { rounds: { round: number; duration: number }[] } },
+      { call, put },
+    ) {
+      const rows: RoundRow[] | undefined = yield call(roundService.updateList, {
+        trainId: payload.trainId,
+        rounds: JSON.stringify(payload.rounds),
+      });
       if (rows) yield (put as any).resolve({ type: 'fetchRoundList', payload: { trainId: payload.trainId } });
       return rows;
     },
     *startMeeting({ payload }: { payload: Payload & { duration?: number } }, { call, put }) {
-      const id: string | undefined = yield call(meetingService.start, { trainId: payload.trainId, duration: payload.duration });
+      const id: string | undefined = yield call(meetingService.start, {
+        trainId: payload.trainId,
+        duration: payload.duration,
+      });
       if (id !== undefined) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return id;
     },
     *endMeeting({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
-      const data: { id: string; state: number } | undefined = yield call(meetingService.end, { trainId: payload.trainId, version: payload.version });
+      const data: { id: string; state: number } | undefined = yield call(meetingService.end, {
+        trainId: payload.trainId,
+        version: payload.version,
+      });
       if (data) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return data;
     },

@@ -72,7 +72,10 @@ export interface TrainManageModel {
   namespace: 'trainManage';
   state: TrainManageState;
   effects: Record<'fetchList' | 'fetchCases' | 'fetchRules' | 'fetchModalRules' | 'save' | 'changeState', TypedEffect>;
-  reducers: Record<'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow', TypedReducer<TrainManageState>>;
+  reducers: Record<
+    'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow',
+    TypedReducer<TrainManageState>
+  >;
 }
 
 const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
@@ -99,7 +102,10 @@ const model: TrainManageModel = {
     },
     /** The rules of the case chosen in the form. */
     *fetchModalRules({ payload }: { payload: { caseId: string } }, { call, put }) {
-      const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, { ...ALL, caseId: payload.caseId });
+      const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, {
+        ...ALL,
+        caseId: payload.caseId,
+      });
       yield put({ type: 'saveModalRules', payload: page?.records ?? [] });
       return page?.records;
     },

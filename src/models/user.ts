@@ -24,7 +24,10 @@ export interface UserModel {
   namespace: 'user';
   state: UserState;
   effects: Record<'fetchList' | 'fetchDetail' | 'save' | 'remove' | 'resetPassword', TypedEffect>;
-  reducers: Record<'saveList' | 'saveDetail' | 'addAccountPwd' | 'clearAccountPwd' | 'dropUser', TypedReducer<UserState>>;
+  reducers: Record<
+    'saveList' | 'saveDetail' | 'addAccountPwd' | 'clearAccountPwd' | 'dropUser',
+    TypedReducer<UserState>
+  >;
 }
 
 const model: UserModel = {
@@ -47,7 +50,11 @@ const model: UserModel = {
       const saved: UserRow | undefined = yield call(userService.save, payload);
       if (!saved) return undefined;
       const password = payload.id ? undefined : payload.password || saved.initialPassword;
-      if (password) yield put({ type: 'addAccountPwd', payload: { id: saved.id, userCode: saved.userCode, userName: saved.userName, password } });
+      if (password)
+        yield put({
+          type: 'addAccountPwd',
+          payload: { id: saved.id, userCode: saved.userCode, userName: saved.userName, password },
+        });
       return saved;
     },
     *remove({ payload }: { payload: { id: string } }, { call, put }) {

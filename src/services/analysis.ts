@@ -45,19 +45,58 @@ export type SaveInputParams = TrainParams & {
 export type TableCode = 1 | 2 | 3 | 4;
 
 export const BALANCE_KEYS = [
-  'cash', 'makingProduct', 'receivable', 'finishedProduct', 'material', 'liquidAssetsTotal',
-  'realEstate', 'constructProject', 'fixedAssestsTotal', 'assetsTotal',
-  'longTermLiabilites', 'shortTermLiabiltes', 'otherPayable', 'tax', 'liabilitiesTotal',
-  'shareholderCapital', 'retainProfits', 'yearProfits', 'ownerEquityTotal', 'liabilitiesEquityTotal',
+  'cash',
+  'makingProduct',
+  'receivable',
+  'finishedProduct',
+  'material',
+  'liquidAssetsTotal',
+  'realEstate',
+  'constructProject',
+  'fixedAssestsTotal',
+  'assetsTotal',
+  'longTermLiabilites',
+  'shortTermLiabiltes',
+  'otherPayable',
+  'tax',
+  'liabilitiesTotal',
+  'shareholderCapital',
+  'retainProfits',
+  'yearProfits',
+  'ownerEquityTotal',
+  'liabilitiesEquityTotal',
 ] as const;
 export const INCOME_KEYS = [
-  'netRevenues', 'directCost', 'grossProfit', 'administrativeExpense', 'ebitda', 'deprecition',
-  'profitBeforeInterest', 'financeCharge', 'financeCost', 'profitBeforeTax', 'incomeTaxes', 'netIncome',
+  'netRevenues',
+  'directCost',
+  'grossProfit',
+  'administrativeExpense',
+  'ebitda',
+  'deprecition',
+  'profitBeforeInterest',
+  'financeCharge',
+  'financeCost',
+  'profitBeforeTax',
+  'incomeTaxes',
+  'netIncome',
 ] as const;
 export const EXPENSE_KEYS = [
-  'administrative', 'conversion', 'intelligenceFee', 'productDesign', 'productDevelop', 'marketDevelop',
-  'qualificationsApply', 'certificationApply', 'advertise', 'terminationBenefits', 'training', 'incentive',
-  'human', 'digital', 'productLineMaintenance', 'carbonCapsCost',
+  'administrative',
+  'conversion',
+  'intelligenceFee',
+  'productDesign',
+  'productDevelop',
+  'marketDevelop',
+  'qualificationsApply',
+  'certificationApply',
+  'advertise',
+  'terminationBenefits',
+  'training',
+  'incentive',
+  'human',
+  'digital',
+  'productLineMaintenance',
+  'carbonCapsCost',
 ] as const;
 export const POST_CODES = ['CEO', 'CFO', 'CMO', 'COO', 'CPO'] as const;
 
@@ -118,7 +157,16 @@ export interface Analysis<R extends TeamRow> {
   trend: (RoundOption & { rows: R[] })[];
 }
 /** Revenue, each cost and the net income (the engine's cost/profit split). */
-export const COST_PROFIT_KEYS = ['revenue', 'directCost', 'expenses', 'depreciation', 'financeCharge', 'financeCost', 'incomeTaxes', 'netIncome'] as const;
+export const COST_PROFIT_KEYS = [
+  'revenue',
+  'directCost',
+  'expenses',
+  'depreciation',
+  'financeCharge',
+  'financeCost',
+  'incomeTaxes',
+  'netIncome',
+] as const;
 export type CostProfitRow = TeamRow & Record<(typeof COST_PROFIT_KEYS)[number], number>;
 export interface AdvertisingRow extends TeamRow {
   total: number;
@@ -293,77 +341,101 @@ export const openAll = (params: TrainParams & { open?: 0 | 1 }, options?: CallOp
   request<{ open: 0 | 1 }>(e.openAll, params, options);
 
 /** 市场占有率 GET /sworldShunt/intelligentAnalysis/getMarketShare */
-export const getMarketShare = (params: RoundParams, options?: CallOptions) => request<MarketShareAnswer>(e.getMarketShare, params, options);
+export const getMarketShare = (params: RoundParams, options?: CallOptions) =>
+  request<MarketShareAnswer>(e.getMarketShare, params, options);
 
 /** 成本利润 GET /sworldShunt/intelligentAnalysis/getCostProfit */
-export const getCostProfit = (params: RoundParams, options?: CallOptions) => request<Analysis<CostProfitRow>>(e.getCostProfit, params, options);
+export const getCostProfit = (params: RoundParams, options?: CallOptions) =>
+  request<Analysis<CostProfitRow>>(e.getCostProfit, params, options);
 
 /** 分析团队列表 GET /sworldShunt/intelligentAnalysis/getTeamList */
-export const getTeamList = (params: TrainParams, options?: CallOptions) => request<TeamOption[]>(e.getTeamList, params, options);
+export const getTeamList = (params: TrainParams, options?: CallOptions) =>
+  request<TeamOption[]>(e.getTeamList, params, options);
 
 /** 广告分析 GET /sworldShunt/intelligentAnalysis/getAdvertising */
-export const advertising = (params: AdvertisingParams, options?: CallOptions) => request<Analysis<AdvertisingRow>>(e.advertising, params, options);
+export const advertising = (params: AdvertisingParams, options?: CallOptions) =>
+  request<Analysis<AdvertisingRow>>(e.advertising, params, options);
 
 /** 订单分析 GET /sworldShunt/intelligentAnalysis/getOrder */
-export const order = (params: RoundParams, options?: CallOptions) => request<Analysis<OrderRow>>(e.order, params, options);
+export const order = (params: RoundParams, options?: CallOptions) =>
+  request<Analysis<OrderRow>>(e.order, params, options);
 
 /** 产能分析 GET /sworldShunt/intelligentAnalysis/getCapacity */
-export const capacity = (params: RoundParams, options?: CallOptions) => request<Analysis<CapacityRow>>(e.capacity, params, options);
+export const capacity = (params: RoundParams, options?: CallOptions) =>
+  request<Analysis<CapacityRow>>(e.capacity, params, options);
 
 /** 收益分析 GET /sworldShunt/intelligentAnalysis/getEarnings */
-export const earnings = (params: RoundParams, options?: CallOptions) => request<Analysis<EarningsRow>>(e.earnings, params, options);
+export const earnings = (params: RoundParams, options?: CallOptions) =>
+  request<Analysis<EarningsRow>>(e.earnings, params, options);
 
 /** 负债分析 GET /sworldShunt/intelligentAnalysis/getLiabilities */
-export const liabilities = (params: RoundParams, options?: CallOptions) => request<Analysis<LiabilitiesRow>>(e.liabilities, params, options);
+export const liabilities = (params: RoundParams, options?: CallOptions) =>
+  request<Analysis<LiabilitiesRow>>(e.liabilities, params, options);
 
 /** 市场选项 GET /sworldShunt/intelligentAnalysis/getMarket */
-export const getMarket = (params: TrainParams, options?: CallOptions) => request<Option[]>(e.getMarket, params, options);
+export const getMarket = (params: TrainParams, options?: CallOptions) =>
+  request<Option[]>(e.getMarket, params, options);
 
 /** 季度选项 GET /sworldShunt/intelligentAnalysis/getQuarter */
-export const getQuarter = (params: TrainParams, options?: CallOptions) => request<RoundOption[]>(e.getQuarter, params, options);
+export const getQuarter = (params: TrainParams, options?: CallOptions) =>
+  request<RoundOption[]>(e.getQuarter, params, options);
 
 /** 产品选项 GET /sworldShunt/intelligentAnalysis/getProduct */
-export const getProduct = (params: TrainParams, options?: CallOptions) => request<Option[]>(e.getProduct, params, options);
+export const getProduct = (params: TrainParams, options?: CallOptions) =>
+  request<Option[]>(e.getProduct, params, options);
 
 /** 订单团队 GET /sworldShunt/intelligentAnalysis/getOrderTeam */
-export const getOrderTeam = (params: TrainParams, options?: CallOptions) => request<OrderTeamRow[]>(e.getOrderTeam, params, options);
+export const getOrderTeam = (params: TrainParams, options?: CallOptions) =>
+  request<OrderTeamRow[]>(e.getOrderTeam, params, options);
 
 /** 订单明细 GET /sworldShunt/intelligentAnalysis/getOrderDetail */
-export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) => request<Page<OrderDetailRow>>(e.getOrderDetail, params, options);
+export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) =>
+  request<Page<OrderDetailRow>>(e.getOrderDetail, params, options);
 
 /** CFO 团队 GET /sworldShunt/intelligentAnalysis/getCfoTeam */
-export const getCfoTeam = (params: RoundParams, options?: CallOptions) => request<CfoTeamRow[]>(e.getCfoTeam, params, options);
+export const getCfoTeam = (params: RoundParams, options?: CallOptions) =>
+  request<CfoTeamRow[]>(e.getCfoTeam, params, options);
 
 /** 资产负债数据 GET /sworldShunt/intelligentAnalysis/getDataBanlance */
 export const getDataBanlance = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
   request<BalanceHistoryRow[]>(e.getDataBanlance, params, options);
 
 /** 选单明细分析 GET /sworldShunt/intelligentAnalysis/getMenuDetail */
-export const getMenuDetail = (params: RoundParams, options?: CallOptions) => request<MenuDetailAnswer>(e.getMenuDetail, params, options);
+export const getMenuDetail = (params: RoundParams, options?: CallOptions) =>
+  request<MenuDetailAnswer>(e.getMenuDetail, params, options);
 
 /** 公司信息 GET /sworldShunt/intelligentAnalysis/getCompanyMessage */
 export const companyMessage = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
   request<CompanyMessageRow[]>(e.companyMessage, params, options);
 
 /** 公司信息选项 GET /sworldShunt/intelligentAnalysis/getCompanyMessageOption */
-export const companyMessageOptions = (params: TrainParams, options?: CallOptions) => request<{ teams: TeamOption[] }>(e.companyMessageOptions, params, options);
+export const companyMessageOptions = (params: TrainParams, options?: CallOptions) =>
+  request<{ teams: TeamOption[] }>(e.companyMessageOptions, params, options);
 
 /** 信用明细 GET /sworldShunt/intelligentAnalysis/getCreditDetail */
-export const creditDetail = (params: TrainParams & { teamId?: string; kind?: 'long' | 'short' }, options?: CallOptions) =>
-  request<CreditDetail>(e.creditDetail, params, options);
+export const creditDetail = (
+  params: TrainParams & { teamId?: string; kind?: 'long' | 'short' },
+  options?: CallOptions,
+) => request<CreditDetail>(e.creditDetail, params, options);
 
 /** 信用明细选项 GET /sworldShunt/intelligentAnalysis/getCreditDetailOption */
 export const creditDetailOptions = (params: TrainParams, options?: CallOptions) =>
-  request<{ teams: TeamOption[]; kinds: { value: 'long' | 'short'; label: string }[] }>(e.creditDetailOptions, params, options);
+  request<{ teams: TeamOption[]; kinds: { value: 'long' | 'short'; label: string }[] }>(
+    e.creditDetailOptions,
+    params,
+    options,
+  );
 
 /** 时间列表 GET /sworldShunt/intelligentAnalysis/getTimeList */
 export const timeList = (params: TrainParams, options?: CallOptions) => request<TimeRow[]>(e.timeList, params, options);
 
 /** 综合分析 GET /sworldShunt/intelligentAnalysis/getAllAnalysis */
-export const allInOne = (params: RoundParams, options?: CallOptions) => request<AllInOneRow[]>(e.allInOne, params, options);
+export const allInOne = (params: RoundParams, options?: CallOptions) =>
+  request<AllInOneRow[]>(e.allInOne, params, options);
 
 /** 财务团队选项 GET /sworldShunt/intelligentAnalysis/getFinancialSelect */
-export const financeTeamSelect = (params: TrainParams, options?: CallOptions) => request<TeamOption[]>(e.financeTeamSelect, params, options);
+export const financeTeamSelect = (params: TrainParams, options?: CallOptions) =>
+  request<TeamOption[]>(e.financeTeamSelect, params, options);
 
 /** 按表代码取数据（1-4） GET /sworldShunt/intelligentAnalysis/getDataByCode */
 export const dataByCode = <C extends TableCode>(params: TableParams & { code: C }, options?: CallOptions) =>

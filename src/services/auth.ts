@@ -16,7 +16,9 @@ export const login = (params: { username: string; password: string }) =>
   request<LoginResult>(e.login, params, { handleError: true, hideError: true, keepAlive: true });
 
 /** 退出登录 POST /logout (no payload) */
-export const logout = (options?: CallOptions) => request(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
+export const logout = (options?: CallOptions) =>
+  request(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
 
 /** 权限码 GET /sworld/permission/code */
-export const permissionCode = (options?: CallOptions) => request<string[]>(e.permissionCode, undefined, { keepAlive: true, ...options });
+export const permissionCode = (options?: CallOptions) =>
+  request<string[]>(e.permissionCode, undefined, { keepAlive: true, ...options });

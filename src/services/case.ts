@@ -103,7 +103,8 @@ export interface CaseSaveParams extends Params {
 }
 
 /** 案例列表 GET /sworldShunt/case/list */
-export const list = (params?: CaseListParams, options?: CallOptions) => request<Page<CaseRecord>>(e.list, params, options);
+export const list = (params?: CaseListParams, options?: CallOptions) =>
+  request<Page<CaseRecord>>(e.list, params, options);
 
 /** 保存案例 POST /sworldShunt/case/add */
 export const add = (params?: CaseSaveParams, options?: CallOptions) => request<CaseRecord>(e.add, params, options);
@@ -119,31 +120,41 @@ export const ruleList = (params?: { caseId: string; withPreset?: 0 | 1 }, option
   request<import('./rule').RuleRecord[]>(e.ruleList, params, options);
 
 /** 案例时间轴 GET /sworldShunt/case/timeLine */
-export const timeLine = (params?: { caseId: string }, options?: CallOptions) => request<TimelineEvent[]>(e.timeLine, params, options);
+export const timeLine = (params?: { caseId: string }, options?: CallOptions) =>
+  request<TimelineEvent[]>(e.timeLine, params, options);
 
 /** 时间节点列表 GET /sworldShunt/case/getTimeLineList */
-export const getTimeLineList = (params?: { caseId: string }, options?: CallOptions) => request<TimeNode[]>(e.getTimeLineList, params, options);
+export const getTimeLineList = (params?: { caseId: string }, options?: CallOptions) =>
+  request<TimeNode[]>(e.getTimeLineList, params, options);
 
 /** 上传时间轴 POST /sworldShunt/case/timeLine/upload */
-export const timeLineUpload = (params?: { caseId: string; file: File }, options?: CallOptions) => request<ImportResult>(e.timeLineUpload, params, options);
+export const timeLineUpload = (params?: { caseId: string; file: File }, options?: CallOptions) =>
+  request<ImportResult>(e.timeLineUpload, params, options);
 
 /** 基础模板案例 GET /sworld/case/getBaseTemplate */
-export const getBaseTemplate = (params?: Params, options?: CallOptions) => request<CaseRecord[]>(e.getBaseTemplate, params, options);
+export const getBaseTemplate = (params?: Params, options?: CallOptions) =>
+  request<CaseRecord[]>(e.getBaseTemplate, params, options);
 
 /** 案例下拉及授权地址 GET /sworld/case/combobox */
-export const combobox = (params?: { caseId?: string }, options?: CallOptions) => request<Combobox>(e.combobox, params, options);
+export const combobox = (params?: { caseId?: string }, options?: CallOptions) =>
+  request<Combobox>(e.combobox, params, options);
 
 /** 导入案例 POST /sworld/case/import */
-export const importCase = (params?: { file: File }, options?: CallOptions) => request<ImportResult>(e.importCase, params, options);
+export const importCase = (params?: { file: File }, options?: CallOptions) =>
+  request<ImportResult>(e.importCase, params, options);
 
 /** 导入案例（release 版） POST /sworldrelease/case/import */
-export const importCaseRelease = (params?: { file: File }, options?: CallOptions) => request<ImportResult>(e.importCaseRelease, params, options);
+export const importCaseRelease = (params?: { file: File }, options?: CallOptions) =>
+  request<ImportResult>(e.importCaseRelease, params, options);
 
 /** 导入案例（gz 版） POST /sworldgz/case/import */
-export const importCaseGz = (params?: { file: File }, options?: CallOptions) => request<ImportResult>(e.importCaseGz, params, options);
+export const importCaseGz = (params?: { file: File }, options?: CallOptions) =>
+  request<ImportResult>(e.importCaseGz, params, options);
 
 /** 导入案例图片 POST /sworldShunt/case/picture/import */
-export const pictureImport = (params?: { caseCode: string; file: File }, options?: CallOptions) => request<CasePicture>(e.pictureImport, params, options);
+export const pictureImport = (params?: { caseCode: string; file: File }, options?: CallOptions) =>
+  request<CasePicture>(e.pictureImport, params, options);
 
 /** 案例图片列表 GET /sworldShunt/case/picture/list */
-export const pictureList = (params?: { caseCode: string }, options?: CallOptions) => request<CasePicture[]>(e.pictureList, params, options);
+export const pictureList = (params?: { caseCode: string }, options?: CallOptions) =>
+  request<CasePicture[]>(e.pictureList, params, options);

@@ -19,13 +19,16 @@ export interface CaseModule {
 }
 
 /** 案例模块列表 GET /sworldShunt/coursecase/casemodule/list */
-export const list = (params?: { caseId: string }, options?: CallOptions) => request<CaseModule[]>(e.list, params, options);
+export const list = (params?: { caseId: string }, options?: CallOptions) =>
+  request<CaseModule[]>(e.list, params, options);
 
 /** 检查案例模块 GET /sworldShunt/coursecase/casemodule/check */
-export const check = (params?: { caseId: string }, options?: CallOptions) => request<CheckResult>(e.check, params, options);
+export const check = (params?: { caseId: string }, options?: CallOptions) =>
+  request<CheckResult>(e.check, params, options);
 
 /**
  * 保存案例模块（参数在查询串） POST /sworldShunt/coursecase/casemodule/save
  * caseModuleList is the whole list in its new order, as JSON text.
  */
-export const save = (params?: { caseId: string; caseModuleList?: string } & Params, options?: CallOptions) => request<CaseModule[]>(e.save, params, options);
+export const save = (params?: { caseId: string; caseModuleList?: string } & Params, options?: CallOptions) =>
+  request<CaseModule[]>(e.save, params, options);

@@ -26,16 +26,19 @@ export type ClassSaveParams = { id?: string; className: string; remark?: string;
 export const save = (params?: ClassSaveParams, options?: CallOptions) => request(e.save, params, options);
 
 /** 班级列表 GET /sworld/teachingclass/list */
-export const list = (params?: ClassListParams & Record<string, unknown>, options?: CallOptions) => request(e.list, params, options);
+export const list = (params?: ClassListParams & Record<string, unknown>, options?: CallOptions) =>
+  request(e.list, params, options);
 
 /** 删除班级 POST /sworld/teachingclass/delete */
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
 
 /** 维护班级学生 POST /sworld/teachingclass/maintain */
-export const maintain = (params?: { id: string; studentIds: string[] }, options?: CallOptions) => request<ClassRow>(e.maintain, params, options);
+export const maintain = (params?: { id: string; studentIds: string[] }, options?: CallOptions) =>
+  request<ClassRow>(e.maintain, params, options);
 
 /** 批量删除班级 POST /sworld/teachingclass/deleteClass */
-export const removeBatch = (params?: { ids: string[] }, options?: CallOptions) => request<null>(e.removeBatch, params, options);
+export const removeBatch = (params?: { ids: string[] }, options?: CallOptions) =>
+  request<null>(e.removeBatch, params, options);
 
 /** 更新实训记录 POST /sworld/teachingclass/updateTrainingRecord */
 export const updateTrainingRecord = (params?: { id: string; trainingRecord: string }, options?: CallOptions) =>

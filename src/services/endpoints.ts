@@ -334,7 +334,9 @@ function stamp(source: Catalogue): Endpoints {
 export const endpoints: Endpoints = stamp(catalogue);
 
 /** Every endpoint, in catalogue order. */
-export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((f) => Object.values(f) as Endpoint[]);
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap(
+  (f) => Object.values(f) as Endpoint[],
+);
 
 /** The three service variants a token path resolves to (spec point 7). */
 export const VARIANT_PREFIXES = {

@@ -20,7 +20,9 @@ export interface EvaluateEntry {
 export type EvaluateSaveParams = { classId: string } & Record<string, string | number>;
 
 /** 评价权重列表 GET /sworld/evaluate/list */
-export const list = (params?: { classId?: string }, options?: CallOptions) => request<EvaluateEntry[]>(e.list, params, options);
+export const list = (params?: { classId?: string }, options?: CallOptions) =>
+  request<EvaluateEntry[]>(e.list, params, options);
 
 /** 保存评价权重 POST /sworld/evaluate/save */
-export const save = (params?: EvaluateSaveParams, options?: CallOptions) => request<EvaluateEntry[]>(e.save, params, options);
+export const save = (params?: EvaluateSaveParams, options?: CallOptions) =>
+  request<EvaluateEntry[]>(e.save, params, options);

@@ -56,7 +56,16 @@ export interface TeamDesk {
   quarter: number;
   bankrupt: boolean;
   balance: Record<string, number>;
-  lines: { id: string; typeName: string; product: string; status: string; capacity: number; bookValue: number; readyRound: number; wip: unknown }[];
+  lines: {
+    id: string;
+    typeName: string;
+    product: string;
+    status: string;
+    capacity: number;
+    bookValue: number;
+    readyRound: number;
+    wip: unknown;
+  }[];
   materials: { code: string; name: string; stock: number; price: number }[];
   products: { code: string; name: string; stock: number }[];
   openOrders: { id: string; market: string; product: string; quantity: number; totalPrice: number; dueRound: number }[];
@@ -125,18 +134,26 @@ export type CfoRow = ReplayRound & {
 };
 
 /** 实验列表 GET /sworldShunt/experiment/list */
-export const list = (params?: { current: number; size: number; trainName?: string; state?: number }, options?: CallOptions) =>
-  request<Page<ExperimentRow>>(e.list, params, options);
+export const list = (
+  params?: { current: number; size: number; trainName?: string; state?: number },
+  options?: CallOptions,
+) => request<Page<ExperimentRow>>(e.list, params, options);
 
 /** 沙盘列表 GET /sworldShunt/sandTable/list */
-export const sandTableList = (params?: Record<string, never>, options?: CallOptions) => request<SandTable[]>(e.sandTableList, params, options);
+export const sandTableList = (params?: Record<string, never>, options?: CallOptions) =>
+  request<SandTable[]>(e.sandTableList, params, options);
 
 /** 实时盘面 GET /sworldShunt/realTime/desk */
-export const realTimeDesk = (params?: TeamScope, options?: CallOptions) => request<TeamDesk>(e.realTimeDesk, params, options);
+export const realTimeDesk = (params?: TeamScope, options?: CallOptions) =>
+  request<TeamDesk>(e.realTimeDesk, params, options);
 
 /** 实时对比 GET /sworldShunt/realTime/compare */
 export const realTimeCompare = (params?: { trainId: string }, options?: CallOptions) =>
-  request<{ trainId: string; round: number; stateName: string; teams: CompareRow[] }>(e.realTimeCompare, params, options);
+  request<{ trainId: string; round: number; stateName: string; teams: CompareRow[] }>(
+    e.realTimeCompare,
+    params,
+    options,
+  );
 
 /** 贷款列表 GET /sworldShunt/loan/list */
 export const loanList = (params?: TeamScope, options?: CallOptions) => request<LoanList>(e.loanList, params, options);

@@ -11,13 +11,16 @@ export const sendMessage = (params?: Params, options?: CallOptions) => request(e
 export const selectReport = (params?: Params, options?: CallOptions) => request(e.selectReport, params, options);
 
 /** 发布公告 POST /sworldShunt/gmSys/issuedAnnouncement */
-export const issuedAnnouncement = (params?: Params, options?: CallOptions) => request(e.issuedAnnouncement, params, options);
+export const issuedAnnouncement = (params?: Params, options?: CallOptions) =>
+  request(e.issuedAnnouncement, params, options);
 
 /** 系统公告（分页） POST /sworldShunt/gmSys/getSystemBulletin */
-export const getSystemBulletin = (params?: Params, options?: CallOptions) => request(e.getSystemBulletin, params, options);
+export const getSystemBulletin = (params?: Params, options?: CallOptions) =>
+  request(e.getSystemBulletin, params, options);
 
 /** 一键导出 GET /sworldShunt/gmSys/oneKeyExport */
-export const oneKeyExport = (params?: Params, options?: CallOptions) => request<DownloadedFile>(e.oneKeyExport, params, options);
+export const oneKeyExport = (params?: Params, options?: CallOptions) =>
+  request<DownloadedFile>(e.oneKeyExport, params, options);
 
 /** 检查报表 GET /sworldShunt/gmSys/checkReport */
 export const checkReport = (params?: Params, options?: CallOptions) => request(e.checkReport, params, options);

@@ -66,10 +66,12 @@ export interface ScoreRow {
 }
 
 /** 学情汇总 GET /sworld/learningAnalysis/summary */
-export const summary = (params?: LearningScope, options?: CallOptions) => request<LearningSummary>(e.summary, params, options);
+export const summary = (params?: LearningScope, options?: CallOptions) =>
+  request<LearningSummary>(e.summary, params, options);
 
 /** 学情学生列表 GET /sworld/learningAnalysis/students */
-export const students = (params?: { classId?: string }, options?: CallOptions) => request<LearningStudent[]>(e.students, params, options);
+export const students = (params?: { classId?: string }, options?: CallOptions) =>
+  request<LearningStudent[]>(e.students, params, options);
 
 /** 学情成绩列表 GET /sworld/learningAnalysis/scoreList */
 export const scoreList = (params?: LearningScope & PageParams & { keyword?: string }, options?: CallOptions) =>

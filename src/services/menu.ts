@@ -14,7 +14,8 @@ export const checkMenuIsOpen = (params?: Params, options?: CallOptions) => reque
 export const saveMenu = (params?: Params, options?: CallOptions) => request(e.saveMenu, params, options);
 
 /** 各队广告投放 POST /sworldShunt/gmMenu/getTeamPutAdvertising */
-export const getTeamPutAdvertising = (params?: Params, options?: CallOptions) => request(e.getTeamPutAdvertising, params, options);
+export const getTeamPutAdvertising = (params?: Params, options?: CallOptions) =>
+  request(e.getTeamPutAdvertising, params, options);
 
 /** 修改选单状态 POST /sworldShunt/gmMenu/updateMenuState */
 export const updateMenuState = (params?: Params, options?: CallOptions) => request(e.updateMenuState, params, options);

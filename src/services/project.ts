@@ -33,4 +33,5 @@ export interface ProjectList {
 }
 
 /** 项目列表（原料、产品、团队） GET /sworldShunt/project/list */
-export const list = (params?: { trainId: string }, options?: CallOptions) => request<ProjectList>(e.list, params, options);
+export const list = (params?: { trainId: string }, options?: CallOptions) =>
+  request<ProjectList>(e.list, params, options);

@@ -23,7 +23,8 @@ export interface StudyChapter {
 }
 
 /** 课程章节与进度 GET /sworld/study/course/list */
-export const courseList = (params?: { userId?: string }, options?: CallOptions) => request<StudyChapter[]>(e.courseList, params, options);
+export const courseList = (params?: { userId?: string }, options?: CallOptions) =>
+  request<StudyChapter[]>(e.courseList, params, options);
 
 /** 保存学习进度 POST /sworld/study/progress/save */
 export const saveProgress = (params?: { sectionId: string; progress: number }, options?: CallOptions) =>

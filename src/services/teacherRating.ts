@@ -22,7 +22,8 @@ export type RatingListParams = PageParams & { classId?: string; keyword?: string
 export type RatingSaveParams = { classId: string; studentId: string; score: number; comment?: string };
 
 /** 教学评分列表 GET /sworld/teacherRating/list */
-export const list = (params?: RatingListParams, options?: CallOptions) => request<Page<RatingRow>>(e.list, params, options);
+export const list = (params?: RatingListParams, options?: CallOptions) =>
+  request<Page<RatingRow>>(e.list, params, options);
 
 /** 保存教学评分 POST /sworld/teacherRating/score */
 export const score = (params?: RatingSaveParams, options?: CallOptions) => request<RatingRow>(e.score, params, options);

@@ -20,10 +20,12 @@ export interface TeachingPlan {
 export type PlanUploadParams = { file: File | Blob; planName?: string; remark?: string };
 
 /** 上传教学计划 POST /sworld/teachingplan/upload */
-export const upload = (params?: PlanUploadParams, options?: CallOptions) => request<TeachingPlan>(e.upload, params, options);
+export const upload = (params?: PlanUploadParams, options?: CallOptions) =>
+  request<TeachingPlan>(e.upload, params, options);
 
 /** 教学计划列表 GET /sworld/teachingplan/list */
-export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) => request<Page<TeachingPlan>>(e.list, params, options);
+export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) =>
+  request<Page<TeachingPlan>>(e.list, params, options);
 
 /** 删除教学计划 POST /sworld/teachingplan/delete */
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);

@@ -7,4 +7,5 @@ const e = endpoints.template;
 export type TemplateName = 'student' | 'rule' | 'case' | 'dealerOrder' | 'timeline';
 
 /** 下载导入模板 GET /sworld/template/download */
-export const download = (params?: { name: TemplateName }, options?: CallOptions) => request<DownloadedFile>(e.download, params, options);
+export const download = (params?: { name: TemplateName }, options?: CallOptions) =>
+  request<DownloadedFile>(e.download, params, options);

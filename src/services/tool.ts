@@ -34,7 +34,8 @@ export interface VoteResult {
 }
 
 /** 管理工具记录 GET /sworldShunt/tool/list */
-export const list = (params?: ToolScope & { type: number }, options?: CallOptions) => request<ToolRecordRow[]>(e.list, params, options);
+export const list = (params?: ToolScope & { type: number }, options?: CallOptions) =>
+  request<ToolRecordRow[]>(e.list, params, options);
 
 /** 保存工具记录 POST /sworldShunt/tool/save */
 export const save = (params?: ToolScope & { id?: string; type: number; details: string }, options?: CallOptions) =>
@@ -44,7 +45,9 @@ export const save = (params?: ToolScope & { id?: string; type: number; details: 
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
 
 /** 小组投票 POST /sworldShunt/tool/vote */
-export const vote = (params?: ToolScope & { userId: string; recordId: string }, options?: CallOptions) => request<VoteResult>(e.vote, params, options);
+export const vote = (params?: ToolScope & { userId: string; recordId: string }, options?: CallOptions) =>
+  request<VoteResult>(e.vote, params, options);
 
 /** 检查投票 GET /sworldShunt/tool/checkVote */
-export const checkVote = (params?: ToolScope & { userId: string }, options?: CallOptions) => request<number>(e.checkVote, params, options);
+export const checkVote = (params?: ToolScope & { userId: string }, options?: CallOptions) =>
+  request<number>(e.checkVote, params, options);

@@ -32,10 +32,12 @@ export const record = (params?: Params, options?: CallOptions) => request(e.reco
 export const isOpen = (params?: Params, options?: CallOptions) => request(e.isOpen, params, options);
 
 /** 团队成绩列表 GET /sworld/training/getTeamScoreList */
-export const getTeamScoreList = (params?: Params, options?: CallOptions) => request(e.getTeamScoreList, params, options);
+export const getTeamScoreList = (params?: Params, options?: CallOptions) =>
+  request(e.getTeamScoreList, params, options);
 
 /** 平台建设得分 GET /sworld/training/getPlatformConstruction */
-export const getPlatformConstruction = (params?: Params, options?: CallOptions) => request(e.getPlatformConstruction, params, options);
+export const getPlatformConstruction = (params?: Params, options?: CallOptions) =>
+  request(e.getPlatformConstruction, params, options);
 
 /** PDCA 得分 GET /sworld/training/getPDCA */
 export const getPDCA = (params?: Params, options?: CallOptions) => request(e.getPDCA, params, options);
@@ -50,22 +52,27 @@ export const inputScore = (params?: Params, options?: CallOptions) => request(e.
 export const clickBankruptcy = (params?: Params, options?: CallOptions) => request(e.clickBankruptcy, params, options);
 
 /** 删除原料订单 POST /sworld/training/delMaterialOrder */
-export const delMaterialOrder = (params?: Params, options?: CallOptions) => request(e.delMaterialOrder, params, options);
+export const delMaterialOrder = (params?: Params, options?: CallOptions) =>
+  request(e.delMaterialOrder, params, options);
 
 /** 补单 POST /sworld/training/supplementaryOrder */
-export const supplementaryOrder = (params?: Params, options?: CallOptions) => request(e.supplementaryOrder, params, options);
+export const supplementaryOrder = (params?: Params, options?: CallOptions) =>
+  request(e.supplementaryOrder, params, options);
 
 /** 教师可见组数 GET /sworld/training/getTeacherGroupNum */
-export const getTeacherGroupNum = (params?: Params, options?: CallOptions) => request(e.getTeacherGroupNum, params, options);
+export const getTeacherGroupNum = (params?: Params, options?: CallOptions) =>
+  request(e.getTeacherGroupNum, params, options);
 
 /** 检查可否补单 GET /sworld/training/checkSupplementaryOrder */
-export const checkSupplementaryOrder = (params?: Params, options?: CallOptions) => request(e.checkSupplementaryOrder, params, options);
+export const checkSupplementaryOrder = (params?: Params, options?: CallOptions) =>
+  request(e.checkSupplementaryOrder, params, options);
 
 /** 实训明细列表 GET /sworld/training/getDetailList */
 export const getDetailList = (params?: Params, options?: CallOptions) => request(e.getDetailList, params, options);
 
 /** 检查实训信息 GET /sworld/training/checkInformation */
-export const checkInformation = (params?: Params, options?: CallOptions) => request(e.checkInformation, params, options);
+export const checkInformation = (params?: Params, options?: CallOptions) =>
+  request(e.checkInformation, params, options);
 
 /** 我的实训列表 GET /sworld/training/getList */
 export const getList = (params?: Params, options?: CallOptions) => request(e.getList, params, options);

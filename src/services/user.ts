@@ -61,4 +61,5 @@ export const changePersonal = (params?: Params, options?: CallOptions) => reques
 export const getById = (params?: Params, options?: CallOptions) => request(e.getById, params, options);
 
 /** 重置用户密码 POST /sworld/user/pwd/reset */
-export const resetPassword = (params?: { id: string }, options?: CallOptions) => request<ResetPasswordResult>(e.resetPassword, params, options);
+export const resetPassword = (params?: { id: string }, options?: CallOptions) =>
+  request<ResetPasswordResult>(e.resetPassword, params, options);

@@ -100,7 +100,8 @@ function buildBody(endpoint: Endpoint, params?: Params): string | FormData | und
     for (const [key, value] of Object.entries(params ?? {})) {
       if (value === undefined || value === null) continue;
       if (value instanceof Blob) form.append(key, value, (value as File).name ?? key);
-      else if (Array.isArray(value)) value.forEach((item) => form.append(key, item instanceof Blob ? item : stringifyValue(item)));
+      else if (Array.isArray(value))
+        value.forEach((item) => form.append(key, item instanceof Blob ? item : stringifyValue(item)));
       else form.append(key, stringifyValue(value));
     }
     return form;
@@ -148,7 +149,9 @@ function show(level: ErrorLevel, text: string, redirectTo = '/login') {
       message.warning(config);
       return;
     case ErrorLevel.NOTIFICATION:
-      void loadNotification().then((notification) => notification.error({ key: text, message: t('request.failed'), description: text }));
+      void loadNotification().then((notification) =>
+        notification.error({ key: text, message: t('request.failed'), description: text }),
+      );
       return;
     case ErrorLevel.REDIRECT:
       message.error(config);
@@ -175,7 +178,11 @@ function expireSession() {
   expiring = true;
   const info = getUserInfo();
   if (Object.keys(info).length > 0) {
-    message.warning({ content: t('request.expired'), key: 'session-expired', duration: REQUEST_ERROR_MESSAGE.duration });
+    message.warning({
+      content: t('request.expired'),
+      key: 'session-expired',
+      duration: REQUEST_ERROR_MESSAGE.duration,
+    });
   }
   clearSession();
   cancelAll();
@@ -247,7 +254,13 @@ function sendWithProgress(
   });
 }
 
-async function send(endpoint: Endpoint, url: string, body: string | FormData | undefined, signal: AbortSignal, options: CallOptions): Promise<Answer> {
+async function send(
+  endpoint: Endpoint,
+  url: string,
+  body: string | FormData | undefined,
+  signal: AbortSignal,
+  options: CallOptions,
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   const authorization = getAuthorization();
   if (authorization) headers.Authorization = authorization;
@@ -271,7 +284,11 @@ async function send(endpoint: Endpoint, url: string, body: string | FormData | u
   } catch (error: any) {
     // umi-request throws on non-2xx status; the response is still an answer.
     if (error?.response) {
-      return { status: error.response.status, body: await decodeBody(error.data, error.response.headers), headers: error.response.headers };
+      return {
+        status: error.response.status,
+        body: await decodeBody(error.data, error.response.headers),
+        headers: error.response.headers,
+      };
     }
     throw error;
   }
@@ -302,7 +319,11 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  * Calls an endpoint of the catalogue. Resolves with the envelope's data (a DownloadedFile for
  * download endpoints), or undefined when the call failed, was cancelled or the session expired.
  */
-export async function request<T = any>(endpoint: Endpoint, params?: Params, options: CallOptions = {}): Promise<T | undefined> {
+export async function request<T = any>(
+  endpoint: Endpoint,
+  params?: Params,
+  options: CallOptions = {},
+): Promise<T | undefined> {
   const url = buildUrl(endpoint, params);
   const body = buildBody(endpoint, params);
   const controller = new AbortController();

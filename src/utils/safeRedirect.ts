@@ -12,6 +12,7 @@ export function safeRedirectTarget(
   const value = target.trim();
   if (!value) return null;
   // A same-site path: one leading slash, no second slash or backslash straight after it.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
   if (/^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\\]/.test(value)) return value;
   let url: URL;
   try {

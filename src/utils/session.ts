@@ -66,7 +66,12 @@ export function setSandboxVersion(version: string | number) {
 
 /** Clears everything the session stored (logout and 401). The locale preference is kept. */
 export function clearSession() {
-  for (const key of [STORAGE_KEYS.userInfo, STORAGE_KEYS.authorization, STORAGE_KEYS.sandboxVersion, STORAGE_KEYS.permissionCode]) {
+  for (const key of [
+    STORAGE_KEYS.userInfo,
+    STORAGE_KEYS.authorization,
+    STORAGE_KEYS.sandboxVersion,
+    STORAGE_KEYS.permissionCode,
+  ]) {
     try {
       window.localStorage.removeItem(key);
     } catch {

@@ -53,7 +53,8 @@ export function parse(message: string): MessageElement[] {
       // Not \p{L}/\p{N} with the u flag: transpiled for the build's targets that became a class of
       // ~700 ranges, 9 KB of the entry chunk. A comma or a space is what the forms this parser leaves
       // out ({n, plural, …}, {d, date}) have.
-      if (!/^[^\s,{}]+$/.test(name)) throw new SyntaxError(`Unsupported ICU message form (only {name} arguments): ${message}`);
+      if (!/^[^\s,{}]+$/.test(name))
+        throw new SyntaxError(`Unsupported ICU message form (only {name} arguments): ${message}`);
       flush();
       out.push({ type: TYPE.argument, value: name });
       i = end;

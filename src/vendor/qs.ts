@@ -10,7 +10,8 @@
 type Flat = Record<string, unknown>;
 
 /** qs's RFC 3986 encoding: everything but A-Z a-z 0-9 - _ . ~ is percent-encoded. */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const scalar = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
@@ -20,7 +21,11 @@ export function stringify(params: Flat | unknown[] | null | undefined): string {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     if (value === null) parts.push(encode(key));
-    else if (Array.isArray(value)) value.forEach((item) => item !== undefined && parts.push(item === null ? encode(key) : `${encode(key)}=${encode(scalar(item))}`));
+    else if (Array.isArray(value))
+      value.forEach(
+        (item) =>
+          item !== undefined && parts.push(item === null ? encode(key) : `${encode(key)}=${encode(scalar(item))}`),
+      );
     else parts.push(`${encode(key)}=${encode(scalar(value))}`);
   }
   return parts.join('&');

@@ -14,7 +14,10 @@ const PLAIN = /^[^{}<>']+$/;
 
 type Intl = ReturnType<typeof createIntlOriginal>;
 
-export function createIntl(config: { locale?: string; messages?: Record<string, unknown>; [option: string]: unknown }, cache?: unknown): Intl {
+export function createIntl(
+  config: { locale?: string; messages?: Record<string, unknown>; [option: string]: unknown },
+  cache?: unknown,
+): Intl {
   const intl = createIntlOriginal(config, cache);
   const messages = config.messages ?? {};
   const format = intl.formatMessage;

@@ -17,13 +17,28 @@ afterAll(async () => {
 });
 
 const ROUTES = AREA_WALKS.teacher['analysis.e2e'];
-const TABS = ['市场占有率', '成本利润', '广告', '订单', '产能', '收益', '负债', '选单明细', '公司信息', '信用明细', '零售订单', '市场网络'];
+const TABS = [
+  '市场占有率',
+  '成本利润',
+  '广告',
+  '订单',
+  '产能',
+  '收益',
+  '负债',
+  '选单明细',
+  '公司信息',
+  '信用明细',
+  '零售订单',
+  '市场网络',
+];
 const shotName = (path: string, who: string) => `analysis-${path.replace(/^\//, '').replace(/\//g, '-')}-${who}`;
 
 /** What each route shows once loaded. */
 async function loaded(page: Page, path: string) {
-  if (path.endsWith('intelligent-analysis')) await page.getByText('各市场占有率（每个市场合计 100%）（全部回合（累计））').waitFor({ timeout: 30_000 });
-  else if (path.endsWith('editResult-view')) await page.getByRole('columnheader', { name: '系统计算值' }).waitFor({ timeout: 30_000 });
+  if (path.endsWith('intelligent-analysis'))
+    await page.getByText('各市场占有率（每个市场合计 100%）（全部回合（累计））').waitFor({ timeout: 30_000 });
+  else if (path.endsWith('editResult-view'))
+    await page.getByRole('columnheader', { name: '系统计算值' }).waitFor({ timeout: 30_000 });
   else await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
 }
@@ -76,7 +91,8 @@ describe('the result view', () => {
     await login(page, 'teacher');
     await open(page, '/train/home/result-view');
     await loaded(page, '/train/home/result-view');
-    for (const title of ['资产负债表', '利润表', '现金限额表', '费用明细表']) await page.getByText(title, { exact: true }).waitFor();
+    for (const title of ['资产负债表', '利润表', '现金限额表', '费用明细表'])
+      await page.getByText(title, { exact: true }).waitFor();
     const row = (name: string) => page.locator('tr', { has: page.getByText(name, { exact: true }) }).first();
     const cells = async (name: string) => (await row(name).locator('td').allInnerTexts()).map((x) => x.trim());
     expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
@@ -92,7 +108,10 @@ describe('the result view', () => {
     expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
     await screenshot(page, 'analysis-result-view-team3-round2');
     const download = page.waitForEvent('download');
-    await page.locator('.ant-card', { hasText: '利润表' }).getByRole('button', { name: /导出 Excel/ }).click();
+    await page
+      .locator('.ant-card', { hasText: '利润表' })
+      .getByRole('button', { name: /导出 Excel/ })
+      .click();
     expect((await download).suggestedFilename()).toBe('第3组-第1年第2季-利润表.xlsx');
     expect(errors).toEqual([]);
     await context.close();
@@ -107,7 +126,14 @@ describe('the statement input view', () => {
     await loaded(page, '/train/home/editResult-view');
     await page.getByText('尚未填写本表').waitFor();
     const computed = async (name: string) =>
-      (await page.locator('tr', { has: page.getByText(name, { exact: true }) }).first().locator('td').nth(3).innerText()).replace(/,/g, '');
+      (
+        await page
+          .locator('tr', { has: page.getByText(name, { exact: true }) })
+          .first()
+          .locator('td')
+          .nth(3)
+          .innerText()
+      ).replace(/,/g, '');
     const material = await computed('原料');
     await page.getByLabel('原料', { exact: true }).fill(material);
     await page.getByLabel('现金', { exact: true }).fill('1.5');
@@ -118,8 +144,20 @@ describe('the statement input view', () => {
     await page.getByText('报表已保存').waitFor();
     await page.getByText('1 项与系统计算值不一致').waitFor();
     await page.getByText('已填写 2 / 20 项').waitFor();
-    expect(await page.locator('tr', { has: page.getByText('现金', { exact: true }) }).first().getByText('不一致').count()).toBe(1);
-    expect(await page.locator('tr', { has: page.getByText('原料', { exact: true }) }).first().getByText('一致', { exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .locator('tr', { has: page.getByText('现金', { exact: true }) })
+        .first()
+        .getByText('不一致')
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator('tr', { has: page.getByText('原料', { exact: true }) })
+        .first()
+        .getByText('一致', { exact: true })
+        .count(),
+    ).toBe(1);
     await screenshot(page, 'analysis-edit-result-saved');
     await page.reload();
     await loaded(page, '/train/home/editResult-view');
@@ -128,7 +166,11 @@ describe('the statement input view', () => {
     // The result view shows the input beside the computed figures.
     await open(page, '/train/home/result-view');
     await loaded(page, '/train/home/result-view');
-    const cash = await page.locator('tr', { has: page.getByText('现金', { exact: true }) }).first().locator('td').allInnerTexts();
+    const cash = await page
+      .locator('tr', { has: page.getByText('现金', { exact: true }) })
+      .first()
+      .locator('td')
+      .allInnerTexts();
     expect(cash[3].trim()).toBe('999,999');
     expect(errors).toEqual([]);
     await context.close();
@@ -145,7 +187,11 @@ describe('the intelligent analysis', () => {
     const shareCanvas = page.getByRole('tabpanel').locator('[role="img"] canvas').first();
     const wide = await shareCanvas.evaluate((c) => c.getBoundingClientRect().width);
     await page.setViewportSize({ width: 1240, height: 860 });
-    await page.waitForFunction((before) => document.querySelector('[role="tabpanel"] [role="img"] canvas')!.getBoundingClientRect().width < before - 40, wide);
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[role="tabpanel"] [role="img"] canvas')!.getBoundingClientRect().width < before - 40,
+      wide,
+    );
     await page.setViewportSize({ width: 1366, height: 860 });
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -158,7 +204,11 @@ describe('the intelligent analysis', () => {
     await choose(page, '回合', '第1年第3季');
     await page.getByText('销售收入、毛利与净利润（第1年第3季）').first().waitFor();
     const png = page.waitForEvent('download');
-    await page.locator('.ant-card', { hasText: '销售收入、毛利与净利润（第1年第3季）' }).first().getByRole('button', { name: /导出图片/ }).click();
+    await page
+      .locator('.ant-card', { hasText: '销售收入、毛利与净利润（第1年第3季）' })
+      .first()
+      .getByRole('button', { name: /导出图片/ })
+      .click();
     const download = await png;
     expect(download.suggestedFilename()).toBe('销售收入、毛利与净利润（第1年第3季）.png');
     // A drawn chart, not a blank canvas (that would be a few KB of white).

@@ -23,8 +23,15 @@ export async function openBrowser(): Promise<Browser> {
   return launch({ shell: true });
 }
 
-export async function newPage(browser: Browser, opts: { userAgent?: string; locale?: string } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: opts.locale ?? 'zh-CN', userAgent: opts.userAgent });
+export async function newPage(
+  browser: Browser,
+  opts: { userAgent?: string; locale?: string } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: opts.locale ?? 'zh-CN',
+    userAgent: opts.userAgent,
+  });
   const page = await context.newPage();
   // A failed test's open pages are saved as screenshots (tests/e2e/environment.ts).
   const openPages: Set<Page> = ((globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages ??= new Set());
@@ -34,7 +41,10 @@ export async function newPage(browser: Browser, opts: { userAgent?: string; loca
   const requests: TrackedPage['requests'] = [];
   page.on('console', (m) => {
     // A failed resource's message does not name it: its location does.
-    if (m.type() === 'error') errors.push(`console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`);
+    if (m.type() === 'error')
+      errors.push(
+        `console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`,
+      );
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Security (issue 11): a session token must never appear in a URL. Every token the page sends in
@@ -103,9 +113,20 @@ export async function login(page: Page, userCode: string, password = '123456') {
  */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.locator('.ant-spin-blur').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), null, { timeout: 2_000 })
+    .locator('.ant-spin-blur')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+      null,
+      { timeout: 2_000 },
+    )
     .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -121,5 +142,8 @@ export async function menuEntries(page: Page): Promise<string[]> {
     await page.waitForTimeout(300);
   }
   // Each leaf is one li[role=menuitem]; its text is the entry's name.
-  return page.locator('li.ant-menu-item[role="menuitem"]').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+  return page
+    .locator('li.ant-menu-item[role="menuitem"]')
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.trim()).filter(Boolean));
 }

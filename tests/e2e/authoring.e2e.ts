@@ -124,8 +124,20 @@ describe('authoring screens', () => {
     const dialog = page.getByRole('dialog');
     await pick(page, '所属案例', '智能制造企业经营（STD-MFG）', dialog);
     const bad = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(bad, XLSX.utils.aoa_to_sheet([['参数编码', '数值'], ['base.taxRate', 150], ['base.speed', 1]]), 'S');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: XLSX.write(bad, { type: 'buffer', bookType: 'xlsx' }) });
+    XLSX.utils.book_append_sheet(
+      bad,
+      XLSX.utils.aoa_to_sheet([
+        ['参数编码', '数值'],
+        ['base.taxRate', 150],
+        ['base.speed', 1],
+      ]),
+      'S',
+    );
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: XLSX.write(bad, { type: 'buffer', bookType: 'xlsx' }),
+    });
     await dialog.getByTestId('import-submit').click();
     const table = dialog.getByTestId('import-errors');
     await table.getByRole('cell', { name: '“所得税率”必须在 0 到 100 之间' }).waitFor();
@@ -177,7 +189,12 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   const { page } = tracked;
   await openScreen(page, '/train/home/manage');
   await page.getByRole('button', { name: /新建实训/ }).click();
-  const dialog = await fillTraining(page, { name: '生鲜店经营实训', className: '2026级会计学2班', caseName: '社区生鲜便利店', rule: '社区生鲜便利店规则' });
+  const dialog = await fillTraining(page, {
+    name: '生鲜店经营实训',
+    className: '2026级会计学2班',
+    caseName: '社区生鲜便利店',
+    rule: '社区生鲜便利店规则',
+  });
   await pick(page, '规则', /^社区生鲜便利店规则$/);
   await pick(page, '沙盘类型', '简化沙盘（gz 版）');
   await dialog.getByTitle('社区生鲜便利店规则', { exact: true }).waitFor();
@@ -191,7 +208,14 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await row.getByText('社区生鲜便利店').first().waitFor();
 
   await row.getByRole('button', { name: '导入学生' }).click();
-  await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['fresh01', '生鲜新同学', 1, 2]]));
+  await upload(
+    page,
+    '学生名单.xlsx',
+    studentSheet([
+      ['student08', '徐文昊', 1, 1],
+      ['fresh01', '生鲜新同学', 1, 2],
+    ]),
+  );
   await page.getByTestId('import-submit').click();
   await toast(page, /已导入 2 名学生/);
 
@@ -210,7 +234,9 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
   // The console's header names the case and the edited rule the training plays.
   await page.getByText('社区生鲜便利店规则', { exact: true }).waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('.ant-popover')].some((el) => el.offsetParent !== null));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll<HTMLElement>('.ant-popover')].some((el) => el.offsetParent !== null),
+  );
   await screenshot(page, 'authoring-flow-training-console');
 
   // The result view: 第1组, 第1年第1季 (the last settled round); the expense table's 管理费.
@@ -294,10 +320,13 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await screenshot(page, 'authoring-flow-rule-saved');
 
     // 4. Export it, then import the file as a new rule of the same case.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s*出/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('社区生鲜便利店规则.xlsx');
     const exported = readFileSync((await download.path())!);
-    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(exported).Sheets['规则明细'], { header: 1, raw: false });
+    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(exported).Sheets.规则明细, { header: 1, raw: false });
     expect(rows).toContainEqual(['base.managementFee', '基本参数', '管理费（每季）', '18', '万元']);
 
     await visit(page, '/case/init-setting', '规则维护');
@@ -305,7 +334,9 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     dialog = page.getByRole('dialog');
     await pick(page, '所属案例', '社区生鲜便利店（FRESH-01）', dialog);
     await dialog.getByLabel('规则名称').fill('生鲜店规则（再导入）');
-    await dialog.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: exported });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: exported });
     await dialog.getByTestId('import-submit').click();
     await page.getByText('规则“生鲜店规则（再导入）”已导入').waitFor();
     await page.getByRole('button', { name: '生鲜店规则（再导入）', exact: true }).click();

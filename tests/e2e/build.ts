@@ -9,7 +9,8 @@ function newest(paths: string[]): number {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isFile()) latest = Math.max(latest, s.mtimeMs);
-    else if (s.isDirectory() && !/[/\\](\.umi[^/\\]*|node_modules|__tests__)$/.test(p)) readdirSync(p).forEach((c) => walk(join(p, c)));
+    else if (s.isDirectory() && !/[/\\](\.umi[^/\\]*|node_modules|__tests__)$/.test(p))
+      readdirSync(p).forEach((c) => walk(join(p, c)));
   };
   paths.forEach(walk);
   return latest;
@@ -26,7 +27,8 @@ function withLock<T>(lock: string, work: () => T): T {
       break;
     } catch {
       // A lock older than 10 minutes was left by a run that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`[e2e] waited too long for ${lock}`);
       execSync('sleep 2');
     }

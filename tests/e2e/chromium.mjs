@@ -26,6 +26,7 @@ export const CHROMIUM_ARGS = [
 
 /** `shell`: the headless shell when it is installed and CHROME_PATH names no browser. */
 export function launch({ shell = false } = {}) {
-  const executablePath = shell && !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
+  const executablePath =
+    shell && !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }

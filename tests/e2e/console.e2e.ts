@@ -42,9 +42,15 @@ it('runs an order meeting with a teacher and three students live, and advances t
   // The first student opens the training from /selectExperiment, the others by its link.
   await signIn(suite.real, s1, 'student');
   await s1.page.getByText(RUNNING).waitFor();
-  await s1.page.locator('.ant-card', { hasText: RUNNING }).getByRole('button', { name: /进\s*入/ }).click();
+  await s1.page
+    .locator('.ant-card', { hasText: RUNNING })
+    .getByRole('button', { name: /进\s*入/ })
+    .click();
   await s1.page.waitForURL(/experiment\/home\?qs=/);
-  for (const [tracked, code] of [[s2, 'student04'], [s3, 'student08']] as const) {
+  for (const [tracked, code] of [
+    [s2, 'student04'],
+    [s3, 'student08'],
+  ] as const) {
     await signIn(suite.real, tracked, code);
     await tracked.page.goto(`${suite.real.url}experiment/home?qs=${qs()}`);
   }
@@ -67,25 +73,39 @@ it('runs an order meeting with a teacher and three students live, and advances t
   }
   // The teacher's table follows the students' submissions.
   const teamData = teacher.page.getByTestId('team-data');
-  for (const [group, amount] of [['第1组', 10], ['第2组', 20], ['第3组', 15]] as const) {
-    await teamData.locator('tr', { hasText: group }).filter({ hasText: `本地 P1产品 ${amount}` }).waitFor({ timeout: LIVE_MS });
+  for (const [group, amount] of [
+    ['第1组', 10],
+    ['第2组', 20],
+    ['第3组', 15],
+  ] as const) {
+    await teamData
+      .locator('tr', { hasText: group })
+      .filter({ hasText: `本地 P1产品 ${amount}` })
+      .waitFor({ timeout: LIVE_MS });
   }
 
   // Publish the ranking, then start picking.
   await teacher.page.getByRole('button', { name: '发布广告排名' }).click();
   await ok(teacher.page);
   await teacher.page.getByTestId('ranking').waitFor();
-  for (const { page } of students) await page.getByTestId('ranking').getByText('1. 第2组（广告 20，可选 2 次）；2. 第3组（广告 15，可选 1 次）；3. 第1组（广告 10，可选 1 次）').waitFor({ timeout: LIVE_MS });
+  for (const { page } of students)
+    await page
+      .getByTestId('ranking')
+      .getByText('1. 第2组（广告 20，可选 2 次）；2. 第3组（广告 15，可选 1 次）；3. 第1组（广告 10，可选 1 次）')
+      .waitFor({ timeout: LIVE_MS });
   await teacher.page.getByRole('button', { name: '开始选单' }).click();
-  for (const { page } of all) await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
+  for (const { page } of all)
+    await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
   await expect(s1.page.getByText('请等待轮到本组。').isVisible()).resolves.toBe(true);
 
   // Picks in rank order; a double click is sent once and applied once.
   const picks: string[] = [];
   picks.push(await pickFirst(s2.page));
-  for (const { page } of all) await page.getByTestId('menu-turn').getByText('轮到第3组选单').waitFor({ timeout: LIVE_MS });
+  for (const { page } of all)
+    await page.getByTestId('menu-turn').getByText('轮到第3组选单').waitFor({ timeout: LIVE_MS });
   picks.push(await pickFirst(s3.page));
-  for (const { page } of all) await page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor({ timeout: LIVE_MS });
+  for (const { page } of all)
+    await page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor({ timeout: LIVE_MS });
 
   // Group 1 reloads mid-menu: it is back at the same pick, with the same countdown.
   // It goes on by the time the reload took (a loaded run took over 5 s), never back up, never faster.
@@ -100,24 +120,45 @@ it('runs an order meeting with a teacher and three students live, and advances t
   // The teacher suspends: the students' pick is frozen; restore gives it back.
   await teacher.page.getByRole('button', { name: '暂停选单' }).click();
   await teacher.page.getByRole('button', { name: '恢复选单' }).waitFor();
-  for (const { page } of students) await page.getByText('选单已暂停，计时冻结，请等待教师恢复。').first().waitFor({ timeout: LIVE_MS });
-  await expect(s1.page.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first().isDisabled()).resolves.toBe(true);
+  for (const { page } of students)
+    await page.getByText('选单已暂停，计时冻结，请等待教师恢复。').first().waitFor({ timeout: LIVE_MS });
+  await expect(
+    s1.page
+      .getByTestId('menu-board')
+      .getByRole('button', { name: /^选择订单/ })
+      .first()
+      .isDisabled(),
+  ).resolves.toBe(true);
   await teacher.page.getByRole('button', { name: '恢复选单' }).click();
   await teacher.page.getByRole('button', { name: '暂停选单' }).waitFor();
-  for (const { page } of students) await page.getByText('选单已暂停，计时冻结，请等待教师恢复。').first().waitFor({ state: 'hidden', timeout: LIVE_MS });
+  for (const { page } of students)
+    await page
+      .getByText('选单已暂停，计时冻结，请等待教师恢复。')
+      .first()
+      .waitFor({ state: 'hidden', timeout: LIVE_MS });
   picks.push(await pickFirst(s1.page));
-  for (const { page } of all) await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
+  for (const { page } of all)
+    await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
   picks.push(await pickFirst(s2.page));
 
   // Everything picked: the menu ends by itself, and every page shows the same picks.
   for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: LIVE_MS });
   const view = menuView(game().state, Date.now())!;
   expect(view.phase).toBe(4);
-  const groups = suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
+  const groups = suite.real.store.db.groups
+    .filter((g) => g.trainingId === training().id)
+    .sort((a, b) => a.groupNum - b.groupNum);
   expect((view.picks[groups[1].groupId] ?? []).map((o) => o.id)).toEqual([picks[0], picks[3]]);
   expect((view.picks[groups[2].groupId] ?? []).map((o) => o.id)).toEqual([picks[1]]);
   expect((view.picks[groups[0].groupId] ?? []).map((o) => o.id)).toEqual([picks[2]]);
-  const shown = await Promise.all(all.map(({ page }) => page.getByTestId('menu-picks').locator('[data-order]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-order')))));
+  const shown = await Promise.all(
+    all.map(({ page }) =>
+      page
+        .getByTestId('menu-picks')
+        .locator('[data-order]')
+        .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-order'))),
+    ),
+  );
   for (const list of shown) expect([...list].sort()).toEqual([...picks].sort());
   expect(game().state.teams.flatMap((t) => t.orders.filter((o) => o.pickedRound === 5)).length).toBe(4);
 
@@ -132,7 +173,8 @@ it('runs an order meeting with a teacher and three students live, and advances t
   await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
   await ok(teacher.page);
   await teacher.page.getByTestId('train-round').getByText('第2年第2季 · 第 6 / 8 回合').waitFor();
-  for (const { page } of students) await page.getByTestId('train-round').getByText('第2年第2季 · 第 6 / 8 回合').waitFor({ timeout: LIVE_MS });
+  for (const { page } of students)
+    await page.getByTestId('train-round').getByText('第2年第2季 · 第 6 / 8 回合').waitFor({ timeout: LIVE_MS });
   expect(training().currRound).toBe(6);
 
   for (const tracked of all) expect(tracked.errors).toEqual([]);

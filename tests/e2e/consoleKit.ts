@@ -25,7 +25,10 @@ export const ok = confirmPopup;
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */
 export async function pickFirst(page: Page, timeout = 10_000): Promise<string> {
   await page.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').waitFor({ timeout });
-  const button = page.getByTestId('menu-board').getByRole('button', { name: /^选择订单/ }).first();
+  const button = page
+    .getByTestId('menu-board')
+    .getByRole('button', { name: /^选择订单/ })
+    .first();
   const label = (await button.getAttribute('aria-label'))!;
   await button.dblclick();
   return label.replace('选择订单 ', '');

@@ -18,8 +18,16 @@ export default class BrowserTestEnvironment extends NodeEnvironment {
     if (event.name !== 'test_fn_failure') return;
     const pages = [...((this.global.__e2eOpenPages as Set<Page> | undefined) ?? [])];
     const names: string[] = [];
-    for (let block: Circus.DescribeBlock | undefined = event.test.parent; block && block.name !== 'ROOT_DESCRIBE_BLOCK'; block = block.parent) names.unshift(block.name);
-    const base = [...names, event.test.name].join(' ').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120);
+    for (
+      let block: Circus.DescribeBlock | undefined = event.test.parent;
+      block && block.name !== 'ROOT_DESCRIBE_BLOCK';
+      block = block.parent
+    )
+      names.unshift(block.name);
+    const base = [...names, event.test.name]
+      .join(' ')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .slice(0, 120);
     mkdirSync(FAILURES, { recursive: true });
     for (const [i, page] of pages.entries()) {
       const path = join(FAILURES, `${base}-${i + 1}.png`);
@@ -27,7 +35,9 @@ export default class BrowserTestEnvironment extends NodeEnvironment {
         await page.screenshot({ path, fullPage: true, timeout: 10_000 });
         process.stderr.write(`[e2e] failed: ${page.url()} → ${path}\n`);
       } catch (error) {
-        process.stderr.write(`[e2e] failed: ${page.url()} (no screenshot: ${(error as Error).message.split('\n')[0]})\n`);
+        process.stderr.write(
+          `[e2e] failed: ${page.url()} (no screenshot: ${(error as Error).message.split('\n')[0]})\n`,
+        );
       }
     }
   }

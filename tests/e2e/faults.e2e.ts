@@ -25,14 +25,26 @@ async function answer(route: Route, fault: Fault) {
     case 'http500':
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     case 'bad-gateway-html':
-      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' });
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+      });
     case 'not-json':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"data":[' });
     case 'envelope':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器繁忙，请稍后再试', data: null }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: '服务器繁忙，请稍后再试', data: null }),
+      });
     case 'forbidden':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 403, msg: '无权限：仅教师可以执行此操作', data: null }) });
-      }
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 403, msg: '无权限：仅教师可以执行此操作', data: null }),
+      });
+  }
 }
 
 /**
@@ -81,9 +93,15 @@ async function burst(page: Page) {
  * is expected, up to 10 s for the first one and then `ms` more for any second one.
  */
 async function settled(page: Page, ms = 1000, expectMessage = false) {
-  if (expectMessage) await page.waitForFunction(() => (window as any).__notices?.length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+  if (expectMessage)
+    await page
+      .waitForFunction(() => (window as any).__notices?.length > 0, undefined, { timeout: 10_000 })
+      .catch(() => undefined);
   await page.waitForTimeout(ms);
-  return page.evaluate(() => ({ notices: (window as any).__notices as string[], navigations: (window as any).__navigations as string[] }));
+  return page.evaluate(() => ({
+    notices: (window as any).__notices as string[],
+    navigations: (window as any).__navigations as string[],
+  }));
 }
 
 async function tracked(): Promise<TrackedPage> {
@@ -103,7 +121,8 @@ async function signIn(page: Page) {
  */
 const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
 
-const isPost = (path: string) => (r: { method: string; url: string }) => r.method === 'POST' && new URL(r.url).pathname === path;
+const isPost = (path: string) => (r: { method: string; url: string }) =>
+  r.method === 'POST' && new URL(r.url).pathname === path;
 
 it('login: each failure gives one message, keeps the typed input and stays on the form; a double click posts once', async () => {
   const t = await tracked();
@@ -112,7 +131,9 @@ it('login: each failure gives one message, keeps the typed input and stays on th
   await page.getByLabel('用户名').fill('teacher');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   for (const fault of FAILURES) {
-    await page.route('**/login', (route) => (route.request().method() === 'POST' ? answer(route, fault) : route.fallback()));
+    await page.route('**/login', (route) =>
+      route.request().method() === 'POST' ? answer(route, fault) : route.fallback(),
+    );
     await burst(page);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     const { notices, navigations } = await settled(page, 1000, true);
@@ -274,17 +295,26 @@ it('a 401 reaching three or more calls in flight: one message, one redirect to /
   await page.route(/\/(sworld|sworldgz|sworldrelease|estimate|estimategz|estimaterelease)\//, async (route) => {
     expired.push(new URL(route.request().url()).pathname);
     await new Promise((r) => setTimeout(r, 500));
-    await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: '登录已过期', data: null }) });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 401, msg: '登录已过期', data: null }),
+    });
   });
   await burst(page);
   // The result view starts its calls together: the training, the statements, the rounds.
-  await page.goto(`${suite.real.url}train/home/result-view?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`);
+  await page.goto(
+    `${suite.real.url}train/home/result-view?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`,
+  );
   await page.waitForURL(/\/login$/, { timeout: 15_000 });
   const { notices, navigations } = await settled(page, 1500, true);
   expect(expired.length).toBeGreaterThanOrEqual(3);
   expect(notices).toHaveLength(1);
   expect(navigations.length).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('userInfo')])).toEqual([
+    null,
+    null,
+  ]);
   await page.getByLabel('用户名').waitFor();
   expect(appErrors(t)).toEqual([]);
   await t.context.close();

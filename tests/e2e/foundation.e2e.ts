@@ -13,11 +13,25 @@ afterAll(async () => {
 
 /** The menu of spec point 2's table for the teaching area, in route order. */
 const TEACHER_MENU = [
-  '沙盘教学班', '案例开发', '账号管理',
-  '课程学习', '沙盘实训', '评价设置', '教学计划管理', '课堂总结', '教学评分', '学情分析',
-  '简介', '沙盘实训', '实验工具', '分析中心',
-  '模型设置', '时间轴', '规则维护',
-  '案例列表', '案例编辑',
+  '沙盘教学班',
+  '案例开发',
+  '账号管理',
+  '课程学习',
+  '沙盘实训',
+  '评价设置',
+  '教学计划管理',
+  '课堂总结',
+  '教学评分',
+  '学情分析',
+  '简介',
+  '沙盘实训',
+  '实验工具',
+  '分析中心',
+  '模型设置',
+  '时间轴',
+  '规则维护',
+  '案例列表',
+  '案例编辑',
 ];
 const HIDDEN_FOR_ROLE_3 = ['案例开发', '教学计划管理', '教学评分', '分析中心'];
 const ADMIN_MENU = ['教师管理', '标准案例管理', '规则导入', '账号管理'];
@@ -50,9 +64,19 @@ describe('sessions, roles and menus', () => {
     await login(page, 'teacher');
     expect(new URL(page.url()).pathname).toBe('/sworldweb/class/home');
     expect(await menuEntries(page)).toEqual(TEACHER_MENU);
-    const stored = await page.evaluate(() => ({ info: JSON.parse(localStorage.getItem('userInfo') || '{}'), auth: localStorage.getItem('authorization') }));
+    const stored = await page.evaluate(() => ({
+      info: JSON.parse(localStorage.getItem('userInfo') || '{}'),
+      auth: localStorage.getItem('authorization'),
+    }));
     expect(stored.info).toMatchObject({ userType: 2, userCode: 'teacher', userName: '王老师' });
-    expect(Object.keys(stored.info).sort()).toEqual(['headImg', 'socketHost', 'userCode', 'userId', 'userName', 'userType']);
+    expect(Object.keys(stored.info).sort()).toEqual([
+      'headImg',
+      'socketHost',
+      'userCode',
+      'userId',
+      'userName',
+      'userType',
+    ]);
     expect(stored.auth).toBeTruthy();
     await screenshot(page, 'foundation-teacher-home');
     expect(errors).toEqual([]);
@@ -67,7 +91,9 @@ describe('sessions, roles and menus', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const seen = await page.evaluate(() => {
       const box = (el: Element | null) => el!.getBoundingClientRect();
-      const entry = box(Array.from(document.querySelectorAll('[role="menuitem"]')).find((el) => el.textContent === '教学班')!);
+      const entry = box(
+        Array.from(document.querySelectorAll('[role="menuitem"]')).find((el) => el.textContent === '教学班')!,
+      );
       return {
         scrolled: window.scrollY,
         pageHeight: document.documentElement.scrollHeight,
@@ -87,7 +113,11 @@ describe('sessions, roles and menus', () => {
     // Collapsed to icons: one line between the menu and the screen (the sider's), as when open.
     // The trigger, fixed over the column's foot, carries the line on.
     const lines = () =>
-      page.evaluate(() => ['aside.ant-layout-sider', '.ant-menu-root', '.ant-layout-sider-trigger'].map((s) => getComputedStyle(document.querySelector(s)!).borderRightWidth));
+      page.evaluate(() =>
+        ['aside.ant-layout-sider', '.ant-menu-root', '.ant-layout-sider-trigger'].map(
+          (s) => getComputedStyle(document.querySelector(s)!).borderRightWidth,
+        ),
+      );
     expect(await lines()).toEqual(['1px', '0px', '1px']);
     await page.locator('.ant-layout-sider-trigger').click();
     await page.locator('.ant-menu-inline-collapsed').waitFor();
@@ -188,7 +218,9 @@ describe('sessions, roles and menus', () => {
     await page.getByText('退出登录').click();
     await page.waitForURL(/\/login$/);
     expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/logout')).toBe(true);
-    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')]),
+    ).toEqual([null, null]);
     await context.close();
   });
 
@@ -217,7 +249,9 @@ describe('401 in mid-session', () => {
     await page.waitForURL(/\/sworldweb\/login$/);
     await page.getByText('用户登录已过期，请重新登录').waitFor();
     expect(await page.getByText('用户登录已过期，请重新登录').count()).toBe(1);
-    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')]),
+    ).toEqual([null, null]);
     await context.close();
   });
 
@@ -235,7 +269,9 @@ describe('401 in mid-session', () => {
 
 describe('browser check', () => {
   it('warns Firefox users for 3 seconds', async () => {
-    const { page, context } = await newPage(browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
+    const { page, context } = await newPage(browser, {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    });
     await open(page, '/login');
     const notice = page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。');
     await notice.waitFor();
@@ -249,11 +285,17 @@ describe('browser check', () => {
   });
 
   it('warns Chrome below 76 but not Chrome 76', async () => {
-    const old = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.100 Safari/537.36' });
+    const old = await newPage(browser, {
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/75.0.3770.100 Safari/537.36',
+    });
     await open(old.page, '/login');
     await old.page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。').waitFor();
     await old.context.close();
-    const ok = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/76.0.3809.100 Safari/537.36' });
+    const ok = await newPage(browser, {
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/76.0.3809.100 Safari/537.36',
+    });
     await open(ok.page, '/login');
     await ok.page.waitForTimeout(800);
     expect(await ok.page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
@@ -261,7 +303,9 @@ describe('browser check', () => {
   });
 
   it('sends Internet Explorer to /not-support', async () => {
-    const { page, context } = await newPage(browser, { userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    const { page, context } = await newPage(browser, {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
     await open(page, '/login');
     await page.waitForURL(/\/sworldweb\/not-support$/);
     await page.getByText('当前浏览器不受支持').first().waitFor();
@@ -300,22 +344,35 @@ async function walk(userCode: string, access: (a?: string) => boolean, walks: Re
 }
 
 describe('every route', () => {
-  it('opens for a teacher without a console error', () => walk('teacher', (a) => a !== 'canAdmin', AREA_WALKS.teacher), WALK_TIMEOUT_MS);
+  it(
+    'opens for a teacher without a console error',
+    () => walk('teacher', (a) => a !== 'canAdmin', AREA_WALKS.teacher),
+    WALK_TIMEOUT_MS,
+  );
 
-  it('opens for an administrator without a console error', () => walk('admin', (a) => a === 'canAdmin', AREA_WALKS.admin), WALK_TIMEOUT_MS);
+  it(
+    'opens for an administrator without a console error',
+    () => walk('admin', (a) => a === 'canAdmin', AREA_WALKS.admin),
+    WALK_TIMEOUT_MS,
+  );
 
   it('shows English menus when the user picks English', async () => {
     const { page, context } = await newPage(browser);
     await login(page, 'admin');
     await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
     await open(page, '/admin/account');
-    expect(await menuEntries(page)).toEqual(['Teacher management', 'Standard case management', 'Rule import', 'Account management']);
+    expect(await menuEntries(page)).toEqual([
+      'Teacher management',
+      'Standard case management',
+      'Rule import',
+      'Account management',
+    ]);
     await context.close();
   });
 });
 
 describe("antd's prebuilt stylesheet", () => {
-  it('styles a signed-in screen from the build\'s file, loaded before it renders; /login does without it', async () => {
+  it("styles a signed-in screen from the build's file, loaded before it renders; /login does without it", async () => {
     const { page, errors, context } = await newPage(browser);
     const sheets: string[] = [];
     page.on('request', (r) => {
@@ -331,7 +388,11 @@ describe("antd's prebuilt stylesheet", () => {
     const styles = await page.evaluate(() => {
       const generated = Array.from(document.querySelectorAll('style[data-css-hash]')).map((s) => s.textContent ?? '');
       const button = document.querySelector('.ant-btn-primary')!;
-      return { generated: generated.length, buttonInGenerated: generated.some((css) => css.includes('.ant-btn')), background: getComputedStyle(button).backgroundColor };
+      return {
+        generated: generated.length,
+        buttonInGenerated: generated.some((css) => css.includes('.ant-btn')),
+        background: getComputedStyle(button).backgroundColor,
+      };
     });
     // Without the file antd generated 40 and more style tags here; what is left is not in it (the sider's own).
     expect(styles.generated).toBeLessThan(5);
@@ -342,4 +403,3 @@ describe("antd's prebuilt stylesheet", () => {
     await context.close();
   });
 });
-

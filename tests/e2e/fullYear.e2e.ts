@@ -18,7 +18,8 @@ const suite = useRealMode();
 const SECONDS = 5_000;
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
-const groups = () => suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
+const groups = () =>
+  suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
 
 /** The picks a page shows: team name → order ids, in the order shown. */
@@ -50,13 +51,21 @@ async function recentCalls(pages: TrackedPage[]): Promise<string> {
     pages.map(({ page }, i) =>
       page
         .evaluate(() => {
-          const calls = (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { responseStatus?: number })[])
+          const calls = (
+            performance.getEntriesByType('resource') as (PerformanceResourceTiming & { responseStatus?: number })[]
+          )
             .filter((e) => e.name.includes('/sworld/'))
             .slice(-6)
-            .map((e) => `${new URL(e.name).pathname.replace('/sworld/', '')} ${e.responseStatus ?? '?'} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+            .map(
+              (e) =>
+                `${new URL(e.name).pathname.replace('/sworld/', '')} ${e.responseStatus ?? '?'} @${Math.round(e.startTime)}+${Math.round(e.duration)}`,
+            );
           return `now ${Math.round(performance.now())}: ${calls.join(', ')}`;
         })
-        .then((text) => `page ${i}: ${text}`, (error) => `page ${i}: ${error}`),
+        .then(
+          (text) => `page ${i}: ${text}`,
+          (error) => `page ${i}: ${error}`,
+        ),
     ),
   );
   return lines.join('\n');
@@ -66,9 +75,15 @@ async function recentCalls(pages: TrackedPage[]): Promise<string> {
 async function allShow(pages: TrackedPage[], count: number) {
   for (const { page } of pages) {
     await page
-      .waitForFunction((n) => document.querySelectorAll('[data-testid="menu-picks"] [data-order]').length === n, count, { timeout: SECONDS })
+      .waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="menu-picks"] [data-order]').length === n,
+        count,
+        { timeout: SECONDS },
+      )
       .catch(async (error) => {
-        throw new Error(`${error}\nnot every page shows ${count} picks; their last calls:\n${await recentCalls(pages)}`);
+        throw new Error(
+          `${error}\nnot every page shows ${count} picks; their last calls:\n${await recentCalls(pages)}`,
+        );
       });
   }
 }
@@ -77,13 +92,19 @@ async function allShow(pages: TrackedPage[], count: number) {
 async function storeHas(teamId: string, ids: string[]) {
   const deadline = Date.now() + SECONDS;
   const now = () => (menuView(game().state, Date.now())!.picks[teamId] ?? []).map((o) => o.id);
-  while (JSON.stringify(now()) !== JSON.stringify(ids) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (JSON.stringify(now()) !== JSON.stringify(ids) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   expect(now()).toEqual(ids);
 }
 
 it('one teacher and four groups play year 2 (rounds 5–8) from the console: every pick kept, every page in step, every team balanced', async () => {
   const teacher = await newPage(suite.browser);
-  const students = [await newPage(suite.browser), await newPage(suite.browser), await newPage(suite.browser), await newPage(suite.browser)];
+  const students = [
+    await newPage(suite.browser),
+    await newPage(suite.browser),
+    await newPage(suite.browser),
+    await newPage(suite.browser),
+  ];
   const all = [teacher, ...students];
   const codes = ['student', 'student04', 'student08', 'student12'];
   const g = groups();
@@ -114,24 +135,34 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     const { page } = students[i];
     await page.getByLabel('本地市场 P1产品 广告额').fill(String(amounts[i]));
     await page.getByRole('button', { name: '提交广告' }).click();
-    await page.getByText('广告已提交').waitFor({ timeout: SECONDS }).catch(async (e) => {
-      await screenshot(page, `full-year-ads-${i + 1}`);
-      throw new Error(`${g[i].groupName}: ${e}`);
-    });
+    await page
+      .getByText('广告已提交')
+      .waitFor({ timeout: SECONDS })
+      .catch(async (e) => {
+        await screenshot(page, `full-year-ads-${i + 1}`);
+        throw new Error(`${g[i].groupName}: ${e}`);
+      });
   }
   const teamData = teacher.page.getByTestId('team-data');
   for (let i = 0; i < g.length; i += 1) {
-    await teamData.locator('tr', { hasText: g[i].groupName }).filter({ hasText: `本地 P1产品 ${amounts[i]}` }).waitFor({ timeout: SECONDS });
+    await teamData
+      .locator('tr', { hasText: g[i].groupName })
+      .filter({ hasText: `本地 P1产品 ${amounts[i]}` })
+      .waitFor({ timeout: SECONDS });
   }
 
   // The ranking, then the menu.
   await teacher.page.getByRole('button', { name: '发布广告排名' }).click();
   await ok(teacher.page, '确定发布吗？');
-  await teacher.page.getByTestId('ranking').waitFor().catch(async (e) => {
-    await screenshot(teacher.page, 'full-year-ranking');
-    throw e;
-  });
-  const ranking = '1. 第3组（广告 30，可选 3 次）；2. 第2组（广告 20，可选 2 次）；3. 第4组（广告 15，可选 1 次）；4. 第1组（广告 10，可选 1 次）';
+  await teacher.page
+    .getByTestId('ranking')
+    .waitFor()
+    .catch(async (e) => {
+      await screenshot(teacher.page, 'full-year-ranking');
+      throw e;
+    });
+  const ranking =
+    '1. 第3组（广告 30，可选 3 次）；2. 第2组（广告 20，可选 2 次）；3. 第4组（广告 15，可选 1 次）；4. 第1组（广告 10，可选 1 次）';
   for (const { page } of all) await page.getByTestId('ranking').getByText(ranking).waitFor({ timeout: SECONDS });
   await teacher.page.getByRole('button', { name: '开始选单' }).click();
 
@@ -147,11 +178,15 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     const i = g.findIndex((x) => x.groupId === teamId);
     expect(i).toBeGreaterThanOrEqual(0);
     await allShow(all, count);
-    for (const { page } of all) await page.getByTestId('menu-turn').getByText(`轮到${g[i].groupName}选单`).waitFor({ timeout: SECONDS });
+    for (const { page } of all)
+      await page.getByTestId('menu-turn').getByText(`轮到${g[i].groupName}选单`).waitFor({ timeout: SECONDS });
     const texts = await Promise.all(all.map(({ page }) => page.getByTestId('menu-turn').textContent()));
     expect(new Set(texts).size).toBe(1);
     for (let j = 0; j < students.length; j += 1) {
-      if (j !== i) await expect(students[j].page.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').isVisible()).resolves.toBe(false);
+      if (j !== i)
+        await expect(
+          students[j].page.getByText('轮到本组选单，请在倒计时结束前选择订单或放弃。').isVisible(),
+        ).resolves.toBe(false);
     }
     turns.push(g[i].groupName);
     const id = await pickFirst(students[i].page);
@@ -168,8 +203,12 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   await allShow(all, count);
   const view = menuView(game().state, Date.now())!;
   expect(view.phase).toBe(4);
-  const storePicks = Object.fromEntries(g.map((x) => [x.groupName, (view.picks[x.groupId] ?? []).map((o) => o.id)]).filter(([, ids]) => ids.length));
-  expect(storePicks).toEqual(Object.fromEntries(g.filter((x) => picked[x.groupId]).map((x) => [x.groupName, picked[x.groupId]])));
+  const storePicks = Object.fromEntries(
+    g.map((x) => [x.groupName, (view.picks[x.groupId] ?? []).map((o) => o.id)]).filter(([, ids]) => ids.length),
+  );
+  expect(storePicks).toEqual(
+    Object.fromEntries(g.filter((x) => picked[x.groupId]).map((x) => [x.groupName, picked[x.groupId]])),
+  );
   for (const { page } of all) expect(await shownPicks(page)).toEqual(storePicks);
   for (const { page } of all) expect(await pickCount(page)).toBe(count);
 
@@ -184,25 +223,31 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   expect(game().state.menu).toMatchObject({ round: 5, phase: 4 });
 
   // Rounds 6, 7 and 8: every student page follows within a few seconds, without a reload.
-  const loads = students.map((s) => s.requests.filter((r) => r.method === 'GET' && r.url.includes('/experiment/home')).length);
+  const loads = students.map(
+    (s) => s.requests.filter((r) => r.method === 'GET' && r.url.includes('/experiment/home')).length,
+  );
   expect(loads).toEqual([1, 1, 1, 1]); // each student page was opened once
   for (let round = 6; round <= 8; round += 1) {
     await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
     await ok(teacher.page, `确定结算本回合并进入第 ${round} 回合吗？`);
     await teacher.page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor();
     expect(training().currRound).toBe(round);
-    for (const { page } of students) await page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor({ timeout: SECONDS });
+    for (const { page } of students)
+      await page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor({ timeout: SECONDS });
   }
   expect(game().state.settledRound).toBe(7);
   // No page was reloaded: no student document was fetched again.
-  expect(students.map((s) => s.requests.filter((r) => r.method === 'GET' && r.url.includes('/experiment/home')).length)).toEqual(loads);
+  expect(
+    students.map((s) => s.requests.filter((r) => r.method === 'GET' && r.url.includes('/experiment/home')).length),
+  ).toEqual(loads);
 
   // The end settles round 8.
   await teacher.page.getByRole('button', { name: '结束实训' }).click();
   await ok(teacher.page, '确定结束实训吗？');
   await teacher.page.getByTestId('train-state').getByText('已结束').waitFor();
   expect(game().state).toMatchObject({ status: 'finished', settledRound: 8 });
-  for (const { page } of students) await page.getByTestId('train-state').getByText('已结束').waitFor({ timeout: SECONDS });
+  for (const { page } of students)
+    await page.getByTestId('train-state').getByText('已结束').waitFor({ timeout: SECONDS });
 
   // The store: every picked order belongs to the team that picked it (and to no other), and every
   // team's balance sheet balances at the beginning and the end of rounds 5–8.
@@ -216,7 +261,12 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   for (const team of state.teams) {
     for (let round = 5; round <= 8; round += 1) {
       const { balanceSheet: b } = teamStatements(state, team.teamId, round)!;
-      expect([team.teamName, round, b.assetsTotal.beginning, b.assetsTotal.end]).toEqual([team.teamName, round, b.liabilitiesEquityTotal.beginning, b.liabilitiesEquityTotal.end]);
+      expect([team.teamName, round, b.assetsTotal.beginning, b.assetsTotal.end]).toEqual([
+        team.teamName,
+        round,
+        b.liabilitiesEquityTotal.beginning,
+        b.liabilitiesEquityTotal.end,
+      ]);
       checked += 1;
     }
   }

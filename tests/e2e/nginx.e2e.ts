@@ -1,6 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,7 +76,16 @@ beforeAll(async () => {
   for (const d of ['html', 'logs', 'temp']) mkdirSync(join(work, d));
   symlinkSync(dist, join(work, 'html', 'sworldweb'));
   const port = await freePort();
-  writeFileSync(join(work, 'sworldweb.conf'), renderNginxConf({ template: join(ROOT, 'config/nginx.conf'), dist, listen: `127.0.0.1:${port}`, root: join(work, 'html'), upstream }));
+  writeFileSync(
+    join(work, 'sworldweb.conf'),
+    renderNginxConf({
+      template: join(ROOT, 'config/nginx.conf'),
+      dist,
+      listen: `127.0.0.1:${port}`,
+      root: join(work, 'html'),
+      upstream,
+    }),
+  );
   // The main file stands in for Debian's /etc/nginx/nginx.conf, which includes conf.d/*.conf.
   const temp = (name: string) => `${name}_temp_path ${join(work, 'temp', name)};`;
   writeFileSync(
@@ -89,7 +107,9 @@ beforeAll(async () => {
     ].join('\n'),
   );
   execFileSync(NGINX, ['-t', '-q', '-p', work, '-c', join(work, 'nginx.conf')]);
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   nginx.stderr?.on('data', (d) => (nginxLog += String(d)));
   origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/sworldweb/`);
@@ -112,7 +132,12 @@ function header(answer: Response, name: string) {
 }
 
 it('serves index.html uncached with the security headers, and falls back to it for app routes', async () => {
-  for (const path of ['/sworldweb/', '/sworldweb/index.html', '/sworldweb/class/home', '/sworldweb/train/home/console?qs=x']) {
+  for (const path of [
+    '/sworldweb/',
+    '/sworldweb/index.html',
+    '/sworldweb/class/home',
+    '/sworldweb/train/home/console?qs=x',
+  ]) {
     const answer = await fetch(`${origin}${path}`);
     expect(answer.status).toBe(200);
     expect(header(answer, 'content-type')).toMatch(/^text\/html/);
@@ -127,7 +152,9 @@ it('serves index.html uncached with the security headers, and falls back to it f
     expect(header(answer, 'x-content-type-options')).toBe('nosniff');
     expect(header(answer, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
   }
-  expect((await fetch(`${origin}/sworldweb`, { redirect: 'manual' })).headers.get('location')).toMatch(/\/sworldweb\/$/);
+  expect((await fetch(`${origin}/sworldweb`, { redirect: 'manual' })).headers.get('location')).toMatch(
+    /\/sworldweb\/$/,
+  );
 });
 
 it('caches hashed assets for a year, gzips them, and answers 404 (not index.html) for a missing chunk', async () => {
@@ -156,7 +183,15 @@ it('caches hashed assets for a year, gzips them, and answers 404 (not index.html
 
 it('sends the Cache-Control headers that tests/e2e/serve.ts (the benchmarks and browser tests) sends, read from the same file', async () => {
   const file = (pattern: RegExp) => readdirSync(dist).find((f) => pattern.test(f))!;
-  const paths = ['/sworldweb/', '/sworldweb/index.html', '/sworldweb/train/home/intelligent-analysis', `/sworldweb/${file(/^umi\.[0-9a-f]{8}\.js$/)}`, `/sworldweb/${file(/\.async\.js$/)}`, `/sworldweb/${file(/\.chunk\.css$/)}`, '/sworldweb/favicon.svg'];
+  const paths = [
+    '/sworldweb/',
+    '/sworldweb/index.html',
+    '/sworldweb/train/home/intelligent-analysis',
+    `/sworldweb/${file(/^umi\.[0-9a-f]{8}\.js$/)}`,
+    `/sworldweb/${file(/\.async\.js$/)}`,
+    `/sworldweb/${file(/\.chunk\.css$/)}`,
+    '/sworldweb/favicon.svg',
+  ];
   const served = await serveApp({ dir: dist, base: '/sworldweb/' });
   try {
     const origins = [origin, served.url.replace(/\/sworldweb\/$/, '')];
@@ -165,14 +200,20 @@ it('sends the Cache-Control headers that tests/e2e/serve.ts (the benchmarks and 
       expect([path, fromNginx.status, fromServe.status]).toEqual([path, 200, 200]);
       expect([path, header(fromServe, 'cache-control')]).toEqual([path, header(fromNginx, 'cache-control')]);
     }
-    expect(header(await fetch(`${origins[1]}/sworldweb/${file(/\.async\.js$/)}`), 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(await fetch(`${origins[1]}/sworldweb/${file(/\.async\.js$/)}`), 'cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   } finally {
     await served.close();
   }
 });
 
 it('proxies exactly the backend paths to the upstream', async () => {
-  const login = await fetch(`${origin}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const login = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(await login.json()).toMatchObject({ msg: '用户名不能为空' });
   const list = await (await fetch(`${origin}/sworld/teachingclass/list?current=1&size=10`)).json();
   expect(list.code).not.toBe(0); // answered by the mock (not signed in), not by nginx
@@ -186,7 +227,9 @@ it('logs in, lists classes and opens the running training console through nginx,
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(`${origin}/sworldweb/login`);
   await page.getByLabel('用户名').fill('teacher');

@@ -34,10 +34,15 @@ it('logs in and reaches the backend through the proxy, with no service worker', 
   // The session lives in the standalone server's store.
   expect(real.store.db.sessions).toHaveLength(1);
   const classes = await page.evaluate(async () => {
-    const answer = await fetch('/sworld/teachingclass/list?current=1&size=10', { headers: { Authorization: localStorage.getItem('authorization') || '' } });
+    const answer = await fetch('/sworld/teachingclass/list?current=1&size=10', {
+      headers: { Authorization: localStorage.getItem('authorization') || '' },
+    });
     return answer.json();
   });
-  expect(classes.data.records.map((c: { className: string }) => c.className)).toEqual(['2026级工商管理1班', '2026级会计学2班']);
+  expect(classes.data.records.map((c: { className: string }) => c.className)).toEqual([
+    '2026级工商管理1班',
+    '2026级会计学2班',
+  ]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -58,7 +63,11 @@ it('keeps no token in any URL', async () => {
 /** The built files, by name, and the one holding echarts (echarts/core's registerPreprocessor). */
 function builtScripts() {
   const dir = ensureBuilt(resolve(__dirname, '../..'), 'real');
-  const scripts = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  const scripts = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+  );
   return { scripts, charts: Object.keys(scripts).filter((f) => scripts[f].includes('registerPreprocessor')) };
 }
 
@@ -81,12 +90,17 @@ it('draws a screen before its charts: the table without echarts, the chart code 
   // The chart code was asked for beside the screen's own (preloaded), and again by the chart.
   expect(requests.filter((r) => r.url.endsWith(`/${charts[0]}`)).length).toBeGreaterThanOrEqual(1);
   blocked = false;
-  await panel.getByRole('button', { name: /重\s*试/ }).first().click();
+  await panel
+    .getByRole('button', { name: /重\s*试/ })
+    .first()
+    .click();
   // One retry draws every chart that was waiting.
   await panel.locator('[role="img"] canvas').nth(1).waitFor({ timeout: 30_000 });
   expect(await panel.locator('[role="img"] canvas').count()).toBe(2);
   expect(await panel.getByRole('alert').count()).toBe(0);
-  const sizes = await panel.locator('[role="img"] canvas').evaluateAll((list) => list.map((c) => [c.getBoundingClientRect().width, c.getBoundingClientRect().height]));
+  const sizes = await panel
+    .locator('[role="img"] canvas')
+    .evaluateAll((list) => list.map((c) => [c.getBoundingClientRect().width, c.getBoundingClientRect().height]));
   for (const [width, height] of sizes) {
     expect(width).toBeGreaterThan(200);
     expect(height).toBe(320);

@@ -2,7 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
 import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
-import { OK, confirmPopup, dialogReady, fillTraining, openScreen, pick, screenReady, studentSheet, toast, upload } from './ui';
+import {
+  OK,
+  confirmPopup,
+  dialogReady,
+  fillTraining,
+  openScreen,
+  pick,
+  screenReady,
+  studentSheet,
+  toast,
+  upload,
+} from './ui';
 
 /**
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
@@ -68,7 +79,12 @@ describe('in mock mode', () => {
       const dialog = await dialogReady(page);
       await dialog.getByRole('button', { name: OK }).click();
       await dialog.getByText('请输入实训名称').waitFor();
-      await fillTraining(page, { name: '期末沙盘对抗', className: '2026级会计学2班', caseName: '智能制造企业经营', rule: '标准规则' });
+      await fillTraining(page, {
+        name: '期末沙盘对抗',
+        className: '2026级会计学2班',
+        caseName: '智能制造企业经营',
+        rule: '标准规则',
+      });
       await dialog.getByLabel('小组数').fill('1');
       await screenshot(page, 'remaining-manage-form');
       await dialog.getByRole('button', { name: OK }).click();
@@ -78,13 +94,27 @@ describe('in mock mode', () => {
 
       // A file with a bad row is refused whole, with the row's problem in the table.
       await row.getByRole('button', { name: '导入学生' }).click();
-      await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['bad code!', '坏账号', 1, 2]]));
+      await upload(
+        page,
+        '学生名单.xlsx',
+        studentSheet([
+          ['student08', '徐文昊', 1, 1],
+          ['bad code!', '坏账号', 1, 2],
+        ]),
+      );
       await page.getByTestId('import-submit').click();
       const errors = page.getByTestId('import-errors');
       await errors.getByText('登录账号只能包含字母、数字和下划线，最多 32 个字符').first().waitFor();
       expect(await errors.locator('tbody tr').count()).toBe(1);
       await screenshot(page, 'remaining-manage-import-errors');
-      await upload(page, '学生名单.xlsx', studentSheet([['student08', '徐文昊', 1, 1], ['newkid01', '新同学', 1, 2]]));
+      await upload(
+        page,
+        '学生名单.xlsx',
+        studentSheet([
+          ['student08', '徐文昊', 1, 1],
+          ['newkid01', '新同学', 1, 2],
+        ]),
+      );
       await page.getByTestId('import-submit').click();
       await toast(page, '已导入 2 名学生（新建账号 1 个）');
 
@@ -178,7 +208,9 @@ describe('in mock mode', () => {
       await (await dialogReady(page)).getByRole('button', { name: /清\s*除/ }).click();
       await page.getByText('缓存已清除').waitFor();
       await page.getByText(/已清除：用户信息、登录授权.*模拟数据/).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('authorization')]),
+      ).toEqual([null, null]);
       await screenshot(page, 'remaining-clear-cache-done');
       await page.getByRole('button', { name: '重新登录' }).click();
       await page.waitForURL(/\/login$/);
@@ -217,7 +249,10 @@ describe('in real mode, four students of one group', () => {
 
     const voter = pages[0].page;
     await voter.getByTestId('vote-panel').getByText('student02 的方案', { exact: false }).click();
-    await voter.getByTestId('vote-panel').getByRole('button', { name: /投\s*票/ }).click();
+    await voter
+      .getByTestId('vote-panel')
+      .getByRole('button', { name: /投\s*票/ })
+      .click();
     await toast(voter, '投票成功');
     await voter.getByTestId('vote-panel').waitFor({ state: 'detached' });
     expect(suite.real.store.db.votes).toHaveLength(1);
@@ -264,7 +299,11 @@ describe('in real mode, four students of one group', () => {
       expect(column).toBeGreaterThanOrEqual(0);
       for (const [i, code] of members.entries()) {
         const row = page.locator('tr.ant-table-row').filter({ hasText: `${code} 的方案：` });
-        await row.locator('td').nth(column).getByText(String([1, 0, 3, 0][i]), { exact: true }).waitFor();
+        await row
+          .locator('td')
+          .nth(column)
+          .getByText(String([1, 0, 3, 0][i]), { exact: true })
+          .waitFor();
       }
       expect(await page.getByTestId('vote-panel').count()).toBe(0);
       // The outcome: student02's proposal has the most votes.

@@ -17,10 +17,13 @@ export async function playInBrowser(page: Page, name: string, opts: { fallback?:
   const data = (login?.json as { data?: Record<string, unknown> } | undefined)?.data;
   if (data) {
     const { authorization, ...info } = data;
-    await page.evaluate(([user, token]) => {
-      window.localStorage.setItem('userInfo', user);
-      window.localStorage.setItem('authorization', token);
-    }, [JSON.stringify(info), String(authorization)] as const);
+    await page.evaluate(
+      ([user, token]) => {
+        window.localStorage.setItem('userInfo', user);
+        window.localStorage.setItem('authorization', token);
+      },
+      [JSON.stringify(info), String(authorization)] as const,
+    );
   }
   return scenario;
 }
@@ -39,14 +42,26 @@ export function pageChecks(scenario: Scenario): { path: string; lists: { key: st
     if (!first.has(key)) first.set(key, e.json);
   }
   const seen = new Set<string>();
-  return scenario.pages
-    // Pages left before any call was made (a redirect passed through) were never really shown.
-    .filter((path) => !path.startsWith('/login') && scenario.entries.some((e) => e.page === path) && !seen.has(path) && seen.add(path))
-    .map((path) => {
-      const keys = new Set(scenario.entries.filter((e) => e.page === path).map((e) => requestKey(e.method, e.path, e.query)));
-      const lists = [...keys].map((key) => ({ key, name: firstRecordName(first.get(key)) })).filter((l): l is { key: string; name: string } => !!l.name);
-      return { path, lists };
-    });
+  return (
+    scenario.pages
+      // Pages left before any call was made (a redirect passed through) were never really shown.
+      .filter(
+        (path) =>
+          !path.startsWith('/login') &&
+          scenario.entries.some((e) => e.page === path) &&
+          !seen.has(path) &&
+          seen.add(path),
+      )
+      .map((path) => {
+        const keys = new Set(
+          scenario.entries.filter((e) => e.page === path).map((e) => requestKey(e.method, e.path, e.query)),
+        );
+        const lists = [...keys]
+          .map((key) => ({ key, name: firstRecordName(first.get(key)) }))
+          .filter((l): l is { key: string; name: string } => !!l.name);
+        return { path, lists };
+      })
+  );
 }
 
 /** The key (as pageChecks gives it) of a request the page made. */

@@ -32,7 +32,13 @@ describe.each(names)('scenario %s', (name) => {
       await open(page, path);
       await page.waitForLoadState('networkidle');
       // The screen itself rendered (its route chunk loaded, not the loading placeholder), or the app went to /login.
-      await page.waitForFunction(() => !document.body.innerText.includes('loading...') && !!document.querySelector('.ant-layout-content, .sworld-page, form'), undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          !document.body.innerText.includes('loading...') &&
+          !!document.querySelector('.ant-layout-content, .sworld-page, form'),
+        undefined,
+        { timeout: 20_000 },
+      );
       // The lists this visit loaded (not those of a dialog opened while recording) show their first record.
       const made = new Set(requests.slice(from).map(keyOfRequest));
       const shown = [...new Set(lists.filter((l) => made.has(l.key)).map((l) => l.name))];
@@ -41,7 +47,9 @@ describe.each(names)('scenario %s', (name) => {
       await expect(page.getByTestId('scenario-banner').textContent()).resolves.toContain(name);
     }
     // A recording that ended on the login page after a 401 (session expired) ends there again.
-    const expired = scenario.entries.some((e) => e.status === 401 || (e.json as { code?: number } | undefined)?.code === 401);
+    const expired = scenario.entries.some(
+      (e) => e.status === 401 || (e.json as { code?: number } | undefined)?.code === 401,
+    );
     if (expired && scenario.pages.at(-1)?.startsWith('/login')) {
       await page.waitForURL((u) => u.pathname.endsWith('/login'));
       await page.getByText('用户登录已过期，请重新登录').first().waitFor();

@@ -37,14 +37,18 @@ async function expectInert(page: Page) {
     ran: (window as any).__xss ?? null,
     images: document.querySelectorAll('img[src="x"]').length,
     scripts: Array.from(document.scripts).filter((s) => s.textContent?.includes('__xss')).length,
-    links: Array.from(document.querySelectorAll('a[href]')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') || '')).length,
+    links: Array.from(document.querySelectorAll('a[href]')).filter((a) =>
+      /^\s*javascript:/i.test(a.getAttribute('href') || ''),
+    ).length,
     handlers: document.querySelectorAll('[onerror],[onmouseover]').length,
   }));
   expect(found).toEqual({ ran: null, images: 0, scripts: 0, links: 0, handlers: 0 });
 }
 
 it('shows hostile class names, remarks, messages and announcements as text', async () => {
-  const { token } = { token: (await api('/login', { username: 'teacher', password: '123456' })).authorization as string };
+  const { token } = {
+    token: (await api('/login', { username: 'teacher', password: '123456' })).authorization as string,
+  };
   await api('/sworld/teachingclass/save', { className: SCRIPT, remark: LINK }, token);
   await api('/sworld/teachingclass/save', { className: IMG, remark: IMG }, token);
   const training = suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;

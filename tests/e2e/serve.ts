@@ -19,7 +19,16 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const BACKEND_PREFIXES = ['/sworld/', '/sworldgz/', '/sworldrelease/', '/estimate/', '/estimategz/', '/estimaterelease/', '/login', '/logout'];
+export const BACKEND_PREFIXES = [
+  '/sworld/',
+  '/sworldgz/',
+  '/sworldrelease/',
+  '/estimate/',
+  '/estimategz/',
+  '/estimaterelease/',
+  '/login',
+  '/logout',
+];
 
 export interface StaticServer {
   url: string;
@@ -42,7 +51,10 @@ export function cacheControlOf(base: string): (pathname: string) => string {
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let fallback = '';
   const rules: [RegExp, string][] = [];
-  for (const line of block[1].split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of block[1]
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     // Only the two forms the file uses: `default "value";` and `"~regex" "value";` (case-sensitive).
     const entry = /^(default|"~[^"]+")\s+"([^"]*)";$/.exec(line);
     if (!entry) throw new Error(`config/nginx.conf: a $sworldweb_cache_control line this server cannot read: ${line}`);
@@ -52,17 +64,28 @@ export function cacheControlOf(base: string): (pathname: string) => string {
   return (pathname) => rules.find(([pattern]) => pattern.test(pathname))?.[1] ?? fallback;
 }
 
-export function serveApp(opts: { dir: string; base: string; port?: number; apiTarget?: string; indexHtml?: string; gzip?: boolean }): Promise<StaticServer> {
+export function serveApp(opts: {
+  dir: string;
+  base: string;
+  port?: number;
+  apiTarget?: string;
+  indexHtml?: string;
+  gzip?: boolean;
+}): Promise<StaticServer> {
   const gzipped = new Map<string, Buffer>();
   const cacheControl = cacheControlOf(opts.base);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.apiTarget && BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) {
       const target = new URL(req.url ?? '/', opts.apiTarget);
-      const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = http.request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => {
         res.writeHead(502, { 'Content-Type': 'text/html' });
         res.end('<html><body>502 Bad Gateway</body></html>');
@@ -81,7 +104,12 @@ export function serveApp(opts: { dir: string; base: string; port?: number; apiTa
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const cache = cacheControl(url.pathname);
       if (cache) res.setHeader('Cache-Control', cache);
-      if (opts.gzip && GZIP_TYPES.includes(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'])) && statSync(file).size >= GZIP_MIN_BYTES) {
+      if (
+        opts.gzip &&
+        GZIP_TYPES.includes(extname(file)) &&
+        /\bgzip\b/.test(String(req.headers['accept-encoding'])) &&
+        statSync(file).size >= GZIP_MIN_BYTES
+      ) {
         if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
         res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
         res.end(gzipped.get(file));

@@ -114,7 +114,9 @@ describe('base path set by the hosting page', () => {
     const scripts = requests.filter((r) => r.url.endsWith('.js')).map((r) => new URL(r.url).pathname);
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((p) => !p.startsWith('/other/'))).toEqual([]);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/other\/mockServiceWorker\.js$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/other\/mockServiceWorker\.js$/,
+    );
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     await context.close();
   });

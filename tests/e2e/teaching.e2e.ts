@@ -30,12 +30,19 @@ function recordCalls(page: Page): Call[] {
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
     if (!url.pathname.startsWith('/sworld')) return;
-    calls.push({ method: r.method(), path: url.pathname, search: url.search, body: r.postData() ?? '', contentType: r.headers()['content-type'] ?? '' });
+    calls.push({
+      method: r.method(),
+      path: url.pathname,
+      search: url.search,
+      body: r.postData() ?? '',
+      contentType: r.headers()['content-type'] ?? '',
+    });
   });
   return calls;
 }
 
-const lastCall = (calls: Call[], method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
+const lastCall = (calls: Call[], method: string, path: string) =>
+  [...calls].reverse().find((c) => c.method === method && c.path === path);
 
 /** Confirms the open Popconfirm and waits until no Popconfirm is open. */
 async function confirmAndClose(page: Page) {
@@ -82,7 +89,10 @@ describe('a teacher', () => {
       await openScreen(page, path);
       await page.locator('.ant-table-row, .ant-form, canvas').first().waitFor();
       // teaching-class-home, teaching-class-account, teaching-evaluate, teaching-teaching-plan...
-      await screenshot(page, `teaching-${path.startsWith('/class/') ? path.slice(1).replace('/', '-') : path.split('/').pop()}`);
+      await screenshot(
+        page,
+        `teaching-${path.startsWith('/class/') ? path.slice(1).replace('/', '-') : path.split('/').pop()}`,
+      );
       expect({ path, errors: tracked.errors }).toEqual({ path, errors: [] });
     }
   });
@@ -112,13 +122,19 @@ describe('a teacher', () => {
     await toast(page, '班级已保存');
     const saved = lastCall(calls, 'POST', '/sworld/teachingclass/save')!;
     const id = new URLSearchParams(saved.body).get('id')!;
-    expect(saved.body).toBe(`className=${encodeURIComponent('E2E测试班改')}&remark=${encodeURIComponent('浏览器测试')}&id=${id}`);
+    expect(saved.body).toBe(
+      `className=${encodeURIComponent('E2E测试班改')}&remark=${encodeURIComponent('浏览器测试')}&id=${id}`,
+    );
     await page.getByRole('row', { name: /E2E测试班改/ }).waitFor();
 
     await row().getByRole('button', { name: '维护学生' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('搜索姓名或账号').first().fill('student01');
-    await dialog.locator('.ant-transfer-list').first().getByText(/student01/).click();
+    await dialog
+      .locator('.ant-transfer-list')
+      .first()
+      .getByText(/student01/)
+      .click();
     await dialog.getByRole('button', { name: /right/ }).click();
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
     await toast(page, '班级学生已保存');
@@ -157,7 +173,11 @@ describe('a teacher', () => {
     await page.getByText('计划文件格式不正确，仅支持 pdf、doc、docx、ppt、pptx、xls、xlsx').waitFor();
     expect(lastCall(calls, 'POST', '/sworld/teachingplan/upload')).toBeUndefined();
 
-    await input.setInputFiles({ name: '期末实训安排.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% e2e plan\n') });
+    await input.setInputFiles({
+      name: '期末实训安排.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n% e2e plan\n'),
+    });
     await page.getByLabel('计划名称').fill('期末实训安排');
     await page.getByLabel('备注').fill('第十八周');
     await page.getByRole('button', { name: /上\s*传/ }).click();
@@ -196,7 +216,9 @@ describe('a teacher', () => {
     await page.getByTestId('weight-sum').getByText('100%').waitFor();
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await toast(page, '评价权重已保存');
-    expect(lastCall(calls, 'POST', '/sworld/evaluate/save')!.body).toBe(`classId=${classId}&attendance=10&performance=30&training=40&summary=20`);
+    expect(lastCall(calls, 'POST', '/sworld/evaluate/save')!.body).toBe(
+      `classId=${classId}&attendance=10&performance=30&training=40&summary=20`,
+    );
     await page.getByRole('row', { name: /实训成绩\s*40%/ }).waitFor();
   });
 
@@ -235,7 +257,9 @@ describe('a teacher', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.getByRole('row', { name: /student15/ });
     await row.getByText('未评分').waitFor();
-    expect(lastCall(calls, 'GET', '/sworld/teacherRating/list')!.search).toMatch(/^\?keyword=student15&classId=\d+&current=1&size=10$/);
+    expect(lastCall(calls, 'GET', '/sworld/teacherRating/list')!.search).toMatch(
+      /^\?keyword=student15&classId=\d+&current=1&size=10$/,
+    );
     await row.getByRole('button', { name: '评分' }).click();
     await page.getByRole('dialog').getByLabel('课堂表现评分').fill('95');
     await page.getByRole('dialog').getByLabel('评语').fill('小组汇报清楚');
@@ -258,7 +282,9 @@ describe('a teacher', () => {
     await pick(page, '实训', '会计学沙盘进阶实训');
     await page.waitForLoadState('networkidle');
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+&trainId=\d+$/);
-    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/scoreList')!.search).toMatch(/^\?classId=\d+&trainId=\d+&current=1&size=10$/);
+    expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/scoreList')!.search).toMatch(
+      /^\?classId=\d+&trainId=\d+&current=1&size=10$/,
+    );
     await page.getByText('共 8 条').waitFor();
     await screenshot(page, 'teaching-learning-analysis-filtered');
   });
@@ -333,7 +359,9 @@ describe('a student', () => {
     await page.getByLabel('总结内容').fill('我负责采购，学会了按订单备料。');
     await page.getByRole('button', { name: /保存总结/ }).click();
     await toast(page, '课堂总结已保存');
-    expect(lastCall(calls, 'POST', '/sworld/classSummary/saveClassSummary')!.body).toContain('我负责采购，学会了按订单备料。');
+    expect(lastCall(calls, 'POST', '/sworld/classSummary/saveClassSummary')!.body).toContain(
+      '我负责采购，学会了按订单备料。',
+    );
     await screenshot(page, 'teaching-student-class-summary');
 
     // student15 is in both classes of the teacher: one score row per class, none of anyone else.

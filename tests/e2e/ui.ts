@@ -34,13 +34,23 @@ export async function confirmPopup(page: Page, question?: string) {
   const popover = page.locator('.ant-popover:not(.ant-popover-hidden)', question ? { hasText: question } : {}).last();
   const button = popover.getByRole('button', { name: OK });
   await button.click();
-  const closed = (timeout?: number) => popover.waitFor({ state: 'hidden', timeout }).then(() => true, () => false);
+  const closed = (timeout?: number) =>
+    popover.waitFor({ state: 'hidden', timeout }).then(
+      () => true,
+      () => false,
+    );
   if (await closed(3000)) return;
   // On a screen a poll re-renders, the button can move between Playwright's check and its click:
   // once the click landed on the header's avatar and the popup stayed open (fullYear.e2e). Clicked
   // once more then, but only while the popup shows its button idle: not loading (the click landed,
   // its call is pending) and not closing (its leave animation; a click there waits for nothing).
-  const idle = await button.evaluate((b) => !b.classList.contains('ant-btn-loading') && !b.closest('.ant-zoom-big-leave, .ant-zoom-leave'), undefined, { timeout: 1000 }).catch(() => false);
+  const idle = await button
+    .evaluate(
+      (b) => !b.classList.contains('ant-btn-loading') && !b.closest('.ant-zoom-big-leave, .ant-zoom-leave'),
+      undefined,
+      { timeout: 1000 },
+    )
+    .catch(() => false);
   if (idle) await button.click({ timeout: 5000 }).catch(() => undefined);
   if (!(await closed())) throw new Error(`the confirmation ${question ?? ''} is still open`);
 }
@@ -64,7 +74,10 @@ export async function dialogReady(page: Page): Promise<Locator> {
 /** Closes the open dialog with its close button and waits for it to be gone. */
 export async function closeDialog(page: Page) {
   await dialogsSettled(page);
-  await page.locator('.ant-modal-wrap:visible .ant-modal').getByRole('button', { name: /close|关闭/i }).click();
+  await page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .getByRole('button', { name: /close|关闭/i })
+    .click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
@@ -73,10 +86,22 @@ export async function closeDialog(page: Page) {
  * click was once lost: the option's (the list stayed open, the value unchanged, the option under the
  * pointer) and the one that opens the list (it never opened). Either is made again, three tries in all.
  */
-async function selectUntilShown(openList: () => Promise<unknown>, item: Locator, shown: () => Promise<boolean>, what: string) {
+async function selectUntilShown(
+  openList: () => Promise<unknown>,
+  item: Locator,
+  shown: () => Promise<boolean>,
+  what: string,
+) {
   for (let attempt = 1; ; attempt += 1) {
     if (!(await item.isVisible())) await openList();
-    if ((await item.click({ timeout: 10_000 }).then(() => true, () => false)) && (await shown())) return;
+    if (
+      (await item.click({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )) &&
+      (await shown())
+    )
+      return;
     if (attempt === 3) throw new Error(`${what} is not shown after three tries`);
   }
 }
@@ -90,7 +115,14 @@ export async function choose(page: Page, label: string, option: string): Promise
   const shown = page.locator('.ant-select', { has: box }).locator('.ant-select-selection-item');
   if ((await shown.getAttribute('title', { timeout: 5000 }).catch(() => null)) === option) return false;
   const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-  const chosen = () => shown.and(page.locator(`[title="${option}"]`)).waitFor({ timeout: 3000 }).then(() => true, () => false);
+  const chosen = () =>
+    shown
+      .and(page.locator(`[title="${option}"]`))
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
   await selectUntilShown(() => box.click({ force: true }), item, chosen, `${label}: ${option}`);
   return true;
 }
@@ -119,9 +151,20 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
       }
     }
   };
-  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first();
+  const item = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first();
   const select = input.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  const shown = () => select.locator('.ant-select-selection-item').filter({ hasText: option }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+  const shown = () =>
+    select
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: option })
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
   await selectUntilShown(openList, item, shown, `${label}: ${option}`);
 }
 
@@ -129,7 +172,10 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
  * In the open new-training dialog: the name, the class and the case, then waits until the case's
  * rules have loaded (`rule`: a rule name the dialog shows then). Returns the dialog.
  */
-export async function fillTraining(page: Page, { name, className, caseName, rule }: { name: string; className: string; caseName: string; rule: string }) {
+export async function fillTraining(
+  page: Page,
+  { name, className, caseName, rule }: { name: string; className: string; caseName: string; rule: string },
+) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('实训名称').fill(name);
   await pick(page, '班级', className, dialog);
@@ -141,11 +187,18 @@ export async function fillTraining(page: Page, { name, className, caseName, rule
 /** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
 export function studentSheet(rows: (string | number)[][]): Buffer {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]),
+    'Sheet1',
+  );
   return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
 /** Puts an .xlsx file into the open dialog's file input. */
 export async function upload(page: Page, name: string, buffer: Buffer) {
-  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 }

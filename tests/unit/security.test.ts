@@ -48,13 +48,21 @@ it('keeps the nginx example strict: hashed inline scripts only, and the required
   const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
   expect(csp).toContain("script-src 'self' __SCRIPT_HASHES__;");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "style-src 'self' 'unsafe-inline'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "style-src 'self' 'unsafe-inline'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(conf).toMatch(/add_header X-Content-Type-Options "nosniff" always;/);
   expect(conf).toMatch(/add_header Referrer-Policy "[a-z-]+" always;/);
   // add_header inside a location would drop the server-level security headers there.
-  const locations = conf.split(/\n\s*location /).slice(1).map((block) => block.slice(0, block.indexOf('\n    }')));
+  const locations = conf
+    .split(/\n\s*location /)
+    .slice(1)
+    .map((block) => block.slice(0, block.indexOf('\n    }')));
   expect(locations.length).toBeGreaterThan(4);
   expect(locations.filter((block) => block.includes('add_header'))).toEqual([]);
 });

@@ -1,6 +1,12 @@
 import type { SetupServer } from 'msw/node';
 import { loadScenario } from '../../mock/scenarios/files';
-import { type Replay, type ReplayOptions, type Scenario, ScenarioError, scenarioHandlers } from '../../mock/scenarios/replay';
+import {
+  type Replay,
+  type ReplayOptions,
+  type Scenario,
+  ScenarioError,
+  scenarioHandlers,
+} from '../../mock/scenarios/replay';
 
 /**
  * QA scenarios in jest: plays mock/scenarios/NAME.har (or a loaded Scenario) in front of the
@@ -8,7 +14,11 @@ import { type Replay, type ReplayOptions, type Scenario, ScenarioError, scenario
  * The handlers go away with the server's `resetHandlers()` after each test. A scenario with
  * problems (entries that cannot be replayed) throws unless `allowProblems` is set.
  */
-export function playScenario(server: Pick<SetupServer, 'use'>, scenario: string | Scenario, options: ReplayOptions & { allowProblems?: boolean } = {}): Replay & { scenario: Scenario } {
+export function playScenario(
+  server: Pick<SetupServer, 'use'>,
+  scenario: string | Scenario,
+  options: ReplayOptions & { allowProblems?: boolean } = {},
+): Replay & { scenario: Scenario } {
   const loaded = typeof scenario === 'string' ? loadScenario(scenario) : scenario;
   if (loaded.problems.length && !options.allowProblems) throw new ScenarioError(loaded.problems.join('\n'));
   const replay = scenarioHandlers(loaded, options);

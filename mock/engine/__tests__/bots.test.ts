@@ -49,7 +49,9 @@ describe('scripted bot games', () => {
   });
 
   it('the presets play differently', () => {
-    const equity = games.map(({ state }) => state.history[7].teams.map((t) => t.balanceSheet.ownerEquityTotal.end).join(','));
+    const equity = games.map(({ state }) =>
+      state.history[7].teams.map((t) => t.balanceSheet.ownerEquityTotal.end).join(','),
+    );
     expect(new Set(equity).size).toBe(3);
     const meetings = games.map(({ state }) => state.pastMenus.length);
     expect(meetings).toEqual([2, 8, 2]);
@@ -149,7 +151,9 @@ describe('analysis queries', () => {
     for (let i = 0; i < n; i++) {
       const c = cost[i];
       expect(c.netIncome).toBe(earnings[i].netIncome);
-      expect(c.revenue - c.directCost - c.expenses - c.depreciation - c.financeCharge - c.financeCost - c.incomeTaxes).toBe(c.netIncome);
+      expect(
+        c.revenue - c.directCost - c.expenses - c.depreciation - c.financeCharge - c.financeCost - c.incomeTaxes,
+      ).toBe(c.netIncome);
     }
     const last = liabilitiesAnalysis(state, 8);
     for (let i = 0; i < n; i++) expect(last[i].total).toBe(state.history[7].teams[i].balanceSheet.liabilitiesTotal.end);

@@ -52,8 +52,14 @@ describe('orders left by the meeting', () => {
   it('grants an unpicked order once, to an eligible team, after the meeting when asked', () => {
     const s = picking();
     const order = s.menu!.sessions[0].remaining.map((i) => s.menu!.orders[i])[0];
-    expect(grantOrder(s, 'T3', order.id, { now: T0, requireFinished: true })).toEqual({ ok: false, msg: '订货会结束后才能补单' });
-    expect(grantOrder(s, 'T3', order.id, { now: T0 })).toEqual({ ok: false, msg: '该市场产品的选单尚未结束，不能补单' });
+    expect(grantOrder(s, 'T3', order.id, { now: T0, requireFinished: true })).toEqual({
+      ok: false,
+      msg: '订货会结束后才能补单',
+    });
+    expect(grantOrder(s, 'T3', order.id, { now: T0 })).toEqual({
+      ok: false,
+      msg: '该市场产品的选单尚未结束，不能补单',
+    });
     const ended = deepFreeze(unwrap(endMenu(s, { now: T0 })));
     const before = JSON.stringify(ended);
     expect(grantOrder(ended, 'T9', order.id, { now: T0 })).toEqual({ ok: false, msg: '队伍不存在' });
@@ -79,14 +85,17 @@ describe('orders left by the meeting', () => {
     const orderIds = s.menu!.sessions[0].remaining.map((i) => s.menu!.orders[i].id);
     s = unwrap(pickOrder(s, 'T1', orderIds[0], { now: T0 + 62_000 }));
     s = unwrap(endMenu(s, { now: T0 + 63_000 }));
-    expect(grantOrder(s, 'T1', orderIds[1], { now: T0, requireLostTurn: true })).toEqual({ ok: false, msg: '该组在此市场产品的选单中没有超时损失的选单机会' });
+    expect(grantOrder(s, 'T1', orderIds[1], { now: T0, requireLostTurn: true })).toEqual({
+      ok: false,
+      msg: '该组在此市场产品的选单中没有超时损失的选单机会',
+    });
     const repaired = unwrap(grantOrder(s, 'T2', orderIds[1], { now: T0, requireLostTurn: true }));
     expect(repaired.teams[1].orders.map((o) => o.id)).toEqual([orderIds[1]]);
   });
 });
 
-describe('the teacher\'s corrections', () => {
-  it('cancels a team\'s open order without a penalty, and refuses the others', () => {
+describe("the teacher's corrections", () => {
+  it("cancels a team's open order without a penalty, and refuses the others", () => {
     let s = picking();
     const id = s.menu!.sessions[0].remaining.map((i) => s.menu!.orders[i].id)[0];
     s = unwrap(pickOrder(s, 'T2', id, { now: T0 }));
@@ -102,7 +111,10 @@ describe('the teacher\'s corrections', () => {
     const edited = unwrap(setOrderRule(s, 'LOCAL', 'P1', { priceMin: 12, priceMax: 12 }));
     expect(generateOrders(edited, 1).map((o) => o.unitPrice)).toEqual([12]);
     expect(s.rule.orderGen[0].priceMin).toBe(10);
-    expect(setOrderRule(s, 'LOCAL', 'P1', { priceMin: 20 })).toEqual({ ok: false, msg: '单价下限必须不小于 1 且不大于上限' });
+    expect(setOrderRule(s, 'LOCAL', 'P1', { priceMin: 20 })).toEqual({
+      ok: false,
+      msg: '单价下限必须不小于 1 且不大于上限',
+    });
     expect(setOrderRule(s, 'LOCAL', 'P9', {})).toEqual({ ok: false, msg: '没有 LOCAL 市场 P9 的订单规则' });
     expect(setOrderRule(s, 'LOCAL', 'P1', { qtyMin: 1.5 })).toEqual({ ok: false, msg: '订单规则的数值必须是非负整数' });
   });
@@ -115,7 +127,10 @@ describe('the teacher\'s corrections', () => {
     expect(balanceProblems(balanceValues(up.teams[0]))).toEqual([]);
     const down = unwrap(adjustCash(up, 'T1', -5));
     expect(down.teams[0].ytd.financeCost).toBe(-10);
-    expect(adjustCash(s, 'T1', -1000)).toEqual({ ok: false, msg: `调整后现金不能为负：现有现金 ${s.teams[0].cash} 万元` });
+    expect(adjustCash(s, 'T1', -1000)).toEqual({
+      ok: false,
+      msg: `调整后现金不能为负：现有现金 ${s.teams[0].cash} 万元`,
+    });
     expect(adjustCash(s, 'T1', 0)).toEqual({ ok: false, msg: '调整金额必须是非零整数' });
   });
 

@@ -28,10 +28,14 @@ describe('special events', () => {
     const s = mini();
     // one team, 2 units per year at price 10 → always one order of 2 at 10
     expect(generateOrders(s, 1).map((o) => [o.quantity, o.unitPrice])).toEqual([[2, 10]]);
-    const shocked = unwrap(startSpecialEvent(s, { type: 'marketShock', market: 'LOCAL', demandPct: 50, pricePct: 150 }, NOW));
+    const shocked = unwrap(
+      startSpecialEvent(s, { type: 'marketShock', market: 'LOCAL', demandPct: 50, pricePct: 150 }, NOW),
+    );
     expect(shocked.marketModifiers).toEqual({ LOCAL: { demandPct: 50, pricePct: 150 } });
     expect(generateOrders(shocked, 1).map((o) => [o.quantity, o.unitPrice, o.totalPrice])).toEqual([[1, 15, 15]]);
-    const twice = unwrap(startSpecialEvent(shocked, { type: 'marketShock', market: 'LOCAL', demandPct: 50, pricePct: 100 }, NOW));
+    const twice = unwrap(
+      startSpecialEvent(shocked, { type: 'marketShock', market: 'LOCAL', demandPct: 50, pricePct: 100 }, NOW),
+    );
     expect(twice.marketModifiers.LOCAL).toEqual({ demandPct: 25, pricePct: 150 });
     expect(twice.events.map((e) => [e.type, e.name, e.round])).toEqual([
       ['marketShock', '本地市场波动', 1],
@@ -84,7 +88,10 @@ describe('special events', () => {
       ok: false,
       msg: '原料新价格必须是正整数',
     });
-    expect(startSpecialEvent(s, { type: 'grant', amount: 10, teamId: 'T9' }, NOW)).toEqual({ ok: false, msg: '队伍不存在' });
+    expect(startSpecialEvent(s, { type: 'grant', amount: 10, teamId: 'T9' }, NOW)).toEqual({
+      ok: false,
+      msg: '队伍不存在',
+    });
     expect(startSpecialEvent(s, { type: 'flood' as never }, NOW)).toEqual({ ok: false, msg: '未知的特殊事件类型' });
   });
 });

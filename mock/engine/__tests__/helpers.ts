@@ -20,16 +20,63 @@ export function miniRule(): RuleParams {
     maxLines: 2,
     advertisingPerRound: false,
     menu: { pickSeconds: 30, minAd: 1, extraPickAd: 0 },
-    loan: { longRate: 8, longMultiple: 2, longTermYears: 1, shortRate: 5, shortMultiple: 1, shortTermRounds: 2, loanUnit: 10 },
+    loan: {
+      longRate: 8,
+      longMultiple: 2,
+      longTermYears: 1,
+      shortRate: 5,
+      shortMultiple: 1,
+      shortTermRounds: 2,
+      loanUnit: 10,
+    },
     cashLimitPct: { CEO: 100, CFO: 100, CMO: 30, COO: 50, CPO: 40 },
     markets: [{ code: 'LOCAL', name: '本地', devCost: 0, devRounds: 0, scorePoint: 0 }],
-    products: [{ code: 'P1', name: 'P1产品', devCost: 0, devRounds: 0, processCost: 2, bom: { R1: 1 }, initialStock: 0, scorePoint: 0 }],
+    products: [
+      {
+        code: 'P1',
+        name: 'P1产品',
+        devCost: 0,
+        devRounds: 0,
+        processCost: 2,
+        bom: { R1: 1 },
+        initialStock: 0,
+        scorePoint: 0,
+      },
+    ],
     materials: [{ code: 'R1', name: 'R1原料', price: 3, leadRounds: 1, initialStock: 0 }],
     qualifications: [{ code: 'ISO9000', name: 'ISO9000', devCost: 5, devRounds: 1, scorePoint: 0 }],
     lineTypes: [
-      { code: 'MANUAL', name: '手工线', price: 20, buildRounds: 0, capacity: 2, maintenance: 1, depreciation: 4, resale: 4, conversionCost: 0, conversionRounds: 0, initialCount: 0, initialProduct: 'P1', scorePoint: 0 },
+      {
+        code: 'MANUAL',
+        name: '手工线',
+        price: 20,
+        buildRounds: 0,
+        capacity: 2,
+        maintenance: 1,
+        depreciation: 4,
+        resale: 4,
+        conversionCost: 0,
+        conversionRounds: 0,
+        initialCount: 0,
+        initialProduct: 'P1',
+        scorePoint: 0,
+      },
     ],
-    orderGen: [{ market: 'LOCAL', product: 'P1', fromYear: 1, demandPerTeam: 2, priceMin: 10, priceMax: 10, qtyMin: 2, qtyMax: 2, termMin: 1, termMax: 1, qualPct: 0 }],
+    orderGen: [
+      {
+        market: 'LOCAL',
+        product: 'P1',
+        fromYear: 1,
+        demandPerTeam: 2,
+        priceMin: 10,
+        priceMax: 10,
+        qtyMin: 2,
+        qtyMax: 2,
+        termMin: 1,
+        termMax: 1,
+        qualPct: 0,
+      },
+    ],
   };
 }
 
@@ -72,10 +119,12 @@ export function unwrap<T>(r: { ok: true; state: GameState; data?: T } | { ok: fa
 /** The accounting identities every balance must satisfy; returns the broken ones. */
 export function balanceProblems(b: BalanceValues): string[] {
   const p: string[] = [];
-  if (b.liquidAssetsTotal !== b.cash + b.makingProduct + b.receivable + b.finishedProduct + b.material) p.push('liquidAssetsTotal');
+  if (b.liquidAssetsTotal !== b.cash + b.makingProduct + b.receivable + b.finishedProduct + b.material)
+    p.push('liquidAssetsTotal');
   if (b.fixedAssestsTotal !== b.realEstate + b.constructProject) p.push('fixedAssestsTotal');
   if (b.assetsTotal !== b.liquidAssetsTotal + b.fixedAssestsTotal) p.push('assetsTotal');
-  if (b.liabilitiesTotal !== b.longTermLiabilites + b.shortTermLiabiltes + b.otherPayable + b.tax) p.push('liabilitiesTotal');
+  if (b.liabilitiesTotal !== b.longTermLiabilites + b.shortTermLiabiltes + b.otherPayable + b.tax)
+    p.push('liabilitiesTotal');
   if (b.ownerEquityTotal !== b.shareholderCapital + b.retainProfits + b.yearProfits) p.push('ownerEquityTotal');
   if (b.liabilitiesEquityTotal !== b.liabilitiesTotal + b.ownerEquityTotal) p.push('liabilitiesEquityTotal');
   if (b.assetsTotal !== b.liabilitiesEquityTotal) p.push('assets != liabilities + equity');

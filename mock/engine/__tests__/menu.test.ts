@@ -58,7 +58,13 @@ describe('advertising (phase 1)', () => {
     expect(s.teams[0].cash).toBe(cash - 10);
     expect(s.teams[0].ytd.expenses.advertise).toBe(10);
     expect(view(s).teamData).toEqual([
-      { teamId: 'T1', teamName: '第1组', items: [{ market: 'LOCAL', product: 'P1', amount: 10 }], total: 10, submittedAt: T0 + 5 },
+      {
+        teamId: 'T1',
+        teamName: '第1组',
+        items: [{ market: 'LOCAL', product: 'P1', amount: 10 }],
+        total: 10,
+        submittedAt: T0 + 5,
+      },
     ]);
   });
 
@@ -72,7 +78,10 @@ describe('advertising (phase 1)', () => {
       ok: false,
       msg: '尚未完成P2产品的研发，不能为其投放广告',
     });
-    expect(advertise(s, 'T1', [{ market: 'LOCAL', product: 'PX', amount: 10 }], { now: T0 })).toEqual({ ok: false, msg: '产品“PX”不存在' });
+    expect(advertise(s, 'T1', [{ market: 'LOCAL', product: 'PX', amount: 10 }], { now: T0 })).toEqual({
+      ok: false,
+      msg: '产品“PX”不存在',
+    });
     expect(advertise(s, 'T1', [{ market: 'LOCAL', product: 'P1', amount: 9999 }], { now: T0 })).toEqual({
       ok: false,
       msg: '现金不足：广告需再支付 9999 万元，现有现金 490 万元',
@@ -124,7 +133,10 @@ describe('ranking and turns', () => {
     const [o1, o2] = v.currentOrders;
     expect(pickOrder(s, 'T2', o1.id, { now: T0 + 11_000 })).toEqual({ ok: false, msg: '还没有轮到本组选单' });
     expect(pickOrder(s, 'T1', 'nope', { now: T0 + 11_000 })).toEqual({ ok: false, msg: '订单不存在或已被选走' });
-    expect(pickOrder(s, 'T1', o1.id, { now: T0 + 11_000, version: v.version - 1 })).toEqual({ ok: false, msg: STALE_MSG });
+    expect(pickOrder(s, 'T1', o1.id, { now: T0 + 11_000, version: v.version - 1 })).toEqual({
+      ok: false,
+      msg: STALE_MSG,
+    });
     const r = pickOrder(s, 'T1', o1.id, { now: T0 + 11_000, version: v.version });
     expect(r.ok).toBe(true);
     const s2 = unwrap(r);
@@ -223,7 +235,10 @@ describe('teacher controls', () => {
     const v = view(s, T0 + 500_000);
     expect(v.suspended).toBe(true);
     expect(v.remainingSeconds).toBe(40);
-    expect(pickOrder(s, 'T1', v.currentOrders[0].id, { now: T0 + 31_000 })).toEqual({ ok: false, msg: '选单已暂停，请等待恢复' });
+    expect(pickOrder(s, 'T1', v.currentOrders[0].id, { now: T0 + 31_000 })).toEqual({
+      ok: false,
+      msg: '选单已暂停，请等待恢复',
+    });
     expect(suspendMenu(s, { now: T0 + 31_000 })).toEqual({ ok: false, msg: '选单已处于暂停状态' });
     expect(autoCancel(s, T0 + 900_000)).toEqual({ ok: true, state: s, data: { cancelled: 0 } });
     s = unwrap(restoreMenu(s, { now: T0 + 500_000 }));

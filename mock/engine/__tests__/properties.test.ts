@@ -90,7 +90,12 @@ function toStep(s: GameState, it: Intent, now: number): Step {
       return { type: 'sellLine', teamId, lineId: line?.id ?? 'L0' };
     case 7:
     case 8:
-      return { type: 'startProduction', teamId, lineId: line?.id ?? 'L0', quantity: it.a % 7 === 0 ? it.a % 6 : 1 + (it.a % 3) };
+      return {
+        type: 'startProduction',
+        teamId,
+        lineId: line?.id ?? 'L0',
+        quantity: it.a % 7 === 0 ? it.a % 6 : 1 + (it.a % 3),
+      };
     case 9:
     case 10:
       return { type: 'orderMaterial', teamId, material: pick(r.materials, it.b)!.code, quantity: it.a % 13 };
@@ -113,7 +118,13 @@ function toStep(s: GameState, it: Intent, now: number): Step {
       const session = menu && menu.sessionIndex >= 0 ? menu.sessions[menu.sessionIndex] : undefined;
       const idx = session ? pick(session.remaining, it.b) : undefined;
       const orderId = idx !== undefined && menu ? menu.orders[idx].id : 'O0';
-      return { type: 'pickOrder', teamId: it.team !== 3 && it.a % 5 !== 0 && turn ? turn : teamId, orderId, now, version };
+      return {
+        type: 'pickOrder',
+        teamId: it.team !== 3 && it.a % 5 !== 0 && turn ? turn : teamId,
+        orderId,
+        now,
+        version,
+      };
     }
     case 19:
       return { type: 'passPick', teamId: menu?.turn?.teamId ?? teamId, now, version };
@@ -127,9 +138,17 @@ function toStep(s: GameState, it: Intent, now: number): Step {
     }
     case 23: {
       if (it.b % 3 === 0)
-        return { type: 'specialEvent', event: { type: 'marketShock', market, demandPct: 50 + it.a * 5, pricePct: 80 + it.a }, now };
+        return {
+          type: 'specialEvent',
+          event: { type: 'marketShock', market, demandPct: 50 + it.a * 5, pricePct: 80 + it.a },
+          now,
+        };
       if (it.b % 3 === 1)
-        return { type: 'specialEvent', event: { type: 'costChange', material: pick(r.materials, it.c)!.code, newPrice: it.a }, now };
+        return {
+          type: 'specialEvent',
+          event: { type: 'costChange', material: pick(r.materials, it.c)!.code, newPrice: it.a },
+          now,
+        };
       return { type: 'specialEvent', event: { type: 'grant', amount: it.a, teamId: it.c % 2 ? null : teamId }, now };
     }
     case 24:

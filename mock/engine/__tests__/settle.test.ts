@@ -31,7 +31,9 @@ function mini(roundNumber = 8): GameState {
 }
 
 function standard(): GameState {
-  return unwrap(endMenu(createGame({ rule: getPresetRule('STANDARD')!, seed: 3, teams: teamsOf(2), roundNumber: 8 }), { now: NOW }));
+  return unwrap(
+    endMenu(createGame({ rule: getPresetRule('STANDARD')!, seed: 3, teams: teamsOf(2), roundNumber: 8 }), { now: NOW }),
+  );
 }
 
 describe('settlement and rounds', () => {
@@ -161,7 +163,9 @@ describe('lines, development and receivables', () => {
     s = unwrap(startProduction(s, 'T1', s.teams[0].lines[0].id, 2));
     s = unwrap(settleRound(s));
     s = unwrap(deliverOrder(s, 'T1', 'O1-LOCAL-P1-1'));
-    expect(s.teams[0].receivables).toEqual([{ id: expect.any(String), orderId: 'O1-LOCAL-P1-1', amount: 20, dueRound: 3 }]);
+    expect(s.teams[0].receivables).toEqual([
+      { id: expect.any(String), orderId: 'O1-LOCAL-P1-1', amount: 20, dueRound: 3 },
+    ]);
     expect(discountReceivables(s, 'T1', 30)).toEqual({ ok: false, msg: '应收款不足：可贴现 20 万元' });
     const cash = s.teams[0].cash;
     const r = discountReceivables(s, 'T1', 15);

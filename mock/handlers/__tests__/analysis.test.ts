@@ -20,7 +20,11 @@ const backend = useMockBackend();
 const db = () => backend.store.db;
 const last = () => backend.requests[backend.requests.length - 1];
 const sent = () => `${last().method} ${last().url.pathname}${last().url.search}`;
-const fail = (promise: Promise<unknown>) => promise.then(() => 'accepted', (e: Error) => e.message);
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (e: Error) => e.message,
+  );
 
 /** The seeded running training (4 settled rounds, round 5 in play) and its engine state. */
 const running = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
@@ -75,7 +79,12 @@ describe('intelligent analysis: every figure from the engine', () => {
       expect(round3.rows).toEqual(expected(3));
       const all = await call({ trainId: id });
       expect(all.rows).toEqual(expected());
-      expect(all.trend.map((t: any) => [t.round, t.year, t.quarter])).toEqual([[1, 1, 1], [2, 1, 2], [3, 1, 3], [4, 1, 4]]);
+      expect(all.trend.map((t: any) => [t.round, t.year, t.quarter])).toEqual([
+        [1, 1, 1],
+        [2, 1, 2],
+        [3, 1, 3],
+        [4, 1, 4],
+      ]);
       expect(all.trend[1].rows).toEqual(expected(2));
     }
     const orders = await analysisService.order({ trainId: id, round: 1 });
@@ -85,7 +94,12 @@ describe('intelligent analysis: every figure from the engine', () => {
     orders!.rows.forEach((row, i) => {
       const { taken, delivered, penalties } = engine[i];
       expect([row.takenCount, row.takenQuantity, row.takenValue]).toEqual([taken.count, taken.quantity, taken.value]);
-      expect([row.deliveredCount, row.deliveredQuantity, row.deliveredValue, row.penalties]).toEqual([delivered.count, delivered.quantity, delivered.value, penalties]);
+      expect([row.deliveredCount, row.deliveredQuantity, row.deliveredValue, row.penalties]).toEqual([
+        delivered.count,
+        delivered.quantity,
+        delivered.value,
+        penalties,
+      ]);
     });
     expect(orders!.rows.reduce((s, r) => s + r.takenCount, 0)).toBeGreaterThan(0);
   });
@@ -104,16 +118,24 @@ describe('intelligent analysis: every figure from the engine', () => {
     }
     const local = await analysisService.advertising({ trainId: id, market: 'LOCAL' });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getAdvertising?trainId=${id}&market=LOCAL`);
-    expect(local!.rows.map((r) => r.total)).toEqual(expected.map((r) => Object.values(r.advertising.LOCAL ?? {}).reduce((s, v) => s + v, 0)));
-    expect(await fail(analysisService.advertising({ trainId: id, market: 'MARS' }, { handleError: true }))).toBe('市场的取值不正确');
+    expect(local!.rows.map((r) => r.total)).toEqual(
+      expected.map((r) => Object.values(r.advertising.LOCAL ?? {}).reduce((s, v) => s + v, 0)),
+    );
+    expect(await fail(analysisService.advertising({ trainId: id, market: 'MARS' }, { handleError: true }))).toBe(
+      '市场的取值不正确',
+    );
   });
 
   it('refuses an unsettled round and an unknown training, and answers empty lists before the training starts', async () => {
     await loginAs('teacher');
     const id = running().id;
-    expect(await fail(analysisService.earnings({ trainId: id, round: 5 }, { handleError: true }))).toBe('第 5 回合尚未结算（已结算到第 4 回合）');
+    expect(await fail(analysisService.earnings({ trainId: id, round: 5 }, { handleError: true }))).toBe(
+      '第 5 回合尚未结算（已结算到第 4 回合）',
+    );
     expect(await fail(analysisService.earnings({ trainId: '999999' }, { handleError: true }))).toBe('实训不存在');
-    expect(await fail(analysisService.earnings({ trainId: id, round: 'x' as unknown as number }, { handleError: true }))).toBe('回合必须是整数');
+    expect(
+      await fail(analysisService.earnings({ trainId: id, round: 'x' as unknown as number }, { handleError: true })),
+    ).toBe('回合必须是整数');
     const notStarted = db().trainings.find((t) => t.state === 0)!;
     expect(await analysisService.earnings({ trainId: notStarted.id })).toEqual({ round: null, rows: [], trend: [] });
     expect(await analysisService.getMarketShare({ trainId: notStarted.id })).toEqual({ round: null, markets: [] });
@@ -125,15 +147,27 @@ describe('intelligent analysis: every figure from the engine', () => {
     await loginAs('teacher');
     const id = running().id;
     const state = stateOf(id);
-    expect(await analysisService.getMarket({ trainId: id })).toEqual(state.rule.markets.map((m) => ({ code: m.code, name: m.name })));
+    expect(await analysisService.getMarket({ trainId: id })).toEqual(
+      state.rule.markets.map((m) => ({ code: m.code, name: m.name })),
+    );
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getMarket?trainId=${id}`);
-    expect(await analysisService.getProduct({ trainId: id })).toEqual(state.rule.products.map((p) => ({ code: p.code, name: p.name })));
-    expect(await analysisService.getQuarter({ trainId: id })).toEqual([1, 2, 3, 4].map((round) => ({ round, year: 1, quarter: round })));
+    expect(await analysisService.getProduct({ trainId: id })).toEqual(
+      state.rule.products.map((p) => ({ code: p.code, name: p.name })),
+    );
+    expect(await analysisService.getQuarter({ trainId: id })).toEqual(
+      [1, 2, 3, 4].map((round) => ({ round, year: 1, quarter: round })),
+    );
     const times = await analysisService.timeList({ trainId: id });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getTimeList?trainId=${id}`);
     expect(times!.map((t) => [t.round, t.year, t.quarter, t.settled, t.current])).toEqual([
-      [1, 1, 1, true, false], [2, 1, 2, true, false], [3, 1, 3, true, false], [4, 1, 4, true, false],
-      [5, 2, 1, false, true], [6, 2, 2, false, false], [7, 2, 3, false, false], [8, 2, 4, false, false],
+      [1, 1, 1, true, false],
+      [2, 1, 2, true, false],
+      [3, 1, 3, true, false],
+      [4, 1, 4, true, false],
+      [5, 2, 1, false, true],
+      [6, 2, 2, false, false],
+      [7, 2, 3, false, false],
+      [8, 2, 4, false, false],
     ]);
     const teams = await analysisService.getTeamList({ trainId: id });
     expect(teams!.map((t) => [t.teamId, t.groupNum, t.teamName, t.own])).toEqual(
@@ -163,8 +197,12 @@ describe('statement tables by code', () => {
     expect(Object.keys(expenses!)).toEqual([...EXPENSE_KEYS]);
     expect(Object.fromEntries(Object.entries(expenses!).map(([k, v]) => [k, v.end]))).toEqual(record.expenses);
     // Without a round: the last settled one.
-    expect(await analysisService.dataByCode({ trainId: id, teamId: team, code: 1 })).toEqual(teamStatements(stateOf(id), team, 4)!.balanceSheet);
-    expect(await fail(analysisService.dataByCode({ trainId: id, teamId: team, code: 5 as 1 }, { handleError: true }))).toBe('报表代码必须在 1 到 4 之间');
+    expect(await analysisService.dataByCode({ trainId: id, teamId: team, code: 1 })).toEqual(
+      teamStatements(stateOf(id), team, 4)!.balanceSheet,
+    );
+    expect(
+      await fail(analysisService.dataByCode({ trainId: id, teamId: team, code: 5 as 1 }, { handleError: true })),
+    ).toBe('报表代码必须在 1 到 4 之间');
   });
 
   it('balances every balance sheet, and the net income equals the year profit, for every team and round of both played trainings', async () => {
@@ -177,7 +215,10 @@ describe('statement tables by code', () => {
           const where = `${training.trainName} ${team} round ${round}`;
           expect([where, balance.assetsTotal.end]).toEqual([where, balance.liabilitiesEquityTotal.end]);
           expect([where, balance.assetsTotal.beginning]).toEqual([where, balance.liabilitiesEquityTotal.beginning]);
-          expect([where, balance.assetsTotal.end]).toEqual([where, balance.liquidAssetsTotal.end + balance.fixedAssestsTotal.end]);
+          expect([where, balance.assetsTotal.end]).toEqual([
+            where,
+            balance.liquidAssetsTotal.end + balance.fixedAssestsTotal.end,
+          ]);
           expect([where, income.netIncome.end]).toEqual([where, balance.yearProfits.end]);
         }
       }
@@ -189,8 +230,12 @@ describe('statement tables by code', () => {
     const id = running().id;
     const own = studentGroup();
     const other = teamIds(id).find((t) => t !== own)!;
-    expect(await analysisService.dataByCode({ trainId: id, code: 3 })).toEqual(teamStatements(stateOf(id), own, 4)!.incomeStatement);
-    expect(await fail(analysisService.dataByCode({ trainId: id, teamId: other, code: 1 }, { handleError: true }))).toBe('只能查看本组的数据');
+    expect(await analysisService.dataByCode({ trainId: id, code: 3 })).toEqual(
+      teamStatements(stateOf(id), own, 4)!.incomeStatement,
+    );
+    expect(await fail(analysisService.dataByCode({ trainId: id, teamId: other, code: 1 }, { handleError: true }))).toBe(
+      '只能查看本组的数据',
+    );
     const history = await analysisService.getDataBanlance({ trainId: id });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getDataBanlance?trainId=${id}`);
     expect(history!.map((h) => [h.round, h.cash, h.assetsTotal])).toEqual(
@@ -208,7 +253,13 @@ describe('statement inputs (editResult-view)', () => {
     const id = running().id;
     const own = studentGroup();
     const computed = teamStatements(stateOf(id), own, 2)!.balanceSheet;
-    const saved = await analysisService.saveDataInput({ trainId: id, teamId: own, round: 2, code: 1, values: { cash: computed.cash.end, receivable: computed.receivable.end + 5 } });
+    const saved = await analysisService.saveDataInput({
+      trainId: id,
+      teamId: own,
+      round: 2,
+      code: 1,
+      values: { cash: computed.cash.end, receivable: computed.receivable.end + 5 },
+    });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/sworld/intelligentAnalysis/saveDataInput');
     expect(Object.fromEntries(new URLSearchParams(last().body))).toEqual({
@@ -225,13 +276,36 @@ describe('statement inputs (editResult-view)', () => {
     const reloaded = await analysisService.dataByCode({ trainId: id, round: 2, code: 1 });
     expect(reloaded!.receivable.input).toBe(computed.receivable.end + 5);
     expect((await analysisService.dataByCode({ trainId: id, round: 3, code: 1 }))!.receivable.input).toBeUndefined();
-    const cleared = await analysisService.saveDataInput({ trainId: id, teamId: own, round: 2, code: 1, values: { receivable: null } });
+    const cleared = await analysisService.saveDataInput({
+      trainId: id,
+      teamId: own,
+      round: 2,
+      code: 1,
+      values: { receivable: null },
+    });
     expect(cleared!.receivable.input).toBeUndefined();
     expect(cleared!.cash.input).toBe(computed.cash.end);
-    expect(db().statementInputs).toEqual([{ trainingId: id, groupId: own, round: 2, code: 1, key: 'cash', value: computed.cash.end }]);
-    const income = await analysisService.saveDataInput({ trainId: id, teamId: own, round: 2, code: 3, values: { netIncome: -12 } });
-    expect(income!.netIncome).toEqual({ end: teamStatements(stateOf(id), own, 2)!.incomeStatement.netIncome.end, input: -12 });
-    const limits = await analysisService.saveDataInput({ trainId: id, teamId: own, round: 2, code: 2, values: { CFO: 7 } });
+    expect(db().statementInputs).toEqual([
+      { trainingId: id, groupId: own, round: 2, code: 1, key: 'cash', value: computed.cash.end },
+    ]);
+    const income = await analysisService.saveDataInput({
+      trainId: id,
+      teamId: own,
+      round: 2,
+      code: 3,
+      values: { netIncome: -12 },
+    });
+    expect(income!.netIncome).toEqual({
+      end: teamStatements(stateOf(id), own, 2)!.incomeStatement.netIncome.end,
+      input: -12,
+    });
+    const limits = await analysisService.saveDataInput({
+      trainId: id,
+      teamId: own,
+      round: 2,
+      code: 2,
+      values: { CFO: 7 },
+    });
     expect(limits!.find((r) => r.posCode === 'CFO')!.input).toBe(7);
   });
 
@@ -241,7 +315,12 @@ describe('statement inputs (editResult-view)', () => {
     const own = studentGroup();
     const other = teamIds(id).find((t) => t !== own)!;
     const save = (values: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-      fail(analysisService.saveDataInput({ trainId: id, teamId: own, round: 2, code: 1, values: values as never, ...extra }, { handleError: true }));
+      fail(
+        analysisService.saveDataInput(
+          { trainId: id, teamId: own, round: 2, code: 1, values: values as never, ...extra },
+          { handleError: true },
+        ),
+      );
     expect(await save({ cash: 10, cashx: 3 })).toBe('资产负债表中没有“cashx”这一项');
     expect(await save({ cash: 10, receivable: 1.5 })).toBe('“应收款”必须是整数（万元）');
     expect(await save({ cash: 'abc' })).toBe('“现金”必须是整数（万元）');
@@ -261,10 +340,14 @@ describe('who sees which team', () => {
     const id = running().id;
     const own = studentGroup();
     expect((await analysisService.earnings({ trainId: id }))!.rows.map((r) => r.teamId)).toEqual([own]);
-    expect((await analysisService.financeTeamSelect({ trainId: id }))!.map((t) => [t.teamId, t.own])).toEqual([[own, true]]);
+    expect((await analysisService.financeTeamSelect({ trainId: id }))!.map((t) => [t.teamId, t.own])).toEqual([
+      [own, true],
+    ]);
     expect((await analysisService.getMarketShare({ trainId: id }))!.markets[0].teams).toHaveLength(4);
     expect(await analysisService.openAll({ trainId: id })).toEqual({ open: 0 });
-    expect(await fail(analysisService.openAll({ trainId: id, open: 1 }, { handleError: true }))).toBe('无权限：仅教师可以开放分析');
+    expect(await fail(analysisService.openAll({ trainId: id, open: 1 }, { handleError: true }))).toBe(
+      '无权限：仅教师可以开放分析',
+    );
     await loginAs('teacher');
     expect(await analysisService.openAll({ trainId: id, open: 1 })).toEqual({ open: 1 });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/openAll?trainId=${id}&open=1`);
@@ -275,7 +358,9 @@ describe('who sees which team', () => {
 
   it('refuses a training the caller is not part of', async () => {
     await loginAs('teacher2');
-    expect(await fail(analysisService.getMarketShare({ trainId: running().id }, { handleError: true }))).toBe('无权限：不是本实训的教师或学生');
+    expect(await fail(analysisService.getMarketShare({ trainId: running().id }, { handleError: true }))).toBe(
+      '无权限：不是本实训的教师或学生',
+    );
   });
 });
 
@@ -305,10 +390,14 @@ describe('orders, meetings, companies and credit', () => {
     expect(retail!.total).toBe(allOrders.filter((o) => o.status === 'delivered').length);
     // Delivered sales per round are the revenue the engine booked in that round.
     for (const r of retail!.byRound) {
-      const revenue = state.history.find((h) => h.round === r.round)!.teams.reduce((s, t) => s + t.metrics.earnings.revenue, 0);
+      const revenue = state.history
+        .find((h) => h.round === r.round)!
+        .teams.reduce((s, t) => s + t.metrics.earnings.revenue, 0);
       expect([r.round, r.value]).toEqual([r.round, revenue]);
     }
-    expect(retail!.byRound.reduce((s, r) => s + r.value, 0)).toBe(earningsAnalysis(state).reduce((s, r) => s + r.revenue, 0));
+    expect(retail!.byRound.reduce((s, r) => s + r.value, 0)).toBe(
+      earningsAnalysis(state).reduce((s, r) => s + r.revenue, 0),
+    );
   });
 
   it('details the order meeting: every queued team per selection with its ad, picks and their value', async () => {
@@ -325,7 +414,9 @@ describe('orders, meetings, companies and credit', () => {
     expect(detail!.rows.flatMap((r) => r.orderIds).sort()).toEqual(picked.map((p) => p.orderId).sort());
     const value = picked.reduce((s, p) => s + meeting.orders.find((o) => o.id === p.orderId)!.totalPrice, 0);
     expect(detail!.rows.reduce((s, r) => s + r.value, 0)).toBe(value);
-    expect(await fail(analysisService.getMenuDetail({ trainId: id, round: 2 }, { handleError: true }))).toBe('第 2 回合没有订货会记录');
+    expect(await fail(analysisService.getMenuDetail({ trainId: id, round: 2 }, { handleError: true }))).toBe(
+      '第 2 回合没有订货会记录',
+    );
   });
 
   it('describes each company with the engine scores, its loans against its limits and its CFO figures', async () => {
@@ -342,14 +433,27 @@ describe('orders, meetings, companies and credit', () => {
     expect((await analysisService.companyMessageOptions({ trainId: id }))!.teams).toHaveLength(4);
     const credit = await analysisService.creditDetail({ trainId: id });
     expect(credit!.loans.map((l) => [l.teamId, l.kind, l.amount])).toEqual(
-      state.teams.flatMap((t) => [...t.longLoans.map((l) => [t.teamId, 'long', l.amount]), ...t.shortLoans.map((l) => [t.teamId, 'short', l.amount])]),
+      state.teams.flatMap((t) => [
+        ...t.longLoans.map((l) => [t.teamId, 'long', l.amount]),
+        ...t.shortLoans.map((l) => [t.teamId, 'short', l.amount]),
+      ]),
     );
-    expect(credit!.summary.map((s) => [s.longUsed, s.longLimit])).toEqual(state.teams.map((t) => [loanLimits(state, t).long.used, loanLimits(state, t).long.limit]));
-    expect((await analysisService.creditDetail({ trainId: id, kind: 'short' }))!.loans.every((l) => l.kind === 'short')).toBe(true);
-    expect((await analysisService.creditDetailOptions({ trainId: id }))!.kinds.map((k) => k.value)).toEqual(['long', 'short']);
+    expect(credit!.summary.map((s) => [s.longUsed, s.longLimit])).toEqual(
+      state.teams.map((t) => [loanLimits(state, t).long.used, loanLimits(state, t).long.limit]),
+    );
+    expect(
+      (await analysisService.creditDetail({ trainId: id, kind: 'short' }))!.loans.every((l) => l.kind === 'short'),
+    ).toBe(true);
+    expect((await analysisService.creditDetailOptions({ trainId: id }))!.kinds.map((k) => k.value)).toEqual([
+      'long',
+      'short',
+    ]);
     const cfo = await analysisService.getCfoTeam({ trainId: id, round: 4 });
     expect(cfo!.map((c) => [c.cash, c.cfoCashLimit])).toEqual(
-      state.history[3].teams.map((t) => [t.balanceSheet.cash.end, t.cashLimits.find((l) => l.posCode === 'CFO')!.cashLimit]),
+      state.history[3].teams.map((t) => [
+        t.balanceSheet.cash.end,
+        t.cashLimits.find((l) => l.posCode === 'CFO')!.cashLimit,
+      ]),
     );
   });
 
@@ -360,7 +464,9 @@ describe('orders, meetings, companies and credit', () => {
     const rows = await analysisService.allInOne({ trainId: id });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getAllAnalysis?trainId=${id}`);
     const earnings = earningsAnalysis(state);
-    expect(rows!.map((r) => [r.teamId, r.revenue, r.netIncome])).toEqual(earnings.map((e) => [e.teamId, e.revenue, e.netIncome]));
+    expect(rows!.map((r) => [r.teamId, r.revenue, r.netIncome])).toEqual(
+      earnings.map((e) => [e.teamId, e.revenue, e.netIncome]),
+    );
     expect(rows![0].markets.map((m) => m.market)).toEqual(state.rule.markets.map((m) => m.code));
     const share = marketShare(state).find((m) => m.market === 'LOCAL')!;
     expect(rows!.map((r) => r.markets[0].shareBp)).toEqual(share.teams.map((t) => t.shareBp));

@@ -17,10 +17,20 @@ export async function envelopeOf(endpoint: Endpoint, params?: Params): Promise<E
  * Expects the call to be refused with this code and message, `data` as given (null, or an import's
  * per-row errors), and the store exactly as it was (nothing half-written).
  */
-export async function expectRefused(backend: Backend, endpoint: Endpoint, params: Params, code: number, msg: string | RegExp, data: unknown = null) {
+export async function expectRefused(
+  backend: Backend,
+  endpoint: Endpoint,
+  params: Params,
+  code: number,
+  msg: string | RegExp,
+  data: unknown = null,
+) {
   const before = backend.store.snapshot();
   const answer = await envelopeOf(endpoint, params);
-  expect({ code: answer.code, msg: answer.msg }).toEqual({ code, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg) });
+  expect({ code: answer.code, msg: answer.msg }).toEqual({
+    code,
+    msg: typeof msg === 'string' ? msg : expect.stringMatching(msg),
+  });
   expect(answer.data).toEqual(data);
   expect(backend.store.snapshot()).toBe(before);
 }
@@ -29,7 +39,8 @@ export const lastRequest = (backend: Backend) => backend.requests[backend.reques
 
 /** An .xlsx upload with these rows (first row = header). */
 /** A Node File typed as the DOM's, which the services take. */
-const fileOf = (parts: (ArrayBuffer | Uint8Array)[], name: string, type = ''): File => new NodeFile(parts as any[], name, { type }) as unknown as File;
+const fileOf = (parts: (ArrayBuffer | Uint8Array)[], name: string, type = ''): File =>
+  new NodeFile(parts as any[], name, { type }) as unknown as File;
 
 export function xlsxFile(name: string, rows: unknown[][]): File {
   const book = XLSX.utils.book_new();

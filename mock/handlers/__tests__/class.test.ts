@@ -64,7 +64,13 @@ describe('class family', () => {
     await expectRefused(backend, e.remove, { id: other.id }, 403, '只能管理自己的班级');
     await expectRefused(backend, e.maintain, { id: own.id, studentIds: studentIds('teacher2') }, 400, '不存在');
     await expectRefused(backend, e.updateTrainingRecord, { id: own.id, trainingRecord: '' }, 400, '实训记录不能为空');
-    await expectRefused(backend, e.updateTrainingRecord, { id: own.id, trainingRecord: 'x'.repeat(2001) }, 400, '实训记录长度不能超过 2000 个字符');
+    await expectRefused(
+      backend,
+      e.updateTrainingRecord,
+      { id: own.id, trainingRecord: 'x'.repeat(2001) },
+      400,
+      '实训记录长度不能超过 2000 个字符',
+    );
     await loginAs('student');
     await expectRefused(backend, e.save, { className: '学生的班' }, 403, '仅教师');
   });

@@ -31,10 +31,18 @@ describe('class summary family', () => {
     expect(sent.url.pathname).toBe('/sworld/classSummary/saveClassSummary');
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(sent.body).toContain('name="content"\r\n\r\n我负责生产计划。');
-    expect(saved).toMatchObject({ classId, userId: userId('student15'), content: '我负责生产计划。', submitted: true, score: null });
+    expect(saved).toMatchObject({
+      classId,
+      userId: userId('student15'),
+      content: '我负责生产计划。',
+      submitted: true,
+      score: null,
+    });
 
     const withRecord = await summaryService.uploadTrainingRecord({ classId, trainingRecord: '第二年扩建了生产线' });
-    expect(lastRequest(backend).body).toBe(`classId=${classId}&trainingRecord=${encodeURIComponent('第二年扩建了生产线')}`);
+    expect(lastRequest(backend).body).toBe(
+      `classId=${classId}&trainingRecord=${encodeURIComponent('第二年扩建了生产线')}`,
+    );
     expect(withRecord).toMatchObject({ content: '我负责生产计划。', trainingRecord: '第二年扩建了生产线' });
 
     const own = await summaryService.classSummary({ classId });
@@ -80,7 +88,13 @@ describe('class summary family', () => {
     const classId = firstClass().id;
     const other = classNamed('2025级市场营销班').id;
     await expectRefused(backend, e.saveClassSummary, { classId, content: '   ' }, 400, '总结内容不能为空');
-    await expectRefused(backend, e.saveClassSummary, { classId, content: '字'.repeat(2001) }, 400, '总结内容长度不能超过 2000 个字符');
+    await expectRefused(
+      backend,
+      e.saveClassSummary,
+      { classId, content: '字'.repeat(2001) },
+      400,
+      '总结内容长度不能超过 2000 个字符',
+    );
     await expectRefused(backend, e.saveClassSummary, { classId: '9999', content: 'x' }, 404, '班级不存在');
     await expectRefused(backend, e.saveClassSummary, { classId: other, content: 'x' }, 403, '只能查看自己的班级');
     await expectRefused(backend, e.uploadTrainingRecord, { classId, trainingRecord: '' }, 400, '实训记录不能为空');
@@ -97,7 +111,13 @@ describe('class summary family', () => {
     await expectRefused(backend, e.score, { id: teacherOwn.id, score: 80 }, 400, '只能给学生的课堂总结评分');
     await expectRefused(backend, e.saveClassSummary, { classId: other, content: 'x' }, 403, '只能管理自己的班级');
     await expectRefused(backend, e.classSummary, { classId, userId: userId('teacher2') }, 404, '学生不存在');
-    await expectRefused(backend, e.classSummary, { classId: classNamed('2026级会计学2班').id, userId: userId('student') }, 400, '不在班级');
+    await expectRefused(
+      backend,
+      e.classSummary,
+      { classId: classNamed('2026级会计学2班').id, userId: userId('student') },
+      400,
+      '不在班级',
+    );
 
     await loginAs('teacher2');
     await expectRefused(backend, e.score, { id: submitted.id, score: 80 }, 403, '只能管理自己的班级');

@@ -9,13 +9,20 @@ export const RUNNING = '2026春季沙盘对抗赛';
 export const CAPTAINS = ['student', 'student04', 'student08', 'student12'] as const;
 
 /** A refusal's message (or 'accepted'). */
-export const fail = (promise: Promise<unknown>) => promise.then(() => 'accepted', (e: Error) => e.message);
+export const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (e: Error) => e.message,
+  );
 
 export function consoleKit(backend: ReturnType<typeof useMockBackend>) {
   const db = () => backend.store.db;
   const training = () => db().trainings.find((t) => t.trainName === RUNNING)!;
   const trainId = () => training().id;
-  const groups = () => db().groups.filter((g) => g.trainingId === trainId()).sort((a, b) => a.groupNum - b.groupNum);
+  const groups = () =>
+    db()
+      .groups.filter((g) => g.trainingId === trainId())
+      .sort((a, b) => a.groupNum - b.groupNum);
   const game = () => db().games.find((g) => g.trainingId === trainId())!;
   const last = () => backend.requests[backend.requests.length - 1];
   const requestsTo = (path: string) => backend.requests.filter((r) => r.url.pathname === path);

@@ -71,7 +71,13 @@ describe('evaluate family', () => {
 
   it('refuses another teacher’s class', async () => {
     await loginAs('teacher');
-    await expectRefused(backend, e.save, { classId: classNamed('2025级市场营销班').id, ...weights }, 403, '只能管理自己的班级');
+    await expectRefused(
+      backend,
+      e.save,
+      { classId: classNamed('2025级市场营销班').id, ...weights },
+      403,
+      '只能管理自己的班级',
+    );
     await expectRefused(backend, e.list, { classId: classNamed('2025级市场营销班').id }, 403, '只能查看自己的班级');
   });
 });

@@ -16,8 +16,14 @@ describe('messages, announcements and the bulletin', () => {
     expect(kit.last().method).toBe('POST');
     expect(kit.last().url.pathname).toBe('/sworld/gmSys/sendMessage');
     expect(toAll.groupId).toBeNull();
-    await gmSysService.sendMessage({ trainId: kit.trainId(), groupId: kit.groups()[1].groupId, content: '第2组请尽快交货' });
-    expect(await fail(gmSysService.sendMessage({ trainId: kit.trainId(), content: '  ' }, { handleError: true }))).toBe('消息内容不能为空');
+    await gmSysService.sendMessage({
+      trainId: kit.trainId(),
+      groupId: kit.groups()[1].groupId,
+      content: '第2组请尽快交货',
+    });
+    expect(await fail(gmSysService.sendMessage({ trainId: kit.trainId(), content: '  ' }, { handleError: true }))).toBe(
+      '消息内容不能为空',
+    );
     await loginAs('student');
     const mine = await gmInfoService.publicMes({ trainId: kit.trainId() });
     expect(kit.last().method).toBe('GET');
@@ -30,14 +36,21 @@ describe('messages, announcements and the bulletin', () => {
       ['第二年开始，请投放广告', null],
       ['请各组 CEO 确认本组岗位分工。', null],
     ]);
-    expect(await fail(gmSysService.sendMessage({ trainId: kit.trainId(), content: 'x' }, { handleError: true }))).toBe('无权限：仅教师可以执行此操作');
+    expect(await fail(gmSysService.sendMessage({ trainId: kit.trainId(), content: 'x' }, { handleError: true }))).toBe(
+      '无权限：仅教师可以执行此操作',
+    );
   });
 
   it('issues announcements and pages the bulletin: { pages: { current, records } }, newest first', async () => {
     await loginAs('teacher');
-    for (let i = 1; i <= 3; i += 1) await gmSysService.issuedAnnouncement({ trainId: kit.trainId(), title: `公告${i}`, content: `内容${i}` });
+    for (let i = 1; i <= 3; i += 1)
+      await gmSysService.issuedAnnouncement({ trainId: kit.trainId(), title: `公告${i}`, content: `内容${i}` });
     expect(kit.last().url.pathname).toBe('/sworld/gmSys/issuedAnnouncement');
-    expect(await fail(gmSysService.issuedAnnouncement({ trainId: kit.trainId(), title: '', content: 'x' }, { handleError: true }))).toBe('公告标题不能为空');
+    expect(
+      await fail(
+        gmSysService.issuedAnnouncement({ trainId: kit.trainId(), title: '', content: 'x' }, { handleError: true }),
+      ),
+    ).toBe('公告标题不能为空');
     await loginAs('student');
     const first = await gmSysService.getSystemBulletin({ trainId: kit.trainId(), current: '1', size: 2 });
     expect(kit.last().method).toBe('POST');
@@ -57,12 +70,25 @@ describe('reports', () => {
     expect(kit.last().method).toBe('POST');
     const expected = teamStatements(kit.game().state, g1, 4)!;
     expect(balance).toMatchObject({ code: 1, round: 4, year: 1, quarter: 4, teamName: '第1组' });
-    expect(balance.rows.find((r: any) => r.key === 'cash')).toEqual({ key: 'cash', label: '现金', beginning: expected.balanceSheet.cash.beginning, end: expected.balanceSheet.cash.end });
+    expect(balance.rows.find((r: any) => r.key === 'cash')).toEqual({
+      key: 'cash',
+      label: '现金',
+      beginning: expected.balanceSheet.cash.beginning,
+      end: expected.balanceSheet.cash.end,
+    });
     const limits = await gmSysService.selectReport({ trainId: kit.trainId(), groupId: g1, code: 2 });
     expect(limits.round).toBe(4);
-    expect(limits.rows.map((r: any) => [r.posCode, r.cashLimit])).toEqual(expected.cashLimits.map((c) => [c.posCode, c.cashLimit]));
-    expect(await fail(gmSysService.selectReport({ trainId: kit.trainId(), groupId: g1, code: 5 }, { handleError: true }))).toBe('报表代码必须在 1 到 4 之间');
-    expect(await fail(gmSysService.selectReport({ trainId: kit.trainId(), groupId: g1, code: 1, round: 5 }, { handleError: true }))).toBe('回合必须在 1 到 4 之间');
+    expect(limits.rows.map((r: any) => [r.posCode, r.cashLimit])).toEqual(
+      expected.cashLimits.map((c) => [c.posCode, c.cashLimit]),
+    );
+    expect(
+      await fail(gmSysService.selectReport({ trainId: kit.trainId(), groupId: g1, code: 5 }, { handleError: true })),
+    ).toBe('报表代码必须在 1 到 4 之间');
+    expect(
+      await fail(
+        gmSysService.selectReport({ trainId: kit.trainId(), groupId: g1, code: 1, round: 5 }, { handleError: true }),
+      ),
+    ).toBe('回合必须在 1 到 4 之间');
   });
 
   it('resolves the group-info report year -1 to ceil(round/4)', async () => {
@@ -75,12 +101,19 @@ describe('reports', () => {
     expect(nextYear).toMatchObject({ year: 2, round: 0, reportData: [] });
   });
 
-  it('checks the students\' statement inputs against the engine', async () => {
+  it("checks the students' statement inputs against the engine", async () => {
     const g1 = kit.groups()[0].groupId;
     const record = teamStatements(kit.game().state, g1, 4)!;
     kit.db().statementInputs.push(
       { trainingId: kit.trainId(), groupId: g1, round: 4, code: 1, key: 'cash', value: record.balanceSheet.cash.end },
-      { trainingId: kit.trainId(), groupId: g1, round: 4, code: 3, key: 'netIncome', value: record.incomeStatement.netIncome.end + 1 },
+      {
+        trainingId: kit.trainId(),
+        groupId: g1,
+        round: 4,
+        code: 3,
+        key: 'netIncome',
+        value: record.incomeStatement.netIncome.end + 1,
+      },
     );
     await loginAs('teacher');
     const check = await gmSysService.checkReport({ trainId: kit.trainId(), round: 4 });
@@ -89,38 +122,60 @@ describe('reports', () => {
     expect(check[1]).toMatchObject({ groupNum: 2, filled: 0, wrong: 0 });
   });
 
-  it('exports every team\'s statements as a real workbook', async () => {
+  it("exports every team's statements as a real workbook", async () => {
     await loginAs('teacher');
     const file = (await gmSysService.oneKeyExport({ trainId: kit.trainId() }))!;
     expect(kit.last().method).toBe('GET');
     expect(file.fileName).toBe('2026春季沙盘对抗赛-经营报表.xlsx');
     const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
     expect(book.SheetNames).toEqual(['资产负债表', '利润表', '费用明细表', '现金限额表']);
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets['资产负债表']);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.资产负债表);
     expect(rows).toHaveLength(16);
     const g1 = kit.groups()[0].groupId;
-    expect(rows[12]).toMatchObject({ 组号: 1, 公司: '第1组', 回合: 4, 年: 1, 季: 4, 现金: teamStatements(kit.game().state, g1, 4)!.balanceSheet.cash.end });
+    expect(rows[12]).toMatchObject({
+      组号: 1,
+      公司: '第1组',
+      回合: 4,
+      年: 1,
+      季: 4,
+      现金: teamStatements(kit.game().state, g1, 4)!.balanceSheet.cash.end,
+    });
     await loginAs('student');
-    expect(await fail(gmSysService.oneKeyExport({ trainId: kit.trainId() }, { handleError: true }))).toBe('无权限：仅教师可以执行此操作');
+    expect(await fail(gmSysService.oneKeyExport({ trainId: kit.trainId() }, { handleError: true }))).toBe(
+      '无权限：仅教师可以执行此操作',
+    );
   });
 });
 
-describe('a team\'s own operations', () => {
-  it('answers the caller\'s team with seat, cash limits and form options', async () => {
+describe("a team's own operations", () => {
+  it("answers the caller's team with seat, cash limits and form options", async () => {
     await loginAs('student');
     const state = await teamService.state({ trainId: kit.trainId() });
     expect(kit.last().method).toBe('GET');
     expect(kit.last().url.pathname).toBe('/sworld/team/state');
-    expect(state).toMatchObject({ groupNum: 1, postId: 1, postName: '总经理', round: 5, year: 2, quarter: 1, trainState: 1 });
+    expect(state).toMatchObject({
+      groupNum: 1,
+      postId: 1,
+      postName: '总经理',
+      round: 5,
+      year: 2,
+      quarter: 1,
+      trainState: 1,
+    });
     expect(state.balance.cash).toBe(20);
     expect(state.cashLimits.map((c: any) => c.posCode)).toEqual(['CEO', 'CFO', 'CMO', 'COO', 'CPO']);
     expect(state.options.lineTypes.length).toBeGreaterThan(0);
-    expect(await fail(teamService.state({ trainId: kit.trainId(), groupId: kit.groups()[1].groupId }, { handleError: true }))).toBe('只能操作本组的数据');
+    expect(
+      await fail(
+        teamService.state({ trainId: kit.trainId(), groupId: kit.groups()[1].groupId }, { handleError: true }),
+      ),
+    ).toBe('只能操作本组的数据');
   });
 
   it('maps decisions onto the engine, naming bad fields, refusing what cannot be paid', async () => {
     await loginAs('student01');
-    const operate = (params: Record<string, unknown>) => teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true });
+    const operate = (params: Record<string, unknown>) =>
+      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true });
     const before = JSON.stringify(kit.game().state);
     expect(await fail(operate({ type: 'fly' }))).toBe('操作类型的取值不正确');
     expect(await fail(operate({ type: 'takeLoan', kind: 'long' }))).toBe('贷款金额不能为空');
@@ -143,6 +198,13 @@ describe('a team\'s own operations', () => {
     expect(state.postId).toBeNull();
     kit.training().state = 2;
     await loginAs('student');
-    expect(await fail(teamService.operate({ trainId: kit.trainId(), type: 'orderMaterial', material: 'R1', quantity: 1 }, { handleError: true }))).toBe('实训已暂停，不能进行此操作');
+    expect(
+      await fail(
+        teamService.operate(
+          { trainId: kit.trainId(), type: 'orderMaterial', material: 'R1', quantity: 1 },
+          { handleError: true },
+        ),
+      ),
+    ).toBe('实训已暂停，不能进行此操作');
   });
 });

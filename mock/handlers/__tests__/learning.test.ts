@@ -22,7 +22,11 @@ describe('learning analysis family', () => {
     const attended = records.filter((r) => r.attended);
     expect(data.trainingTimes).toBe(attended.length);
     expect(data.trainScore).toBeCloseTo(attended.reduce((s, r) => s + r.trainScore, 0) / attended.length, 1);
-    expect(data.attendanceList.map((a) => a.trainName)).toEqual(['第一次沙盘对抗（第一学年）', '第二次沙盘对抗（第二学年）', '综合实训（第三学年）']);
+    expect(data.attendanceList.map((a) => a.trainName)).toEqual([
+      '第一次沙盘对抗（第一学年）',
+      '第二次沙盘对抗（第二学年）',
+      '综合实训（第三学年）',
+    ]);
     expect(data.attendanceList.every((a) => a.attended + a.absent === 16 && a.rate > 0 && a.rate <= 1)).toBe(true);
     expect(data.postList.reduce((s, p) => s + p.count, 0)).toBe(attended.length);
     expect(data.summaryList).toEqual([
@@ -66,7 +70,9 @@ describe('learning analysis family', () => {
     const scores = (await learningService.scoreList())!;
     expect(scores.records.map((r) => r.userCode)).toEqual(['student']);
     const data = (await learningService.summary())!;
-    expect(data.trainingTimes).toBe(db().learningRecords.filter((r) => r.studentId === userId('student') && r.attended).length);
+    expect(data.trainingTimes).toBe(
+      db().learningRecords.filter((r) => r.studentId === userId('student') && r.attended).length,
+    );
     expect(data.summaryList.reduce((s, x) => s + x.count, 0)).toBe(1);
   });
 

@@ -23,7 +23,10 @@ describe('the order meeting', () => {
     const running = await meetingService.get({ trainId: kit.trainId() });
     expect(running).toMatchObject({ id, state: 1, duration: 900 });
     expect(typeof running.startTime).toBe('number');
-    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({ canStart: false, reason: '订货会已经开始' });
+    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({
+      canStart: false,
+      reason: '订货会已经开始',
+    });
     expect(await fail(meetingService.start({ trainId: kit.trainId() }, { handleError: true }))).toBe('订货会已经开始');
     expect(await meetingService.end({ trainId: kit.trainId() })).toEqual({ id, state: 2 });
     // Ending the meeting ended the menu, so the round can now be settled.
@@ -33,12 +36,19 @@ describe('the order meeting', () => {
 
   it('refuses a start from a student, a bad duration, and a round without meeting', async () => {
     await loginAs('student');
-    expect(await fail(meetingService.start({ trainId: kit.trainId() }, { handleError: true }))).toBe('无权限：仅教师可以执行此操作');
+    expect(await fail(meetingService.start({ trainId: kit.trainId() }, { handleError: true }))).toBe(
+      '无权限：仅教师可以执行此操作',
+    );
     await loginAs('teacher');
-    expect(await fail(meetingService.start({ trainId: kit.trainId(), duration: 5 }, { handleError: true }))).toBe('订货会时长（秒）必须在 60 到 7200 之间');
+    expect(await fail(meetingService.start({ trainId: kit.trainId(), duration: 5 }, { handleError: true }))).toBe(
+      '订货会时长（秒）必须在 60 到 7200 之间',
+    );
     expect(await fail(meetingService.get({ trainId: '999999' }, { handleError: true }))).toBe('实训不存在');
     await trainingService.changeState({ id: kit.trainId(), state: 2 });
-    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({ canStart: false, reason: '实训未在进行中' });
+    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({
+      canStart: false,
+      reason: '实训未在进行中',
+    });
     expect(kit.db().orderMeetings.find((m) => m.trainingId === kit.trainId() && m.round === 5)!.state).toBe(0);
   });
 });
@@ -46,20 +56,40 @@ describe('the order meeting', () => {
 describe('advertising', () => {
   it('is refused before the meeting starts, and refuses what the team cannot pay or has not developed', async () => {
     await loginAs('student');
-    const ad = (items: unknown) => fail(menuService.putAdvertising({ trainId: kit.trainId(), items }, { handleError: true }));
+    const ad = (items: unknown) =>
+      fail(menuService.putAdvertising({ trainId: kit.trainId(), items }, { handleError: true }));
     expect(await ad([{ market: 'LOCAL', product: 'P1', amount: 10 }])).toBe('订货会尚未开始');
     await kit.startMeeting();
     await loginAs('student');
-    expect(await ad([{ market: 'LOCAL', product: 'P1', amount: 30 }])).toBe('现金不足：广告需再支付 30 万元，现有现金 20 万元');
-    expect(await ad([{ market: 'ASIA', product: 'P1', amount: 10 }])).toBe('尚未完成亚洲市场开拓，不能在该市场投放广告');
+    expect(await ad([{ market: 'LOCAL', product: 'P1', amount: 30 }])).toBe(
+      '现金不足：广告需再支付 30 万元，现有现金 20 万元',
+    );
+    expect(await ad([{ market: 'ASIA', product: 'P1', amount: 10 }])).toBe(
+      '尚未完成亚洲市场开拓，不能在该市场投放广告',
+    );
     expect(await ad([{ market: 'LOCAL', product: 'P1', amount: -1 }])).toBe('第 1 项广告金额必须是非负整数');
     expect(await ad('oops')).toBe('广告投放格式不正确');
-    expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), groupId: kit.groups()[1].groupId, items: '[]' }, { handleError: true }))).toBe('只能操作本组的数据');
+    expect(
+      await fail(
+        menuService.putAdvertising(
+          { trainId: kit.trainId(), groupId: kit.groups()[1].groupId, items: '[]' },
+          { handleError: true },
+        ),
+      ),
+    ).toBe('只能操作本组的数据');
     expect(kit.game().state.menu!.ads).toEqual([]);
-    const mine = await menuService.putAdvertising({ trainId: kit.trainId(), items: JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]) });
+    const mine = await menuService.putAdvertising({
+      trainId: kit.trainId(),
+      items: JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]),
+    });
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/putAdvertising');
     expect(new URLSearchParams(kit.last().body).get('items')).toBe('[{"market":"LOCAL","product":"P1","amount":10}]');
-    expect(mine).toMatchObject({ groupNum: 1, submitted: true, total: 10, items: [{ market: 'LOCAL', marketName: '本地', product: 'P1', amount: 10 }] });
+    expect(mine).toMatchObject({
+      groupNum: 1,
+      submitted: true,
+      total: 10,
+      items: [{ market: 'LOCAL', marketName: '本地', product: 'P1', amount: 10 }],
+    });
     expect(kit.game().state.teams[0].cash).toBe(10);
   });
 
@@ -73,19 +103,31 @@ describe('advertising', () => {
     expect(hidden.ranking).toEqual([]);
     await loginAs('teacher');
     const all = await menuService.getTeamPutAdvertising({ trainId: kit.trainId() });
-    expect(all.teamData.map((t: any) => [t.groupNum, t.total])).toEqual([[1, 10], [2, 20], [3, 15], [4, 11]]);
+    expect(all.teamData.map((t: any) => [t.groupNum, t.total])).toEqual([
+      [1, 10],
+      [2, 20],
+      [3, 15],
+      [4, 11],
+    ]);
     const sent = await menuService.sendAdvertising({ trainId: kit.trainId() });
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/sendAdvertising');
     expect(sent.phase).toBe(2);
     expect(sent.advertising).toBe(1);
     const local = sent.ranking.find((r: any) => r.market === 'LOCAL' && r.product === 'P1');
-    expect(local.queue.map((q: any) => [q.teamName, q.amount, q.rights])).toEqual([['第2组', 20, 2], ['第3组', 15, 1], ['第4组', 11, 1], ['第1组', 10, 1]]);
+    expect(local.queue.map((q: any) => [q.teamName, q.amount, q.rights])).toEqual([
+      ['第2组', 20, 2],
+      ['第3组', 15, 1],
+      ['第4组', 11, 1],
+      ['第1组', 10, 1],
+    ]);
     await loginAs('student');
     const published = await menuService.getTeamPutAdvertising({ trainId: kit.trainId() });
     expect(published.teamData).toHaveLength(4);
     expect(published.ranking[0].queue[0].teamName).toBe('第2组');
     // Advertising is over once the ranking is out.
-    expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), items: '[]' }, { handleError: true }))).toBe('广告投放已截止');
+    expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), items: '[]' }, { handleError: true }))).toBe(
+      '广告投放已截止',
+    );
   });
 });
 
@@ -97,19 +139,36 @@ describe('the menu', () => {
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/getMenuPhase');
     expect(phase).toMatchObject({ phase: 1, advertising: 0, state: 1, version: 1, duration: 60, round: 5 });
     expect(phase.currentTime).toBeGreaterThanOrEqual(phase.startTime);
-    const saved = await menuService.saveMenu({ trainId: kit.trainId(), version: phase.version, duration: 45, issueAdvertising: 1 });
+    const saved = await menuService.saveMenu({
+      trainId: kit.trainId(),
+      version: phase.version,
+      duration: 45,
+      issueAdvertising: 1,
+    });
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&version=1&duration=45&issueAdvertising=1`);
     expect(saved).toMatchObject({ duration: 45, advertising: 1, version: 2 });
-    expect(await fail(menuService.saveMenu({ trainId: kit.trainId(), version: 1, duration: 30 }, { handleError: true }))).toBe('数据已更新，请刷新后重试');
-    expect(await fail(menuService.saveMenu({ trainId: kit.trainId(), duration: 0 }, { handleError: true }))).toBe('每次选单时间（秒）必须在 1 到 3600 之间');
-    expect(await fail(menuService.saveMenu({ trainId: kit.trainId(), issueAdvertising: 2 }, { handleError: true }))).toBe('是否发布广告的取值不正确');
+    expect(
+      await fail(menuService.saveMenu({ trainId: kit.trainId(), version: 1, duration: 30 }, { handleError: true })),
+    ).toBe('数据已更新，请刷新后重试');
+    expect(await fail(menuService.saveMenu({ trainId: kit.trainId(), duration: 0 }, { handleError: true }))).toBe(
+      '每次选单时间（秒）必须在 1 到 3600 之间',
+    );
+    expect(
+      await fail(menuService.saveMenu({ trainId: kit.trainId(), issueAdvertising: 2 }, { handleError: true })),
+    ).toBe('是否发布广告的取值不正确');
     expect(kit.game().state.menu!.duration).toBe(45);
   });
 
   it('runs picks in rank order: not your turn, stale version, duplicate pick, pass, time-out and the end', async () => {
     const opened = await kit.openMenu();
     expect(opened).toMatchObject({ phase: 3, menuState: 1 });
-    expect(opened.current).toMatchObject({ teamName: '第2组', groupNum: 2, market: 'LOCAL', product: 'P1', productName: 'P1产品' });
+    expect(opened.current).toMatchObject({
+      teamName: '第2组',
+      groupNum: 2,
+      market: 'LOCAL',
+      product: 'P1',
+      productName: 'P1产品',
+    });
     const orders = opened.currentOrders.map((o: any) => o.id);
     expect(orders.length).toBeGreaterThanOrEqual(4);
     const timer = opened.list.find((row: any) => row.product === 'P1');
@@ -117,7 +176,8 @@ describe('the menu', () => {
     expect(opened.list.filter((row: any) => row.product !== 'P1').every((row: any) => row.time === 0)).toBe(true);
 
     await loginAs('student');
-    const pick = (orderId: string, version: number) => menuService.selectOrder({ trainId: kit.trainId(), orderId, version }, { handleError: true });
+    const pick = (orderId: string, version: number) =>
+      menuService.selectOrder({ trainId: kit.trainId(), orderId, version }, { handleError: true });
     expect(await fail(pick(orders[0], opened.version))).toBe('还没有轮到本组选单');
 
     await loginAs(CAPTAINS[1]);
@@ -161,12 +221,24 @@ describe('the menu', () => {
     const suspended = await menuService.suspend({ trainId: kit.trainId(), version: opened.version });
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/suspend');
     expect(suspended).toMatchObject({ menuState: 2, suspended: true });
-    expect(await menuService.checkMenuIsOpen({ trainId: kit.trainId() })).toMatchObject({ open: false, suspended: true });
+    expect(await menuService.checkMenuIsOpen({ trainId: kit.trainId() })).toMatchObject({
+      open: false,
+      suspended: true,
+    });
     await loginAs(CAPTAINS[1]);
     const order = opened.currentOrders[0].id;
-    expect(await fail(menuService.selectOrder({ trainId: kit.trainId(), orderId: order, version: suspended.version }, { handleError: true }))).toBe('选单已暂停，请等待恢复');
+    expect(
+      await fail(
+        menuService.selectOrder(
+          { trainId: kit.trainId(), orderId: order, version: suspended.version },
+          { handleError: true },
+        ),
+      ),
+    ).toBe('选单已暂停，请等待恢复');
     await loginAs('teacher');
-    expect(await fail(menuService.suspend({ trainId: kit.trainId(), version: suspended.version }, { handleError: true }))).toBe('选单已处于暂停状态');
+    expect(
+      await fail(menuService.suspend({ trainId: kit.trainId(), version: suspended.version }, { handleError: true })),
+    ).toBe('选单已处于暂停状态');
     const restored = await menuService.restore({ trainId: kit.trainId(), version: suspended.version });
     expect(restored).toMatchObject({ menuState: 1, suspended: false });
     expect(restored.menuTime).toBeGreaterThanOrEqual(59);
@@ -174,7 +246,9 @@ describe('the menu', () => {
     expect(remade.current.teamName).toBe('第2组');
     const ended = await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 4, version: remade.version });
     expect(ended).toMatchObject({ phase: 4, menuState: 0, current: null });
-    expect(await fail(menuService.updateMenuState({ trainId: kit.trainId(), menuState: 9 }, { handleError: true }))).toBe('选单状态的取值不正确');
+    expect(
+      await fail(menuService.updateMenuState({ trainId: kit.trainId(), menuState: 9 }, { handleError: true })),
+    ).toBe('选单状态的取值不正确');
     const detail = await menuService.menuDetail({ trainId: kit.trainId() });
     expect(kit.last().method).toBe('GET');
     expect(detail.round).toBe(5);
@@ -186,7 +260,18 @@ describe('the menu', () => {
     const idle = await menuService.condition({ trainId: kit.trainId() });
     expect(kit.last().method).toBe('GET');
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/getMenuCondition');
-    expect(idle).toMatchObject({ phase: 1, menuState: 0, menuTime: 0, allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0, trainState: 1, currRound: 5, trainVersion: 1 });
+    expect(idle).toMatchObject({
+      phase: 1,
+      menuState: 0,
+      menuTime: 0,
+      allRounds: 0,
+      allOrder: 0,
+      surplusRounds: 0,
+      surplusOrder: 0,
+      trainState: 1,
+      currRound: 5,
+      trainVersion: 1,
+    });
     expect(idle.list.map((row: any) => row.product)).toEqual(['P1', 'P2', 'P3', 'P4']);
     expect(idle.meeting).toMatchObject({ state: 0, duration: 600 });
   });
@@ -194,15 +279,25 @@ describe('the menu', () => {
   it('refuses menu controls from students and in the wrong phase', async () => {
     await kit.startMeeting();
     await loginAs('teacher');
-    expect(await fail(menuService.reMenu({ trainId: kit.trainId() }, { handleError: true }))).toBe('选单尚未开始，无需重新选单');
+    expect(await fail(menuService.reMenu({ trainId: kit.trainId() }, { handleError: true }))).toBe(
+      '选单尚未开始，无需重新选单',
+    );
     await loginAs('student');
-    expect(await fail(menuService.suspend({ trainId: kit.trainId() }, { handleError: true }))).toBe('无权限：仅教师可以执行此操作');
-    expect(await fail(menuService.selectOrder({ trainId: kit.trainId(), orderId: 'x', version: 1 }, { handleError: true }))).toBe('当前不在选单阶段');
-    expect(await fail(menuService.selectOrder({ trainId: kit.trainId(), orderId: 'x' }, { handleError: true }))).toBe('选单版本号不能为空');
+    expect(await fail(menuService.suspend({ trainId: kit.trainId() }, { handleError: true }))).toBe(
+      '无权限：仅教师可以执行此操作',
+    );
+    expect(
+      await fail(menuService.selectOrder({ trainId: kit.trainId(), orderId: 'x', version: 1 }, { handleError: true })),
+    ).toBe('当前不在选单阶段');
+    expect(await fail(menuService.selectOrder({ trainId: kit.trainId(), orderId: 'x' }, { handleError: true }))).toBe(
+      '选单版本号不能为空',
+    );
     await loginAs('teacher');
     await trainingService.changeState({ id: kit.trainId(), state: 2 });
     await loginAs('student');
-    expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), items: '[]' }, { handleError: true }))).toBe('实训已暂停，不能进行此操作');
+    expect(await fail(menuService.putAdvertising({ trainId: kit.trainId(), items: '[]' }, { handleError: true }))).toBe(
+      '实训已暂停，不能进行此操作',
+    );
   });
 });
 
@@ -212,13 +307,28 @@ describe('rounds without an order meeting', () => {
     await meetingService.end({ trainId: kit.trainId() });
     await trainingService.changeRound({ id: kit.trainId(), round: 6, version: kit.training().version });
     // Round 6 (second quarter, standard rule) holds no menu: no meeting, empty advertising.
-    expect(await meetingService.get({ trainId: kit.trainId() })).toMatchObject({ id: null, round: 6, state: 0, hasMenu: false });
-    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({ phase: 0, advertising: 0, teamData: [], ranking: [] });
+    expect(await meetingService.get({ trainId: kit.trainId() })).toMatchObject({
+      id: null,
+      round: 6,
+      state: 0,
+      hasMenu: false,
+    });
+    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({
+      phase: 0,
+      advertising: 0,
+      teamData: [],
+      ranking: [],
+    });
     expect((await menuService.condition({ trainId: kit.trainId() })).meeting).toBeNull();
     // Round 5's meeting stays on record as ended.
     expect(await meetingService.get({ trainId: kit.trainId(), round: 5 })).toMatchObject({ round: 5, state: 2 });
     await loginAs('student');
-    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({ phase: 0, advertising: 0, teamData: [], ranking: [] });
+    expect(await menuService.getTeamPutAdvertising({ trainId: kit.trainId() })).toEqual({
+      phase: 0,
+      advertising: 0,
+      teamData: [],
+      ranking: [],
+    });
 
     // Sand table 2 holds no meetings, although the standard rule's first quarter has a menu.
     await loginAs('teacher');
@@ -226,6 +336,9 @@ describe('rounds without an order meeting', () => {
     await trainingService.changeState({ id: gz.id, state: 1, version: gz.version });
     expect(await meetingService.get({ trainId: gz.id })).toMatchObject({ id: null, round: 1 });
     expect((await menuService.condition({ trainId: gz.id })).meeting).toBeNull();
-    expect(await meetingService.canStart({ trainId: gz.id })).toEqual({ canStart: false, reason: '该沙盘类型没有订货会' });
+    expect(await meetingService.canStart({ trainId: gz.id })).toEqual({
+      canStart: false,
+      reason: '该沙盘类型没有订货会',
+    });
   });
 });

@@ -4,7 +4,16 @@ import * as ruleService from '@/services/rule';
 import * as templateService from '@/services/template';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { flattenRule, getPresetRule, playScriptedGame, validateRule } from '../../engine';
-import { asUpload, bytesFile, expectRefused, lastRequest, PNG_BYTES, sheetRows, textFile, xlsxFile } from './authoringKit';
+import {
+  asUpload,
+  bytesFile,
+  expectRefused,
+  lastRequest,
+  PNG_BYTES,
+  sheetRows,
+  textFile,
+  xlsxFile,
+} from './authoringKit';
 
 const backend = useMockBackend();
 const e = endpoints.rule;
@@ -27,7 +36,9 @@ describe('rule lists and details', () => {
     expect(page!.templateCaseList.map((c) => c.caseCode)).toEqual(['TPL-MFG', 'TPL-RETAIL']);
 
     const presets = await ruleService.listForCaseAndTemplate({ ruleType: 1, caseId: standardCase().id });
-    expect(presets!.records.map((r) => [r.ruleName, r.ruleType, r.code, r.isDefault, r.caseName])).toEqual([['标准规则', 1, 'STANDARD', true, '智能制造企业经营']]);
+    expect(presets!.records.map((r) => [r.ruleName, r.ruleType, r.code, r.isDefault, r.caseName])).toEqual([
+      ['标准规则', 1, 'STANDARD', true, '智能制造企业经营'],
+    ]);
   });
 
   it('hides one teacher’s custom rules from another', async () => {
@@ -48,9 +59,16 @@ describe('rule lists and details', () => {
 
   it('checks a rule with the engine', async () => {
     await loginAs('teacher');
-    expect(await ruleService.detailCheck({ ruleId: ruleByCode('TIGHT').id })).toEqual({ ruleId: ruleByCode('TIGHT').id, passed: true, msg: '规则“紧缩规则”检查通过，可以用于实训' });
+    expect(await ruleService.detailCheck({ ruleId: ruleByCode('TIGHT').id })).toEqual({
+      ruleId: ruleByCode('TIGHT').id,
+      passed: true,
+      msg: '规则“紧缩规则”检查通过，可以用于实训',
+    });
     customRule().params.lineTypes[0].capacity = 0;
-    expect(await ruleService.detailCheck({ ruleId: customRule().id })).toMatchObject({ passed: false, msg: '生产线“手工线”的产能至少为 1' });
+    expect(await ruleService.detailCheck({ ruleId: customRule().id })).toMatchObject({
+      passed: false,
+      msg: '生产线“手工线”的产能至少为 1',
+    });
   });
 
   it('lists rules through the estimate service under the sandbox variant', async () => {
@@ -75,13 +93,20 @@ describe('export and import round trip', () => {
     expect(rows).toContainEqual(['loan.shortMultiple', '贷款', '短期贷款额度（所有者权益倍数）', '0.5', '倍']);
     expect(rows).toHaveLength(flattenRule(source.params).length + 1);
 
-    const imported = await ruleService.importRule({ file: await asUpload(file!.blob, file!.fileName), caseId: standardCase().id });
+    const imported = await ruleService.importRule({
+      file: await asUpload(file!.blob, file!.fileName),
+      caseId: standardCase().id,
+    });
     const sent = lastRequest(backend);
     expect(sent.method).toBe('POST');
     expect(sent.url.pathname).toBe('/sworld/swrule/import');
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.body).toContain('filename="紧缩规则.xlsx"');
-    expect(imported).toMatchObject({ imported: 1, errors: [], rule: { ruleName: '紧缩规则', ruleType: 2, caseId: standardCase().id } });
+    expect(imported).toMatchObject({
+      imported: 1,
+      errors: [],
+      rule: { ruleName: '紧缩规则', ruleType: 2, caseId: standardCase().id },
+    });
     const copy = db().rules.find((r) => r.id === imported!.rule.id)!;
     expect(copy.params).toEqual(source.params);
     expect(JSON.stringify(copy.params)).toBe(JSON.stringify(source.params));
@@ -99,10 +124,18 @@ describe('export and import round trip', () => {
       ]),
     });
     const file = await ruleService.exportRule({ ruleId: rule.id });
-    const again = await ruleService.importRule({ file: await asUpload(file!.blob, 'again.xlsx'), caseId: rule.caseId, ruleName: '再次导入' });
+    const again = await ruleService.importRule({
+      file: await asUpload(file!.blob, 'again.xlsx'),
+      caseId: rule.caseId,
+      ruleName: '再次导入',
+    });
     const copy = db().rules.find((r) => r.id === again!.rule.id)!;
     expect(copy.params).toEqual(customRule().params);
-    expect(copy.params).toMatchObject({ description: '需求更高的练习规则', advertisingPerRound: true, loan: { longMultiple: 1.5 } });
+    expect(copy.params).toMatchObject({
+      description: '需求更高的练习规则',
+      advertisingPerRound: true,
+      loan: { longMultiple: 1.5 },
+    });
   });
 
   it('takes parameters a file leaves out from the base rule: the one-row template imports', async () => {
@@ -112,7 +145,10 @@ describe('export and import round trip', () => {
       ['参数编码', '分类', '名称', '数值', '单位'],
       ['base.managementFee', '基本参数', '管理费（每季）', '10', '万元'],
     ]);
-    const edited = xlsxFile('fee.xlsx', [['参数编码', '数值'], ['base.managementFee', 12]]);
+    const edited = xlsxFile('fee.xlsx', [
+      ['参数编码', '数值'],
+      ['base.managementFee', 12],
+    ]);
     const result = await ruleService.importRule({ file: edited, caseId: standardCase().id, ruleName: '管理费 12' });
     // an administrator's import is a preset unless asked otherwise
     expect(result!.rule.ruleType).toBe(1);
@@ -138,33 +174,112 @@ describe('export and import round trip', () => {
       { row: 6, field: '参数编码', msg: '规则参数“base.maxLines”重复' },
       { row: 7, field: '数值', msg: '“本地市场开拓费用（每季）”必须是数字' },
     ];
-    await expectRefused(backend, e.importRule, { file, caseId: standardCase().id }, 400, '导入失败，第 2 行：“所得税率”必须在 0 到 100 之间（共 5 处错误）', errors);
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file, caseId: standardCase().id },
+      400,
+      '导入失败，第 2 行：“所得税率”必须在 0 到 100 之间（共 5 处错误）',
+      errors,
+    );
   });
 
   it('refuses files the engine cannot play, malformed files and wrong types, writing nothing', async () => {
     await loginAs('teacher');
     const caseId = standardCase().id;
-    const unplayable = xlsxFile('r.xlsx', [['参数编码', '数值'], ['order.LOCAL.P1.priceMin', 90]]);
-    await expectRefused(backend, e.importRule, { file: unplayable, caseId }, 400, '导入失败，订单规则“LOCAL.P1”的下限不能大于上限', [
-      { row: 0, field: '规则', msg: '订单规则“LOCAL.P1”的下限不能大于上限' },
+    const unplayable = xlsxFile('r.xlsx', [
+      ['参数编码', '数值'],
+      ['order.LOCAL.P1.priceMin', 90],
     ]);
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: unplayable, caseId },
+      400,
+      '导入失败，订单规则“LOCAL.P1”的下限不能大于上限',
+      [{ row: 0, field: '规则', msg: '订单规则“LOCAL.P1”的下限不能大于上限' }],
+    );
     const fileError = (msg: string) => [{ row: 0, field: '文件', msg }];
-    await expectRefused(backend, e.importRule, { file: bytesFile('picture.xlsx', PNG_BYTES), caseId }, 400, '导入失败，文件内容不是有效的 .xlsx 表格', fileError('文件内容不是有效的 .xlsx 表格'));
-    await expectRefused(backend, e.importRule, { file: textFile('rule.csv', '编码,值\nbase.taxRate,20\n'), caseId }, 400, '导入失败，缺少列：参数编码、数值', fileError('缺少列：参数编码、数值'));
-    await expectRefused(backend, e.importRule, { file: textFile('header.csv', '参数编码,数值\n'), caseId }, 400, '导入失败，文件中没有数据行', fileError('文件中没有数据行'));
-    await expectRefused(backend, e.importRule, { file: textFile('rule.txt', 'x'), caseId }, 400, '规则文件格式不正确，仅支持 .xlsx、.xls、.csv');
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: bytesFile('picture.xlsx', PNG_BYTES), caseId },
+      400,
+      '导入失败，文件内容不是有效的 .xlsx 表格',
+      fileError('文件内容不是有效的 .xlsx 表格'),
+    );
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('rule.csv', '编码,值\nbase.taxRate,20\n'), caseId },
+      400,
+      '导入失败，缺少列：参数编码、数值',
+      fileError('缺少列：参数编码、数值'),
+    );
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('header.csv', '参数编码,数值\n'), caseId },
+      400,
+      '导入失败，文件中没有数据行',
+      fileError('文件中没有数据行'),
+    );
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('rule.txt', 'x'), caseId },
+      400,
+      '规则文件格式不正确，仅支持 .xlsx、.xls、.csv',
+    );
     await expectRefused(backend, e.importRule, { caseId }, 400, '请选择要上传的规则文件');
-    await expectRefused(backend, e.importRule, { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n') }, 400, '所属案例不能为空');
-    await expectRefused(backend, e.importRule, { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n'), caseId: '99999' }, 404, '所属案例不存在');
-    await expectRefused(backend, e.importRule, { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n'), caseId, ruleName: '标准规则' }, 409, '该案例下已有名为“标准规则”的规则');
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n') },
+      400,
+      '所属案例不能为空',
+    );
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n'), caseId: '99999' },
+      404,
+      '所属案例不存在',
+    );
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: textFile('r.csv', '参数编码,数值\nbase.taxRate,20\n'), caseId, ruleName: '标准规则' },
+      409,
+      '该案例下已有名为“标准规则”的规则',
+    );
   });
 
   it('reads a CSV saved by a Chinese Excel (GB18030) as well as UTF-8 with BOM', async () => {
     await loginAs('teacher');
     // '参数编码,数值\nbase.taxRate,20\n' in GB18030
-    const gbk = bytesFile('gbk.csv', [178, 206, 202, 253, 177, 224, 194, 235, 44, 202, 253, 214, 181, 10, ...Array.from(new TextEncoder().encode('base.taxRate,20\n'))]);
+    const gbk = bytesFile('gbk.csv', [
+      178,
+      206,
+      202,
+      253,
+      177,
+      224,
+      194,
+      235,
+      44,
+      202,
+      253,
+      214,
+      181,
+      10,
+      ...Array.from(new TextEncoder().encode('base.taxRate,20\n')),
+    ]);
     const viaBom = textFile('bom.csv', '\uFEFF参数编码,数值\nbase.taxRate,20\n');
-    for (const [file, name] of [[gbk, 'gbk'], [viaBom, 'bom']] as const) {
+    for (const [file, name] of [
+      [gbk, 'gbk'],
+      [viaBom, 'bom'],
+    ] as const) {
       const result = await ruleService.importRule({ file, caseId: standardCase().id, ruleName: name });
       expect(db().rules.find((r) => r.id === result!.rule.id)!.params.taxRate).toBe(20);
     }
@@ -183,7 +298,14 @@ describe('a rule changed here changes the game', () => {
         { code: 'order.LOCAL.P1.demandPerTeam', value: 30 },
       ]),
     });
-    expect(lastRequest(backend).body).toBe(`ruleId=${rule.id}&rows=${encodeURIComponent(JSON.stringify([{ code: 'base.managementFee', value: 25 }, { code: 'order.LOCAL.P1.demandPerTeam', value: 30 }]))}`);
+    expect(lastRequest(backend).body).toBe(
+      `ruleId=${rule.id}&rows=${encodeURIComponent(
+        JSON.stringify([
+          { code: 'base.managementFee', value: 25 },
+          { code: 'order.LOCAL.P1.demandPerTeam', value: 30 },
+        ]),
+      )}`,
+    );
     expect(saved!.rows.find((r) => r.code === 'base.managementFee')!.value).toBe(25);
     expect(saved!.updatedBy).toBe('王老师');
     const after = customRule().params;
@@ -196,7 +318,8 @@ describe('a rule changed here changes the game', () => {
     const q1 = (s: typeof old) => s.history[0].teams[0];
     expect(q1(old).expenses.administrative).toBe(10);
     expect(q1(edited).expenses.administrative).toBe(25);
-    const yearRevenue = (s: typeof old) => s.history[3].teams.reduce((sum, t) => sum + t.incomeStatement.netRevenues.end, 0);
+    const yearRevenue = (s: typeof old) =>
+      s.history[3].teams.reduce((sum, t) => sum + t.incomeStatement.netRevenues.end, 0);
     expect(yearRevenue(edited)).not.toBe(yearRevenue(old));
   });
 });
@@ -204,10 +327,21 @@ describe('a rule changed here changes the game', () => {
 describe('saving, copying and deleting', () => {
   it('creates a custom rule from a base rule with changes, and refuses a duplicate name', async () => {
     await loginAs('teacher');
-    const created = await ruleService.customSave({ ruleName: '我的规则', caseId: standardCase().id, baseRuleId: ruleByCode('QUICK').id, rows: JSON.stringify([{ code: 'base.taxRate', value: 20 }]) });
+    const created = await ruleService.customSave({
+      ruleName: '我的规则',
+      caseId: standardCase().id,
+      baseRuleId: ruleByCode('QUICK').id,
+      rows: JSON.stringify([{ code: 'base.taxRate', value: 20 }]),
+    });
     expect(created).toMatchObject({ ruleName: '我的规则', ruleType: 2, editable: true, isDefault: false });
     expect(db().rules.find((r) => r.id === created!.id)!.params).toEqual({ ...getPresetRule('QUICK')!, taxRate: 20 });
-    await expectRefused(backend, e.customSave, { ruleName: '我的规则', caseId: standardCase().id }, 409, '该案例下已有名为“我的规则”的规则');
+    await expectRefused(
+      backend,
+      e.customSave,
+      { ruleName: '我的规则', caseId: standardCase().id },
+      409,
+      '该案例下已有名为“我的规则”的规则',
+    );
   });
 
   it.each([
@@ -218,23 +352,63 @@ describe('saving, copying and deleting', () => {
     ['a preset rule', { ruleId: 'PRESET', rows: '[]' }, 400, '规则“标准规则”不是自定义规则'],
     ['nothing to save', { ruleId: 'CUSTOM' }, 400, '没有要保存的修改'],
     ['rows that are not JSON', { ruleId: 'CUSTOM', rows: '{' }, 400, '规则明细格式不正确'],
-    ['an unknown parameter', { ruleId: 'CUSTOM', rows: '[{"code":"base.speed","value":1}]' }, 400, '规则参数“base.speed”不存在'],
-    ['a value out of range', { ruleId: 'CUSTOM', rows: '[{"code":"base.taxRate","value":101}]' }, 400, '“所得税率”必须在 0 到 100 之间'],
-    ['a negative value', { ruleId: 'CUSTOM', rows: '[{"code":"material.R1.price","value":-1}]' }, 400, '“R1原料单价”必须在 0 到 100000 之间'],
-    ['a fraction where whole numbers count', { ruleId: 'CUSTOM', rows: '[{"code":"lineType.AUTO.capacity","value":2.5}]' }, 400, '“全自动线每季产能”必须是整数'],
+    [
+      'an unknown parameter',
+      { ruleId: 'CUSTOM', rows: '[{"code":"base.speed","value":1}]' },
+      400,
+      '规则参数“base.speed”不存在',
+    ],
+    [
+      'a value out of range',
+      { ruleId: 'CUSTOM', rows: '[{"code":"base.taxRate","value":101}]' },
+      400,
+      '“所得税率”必须在 0 到 100 之间',
+    ],
+    [
+      'a negative value',
+      { ruleId: 'CUSTOM', rows: '[{"code":"material.R1.price","value":-1}]' },
+      400,
+      '“R1原料单价”必须在 0 到 100000 之间',
+    ],
+    [
+      'a fraction where whole numbers count',
+      { ruleId: 'CUSTOM', rows: '[{"code":"lineType.AUTO.capacity","value":2.5}]' },
+      400,
+      '“全自动线每季产能”必须是整数',
+    ],
     ['an empty value', { ruleId: 'CUSTOM', rows: '[{"code":"base.name","value":" "}]' }, 400, '“规则名称”不能为空'],
-    ['a rule the engine refuses', { ruleId: 'CUSTOM', rows: '[{"code":"lineType.MANUAL.resale","value":60}]' }, 400, '生产线“手工线”的残值不能高于价格'],
-    ['a bad switch', { ruleId: 'CUSTOM', rows: '[{"code":"base.advertisingPerRound","value":2}]' }, 400, '“每季投放广告（1 是，0 否）”只能是 0 或 1'],
+    [
+      'a rule the engine refuses',
+      { ruleId: 'CUSTOM', rows: '[{"code":"lineType.MANUAL.resale","value":60}]' },
+      400,
+      '生产线“手工线”的残值不能高于价格',
+    ],
+    [
+      'a bad switch',
+      { ruleId: 'CUSTOM', rows: '[{"code":"base.advertisingPerRound","value":2}]' },
+      400,
+      '“每季投放广告（1 是，0 否）”只能是 0 或 1',
+    ],
   ])('refuses a custom save with %s', async (_, raw, code, msg) => {
     await loginAs('teacher');
-    const ids: Record<string, string> = { CASE: standardCase().id, PRESET: ruleByCode('STANDARD').id, CUSTOM: customRule().id };
+    const ids: Record<string, string> = {
+      CASE: standardCase().id,
+      PRESET: ruleByCode('STANDARD').id,
+      CUSTOM: customRule().id,
+    };
     const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, ids[v as string] ?? v]));
     await expectRefused(backend, e.customSave, params, code, msg);
   });
 
   it('lets a student only read', async () => {
     await loginAs('student');
-    await expectRefused(backend, e.customSave, { ruleId: customRule().id, rows: '[]' }, 403, '无权限：仅教师可以执行此操作');
+    await expectRefused(
+      backend,
+      e.customSave,
+      { ruleId: customRule().id, rows: '[]' },
+      403,
+      '无权限：仅教师可以执行此操作',
+    );
     await expectRefused(backend, e.copy, { ruleId: customRule().id }, 403, '无权限：仅教师可以执行此操作');
     await expectRefused(backend, e.importDealerOrder, { ruleId: customRule().id }, 403, '无权限：仅教师可以执行此操作');
   });
@@ -254,10 +428,34 @@ describe('saving, copying and deleting', () => {
     expect(await ruleService.customDelete({ ruleId: customRule().id })).toBe(true);
     expect(db().rules.some((r) => r.ruleName === '高需求练习规则')).toBe(false);
     const devDefault = ruleByName('智能家居低利率规则');
-    await expectRefused(backend, e.customDelete, { ruleId: devDefault.id }, 409, '规则“智能家居低利率规则”是案例“智能家居创业公司”的默认规则，不能删除');
-    await expectRefused(backend, e.remove, { ruleId: ruleByCode('STANDARD').id }, 403, '无权限：预设规则只能由管理员删除');
-    await expectRefused(backend, e.remove, { ruleId: db().rules.find((r) => r.ruleType === 3)!.id }, 400, '模板规则请通过“删除模板规则”删除');
-    await expectRefused(backend, e.customDelete, { ruleId: ruleByCode('QUICK').id }, 400, '规则“快速规则”不是自定义规则');
+    await expectRefused(
+      backend,
+      e.customDelete,
+      { ruleId: devDefault.id },
+      409,
+      '规则“智能家居低利率规则”是案例“智能家居创业公司”的默认规则，不能删除',
+    );
+    await expectRefused(
+      backend,
+      e.remove,
+      { ruleId: ruleByCode('STANDARD').id },
+      403,
+      '无权限：预设规则只能由管理员删除',
+    );
+    await expectRefused(
+      backend,
+      e.remove,
+      { ruleId: db().rules.find((r) => r.ruleType === 3)!.id },
+      400,
+      '模板规则请通过“删除模板规则”删除',
+    );
+    await expectRefused(
+      backend,
+      e.customDelete,
+      { ruleId: ruleByCode('QUICK').id },
+      400,
+      '规则“快速规则”不是自定义规则',
+    );
     await loginAs('teacher2');
     await expectRefused(backend, e.customDelete, { ruleId: devDefault.id }, 404, '规则不存在');
   });
@@ -266,41 +464,103 @@ describe('saving, copying and deleting', () => {
     await loginAs('teacher');
     const copy = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id, ruleName: '实训用规则' });
     db().trainings[0].ruleId = copy!.id;
-    await expectRefused(backend, e.customDelete, { ruleId: copy!.id }, 409, `规则“实训用规则”正在被实训“${db().trainings[0].trainName}”使用，不能删除`);
+    await expectRefused(
+      backend,
+      e.customDelete,
+      { ruleId: copy!.id },
+      409,
+      `规则“实训用规则”正在被实训“${db().trainings[0].trainName}”使用，不能删除`,
+    );
   });
 
   it('lets an administrator delete a preset that is no case’s default', async () => {
     await loginAs('admin');
-    const extra = await ruleService.savePreset({ ruleName: '考试用预设', caseId: standardCase().id, rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]) });
+    const extra = await ruleService.savePreset({
+      ruleName: '考试用预设',
+      caseId: standardCase().id,
+      rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]),
+    });
     expect(extra).toMatchObject({ ruleType: 1, ruleName: '考试用预设' });
     expect(await ruleService.remove({ ruleId: extra!.id })).toBe(true);
-    await expectRefused(backend, e.remove, { ruleId: ruleByCode('STANDARD').id }, 409, '规则“标准规则”是案例“智能制造企业经营”的默认规则，不能删除');
+    await expectRefused(
+      backend,
+      e.remove,
+      { ruleId: ruleByCode('STANDARD').id },
+      409,
+      '规则“标准规则”是案例“智能制造企业经营”的默认规则，不能删除',
+    );
   });
 
   it('saves a preset rule’s changes and renames it', async () => {
     await loginAs('teacher');
     const preset = ruleByCode('QUICK');
-    const saved = await ruleService.savePreset({ ruleId: preset.id, ruleName: '快速规则（修订）', rows: JSON.stringify([{ code: 'menu.pickSeconds', value: 45 }]) });
+    const saved = await ruleService.savePreset({
+      ruleId: preset.id,
+      ruleName: '快速规则（修订）',
+      rows: JSON.stringify([{ code: 'menu.pickSeconds', value: 45 }]),
+    });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/save');
     expect(saved).toMatchObject({ ruleName: '快速规则（修订）', ruleType: 1 });
     expect(ruleByCode('QUICK').params.menu.pickSeconds).toBe(45);
-    await expectRefused(backend, e.savePreset, { ruleId: customRule().id, rows: '[]' }, 400, '规则“高需求练习规则”不是预设规则');
+    await expectRefused(
+      backend,
+      e.savePreset,
+      { ruleId: customRule().id, rows: '[]' },
+      400,
+      '规则“高需求练习规则”不是预设规则',
+    );
   });
 
   it('updates and deletes template rules', async () => {
     await loginAs('teacher');
     const template = db().rules.find((r) => r.ruleName === '零售企业案例模板规则')!;
-    const updated = await ruleService.updateTemplateRule({ ruleId: template.id, rows: JSON.stringify([{ code: 'base.initialCapital', value: 700 }]) });
+    const updated = await ruleService.updateTemplateRule({
+      ruleId: template.id,
+      rows: JSON.stringify([{ code: 'base.initialCapital', value: 700 }]),
+    });
     expect(updated!.rows.find((r) => r.code === 'base.initialCapital')!.value).toBe(700);
-    await expectRefused(backend, e.updateTemplateRule, { ruleId: customRule().id, rows: '[]' }, 400, '规则“高需求练习规则”不是模板规则');
-    await expectRefused(backend, e.deleteTemplateRule, { ruleId: template.id }, 409, '规则“零售企业案例模板规则”是案例“零售企业案例模板”的默认规则，不能删除');
+    await expectRefused(
+      backend,
+      e.updateTemplateRule,
+      { ruleId: customRule().id, rows: '[]' },
+      400,
+      '规则“高需求练习规则”不是模板规则',
+    );
+    await expectRefused(
+      backend,
+      e.deleteTemplateRule,
+      { ruleId: template.id },
+      409,
+      '规则“零售企业案例模板规则”是案例“零售企业案例模板”的默认规则，不能删除',
+    );
     const tplCase = db().cases.find((c) => c.caseCode === 'TPL-RETAIL')!;
     const second = await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id });
     expect(second!.ruleType).toBe(1);
-    const extra = await ruleService.importRule({ file: xlsxFile('t.xlsx', [['参数编码', '数值'], ['base.taxRate', 15]]), caseId: tplCase.id, ruleType: 3, ruleName: '模板第二规则' });
+    const extra = await ruleService.importRule({
+      file: xlsxFile('t.xlsx', [
+        ['参数编码', '数值'],
+        ['base.taxRate', 15],
+      ]),
+      caseId: tplCase.id,
+      ruleType: 3,
+      ruleName: '模板第二规则',
+    });
     expect(extra!.rule.ruleType).toBe(3);
     expect(await ruleService.deleteTemplateRule({ ruleId: extra!.rule.id })).toBe(true);
-    await expectRefused(backend, e.importRule, { file: xlsxFile('t.xlsx', [['参数编码', '数值'], ['base.taxRate', 15]]), caseId: standardCase().id, ruleType: 3 }, 400, '模板规则只能属于模板案例');
+    await expectRefused(
+      backend,
+      e.importRule,
+      {
+        file: xlsxFile('t.xlsx', [
+          ['参数编码', '数值'],
+          ['base.taxRate', 15],
+        ]),
+        caseId: standardCase().id,
+        ruleType: 3,
+      },
+      400,
+      '模板规则只能属于模板案例',
+    );
   });
 });
 
@@ -309,23 +569,34 @@ describe('intelligent generation', () => {
     [1, 2],
     [2, 6],
     [3, 20],
-  ])('generates valid rule rows for difficulty %p and %p teams, saved as a custom rule', async (difficulty, teamNum) => {
-    await loginAs('teacher');
-    const smart = await ruleService.intelligenceData({ difficulty, teamNum });
-    expect(lastRequest(backend).body).toBe(`difficulty=${difficulty}&teamNum=${teamNum}`);
-    expect(smart!.code).toBe(`SMART_${difficulty}_${teamNum}`);
-    const saved = await ruleService.customSave({ ruleName: smart!.ruleName, caseId: standardCase().id, rows: JSON.stringify(smart!.rows.map(({ code, value }) => ({ code, value }))) });
-    const params = db().rules.find((r) => r.id === saved!.id)!.params;
-    expect(validateRule(params)).toBeNull();
-    expect(flattenRule(params)).toEqual(smart!.rows);
-    expect(params.initialCash).toBeGreaterThan(0);
-  });
+  ])(
+    'generates valid rule rows for difficulty %p and %p teams, saved as a custom rule',
+    async (difficulty, teamNum) => {
+      await loginAs('teacher');
+      const smart = await ruleService.intelligenceData({ difficulty, teamNum });
+      expect(lastRequest(backend).body).toBe(`difficulty=${difficulty}&teamNum=${teamNum}`);
+      expect(smart!.code).toBe(`SMART_${difficulty}_${teamNum}`);
+      const saved = await ruleService.customSave({
+        ruleName: smart!.ruleName,
+        caseId: standardCase().id,
+        rows: JSON.stringify(smart!.rows.map(({ code, value }) => ({ code, value }))),
+      });
+      const params = db().rules.find((r) => r.id === saved!.id)!.params;
+      expect(validateRule(params)).toBeNull();
+      expect(flattenRule(params)).toEqual(smart!.rows);
+      expect(params.initialCash).toBeGreaterThan(0);
+    },
+  );
 
   it('makes easier rules richer and harder rules poorer', async () => {
     await loginAs('teacher');
-    const value = async (difficulty: number, code: string) => (await ruleService.intelligenceData({ difficulty, teamNum: 6 }))!.rows.find((r) => r.code === code)!.value as number;
+    const value = async (difficulty: number, code: string) =>
+      (await ruleService.intelligenceData({ difficulty, teamNum: 6 }))!.rows.find((r) => r.code === code)!
+        .value as number;
     expect(await value(1, 'base.initialCapital')).toBeGreaterThan(await value(3, 'base.initialCapital'));
-    expect(await value(1, 'order.LOCAL.P1.demandPerTeam')).toBeGreaterThan(await value(3, 'order.LOCAL.P1.demandPerTeam'));
+    expect(await value(1, 'order.LOCAL.P1.demandPerTeam')).toBeGreaterThan(
+      await value(3, 'order.LOCAL.P1.demandPerTeam'),
+    );
     expect(await value(1, 'loan.longRate')).toBeLessThan(await value(3, 'loan.longRate'));
   });
 
@@ -346,7 +617,10 @@ describe('dealer orders', () => {
   it('imports a dealer order file into the rule (codes or names), replacing the previous orders', async () => {
     await loginAs('teacher');
     const rule = customRule();
-    const result = await ruleService.importDealerOrder({ ruleId: rule.id, file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3], ['REGION', 'P2', 1, 70, 4]]) });
+    const result = await ruleService.importDealerOrder({
+      ruleId: rule.id,
+      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3], ['REGION', 'P2', 1, 70, 4]]),
+    });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/importDealerOrder');
     expect(result).toMatchObject({ imported: 2, errors: [] });
     expect(customRule().dealerOrders).toEqual([
@@ -360,14 +634,26 @@ describe('dealer orders', () => {
 
   it('reports every bad row and keeps the rule as it was', async () => {
     await loginAs('teacher');
-    const file = xlsxFile('orders.xlsx', [header, ['火星', 'P1', 2, 50, 3], ['本地', 'P9', 0, 50, 5], ['本地', 'P1', 1, 'x', 1]]);
-    await expectRefused(backend, e.importDealerOrder, { ruleId: customRule().id, file }, 400, '导入失败，第 2 行：市场“火星”不在规则中（共 5 处错误）', [
-      { row: 2, field: '市场', msg: '市场“火星”不在规则中' },
-      { row: 3, field: '产品', msg: '产品“P9”不在规则中' },
-      { row: 3, field: '数量', msg: '数量必须是 1 到 999 之间的整数' },
-      { row: 3, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' },
-      { row: 4, field: '单价', msg: '单价必须是 1 到 10000 之间的整数' },
+    const file = xlsxFile('orders.xlsx', [
+      header,
+      ['火星', 'P1', 2, 50, 3],
+      ['本地', 'P9', 0, 50, 5],
+      ['本地', 'P1', 1, 'x', 1],
     ]);
+    await expectRefused(
+      backend,
+      e.importDealerOrder,
+      { ruleId: customRule().id, file },
+      400,
+      '导入失败，第 2 行：市场“火星”不在规则中（共 5 处错误）',
+      [
+        { row: 2, field: '市场', msg: '市场“火星”不在规则中' },
+        { row: 3, field: '产品', msg: '产品“P9”不在规则中' },
+        { row: 3, field: '数量', msg: '数量必须是 1 到 999 之间的整数' },
+        { row: 3, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' },
+        { row: 4, field: '单价', msg: '单价必须是 1 到 10000 之间的整数' },
+      ],
+    );
     await expectRefused(backend, e.importDealerOrder, { ruleId: '99999', file }, 404, '规则不存在');
   });
 });

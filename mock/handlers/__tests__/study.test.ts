@@ -12,7 +12,12 @@ describe('course study family', () => {
     await loginAs('student');
     const chapters = (await studyService.courseList())!;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/study/course/list');
-    expect(chapters.map((c) => c.chapterName)).toEqual(['第一章 沙盘模拟概述', '第二章 经营规则', '第三章 年度经营流程', '第四章 财务报表分析']);
+    expect(chapters.map((c) => c.chapterName)).toEqual([
+      '第一章 沙盘模拟概述',
+      '第二章 经营规则',
+      '第三章 年度经营流程',
+      '第四章 财务报表分析',
+    ]);
     expect(chapters[0].sections[0]).toMatchObject({ progress: 100, finished: true });
     expect(chapters[0].progress).toBe(100);
   });
@@ -24,8 +29,16 @@ describe('course study family', () => {
     const saved = await studyService.saveProgress({ sectionId: section.id, progress: 60 });
     expect(lastRequest(backend).body).toBe(`sectionId=${section.id}&progress=60`);
     expect(saved).toEqual({ sectionId: section.id, progress: 60, finished: false });
-    expect(await studyService.saveProgress({ sectionId: section.id, progress: 30 })).toEqual({ sectionId: section.id, progress: 60, finished: false });
-    expect(await studyService.saveProgress({ sectionId: section.id, progress: 100 })).toEqual({ sectionId: section.id, progress: 100, finished: true });
+    expect(await studyService.saveProgress({ sectionId: section.id, progress: 30 })).toEqual({
+      sectionId: section.id,
+      progress: 60,
+      finished: false,
+    });
+    expect(await studyService.saveProgress({ sectionId: section.id, progress: 100 })).toEqual({
+      sectionId: section.id,
+      progress: 100,
+      finished: true,
+    });
   });
 
   it('lets a teacher read a student of their class, not others', async () => {

@@ -28,8 +28,16 @@ describe('teacher rating family', () => {
     const first = await ratingService.score({ classId, studentId, score: 85, comment: '积极' });
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/teacherRating/score');
-    expect(lastRequest(backend).body).toBe(`classId=${classId}&studentId=${studentId}&score=85&comment=${encodeURIComponent('积极')}`);
-    expect(first).toMatchObject({ studentId, studentName: expect.any(String), score: 85, comment: '积极', id: expect.any(String) });
+    expect(lastRequest(backend).body).toBe(
+      `classId=${classId}&studentId=${studentId}&score=85&comment=${encodeURIComponent('积极')}`,
+    );
+    expect(first).toMatchObject({
+      studentId,
+      studentName: expect.any(String),
+      score: 85,
+      comment: '积极',
+      id: expect.any(String),
+    });
     const second = await ratingService.score({ classId, studentId, score: 90 });
     expect(second).toMatchObject({ id: first!.id, score: 90, comment: '' });
     expect(db().teacherRatings.filter((r) => r.studentId === studentId && r.classId === classId)).toHaveLength(1);
@@ -42,12 +50,30 @@ describe('teacher rating family', () => {
     await expectRefused(backend, e.score, { classId, studentId, score: 101 }, 400, '评分必须在 0 到 100 之间');
     await expectRefused(backend, e.score, { classId, studentId, score: 'x' }, 400, '评分必须是整数');
     await expectRefused(backend, e.score, { classId, studentId }, 400, '评分不能为空');
-    await expectRefused(backend, e.score, { classId, studentId, score: 80, comment: 'x'.repeat(201) }, 400, '评语长度不能超过 200 个字符');
+    await expectRefused(
+      backend,
+      e.score,
+      { classId, studentId, score: 80, comment: 'x'.repeat(201) },
+      400,
+      '评语长度不能超过 200 个字符',
+    );
     await expectRefused(backend, e.score, { classId, score: 80 }, 400, '学生不能为空');
     await expectRefused(backend, e.score, { classId, studentId: '9999', score: 80 }, 404, '学生不存在');
     await expectRefused(backend, e.score, { classId: '9999', studentId, score: 80 }, 404, '班级不存在');
-    await expectRefused(backend, e.score, { classId: classNamed('2026级会计学2班').id, studentId: userId('student'), score: 80 }, 400, '不在班级');
-    await expectRefused(backend, e.score, { classId: classNamed('2025级市场营销班').id, studentId, score: 80 }, 403, '只能管理自己的班级');
+    await expectRefused(
+      backend,
+      e.score,
+      { classId: classNamed('2026级会计学2班').id, studentId: userId('student'), score: 80 },
+      400,
+      '不在班级',
+    );
+    await expectRefused(
+      backend,
+      e.score,
+      { classId: classNamed('2025级市场营销班').id, studentId, score: 80 },
+      403,
+      '只能管理自己的班级',
+    );
     await loginAs('student');
     await expectRefused(backend, e.list, {}, 403, '仅教师');
   });

@@ -12,7 +12,13 @@ export async function envelopeOf(endpoint: Endpoint, params?: Params): Promise<E
  * Expects the call to be refused with this code and a message matching `msg`, and the store to be
  * exactly as it was (nothing half-written).
  */
-export async function expectRefused(backend: ReturnType<typeof useMockBackend>, endpoint: Endpoint, params: Params, code: number, msg: string | RegExp) {
+export async function expectRefused(
+  backend: ReturnType<typeof useMockBackend>,
+  endpoint: Endpoint,
+  params: Params,
+  code: number,
+  msg: string | RegExp,
+) {
   const before = backend.store.snapshot();
   const answer = await envelopeOf(endpoint, params);
   expect({ code: answer.code, data: answer.data }).toEqual({ code, data: null });
@@ -21,4 +27,5 @@ export async function expectRefused(backend: ReturnType<typeof useMockBackend>, 
 }
 
 /** The last request the mock saw. */
-export const lastRequest = (backend: ReturnType<typeof useMockBackend>) => backend.requests[backend.requests.length - 1];
+export const lastRequest = (backend: ReturnType<typeof useMockBackend>) =>
+  backend.requests[backend.requests.length - 1];

@@ -18,14 +18,24 @@ const fileOf = (name: string, head: number[], size = head.length, type = '') => 
 describe('teaching plan family', () => {
   it('uploads a plan as multipart, then lists it first with its file metadata and uploader', async () => {
     await loginAs('teacher');
-    const created = await planService.upload({ file: fileOf('实训安排.pdf', PDF, 2048, 'application/pdf'), remark: '第一周' });
+    const created = await planService.upload({
+      file: fileOf('实训安排.pdf', PDF, 2048, 'application/pdf'),
+      remark: '第一周',
+    });
     const sent = lastRequest(backend);
     expect(sent.method).toBe('POST');
     expect(sent.url.pathname).toBe('/sworld/teachingplan/upload');
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.body).toContain('name="file"; filename="实训安排.pdf"');
     expect(sent.body).toContain('name="remark"\r\n\r\n第一周');
-    expect(created).toMatchObject({ planName: '实训安排', fileName: '实训安排.pdf', fileSize: 2048, fileType: 'pdf', uploaderName: '王老师', remark: '第一周' });
+    expect(created).toMatchObject({
+      planName: '实训安排',
+      fileName: '实训安排.pdf',
+      fileSize: 2048,
+      fileType: 'pdf',
+      uploaderName: '王老师',
+      remark: '第一周',
+    });
 
     const page = await planService.list({ current: 1, size: 2 });
     expect(lastRequest(backend).url.search).toBe('?current=1&size=2');
@@ -49,14 +59,34 @@ describe('teaching plan family', () => {
 
   it.each([
     ['no file', {}, 400, '请选择要上传的教学计划文件'],
-    ['a wrong type', { file: fileOf('notes.txt', [0x61, 0x62]) }, 400, '教学计划文件格式不正确，仅支持 .pdf、.doc、.docx、.ppt、.pptx、.xls、.xlsx'],
+    [
+      'a wrong type',
+      { file: fileOf('notes.txt', [0x61, 0x62]) },
+      400,
+      '教学计划文件格式不正确，仅支持 .pdf、.doc、.docx、.ppt、.pptx、.xls、.xlsx',
+    ],
     ['an empty file', { file: new NodeFile([], 'empty.pdf') }, 400, '教学计划文件是空文件'],
     ['a file over 20 MB', { file: fileOf('big.pdf', PDF, 20 * 1024 * 1024 + 1) }, 400, '教学计划文件不能超过 20 MB'],
     ['a malformed pdf', { file: fileOf('fake.pdf', ZIP, 64) }, 400, '教学计划文件内容与扩展名 .pdf 不符'],
     ['a malformed docx', { file: fileOf('fake.docx', PDF, 64) }, 400, '教学计划文件内容与扩展名 .docx 不符'],
-    ['an oversize plan name', { file: fileOf('ok.pdf', PDF, 64), planName: '计'.repeat(101) }, 400, '计划名称长度不能超过 100 个字符'],
-    ['an oversize remark', { file: fileOf('ok.pdf', PDF, 64), remark: 'x'.repeat(201) }, 400, '备注长度不能超过 200 个字符'],
-    ['a duplicate plan name', { file: fileOf('ok.pdf', PDF, 64), planName: '企业经营沙盘课程大纲' }, 409, '计划名称“企业经营沙盘课程大纲”已存在'],
+    [
+      'an oversize plan name',
+      { file: fileOf('ok.pdf', PDF, 64), planName: '计'.repeat(101) },
+      400,
+      '计划名称长度不能超过 100 个字符',
+    ],
+    [
+      'an oversize remark',
+      { file: fileOf('ok.pdf', PDF, 64), remark: 'x'.repeat(201) },
+      400,
+      '备注长度不能超过 200 个字符',
+    ],
+    [
+      'a duplicate plan name',
+      { file: fileOf('ok.pdf', PDF, 64), planName: '企业经营沙盘课程大纲' },
+      409,
+      '计划名称“企业经营沙盘课程大纲”已存在',
+    ],
   ])('refuses %s', async (_, params, code, msg) => {
     await loginAs('teacher');
     await expectRefused(backend, e.upload, params as Record<string, unknown>, code as number, msg as string);

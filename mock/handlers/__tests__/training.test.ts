@@ -12,9 +12,15 @@ const last = () => backend.requests[backend.requests.length - 1];
 /** A real .xlsx upload with the student template's columns. */
 function sheet(rows: (string | number)[][]): File {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]), 'Sheet1');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]),
+    'Sheet1',
+  );
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return new File([bytes], '学生名单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new File([bytes], '学生名单.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 }
 
 async function createTraining(extra: Record<string, unknown> = {}) {
@@ -29,7 +35,11 @@ async function createTraining(extra: Record<string, unknown> = {}) {
   });
 }
 
-const fail = (promise: Promise<unknown>) => promise.then(() => 'accepted', (e: Error) => e.message);
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (e: Error) => e.message,
+  );
 
 describe('the training lifecycle through the endpoints', () => {
   it('creates a training with default rounds, groups and four empty seats per group', async () => {
@@ -37,7 +47,16 @@ describe('the training lifecycle through the endpoints', () => {
     const saved = await createTraining();
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/sworld/training/save');
-    expect(saved).toMatchObject({ trainName: '期中经营对抗', roundNumber: 4, groupNum: 2, state: 0, stateName: '未开始', currRound: 0, isOpen: 1, selectVersion: 1 });
+    expect(saved).toMatchObject({
+      trainName: '期中经营对抗',
+      roundNumber: 4,
+      groupNum: 2,
+      state: 0,
+      stateName: '未开始',
+      currRound: 0,
+      isOpen: 1,
+      selectVersion: 1,
+    });
     const groups = await studentService.relList({ trainId: saved.id });
     expect(Object.keys(groups)).toEqual(['1', '2']);
     expect(groups['1'].map((p: any) => [p.postId, p.postName, p.studentId])).toEqual([
@@ -47,17 +66,37 @@ describe('the training lifecycle through the endpoints', () => {
       [4, '生产总监', null],
     ]);
     const rounds = await roundService.findList({ trainId: saved.id });
-    expect(rounds.map((r: any) => [r.round, r.duration, r.year, r.quarter])).toEqual([[1, 45, 1, 1], [2, 45, 1, 2], [3, 45, 1, 3], [4, 45, 1, 4]]);
+    expect(rounds.map((r: any) => [r.round, r.duration, r.year, r.quarter])).toEqual([
+      [1, 45, 1, 1],
+      [2, 45, 1, 2],
+      [3, 45, 1, 3],
+      [4, 45, 1, 4],
+    ]);
   });
 
   it('records the sandbox version of the save path (gz 2, release 3) and a custom post list', async () => {
     await loginAs('teacher');
-    const gz = await trainingService.saveGz({ ...(await createTraining()), id: undefined, trainName: 'gz 实训', caseId: db().cases[0].id, ruleId: db().rules[0].id, classId: db().classes[1].id, groupNum: 1, postList: [5, 1, 2] });
+    const gz = await trainingService.saveGz({
+      ...(await createTraining()),
+      id: undefined,
+      trainName: 'gz 实训',
+      caseId: db().cases[0].id,
+      ruleId: db().rules[0].id,
+      classId: db().classes[1].id,
+      groupNum: 1,
+      postList: [5, 1, 2],
+    });
     expect(last().url.pathname).toBe('/sworldgz/training/save');
     expect(gz.selectVersion).toBe(2);
     const groups = await studentService.relList({ trainId: gz.id });
     expect(groups['1'].map((p: any) => p.postId)).toEqual([1, 2, 5]);
-    const release = await trainingService.saveRelease({ trainName: 'release 实训', caseId: db().cases[0].id, ruleId: db().rules[0].id, classId: db().classes[1].id, groupNum: 1 });
+    const release = await trainingService.saveRelease({
+      trainName: 'release 实训',
+      caseId: db().cases[0].id,
+      ruleId: db().rules[0].id,
+      classId: db().classes[1].id,
+      groupNum: 1,
+    });
     expect(last().url.pathname).toBe('/sworldrelease/training/save');
     expect(release.selectVersion).toBe(3);
   });
@@ -65,13 +104,32 @@ describe('the training lifecycle through the endpoints', () => {
   it('refuses bad input naming the field, and writes nothing', async () => {
     await loginAs('teacher');
     const before = db().trainings.length;
-    expect(await fail(trainingService.save({ trainName: '', caseId: db().cases[0].id }, { handleError: true }))).toBe('实训名称不能为空');
-    const valid = { trainName: '新实训', caseId: db().cases[0].id, ruleId: db().rules[0].id, classId: db().classes[0].id };
-    expect(await fail(trainingService.save({ ...valid, groupNum: 0 }, { handleError: true }))).toBe('小组数必须在 1 到 20 之间');
-    expect(await fail(trainingService.save({ ...valid, groupNum: 2, roundNumber: 'x' }, { handleError: true }))).toBe('回合数必须是整数');
-    expect(await fail(trainingService.save({ ...valid, groupNum: 2, caseId: '999999' }, { handleError: true }))).toBe('案例不存在');
-    expect(await fail(trainingService.save({ ...valid, groupNum: 2, postList: [1, 9] }, { handleError: true }))).toBe('岗位列表中的岗位编号 9 不存在');
-    expect(await fail(trainingService.save({ ...valid, trainName: '2026春季沙盘对抗赛', groupNum: 2 }, { handleError: true }))).toBe('实训名称“2026春季沙盘对抗赛”已存在');
+    expect(await fail(trainingService.save({ trainName: '', caseId: db().cases[0].id }, { handleError: true }))).toBe(
+      '实训名称不能为空',
+    );
+    const valid = {
+      trainName: '新实训',
+      caseId: db().cases[0].id,
+      ruleId: db().rules[0].id,
+      classId: db().classes[0].id,
+    };
+    expect(await fail(trainingService.save({ ...valid, groupNum: 0 }, { handleError: true }))).toBe(
+      '小组数必须在 1 到 20 之间',
+    );
+    expect(await fail(trainingService.save({ ...valid, groupNum: 2, roundNumber: 'x' }, { handleError: true }))).toBe(
+      '回合数必须是整数',
+    );
+    expect(await fail(trainingService.save({ ...valid, groupNum: 2, caseId: '999999' }, { handleError: true }))).toBe(
+      '案例不存在',
+    );
+    expect(await fail(trainingService.save({ ...valid, groupNum: 2, postList: [1, 9] }, { handleError: true }))).toBe(
+      '岗位列表中的岗位编号 9 不存在',
+    );
+    expect(
+      await fail(
+        trainingService.save({ ...valid, trainName: '2026春季沙盘对抗赛', groupNum: 2 }, { handleError: true }),
+      ),
+    ).toBe('实训名称“2026春季沙盘对抗赛”已存在');
     expect(db().trainings.length).toBe(before);
   });
 
@@ -79,7 +137,14 @@ describe('the training lifecycle through the endpoints', () => {
     await loginAs('teacher');
     const training = await createTraining();
     const bad = await studentService.importStudents(
-      { trainId: training.id, file: sheet([['newkid1', '新同学', 1, 1], ['bad code!', '坏账号', 1, 2], ['newkid3', '同学三', 9, 1]]) },
+      {
+        trainId: training.id,
+        file: sheet([
+          ['newkid1', '新同学', 1, 1],
+          ['bad code!', '坏账号', 1, 2],
+          ['newkid3', '同学三', 9, 1],
+        ]),
+      },
       { raw: true, hideError: true },
     );
     expect(bad.code).toBe(400);
@@ -90,7 +155,13 @@ describe('the training lifecycle through the endpoints', () => {
     ]);
     expect(db().users.some((u) => u.userCode === 'newkid1')).toBe(false);
 
-    const ok = await studentService.importStudents({ trainId: training.id, file: sheet([['newkid1', '新同学', 1, 1], ['student', '张同学', 2, 3]]) });
+    const ok = await studentService.importStudents({
+      trainId: training.id,
+      file: sheet([
+        ['newkid1', '新同学', 1, 1],
+        ['student', '张同学', 2, 3],
+      ]),
+    });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(ok).toEqual({ imported: 2, created: 1, errors: [] });
     const groups = await studentService.relList({ trainId: training.id });
@@ -102,25 +173,51 @@ describe('the training lifecycle through the endpoints', () => {
     await loginAs('teacher');
     const training = await createTraining();
     await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1]]) });
-    expect(await fail(trainingService.changeState({ id: training.id, state: 1 }, { handleError: true }))).toBe('实训不能开始：第2组还没有学生');
-    await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1], ['student01', 'x', 2, 1]]) });
+    expect(await fail(trainingService.changeState({ id: training.id, state: 1 }, { handleError: true }))).toBe(
+      '实训不能开始：第2组还没有学生',
+    );
+    await studentService.importStudents({
+      trainId: training.id,
+      file: sheet([
+        ['student', '张同学', 1, 1],
+        ['student01', 'x', 2, 1],
+      ]),
+    });
     const started = await trainingService.changeState({ id: training.id, state: 1, version: 1 });
     expect(started).toMatchObject({ state: 1, stateName: '进行中', currRound: 1, version: 2 });
     expect(db().games.find((g) => g.trainingId === training.id)!.state.teams).toHaveLength(2);
-    expect(await fail(trainingService.changeState({ id: training.id, state: 0 }, { handleError: true }))).toBe('实训不能从“进行中”改为“未开始”');
+    expect(await fail(trainingService.changeState({ id: training.id, state: 0 }, { handleError: true }))).toBe(
+      '实训不能从“进行中”改为“未开始”',
+    );
   });
 
   it('changes round only forward, one at a time, refusing a stale version', async () => {
     await loginAs('teacher');
     const running = db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
     expect(running.currRound).toBe(5);
-    expect(await fail(trainingService.changeRound({ id: running.id, round: 4, version: running.version }, { handleError: true }))).toBe('回合只能向后切换');
-    expect(await fail(trainingService.changeRound({ id: running.id, round: 7, version: running.version }, { handleError: true }))).toBe('只能切换到下一回合（第 6 回合）');
-    expect(await fail(trainingService.changeRound({ id: running.id, round: 6, version: running.version - 1 }, { handleError: true }))).toBe('实训已被他人更新，请刷新后重试');
+    expect(
+      await fail(
+        trainingService.changeRound({ id: running.id, round: 4, version: running.version }, { handleError: true }),
+      ),
+    ).toBe('回合只能向后切换');
+    expect(
+      await fail(
+        trainingService.changeRound({ id: running.id, round: 7, version: running.version }, { handleError: true }),
+      ),
+    ).toBe('只能切换到下一回合（第 6 回合）');
+    expect(
+      await fail(
+        trainingService.changeRound({ id: running.id, round: 6, version: running.version - 1 }, { handleError: true }),
+      ),
+    ).toBe('实训已被他人更新，请刷新后重试');
     // Round 5 opens year 2 with an order meeting in play: it must end before the round is settled.
     const game = db().games.find((g) => g.trainingId === running.id)!;
     expect(game.state.menu).toMatchObject({ round: 5, phase: 1 });
-    expect(await fail(trainingService.changeRound({ id: running.id, round: 6, version: running.version }, { handleError: true }))).toBe('本回合订货会尚未结束，不能结算');
+    expect(
+      await fail(
+        trainingService.changeRound({ id: running.id, round: 6, version: running.version }, { handleError: true }),
+      ),
+    ).toBe('本回合订货会尚未结束，不能结算');
     expect(running.currRound).toBe(5);
   });
 
@@ -134,7 +231,9 @@ describe('the training lifecycle through the endpoints', () => {
     const game = () => db().games.find((g) => g.trainingId === training.id)!;
     expect(game().state.menu).toMatchObject({ round: 1, phase: 1 });
     for (const round of [2, 3, 4]) {
-      expect(await trainingService.changeRound({ id: training.id, round, version: training.version })).toMatchObject({ currRound: round });
+      expect(await trainingService.changeRound({ id: training.id, round, version: training.version })).toMatchObject({
+        currRound: round,
+      });
     }
     await trainingService.changeState({ id: training.id, state: 3, version: training.version });
     expect(game().state).toMatchObject({ status: 'finished', settledRound: 4 });
@@ -154,7 +253,9 @@ describe('the training lifecycle through the endpoints', () => {
     const training = await createTraining({ sandTableId: '1', groupNum: 1 });
     await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1]]) });
     await trainingService.changeState({ id: training.id, state: 1, version: 1 });
-    expect(await fail(trainingService.changeRound({ id: training.id, round: 2, version: 2 }, { handleError: true }))).toBe('本回合订货会尚未结束，不能结算');
+    expect(
+      await fail(trainingService.changeRound({ id: training.id, round: 2, version: 2 }, { handleError: true })),
+    ).toBe('本回合订货会尚未结束，不能结算');
   });
 
   it('shows a student only the trainings they are seated in, and their own post', async () => {
@@ -162,12 +263,20 @@ describe('the training lifecycle through the endpoints', () => {
     const mine = await trainingService.getList();
     expect(mine.map((t: any) => t.trainName).sort()).toEqual(['2025秋季沙盘实训（已结束）', '2026春季沙盘对抗赛']);
     const running = mine.find((t: any) => t.trainName === '2026春季沙盘对抗赛');
-    expect(await studentService.getPostId({ trainId: running.id })).toMatchObject({ postId: 1, postName: '总经理', groupNum: 1 });
-    expect(await fail(trainingService.changeRound({ id: running.id, round: 6 }, { handleError: true }))).toBe('无权限：仅教师可以执行此操作');
+    expect(await studentService.getPostId({ trainId: running.id })).toMatchObject({
+      postId: 1,
+      postName: '总经理',
+      groupNum: 1,
+    });
+    expect(await fail(trainingService.changeRound({ id: running.id, round: 6 }, { handleError: true }))).toBe(
+      '无权限：仅教师可以执行此操作',
+    );
   });
 
   it('seeds a game whose four finished rounds balance for every team', () => {
-    const game = db().games.find((g) => db().trainings.find((t) => t.id === g.trainingId)!.trainName === '2026春季沙盘对抗赛')!;
+    const game = db().games.find(
+      (g) => db().trainings.find((t) => t.id === g.trainingId)!.trainName === '2026春季沙盘对抗赛',
+    )!;
     expect(game.state.settledRound).toBe(4);
     for (const team of game.state.teams) {
       for (let round = 1; round <= 4; round += 1) {

@@ -6,7 +6,13 @@ import { envelopeOf, expectRefused, lastRequest } from './teachingKit';
 const backend = useMockBackend();
 const e = endpoints.user;
 const userId = (code: string) => backend.store.db.users.find((u) => u.userCode === code)!.id;
-const valid = { userCode: 'teacher_new', userName: '赵老师', userType: 2, email: 'zhao@example.edu.cn', phone: '13800000000' };
+const valid = {
+  userCode: 'teacher_new',
+  userName: '赵老师',
+  userType: 2,
+  email: 'zhao@example.edu.cn',
+  phone: '13800000000',
+};
 
 describe('user list', () => {
   it('lets an administrator filter by role and keyword, paged', async () => {
@@ -31,7 +37,16 @@ describe('user list', () => {
     await loginAs('teacher');
     const classId = backend.store.db.classes[1].id;
     const page = await userService.list({ classId, size: 100 });
-    expect(page!.records.map((u) => u.userCode)).toEqual(['student08', 'student09', 'student10', 'student11', 'student12', 'student13', 'student14', 'student15']);
+    expect(page!.records.map((u) => u.userCode)).toEqual([
+      'student08',
+      'student09',
+      'student10',
+      'student11',
+      'student12',
+      'student13',
+      'student14',
+      'student15',
+    ]);
   });
 
   it('refuses students, an unknown role and an unknown class', async () => {

@@ -22,7 +22,12 @@ interface EntrySpec {
 function entry(spec: EntrySpec, i: number) {
   return {
     startedDateTime: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-    request: { method: spec.method ?? 'GET', url: `http://127.0.0.1:9/${spec.url.replace(/^\//, '')}`, headers: spec.requestHeaders ?? [], postData: spec.postData },
+    request: {
+      method: spec.method ?? 'GET',
+      url: `http://127.0.0.1:9/${spec.url.replace(/^\//, '')}`,
+      headers: spec.requestHeaders ?? [],
+      postData: spec.postData,
+    },
     response: {
       status: spec.status ?? 200,
       headers: [
@@ -30,7 +35,12 @@ function entry(spec: EntrySpec, i: number) {
         { name: 'Content-Encoding', value: 'gzip' },
         { name: 'Content-Length', value: '99999' },
       ],
-      content: { mimeType: spec.mimeType ?? 'application/json', text: spec.text, encoding: spec.encoding, size: spec.size },
+      content: {
+        mimeType: spec.mimeType ?? 'application/json',
+        text: spec.text,
+        encoding: spec.encoding,
+        size: spec.size,
+      },
     },
   };
 }
@@ -44,7 +54,9 @@ describe('loading a HAR', () => {
   it('rejects a truncated file with a message naming the file', () => {
     const whole = text({ url: '/sworld/teachingclass/list', text: classes('一班') });
     expect(() => loadHar(whole.slice(0, whole.length / 2), 'broken.har')).toThrow(ScenarioError);
-    expect(() => loadHar(whole.slice(0, whole.length / 2), 'broken.har')).toThrow(/场景文件 broken\.har 不是有效的 JSON（可能被截断或损坏）/);
+    expect(() => loadHar(whole.slice(0, whole.length / 2), 'broken.har')).toThrow(
+      /场景文件 broken\.har 不是有效的 JSON（可能被截断或损坏）/,
+    );
     expect(() => loadHar('', 'empty.har')).toThrow('场景文件 empty.har 不是有效的 JSON（可能被截断或损坏）：文件为空');
   });
 
@@ -54,10 +66,15 @@ describe('loading a HAR', () => {
 
   it('names the file and the entry of a JSON response whose body is not JSON, and skips it', () => {
     const scenario = loadHar(
-      text({ url: '/sworld/teachingclass/list', text: classes('一班') }, { method: 'POST', url: '/sworld/teachingclass/save', text: '<html>502 Bad Gateway' }),
+      text(
+        { url: '/sworld/teachingclass/list', text: classes('一班') },
+        { method: 'POST', url: '/sworld/teachingclass/save', text: '<html>502 Bad Gateway' },
+      ),
       'bad-body.har',
     );
-    expect(scenario.problems).toEqual(['场景文件 bad-body.har，第 2 条（POST /sworld/teachingclass/save）：响应声明为 JSON（application/json），但内容不是有效的 JSON']);
+    expect(scenario.problems).toEqual([
+      '场景文件 bad-body.har，第 2 条（POST /sworld/teachingclass/save）：响应声明为 JSON（application/json），但内容不是有效的 JSON',
+    ]);
     expect(scenario.entries.map((e) => e.path)).toEqual(['/sworld/teachingclass/list']);
   });
 
@@ -65,8 +82,17 @@ describe('loading a HAR', () => {
     const bytes = 'PK\u0003\u0004xlsx';
     const scenario = loadHar(
       text(
-        { url: '/sworld/teachingclass/list?current=1', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 4000 },
-        { url: '/sworld/teachingclass/list?current=2', mimeType: 'application/octet-stream', text: btoa(bytes), encoding: 'base64' },
+        {
+          url: '/sworld/teachingclass/list?current=1',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          size: 4000,
+        },
+        {
+          url: '/sworld/teachingclass/list?current=2',
+          mimeType: 'application/octet-stream',
+          text: btoa(bytes),
+          encoding: 'base64',
+        },
       ),
       'download.har',
     );
@@ -81,8 +107,13 @@ describe('loading a HAR', () => {
   });
 
   it('ignores the app pages and assets and reads the visited pages without the base', () => {
-    const raw = har({ url: '/sworldweb/umi.js', mimeType: 'application/javascript', text: 'x' }, { url: '/sworld/teachingclass/list', text: classes('一班') });
-    const withPages = { log: { ...raw.log, pages: [{ id: 'p1', title: 'http://127.0.0.1:9/sworldweb/class/home?tab=1' }] } };
+    const raw = har(
+      { url: '/sworldweb/umi.js', mimeType: 'application/javascript', text: 'x' },
+      { url: '/sworld/teachingclass/list', text: classes('一班') },
+    );
+    const withPages = {
+      log: { ...raw.log, pages: [{ id: 'p1', title: 'http://127.0.0.1:9/sworldweb/class/home?tab=1' }] },
+    };
     const scenario = loadHar(JSON.stringify(withPages), 'pages.har');
     expect(scenario.entries).toHaveLength(1);
     expect(scenario.pages).toEqual(['/class/home?tab=1']);
@@ -101,20 +132,30 @@ describe('redaction', () => {
       {
         method: 'POST',
         url: '/login',
-        postData: { mimeType: 'multipart/form-data; boundary=XX', text: '--XX\r\nContent-Disposition: form-data; name="username"\r\n\r\nteacher\r\n--XX\r\nContent-Disposition: form-data; name="password"\r\n\r\n123456\r\n--XX--\r\n' },
+        postData: {
+          mimeType: 'multipart/form-data; boundary=XX',
+          text: '--XX\r\nContent-Disposition: form-data; name="username"\r\n\r\nteacher\r\n--XX\r\nContent-Disposition: form-data; name="password"\r\n\r\n123456\r\n--XX--\r\n',
+        },
         text: ok({ userCode: 'teacher', authorization: 'secret-token' }),
       },
       {
         method: 'POST',
         url: '/sworld/user/save',
         requestHeaders: [{ name: 'Authorization', value: 'secret-token' }],
-        postData: { mimeType: 'application/json', text: JSON.stringify({ userCode: 't2', password: 'abc', profile: { newPassword: 'def' } }) },
+        postData: {
+          mimeType: 'application/json',
+          text: JSON.stringify({ userCode: 't2', password: 'abc', profile: { newPassword: 'def' } }),
+        },
         text: ok(null),
       },
       {
         method: 'POST',
         url: '/sworld/user/updatePassword',
-        postData: { mimeType: 'application/x-www-form-urlencoded', text: 'oldPassword=abc&newPassword=def&id=1', params: [{ name: 'password', value: 'abc' }] },
+        postData: {
+          mimeType: 'application/x-www-form-urlencoded',
+          text: 'oldPassword=abc&newPassword=def&id=1',
+          params: [{ name: 'password', value: 'abc' }],
+        },
         text: ok(null),
       },
     );
@@ -126,8 +167,14 @@ describe('redaction', () => {
     expect(login.request.postData?.text).toContain('name="username"\r\n\r\nteacher\r\n');
     expect(JSON.parse(login.response.content.text!).data).toEqual({ userCode: 'teacher', authorization: REDACTED });
     expect(save.request.headers).toEqual([{ name: 'Authorization', value: REDACTED }]);
-    expect(JSON.parse(save.request.postData!.text!)).toEqual({ userCode: 't2', password: REDACTED, profile: { newPassword: REDACTED } });
-    expect(new URLSearchParams(password.request.postData!.text).toString()).toBe(`oldPassword=${encodeURIComponent(REDACTED)}&newPassword=${encodeURIComponent(REDACTED)}&id=1`);
+    expect(JSON.parse(save.request.postData!.text!)).toEqual({
+      userCode: 't2',
+      password: REDACTED,
+      profile: { newPassword: REDACTED },
+    });
+    expect(new URLSearchParams(password.request.postData!.text).toString()).toBe(
+      `oldPassword=${encodeURIComponent(REDACTED)}&newPassword=${encodeURIComponent(REDACTED)}&id=1`,
+    );
     expect(password.request.postData?.params).toEqual([{ name: 'password', value: REDACTED }]);
     // The original is untouched.
     expect(recorded.log.entries[1].request.headers[0].value).toBe('secret-token');
@@ -175,8 +222,14 @@ describe('replay', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await fetch(`${origin()}/sworld/teachingclass/list?current=2&size=10`);
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ code: SCENARIO_MISS_CODE, msg: '回放场景 order 中没有该请求：GET /sworld/teachingclass/list?current=2&size=10', data: null });
-    expect(error).toHaveBeenCalledWith('[scenario] order: 场景中没有该请求：GET /sworld/teachingclass/list?current=2&size=10');
+    expect(await answer.json()).toEqual({
+      code: SCENARIO_MISS_CODE,
+      msg: '回放场景 order 中没有该请求：GET /sworld/teachingclass/list?current=2&size=10',
+      data: null,
+    });
+    expect(error).toHaveBeenCalledWith(
+      '[scenario] order: 场景中没有该请求：GET /sworld/teachingclass/list?current=2&size=10',
+    );
     error.mockRestore();
     expect(replay.missed).toHaveLength(1);
   });
@@ -191,14 +244,18 @@ describe.each(scenarioNames())('the library scenario %s', (name) => {
     const har = JSON.parse(raw);
     for (const entry of har.log.entries) {
       for (const h of entry.request.headers) if (/^authorization$/i.test(h.name)) expect(h.value).toBe(REDACTED);
-      if (entry.request.url.endsWith('/login')) expect(JSON.parse(entry.response.content.text).data.authorization).toBe(REDACTED);
+      if (entry.request.url.endsWith('/login'))
+        expect(JSON.parse(entry.response.content.text).data.authorization).toBe(REDACTED);
     }
     const scenario = loadScenario(name);
     expect(scenario.problems).toEqual([]);
     expect(scenario.pages.length).toBeGreaterThan(1);
     playScenario(backend.server, scenario, { fallback: false });
     for (const entry of scenario.entries) {
-      const answer = await fetch(`${origin()}${entry.path}${entry.query ? `?${entry.query}` : ''}`, { method: entry.method, body: entry.method === 'GET' ? undefined : '' });
+      const answer = await fetch(`${origin()}${entry.path}${entry.query ? `?${entry.query}` : ''}`, {
+        method: entry.method,
+        body: entry.method === 'GET' ? undefined : '',
+      });
       expect(answer.status).toBe(entry.status);
       expect(await answer.json()).toEqual(entry.json);
     }
@@ -210,12 +267,21 @@ describe('the library scenario teacher-class-training', () => {
     const scenario = loadScenario('teacher-class-training');
     expect(scenario.pages).toEqual(['/login', '/class/home', '/train/home/manage', '/train/evaluate']);
     const calls = scenario.entries.map((e) => `${e.method} ${e.path}`);
-    const names = (e: (typeof scenario.entries)[number]) => ((e.json as { data: { records: { trainName: string }[] } }).data.records ?? []).map((r) => r.trainName);
-    const klass = scenario.entries.find((e) => e.method === 'POST' && e.path === '/sworld/teachingclass/save')!.json as { data: { id: string; className: string } };
+    const names = (e: (typeof scenario.entries)[number]) =>
+      ((e.json as { data: { records: { trainName: string }[] } }).data.records ?? []).map((r) => r.trainName);
+    const klass = scenario.entries.find((e) => e.method === 'POST' && e.path === '/sworld/teachingclass/save')!
+      .json as { data: { id: string; className: string } };
     expect(klass.data.className).toBe('QA场景班');
     const saved = scenario.entries.find((e) => e.method === 'POST' && e.path === '/sworld/training/save')!;
     expect(saved.page).toBe('/train/home/manage');
-    expect((saved.json as { data: Record<string, unknown> }).data).toMatchObject({ trainName: 'QA场景实训', classId: klass.data.id, className: 'QA场景班', caseName: '智能制造企业经营', ruleName: '标准规则', state: 0 });
+    expect((saved.json as { data: Record<string, unknown> }).data).toMatchObject({
+      trainName: 'QA场景实训',
+      classId: klass.data.id,
+      className: 'QA场景班',
+      caseName: '智能制造企业经营',
+      ruleName: '标准规则',
+      state: 0,
+    });
     const lists = scenario.entries.filter((e) => e.path === '/sworld/training/list');
     expect(lists).toHaveLength(2);
     expect(names(lists[0])).not.toContain('QA场景实训');

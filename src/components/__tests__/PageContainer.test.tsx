@@ -6,7 +6,7 @@ const at = (path: string, props: Parameters<typeof PageContainer>[0] = {}) =>
   renderScreen(<PageContainer {...props}>正文</PageContainer>, { models: [], url: path, path });
 
 describe('PageContainer', () => {
-  it("heads a menu screen with its group and name, the name as the current page and the heading", () => {
+  it('heads a menu screen with its group and name, the name as the current page and the heading', () => {
     at('/class/home', { extra: <button type="button">返回</button>, content: '班级说明' });
     const crumbs = within(screen.getByRole('navigation', { name: '页面位置' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['教学班', '沙盘教学班']);

@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { lazyDialog } from '../lazyDialog';
 
 function Dialog({ open, name }: { open: boolean; name: string }) {
-  return <div role="dialog" aria-hidden={!open}>{name}</div>;
+  return (
+    <div role="dialog" aria-hidden={!open}>
+      {name}
+    </div>
+  );
 }
 
 describe('lazyDialog', () => {

@@ -4,7 +4,7 @@ import type { EChartsOption } from 'echarts';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { sameValue } from './sameValue';
 
-type Echarts = (typeof import('./echarts'))['echarts'];
+type Echarts = typeof import('./echarts')['echarts'];
 type Instance = ReturnType<Echarts['init']>;
 
 let echartsLoaded: Echarts | undefined;
@@ -56,7 +56,10 @@ export interface ChartHandle {
  * first instance only to learn its size, the real one a frame later) and set its option again
  * whenever the option held a new function.
  */
-const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }>(function EChart({ option, height }, ref) {
+const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }>(function EChart(
+  { option, height },
+  ref,
+) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance>();
@@ -87,14 +90,17 @@ const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }
       if (!width || !height) return; // not shown (a hidden panel): made or resized once it is
       size.current = { width, height };
       if (chart.current) {
-        if (width !== chart.current.getWidth() || height !== chart.current.getHeight()) chart.current.resize({ width, height });
+        if (width !== chart.current.getWidth() || height !== chart.current.getHeight())
+          chart.current.resize({ width, height });
       } else if (echartsLoaded) make(echartsLoaded);
       else if (!waiting.has(make)) {
         waiting.add(make);
         loadEcharts().catch(() => mounted && setFailed(true));
       }
     };
-    const observer = new ResizeObserver(([entry]) => sized(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height)));
+    const observer = new ResizeObserver(([entry]) =>
+      sized(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height)),
+    );
     observer.observe(el);
     return () => {
       mounted = false;
@@ -137,7 +143,10 @@ const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }
 });
 
 /** A chart of the registered echarts parts; `label` is its accessible name (charts are canvas); `ref` reaches its instance. */
-const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart({ option, label, height = 280 }, ref) {
+const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart(
+  { option, label, height = 280 },
+  ref,
+) {
   return (
     <div role="img" aria-label={label}>
       <EChart ref={ref} option={option} height={height} />

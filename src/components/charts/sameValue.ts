@@ -14,5 +14,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
   const keys = Object.keys(a);
   const rec = b as Record<string, unknown>;
-  return keys.length === Object.keys(rec).length && keys.every((k) => k in rec && sameValue((a as Record<string, unknown>)[k], rec[k]));
+  return (
+    keys.length === Object.keys(rec).length &&
+    keys.every((k) => k in rec && sameValue((a as Record<string, unknown>)[k], rec[k]))
+  );
 }

@@ -104,7 +104,15 @@ export default function ModalForm<T = any>({
             setShown(false);
           }}
         >
-          <Form form={form} name={name} layout={layout} labelCol={labelCol} initialValues={initialValues} disabled={disabled} preserve={false}>
+          <Form
+            form={form}
+            name={name}
+            layout={layout}
+            labelCol={labelCol}
+            initialValues={initialValues}
+            disabled={disabled}
+            preserve={false}
+          >
             {grid ? <Row {...rowProps}>{children}</Row> : children}
           </Form>
         </Modal>

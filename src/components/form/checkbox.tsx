@@ -13,6 +13,9 @@ export function ProFormCheckbox({ children, ...props }: ItemProps & { children?:
     { valuePropName: 'checked' },
   );
 }
-ProFormCheckbox.Group = function ProFormCheckboxGroup({ options, ...props }: ItemProps & { options?: CheckboxGroupProps['options'] }) {
+ProFormCheckbox.Group = function ProFormCheckboxGroup({
+  options,
+  ...props
+}: ItemProps & { options?: CheckboxGroupProps['options'] }) {
   return item(props, <Checkbox.Group options={options} disabled={props.disabled} {...props.fieldProps} />);
 };

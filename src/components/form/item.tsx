@@ -9,7 +9,10 @@ import { t } from '@/utils/i18n';
  * budget). They go inside antd's Form or ModalForm. One file per input type, so that a screen
  * downloads only the antd inputs its forms use.
  */
-export type ItemProps = Pick<FormItemProps, 'name' | 'label' | 'rules' | 'extra' | 'tooltip' | 'initialValue' | 'hidden' | 'dependencies'> & {
+export type ItemProps = Pick<
+  FormItemProps,
+  'name' | 'label' | 'rules' | 'extra' | 'tooltip' | 'initialValue' | 'hidden' | 'dependencies'
+> & {
   placeholder?: string;
   disabled?: boolean;
   /** props of the input itself */
@@ -19,7 +22,11 @@ export type ItemProps = Pick<FormItemProps, 'name' | 'label' | 'rules' | 'extra'
 };
 
 /** The Form.Item of a field, in its grid column when the form is a grid. */
-export function item({ colProps, placeholder: _p, disabled: _d, fieldProps: _f, ...props }: ItemProps, input: ReactNode, extra?: Partial<FormItemProps>) {
+export function item(
+  { colProps, placeholder: _p, disabled: _d, fieldProps: _f, ...props }: ItemProps,
+  input: ReactNode,
+  extra?: Partial<FormItemProps>,
+) {
   const node = (
     <Form.Item {...props} {...extra}>
       {input}
@@ -29,4 +36,8 @@ export function item({ colProps, placeholder: _p, disabled: _d, fieldProps: _f, 
 }
 
 /** The input's own props: the placeholder (by default 请输入), disabled, and `fieldProps`. */
-export const input = (p: ItemProps) => ({ placeholder: p.placeholder ?? t('form.placeholder.input'), disabled: p.disabled, ...p.fieldProps });
+export const input = (p: ItemProps) => ({
+  placeholder: p.placeholder ?? t('form.placeholder.input'),
+  disabled: p.disabled,
+  ...p.fieldProps,
+});

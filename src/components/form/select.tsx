@@ -6,7 +6,21 @@ import { input, item, type ItemProps } from './item';
 type Option = { value: string | number; label: ReactNode; disabled?: boolean };
 
 /** A select (FormSelect: a required one says so on its combobox); by default 请选择 and clearable. */
-export function ProFormSelect({ options, showSearch, allowClear = true, ...props }: ItemProps & { options?: Option[]; showSearch?: boolean; allowClear?: boolean }) {
+export function ProFormSelect({
+  options,
+  showSearch,
+  allowClear = true,
+  ...props
+}: ItemProps & { options?: Option[]; showSearch?: boolean; allowClear?: boolean }) {
   const search = showSearch ? { showSearch: true, optionFilterProp: 'label' } : {};
-  return item(props, <FormSelect allowClear={allowClear} options={options} {...search} {...input(props)} placeholder={props.placeholder ?? t('form.placeholder.select')} />);
+  return item(
+    props,
+    <FormSelect
+      allowClear={allowClear}
+      options={options}
+      {...search}
+      {...input(props)}
+      placeholder={props.placeholder ?? t('form.placeholder.select')}
+    />,
+  );
 }

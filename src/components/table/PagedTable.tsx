@@ -8,7 +8,8 @@ import ProTable, { type ProTableProps } from './ProTable';
 /** What a paged list asks for: the search form's values and the screen's params (blanks left out), the page (1-based) and its size. */
 export type PageQuery = { current: number; size: number } & Record<string, any>;
 
-interface Props<T extends Record<string, any>> extends Pick<ProTableProps<T>, 'params' | 'headerTitle' | 'toolBarRender' | 'scroll'> {
+interface Props<T extends Record<string, any>>
+  extends Pick<ProTableProps<T>, 'params' | 'headerTitle' | 'toolBarRender' | 'scroll'> {
   columns: ProColumns<T>[];
   /** one page, or undefined when the call failed (the request layer has said why) */
   load: (query: PageQuery) => Promise<Page<T> | undefined>;
@@ -24,11 +25,22 @@ interface Props<T extends Record<string, any>> extends Pick<ProTableProps<T>, 'p
  * the total, reload, the loading state, an empty text, and after a failed load the error with a
  * retry (the table is then empty for want of data, not of records: no empty text).
  */
-export default function PagedTable<T extends Record<string, any>>({ columns, load, rowKey = 'id', actionRef, emptyText, ...rest }: Props<T>) {
+export default function PagedTable<T extends Record<string, any>>({
+  columns,
+  load,
+  rowKey = 'id',
+  actionRef,
+  emptyText,
+  ...rest
+}: Props<T>) {
   const own = useRef<ActionType>();
   const action = actionRef ?? own;
   const [failed, setFailed] = useState(false);
-  const empty = failed ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} /> : emptyText ? <Empty description={emptyText} /> : undefined;
+  const empty = failed ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
+  ) : emptyText ? (
+    <Empty description={emptyText} />
+  ) : undefined;
   return (
     <>
       {failed && <LoadError onRetry={() => action.current?.reload()} />}

@@ -49,7 +49,12 @@ export interface ProTableProps<T extends Row> {
 
 const EMPTY = '-';
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-const valueOf = (row: Row, dataIndex: unknown) => (Array.isArray(dataIndex) ? dataIndex.reduce((v, k) => v?.[k], row) : dataIndex === undefined ? undefined : row[dataIndex as string]);
+const cellValue = (row: Row, dataIndex: unknown) =>
+  Array.isArray(dataIndex)
+    ? dataIndex.reduce((v, k) => v?.[k], row)
+    : dataIndex === undefined
+      ? undefined
+      : row[dataIndex as string];
 const enumOptions = (col: ProColumns<any>) =>
   (col.fieldProps as { options?: { value: unknown; label: ReactNode }[] } | undefined)?.options ??
   Object.entries((col.valueEnum as Record<string, { text: ReactNode } | ReactNode>) ?? {}).map(([value, entry]) => ({
@@ -69,10 +74,30 @@ function searchable<T>(col: ProColumns<T>) {
 }
 
 export default function ProTable<T extends Row>(props: ProTableProps<T>) {
-  const { columns, rowKey, request, dataSource, params, actionRef, search = {}, options = {}, pagination = {}, locale, toolBarRender, headerTitle, scroll, size, onSubmit, onReset } = props;
+  const {
+    columns,
+    rowKey,
+    request,
+    dataSource,
+    params,
+    actionRef,
+    search = {},
+    options = {},
+    pagination = {},
+    locale,
+    toolBarRender,
+    headerTitle,
+    scroll,
+    size,
+    onSubmit,
+    onReset,
+  } = props;
   const [form] = Form.useForm();
   const [query, setQuery] = useState<Values>({});
-  const [page, setPage] = useState({ current: (pagination && pagination.defaultCurrent) || 1, pageSize: (pagination && pagination.defaultPageSize) || 10 });
+  const [page, setPage] = useState({
+    current: (pagination || undefined)?.defaultCurrent || 1,
+    pageSize: (pagination || undefined)?.defaultPageSize || 10,
+  });
   const [answer, setAnswer] = useState<{ data: T[]; total: number }>({ data: [], total: 0 });
   const [fetching, setFetching] = useState(false);
   const [tick, setTick] = useState(0);
@@ -102,7 +127,11 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
     fetchPage({ ...query, ...filled(params ?? {}), current: page.current, pageSize: page.pageSize })
       .then((result) => {
         if (call !== latest.current) return;
-        setAnswer(result.success === false ? { data: [], total: 0 } : { data: result.data ?? [], total: result.total ?? result.data?.length ?? 0 });
+        setAnswer(
+          result.success === false
+            ? { data: [], total: 0 }
+            : { data: result.data ?? [], total: result.total ?? result.data?.length ?? 0 },
+        );
       })
       .catch(() => call === latest.current && setAnswer({ data: [], total: 0 }))
       .finally(() => call === latest.current && setFetching(false));
@@ -114,7 +143,10 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
     if (options && typeof options.reload === 'function') options.reload();
     else setTick((n) => n + 1);
   };
-  useImperativeHandle(actionRef, () => ({ reload, reloadAndRest: () => reload(true), reset: () => reload(true) }) as unknown as ActionType);
+  useImperativeHandle(
+    actionRef,
+    () => ({ reload, reloadAndRest: () => reload(true), reset: () => reload(true) }) as unknown as ActionType,
+  );
 
   const submit = (values: Values) => {
     const sent = filled(values);
@@ -134,6 +166,7 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
     .filter((col) => !col.hideInTable)
     .map((col, i) => {
       const title = col.tooltip ? (
+        // biome-ignore lint/correctness/useJsxKeyInIterable: a column title, not a list item.
         <Space size={4}>
           {col.title as ReactNode}
           <Tooltip title={col.tooltip as ReactNode}>
@@ -144,7 +177,10 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
         (col.title as ReactNode)
       );
       return {
-        key: (col.key as string) ?? (Array.isArray(col.dataIndex) ? col.dataIndex.join('.') : (col.dataIndex as string)) ?? String(i),
+        key:
+          (col.key as string) ??
+          (Array.isArray(col.dataIndex) ? col.dataIndex.join('.') : (col.dataIndex as string)) ??
+          String(i),
         title,
         width: col.width as number | undefined,
         align: col.align,
@@ -152,14 +188,21 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
         ellipsis: !!col.ellipsis,
         responsive: col.responsive,
         render: (_: unknown, row: T, index: number) => {
-          const raw = valueOf(row, col.dataIndex);
+          const raw = cellValue(row, col.dataIndex);
           let text: ReactNode = col.renderText ? col.renderText(raw, row, index, action) : (raw as ReactNode);
-          if (col.valueType === 'select' && !col.renderText) text = (enumOptions(col).find((o) => String(o.value) === String(raw))?.label ?? raw) as ReactNode;
+          if (col.valueType === 'select' && !col.renderText)
+            text = (enumOptions(col).find((o) => String(o.value) === String(raw))?.label ?? raw) as ReactNode;
           const dom = isEmpty(text) ? EMPTY : text;
           if (!col.render) return dom;
           const node = (col.render as (...args: unknown[]) => ReactNode)(dom, row, index, action, col);
           // An actions array gets a gap between its entries (link-style buttons have none of their own).
-          return Array.isArray(node) ? <Space size={12} wrap>{node}</Space> : node;
+          return Array.isArray(node) ? (
+            <Space size={12} wrap>
+              {node}
+            </Space>
+          ) : (
+            node
+          );
         },
       };
     });
@@ -192,7 +235,14 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
             return (
               <Form.Item key={id} name={name} label={col.title as ReactNode} htmlFor={id}>
                 {col.valueType === 'select' ? (
-                  <FormSelect id={id} allowClear placeholder={t('form.placeholder.select')} style={{ minWidth: 160 }} {...fieldProps} options={enumOptions(col) as never} />
+                  <FormSelect
+                    id={id}
+                    allowClear
+                    placeholder={t('form.placeholder.select')}
+                    style={{ minWidth: 160 }}
+                    {...fieldProps}
+                    options={enumOptions(col) as never}
+                  />
                 ) : (
                   <Input id={id} allowClear placeholder={t('form.placeholder.input')} {...fieldProps} />
                 )}
@@ -217,7 +267,12 @@ export default function ProTable<T extends Row>(props: ProTableProps<T>) {
               {tools}
               {reloadOption && (
                 <Tooltip title={t('table.reload')}>
-                  <Button type="text" icon={<ReloadOutlined />} aria-label={t('table.reload')} onClick={() => reload()} />
+                  <Button
+                    type="text"
+                    icon={<ReloadOutlined />}
+                    aria-label={t('table.reload')}
+                    onClick={() => reload()}
+                  />
                 </Tooltip>
               )}
             </Space>

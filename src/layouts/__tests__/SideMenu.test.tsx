@@ -27,7 +27,9 @@ describe('the side menu', () => {
     expect(group('实训教学')).toHaveAttribute('aria-expanded', 'true');
     expect(group('教学班')).toHaveAttribute('aria-expanded', 'false');
     expect(entry('沙盘实训')).toHaveClass('ant-menu-item-selected');
-    expect(within(screen.getByRole('complementary', { name: '主菜单' })).getAllByRole('link').length).toBeGreaterThan(8);
+    expect(within(screen.getByRole('complementary', { name: '主菜单' })).getAllByRole('link').length).toBeGreaterThan(
+      8,
+    );
   });
 
   it("opens a new screen's group beside the open ones, and leaves a group the user closed closed", async () => {

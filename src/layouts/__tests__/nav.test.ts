@@ -3,16 +3,30 @@ import { ROLE } from '@/constants';
 import { mayOpen, navTree, placeOf } from '../nav';
 
 const access = (userType: number) => accessOf({ userType });
-const paths = (userType: number) => navTree(access(userType)).flatMap((e) => [e.path, ...(e.children ?? []).map((c) => c.path)]);
+const paths = (userType: number) =>
+  navTree(access(userType)).flatMap((e) => [e.path, ...(e.children ?? []).map((c) => c.path)]);
 
 describe('the side menu', () => {
   it('gives an administrator the admin area only', () => {
-    expect(paths(ROLE.admin)).toEqual(['/admin', '/admin/teacher-management', '/admin/standard-case-management', '/admin/import-rules', '/admin/account']);
+    expect(paths(ROLE.admin)).toEqual([
+      '/admin',
+      '/admin/teacher-management',
+      '/admin/standard-case-management',
+      '/admin/import-rules',
+      '/admin/account',
+    ]);
   });
 
   it('gives a teacher the teaching areas with their locale names, screens outside the menu left out', () => {
     const tree = navTree(access(ROLE.teacher));
-    expect(tree.map((e) => e.nameId)).toEqual(['menu.class', 'menu.train', 'menu.experiment', 'menu.case', 'menu.case-list', 'menu.case-edit']);
+    expect(tree.map((e) => e.nameId)).toEqual([
+      'menu.class',
+      'menu.train',
+      'menu.experiment',
+      'menu.case',
+      'menu.case-list',
+      'menu.case-edit',
+    ]);
     const train = tree.find((e) => e.path === '/train')!;
     expect(train.icon).toBe('ReadOutlined');
     expect(train.children!.map((c) => c.nameId)).toEqual([
@@ -29,7 +43,8 @@ describe('the side menu', () => {
 
   it('hides the teacher-only entries from role 3', () => {
     const student = paths(ROLE.student);
-    for (const hidden of ['/class/case-dev', '/train/teaching-plan', '/train/teacher-ratings', '/experiment/to']) expect(student).not.toContain(hidden);
+    for (const hidden of ['/class/case-dev', '/train/teaching-plan', '/train/teacher-ratings', '/experiment/to'])
+      expect(student).not.toContain(hidden);
     expect(student).toContain('/experiment/home');
   });
 
@@ -40,12 +55,18 @@ describe('the side menu', () => {
 
 describe('where a path sits', () => {
   it('names the group and the screen, and highlights the screen', () => {
-    expect(placeOf('/class/home/')).toMatchObject({ trail: ['menu.class', 'menu.class.home'], menuPath: '/class/home' });
+    expect(placeOf('/class/home/')).toMatchObject({
+      trail: ['menu.class', 'menu.class.home'],
+      menuPath: '/class/home',
+    });
     expect(placeOf('/editor/firstStep')).toMatchObject({ trail: ['menu.case-list'], menuPath: '/editor/firstStep' });
   });
 
   it('highlights the menu screen that a screen outside the menu belongs to', () => {
-    expect(placeOf('/train/home/manage')).toMatchObject({ trail: ['menu.train', 'menu.train.home'], menuPath: '/train/home' });
+    expect(placeOf('/train/home/manage')).toMatchObject({
+      trail: ['menu.train', 'menu.train.home'],
+      menuPath: '/train/home',
+    });
     expect(placeOf('/case/init-setting/rule-list')).toMatchObject({ menuPath: '/case/init-setting' });
   });
 

@@ -34,7 +34,7 @@ describe.each(folders.map((f) => [relative(SRC, f), f]))('%s', (_, folder) => {
   });
 });
 
-it('merges every screen area into the screens\' messages, without a key of one area hiding another\'s', () => {
+it("merges every screen area into the screens' messages, without a key of one area hiding another's", () => {
   for (const lang of ['zh-CN', 'en-US']) {
     const areas = folders.filter((f) => f.endsWith('messages') && !f.includes(join('pages', 'qa')));
     const merged = require(join(SRC, 'locales', 'screens', lang)).default as Record<string, string>;

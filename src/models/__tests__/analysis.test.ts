@@ -24,9 +24,25 @@ describe('analysis model', () => {
     const state = store.getState().analysis;
     expect(Object.keys(state)).toEqual(
       expect.arrayContaining([
-        'marketShare', 'costProfit', 'teamList', 'advertising', 'order', 'capacity', 'earnings', 'liabilities',
-        'marketList', 'roundList', 'productList', 'orderTeamList', 'orderDetailList', 'financialSelectList',
-        'tableList', 'menuDetailList', 'companyMessageList', 'NetWorkTeamList', 'retailOrderList',
+        'marketShare',
+        'costProfit',
+        'teamList',
+        'advertising',
+        'order',
+        'capacity',
+        'earnings',
+        'liabilities',
+        'marketList',
+        'roundList',
+        'productList',
+        'orderTeamList',
+        'orderDetailList',
+        'financialSelectList',
+        'tableList',
+        'menuDetailList',
+        'companyMessageList',
+        'NetWorkTeamList',
+        'retailOrderList',
       ]),
     );
     expect(state.tableList).toEqual({ 1: null, 2: null, 3: null, 4: null });
@@ -59,7 +75,13 @@ describe('analysis model', () => {
     expect(s.liabilities.rows).toEqual(liabilitiesAnalysis(game, 3));
     // The seeded game's first team: every number of its earnings is the engine's.
     const first = earningsAnalysis(game)[0];
-    expect(s.earnings.rows[0]).toEqual({ teamId: first.teamId, teamName: '第1组', revenue: first.revenue, grossProfit: first.grossProfit, netIncome: first.netIncome });
+    expect(s.earnings.rows[0]).toEqual({
+      teamId: first.teamId,
+      teamName: '第1组',
+      revenue: first.revenue,
+      grossProfit: first.grossProfit,
+      netIncome: first.netIncome,
+    });
   });
 
   it('loads the selector lists, and the tables by code into tableList', async () => {
@@ -78,8 +100,14 @@ describe('analysis model', () => {
     expect(s1.roundList).toEqual([1, 2, 3, 4].map((round) => ({ round, year: 1, quarter: round })));
     expect(s1.financialSelectList).toHaveLength(4);
     const teamId = s1.teamList[1].teamId;
-    for (const code of [1, 2, 3, 4]) await store.dispatch({ type: 'analysis/fetchTable', payload: { trainId, teamId, round: 4, code } });
-    expect(paths().slice(-4)).toEqual([1, 2, 3, 4].map((code) => `GET /sworld/intelligentAnalysis/getDataByCode?trainId=${trainId}&teamId=${teamId}&round=4&code=${code}`));
+    for (const code of [1, 2, 3, 4])
+      await store.dispatch({ type: 'analysis/fetchTable', payload: { trainId, teamId, round: 4, code } });
+    expect(paths().slice(-4)).toEqual(
+      [1, 2, 3, 4].map(
+        (code) =>
+          `GET /sworld/intelligentAnalysis/getDataByCode?trainId=${trainId}&teamId=${teamId}&round=4&code=${code}`,
+      ),
+    );
     const record = teamStatements(stateOf(), teamId, 4)!;
     const { tableList } = store.getState().analysis;
     expect(tableList[1]).toEqual(record.balanceSheet);
@@ -98,12 +126,29 @@ describe('analysis model', () => {
     expect(own.own).toBe(true);
     await store.dispatch({ type: 'analysis/fetchTable', payload: { trainId, teamId: own.teamId, round: 4, code: 3 } });
     const before = store.getState().analysis.tableList[3];
-    const saved = await store.dispatch({ type: 'analysis/saveInput', payload: { trainId, teamId: own.teamId, round: 4, code: 3, values: { netRevenues: before.netRevenues.end, netIncome: 1 } } });
+    const saved = await store.dispatch({
+      type: 'analysis/saveInput',
+      payload: {
+        trainId,
+        teamId: own.teamId,
+        round: 4,
+        code: 3,
+        values: { netRevenues: before.netRevenues.end, netIncome: 1 },
+      },
+    });
     expect(backend.requests[backend.requests.length - 1].method).toBe('POST');
     expect(saved.netIncome).toEqual({ end: before.netIncome.end, input: 1 });
-    expect(store.getState().analysis.tableList[3].netRevenues).toEqual({ end: before.netRevenues.end, input: before.netRevenues.end });
+    expect(store.getState().analysis.tableList[3].netRevenues).toEqual({
+      end: before.netRevenues.end,
+      input: before.netRevenues.end,
+    });
     const error = jest.spyOn(message, 'error');
-    expect(await store.dispatch({ type: 'analysis/saveInput', payload: { trainId, teamId: own.teamId, round: 4, code: 3, values: { netIncome: 'x' } } })).toBeUndefined();
+    expect(
+      await store.dispatch({
+        type: 'analysis/saveInput',
+        payload: { trainId, teamId: own.teamId, round: 4, code: 3, values: { netIncome: 'x' } },
+      }),
+    ).toBeUndefined();
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '“净利润”必须是整数（万元）' }));
     expect(store.getState().analysis.tableList[3].netIncome.input).toBe(1);
     const fresh = createModelStore([analysis]);
@@ -116,7 +161,10 @@ describe('analysis model', () => {
     const store = createModelStore([analysis]);
     const trainId = running().id;
     const page = await store.dispatch({ type: 'analysis/fetchOrderDetail', payload: { trainId, current: 1, size: 5 } });
-    const retail = await store.dispatch({ type: 'analysis/fetchRetailOrders', payload: { trainId, current: 1, size: 5 } });
+    const retail = await store.dispatch({
+      type: 'analysis/fetchRetailOrders',
+      payload: { trainId, current: 1, size: 5 },
+    });
     await store.dispatch({ type: 'analysis/fetchOrderTeamList', payload: { trainId } });
     const meeting = await store.dispatch({ type: 'analysis/fetchMenuDetail', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchCompanyMessage', payload: { trainId } });
@@ -126,7 +174,10 @@ describe('analysis model', () => {
     await store.dispatch({ type: 'analysis/fetchCreditDetail', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchCfoTeam', payload: { trainId } });
     await store.dispatch({ type: 'analysis/fetchTimeList', payload: { trainId } });
-    await store.dispatch({ type: 'analysis/fetchBalanceHistory', payload: { trainId, teamId: stateOf().teams[0].teamId } });
+    await store.dispatch({
+      type: 'analysis/fetchBalanceHistory',
+      payload: { trainId, teamId: stateOf().teams[0].teamId },
+    });
     await store.dispatch({ type: 'analysis/fetchOpen', payload: { trainId } });
     const s = store.getState().analysis;
     const orders = stateOf().teams.flatMap((t) => t.orders);
@@ -138,7 +189,11 @@ describe('analysis model', () => {
     expect(s.companyMessageList).toHaveLength(4);
     const table = teamMetricsTable(stateOf());
     expect(s.NetWorkTeamList.map((r: any) => [r.teamId, r.advertising, r.sales])).toEqual(
-      table.map((r) => [r.teamId, r.metrics.advertisingTotal, Object.values(r.metrics.salesByMarket).reduce((a, b) => a + b, 0)]),
+      table.map((r) => [
+        r.teamId,
+        r.metrics.advertisingTotal,
+        Object.values(r.metrics.salesByMarket).reduce((a, b) => a + b, 0),
+      ]),
     );
     expect(s.allInOne.map((r: any) => r.revenue)).toEqual(earningsAnalysis(stateOf()).map((r) => r.revenue));
     expect(s.creditDetail.summary).toHaveLength(4);
@@ -146,7 +201,9 @@ describe('analysis model', () => {
     expect(s.timeList).toHaveLength(8);
     expect(s.balanceHistory.map((r: any) => r.round)).toEqual([1, 2, 3, 4]);
     expect(s.analysisOpen).toBe(0);
-    expect((await store.dispatch({ type: 'analysis/fetchCompanyOptions', payload: { trainId } })).teams).toHaveLength(4);
+    expect((await store.dispatch({ type: 'analysis/fetchCompanyOptions', payload: { trainId } })).teams).toHaveLength(
+      4,
+    );
     expect((await store.dispatch({ type: 'analysis/fetchCreditOptions', payload: { trainId } })).kinds).toHaveLength(2);
     await store.dispatch({ type: 'analysis/reset' });
     expect(store.getState().analysis).toEqual(initialAnalysisState());

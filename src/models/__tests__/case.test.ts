@@ -42,10 +42,26 @@ describe('case model: lists', () => {
     await loginAs('teacher');
     window.localStorage.setItem('sandboxVersion', '3');
     const store = newStore();
-    const good = await store.dispatch({ type: 'case/importCase', payload: { file: xlsx('c.xlsx', [['案例编码', '案例名称'], ['R-1', '正式版案例']]) } });
+    const good = await store.dispatch({
+      type: 'case/importCase',
+      payload: {
+        file: xlsx('c.xlsx', [
+          ['案例编码', '案例名称'],
+          ['R-1', '正式版案例'],
+        ]),
+      },
+    });
     expect(last().url.pathname).toBe('/sworldrelease/case/import');
     expect(good).toMatchObject({ data: { imported: 1 }, errors: [] });
-    const bad = await store.dispatch({ type: 'case/importCase', payload: { file: xlsx('c.xlsx', [['案例编码', '案例名称'], ['R-1', '']]) } });
+    const bad = await store.dispatch({
+      type: 'case/importCase',
+      payload: {
+        file: xlsx('c.xlsx', [
+          ['案例编码', '案例名称'],
+          ['R-1', ''],
+        ]),
+      },
+    });
     expect(bad).toEqual({
       message: '导入失败，第 2 行：案例编码“R-1”已存在（共 2 处错误）',
       errors: [
@@ -61,7 +77,16 @@ describe('case model: lists', () => {
     await store.dispatch({ type: 'case/fetchTimeline', payload: { caseId: devCase().id } });
     expect(store.state().TimelineList).toEqual([]);
     expect(store.state().TimeList.map((n) => n.round)).toEqual([1, 2, 3, 4]);
-    const outcome = await store.dispatch({ type: 'case/uploadTimeline', payload: { caseId: devCase().id, file: xlsx('t.xlsx', [['轮次', '标题', '内容'], [5, '扩张', '开设第二家门店']]) } });
+    const outcome = await store.dispatch({
+      type: 'case/uploadTimeline',
+      payload: {
+        caseId: devCase().id,
+        file: xlsx('t.xlsx', [
+          ['轮次', '标题', '内容'],
+          [5, '扩张', '开设第二家门店'],
+        ]),
+      },
+    });
     expect(outcome.data).toEqual({ imported: 1, errors: [] });
     expect(store.state().TimelineList.map((t) => [t.round, t.title])).toEqual([[5, '扩张']]);
     expect(store.state().TimeList.map((n) => n.count)).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
@@ -77,7 +102,16 @@ describe('case model: editing a case step by step', () => {
     await store.dispatch({ type: 'case/fetchCaseModules', payload: { caseId } });
     expect(last().url.search).toBe(`?caseId=${caseId}`);
     const modules = store.state().caseModuleList;
-    expect(modules.map((m) => m.moduleType)).toEqual(['basic', 'presetDomain', 'presetIndustry', 'organization', 'module', 'score', 'teacherShowField', 'developerData']);
+    expect(modules.map((m) => m.moduleType)).toEqual([
+      'basic',
+      'presetDomain',
+      'presetIndustry',
+      'organization',
+      'module',
+      'score',
+      'teacherShowField',
+      'developerData',
+    ]);
 
     // Forward: every step edits and saves the data it belongs to.
     for (let step = 0; step < modules.length; step += 1) {
@@ -85,13 +119,20 @@ describe('case model: editing a case step by step', () => {
       expect(store.state().step).toBe(step);
       const type = modules[step].moduleType;
       if (type === 'basic') {
-        const saved = await store.dispatch({ type: 'case/saveCase', payload: { id: caseId, caseCode: 'DEV-SMART-HOME', caseName: '智能家居公司（修订）' } });
+        const saved = await store.dispatch({
+          type: 'case/saveCase',
+          payload: { id: caseId, caseCode: 'DEV-SMART-HOME', caseName: '智能家居公司（修订）' },
+        });
         expect(saved.caseName).toBe('智能家居公司（修订）');
         continue;
       }
       const rows = await store.dispatch({ type: 'case/fetchSte', payload: { family: type, caseId } });
-      const textField = STE_FIELDS[type].fields.find((f) => (f.kind === 'text' || f.kind === 'longText') && !f.readOnly && !f.pattern)!;
-      const edited = rows.map((r: Record<string, unknown>, i: number) => (i === 0 ? { ...r, [textField.key]: `第${step}步已改` } : r));
+      const textField = STE_FIELDS[type].fields.find(
+        (f) => (f.kind === 'text' || f.kind === 'longText') && !f.readOnly && !f.pattern,
+      )!;
+      const edited = rows.map((r: Record<string, unknown>, i: number) =>
+        i === 0 ? { ...r, [textField.key]: `第${step}步已改` } : r,
+      );
       const saved = await store.dispatch({ type: 'case/saveSte', payload: { family: type, caseId, rows: edited } });
       expect(last().method).toBe('POST');
       expect(saved[0][textField.key]).toBe(`第${step}步已改`);
@@ -100,14 +141,27 @@ describe('case model: editing a case step by step', () => {
     expect(store.state().step).toBe(modules.length - 1);
 
     // The overview: rename a step and switch the last one off, saved through the query string.
-    const changed = modules.map((m, i) => ({ ...m, moduleName: i === 3 ? '岗位与分工' : m.moduleName, enabled: i === 7 ? 0 : 1 }));
-    await store.dispatch({ type: 'case/saveCaseModules', payload: { caseId, modules: [changed[0], changed[3], ...changed.filter((_, i) => i !== 0 && i !== 3)] } });
+    const changed = modules.map((m, i) => ({
+      ...m,
+      moduleName: i === 3 ? '岗位与分工' : m.moduleName,
+      enabled: i === 7 ? 0 : 1,
+    }));
+    await store.dispatch({
+      type: 'case/saveCaseModules',
+      payload: { caseId, modules: [changed[0], changed[3], ...changed.filter((_, i) => i !== 0 && i !== 3)] },
+    });
     expect(last().url.pathname).toBe('/sworld/coursecase/casemodule/save');
     expect(last().body).toBe('');
-    expect(JSON.parse(last().url.searchParams.get('caseModuleList')!)[1]).toEqual({ id: modules[3].id, moduleName: '岗位与分工', enabled: 1, content: modules[3].content });
+    expect(JSON.parse(last().url.searchParams.get('caseModuleList')!)[1]).toEqual({
+      id: modules[3].id,
+      moduleName: '岗位与分工',
+      enabled: 1,
+      content: modules[3].content,
+    });
 
     // Back to the overview, step by step.
-    for (let step = modules.length - 1; step >= INITIAL_CASE_EDIT_STEP; step -= 1) store.dispatch({ type: 'case/setStep', payload: step });
+    for (let step = modules.length - 1; step >= INITIAL_CASE_EDIT_STEP; step -= 1)
+      store.dispatch({ type: 'case/setStep', payload: step });
     expect(store.state().step).toBe(INITIAL_CASE_EDIT_STEP);
 
     // Reloaded in a fresh store: everything saved is there.
@@ -115,8 +169,14 @@ describe('case model: editing a case step by step', () => {
     const fresh = newStore();
     await fresh.dispatch({ type: 'case/fetchCaseModules', payload: { caseId } });
     expect(fresh.state().caseModuleList.map((m) => [m.moduleName, m.sort, m.enabled])).toEqual([
-      ['基本信息', 1, 1], ['岗位与分工', 2, 1], ['业务领域', 3, 1], ['所属行业', 4, 1],
-      ['经营模块', 5, 1], ['评分设置', 6, 1], ['教师可见字段', 7, 1], ['开发者数据', 8, 0],
+      ['基本信息', 1, 1],
+      ['岗位与分工', 2, 1],
+      ['业务领域', 3, 1],
+      ['所属行业', 4, 1],
+      ['经营模块', 5, 1],
+      ['评分设置', 6, 1],
+      ['教师可见字段', 7, 1],
+      ['开发者数据', 8, 0],
     ]);
     for (const [step, module] of modules.entries()) {
       if (module.moduleType === 'basic') continue;
@@ -132,7 +192,10 @@ describe('case model: editing a case step by step', () => {
     const caseId = devCase().id;
     const store = newStore();
     const rows = await store.dispatch({ type: 'case/fetchSte', payload: { family: 'score', caseId } });
-    const refused = await store.dispatch({ type: 'case/saveSte', payload: { family: 'score', caseId, rows: rows.map((r: object) => ({ ...r, weight: 10 })) } });
+    const refused = await store.dispatch({
+      type: 'case/saveSte',
+      payload: { family: 'score', caseId, rows: rows.map((r: object) => ({ ...r, weight: 10 })) },
+    });
     expect(refused).toBeUndefined();
     expect(store.state().steRows.score).toEqual(rows);
   });

@@ -4,7 +4,8 @@ import classModel from '../class';
 
 const backend = useMockBackend();
 const last = () => backend.requests[backend.requests.length - 1];
-const names = (store: ReturnType<typeof createModelStore>) => store.getState().class.classList.map((c: any) => c.className);
+const names = (store: ReturnType<typeof createModelStore>) =>
+  store.getState().class.classList.map((c: any) => c.className);
 
 describe('class model', () => {
   it('starts empty and loads classList (records) and total', async () => {
@@ -12,7 +13,9 @@ describe('class model', () => {
     const store = createModelStore([classModel]);
     expect(store.getState().class).toEqual({ classList: [], total: 0 });
     await store.dispatch({ type: 'class/fetchList', payload: { current: 1, size: 1 } });
-    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe('GET /sworld/teachingclass/list?current=1&size=1');
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(
+      'GET /sworld/teachingclass/list?current=1&size=1',
+    );
     expect(names(store)).toEqual(['2026级工商管理1班']);
     expect(store.getState().class.total).toBe(2);
   });
@@ -29,12 +32,18 @@ describe('class model', () => {
     expect(names(store)).toEqual(['改名班', '2026级工商管理1班', '2026级会计学2班']);
     expect(store.getState().class.total).toBe(3);
 
-    const ids = backend.store.db.users.filter((u) => u.userType === 3).slice(0, 2).map((u) => u.id);
+    const ids = backend.store.db.users
+      .filter((u) => u.userType === 3)
+      .slice(0, 2)
+      .map((u) => u.id);
     await store.dispatch({ type: 'class/maintain', payload: { id: created.id, studentIds: ids } });
     expect(last().body).toBe(`id=${created.id}&studentIds=${ids[0]}&studentIds=${ids[1]}`);
     expect(store.getState().class.classList[0]).toMatchObject({ studentIds: ids, studentCount: 2 });
 
-    await store.dispatch({ type: 'class/updateTrainingRecord', payload: { id: created.id, trainingRecord: '第一学年' } });
+    await store.dispatch({
+      type: 'class/updateTrainingRecord',
+      payload: { id: created.id, trainingRecord: '第一学年' },
+    });
     expect(last().url.pathname).toBe('/sworld/teachingclass/updateTrainingRecord');
     expect(store.getState().class.classList[0].trainingRecord).toBe('第一学年');
 

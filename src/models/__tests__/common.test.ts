@@ -12,7 +12,14 @@ describe('common (session) model', () => {
     const info = await store.dispatch({ type: 'common/login', payload: { username: 'teacher', password: '123456' } });
     expect(paths()).toEqual(['POST /login', 'GET /sworld/permission/code']);
     expect(backend.requests[1].headers.get('authorization')).toBe(window.localStorage.getItem('authorization'));
-    expect(info).toEqual({ userType: 2, userId: expect.any(String), userCode: 'teacher', userName: '王老师', socketHost: '', headImg: '' });
+    expect(info).toEqual({
+      userType: 2,
+      userId: expect.any(String),
+      userCode: 'teacher',
+      userName: '王老师',
+      socketHost: '',
+      headImg: '',
+    });
     expect(store.getState().common.userInfo).toEqual(info);
     expect(JSON.parse(window.localStorage.getItem('userInfo')!)).toEqual(info);
     expect(window.localStorage.getItem('authorization')).toMatch(/^sw-/);
@@ -62,9 +69,16 @@ describe('common (session) model', () => {
   it('changes the own password: the old one stops working', async () => {
     await loginAs('teacher');
     const store = createModelStore([common]);
-    expect(await store.dispatch({ type: 'common/changePassword', payload: { oldPassword: 'bad', newPassword: 'abcdef' } })).toBe(false);
+    expect(
+      await store.dispatch({ type: 'common/changePassword', payload: { oldPassword: 'bad', newPassword: 'abcdef' } }),
+    ).toBe(false);
     expect(await screen.findByText('原密码不正确')).toBeInTheDocument();
-    expect(await store.dispatch({ type: 'common/changePassword', payload: { oldPassword: '123456', newPassword: 'abcdef' } })).toBe(true);
+    expect(
+      await store.dispatch({
+        type: 'common/changePassword',
+        payload: { oldPassword: '123456', newPassword: 'abcdef' },
+      }),
+    ).toBe(true);
     expect(backend.store.db.users.find((u) => u.userCode === 'teacher')!.password).toBe('abcdef');
   });
 

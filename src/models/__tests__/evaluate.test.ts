@@ -13,7 +13,9 @@ describe('evaluate model', () => {
     const store = createModelStore([evaluate]);
     expect(store.getState().evaluate).toEqual([]);
     await store.dispatch({ type: 'evaluate/fetchList', payload: { classId: classId() } });
-    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(`GET /sworld/evaluate/list?classId=${classId()}`);
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(
+      `GET /sworld/evaluate/list?classId=${classId()}`,
+    );
     expect(store.getState().evaluate.map((x: any) => x.weight)).toEqual([20, 30, 30, 20]);
     await store.dispatch({ type: 'evaluate/fetchList', payload: {} });
     expect(store.getState().evaluate).toHaveLength(8);
@@ -23,7 +25,10 @@ describe('evaluate model', () => {
     await loginAs('teacher');
     const store = createModelStore([evaluate]);
     await store.dispatch({ type: 'evaluate/fetchList', payload: {} });
-    await store.dispatch({ type: 'evaluate/save', payload: { classId: classId(), attendance: 25, performance: 25, training: 25, summary: 25 } });
+    await store.dispatch({
+      type: 'evaluate/save',
+      payload: { classId: classId(), attendance: 25, performance: 25, training: 25, summary: 25 },
+    });
     expect(last().body).toBe(`classId=${classId()}&attendance=25&performance=25&training=25&summary=25`);
     expect(store.getState().evaluate.map((x: any) => [x.classId, x.weight])).toEqual([
       [classId(), 25],
@@ -38,7 +43,10 @@ describe('evaluate model', () => {
     const store = createModelStore([evaluate]);
     await store.dispatch({ type: 'evaluate/fetchList', payload: { classId: classId() } });
     const before = store.getState().evaluate;
-    const result = await store.dispatch({ type: 'evaluate/save', payload: { classId: classId(), attendance: 50, performance: 25, training: 25, summary: 25 } });
+    const result = await store.dispatch({
+      type: 'evaluate/save',
+      payload: { classId: classId(), attendance: 50, performance: 25, training: 25, summary: 25 },
+    });
     expect(result).toBeUndefined();
     expect(await screen.findByText('评价权重之和必须等于 100（当前为 125）')).toBeInTheDocument();
     expect(store.getState().evaluate).toEqual(before);

@@ -28,7 +28,10 @@ describe('learning model', () => {
     const store = createModelStore([learning]);
     const data = await store.dispatch({ type: 'learning/fetchSummary', payload: { classId: classId() } });
     await store.dispatch({ type: 'learning/fetchStudents', payload: { classId: classId() } });
-    const page = await store.dispatch({ type: 'learning/fetchScoreList', payload: { classId: classId(), current: 1, size: 5 } });
+    const page = await store.dispatch({
+      type: 'learning/fetchScoreList',
+      payload: { classId: classId(), current: 1, size: 5 },
+    });
     expect(paths().slice(1)).toEqual([
       `GET /sworld/learningAnalysis/summary?classId=${classId()}`,
       `GET /sworld/learningAnalysis/students?classId=${classId()}`,

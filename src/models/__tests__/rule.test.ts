@@ -72,24 +72,47 @@ describe('rule model', () => {
     await loginAs('admin');
     const store = newStore();
     const std = db().cases.find((c) => c.caseCode === 'STD-MFG')!;
-    const preset = await store.dispatch({ type: 'rule/createRule', payload: { ruleName: '临时预设', caseId: std.id, preset: true } });
+    const preset = await store.dispatch({
+      type: 'rule/createRule',
+      payload: { ruleName: '临时预设', caseId: std.id, preset: true },
+    });
     expect(last().url.pathname).toBe('/sworld/swrule/save');
     const copy = await store.dispatch({ type: 'rule/copyRule', payload: { ruleId: preset.id } });
     expect(last().url.pathname).toBe('/sworld/swrule/copy');
     const tplCase = db().cases.find((c) => c.caseCode === 'TPL-MFG')!;
-    backend.store.db.rules.push({ ...ruleNamed('临时预设'), id: 'T1', ruleType: 3, ruleName: '模板副规则', caseId: tplCase.id });
+    backend.store.db.rules.push({
+      ...ruleNamed('临时预设'),
+      id: 'T1',
+      ruleType: 3,
+      ruleName: '模板副规则',
+      caseId: tplCase.id,
+    });
     const paths: string[] = [];
-    for (const rule of [{ id: preset.id, ruleType: 1 }, { id: copy.id, ruleType: 2 }, { id: 'T1', ruleType: 3 }]) {
+    for (const rule of [
+      { id: preset.id, ruleType: 1 },
+      { id: copy.id, ruleType: 2 },
+      { id: 'T1', ruleType: 3 },
+    ]) {
       expect(await store.dispatch({ type: 'rule/deleteRule', payload: { rule } })).toBe(true);
       paths.push(last().url.pathname);
     }
-    expect(paths).toEqual(['/sworld/swrule/delete', '/sworld/swrule/custom/delete', '/sworld/swrule/deleteTemplateRule']);
+    expect(paths).toEqual([
+      '/sworld/swrule/delete',
+      '/sworld/swrule/custom/delete',
+      '/sworld/swrule/deleteTemplateRule',
+    ]);
   });
 
   it('exports the open rule as a file offered to the user', async () => {
     await loginAs('teacher');
     const created: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:rule'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        created.push(b);
+        return 'blob:rule';
+      },
+      revokeObjectURL: () => undefined,
+    });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const store = newStore();
     expect(await store.dispatch({ type: 'rule/exportRule', payload: { ruleId: ruleNamed('标准规则').id } })).toBe(true);
@@ -105,11 +128,30 @@ describe('rule model', () => {
     const rule = ruleNamed('高需求练习规则');
     await store.dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId: rule.id } });
     const csv = (text: string) => new NodeFile([new TextEncoder().encode(text)], 'orders.csv') as unknown as File;
-    const ok = await store.dispatch({ type: 'rule/importDealerOrder', payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,2\n') } });
+    const ok = await store.dispatch({
+      type: 'rule/importDealerOrder',
+      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,2\n') },
+    });
     expect(ok.data.imported).toBe(1);
-    expect(store.state().currentRule!.dealerOrders).toEqual([{ market: 'LOCAL', product: 'P1', marketName: '本地', productName: 'P1产品', quantity: 3, unitPrice: 48, deliveryQuarter: 2 }]);
-    const bad = await store.dispatch({ type: 'rule/importDealerOrder', payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,9\n') } });
-    expect(bad).toEqual({ message: '导入失败，第 2 行：交货季度必须是 1 到 4 之间的整数', errors: [{ row: 2, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' }] });
+    expect(store.state().currentRule!.dealerOrders).toEqual([
+      {
+        market: 'LOCAL',
+        product: 'P1',
+        marketName: '本地',
+        productName: 'P1产品',
+        quantity: 3,
+        unitPrice: 48,
+        deliveryQuarter: 2,
+      },
+    ]);
+    const bad = await store.dispatch({
+      type: 'rule/importDealerOrder',
+      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,9\n') },
+    });
+    expect(bad).toEqual({
+      message: '导入失败，第 2 行：交货季度必须是 1 到 4 之间的整数',
+      errors: [{ row: 2, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' }],
+    });
     expect(store.state().currentRule!.dealerOrderCount).toBe(1);
   });
 

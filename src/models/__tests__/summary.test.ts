@@ -12,13 +12,22 @@ describe('summary model', () => {
     await loginAs('teacher');
     const store = createModelStore([summary]);
     expect(state(store)).toEqual({ classStudentSummaryList: [], classTeacherSummaryList: [] });
-    const page = await store.dispatch({ type: 'summary/fetchStudentSummaries', payload: { classId: classId(), current: 1, size: 10 } });
-    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(`GET /sworld/classSummary/list?classId=${classId()}&current=1&size=10`);
+    const page = await store.dispatch({
+      type: 'summary/fetchStudentSummaries',
+      payload: { classId: classId(), current: 1, size: 10 },
+    });
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(
+      `GET /sworld/classSummary/list?classId=${classId()}&current=1&size=10`,
+    );
     expect(page.total).toBe(16);
     expect(state(store).classStudentSummaryList).toHaveLength(10);
     await store.dispatch({ type: 'summary/fetchTeacherSummaries', payload: { classId: classId() } });
-    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(`GET /sworld/classSummary/teacherSummary?classId=${classId()}`);
-    expect(state(store).classTeacherSummaryList).toEqual([expect.objectContaining({ classId: classId(), userName: '王老师' })]);
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(
+      `GET /sworld/classSummary/teacherSummary?classId=${classId()}`,
+    );
+    expect(state(store).classTeacherSummaryList).toEqual([
+      expect.objectContaining({ classId: classId(), userName: '王老师' }),
+    ]);
   });
 
   it('scores a summary in place', async () => {
@@ -41,10 +50,18 @@ describe('summary model', () => {
     expect(state(store).classStudentSummaryList).toHaveLength(1);
     await store.dispatch({ type: 'summary/saveSummary', payload: { classId: classId(), content: '我的总结' } });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
-    await store.dispatch({ type: 'summary/uploadTrainingRecord', payload: { classId: classId(), trainingRecord: '实训记录' } });
+    await store.dispatch({
+      type: 'summary/uploadTrainingRecord',
+      payload: { classId: classId(), trainingRecord: '实训记录' },
+    });
     expect(last().url.pathname).toBe('/sworld/classSummary/uploadTrainingRecord');
     expect(state(store).classStudentSummaryList).toEqual([
-      expect.objectContaining({ content: '我的总结', trainingRecord: '实训记录', submitted: true, userCode: 'student15' }),
+      expect.objectContaining({
+        content: '我的总结',
+        trainingRecord: '实训记录',
+        submitted: true,
+        userCode: 'student15',
+      }),
     ]);
   });
 
@@ -53,7 +70,9 @@ describe('summary model', () => {
     const store = createModelStore([summary]);
     const otherClass = backend.store.db.classes[1].id;
     await store.dispatch({ type: 'summary/saveSummary', payload: { classId: otherClass, content: '教师总结' } });
-    expect(state(store).classTeacherSummaryList).toEqual([expect.objectContaining({ classId: otherClass, content: '教师总结' })]);
+    expect(state(store).classTeacherSummaryList).toEqual([
+      expect.objectContaining({ classId: otherClass, content: '教师总结' }),
+    ]);
     expect(state(store).classStudentSummaryList).toEqual([]);
   });
 

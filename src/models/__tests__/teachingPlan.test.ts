@@ -6,7 +6,8 @@ import teachingPlan from '../teachingPlan';
 const backend = useMockBackend();
 const last = () => backend.requests[backend.requests.length - 1];
 // Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
-const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], name) as unknown as File;
+const pdf = (name: string) =>
+  new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], name) as unknown as File;
 
 describe('teachingPlan model', () => {
   it('starts empty and loads TeachingList and total', async () => {
@@ -14,7 +15,9 @@ describe('teachingPlan model', () => {
     const store = createModelStore([teachingPlan]);
     expect(store.getState().teachingPlan).toEqual({ TeachingList: [], total: 0 });
     await store.dispatch({ type: 'teachingPlan/fetchList', payload: { current: 1, size: 2 } });
-    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe('GET /sworld/teachingplan/list?current=1&size=2');
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe(
+      'GET /sworld/teachingplan/list?current=1&size=2',
+    );
     expect(store.getState().teachingPlan.TeachingList).toHaveLength(2);
     expect(store.getState().teachingPlan.total).toBe(3);
   });
@@ -23,10 +26,17 @@ describe('teachingPlan model', () => {
     await loginAs('teacher');
     const store = createModelStore([teachingPlan]);
     await store.dispatch({ type: 'teachingPlan/fetchList', payload: {} });
-    const plan = await store.dispatch({ type: 'teachingPlan/upload', payload: { file: pdf('期末安排.pdf'), planName: '期末安排' } });
+    const plan = await store.dispatch({
+      type: 'teachingPlan/upload',
+      payload: { file: pdf('期末安排.pdf'), planName: '期末安排' },
+    });
     expect(last().url.pathname).toBe('/sworld/teachingplan/upload');
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
-    expect(store.getState().teachingPlan.TeachingList[0]).toMatchObject({ id: plan.id, planName: '期末安排', fileType: 'pdf' });
+    expect(store.getState().teachingPlan.TeachingList[0]).toMatchObject({
+      id: plan.id,
+      planName: '期末安排',
+      fileType: 'pdf',
+    });
     expect(store.getState().teachingPlan.total).toBe(4);
     expect(await store.dispatch({ type: 'teachingPlan/remove', payload: { id: plan.id } })).toBe(true);
     expect(store.getState().teachingPlan.TeachingList.some((p: any) => p.id === plan.id)).toBe(false);
@@ -37,7 +47,10 @@ describe('teachingPlan model', () => {
     await loginAs('teacher');
     const store = createModelStore([teachingPlan]);
     const seen: number[] = [];
-    const plan = await store.dispatch({ type: 'teachingPlan/upload', payload: { file: pdf('进度.pdf'), onProgress: (p: number) => seen.push(p) } });
+    const plan = await store.dispatch({
+      type: 'teachingPlan/upload',
+      payload: { file: pdf('进度.pdf'), onProgress: (p: number) => seen.push(p) },
+    });
     expect(plan).toMatchObject({ fileName: '进度.pdf' });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[seen.length - 1]).toBe(100);

@@ -26,7 +26,9 @@ function seedRecords(type: number, userIds: string[], details?: (userId: string)
       round: 5,
       type,
       userId,
-      details: details ? details(userId) : JSON.stringify({ userId, userName: user.userName, data: [{ one: `${user.userName}的想法` }] }),
+      details: details
+        ? details(userId)
+        : JSON.stringify({ userId, userName: user.userName, data: [{ one: `${user.userName}的想法` }] }),
       updateTime: '2026-09-01 08:00:00',
     });
     return id;
@@ -38,7 +40,14 @@ const sentType = () => toolRequests('list').map((r) => r.url.searchParams.get('t
 
 describe('tool model', () => {
   it('starts empty', () => {
-    expect(createModelStore([toolModel]).getState().tool).toEqual({ dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false });
+    expect(createModelStore([toolModel]).getState().tool).toEqual({
+      dataList: [],
+      current: null,
+      type: 0,
+      updateId: '',
+      editing: false,
+      showVote: false,
+    });
   });
 
   it.each([
@@ -61,7 +70,11 @@ describe('tool model', () => {
   });
 
   it('parses details into userId, userName and data; a record with bad details is marked damaged, not a crash', async () => {
-    seedRecords(1, ['6'], () => '{"userId":"6","userName":"赫国强","data":[{"one":"扩产","two":"2"},{"one":"开拓区域"}]}');
+    seedRecords(
+      1,
+      ['6'],
+      () => '{"userId":"6","userName":"赫国强","data":[{"one":"扩产","two":"2"},{"one":"开拓区域"}]}',
+    );
     seedRecords(1, ['7'], () => '{broken json');
     seedRecords(1, ['8'], () => '"just text"');
     await loginAs('student');
@@ -76,8 +89,25 @@ describe('tool model', () => {
   });
 
   it('parseToolRecord keeps the row’s key and reads non-object items as their `one`', () => {
-    const row = { id: '5', key: 'k5', gameId: '1', teamId: '2', round: 1, type: 1, userId: '4', userName: '张同学', details: '{"data":["a",{"one":2}]}', updateTime: 't' };
-    expect(parseToolRecord(row)).toMatchObject({ key: 'k5', userId: '4', userName: '张同学', damaged: false, data: [{ one: 'a' }, { one: '2' }] });
+    const row = {
+      id: '5',
+      key: 'k5',
+      gameId: '1',
+      teamId: '2',
+      round: 1,
+      type: 1,
+      userId: '4',
+      userName: '张同学',
+      details: '{"data":["a",{"one":2}]}',
+      updateTime: 't',
+    };
+    expect(parseToolRecord(row)).toMatchObject({
+      key: 'k5',
+      userId: '4',
+      userName: '张同学',
+      damaged: false,
+      data: [{ one: 'a' }, { one: '2' }],
+    });
   });
 
   describe('the current record', () => {
@@ -88,7 +118,17 @@ describe('tool model', () => {
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, userId: '4', userName: '张同学' } });
       expect(store.getState().tool.current).toMatchObject({ id: own, userId: '4' });
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 4, userId: '4', userName: '张同学' } });
-      expect(store.getState().tool.current).toEqual({ key: 'new', id: '', type: 4, round: 5, userId: '4', userName: '张同学', data: [{ one: '' }], damaged: false, updateTime: '' });
+      expect(store.getState().tool.current).toEqual({
+        key: 'new',
+        id: '',
+        type: 4,
+        round: 5,
+        userId: '4',
+        userName: '张同学',
+        data: [{ one: '' }],
+        damaged: false,
+        updateTime: '',
+      });
     });
 
     it('without a userId: a refresh clears it and an add selects the last record', async () => {
@@ -120,13 +160,23 @@ describe('tool model', () => {
       const store = createModelStore([toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       const [check] = toolRequests('checkVote');
-      expect(`${check.method} ${check.url.search}`).toBe(`GET ?gameId=${scope().gameId}&round=5&teamId=${scope().teamId}&userId=4`);
+      expect(`${check.method} ${check.url.search}`).toBe(
+        `GET ?gameId=${scope().gameId}&round=5&teamId=${scope().teamId}&userId=4`,
+      );
       expect(store.getState().tool.showVote).toBe(true);
     });
 
     it('hides the panel when the user has voted (result 1)', async () => {
       const ids = seedRecords(15, ['4', '6', '7', '8']);
-      db().votes.push({ id: '99999', trainingId: scope().gameId, groupId: scope().teamId, round: 5, userId: '4', choice: ids[1], createTime: '' });
+      db().votes.push({
+        id: '99999',
+        trainingId: scope().gameId,
+        groupId: scope().teamId,
+        round: 5,
+        userId: '4',
+        choice: ids[1],
+        createTime: '',
+      });
       await loginAs('student');
       const store = createModelStore([toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
@@ -192,12 +242,19 @@ describe('tool model', () => {
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 16, userId: '4', userName: '张同学' } });
       await store.dispatch({ type: 'tool/add', payload: { userId: '4', userName: '张同学', round: 5 } });
       expect(store.getState().tool).toMatchObject({ editing: true, updateId: '' });
-      const saved = await store.dispatch({ type: 'tool/save', payload: { ...scope(), type: 16, data: [{ one: 'CEO 统筹' }] } });
+      const saved = await store.dispatch({
+        type: 'tool/save',
+        payload: { ...scope(), type: 16, data: [{ one: 'CEO 统筹' }] },
+      });
       const [save] = toolRequests('save');
       const body = new URLSearchParams(save.body);
       expect(body.get('type')).toBe('10');
       expect(body.has('id')).toBe(false);
-      expect(JSON.parse(body.get('details')!)).toEqual({ userId: '4', userName: '张同学', data: [{ one: 'CEO 统筹' }] });
+      expect(JSON.parse(body.get('details')!)).toEqual({
+        userId: '4',
+        userName: '张同学',
+        data: [{ one: 'CEO 统筹' }],
+      });
       expect(store.getState().tool.current.id).toBe(saved.id);
       expect(store.getState().tool.dataList).toHaveLength(2);
       expect(store.getState().tool).toMatchObject({ editing: false, updateId: '' });
@@ -209,7 +266,9 @@ describe('tool model', () => {
       const store = createModelStore([toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, userId: '4' } });
       await store.dispatch({ type: 'tool/edit' });
-      expect(await store.dispatch({ type: 'tool/save', payload: { ...scope(), type: 3, data: [{ one: '' }] } })).toBeUndefined();
+      expect(
+        await store.dispatch({ type: 'tool/save', payload: { ...scope(), type: 3, data: [{ one: '' }] } }),
+      ).toBeUndefined();
       expect(store.getState().tool).toMatchObject({ editing: true, updateId: own });
       await store.dispatch({ type: 'tool/save', payload: { ...scope(), type: 3, data: [{ one: '新判断' }] } });
       expect(new URLSearchParams(toolRequests('save')[1].body).get('id')).toBe(own);
@@ -224,7 +283,10 @@ describe('tool model', () => {
       await store.dispatch({ type: 'tool/cancel' });
       expect(store.getState().tool.current).toBeNull();
       await store.dispatch({ type: 'tool/add', payload: { userId: '4', userName: '张同学', round: 5 } });
-      const saved = await store.dispatch({ type: 'tool/save', payload: { ...scope(), type: 2, data: [{ one: '优势：现金充足' }] } });
+      const saved = await store.dispatch({
+        type: 'tool/save',
+        payload: { ...scope(), type: 2, data: [{ one: '优势：现金充足' }] },
+      });
       expect(await store.dispatch({ type: 'tool/remove', payload: { ...scope(), type: 2, id: saved.id } })).toBe(true);
       expect(toolRequests('delete')[0].body).toBe(`id=${saved.id}`);
       expect(store.getState().tool).toMatchObject({ dataList: [], current: null });

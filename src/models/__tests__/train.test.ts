@@ -17,7 +17,14 @@ describe('train model: loading a training', () => {
   it('starts with the defaults of spec point 3', () => {
     const state = createModelStore([trainModel]).getState().train;
     expect(state).toEqual(initialTrainState());
-    expect(state).toMatchObject({ roundNumber: 4, isOpen: 1, groupSize: 4, meetingDuration: 0, groupList: {}, teamScoreList: [] });
+    expect(state).toMatchObject({
+      roundNumber: 4,
+      isOpen: 1,
+      groupSize: 4,
+      meetingDuration: 0,
+      groupList: {},
+      teamScoreList: [],
+    });
   });
 
   it('loads the record (id as trainId), the group list, the case pictures and, running on sand table 1, the meeting', async () => {
@@ -70,7 +77,9 @@ describe('train model: loading a training', () => {
     running().sandTableId = '3';
     backend.requests.length = 0;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: running().id } });
-    expect(calls().filter((c) => c.includes('orderMeeting'))).toEqual([`GET /sworld/orderMeeting/get?trainId=${running().id}&round=5`]);
+    expect(calls().filter((c) => c.includes('orderMeeting'))).toEqual([
+      `GET /sworld/orderMeeting/get?trainId=${running().id}&round=5`,
+    ]);
   });
 
   it('keeps meetingDuration a number, 0 when the round has no meeting', async () => {
@@ -83,13 +92,18 @@ describe('train model: loading a training', () => {
 });
 
 describe('train model: the group list', () => {
-  it('gives 4 posts per group and stores the logged-in student\'s groupId', async () => {
+  it("gives 4 posts per group and stores the logged-in student's groupId", async () => {
     const { userId } = await loginAs('student04');
     const store = createModelStore([trainModel]);
     await store.dispatch({ type: 'train/fetchGroupList', payload: { trainId: running().id } });
     const group2 = db().groups.find((g) => g.trainingId === running().id && g.groupNum === 2)!;
     expect(train(store).groupSize).toBe(4);
-    expect(train(store).groupList['2'].map((p: any) => [p.postId, p.studentId === userId])).toEqual([[1, true], [2, false], [3, false], [4, false]]);
+    expect(train(store).groupList['2'].map((p: any) => [p.postId, p.studentId === userId])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
     expect(train(store).groupId).toBe(group2.groupId);
   });
 
@@ -97,7 +111,14 @@ describe('train model: the group list', () => {
     await loginAs('teacher');
     const group1 = db().groups.find((g) => g.trainingId === running().id && g.groupNum === 1)!;
     const extra = db().users.find((u) => u.userCode === 'student15')!;
-    db().groupPosts.push({ id: 'seat-5', trainingId: running().id, groupId: group1.groupId, groupNum: 1, postId: 5, studentId: extra.id });
+    db().groupPosts.push({
+      id: 'seat-5',
+      trainingId: running().id,
+      groupId: group1.groupId,
+      groupNum: 1,
+      postId: 5,
+      studentId: extra.id,
+    });
     const store = createModelStore([trainModel]);
     await store.dispatch({ type: 'train/fetchGroupList', payload: { trainId: running().id } });
     expect(train(store).groupSize).toBe(5);
@@ -111,7 +132,9 @@ describe('train model: the group list', () => {
     const training = running();
     training.postList = [5, 1, 2];
     db().groupPosts = db().groupPosts.filter((p) => p.trainingId !== training.id || p.postId <= 3);
-    db().groupPosts.filter((p) => p.trainingId === training.id && p.postId === 3).forEach((p) => (p.postId = 5));
+    db()
+      .groupPosts.filter((p) => p.trainingId === training.id && p.postId === 3)
+      .forEach((p) => (p.postId = 5));
     const store = createModelStore([trainModel]);
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: training.id } });
     expect(train(store).groupSize).toBe(3);
@@ -119,14 +142,26 @@ describe('train model: the group list', () => {
   });
 
   it('arranges a group list by the same rules without the server', () => {
-    const seat = (postId: number, studentId: string | null, groupId = 'g1') => ({ id: `${groupId}-${postId}`, postId, groupId, studentId });
-    const raw = { '1': [seat(1, 'a'), seat(2, 'b'), seat(3, null), seat(4, 'c')], '2': [seat(1, 'u9', 'g2'), seat(5, 'e', 'g2')] };
+    const seat = (postId: number, studentId: string | null, groupId = 'g1') => ({
+      id: `${groupId}-${postId}`,
+      postId,
+      groupId,
+      studentId,
+    });
+    const raw = {
+      '1': [seat(1, 'a'), seat(2, 'b'), seat(3, null), seat(4, 'c')],
+      '2': [seat(1, 'u9', 'g2'), seat(5, 'e', 'g2')],
+    };
     expect(arrangeGroups(raw, undefined, 'u9')).toEqual({
       groupSize: 5,
       groupId: 'g2',
       groupList: { '1': raw['1'], '2': [raw['2'][1], raw['2'][0]] },
     });
-    expect(arrangeGroups(raw, [1, 2], undefined)).toMatchObject({ groupSize: 2, groupId: null, groupList: { '1': [raw['1'][0], raw['1'][1]] } });
+    expect(arrangeGroups(raw, [1, 2], undefined)).toMatchObject({
+      groupSize: 2,
+      groupId: null,
+      groupList: { '1': [raw['1'][0], raw['1'][1]] },
+    });
   });
 });
 
@@ -137,11 +172,25 @@ describe('train model: lists and changes', () => {
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTeamScores', payload: { trainId } });
     expect(last().url.pathname).toBe('/sworld/training/getTeamScoreList');
-    expect(train(store).teamScoreList.map((r: any) => r.key)).toEqual(['team-score-0', 'team-score-1', 'team-score-2', 'team-score-3']);
+    expect(train(store).teamScoreList.map((r: any) => r.key)).toEqual([
+      'team-score-0',
+      'team-score-1',
+      'team-score-2',
+      'team-score-3',
+    ]);
     await store.dispatch({ type: 'train/fetchTeamList', payload: { trainId } });
     expect(train(store).teamList.map((t: any) => t.groupNum)).toEqual([1, 2, 3, 4]);
     await store.dispatch({ type: 'train/fetchProductList', payload: { trainId } });
-    expect(train(store).productList.map((p: any) => p.type)).toEqual(['material', 'material', 'material', 'material', 'product', 'product', 'product', 'product']);
+    expect(train(store).productList.map((p: any) => p.type)).toEqual([
+      'material',
+      'material',
+      'material',
+      'material',
+      'product',
+      'product',
+      'product',
+      'product',
+    ]);
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
     await store.dispatch({ type: 'train/fetchRoundList', payload: { trainId } });
     expect(train(store).roundList).toHaveLength(8);
@@ -155,7 +204,7 @@ describe('train model: lists and changes', () => {
     expect(train(store).trainList.map((t: any) => t.trainName)).toContain('2026春季沙盘对抗赛');
   });
 
-  it('changes the state with the version read, and shows the server\'s refusal of a stale one', async () => {
+  it("changes the state with the version read, and shows the server's refusal of a stale one", async () => {
     await loginAs('teacher');
     const store = createModelStore([trainModel]);
     const trainId = running().id;
@@ -175,7 +224,9 @@ describe('train model: lists and changes', () => {
     const store = createModelStore([trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
-    expect(await store.dispatch({ type: 'train/changeRound', payload: { trainId, round: 6, version: 1 } })).toBeUndefined();
+    expect(
+      await store.dispatch({ type: 'train/changeRound', payload: { trainId, round: 6, version: 1 } }),
+    ).toBeUndefined();
     expect(await screen.findByText('本回合订货会尚未结束，不能结算')).toBeInTheDocument();
     await store.dispatch({ type: 'train/startMeeting', payload: { trainId } });
     expect(train(store).meetingState).toBe(1);

@@ -10,12 +10,28 @@ const sent = () => `${last().method} ${last().url.pathname}${last().url.search}`
 
 function newTraining(extra: Record<string, unknown> = {}) {
   const klass = db().classes.find((c) => c.className === '2026级会计学2班')!;
-  return { trainName: '期末对抗', caseId: '201', ruleId: '241', classId: klass.id, roundNumber: 4, groupNum: 2, sandTableId: '1', postList: [], ...extra };
+  return {
+    trainName: '期末对抗',
+    caseId: '201',
+    ruleId: '241',
+    classId: klass.id,
+    roundNumber: 4,
+    groupNum: 2,
+    sandTableId: '1',
+    postList: [],
+    ...extra,
+  };
 }
 
 describe('trainManage model', () => {
   it('starts with trainList, caseList, ruleList, modalRuleList and total', () => {
-    expect(createModelStore([trainManage]).getState().trainManage).toEqual({ trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0 });
+    expect(createModelStore([trainManage]).getState().trainManage).toEqual({
+      trainList: [],
+      caseList: [],
+      ruleList: [],
+      modalRuleList: [],
+      total: 0,
+    });
   });
 
   it('loads a page of the teacher’s trainings', async () => {
@@ -42,37 +58,59 @@ describe('trainManage model', () => {
     expect(store.getState().trainManage.ruleList.length).toBeGreaterThan(3);
     await store.dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId: '201' } });
     expect(sent()).toBe('GET /sworld/swrule/listForCaseAndTemplate?current=1&size=500&caseId=201');
-    expect(store.getState().trainManage.modalRuleList.map((r: any) => r.ruleName).sort()).toEqual(['标准规则', '高需求练习规则']);
+    expect(
+      store
+        .getState()
+        .trainManage.modalRuleList.map((r: any) => r.ruleName)
+        .sort(),
+    ).toEqual(['标准规则', '高需求练习规则']);
   });
 
   it.each([
     ['', '/sworld/training/save', 1],
     ['2', '/sworldgz/training/save', 2],
     ['3', '/sworldrelease/training/save', 3],
-  ])('saves through the path of sandbox version "%s" (%s), the new training first', async (version, path, selectVersion) => {
-    await loginAs('teacher');
-    if (version) window.localStorage.setItem('sandboxVersion', version);
-    const store = createModelStore([trainManage]);
-    await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
-    const saved = await store.dispatch({ type: 'trainManage/save', payload: newTraining({ postList: [5, 1, 2, 3, 4] }) });
-    expect(`${last().method} ${last().url.pathname}`).toBe(`POST ${path}`);
-    expect(last().body).toContain('postList=5&postList=1&postList=2&postList=3&postList=4');
-    expect(saved).toMatchObject({ trainName: '期末对抗', selectVersion, roundNumber: 4, state: 0, postList: [5, 1, 2, 3, 4] });
-    const state = store.getState().trainManage;
-    expect(state.trainList[0].id).toBe(saved.id);
-    expect(state.total).toBe(4);
-  });
+  ])(
+    'saves through the path of sandbox version "%s" (%s), the new training first',
+    async (version, path, selectVersion) => {
+      await loginAs('teacher');
+      if (version) window.localStorage.setItem('sandboxVersion', version);
+      const store = createModelStore([trainManage]);
+      await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
+      const saved = await store.dispatch({
+        type: 'trainManage/save',
+        payload: newTraining({ postList: [5, 1, 2, 3, 4] }),
+      });
+      expect(`${last().method} ${last().url.pathname}`).toBe(`POST ${path}`);
+      expect(last().body).toContain('postList=5&postList=1&postList=2&postList=3&postList=4');
+      expect(saved).toMatchObject({
+        trainName: '期末对抗',
+        selectVersion,
+        roundNumber: 4,
+        state: 0,
+        postList: [5, 1, 2, 3, 4],
+      });
+      const state = store.getState().trainManage;
+      expect(state.trainList[0].id).toBe(saved.id);
+      expect(state.total).toBe(4);
+    },
+  );
 
   it('updates a row in place, and keeps the list when the save is refused', async () => {
     await loginAs('teacher');
     const store = createModelStore([trainManage]);
     await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
     const row = store.getState().trainManage.trainList[2];
-    await store.dispatch({ type: 'trainManage/save', payload: { ...newTraining(), id: row.id, trainName: '会计2班（改名）' } });
+    await store.dispatch({
+      type: 'trainManage/save',
+      payload: { ...newTraining(), id: row.id, trainName: '会计2班（改名）' },
+    });
     expect(store.getState().trainManage.trainList[2].trainName).toBe('会计2班（改名）');
     expect(store.getState().trainManage.total).toBe(3);
     const before = store.getState().trainManage;
-    expect(await store.dispatch({ type: 'trainManage/save', payload: newTraining({ trainName: '2026春季沙盘对抗赛' }) })).toBeUndefined();
+    expect(
+      await store.dispatch({ type: 'trainManage/save', payload: newTraining({ trainName: '2026春季沙盘对抗赛' }) }),
+    ).toBeUndefined();
     expect(store.getState().trainManage).toEqual(before);
   });
 
@@ -81,13 +119,21 @@ describe('trainManage model', () => {
     const store = createModelStore([trainManage]);
     await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
     const created = await store.dispatch({ type: 'trainManage/save', payload: newTraining() });
-    expect(await store.dispatch({ type: 'trainManage/changeState', payload: { id: created.id, state: 1, version: created.version } })).toBeUndefined();
+    expect(
+      await store.dispatch({
+        type: 'trainManage/changeState',
+        payload: { id: created.id, state: 1, version: created.version },
+      }),
+    ).toBeUndefined();
     expect(last().body).toBe(`id=${created.id}&state=1&version=1`);
     expect(await screen.findByText('实训不能开始：第1组还没有学生；第2组还没有学生')).toBeInTheDocument();
     expect(store.getState().trainManage.trainList[0]).toMatchObject({ id: created.id, state: 0 });
 
     const running = store.getState().trainManage.trainList.find((t: any) => t.trainName === '2026春季沙盘对抗赛');
-    const paused = await store.dispatch({ type: 'trainManage/changeState', payload: { id: running.id, state: 2, version: running.version } });
+    const paused = await store.dispatch({
+      type: 'trainManage/changeState',
+      payload: { id: running.id, state: 2, version: running.version },
+    });
     expect(paused).toMatchObject({ state: 2, stateName: '已暂停', version: running.version + 1 });
     expect(store.getState().trainManage.trainList.find((t: any) => t.id === running.id).state).toBe(2);
   });

@@ -25,16 +25,27 @@ describe('user model', () => {
   it('creates an account: the initial password enters accountPwd; an edit does not', async () => {
     await loginAs('teacher');
     const store = createModelStore([user]);
-    const created = await store.dispatch({ type: 'user/save', payload: { userCode: 'stu_a', userName: '甲', userType: 3 } });
-    expect(store.getState().user.accountPwd).toEqual([{ id: created.id, userCode: 'stu_a', userName: '甲', password: '123456' }]);
-    await store.dispatch({ type: 'user/save', payload: { id: created.id, userCode: 'stu_a', userName: '甲乙', userType: 3 } });
+    const created = await store.dispatch({
+      type: 'user/save',
+      payload: { userCode: 'stu_a', userName: '甲', userType: 3 },
+    });
+    expect(store.getState().user.accountPwd).toEqual([
+      { id: created.id, userCode: 'stu_a', userName: '甲', password: '123456' },
+    ]);
+    await store.dispatch({
+      type: 'user/save',
+      payload: { id: created.id, userCode: 'stu_a', userName: '甲乙', userType: 3 },
+    });
     expect(store.getState().user.accountPwd).toHaveLength(1);
   });
 
   it('keeps the state and shows the message when a save is refused', async () => {
     await loginAs('teacher');
     const store = createModelStore([user]);
-    const result = await store.dispatch({ type: 'user/save', payload: { userCode: 'student', userName: '重名', userType: 3 } });
+    const result = await store.dispatch({
+      type: 'user/save',
+      payload: { userCode: 'student', userName: '重名', userType: 3 },
+    });
     expect(result).toBeUndefined();
     expect(await screen.findByText('登录账号“student”已存在')).toBeInTheDocument();
     expect(store.getState().user.accountPwd).toEqual([]);
@@ -46,11 +57,17 @@ describe('user model', () => {
     await store.dispatch({ type: 'user/fetchList', payload: { userType: 2 } });
     const id = idOf('teacher2');
     await store.dispatch({ type: 'user/resetPassword', payload: { id } });
-    expect(store.getState().user.accountPwd).toEqual([{ id, userCode: 'teacher2', userName: '李老师', password: '123456' }]);
+    expect(store.getState().user.accountPwd).toEqual([
+      { id, userCode: 'teacher2', userName: '李老师', password: '123456' },
+    ]);
     await store.dispatch({ type: 'user/fetchDetail', payload: { id } });
     expect(store.getState().user.detail).toMatchObject({ id, userCode: 'teacher2' });
     expect(await store.dispatch({ type: 'user/remove', payload: { id } })).toBe(true);
-    expect(paths().slice(-3)).toEqual(['POST /sworld/user/pwd/reset', `GET /sworld/user/getById?id=${id}`, 'POST /sworld/user/delete']);
+    expect(paths().slice(-3)).toEqual([
+      'POST /sworld/user/pwd/reset',
+      `GET /sworld/user/getById?id=${id}`,
+      'POST /sworld/user/delete',
+    ]);
     expect(backend.requests[backend.requests.length - 1].body).toBe(`id=${id}`);
     expect(store.getState().user.userList.map((u: any) => u.userCode)).toEqual(['teacher']);
     expect(store.getState().user.total).toBe(1);

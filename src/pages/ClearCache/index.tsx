@@ -27,7 +27,9 @@ export default function ClearCache() {
   const dispatch = useDispatch();
   const mock = window.__sworldMock;
   const items: Item[] = mock ? [...STORED, 'mock'] : STORED;
-  const [present, setPresent] = useState(() => new Set<Item>(items.filter((i) => i === 'mock' || stored(i as Exclude<Item, 'mock'>))));
+  const [present, setPresent] = useState(
+    () => new Set<Item>(items.filter((i) => i === 'mock' || stored(i as Exclude<Item, 'mock'>))),
+  );
   const [cleared, setCleared] = useState<Item[] | null>(null);
 
   const clear = () => {
@@ -58,13 +60,24 @@ export default function ClearCache() {
   const names = (list: Item[]) => list.map((i) => t(`clearCache.item.${i}`)).join('、');
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', padding: 24 }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f5f7fa',
+        padding: 24,
+      }}
+    >
       <Card style={{ width: 520, maxWidth: '100%' }}>
         {cleared ? (
           <Result
             status="success"
             title={t('clearCache.done')}
-            subTitle={cleared.length ? t('clearCache.done.desc', { items: names(cleared) }) : t('clearCache.done.nothing')}
+            subTitle={
+              cleared.length ? t('clearCache.done.desc', { items: names(cleared) }) : t('clearCache.done.nothing')
+            }
             extra={
               <Button type="primary" onClick={() => goTo('/login', true)}>
                 {t('clearCache.login')}
@@ -79,7 +92,15 @@ export default function ClearCache() {
               header={<Typography.Text strong>{t('clearCache.items')}</Typography.Text>}
               dataSource={items}
               renderItem={(item) => (
-                <List.Item extra={present.has(item) ? <Tag color="blue">{t('clearCache.stored')}</Tag> : <Tag>{t('clearCache.empty')}</Tag>}>
+                <List.Item
+                  extra={
+                    present.has(item) ? (
+                      <Tag color="blue">{t('clearCache.stored')}</Tag>
+                    ) : (
+                      <Tag>{t('clearCache.empty')}</Tag>
+                    )
+                  }
+                >
                   {t(`clearCache.item.${item}`)}
                 </List.Item>
               )}

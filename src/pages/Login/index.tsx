@@ -92,6 +92,7 @@ export default function Login() {
             name={field}
             type={field === 'password' && !shown ? 'password' : 'text'}
             autoComplete={field === 'username' ? 'username' : 'current-password'}
+            // biome-ignore lint/a11y/noAutofocus: the login page has one task; the cursor starts in its first field.
             autoFocus={field === 'username'}
             value={values[field]}
             onChange={(e) => change(field, e.target.value)}
@@ -117,7 +118,12 @@ export default function Login() {
           {item(
             'password',
             <LockOutlined />,
-            <button type="button" className={styles.toggle} onClick={() => setShown(!shown)} aria-label={f(shown ? 'login.password.hide' : 'login.password.show')}>
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => setShown(!shown)}
+              aria-label={f(shown ? 'login.password.hide' : 'login.password.show')}
+            >
               {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
             </button>,
           )}

@@ -72,7 +72,11 @@ export default function SelectExperiment() {
           {!isStudent && (
             <Col xs={24} sm={12} lg={8}>
               <Card hoverable onClick={() => goTo('/class/home')} className={styles.card}>
-                <Card.Meta avatar={<TeamOutlined className={styles.icon} />} title={f('select.teachingClass')} description={f('select.teachingClass.desc')} />
+                <Card.Meta
+                  avatar={<TeamOutlined className={styles.icon} />}
+                  title={f('select.teachingClass')}
+                  description={f('select.teachingClass.desc')}
+                />
               </Card>
             </Col>
           )}
@@ -104,7 +108,8 @@ export default function SelectExperiment() {
                 >
                   <Typography.Paragraph>{training.caseName}</Typography.Paragraph>
                   <Typography.Text type="secondary">
-                    {year > 0 ? f('select.round', { year, quarter }) : f('select.notStarted')} · {f('select.rounds', { count: training.roundNumber })}
+                    {year > 0 ? f('select.round', { year, quarter }) : f('select.notStarted')} ·{' '}
+                    {f('select.rounds', { count: training.roundNumber })}
                   </Typography.Text>
                 </Card>
               </Col>

@@ -12,7 +12,11 @@ export type Kind = 'money' | 'count' | 'ratio';
  * rows are then equal in value, and a chart is not drawn again when its screen renders again
  * (src/components/charts/Chart.tsx).
  */
-const FORMAT: Record<Kind, (value: unknown) => string> = { money: formatNumber, count: formatNumber, ratio: formatPercent };
+const FORMAT: Record<Kind, (value: unknown) => string> = {
+  money: formatNumber,
+  count: formatNumber,
+  ratio: formatPercent,
+};
 const pieLabel = (p: { name: string; percent?: number }) => `${p.name}\n${formatPercent((p.percent ?? 0) / 100)}`;
 
 /** Categories (teams) shown at once before a zoom bar lets the user scroll through the rest. */
@@ -29,7 +33,12 @@ export interface Series {
 }
 
 const zoom = (count: number) =>
-  count > ZOOM_AFTER ? [{ type: 'slider' as const, startValue: 0, endValue: ZOOM_AFTER - 1, height: 18, bottom: 4 }, { type: 'inside' as const }] : undefined;
+  count > ZOOM_AFTER
+    ? [
+        { type: 'slider' as const, startValue: 0, endValue: ZOOM_AFTER - 1, height: 18, bottom: 4 },
+        { type: 'inside' as const },
+      ]
+    : undefined;
 
 /**
  * Charts are drawn at once and change at once. echarts animates a chart's entry and, even with no
@@ -119,7 +128,10 @@ function largestAndOthers<T>(items: T[], weights: number[], others: (rest: numbe
   const all = items.map((_, i) => i);
   const top = new Set([...all].sort((a, b) => weights[b] - weights[a] || a - b).slice(0, TEAMS_DRAWN));
   const rest = all.filter((i) => !top.has(i));
-  return [...(items.filter((_, i) => top.has(i)) as Segment<T>[]), { ...others(rest), itemStyle: { color: OTHERS_COLOR } }];
+  return [
+    ...(items.filter((_, i) => top.has(i)) as Segment<T>[]),
+    { ...others(rest), itemStyle: { color: OTHERS_COLOR } },
+  ];
 }
 
 /**
@@ -146,7 +158,12 @@ export function shareOption(markets: ShareMarket[], teams: string[], others: Oth
 }
 
 /** A pie of the teams' values; beyond ZOOM_AFTER teams the TEAMS_DRAWN largest and one grey "others" slice. */
-export function pieOption(title: string, data: { name: string; value: number }[], others: OthersLabel, kind: Kind = 'money'): EChartsOption {
+export function pieOption(
+  title: string,
+  data: { name: string; value: number }[],
+  others: OthersLabel,
+  kind: Kind = 'money',
+): EChartsOption {
   const values = data.map((d) => d.value);
   const slices = largestAndOthers(data, values, (rest) => ({ name: others(rest.length), value: sumOf(values, rest) }));
   return {

@@ -24,7 +24,9 @@ export function downloadDataUrl(name: string, url: string): void {
 }
 
 /** Every row of a server-paged list, fetched page by page at the largest page size (for exports). */
-export async function allPages<R>(fetchPage: (current: number, size: number) => Promise<{ records: R[]; total: number } | undefined>): Promise<R[] | undefined> {
+export async function allPages<R>(
+  fetchPage: (current: number, size: number) => Promise<{ records: R[]; total: number } | undefined>,
+): Promise<R[] | undefined> {
   const size = 500;
   const rows: R[] = [];
   for (let current = 1; ; current += 1) {

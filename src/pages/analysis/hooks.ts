@@ -15,7 +15,10 @@ registerModels(analysisModel);
 /** The translation function of the current locale. */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
 }
 export type T = ReturnType<typeof useT>;
 
@@ -27,7 +30,11 @@ export function roundLabel(t: T, round: number): string {
 /** Dispatches an analysis effect and resolves what it returns (undefined when its call failed). */
 export function useCall() {
   const dispatch = useDispatch();
-  return useCallback(<R = unknown>(effect: string, payload?: unknown) => dispatch({ type: `analysis/${effect}`, payload }) as unknown as Promise<R | undefined>, [dispatch]);
+  return useCallback(
+    <R = unknown>(effect: string, payload?: unknown) =>
+      dispatch({ type: `analysis/${effect}`, payload }) as unknown as Promise<R | undefined>,
+    [dispatch],
+  );
 }
 
 export function useAnalysis<K extends keyof AnalysisState>(field: K): AnalysisState[K] {
@@ -116,5 +123,12 @@ export function useTraining() {
   const trainId = fromQs ?? list[0]?.id;
   const listed = list.find((x) => x.id === trainId);
   const training: TrainingRef | undefined = listed ?? (fromQs ? { id: fromQs } : undefined);
-  return { trainId, training, trainings: list, loading: trainings.loading, failed: trainings.failed, reload: trainings.reload };
+  return {
+    trainId,
+    training,
+    trainings: list,
+    loading: trainings.loading,
+    failed: trainings.failed,
+    reload: trainings.reload,
+  };
 }

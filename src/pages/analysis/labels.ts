@@ -1,4 +1,11 @@
-import { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, POST_CODES, type TableCode, type TableData } from '@/services/analysis';
+import {
+  BALANCE_KEYS,
+  EXPENSE_KEYS,
+  INCOME_KEYS,
+  POST_CODES,
+  type TableCode,
+  type TableData,
+} from '@/services/analysis';
 
 /** The item keys of each statement table, in display order, and their locale-key prefix. */
 export const TABLE_ITEMS: Record<TableCode, { keys: readonly string[]; prefix: string }> = {
@@ -12,8 +19,17 @@ export const TABLE_CODES: TableCode[] = [1, 2, 3, 4];
 
 /** Subtotals and totals, shown in bold. */
 export const TOTAL_KEYS = new Set([
-  'liquidAssetsTotal', 'fixedAssestsTotal', 'assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal', 'liabilitiesEquityTotal',
-  'grossProfit', 'ebitda', 'profitBeforeInterest', 'profitBeforeTax', 'netIncome',
+  'liquidAssetsTotal',
+  'fixedAssestsTotal',
+  'assetsTotal',
+  'liabilitiesTotal',
+  'ownerEquityTotal',
+  'liabilitiesEquityTotal',
+  'grossProfit',
+  'ebitda',
+  'profitBeforeInterest',
+  'profitBeforeTax',
+  'netIncome',
 ]);
 
 /** One line of a statement table: the item, its figures and the student's input. */
@@ -44,5 +60,9 @@ export interface InputCheck {
 /** Compares the entered values with the computed ones: only entered items count. */
 export function checkInputs(rows: StatementRow[]): InputCheck {
   const filled = rows.filter((r) => r.input !== undefined && r.input !== null);
-  return { total: rows.length, filled: filled.length, mismatched: filled.filter((r) => r.input !== r.end).map((r) => r.key) };
+  return {
+    total: rows.length,
+    filled: filled.length,
+    mismatched: filled.filter((r) => r.input !== r.end).map((r) => r.key),
+  };
 }

@@ -29,5 +29,17 @@ export function useStatementTarget(trainId: string) {
   };
   /** What the user chose (undefined: the server's defaults, the same own-or-first team and last round), so tables load beside the options. */
   const asked = { teamId: chosenTeam, round: chosenRound };
-  return { teams, rounds, ready, teamId, round, asked, team, teamName: team?.teamName ?? '', own: !!team?.own, setTeamId, setRound };
+  return {
+    teams,
+    rounds,
+    ready,
+    teamId,
+    round,
+    asked,
+    team,
+    teamName: team?.teamName ?? '',
+    own: !!team?.own,
+    setTeamId,
+    setRound,
+  };
 }

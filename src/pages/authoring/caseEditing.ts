@@ -6,7 +6,15 @@
  */
 
 /** The edit-case families, each with a list and a save endpoint (stePresetDomain/list …). */
-export const STE_FAMILIES = ['presetDomain', 'presetIndustry', 'organization', 'module', 'score', 'teacherShowField', 'developerData'] as const;
+export const STE_FAMILIES = [
+  'presetDomain',
+  'presetIndustry',
+  'organization',
+  'module',
+  'score',
+  'teacherShowField',
+  'developerData',
+] as const;
 export type SteFamily = (typeof STE_FAMILIES)[number];
 
 /** A case module's type: the basic information, or the edit-case family its editor step edits. */
@@ -59,7 +67,15 @@ export const STE_FIELDS: Record<SteFamily, SteFamilyDef> = {
     maxRows: 20,
     fields: [
       { key: 'industryName', label: '行业名称', kind: 'text', required: true, max: 30, unique: true },
-      { key: 'industryCode', label: '行业代码', kind: 'text', required: true, max: 10, unique: true, pattern: /^[A-Z0-9]+$/ },
+      {
+        key: 'industryCode',
+        label: '行业代码',
+        kind: 'text',
+        required: true,
+        max: 10,
+        unique: true,
+        pattern: /^[A-Z0-9]+$/,
+      },
       { key: 'description', label: '行业说明', kind: 'longText', max: 200 },
     ],
   },

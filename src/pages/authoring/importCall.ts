@@ -13,7 +13,10 @@ export interface ImportOutcome<T> {
  * Runs an import whose errors the screen shows itself (a message and the per-row error table):
  * the call handles its errors, and a refusal's data is the list of row errors.
  */
-export async function runImport<T>(call: (options: CallOptions) => Promise<T | undefined>, onProgress?: (percent: number) => void): Promise<ImportOutcome<T>> {
+export async function runImport<T>(
+  call: (options: CallOptions) => Promise<T | undefined>,
+  onProgress?: (percent: number) => void,
+): Promise<ImportOutcome<T>> {
   try {
     const data = await call({ handleError: true, onProgress });
     return { data, errors: [] };

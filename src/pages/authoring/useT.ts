@@ -4,5 +4,8 @@ import { useCallback } from 'react';
 /** Translation for the authoring screens: t('authoring.x', { n: 1 }). */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
 }

@@ -63,7 +63,9 @@ describe('number formatting (spec point 9)', () => {
 
 describe('query strings and the qs page parameter', () => {
   it('encodes parameters in order, repeating array keys and leaving out empty ones', () => {
-    expect(encodeQuery({ a: 1, b: 'x y', c: undefined, d: null, e: [1, 2], f: { k: 1 } })).toBe('a=1&b=x+y&e=1&e=2&f=%7B%22k%22%3A1%7D');
+    expect(encodeQuery({ a: 1, b: 'x y', c: undefined, d: null, e: [1, 2], f: { k: 1 } })).toBe(
+      'a=1&b=x+y&e=1&e=2&f=%7B%22k%22%3A1%7D',
+    );
     expect(appendQuery('/p', { a: 1 })).toBe('/p?a=1');
     expect(appendQuery('/p?x=1', { a: 1 })).toBe('/p?x=1&a=1');
     expect(appendQuery('/p', {})).toBe('/p');
@@ -85,7 +87,8 @@ describe('query strings and the qs page parameter', () => {
 });
 
 describe('browser check (spec point 2)', () => {
-  const chrome = (v: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
+  const chrome = (v: number) =>
+    `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
   it('flags Firefox and Chrome below 76, passes Chrome 76+ and Edge', () => {
     expect(checkBrowser('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('poor');
     expect(checkBrowser(chrome(75))).toBe('poor');
@@ -103,15 +106,26 @@ describe('the embedded user home redirect', () => {
   const origin = 'https://school.example.edu.cn';
   it('accepts same-site paths and configured origins', () => {
     expect(safeRedirectTarget('/portal/home', origin)).toBe('/portal/home');
-    expect(safeRedirectTarget('https://school.example.edu.cn/a?b=1', origin)).toBe('https://school.example.edu.cn/a?b=1');
-    expect(safeRedirectTarget('https://partner.example.com/home', origin, ['https://partner.example.com'])).toBe('https://partner.example.com/home');
+    expect(safeRedirectTarget('https://school.example.edu.cn/a?b=1', origin)).toBe(
+      'https://school.example.edu.cn/a?b=1',
+    );
+    expect(safeRedirectTarget('https://partner.example.com/home', origin, ['https://partner.example.com'])).toBe(
+      'https://partner.example.com/home',
+    );
   });
-  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', ' JAVASCRIPT:alert(1)', 'data:text/html,x', '', 42, null])(
-    'refuses %p',
-    (target) => {
-      expect(safeRedirectTarget(target, origin, ['https://partner.example.com'])).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    ' JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    '',
+    42,
+    null,
+  ])('refuses %p', (target) => {
+    expect(safeRedirectTarget(target, origin, ['https://partner.example.com'])).toBeNull();
+  });
 });
 
 describe('router paths', () => {

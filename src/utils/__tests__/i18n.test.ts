@@ -18,7 +18,9 @@ describe('locale', () => {
   });
 
   it('fills placeholders', () => {
-    expect(t('request.network', { detail: 'Failed to fetch' })).toBe('系统出现问题：Failed to fetch，请刷新页面或联系管理员');
+    expect(t('request.network', { detail: 'Failed to fetch' })).toBe(
+      '系统出现问题：Failed to fetch，请刷新页面或联系管理员',
+    );
   });
 
   it('lays out right to left for he, ar, fa and ku', () => {

@@ -35,7 +35,13 @@ function saveFailsWith(msg: string) {
 describe('encoding and headers', () => {
   it('sends GET parameters in the query, with the stored authorization header', async () => {
     const { authorization } = await loginAs('teacher');
-    const data = await classService.list({ current: 1, size: 2, className: '工商管理', note: 'a b&c', empty: undefined });
+    const data = await classService.list({
+      current: 1,
+      size: 2,
+      className: '工商管理',
+      note: 'a b&c',
+      empty: undefined,
+    });
     expect(last().method).toBe('GET');
     expect(last().url.pathname).toBe('/sworld/teachingclass/list');
     expect(last().url.search).toBe('?current=1&size=2&className=%E5%B7%A5%E5%95%86%E7%AE%A1%E7%90%86&note=a+b%26c');
@@ -64,7 +70,9 @@ describe('encoding and headers', () => {
 
   it('sends a POST whose data goes in the query (case module save) with no body', async () => {
     await loginAs('teacher');
-    server.use(http.post('*/sworld/coursecase/casemodule/save', () => HttpResponse.json({ code: 200, msg: '', data: true })));
+    server.use(
+      http.post('*/sworld/coursecase/casemodule/save', () => HttpResponse.json({ code: 200, msg: '', data: true })),
+    );
     await caseModuleService.save({ caseId: '7', modules: [1, 2] });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/sworld/coursecase/casemodule/save');
@@ -112,7 +120,12 @@ describe('answers and error levels', () => {
 
   it('shows the default system-error text when the server gives no message (HTTP 500, HTML body)', async () => {
     await loginAs('teacher');
-    server.use(http.get('*/sworld/teachingclass/list', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/sworld/teachingclass/list',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     expect(await classService.list()).toBeUndefined();
     expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
   });
@@ -179,8 +192,15 @@ describe('answers and error levels', () => {
   it('gives a download its file and file name', async () => {
     await loginAs('teacher');
     server.use(
-      http.get('*/sworld/template/download', () =>
-        new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': "attachment; filename*=UTF-8''%E6%A8%A1%E6%9D%BF.csv" } }),
+      http.get(
+        '*/sworld/template/download',
+        () =>
+          new HttpResponse('a,b\n1,2', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': "attachment; filename*=UTF-8''%E6%A8%A1%E6%9D%BF.csv",
+            },
+          }),
       ),
     );
     const file = await request(endpoints.template.download, { name: 'student' });
@@ -228,10 +248,12 @@ describe('401', () => {
 describe('screen changes', () => {
   it('cancels calls of the screen being left: they resolve without a result', async () => {
     await loginAs('teacher');
-    server.use(http.get('*/sworld/teachingclass/list', async () => {
-      await delay(200);
-      return HttpResponse.json({ code: 200, msg: '', data: { records: [{ id: 'late' }], total: 1 } });
-    }));
+    server.use(
+      http.get('*/sworld/teachingclass/list', async () => {
+        await delay(200);
+        return HttpResponse.json({ code: 200, msg: '', data: { records: [{ id: 'late' }], total: 1 } });
+      }),
+    );
     const call = classService.list();
     await new Promise((r) => setTimeout(r, 20));
     expect(pending.count).toBe(1);
@@ -242,10 +264,12 @@ describe('screen changes', () => {
 
   it('keeps calls marked keepAlive', async () => {
     await loginAs('teacher');
-    server.use(http.get('*/sworld/user/getById', async () => {
-      await delay(100);
-      return HttpResponse.json({ code: 200, msg: '', data: { userCode: 'kept' } });
-    }));
+    server.use(
+      http.get('*/sworld/user/getById', async () => {
+        await delay(100);
+        return HttpResponse.json({ code: 200, msg: '', data: { userCode: 'kept' } });
+      }),
+    );
     const call = userService.getById({}, { keepAlive: true });
     await new Promise((r) => setTimeout(r, 20));
     cancelScreenRequests('/elsewhere');

@@ -28,10 +28,15 @@ describe('route preloading', () => {
     const modules = Object.fromEntries(Object.keys(routes).map((id) => [id, lazyModule(id)]));
     const routeComponents = Object.fromEntries(Object.entries(modules).map(([id, m]) => [id, m.component]));
     await loadMatchedRoutes({ routes, routeComponents }, '/class/home');
-    const loaded = Object.entries(modules).filter(([, m]) => m.load.mock.calls.length).map(([id]) => id);
+    const loaded = Object.entries(modules)
+      .filter(([, m]) => m.load.mock.calls.length)
+      .map(([id]) => id);
     expect(loaded.sort()).toEqual(['14', '16', '@@/global-layout']);
     // Loaded: rendering them no longer suspends.
-    const layout = modules['@@/global-layout'].component as unknown as { _init: (p: unknown) => unknown; _payload: unknown };
+    const layout = modules['@@/global-layout'].component as unknown as {
+      _init: (p: unknown) => unknown;
+      _payload: unknown;
+    };
     expect(() => layout._init(layout._payload)).not.toThrow();
   });
 
@@ -47,9 +52,19 @@ describe('route preloading', () => {
     const screen = lazyModule('screen');
     const other = lazyModule('other');
     // umi's client route element: RouteContext.Provider > RemoteComponent (loader = memo(lazy)).
-    const element = (component: unknown) => ({ props: { children: { props: { loader: { type: component } } } } }) as never;
+    const element = (component: unknown) =>
+      ({ props: { children: { props: { loader: { type: component } } } } }) as never;
     startMatchedRoutes(
-      [{ path: '/', element: element(null), children: [{ path: '/class/home', element: element(screen.component) }, { path: '/class/account', element: element(other.component) }] }],
+      [
+        {
+          path: '/',
+          element: element(null),
+          children: [
+            { path: '/class/home', element: element(screen.component) },
+            { path: '/class/account', element: element(other.component) },
+          ],
+        },
+      ],
       '/class/home',
     );
     expect(screen.load).toHaveBeenCalledTimes(1);

@@ -15,7 +15,11 @@ import { createIntl } from '../reactIntl';
 import * as qs from '../qs';
 
 describe('the ICU message parser', () => {
-  const all = { ...appZh, ...screensZh, ...Object.fromEntries(Object.entries({ ...appEn, ...screensEn }).map(([k, v]) => [`en:${k}`, v])) };
+  const all = {
+    ...appZh,
+    ...screensZh,
+    ...Object.fromEntries(Object.entries({ ...appEn, ...screensEn }).map(([k, v]) => [`en:${k}`, v])),
+  };
 
   it('builds the same tree as intl-messageformat-parser for every message of every locale', () => {
     expect(Object.keys(all).length).toBeGreaterThan(500);
@@ -25,7 +29,16 @@ describe('the ICU message parser', () => {
   });
 
   it('handles arguments, apostrophe quoting and doubled apostrophes as ICU does', () => {
-    for (const message of ['共 {total} 条', "it's {n}", "'{x}' is literal", "a '' b", '{a}{b}', '', "don''t {x}", "'{'{x}'}'"]) {
+    for (const message of [
+      '共 {total} 条',
+      "it's {n}",
+      "'{x}' is literal",
+      "a '' b",
+      '{a}{b}',
+      '',
+      "don''t {x}",
+      "'{'{x}'}'",
+    ]) {
       expect(parse(message)).toEqual(realParse(message));
     }
   });
@@ -39,7 +52,9 @@ describe('the ICU message parser', () => {
   it('formats through intl-messageformat (as react-intl does) with the values filled in', () => {
     // As in the app's bundle, where the alias makes intl-messageformat import this parser.
     (IntlMessageFormat as unknown as { __parse: typeof parse }).__parse = parse;
-    expect(new IntlMessageFormat('共 {total} 条，第 {page} 页', 'zh-CN').format({ total: 1234, page: 2 })).toBe('共 1234 条，第 2 页');
+    expect(new IntlMessageFormat('共 {total} 条，第 {page} 页', 'zh-CN').format({ total: 1234, page: 2 })).toBe(
+      '共 1234 条，第 2 页',
+    );
   });
 });
 
@@ -68,7 +83,16 @@ describe('the qs stand-in for umi-request', () => {
 describe('react-intl with the plain-text shortcut', () => {
   const locales = { 'zh-CN': { ...appZh, ...screensZh }, 'en-US': { ...appEn, ...screensEn } };
   // Values for every placeholder the messages use: numbers and text.
-  const values = new Proxy({}, { get: (_, key) => (typeof key === 'string' && /^(n|total|page|count|round|year|score|qty|amount)$/.test(key) ? 1234 : `‹${String(key)}›`), has: () => true });
+  const values = new Proxy(
+    {},
+    {
+      get: (_, key) =>
+        typeof key === 'string' && /^(n|total|page|count|round|year|score|qty|amount)$/.test(key)
+          ? 1234
+          : `‹${String(key)}›`,
+      has: () => true,
+    },
+  );
 
   it('formats every message of every locale as react-intl does', () => {
     for (const [locale, messages] of Object.entries(locales)) {

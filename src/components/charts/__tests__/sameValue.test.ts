@@ -3,7 +3,11 @@ import { sameValue } from '../sameValue';
 describe('sameValue', () => {
   it('finds two options built alike the same, and any changed value, key or length different', () => {
     const formatter = (v: number) => `${v}%`;
-    const build = (share: number) => ({ legend: { type: 'scroll', top: 0 }, series: [{ name: '第1组', data: [share, 0.2], label: { formatter } }], animation: false });
+    const build = (share: number) => ({
+      legend: { type: 'scroll', top: 0 },
+      series: [{ name: '第1组', data: [share, 0.2], label: { formatter } }],
+      animation: false,
+    });
     expect(sameValue(build(0.4), build(0.4))).toBe(true);
     expect(sameValue(build(0.4), build(0.41))).toBe(false);
     expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);

@@ -12,7 +12,13 @@ const OK = /^确\s*定$|^OK$/;
 function open(onFinish: (values: { name: string }) => Promise<boolean>) {
   render(
     <StyleProvider container={styles}>
-      <ModalForm<{ name: string }> title="新建班级" trigger={<button type="button">新建</button>} modalProps={{ destroyOnHidden: true }} initialValues={{ name: '' }} onFinish={onFinish}>
+      <ModalForm<{ name: string }>
+        title="新建班级"
+        trigger={<button type="button">新建</button>}
+        modalProps={{ destroyOnHidden: true }}
+        initialValues={{ name: '' }}
+        onFinish={onFinish}
+      >
         <ProFormText name="name" label="班级名称" rules={[{ required: true, message: '请输入班级名称' }]} />
       </ModalForm>
     </StyleProvider>,

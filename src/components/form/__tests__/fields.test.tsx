@@ -46,13 +46,23 @@ describe('the form fields', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '设为预置' }));
     await userEvent.click(screen.getByRole('switch', { name: '开启' }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: '一班', note: '说明', count: 3, preset: true, on: true }));
+    await waitFor(() =>
+      expect(onFinish).toHaveBeenCalledWith({ name: '一班', note: '说明', count: 3, preset: true, on: true }),
+    );
   });
 
   it('a required select says so on its combobox, and a dependency follows the value it names', async () => {
     form(
       <>
-        <ProFormSelect name="kind" label="类型" options={[{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }]} rules={[{ required: true }]} />
+        <ProFormSelect
+          name="kind"
+          label="类型"
+          options={[
+            { value: 'a', label: '甲' },
+            { value: 'b', label: '乙' },
+          ]}
+          rules={[{ required: true }]}
+        />
         <ProFormDependency name={['kind']}>{({ kind }) => <p>当前类型：{kind}</p>}</ProFormDependency>
         <ProFormCheckbox.Group name="posts" label="岗位" options={[{ value: 1, label: '财务' }]} />
       </>,

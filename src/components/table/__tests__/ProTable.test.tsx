@@ -11,7 +11,10 @@ jest.setTimeout(60_000);
 const styles = document.createElement('div');
 const render = (ui: ReactElement) => {
   const view = rtlRender(<StyleProvider container={styles}>{ui}</StyleProvider>);
-  return { ...view, rerender: (next: ReactElement) => view.rerender(<StyleProvider container={styles}>{next}</StyleProvider>) };
+  return {
+    ...view,
+    rerender: (next: ReactElement) => view.rerender(<StyleProvider container={styles}>{next}</StyleProvider>),
+  };
 };
 
 interface Row {
@@ -21,14 +24,31 @@ interface Row {
   note: string | null;
 }
 
-const ROWS: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i + 1}`, name: `班级${i + 1}`, role: (i % 2) + 1, note: i === 0 ? null : `备注${i + 1}` }));
+const ROWS: Row[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `r${i + 1}`,
+  name: `班级${i + 1}`,
+  role: (i % 2) + 1,
+  note: i === 0 ? null : `备注${i + 1}`,
+}));
 
 const columns: ProColumns<Row>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true },
   { title: '名称', dataIndex: 'name', search: false },
   { title: '角色', dataIndex: 'role', valueType: 'select', valueEnum: { 1: { text: '教师' }, 2: { text: '学生' } } },
   { title: '备注', dataIndex: 'note', hideInSearch: true },
-  { title: '操作', valueType: 'option', key: 'actions', render: (_, row) => [<a key="edit">编辑{row.id}</a>, <a key="del">删除{row.id}</a>] },
+  {
+    title: '操作',
+    valueType: 'option',
+    key: 'actions',
+    render: (_, row) => [
+      <button type="button" key="edit">
+        编辑{row.id}
+      </button>,
+      <button type="button" key="del">
+        删除{row.id}
+      </button>,
+    ],
+  },
 ];
 
 /** A server of ROWS: filters by keyword (in the name) and role, pages by current/pageSize. */
@@ -36,7 +56,9 @@ function server() {
   const calls: Record<string, unknown>[] = [];
   const request = jest.fn(async (params: Record<string, any>) => {
     calls.push(params);
-    const hits = ROWS.filter((r) => (!params.keyword || r.name.includes(params.keyword)) && (!params.role || String(r.role) === params.role));
+    const hits = ROWS.filter(
+      (r) => (!params.keyword || r.name.includes(params.keyword)) && (!params.role || String(r.role) === params.role),
+    );
     const start = (params.current - 1) * params.pageSize;
     return { data: hits.slice(start, start + params.pageSize), total: hits.length, success: true };
   });
@@ -104,7 +126,9 @@ describe('ProTable', () => {
   it('reloads the same page from actionRef and from the reload button; a new params value goes back to page 1', async () => {
     const { calls, request } = server();
     const ref = createRef<ActionType>() as MutableRefObject<ActionType | undefined>;
-    const { rerender } = render(<ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'a' }} />);
+    const { rerender } = render(
+      <ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'a' }} />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -116,7 +140,9 @@ describe('ProTable', () => {
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls[3]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
-    rerender(<ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'b' }} />);
+    rerender(
+      <ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'b' }} />,
+    );
     await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'b', current: 1, pageSize: 10 }));
     // One request for the new params: page 1, not first the old page.
     await new Promise((r) => setTimeout(r, 200));
@@ -127,14 +153,29 @@ describe('ProTable', () => {
     const { calls, request } = server();
     const view = render(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    for (let i = 0; i < 3; i += 1) view.rerender(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
+    for (let i = 0; i < 3; i += 1)
+      view.rerender(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
     await new Promise((r) => setTimeout(r, 200));
     expect(calls).toHaveLength(1);
   });
 
   it('shows a given dataSource and hands the search to onSubmit', async () => {
     const onSubmit = jest.fn();
-    render(<ProTable<Row> rowKey="id" columns={columns} dataSource={ROWS.slice(0, 2)} onSubmit={onSubmit} pagination={false} toolBarRender={() => [<button key="new">新建</button>]} headerTitle="列表" />);
+    render(
+      <ProTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={ROWS.slice(0, 2)}
+        onSubmit={onSubmit}
+        pagination={false}
+        toolBarRender={() => [
+          <button type="button" key="new">
+            新建
+          </button>,
+        ]}
+        headerTitle="列表"
+      />,
+    );
     expect(bodyRows()).toHaveLength(2);
     expect(screen.getByText('列表')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();

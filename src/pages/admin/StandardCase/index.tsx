@@ -33,7 +33,11 @@ export default function StandardCase() {
 
   const columns: ProColumns<CaseRecord>[] = [
     { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', hideInSearch: true },
-    { title: t('authoring.case.field.caseName'), dataIndex: 'caseName', fieldProps: { placeholder: t('authoring.case.searchHint') } },
+    {
+      title: t('authoring.case.field.caseName'),
+      dataIndex: 'caseName',
+      fieldProps: { placeholder: t('authoring.case.searchHint') },
+    },
     {
       title: t('authoring.case.col.sandTable'),
       dataIndex: 'sandTableId',
@@ -49,7 +53,11 @@ export default function StandardCase() {
         <LinkButton key="check" onClick={() => check(record)}>
           {t('authoring.case.check')}
         </LinkButton>,
-        <Popconfirm key="delete" title={t('authoring.standard.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
+        <Popconfirm
+          key="delete"
+          title={t('authoring.standard.delete.confirm', { name: record.caseName })}
+          onConfirm={() => remove(record)}
+        >
           <LinkButton danger>{t('authoring.delete')}</LinkButton>
         </Popconfirm>,
       ],
@@ -75,7 +83,9 @@ export default function StandardCase() {
         template="case"
         formName="standardImport"
         initialValues={{ sandTableId: sandTableOfVersion(getSandboxVersion()) }}
-        onImport={(file, values, onProgress) => runImport((options) => importCaseCall(values.sandTableId)({ file }, options), onProgress)}
+        onImport={(file, values, onProgress) =>
+          runImport((options) => importCaseCall(values.sandTableId)({ file }, options), onProgress)
+        }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}

@@ -44,7 +44,17 @@ export default function UserForm({
       layout="horizontal"
       labelCol={{ span: 6 }}
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      initialValues={user ? { userCode: user.userCode, userName: user.userName, userType: user.userType, email: user.email, phone: user.phone } : { userType: fixedRole }}
+      initialValues={
+        user
+          ? {
+              userCode: user.userCode,
+              userName: user.userName,
+              userType: user.userType,
+              email: user.email,
+              phone: user.phone,
+            }
+          : { userType: fixedRole }
+      }
       onFinish={async (values) => onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType })}
     >
       <ProFormText

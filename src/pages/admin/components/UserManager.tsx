@@ -44,11 +44,17 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
     }
   };
   const reset = async (row: UserRow) => {
-    if (await call<ResetPasswordResult | undefined>('user/resetPassword', { id: row.id })) done('teaching.user.reset.done');
+    if (await call<ResetPasswordResult | undefined>('user/resetPassword', { id: row.id }))
+      done('teaching.user.reset.done');
   };
 
   const columns: ProColumns<UserRow>[] = [
-    { title: t('teaching.user.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.user.keyword.placeholder') } },
+    {
+      title: t('teaching.user.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('teaching.user.keyword.placeholder') },
+    },
     { title: t('teaching.user.userCode'), dataIndex: 'userCode', search: false, width: 130 },
     { title: t('teaching.user.userName'), dataIndex: 'userName', search: false, width: 110 },
     {
@@ -86,8 +92,18 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
                 {t('teaching.user.reset')}
               </Button>
             </Popconfirm>
-            <Popconfirm title={t('teaching.user.delete.confirm', { name: row.userName })} onConfirm={() => remove(row)} disabled={self}>
-              <Button type="link" size="small" danger disabled={self} title={self ? t('teaching.user.delete.self') : undefined}>
+            <Popconfirm
+              title={t('teaching.user.delete.confirm', { name: row.userName })}
+              onConfirm={() => remove(row)}
+              disabled={self}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                disabled={self}
+                title={self ? t('teaching.user.delete.self') : undefined}
+              >
                 {t('teaching.common.delete')}
               </Button>
             </Popconfirm>

@@ -37,6 +37,7 @@ export default {
   'teaching.user.reset.done': 'Password reset',
   'teaching.user.delete.confirm': 'Delete the account “{name}”? This cannot be undone.',
   'teaching.user.delete.self': 'You cannot delete the account you are signed in with',
-  'teaching.user.accountPwd.title': 'Passwords of accounts created or reset now (hand them to their owners; not shown again once closed)',
+  'teaching.user.accountPwd.title':
+    'Passwords of accounts created or reset now (hand them to their owners; not shown again once closed)',
   'teaching.user.accountPwd.item': 'Password of {name} ({code}): ',
 } as Record<string, string>;

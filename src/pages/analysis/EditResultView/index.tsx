@@ -41,7 +41,10 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const table = useLoad(() => call('fetchTable', { trainId: training.id, ...target.asked, code }), `${target.asked.teamId}|${target.asked.round}|${code}`);
+  const table = useLoad(
+    () => call('fetchTable', { trainId: training.id, ...target.asked, code }),
+    `${target.asked.teamId}|${target.asked.round}|${code}`,
+  );
   const data = useAnalysis('tableList')[code];
   const rows = useMemo(() => statementRows(code, data), [code, data]);
   const check = checkInputs(rows);
@@ -80,11 +83,28 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
 
   const status = (row: StatementRow) => {
     if (row.input === undefined) return <Tag>{t('analysis.edit.blank')}</Tag>;
-    return mismatched.has(row.key) ? <Tag color="error">{t('analysis.edit.mismatch')}</Tag> : <Tag color="success">{t('analysis.edit.match')}</Tag>;
+    return mismatched.has(row.key) ? (
+      <Tag color="error">{t('analysis.edit.mismatch')}</Tag>
+    ) : (
+      <Tag color="success">{t('analysis.edit.match')}</Tag>
+    );
   };
   const columns: ColumnsType<StatementRow> = [
-    { key: 'item', title: t(code === 2 ? 'analysis.col.post' : 'analysis.col.item'), render: (_, r) => (TOTAL_KEYS.has(r.key) ? <strong>{label(r.key)}</strong> : label(r.key)) },
-    ...(code === 1 ? [{ key: 'beginning', title: t('analysis.col.beginning'), align: 'right' as const, render: (_: unknown, r: StatementRow) => formatNumber(r.beginning) }] : []),
+    {
+      key: 'item',
+      title: t(code === 2 ? 'analysis.col.post' : 'analysis.col.item'),
+      render: (_, r) => (TOTAL_KEYS.has(r.key) ? <strong>{label(r.key)}</strong> : label(r.key)),
+    },
+    ...(code === 1
+      ? [
+          {
+            key: 'beginning',
+            title: t('analysis.col.beginning'),
+            align: 'right' as const,
+            render: (_: unknown, r: StatementRow) => formatNumber(r.beginning),
+          },
+        ]
+      : []),
     {
       key: 'input',
       title: t('analysis.col.input'),
@@ -96,7 +116,10 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
             style={{ margin: 0 }}
             rules={[
               {
-                validator: (_rule, v) => (v === null || v === undefined || Number.isInteger(v) ? Promise.resolve() : Promise.reject(new Error(t('analysis.edit.integer', { name: label(r.key) })))),
+                validator: (_rule, v) =>
+                  v === null || v === undefined || Number.isInteger(v)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('analysis.edit.integer', { name: label(r.key) }))),
               },
             ]}
           >
@@ -113,8 +136,25 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   let summary: ReactNode;
   if (!check.filled) summary = <Alert type="info" showIcon message={t('analysis.edit.noneFilled')} />;
   else if (check.mismatched.length)
-    summary = <Alert type="warning" showIcon role="status" message={t('analysis.edit.diff', { count: check.mismatched.length })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
-  else summary = <Alert type="success" showIcon role="status" message={t('analysis.edit.allMatch', { filled: check.filled })} description={t('analysis.edit.progress', { filled: check.filled, total: check.total })} />;
+    summary = (
+      <Alert
+        type="warning"
+        showIcon
+        role="status"
+        message={t('analysis.edit.diff', { count: check.mismatched.length })}
+        description={t('analysis.edit.progress', { filled: check.filled, total: check.total })}
+      />
+    );
+  else
+    summary = (
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        message={t('analysis.edit.allMatch', { filled: check.filled })}
+        description={t('analysis.edit.progress', { filled: check.filled, total: check.total })}
+      />
+    );
 
   // The form wraps the whole body, so it is connected before the table has loaded.
   return (
@@ -122,7 +162,11 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
       <Toolbar>
         {picker}
         <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={(v) => leave(() => target.setTeamId(v))} />
-        <RoundPicker rounds={target.rounds.data ?? []} value={round ?? 0} onChange={(v) => leave(() => target.setRound(v))} />
+        <RoundPicker
+          rounds={target.rounds.data ?? []}
+          value={round ?? 0}
+          onChange={(v) => leave(() => target.setRound(v))}
+        />
       </Toolbar>
       <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={noRoundsText(t, training)}>
         {() => (
@@ -154,7 +198,13 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
                     />
                     {editable && (
                       <Space>
-                        <Button type="primary" icon={<SaveOutlined />} onClick={save} loading={saving} disabled={saving}>
+                        <Button
+                          type="primary"
+                          icon={<SaveOutlined />}
+                          onClick={save}
+                          loading={saving}
+                          disabled={saving}
+                        >
                           {t('analysis.edit.save')}
                         </Button>
                         <Button icon={<UndoOutlined />} onClick={revert} disabled={!dirty || saving}>

@@ -93,18 +93,15 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
         <RoundPicker times={times.data ?? []} value={round} onChange={setRound} allowAll />
         {!isStudent && <OpenSwitch trainId={trainId} />}
       </Toolbar>
-      {isStudent && opened.data && open === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />}
+      {isStudent && opened.data && open === 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />
+      )}
       {times.failed && <LoadError onRetry={times.reload} />}
       {/* The open tab loads at once, beside the round list; a training without a settled round says so instead. */}
       {times.data && !settled ? (
         <Empty description={noRoundsText(t, training)} />
       ) : (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          destroyOnHidden
-          items={items}
-        />
+        <Tabs activeKey={tab} onChange={setTab} destroyOnHidden items={items} />
       )}
     </>
   );

@@ -40,14 +40,22 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
   const target = useStatementTarget(training.id);
   const { teamId, round, teamName, asked } = target;
   const tables = useLoad(
-    () => Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, ...asked, code }))).then((all) => (all.includes(undefined) ? undefined : all)),
+    () =>
+      Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, ...asked, code }))).then(
+        (all) => (all.includes(undefined) ? undefined : all),
+      ),
     `${asked.teamId}|${asked.round}`,
   );
-  const history = useLoad(() => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }), `${asked.teamId}`);
+  const history = useLoad(
+    () => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }),
+    `${asked.teamId}`,
+  );
   const tableList = useAnalysis('tableList');
   const balanceHistory = useAnalysis('balanceHistory');
   const qs = encodeQs({ trainId: training.id });
-  const analysisPath = pathname.startsWith('/experiment') ? '/experiment/intelligent-analysis' : '/train/home/intelligent-analysis';
+  const analysisPath = pathname.startsWith('/experiment')
+    ? '/experiment/intelligent-analysis'
+    : '/train/home/intelligent-analysis';
   const trendTitle = `${teamName} ${t('analysis.result.trend')}`;
   const waiting = <Card size="small" title={trendTitle} loading style={{ marginBottom: 16 }} />;
   const name = (code: number) => `${teamName}-${round ? roundLabel(t, round) : ''}-${t(`analysis.table.${code}`)}`;
@@ -71,14 +79,34 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
             {() => (
               <Row gutter={16}>
                 <Col xs={24} xl={12}>
-                  <StatementTable code={1} rows={statementRows(1, tableList[1])} loading={tables.loading} exportName={name(1)} />
+                  <StatementTable
+                    code={1}
+                    rows={statementRows(1, tableList[1])}
+                    loading={tables.loading}
+                    exportName={name(1)}
+                  />
                 </Col>
                 <Col xs={24} xl={12}>
-                  <StatementTable code={3} rows={statementRows(3, tableList[3])} loading={tables.loading} exportName={name(3)} />
-                  <StatementTable code={2} rows={statementRows(2, tableList[2])} loading={tables.loading} exportName={name(2)} />
+                  <StatementTable
+                    code={3}
+                    rows={statementRows(3, tableList[3])}
+                    loading={tables.loading}
+                    exportName={name(3)}
+                  />
+                  <StatementTable
+                    code={2}
+                    rows={statementRows(2, tableList[2])}
+                    loading={tables.loading}
+                    exportName={name(2)}
+                  />
                 </Col>
                 <Col xs={24} xl={12}>
-                  <StatementTable code={4} rows={statementRows(4, tableList[4])} loading={tables.loading} exportName={name(4)} />
+                  <StatementTable
+                    code={4}
+                    rows={statementRows(4, tableList[4])}
+                    loading={tables.loading}
+                    exportName={name(4)}
+                  />
                 </Col>
                 <Col xs={24} xl={12}>
                   <WhenSeen placeholder={waiting}>
@@ -89,7 +117,10 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
                           empty={history.failed || !balanceHistory.length}
                           option={trendOption(
                             balanceHistory.map((r) => roundLabel(t, r.round)),
-                            TREND_KEYS.map((k) => ({ name: t(`analysis.balance.${k}`), data: balanceHistory.map((r) => r[k]) })),
+                            TREND_KEYS.map((k) => ({
+                              name: t(`analysis.balance.${k}`),
+                              data: balanceHistory.map((r) => r[k]),
+                            })),
                             'money',
                           )}
                         />

@@ -16,7 +16,13 @@ registerModels(analysisModel);
  * page parameter at once, else the user's first). `children` gets the training and the picker,
  * which the screen puts in its toolbar (see Toolbar). The model is reset when the training changes.
  */
-export default function AnalysisFrame({ title, children }: { title: string; children: (training: TrainingRef, picker: ReactNode) => ReactNode }) {
+export default function AnalysisFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (training: TrainingRef, picker: ReactNode) => ReactNode;
+}) {
   const t = useT();
   const dispatch = useDispatch();
   const { trainId, training, trainings, loading, failed, reload } = useTraining();
@@ -29,12 +35,13 @@ export default function AnalysisFrame({ title, children }: { title: string; chil
   if (training) body = children(training, picker);
   else if (failed) body = <LoadError onRetry={reload} />;
   else if (loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = (
-    <>
-      {trainings.length > 0 && <Toolbar>{picker}</Toolbar>}
-      <Empty description={t('analysis.training.none')} />
-    </>
-  );
+  else
+    body = (
+      <>
+        {trainings.length > 0 && <Toolbar>{picker}</Toolbar>}
+        <Empty description={t('analysis.training.none')} />
+      </>
+    );
 
   return (
     <PageContainer title={title} extra={<BackButton />}>

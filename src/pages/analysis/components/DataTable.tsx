@@ -80,7 +80,11 @@ export default function DataTable<R extends object>({
       const all = exportAll ? await exportAll() : rows;
       if (!all) throw new Error('export');
       const body = all.map((row) => columns.map((c) => c.value(row)));
-      await exportXlsx(exportName, columns.map((c) => c.title), summary ? [...body, summary] : body);
+      await exportXlsx(
+        exportName,
+        columns.map((c) => c.title),
+        summary ? [...body, summary] : body,
+      );
     } catch {
       message.error(t('analysis.export.failed'));
     } finally {
@@ -95,7 +99,15 @@ export default function DataTable<R extends object>({
   const shown = paged ? rows.slice((current - 1) * page.size, current * page.size) : rows;
   const pager: PaginationProps | undefined =
     pagination ??
-    (paged ? { current, pageSize: page.size, total: rows.length, showSizeChanger: true, onChange: (to, pageSize) => setPage({ current: pageSize === page.size ? to : 1, size: pageSize }) } : undefined);
+    (paged
+      ? {
+          current,
+          pageSize: page.size,
+          total: rows.length,
+          showSizeChanger: true,
+          onChange: (to, pageSize) => setPage({ current: pageSize === page.size ? to : 1, size: pageSize }),
+        }
+      : undefined);
   const wide = columns.length > SCROLL_AFTER_COLUMNS || columns.some((c) => c.fixed);
   // Figures right, a fixed column sticky: in the head, the body and the summary row.
   const cells = columns.map((c) => ({
@@ -113,7 +125,13 @@ export default function DataTable<R extends object>({
       extra={
         <>
           {extra}
-          <Button size="small" icon={<DownloadOutlined />} onClick={exportRows} loading={exporting} disabled={!rows.length}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={exportRows}
+            loading={exporting}
+            disabled={!rows.length}
+          >
             {t('analysis.export.xlsx')}
           </Button>
         </>
@@ -126,7 +144,11 @@ export default function DataTable<R extends object>({
         loading={loading}
         pagination={pager}
         className={wide ? styles.wide : undefined}
-        summary={summary?.map((cell, i) => <strong key={columns[i].key}>{typeof cell === 'number' ? formatted(columns[i].kind, cell) : (cell ?? '')}</strong>)}
+        summary={summary?.map((cell, i) => (
+          <strong key={columns[i].key}>
+            {typeof cell === 'number' ? formatted(columns[i].kind, cell) : (cell ?? '')}
+          </strong>
+        ))}
         emptyText={t('analysis.empty')}
       />
     </Card>

@@ -76,7 +76,16 @@ export default function LightTable<R>({
   return wrapCSSVar(
     <div className={classNames(`${prefix}-wrapper`, cssVarCls, rootCls, hashId, className)}>
       <Spin spinning={loading}>
-        <div className={classNames(prefix, `${prefix}-small`, !rows.length && `${prefix}-empty`, cssVarCls, rootCls, hashId)}>
+        <div
+          className={classNames(
+            prefix,
+            `${prefix}-small`,
+            !rows.length && `${prefix}-empty`,
+            cssVarCls,
+            rootCls,
+            hashId,
+          )}
+        >
           <div className={`${prefix}-container`}>
             <div className={`${prefix}-content`}>
               <table style={{ tableLayout: 'auto' }}>
@@ -99,7 +108,9 @@ export default function LightTable<R>({
             </div>
           </div>
         </div>
-        {pagination && <Pagination size="small" {...pagination} className={`${prefix}-pagination ${prefix}-pagination-right`} />}
+        {pagination && (
+          <Pagination size="small" {...pagination} className={`${prefix}-pagination ${prefix}-pagination-right`} />
+        )}
       </Spin>
     </div>,
   );

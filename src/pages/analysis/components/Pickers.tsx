@@ -29,14 +29,25 @@ export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[
           style={{ minWidth: 240 }}
           value={trainId}
           onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
-          options={trainings.map((x) => ({ value: x.id, label: t('analysis.scoped', { title: x.trainName, scope: x.stateName }) }))}
+          options={trainings.map((x) => ({
+            value: x.id,
+            label: t('analysis.scoped', { title: x.trainName, scope: x.stateName }),
+          }))}
         />
       )}
     </Labelled>
   );
 }
 
-export function TeamPicker({ teams, value, onChange }: { teams: TeamOption[]; value?: string; onChange: (teamId: string) => void }) {
+export function TeamPicker({
+  teams,
+  value,
+  onChange,
+}: {
+  teams: TeamOption[];
+  value?: string;
+  onChange: (teamId: string) => void;
+}) {
   const t = useT();
   return (
     <Labelled label={t('analysis.team')}>
@@ -46,7 +57,10 @@ export function TeamPicker({ teams, value, onChange }: { teams: TeamOption[]; va
           style={{ minWidth: 160 }}
           value={value}
           onChange={onChange}
-          options={teams.map((x) => ({ value: x.teamId, label: x.own ? t('analysis.team.own', { name: x.teamName }) : x.teamName }))}
+          options={teams.map((x) => ({
+            value: x.teamId,
+            label: x.own ? t('analysis.team.own', { name: x.teamName }) : x.teamName,
+          }))}
         />
       )}
     </Labelled>
@@ -74,7 +88,11 @@ export function RoundPicker({
   const options = [
     ...(allowAll ? [{ value: 0, label: t('analysis.round.all'), disabled: false }] : []),
     ...(times
-      ? times.map((r) => ({ value: r.round, label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', { year: r.year, quarter: r.quarter }), disabled: !r.settled }))
+      ? times.map((r) => ({
+          value: r.round,
+          label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', { year: r.year, quarter: r.quarter }),
+          disabled: !r.settled,
+        }))
       : (rounds ?? []).map((r) => ({ value: r.round, label: roundLabel(t, r.round), disabled: false }))),
   ];
   return (

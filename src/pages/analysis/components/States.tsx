@@ -5,7 +5,17 @@ import type { Loaded } from '../hooks';
 import { useT } from '../hooks';
 
 /** Loading (first time), error with retry, empty, or the content of a loaded call. */
-export function Guard<R>({ state, empty, emptyText, children }: { state: Loaded<R>; empty?: boolean; emptyText?: string; children: () => ReactNode }) {
+export function Guard<R>({
+  state,
+  empty,
+  emptyText,
+  children,
+}: {
+  state: Loaded<R>;
+  empty?: boolean;
+  emptyText?: string;
+  children: () => ReactNode;
+}) {
   const t = useT();
   if (state.failed) return <LoadError onRetry={state.reload} />;
   if (state.loading && state.data === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -13,7 +13,9 @@ export default function WhenSeen({ placeholder, children }: { placeholder: React
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !ref.current) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: `${SEEN_MARGIN_PX}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
+      rootMargin: `${SEEN_MARGIN_PX}px 0px`,
+    });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [seen]);

@@ -100,7 +100,8 @@ const enUS: Record<string, string> = {
   'analysis.result.toEdit': 'Fill in the statements',
   'analysis.result.toAnalysis': 'Intelligent analysis',
 
-  'analysis.edit.hint': 'Fill in the statements from your team’s books (whole numbers, 10,000 yuan); saving checks every item against the computed value.',
+  'analysis.edit.hint':
+    'Fill in the statements from your team’s books (whole numbers, 10,000 yuan); saving checks every item against the computed value.',
   'analysis.edit.readOnly': 'These are the statements the students entered; only the team’s students can fill them in.',
   'analysis.edit.save': 'Save',
   'analysis.edit.saved': 'Statement saved',

@@ -54,12 +54,20 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
         ]}
       />
       <CaseNameField />
-      <ProFormTextArea name="description" label={label('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }} rules={[{ max: 500, message: t('authoring.maxLength', { field: label('description'), max: 500 }) }]} />
+      <ProFormTextArea
+        name="description"
+        label={label('description')}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
+        rules={[{ max: 500, message: t('authoring.maxLength', { field: label('description'), max: 500 }) }]}
+      />
       <ProFormSelect
         name="ruleId"
         label={label('ruleId')}
         extra={t('authoring.case.field.ruleId.hint')}
-        options={rules.map((r) => ({ value: r.id, label: t('authoring.withNote', { name: r.ruleName, note: t(`authoring.ruleType.${r.ruleType}`) }) }))}
+        options={rules.map((r) => ({
+          value: r.id,
+          label: t('authoring.withNote', { name: r.ruleName, note: t(`authoring.ruleType.${r.ruleType}`) }),
+        }))}
         fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
       />
       <ProFormText

@@ -29,7 +29,10 @@ export default function CaseSelect({ value, onChange }: { value?: string; onChan
       optionFilterProp="label"
       value={value}
       onChange={onChange}
-      options={cases.map((c) => ({ value: c.id, label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }) }))}
+      options={cases.map((c) => ({
+        value: c.id,
+        label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
+      }))}
       style={{ minWidth: 320 }}
     />
   );

@@ -48,7 +48,10 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
       open={open}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       onFinish={async (values) => {
-        const created: RuleDetail | undefined = await dispatch({ type: 'rule/createRule', payload: { ...values, preset: presetOnly || values.preset } });
+        const created: RuleDetail | undefined = await dispatch({
+          type: 'rule/createRule',
+          payload: { ...values, preset: presetOnly || values.preset },
+        });
         if (!created) return false;
         message.success(t('authoring.rule.created', { name: created.ruleName }));
         onCreated(created);
@@ -63,12 +66,21 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
         ]}
       />
-      <ProFormSelect name="caseId" label={caseLabel} options={caseOptions} showSearch rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]} />
+      <ProFormSelect
+        name="caseId"
+        label={caseLabel}
+        options={caseOptions}
+        showSearch
+        rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
+      />
       <ProFormSelect
         name="baseRuleId"
         label={t('authoring.rule.base')}
         extra={t('authoring.rule.base.hint')}
-        options={baseRules.map((r) => ({ label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }), value: r.id }))}
+        options={baseRules.map((r) => ({
+          label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
+          value: r.id,
+        }))}
       />
       {!presetOnly && <ProFormCheckbox name="preset">{t('authoring.rule.asPreset')}</ProFormCheckbox>}
     </ModalForm>

@@ -22,7 +22,11 @@ export interface ImportModalProps<T> {
   initialValues?: Record<string, unknown>;
   /** the form's name: its fields' ids are prefixed with it (unique on the page) */
   formName?: string;
-  onImport: (file: File, values: Record<string, any>, onProgress: (percent: number) => void) => Promise<ImportOutcome<T>>;
+  onImport: (
+    file: File,
+    values: Record<string, any>,
+    onProgress: (percent: number) => void,
+  ) => Promise<ImportOutcome<T>>;
   /** the success message of the import's data */
   successText: (data: T) => string;
   onSuccess: (data: T) => void;
@@ -103,7 +107,13 @@ export default function ImportDialog<T>(props: ImportModalProps<T>) {
         </Space>
       }
     >
-      <Form form={form} name={props.formName ?? 'importForm'} layout="vertical" initialValues={props.initialValues} preserve>
+      <Form
+        form={form}
+        name={props.formName ?? 'importForm'}
+        layout="vertical"
+        initialValues={props.initialValues}
+        preserve
+      >
         {props.template && (
           <Form.Item label={t('authoring.import.templateLabel')}>
             <TemplateButton name={props.template} />

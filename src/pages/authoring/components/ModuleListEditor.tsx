@@ -10,8 +10,13 @@ export function moduleListProblems(list: CaseModule[]): { id: string; values?: R
   if (!list.some((m) => m.enabled === 1)) problems.push({ id: 'authoring.module.problem.noneEnabled' });
   list.forEach((m, i) => {
     if (!m.moduleName.trim()) problems.push({ id: 'authoring.module.problem.name', values: { n: i + 1 } });
-    if (m.moduleName.length > MODULE_NAME_MAX) problems.push({ id: 'authoring.module.problem.nameLong', values: { n: i + 1, max: MODULE_NAME_MAX } });
-    if (m.content.length > MODULE_CONTENT_MAX) problems.push({ id: 'authoring.module.problem.contentLong', values: { name: m.moduleName, max: MODULE_CONTENT_MAX } });
+    if (m.moduleName.length > MODULE_NAME_MAX)
+      problems.push({ id: 'authoring.module.problem.nameLong', values: { n: i + 1, max: MODULE_NAME_MAX } });
+    if (m.content.length > MODULE_CONTENT_MAX)
+      problems.push({
+        id: 'authoring.module.problem.contentLong',
+        values: { name: m.moduleName, max: MODULE_CONTENT_MAX },
+      });
   });
   const names = list.map((m) => m.moduleName.trim());
   const duplicate = names.find((n, i) => n && names.indexOf(n) !== i);
@@ -21,7 +26,8 @@ export function moduleListProblems(list: CaseModule[]): { id: string; values?: R
 
 /** The same list? (order, names, switches and texts) */
 export function sameModules(a: CaseModule[], b: CaseModule[]): boolean {
-  const key = (list: CaseModule[]) => JSON.stringify(list.map(({ id, moduleName, enabled, content }) => [id, moduleName, enabled, content]));
+  const key = (list: CaseModule[]) =>
+    JSON.stringify(list.map(({ id, moduleName, enabled, content }) => [id, moduleName, enabled, content]));
   return key(a) === key(b);
 }
 
@@ -29,9 +35,18 @@ export function sameModules(a: CaseModule[], b: CaseModule[]): boolean {
  * The case's modules (the editor's steps) in order: rename, reorder, switch on or off, and give each
  * step its guidance text. Controlled: `value` is the draft, `onChange` gets the new list.
  */
-export default function ModuleListEditor({ value, onChange, editable }: { value: CaseModule[]; onChange: (next: CaseModule[]) => void; editable: boolean }) {
+export default function ModuleListEditor({
+  value,
+  onChange,
+  editable,
+}: {
+  value: CaseModule[];
+  onChange: (next: CaseModule[]) => void;
+  editable: boolean;
+}) {
   const t = useT();
-  const update = (index: number, patch: Partial<CaseModule>) => onChange(value.map((m, i) => (i === index ? { ...m, ...patch } : m)));
+  const update = (index: number, patch: Partial<CaseModule>) =>
+    onChange(value.map((m, i) => (i === index ? { ...m, ...patch } : m)));
   const move = (index: number, by: number) => {
     const next = [...value];
     const [item] = next.splice(index, 1);
@@ -52,18 +67,34 @@ export default function ModuleListEditor({ value, onChange, editable }: { value:
           width: 220,
           render: (name: string, _m, i) =>
             editable ? (
-              <Input aria-label={t('authoring.module.nameOf', { n: i + 1 })} value={name} maxLength={MODULE_NAME_MAX} status={name.trim() ? undefined : 'error'} onChange={(e) => update(i, { moduleName: e.target.value })} />
+              <Input
+                aria-label={t('authoring.module.nameOf', { n: i + 1 })}
+                value={name}
+                maxLength={MODULE_NAME_MAX}
+                status={name.trim() ? undefined : 'error'}
+                onChange={(e) => update(i, { moduleName: e.target.value })}
+              />
             ) : (
               name
             ),
         },
-        { title: t('authoring.module.col.type'), dataIndex: 'moduleType', width: 130, render: (type: string) => <Tag>{t(`authoring.module.type.${type}`)}</Tag> },
+        {
+          title: t('authoring.module.col.type'),
+          dataIndex: 'moduleType',
+          width: 130,
+          render: (type: string) => <Tag>{t(`authoring.module.type.${type}`)}</Tag>,
+        },
         {
           title: t('authoring.module.col.enabled'),
           dataIndex: 'enabled',
           width: 80,
           render: (enabled: number, m, i) => (
-            <Switch aria-label={t('authoring.module.enabledOf', { name: m.moduleName })} checked={enabled === 1} disabled={!editable} onChange={(on) => update(i, { enabled: on ? 1 : 0 })} />
+            <Switch
+              aria-label={t('authoring.module.enabledOf', { name: m.moduleName })}
+              checked={enabled === 1}
+              disabled={!editable}
+              onChange={(on) => update(i, { enabled: on ? 1 : 0 })}
+            />
           ),
         },
         {
@@ -71,7 +102,13 @@ export default function ModuleListEditor({ value, onChange, editable }: { value:
           dataIndex: 'content',
           render: (content: string, m, i) =>
             editable ? (
-              <Input.TextArea aria-label={t('authoring.module.contentOf', { name: m.moduleName })} value={content} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={MODULE_CONTENT_MAX} onChange={(e) => update(i, { content: e.target.value })} />
+              <Input.TextArea
+                aria-label={t('authoring.module.contentOf', { name: m.moduleName })}
+                value={content}
+                autoSize={{ minRows: 1, maxRows: 3 }}
+                maxLength={MODULE_CONTENT_MAX}
+                onChange={(e) => update(i, { content: e.target.value })}
+              />
             ) : (
               <Typography.Text type="secondary">{content}</Typography.Text>
             ),
@@ -83,8 +120,20 @@ export default function ModuleListEditor({ value, onChange, editable }: { value:
                 width: 100,
                 render: (_: unknown, m: CaseModule, i: number) => (
                   <Space size={4}>
-                    <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('authoring.module.up', { name: m.moduleName })} disabled={i === 0} onClick={() => move(i, -1)} />
-                    <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('authoring.module.down', { name: m.moduleName })} disabled={i === value.length - 1} onClick={() => move(i, 1)} />
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('authoring.module.up', { name: m.moduleName })}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('authoring.module.down', { name: m.moduleName })}
+                      disabled={i === value.length - 1}
+                      onClick={() => move(i, 1)}
+                    />
                   </Space>
                 ),
               },

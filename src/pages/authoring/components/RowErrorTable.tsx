@@ -7,7 +7,13 @@ export default function RowErrorTable({ message, errors }: { message: string; er
   const t = useT();
   return (
     <div data-testid="import-errors">
-      <Alert type="error" showIcon message={t('authoring.import.failed')} description={message} style={{ marginBottom: 12 }} />
+      <Alert
+        type="error"
+        showIcon
+        message={t('authoring.import.failed')}
+        description={message}
+        style={{ marginBottom: 12 }}
+      />
       {errors.length > 0 && (
         <Table
           size="small"
@@ -15,7 +21,12 @@ export default function RowErrorTable({ message, errors }: { message: string; er
           dataSource={errors}
           pagination={errors.length > 5 ? { pageSize: 5, size: 'small' } : false}
           columns={[
-            { title: t('authoring.import.row'), dataIndex: 'row', width: 80, render: (row: number) => (row > 0 ? row : t('authoring.import.wholeFile')) },
+            {
+              title: t('authoring.import.row'),
+              dataIndex: 'row',
+              width: 80,
+              render: (row: number) => (row > 0 ? row : t('authoring.import.wholeFile')),
+            },
             { title: t('authoring.import.field'), dataIndex: 'field', width: 120 },
             { title: t('authoring.import.msg'), dataIndex: 'msg' },
           ]}

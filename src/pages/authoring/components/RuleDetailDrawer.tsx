@@ -9,7 +9,15 @@ import { registerModels } from '@/utils/registerModels';
 registerModels(ruleModel);
 
 /** A rule's table in a drawer; closing it with unsaved values asks first. */
-export default function RuleDetailDrawer({ ruleId, readOnly, onClose }: { ruleId?: string; readOnly?: boolean; onClose: () => void }) {
+export default function RuleDetailDrawer({
+  ruleId,
+  readOnly,
+  onClose,
+}: {
+  ruleId?: string;
+  readOnly?: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const pending = useSelector((s: { rule: RuleState }) => s.rule.ruleMaintenanceList.length);
   const close = () => {
@@ -26,7 +34,13 @@ export default function RuleDetailDrawer({ ruleId, readOnly, onClose }: { ruleId
     });
   };
   return (
-    <Drawer open={!!ruleId} width="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnHidden>
+    <Drawer
+      open={!!ruleId}
+      width="min(1100px, 96vw)"
+      title={t('authoring.rule.detail')}
+      onClose={close}
+      destroyOnHidden
+    >
       {ruleId && <RuleDetailPanel ruleId={ruleId} readOnly={readOnly} />}
     </Drawer>
   );

@@ -1,6 +1,20 @@
 import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSelector } from '@umijs/max';
-import { Button, Card, Empty, Input, Modal, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography, message } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Input,
+  Modal,
+  Popconfirm,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+  message,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { RuleChange, RuleState } from '@/models/rule';
 import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
@@ -77,7 +91,10 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   const editable = !readOnly && !!shown?.editable;
   const categories = useMemo(() => Array.from(new Set(ruleTableList.map((r) => r.category))), [ruleTableList]);
   const active = categories.includes(category) ? category : categories[0];
-  const changes = useMemo(() => new Map(ruleMaintenanceList.map((c: RuleChange) => [c.code, c.value])), [ruleMaintenanceList]);
+  const changes = useMemo(
+    () => new Map(ruleMaintenanceList.map((c: RuleChange) => [c.code, c.value])),
+    [ruleMaintenanceList],
+  );
   const problems = useMemo(() => {
     const found = new Map<string, string>();
     for (const row of ruleTableList) {
@@ -105,7 +122,10 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     const result: RuleCheck | undefined = await dispatch({ type: 'rule/checkRule', payload: { ruleId } });
     setChecking(false);
     if (!result) return;
-    (result.passed ? Modal.success : Modal.error)({ title: t(result.passed ? 'authoring.rule.check.passed' : 'authoring.rule.check.failed'), content: result.msg });
+    (result.passed ? Modal.success : Modal.error)({
+      title: t(result.passed ? 'authoring.rule.check.passed' : 'authoring.rule.check.failed'),
+      content: result.msg,
+    });
   };
   const exportFile = async () => {
     setExporting(true);
@@ -147,9 +167,12 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             </Typography.Title>
             <Tag color={RULE_TYPE_COLOR[shown.ruleType]}>{t(RULE_TYPE_LABEL[shown.ruleType])}</Tag>
             <Typography.Text type="secondary">
-              {t('authoring.rule.caseOf', { caseName: shown.caseName })} · {t('authoring.rule.updated', { name: shown.updatedBy || '-', time: shown.updateTime })}
+              {t('authoring.rule.caseOf', { caseName: shown.caseName })} ·{' '}
+              {t('authoring.rule.updated', { name: shown.updatedBy || '-', time: shown.updateTime })}
             </Typography.Text>
-            {ruleMaintenanceList.length > 0 && <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>}
+            {ruleMaintenanceList.length > 0 && (
+              <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>
+            )}
           </Space>
           <Space wrap>
             <Button icon={<CheckCircleOutlined />} loading={checking} onClick={check}>
@@ -160,19 +183,33 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             </Button>
             {editable && (
               <>
-                <Popconfirm title={t('authoring.rule.undo.confirm')} onConfirm={() => dispatch({ type: 'rule/resetMaintenance' })} disabled={!ruleMaintenanceList.length}>
+                <Popconfirm
+                  title={t('authoring.rule.undo.confirm')}
+                  onConfirm={() => dispatch({ type: 'rule/resetMaintenance' })}
+                  disabled={!ruleMaintenanceList.length}
+                >
                   <Button icon={<UndoOutlined />} disabled={!ruleMaintenanceList.length}>
                     {t('authoring.rule.undo')}
                   </Button>
                 </Popconfirm>
-                <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!ruleMaintenanceList.length || problems.size > 0} onClick={save}>
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  loading={saving}
+                  disabled={!ruleMaintenanceList.length || problems.size > 0}
+                  onClick={save}
+                >
                   {t('authoring.save')}
                 </Button>
               </>
             )}
           </Space>
         </Space>
-        {!editable && <Typography.Text type="secondary">{t(readOnly ? 'authoring.rule.readOnly' : 'authoring.rule.notEditable')}</Typography.Text>}
+        {!editable && (
+          <Typography.Text type="secondary">
+            {t(readOnly ? 'authoring.rule.readOnly' : 'authoring.rule.notEditable')}
+          </Typography.Text>
+        )}
         <Segmented
           options={categories}
           value={active}
@@ -185,7 +222,11 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
           size="small"
           rowKey="code"
           dataSource={rows}
-          pagination={rows.length > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false } : false}
+          pagination={
+            rows.length > PAGE_SIZE
+              ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }
+              : false
+          }
           locale={{ emptyText: <Empty description={t('authoring.empty')} /> }}
           columns={[
             {
@@ -200,8 +241,18 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
                 </Space>
               ),
             },
-            { title: t('authoring.rule.col.value'), dataIndex: 'value', width: 460, render: (_: unknown, row) => valueCell(row) },
-            { title: t('authoring.rule.col.unit'), dataIndex: 'unit', width: 90, render: (unit?: string) => unit ?? '' },
+            {
+              title: t('authoring.rule.col.value'),
+              dataIndex: 'value',
+              width: 460,
+              render: (_: unknown, row) => valueCell(row),
+            },
+            {
+              title: t('authoring.rule.col.unit'),
+              dataIndex: 'unit',
+              width: 90,
+              render: (unit?: string) => unit ?? '',
+            },
           ]}
         />
         <DealerOrders orders={shown.dealerOrders} editable={editable} onImport={() => setImporting(true)} />
@@ -210,7 +261,9 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         open={importing}
         title={t('authoring.dealer.import')}
         template="dealerOrder"
-        onImport={(file, _values, onProgress) => dispatch({ type: 'rule/importDealerOrder', payload: { ruleId, file, onProgress } }) as any}
+        onImport={(file, _values, onProgress) =>
+          dispatch({ type: 'rule/importDealerOrder', payload: { ruleId, file, onProgress } }) as any
+        }
         successText={(data: { imported: number }) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => undefined}
         onClose={() => setImporting(false)}
@@ -219,7 +272,15 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   );
 }
 
-function DealerOrders({ orders, editable, onImport }: { orders: DealerOrder[]; editable: boolean; onImport: () => void }) {
+function DealerOrders({
+  orders,
+  editable,
+  onImport,
+}: {
+  orders: DealerOrder[];
+  editable: boolean;
+  onImport: () => void;
+}) {
   const t = useT();
   return (
     <Card
@@ -235,7 +296,9 @@ function DealerOrders({ orders, editable, onImport }: { orders: DealerOrder[]; e
     >
       <Table<DealerOrder>
         size="small"
-        rowKey={(o) => `${o.market}-${o.product}-${o.quantity}-${o.unitPrice}-${o.deliveryQuarter}-${orders.indexOf(o)}`}
+        rowKey={(o) =>
+          `${o.market}-${o.product}-${o.quantity}-${o.unitPrice}-${o.deliveryQuarter}-${orders.indexOf(o)}`
+        }
         dataSource={orders}
         pagination={orders.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: <Empty description={t('authoring.dealer.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}

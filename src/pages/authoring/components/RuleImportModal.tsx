@@ -1,4 +1,3 @@
-
 import { Form, Input, Radio } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { ROLE } from '@/constants';
@@ -19,13 +18,25 @@ registerModels(ruleModel);
  * Imports a rule file (the export's format; parameters left out come from the standard rule)
  * into a case. Administrators choose preset or template, teachers import custom rules.
  */
-export default function RuleImportModal({ open, caseOptions, onClose, onImported }: { open: boolean; caseOptions: CaseOption[]; onClose: () => void; onImported: (rule: RuleRecord) => void }) {
+export default function RuleImportModal({
+  open,
+  caseOptions,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  caseOptions: CaseOption[];
+  onClose: () => void;
+  onImported: (rule: RuleRecord) => void;
+}) {
   const t = useT();
   const dispatch = useDispatchEffect();
   const isAdmin = getUserInfo().userType === ROLE.admin;
   const caseLabel = t('authoring.rule.col.case');
   const name = t('authoring.rule.col.ruleName');
-  const types = isAdmin ? [RULE_TYPE.preset, RULE_TYPE.template, RULE_TYPE.custom] : [RULE_TYPE.custom, RULE_TYPE.preset];
+  const types = isAdmin
+    ? [RULE_TYPE.preset, RULE_TYPE.template, RULE_TYPE.custom]
+    : [RULE_TYPE.custom, RULE_TYPE.preset];
   return (
     <ImportModal<{ imported: number; rule: RuleRecord }>
       open={open}
@@ -35,19 +46,35 @@ export default function RuleImportModal({ open, caseOptions, onClose, onImported
       hint={t('authoring.rule.import.hint')}
       initialValues={{ ruleType: types[0] }}
       onImport={(file, values, onProgress) =>
-        dispatch({ type: 'rule/importRule', payload: { file, ...values, onProgress } }) as unknown as Promise<ImportOutcome<{ imported: number; rule: RuleRecord }>>
+        dispatch({ type: 'rule/importRule', payload: { file, ...values, onProgress } }) as unknown as Promise<
+          ImportOutcome<{ imported: number; rule: RuleRecord }>
+        >
       }
       successText={(data) => t('authoring.rule.imported', { name: data.rule.ruleName })}
       onSuccess={(data) => onImported(data.rule)}
       onClose={onClose}
     >
-      <Form.Item name="caseId" label={caseLabel} rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}>
-        <FormSelect options={caseOptions} showSearch optionFilterProp="label" placeholder={t('authoring.select', { field: caseLabel })} />
+      <Form.Item
+        name="caseId"
+        label={caseLabel}
+        rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
+      >
+        <FormSelect
+          options={caseOptions}
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('authoring.select', { field: caseLabel })}
+        />
       </Form.Item>
       <Form.Item name="ruleType" label={t('authoring.rule.col.type')}>
         <Radio.Group options={types.map((type) => ({ value: type, label: t(RULE_TYPE_LABEL[type]) }))} />
       </Form.Item>
-      <Form.Item name="ruleName" label={name} extra={t('authoring.rule.import.nameHint')} rules={[{ max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) }]}>
+      <Form.Item
+        name="ruleName"
+        label={name}
+        extra={t('authoring.rule.import.nameHint')}
+        rules={[{ max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) }]}
+      >
         <Input />
       </Form.Item>
     </ImportModal>

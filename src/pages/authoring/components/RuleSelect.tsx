@@ -1,4 +1,3 @@
-
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Page } from '@/services/page';
@@ -29,7 +28,10 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
 
   const search = async (ruleName?: string) => {
     setLoading(true);
-    const page: Page<RuleRecord> | undefined = await dispatch({ type: 'rule/fetchRuleList', payload: { current: 1, size: 20, ruleName, caseId } });
+    const page: Page<RuleRecord> | undefined = await dispatch({
+      type: 'rule/fetchRuleList',
+      payload: { current: 1, size: 20, ruleName, caseId },
+    });
     setLoading(false);
     const found = page?.records ?? [];
     setOptions(found);
@@ -49,8 +51,16 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
       value={value}
       placeholder={t('authoring.rule.pick')}
       onSearch={(text) => search(text || undefined)}
-      onChange={(id) => onChange(id, options.find((o) => o.id === id))}
-      options={options.map((r) => ({ value: r.id, label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }) }))}
+      onChange={(id) =>
+        onChange(
+          id,
+          options.find((o) => o.id === id),
+        )
+      }
+      options={options.map((r) => ({
+        value: r.id,
+        label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
+      }))}
       style={{ minWidth: 320, ...style }}
       notFoundContent={loading ? undefined : t('authoring.empty')}
     />

@@ -59,7 +59,8 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
     }
   };
   const exportFile = (rule: RuleRecord) => dispatch({ type: 'rule/exportRule', payload: { ruleId: rule.id } });
-  const mayDelete = (rule: RuleRecord) => rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
+  const mayDelete = (rule: RuleRecord) =>
+    rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
   const columns: ProColumns<RuleRecord>[] = [
     {
@@ -90,20 +91,43 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       render: (_, rule) => rule.caseName,
     },
     { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['xxl'] },
-    { title: t('authoring.rule.col.dealerOrders'), dataIndex: 'dealerOrderCount', hideInSearch: true, render: (_, rule) => formatNumber(rule.dealerOrderCount), responsive: ['xxl'] },
-    { title: t('authoring.rule.col.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true, width: 110, responsive: ['lg'] },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xxl'] },
+    {
+      title: t('authoring.rule.col.dealerOrders'),
+      dataIndex: 'dealerOrderCount',
+      hideInSearch: true,
+      render: (_, rule) => formatNumber(rule.dealerOrderCount),
+      responsive: ['xxl'],
+    },
+    {
+      title: t('authoring.rule.col.updatedBy'),
+      dataIndex: 'updatedBy',
+      hideInSearch: true,
+      width: 110,
+      responsive: ['lg'],
+    },
+    {
+      title: t('authoring.col.updateTime'),
+      dataIndex: 'updateTime',
+      hideInSearch: true,
+      width: 170,
+      responsive: ['xxl'],
+    },
     {
       title: t('authoring.col.actions'),
       valueType: 'option',
       width: 200,
       render: (_, rule) => (
         <Space size="small" wrap={false}>
-          <LinkButton onClick={() => onOpen(rule)}>{t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}</LinkButton>
+          <LinkButton onClick={() => onOpen(rule)}>
+            {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
+          </LinkButton>
           {mayChange && <LinkButton onClick={() => setCopying(rule)}>{t('authoring.rule.copy')}</LinkButton>}
           <LinkButton onClick={() => exportFile(rule)}>{t('authoring.rule.export')}</LinkButton>
           {mayChange && mayDelete(rule) && (
-            <Popconfirm title={t('authoring.rule.delete.confirm', { name: rule.ruleName })} onConfirm={() => remove(rule)}>
+            <Popconfirm
+              title={t('authoring.rule.delete.confirm', { name: rule.ruleName })}
+              onConfirm={() => remove(rule)}
+            >
               <LinkButton danger>{t('authoring.delete')}</LinkButton>
             </Popconfirm>
           )}
@@ -120,7 +144,10 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         emptyText={t('authoring.rule.empty')}
         toolBarRender={() => toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
-          dispatch({ type: 'rule/fetchRuleList', payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type } })
+          dispatch({
+            type: 'rule/fetchRuleList',
+            payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type },
+          })
         }
       />
       <ModalForm<{ ruleName: string }>
@@ -130,7 +157,10 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         modalProps={{ destroyOnHidden: true, onCancel: () => setCopying(null) }}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
-          const copy = await dispatch({ type: 'rule/copyRule', payload: { ruleId: copying!.id, ruleName: values.ruleName } });
+          const copy = await dispatch({
+            type: 'rule/copyRule',
+            payload: { ruleId: copying!.id, ruleName: values.ruleName },
+          });
           if (!copy) return false;
           message.success(t('authoring.rule.copied', { name: (copy as RuleRecord).ruleName }));
           setCopying(null);

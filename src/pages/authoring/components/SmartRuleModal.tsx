@@ -14,13 +14,32 @@ import { registerModels } from '@/utils/registerModels';
 registerModels(ruleModel);
 
 /** The values a teacher looks at first in a generated rule. */
-const PREVIEW_CODES = ['base.initialCapital', 'base.initialCash', 'base.managementFee', 'base.penaltyRate', 'loan.longRate', 'loan.shortRate', 'menu.pickSeconds', 'order.LOCAL.P1.demandPerTeam'];
+const PREVIEW_CODES = [
+  'base.initialCapital',
+  'base.initialCash',
+  'base.managementFee',
+  'base.penaltyRate',
+  'loan.longRate',
+  'loan.shortRate',
+  'menu.pickSeconds',
+  'order.LOCAL.P1.demandPerTeam',
+];
 
 /**
  * Intelligent rule generation: a difficulty and a number of teams give a balanced rule (previewed,
  * not saved), which the teacher then saves as a custom rule of a case.
  */
-export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }: { open: boolean; caseOptions: CaseOption[]; onClose: () => void; onCreated: (rule: RuleDetail) => void }) {
+export default function SmartRuleModal({
+  open,
+  caseOptions,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  caseOptions: CaseOption[];
+  onClose: () => void;
+  onCreated: (rule: RuleDetail) => void;
+}) {
   const t = useT();
   const dispatch = useDispatchEffect();
   const [form] = Form.useForm();
@@ -92,7 +111,11 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
       }
     >
       <Form form={form} name="smartRule" layout="vertical" initialValues={{ difficulty: 2, teamNum: 6 }} preserve>
-        <Form.Item name="difficulty" label={t('authoring.smart.difficulty')} rules={[{ required: true, message: t('authoring.select', { field: t('authoring.smart.difficulty') }) }]}>
+        <Form.Item
+          name="difficulty"
+          label={t('authoring.smart.difficulty')}
+          rules={[{ required: true, message: t('authoring.select', { field: t('authoring.smart.difficulty') }) }]}
+        >
           <Radio.Group
             optionType="button"
             options={[1, 2, 3].map((d) => ({ value: d, label: t(`authoring.smart.difficulty.${d}`) }))}
@@ -110,11 +133,24 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
           <InputNumber min={2} max={20} precision={0} style={{ width: 160 }} onChange={() => setSmart(null)} />
         </Form.Item>
         <Form.Item name="baseRuleId" label={t('authoring.rule.base')} extra={t('authoring.rule.base.hint')}>
-          <Select allowClear options={baseRules.map((r) => ({ label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }), value: r.id }))} onChange={() => setSmart(null)} />
+          <Select
+            allowClear
+            options={baseRules.map((r) => ({
+              label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
+              value: r.id,
+            }))}
+            onChange={() => setSmart(null)}
+          />
         </Form.Item>
         {smart && (
           <>
-            <Descriptions size="small" bordered column={2} title={t('authoring.smart.preview')} style={{ marginBottom: 16 }}>
+            <Descriptions
+              size="small"
+              bordered
+              column={2}
+              title={t('authoring.smart.preview')}
+              style={{ marginBottom: 16 }}
+            >
               {PREVIEW_CODES.map((code) => {
                 const row = smart.rows.find((r) => r.code === code);
                 return row ? (
@@ -134,7 +170,11 @@ export default function SmartRuleModal({ open, caseOptions, onClose, onCreated }
             >
               <Input />
             </Form.Item>
-            <Form.Item name="caseId" label={caseLabel} rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}>
+            <Form.Item
+              name="caseId"
+              label={caseLabel}
+              rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
+            >
               <FormSelect options={caseOptions} showSearch optionFilterProp="label" />
             </Form.Item>
           </>

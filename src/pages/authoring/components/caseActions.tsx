@@ -14,8 +14,13 @@ export function useCaseActions(onDeleted?: () => void) {
   const check = async (record: Pick<CaseRecord, 'id' | 'caseName'>, note?: string) => {
     const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
     if (!result) return;
-    if (result.passed) Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: note });
-    else Modal.error({ title: t('authoring.case.check.failed', { name: record.caseName }), content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} /> });
+    if (result.passed)
+      Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: note });
+    else
+      Modal.error({
+        title: t('authoring.case.check.failed', { name: record.caseName }),
+        content: <List size="small" dataSource={result.problems} renderItem={(p) => <List.Item>{p}</List.Item>} />,
+      });
   };
   const remove = async (record: Pick<CaseRecord, 'id'>) => {
     if (await dispatch({ type: 'case/removeCase', payload: { id: record.id } })) {

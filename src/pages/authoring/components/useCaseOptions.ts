@@ -1,4 +1,3 @@
-
 import { useEffect, useState } from 'react';
 import type { CaseRecord, Combobox } from '@/services/case';
 import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
@@ -22,11 +21,19 @@ export function useCaseOptions(withTemplates = true): CaseOption[] {
     let live = true;
     Promise.all([
       dispatch({ type: 'case/fetchCombobox' }) as Promise<Combobox | undefined>,
-      withTemplates ? (dispatch({ type: 'case/fetchTemplateCases' }) as Promise<CaseRecord[] | undefined>) : Promise.resolve([]),
+      withTemplates
+        ? (dispatch({ type: 'case/fetchTemplateCases' }) as Promise<CaseRecord[] | undefined>)
+        : Promise.resolve([]),
     ]).then(([box, templates]) => {
       if (!live) return;
-      const own = (box?.cases ?? []).map((c) => ({ label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }), value: c.id }));
-      const tpl = (templates ?? []).map((c) => ({ label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }), value: c.id }));
+      const own = (box?.cases ?? []).map((c) => ({
+        label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
+        value: c.id,
+      }));
+      const tpl = (templates ?? []).map((c) => ({
+        label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
+        value: c.id,
+      }));
       setOptions([...own, ...tpl]);
     });
     return () => {

@@ -70,10 +70,11 @@ const messages: Record<string, string> = {
   'authoring.case.delete.confirm': 'Delete case "{name}" with its steps, rules and pictures? This cannot be undone.',
   'authoring.case.develop': 'Develop from this template',
   'authoring.case.import': 'Import cases',
-  'authoring.case.import.hint': 'Cases are imported into the current sandbox edition ({sandbox}). .xlsx, .xls or .csv with the columns 案例编码, 案例名称, 案例说明, 默认规则.',
+  'authoring.case.import.hint':
+    'Cases are imported into the current sandbox edition ({sandbox}). .xlsx, .xls or .csv with the columns 案例编码, 案例名称, 案例说明, 默认规则.',
   'authoring.case.pick': 'Choose a case',
   'authoring.case.current': 'Case',
-  'authoring.case.readOnly': 'This is a standard case or someone else\'s case: you can view it but not change it.',
+  'authoring.case.readOnly': "This is a standard case or someone else's case: you can view it but not change it.",
   'authoring.picture.button': 'Pictures',
   'authoring.picture.title': 'Pictures of "{name}"',
   'authoring.picture.upload': 'Upload a picture',
@@ -87,7 +88,8 @@ const messages: Record<string, string> = {
   'authoring.edit.notFound': 'The case does not exist, or you may not edit it',
   'authoring.edit.overview': 'Overview',
   'authoring.edit.steps': 'Editing steps',
-  'authoring.edit.stepsHint': 'Every enabled module is one editing step. Reorder, rename or disable them and give each step its guidance.',
+  'authoring.edit.stepsHint':
+    'Every enabled module is one editing step. Reorder, rename or disable them and give each step its guidance.',
   'authoring.edit.saveSteps': 'Save the steps',
   'authoring.edit.start': 'Start editing',
   'authoring.edit.stepOf': 'Step {n} of {total}: {name}',
@@ -98,7 +100,8 @@ const messages: Record<string, string> = {
   'authoring.edit.unsaved': 'Unsaved',
   'authoring.edit.unsavedSteps': 'Note: some steps have unsaved changes.',
   'authoring.edit.leaveStep.title': 'This step has unsaved changes',
-  'authoring.edit.leaveStep.content': 'What you typed stays on this page when you switch steps, but it is not saved; come back to this step and save before leaving the page.',
+  'authoring.edit.leaveStep.content':
+    'What you typed stays on this page when you switch steps, but it is not saved; come back to this step and save before leaving the page.',
   'authoring.edit.leaveStep.ok': 'Switch step',
   'authoring.edit.leaveStep.cancel': 'Stay on this step',
   'authoring.step.save': 'Save this step',
@@ -131,7 +134,8 @@ const messages: Record<string, string> = {
   'authoring.module.check': 'Check modules',
   'authoring.module.check.passed': 'The modules passed the check',
   'authoring.module.check.failed': 'The modules have problems',
-  'authoring.model.desc': 'Set which modules make up a case: order, names, on or off, and each step\'s guidance. The case editor goes through them in this order.',
+  'authoring.model.desc':
+    "Set which modules make up a case: order, names, on or off, and each step's guidance. The case editor goes through them in this order.",
   'authoring.ste.presetDomain.domainName': 'Domain',
   'authoring.ste.presetDomain.description': 'Description',
   'authoring.ste.presetIndustry.industryName': 'Industry',
@@ -151,7 +155,8 @@ const messages: Record<string, string> = {
   'authoring.ste.teacherShowField.fieldName': 'Field name',
   'authoring.ste.teacherShowField.visible': 'Visible to teachers',
   'authoring.ste.developerData.dataKey': 'Key',
-  'authoring.ste.developerData.dataKey.pattern': 'The key must start with a letter and contain only letters, digits and underscores',
+  'authoring.ste.developerData.dataKey.pattern':
+    'The key must start with a letter and contain only letters, digits and underscores',
   'authoring.ste.developerData.dataValue': 'Value',
   'authoring.ste.developerData.remark': 'Remark',
   'authoring.ste.addRow': 'Add a row (at most {max})',
@@ -181,10 +186,11 @@ const messages: Record<string, string> = {
   'authoring.rule.create': 'New rule',
   'authoring.rule.created': 'Rule "{name}" created',
   'authoring.rule.base': 'Base rule',
-  'authoring.rule.base.hint': 'The new rule starts from this rule\'s values; empty means the standard rule.',
+  'authoring.rule.base.hint': "The new rule starts from this rule's values; empty means the standard rule.",
   'authoring.rule.asPreset': 'Save as a preset rule (for every teacher)',
   'authoring.rule.import': 'Import a rule',
-  'authoring.rule.import.hint': 'A rule file has the format of an exported rule: one parameter per row (参数编码, 数值). Parameters it leaves out come from the standard rule, so the template changes just its one example parameter.',
+  'authoring.rule.import.hint':
+    'A rule file has the format of an exported rule: one parameter per row (参数编码, 数值). Parameters it leaves out come from the standard rule, so the template changes just its one example parameter.',
   'authoring.rule.import.nameHint': 'Left empty: the rule name in the file',
   'authoring.rule.imported': 'Rule "{name}" imported',
   'authoring.rule.detail': 'Rule details',
@@ -216,9 +222,11 @@ const messages: Record<string, string> = {
   'authoring.dealer.quantity': 'Quantity',
   'authoring.dealer.unitPrice': 'Unit price (10k yuan)',
   'authoring.dealer.quarter': 'Delivery quarter',
-  'authoring.initSetting.desc': 'Maintain preset, template and your own custom rules: create, generate, import, copy, export and delete; click a rule\'s name to edit its values.',
+  'authoring.initSetting.desc':
+    "Maintain preset, template and your own custom rules: create, generate, import, copy, export and delete; click a rule's name to edit its values.",
   'authoring.initSetting.descStudent': 'View the values of preset, template and custom rules, and export rule files.',
-  'authoring.ruleList.desc': 'Change values right in the table (checked as you type); saved values apply to new trainings.',
+  'authoring.ruleList.desc':
+    'Change values right in the table (checked as you type); saved values apply to new trainings.',
   'authoring.ruleList.descStudent': 'The rule values of your training.',
   'authoring.smart.title': 'Generate a rule',
   'authoring.smart.difficulty': 'Difficulty',
@@ -241,15 +249,17 @@ const messages: Record<string, string> = {
   'authoring.preset.create': 'New preset rule',
   'authoring.preset.toMaintenance': 'Rule maintenance',
   'authoring.est.title': 'Evaluation rule list',
-  'authoring.timeline.desc': 'The case\'s story timeline by year and quarter; uploading a sheet replaces the whole timeline.',
+  'authoring.timeline.desc':
+    "The case's story timeline by year and quarter; uploading a sheet replaces the whole timeline.",
   'authoring.timeline.round': 'Year {year}, quarter {quarter}',
   'authoring.timeline.rounds': 'Rounds',
   'authoring.timeline.all': 'All events ({n})',
   'authoring.timeline.upload': 'Upload a timeline',
-  'authoring.timeline.uploadHint': 'Columns 轮次, 标题, 内容; the upload replaces the case\'s timeline.',
+  'authoring.timeline.uploadHint': "Columns 轮次, 标题, 内容; the upload replaces the case's timeline.",
   'authoring.timeline.empty': 'This case has no timeline yet: fill in the template and upload it',
   'authoring.timeline.emptyRound': 'No events in this quarter',
-  'authoring.dev.desc': 'Build your own cases from templates: the template\'s steps, data and rule are copied for you to edit; mark a case ready once it passes the check.',
+  'authoring.dev.desc':
+    "Build your own cases from templates: the template's steps, data and rule are copied for you to edit; mark a case ready once it passes the check.",
   'authoring.dev.create': 'New case from a template',
   'authoring.dev.created': 'Case "{name}" created',
   'authoring.dev.template': 'Template',
@@ -267,7 +277,8 @@ const messages: Record<string, string> = {
   'authoring.standard.desc': 'Standard cases of every sandbox edition: import (choose the edition), check and delete.',
   'authoring.standard.import': 'Import standard cases',
   'authoring.standard.empty': 'No standard cases',
-  'authoring.standard.delete.confirm': 'Delete the standard case "{name}" with its rules, steps and pictures? This cannot be undone.',
+  'authoring.standard.delete.confirm':
+    'Delete the standard case "{name}" with its rules, steps and pictures? This cannot be undone.',
   'authoring.importRules.desc': 'Import rules from files as preset or template rules for teachers.',
 };
 

@@ -70,7 +70,8 @@ const messages: Record<string, string> = {
   'authoring.case.delete.confirm': '删除案例“{name}”及其步骤、规则和图片？此操作不能撤销。',
   'authoring.case.develop': '基于此模板开发',
   'authoring.case.import': '导入案例',
-  'authoring.case.import.hint': '案例将导入到当前沙盘版本（{sandbox}）。支持 .xlsx、.xls、.csv，列：案例编码、案例名称、案例说明、默认规则。',
+  'authoring.case.import.hint':
+    '案例将导入到当前沙盘版本（{sandbox}）。支持 .xlsx、.xls、.csv，列：案例编码、案例名称、案例说明、默认规则。',
   'authoring.case.pick': '请选择案例',
   'authoring.case.current': '案例',
   'authoring.case.readOnly': '这是标准案例或他人的案例，只能查看，不能修改。',
@@ -184,7 +185,8 @@ const messages: Record<string, string> = {
   'authoring.rule.base.hint': '新规则从这条规则复制参数；不选择时使用标准规则。',
   'authoring.rule.asPreset': '保存为预设规则（所有教师可用）',
   'authoring.rule.import': '导入规则',
-  'authoring.rule.import.hint': '规则文件的格式与“导出”的文件相同：每行一个参数（参数编码、数值）。文件中没有列出的参数取自标准规则，因此导入模板只修改示例中的一个参数。',
+  'authoring.rule.import.hint':
+    '规则文件的格式与“导出”的文件相同：每行一个参数（参数编码、数值）。文件中没有列出的参数取自标准规则，因此导入模板只修改示例中的一个参数。',
   'authoring.rule.import.nameHint': '不填写时使用文件中的规则名称',
   'authoring.rule.imported': '规则“{name}”已导入',
   'authoring.rule.detail': '规则明细',
@@ -216,7 +218,8 @@ const messages: Record<string, string> = {
   'authoring.dealer.quantity': '数量',
   'authoring.dealer.unitPrice': '单价（万元）',
   'authoring.dealer.quarter': '交货季度',
-  'authoring.initSetting.desc': '维护预设规则、模板规则和自己的自定义规则：新建、智能生成、导入、复制、导出和删除；点击规则名称编辑参数。',
+  'authoring.initSetting.desc':
+    '维护预设规则、模板规则和自己的自定义规则：新建、智能生成、导入、复制、导出和删除；点击规则名称编辑参数。',
   'authoring.initSetting.descStudent': '查看预设规则、模板规则和自定义规则的参数，也可以导出规则文件。',
   'authoring.ruleList.desc': '在表格中直接修改参数，输入时即检查范围；保存后用于新开的实训。',
   'authoring.ruleList.descStudent': '查看实训使用的规则参数。',

@@ -11,8 +11,14 @@ import { useT } from '@/pages/authoring/useT';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const CreateRuleModal = lazyDialog(() => import('@/pages/authoring/components/CreateRuleModal'), (props) => props.open);
-const SmartRuleModal = lazyDialog(() => import('@/pages/authoring/components/SmartRuleModal'), (props) => props.open);
+const CreateRuleModal = lazyDialog(
+  () => import('@/pages/authoring/components/CreateRuleModal'),
+  (props) => props.open,
+);
+const SmartRuleModal = lazyDialog(
+  () => import('@/pages/authoring/components/SmartRuleModal'),
+  (props) => props.open,
+);
 
 /**
  * Rule maintenance: every rule the user sees (presets, templates, own custom rules), with create,
@@ -46,10 +52,31 @@ export default function InitSetting() {
 
   return (
     <PageContainer content={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
-      <RuleTable tableRef={table} caseOptions={caseOptions} readOnly={!canTeach} onOpen={(rule) => opened(rule.id)} toolbar={toolbar} />
-      <CreateRuleModal open={dialog === 'create'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
-      <SmartRuleModal open={dialog === 'smart'} caseOptions={caseOptions} onClose={close} onCreated={(rule) => opened(rule.id)} />
-      <RuleImportModal open={dialog === 'import'} caseOptions={caseOptions} onClose={close} onImported={() => table.current?.reload()} />
+      <RuleTable
+        tableRef={table}
+        caseOptions={caseOptions}
+        readOnly={!canTeach}
+        onOpen={(rule) => opened(rule.id)}
+        toolbar={toolbar}
+      />
+      <CreateRuleModal
+        open={dialog === 'create'}
+        caseOptions={caseOptions}
+        onClose={close}
+        onCreated={(rule) => opened(rule.id)}
+      />
+      <SmartRuleModal
+        open={dialog === 'smart'}
+        caseOptions={caseOptions}
+        onClose={close}
+        onCreated={(rule) => opened(rule.id)}
+      />
+      <RuleImportModal
+        open={dialog === 'import'}
+        caseOptions={caseOptions}
+        onClose={close}
+        onImported={() => table.current?.reload()}
+      />
     </PageContainer>
   );
 }

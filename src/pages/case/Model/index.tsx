@@ -54,12 +54,21 @@ export default function CaseModel() {
       setCaseId(next);
       return;
     }
-    Modal.confirm({ title: t('authoring.leave.title'), content: t('authoring.leave.content'), okText: t('authoring.leave.ok'), cancelText: t('authoring.leave.cancel'), onOk: () => setCaseId(next) });
+    Modal.confirm({
+      title: t('authoring.leave.title'),
+      content: t('authoring.leave.content'),
+      okText: t('authoring.leave.ok'),
+      cancelText: t('authoring.leave.cancel'),
+      onOk: () => setCaseId(next),
+    });
   };
   const problems = moduleListProblems(draft);
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await dispatch({ type: 'case/saveCaseModules', payload: { caseId, modules: draft } });
+    const list: CaseModule[] | undefined = await dispatch({
+      type: 'case/saveCaseModules',
+      payload: { caseId, modules: draft },
+    });
     setSaving(false);
     if (!list) return;
     setDraft(list);
@@ -92,7 +101,13 @@ export default function CaseModel() {
                   <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setDraft(saved)}>
                     {t('authoring.rule.undo')}
                   </Button>
-                  <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty || problems.length > 0} onClick={save}>
+                  <Button
+                    type="primary"
+                    icon={<SaveOutlined />}
+                    loading={saving}
+                    disabled={!dirty || problems.length > 0}
+                    onClick={save}
+                  >
                     {t('authoring.save')}
                   </Button>
                 </>
@@ -100,12 +115,18 @@ export default function CaseModel() {
             </Space>
           </Space>
           {record && !editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
-          {problems.length > 0 && editable && <Alert type="error" showIcon message={problems.map((p) => t(p.id, p.values)).join('；')} />}
+          {problems.length > 0 && editable && (
+            <Alert type="error" showIcon message={problems.map((p) => t(p.id, p.values)).join('；')} />
+          )}
           {failed ? (
             <LoadError onRetry={load} />
           ) : (
             <Spin spinning={loading}>
-              {!caseId && !loading ? <Empty description={t('authoring.case.pick')} /> : <ModuleListEditor value={draft} onChange={setDraft} editable={editable} />}
+              {!caseId && !loading ? (
+                <Empty description={t('authoring.case.pick')} />
+              ) : (
+                <ModuleListEditor value={draft} onChange={setDraft} editable={editable} />
+              )}
             </Spin>
           )}
         </Space>

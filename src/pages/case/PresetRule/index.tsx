@@ -11,7 +11,10 @@ import { RULE_TYPE } from '@/services/rule';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const CreateRuleModal = lazyDialog(() => import('@/pages/authoring/components/CreateRuleModal'), (props) => props.open);
+const CreateRuleModal = lazyDialog(
+  () => import('@/pages/authoring/components/CreateRuleModal'),
+  (props) => props.open,
+);
 
 /** Preset rules (top-level page): list, open and edit (saved as presets), create a new preset. */
 export default function PresetRule() {

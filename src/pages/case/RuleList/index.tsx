@@ -25,7 +25,11 @@ export default function RuleList() {
   };
 
   return (
-    <PageContainer title={t('authoring.rule.detail')} extra={<BackButton />} content={t(canTeach ? 'authoring.ruleList.desc' : 'authoring.ruleList.descStudent')}>
+    <PageContainer
+      title={t('authoring.rule.detail')}
+      extra={<BackButton />}
+      content={t(canTeach ? 'authoring.ruleList.desc' : 'authoring.ruleList.descStudent')}
+    >
       <Card>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Space wrap>

@@ -35,10 +35,20 @@ function differences(a: RuleDetail, b: RuleDetail): Difference[] {
   const out: Difference[] = [];
   for (const row of a.rows) {
     const match = other.get(row.code);
-    if (!match || String(match.value) !== String(row.value)) out.push({ code: row.code, name: row.name, category: row.category, unit: row.unit, a: row.value, b: match?.value });
+    if (!match || String(match.value) !== String(row.value))
+      out.push({
+        code: row.code,
+        name: row.name,
+        category: row.category,
+        unit: row.unit,
+        a: row.value,
+        b: match?.value,
+      });
     other.delete(row.code);
   }
-  other.forEach((row) => out.push({ code: row.code, name: row.name, category: row.category, unit: row.unit, a: undefined, b: row.value }));
+  other.forEach((row) =>
+    out.push({ code: row.code, name: row.name, category: row.category, unit: row.unit, a: undefined, b: row.value }),
+  );
   return out;
 }
 
@@ -49,7 +59,10 @@ function differences(a: RuleDetail, b: RuleDetail): Difference[] {
 export default function RuleListTest() {
   const t = useT();
   const qs = decodeQs(useLocation().search);
-  const [ids, setIds] = useState<[string | undefined, string | undefined]>([qs.ruleId ? String(qs.ruleId) : undefined, qs.otherId ? String(qs.otherId) : undefined]);
+  const [ids, setIds] = useState<[string | undefined, string | undefined]>([
+    qs.ruleId ? String(qs.ruleId) : undefined,
+    qs.otherId ? String(qs.otherId) : undefined,
+  ]);
   const [sides, setSides] = useState<[Side | undefined, Side | undefined]>([undefined, undefined]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -80,7 +93,14 @@ export default function RuleListTest() {
     />
   );
   const result = (side: Side | undefined) =>
-    side && <Alert showIcon type={side.check.passed ? 'success' : 'error'} message={side.detail.ruleName} description={side.check.msg} />;
+    side && (
+      <Alert
+        showIcon
+        type={side.check.passed ? 'success' : 'error'}
+        message={side.detail.ruleName}
+        description={side.check.msg}
+      />
+    );
 
   return (
     <PageContainer title={t('authoring.ruleTest.title')} extra={<BackButton />} content={t('authoring.ruleTest.desc')}>

@@ -93,7 +93,9 @@ export default function CaseTimeline() {
               </Col>
               <Col xs={24} md={17} lg={18}>
                 {events.length === 0 ? (
-                  <Empty description={t(TimelineList.length ? 'authoring.timeline.emptyRound' : 'authoring.timeline.empty')} />
+                  <Empty
+                    description={t(TimelineList.length ? 'authoring.timeline.emptyRound' : 'authoring.timeline.empty')}
+                  />
                 ) : (
                   <Timeline
                     items={events.map((e) => ({
@@ -104,7 +106,9 @@ export default function CaseTimeline() {
                           <Typography.Title level={5} style={{ margin: '4px 0' }}>
                             {e.title}
                           </Typography.Title>
-                          {e.content && <Typography.Paragraph style={{ marginBottom: 0 }}>{e.content}</Typography.Paragraph>}
+                          {e.content && (
+                            <Typography.Paragraph style={{ marginBottom: 0 }}>{e.content}</Typography.Paragraph>
+                          )}
                         </div>
                       ),
                     }))}
@@ -120,7 +124,11 @@ export default function CaseTimeline() {
         title={t('authoring.timeline.upload')}
         template="timeline"
         hint={t('authoring.timeline.uploadHint')}
-        onImport={(file, _values, onProgress) => dispatch({ type: 'case/uploadTimeline', payload: { caseId, file, onProgress } }) as unknown as Promise<ImportOutcome<ImportResult>>}
+        onImport={(file, _values, onProgress) =>
+          dispatch({ type: 'case/uploadTimeline', payload: { caseId, file, onProgress } }) as unknown as Promise<
+            ImportOutcome<ImportResult>
+          >
+        }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}

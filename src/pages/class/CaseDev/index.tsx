@@ -75,7 +75,12 @@ export default function CaseDev() {
       title: t('authoring.dev.state'),
       dataIndex: 'state',
       hideInSearch: true,
-      render: (_, row) => (row.state === 1 ? <Tag color="green">{t('authoring.dev.state.1')}</Tag> : <Tag color="orange">{t('authoring.dev.state.0')}</Tag>),
+      render: (_, row) =>
+        row.state === 1 ? (
+          <Tag color="green">{t('authoring.dev.state.1')}</Tag>
+        ) : (
+          <Tag color="orange">{t('authoring.dev.state.0')}</Tag>
+        ),
     },
     { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
     {
@@ -91,7 +96,11 @@ export default function CaseDev() {
         <LinkButton key="state" onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
           {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
         </LinkButton>,
-        <Popconfirm key="delete" title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
+        <Popconfirm
+          key="delete"
+          title={t('authoring.dev.delete.confirm', { name: row.caseName })}
+          onConfirm={() => remove(row)}
+        >
           <LinkButton danger>{t('authoring.delete')}</LinkButton>
         </Popconfirm>,
       ],
@@ -133,7 +142,12 @@ export default function CaseDev() {
           rules={[{ required: true, message: t('authoring.select', { field: template }) }]}
         />
         <CaseNameField />
-        <ProFormText name="caseCode" label={code} extra={t('authoring.dev.codeHint')} rules={[{ pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') }]} />
+        <ProFormText
+          name="caseCode"
+          label={code}
+          extra={t('authoring.dev.codeHint')}
+          rules={[{ pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') }]}
+        />
       </ModalForm>
       <ModalForm<{ caseName: string }>
         name="devRename"

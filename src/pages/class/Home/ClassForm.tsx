@@ -5,7 +5,15 @@ import { useT } from '@/components/teaching/hooks';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
 
 /** Create or rename a class; stays open with the typed input when the save fails. */
-export default function ClassForm({ trigger, row, onSave }: { trigger: ReactElement; row?: ClassRow; onSave: (values: ClassSaveParams) => Promise<boolean> }) {
+export default function ClassForm({
+  trigger,
+  row,
+  onSave,
+}: {
+  trigger: ReactElement;
+  row?: ClassRow;
+  onSave: (values: ClassSaveParams) => Promise<boolean>;
+}) {
   const t = useT();
   return (
     <ModalForm<ClassSaveParams>

@@ -16,7 +16,15 @@ registerModels(classModel, userModel);
 const ALL_STUDENTS = 500;
 
 /** Chooses the class's students among the student accounts (POST maintain). */
-export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow; onClose: () => void; onSaved: () => void }) {
+export default function StudentsModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: ClassRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useT();
   const call = useEffectCall();
   const [students, setStudents] = useState<UserRow[] | null>(null);
@@ -27,10 +35,12 @@ export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow
 
   useEffect(() => {
     setFailed(false);
-    call<Page<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then((page) => {
-      setStudents(page?.records ?? []);
-      setFailed(!page);
-    });
+    call<Page<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then(
+      (page) => {
+        setStudents(page?.records ?? []);
+        setFailed(!page);
+      },
+    );
   }, [call, attempt]);
 
   const save = async () => {
@@ -65,10 +75,15 @@ export default function StudentsModal({ row, onClose, onSaved }: { row: ClassRow
           onChange={(keys) => setChosen(keys as string[])}
           titles={[t('teaching.class.students.available'), t('teaching.class.students.chosen')]}
           showSearch
-          filterOption={(input, s) => s.userName.includes(input) || s.userCode.toLowerCase().includes(input.toLowerCase())}
+          filterOption={(input, s) =>
+            s.userName.includes(input) || s.userCode.toLowerCase().includes(input.toLowerCase())
+          }
           render={(s) => `${s.userName}（${s.userCode}）`}
           listStyle={{ width: 330, height: 360 }}
-          locale={{ searchPlaceholder: t('teaching.class.students.search'), notFoundContent: t('teaching.common.empty') }}
+          locale={{
+            searchPlaceholder: t('teaching.class.students.search'),
+            notFoundContent: t('teaching.common.empty'),
+          }}
         />
       </Spin>
     </Modal>

@@ -5,7 +5,15 @@ import { useT } from '@/components/teaching/hooks';
 import type { ClassRow } from '@/services/class';
 
 /** The class's training record (text), updated through updateTrainingRecord. */
-export default function TrainingRecordForm({ trigger, row, onSave }: { trigger: ReactElement; row: ClassRow; onSave: (trainingRecord: string) => Promise<boolean> }) {
+export default function TrainingRecordForm({
+  trigger,
+  row,
+  onSave,
+}: {
+  trigger: ReactElement;
+  row: ClassRow;
+  onSave: (trainingRecord: string) => Promise<boolean>;
+}) {
   const t = useT();
   return (
     <ModalForm<{ trainingRecord: string }>

@@ -55,9 +55,28 @@ export default function ClassHome() {
   const columns: ProColumns<ClassRow>[] = [
     { title: t('teaching.class.className'), dataIndex: 'className', ellipsis: true, width: 200 },
     { title: t('teaching.class.teacher'), dataIndex: 'teacherName', search: false, width: 100 },
-    { title: t('teaching.class.studentCount'), dataIndex: 'studentCount', search: false, width: 90, align: 'right', renderText: (v) => formatNumber(v) },
-    { title: t('teaching.class.trainingRecord'), dataIndex: 'trainingRecord', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.class.remark'), dataIndex: 'remark', search: false, ellipsis: true, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.class.studentCount'),
+      dataIndex: 'studentCount',
+      search: false,
+      width: 90,
+      align: 'right',
+      renderText: (v) => formatNumber(v),
+    },
+    {
+      title: t('teaching.class.trainingRecord'),
+      dataIndex: 'trainingRecord',
+      search: false,
+      ellipsis: true,
+      renderText: (v) => v || '-',
+    },
+    {
+      title: t('teaching.class.remark'),
+      dataIndex: 'remark',
+      search: false,
+      ellipsis: true,
+      renderText: (v) => v || '-',
+    },
     { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     {
       title: t('teaching.common.actions'),
@@ -66,14 +85,26 @@ export default function ClassHome() {
       width: 280,
       render: (_, row) => (
         <Space size={0} wrap>
-          <ClassForm row={row} onSave={save} trigger={<Button type="link" size="small">{t('teaching.common.edit')}</Button>} />
+          <ClassForm
+            row={row}
+            onSave={save}
+            trigger={
+              <Button type="link" size="small">
+                {t('teaching.common.edit')}
+              </Button>
+            }
+          />
           <Button type="link" size="small" onClick={() => setStudentsOf(row)}>
             {t('teaching.class.students')}
           </Button>
           <TrainingRecordForm
             row={row}
             onSave={(text) => saveRecord(row, text)}
-            trigger={<Button type="link" size="small">{t('teaching.class.trainingRecord')}</Button>}
+            trigger={
+              <Button type="link" size="small">
+                {t('teaching.class.trainingRecord')}
+              </Button>
+            }
           />
           <Popconfirm title={t('teaching.class.delete.confirm', { name: row.className })} onConfirm={() => remove(row)}>
             <Button type="link" size="small" danger>

@@ -13,7 +13,8 @@ export default {
   'teaching.class.studentCount': 'Students',
   'teaching.class.remark': 'Remark',
   'teaching.class.remark.max': 'The remark may have at most 200 characters',
-  'teaching.class.delete.confirm': 'Delete the class “{name}”? Its evaluation weights, class summaries, ratings and learning records are deleted too.',
+  'teaching.class.delete.confirm':
+    'Delete the class “{name}”? Its evaluation weights, class summaries, ratings and learning records are deleted too.',
   'teaching.class.students': 'Students',
   'teaching.class.students.title': 'Students of {name}',
   'teaching.class.students.available': 'Student accounts',

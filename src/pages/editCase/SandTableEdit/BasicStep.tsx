@@ -18,7 +18,8 @@ export function caseFields(source: CaseFieldValues): CaseSaveParams {
   return Object.fromEntries(FIELDS.map((k) => [k, source[k] ?? ''])) as unknown as CaseSaveParams;
 }
 
-const sameFields = (a: CaseFieldValues, b: CaseFieldValues) => JSON.stringify(caseFields(a)) === JSON.stringify(caseFields(b));
+const sameFields = (a: CaseFieldValues, b: CaseFieldValues) =>
+  JSON.stringify(caseFields(a)) === JSON.stringify(caseFields(b));
 
 interface Props {
   record: CaseRecord;
@@ -37,7 +38,10 @@ export default function BasicStep({ record, editable, draft, onReport, onSaved }
     if (saving) return;
     setSaving(true);
     try {
-      const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...caseFields(values), id: record.id } });
+      const saved: CaseRecord | undefined = await dispatch({
+        type: 'case/saveCase',
+        payload: { ...caseFields(values), id: record.id },
+      });
       if (!saved) return;
       message.success(t('authoring.step.saved'));
       onReport(caseFields(saved), false);

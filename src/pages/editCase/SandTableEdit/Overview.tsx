@@ -33,7 +33,10 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
 
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await dispatch({ type: 'case/saveCaseModules', payload: { caseId: record.id, modules: value } });
+    const list: CaseModule[] | undefined = await dispatch({
+      type: 'case/saveCaseModules',
+      payload: { caseId: record.id, modules: value },
+    });
     setSaving(false);
     if (!list) return;
     onReport(list, false);
@@ -56,8 +59,19 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
       <div>
         <Typography.Title level={5}>{t('authoring.edit.steps')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('authoring.edit.stepsHint')}</Typography.Paragraph>
-        {problems.length > 0 && editable && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={problems.map((p) => t(p.id, p.values)).join('；')} />}
-        <ModuleListEditor value={value} editable={editable} onChange={(next) => onReport(next, !sameModules(next, saved))} />
+        {problems.length > 0 && editable && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={problems.map((p) => t(p.id, p.values)).join('；')}
+          />
+        )}
+        <ModuleListEditor
+          value={value}
+          editable={editable}
+          onChange={(next) => onReport(next, !sameModules(next, saved))}
+        />
       </div>
       <Space wrap>
         {editable && (
@@ -70,7 +84,12 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
             </Button>
           </>
         )}
-        <Button type="primary" icon={<PlayCircleOutlined />} disabled={!saved.some((m) => m.enabled === 1)} onClick={onStart}>
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined />}
+          disabled={!saved.some((m) => m.enabled === 1)}
+          onClick={onStart}
+        >
           {t('authoring.edit.start')}
         </Button>
       </Space>

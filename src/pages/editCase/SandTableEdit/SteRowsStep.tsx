@@ -1,6 +1,21 @@
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSelector } from '@umijs/max';
-import { Alert, Button, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Switch, Table, Typography, message } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Typography,
+  message,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { CaseState } from '@/models/case';
@@ -22,7 +37,9 @@ function rowsKey(family: SteFamily, rows: SteRow[] | undefined): string {
 }
 
 function emptyRow(family: SteFamily): SteRow {
-  return Object.fromEntries(STE_FIELDS[family].fields.map((f) => [f.key, f.kind === 'int' ? f.min ?? 0 : f.kind === 'switch' ? 1 : ''])) as SteRow;
+  return Object.fromEntries(
+    STE_FIELDS[family].fields.map((f) => [f.key, f.kind === 'int' ? (f.min ?? 0) : f.kind === 'switch' ? 1 : '']),
+  ) as SteRow;
 }
 
 interface Props {
@@ -73,10 +90,22 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
   const rulesOf = (field: SteField): Rule[] => {
     const name = label(field);
     const list: Rule[] = [];
-    if (field.required) list.push({ required: true, message: t(field.kind === 'select' ? 'authoring.select' : 'authoring.required', { field: name }) });
-    if (field.kind === 'int') list.push({ type: 'integer', min: field.min ?? 0, max: field.max, message: t('authoring.intRange', { field: name, min: field.min ?? 0, max: field.max ?? 0 }) });
-    else if (field.max && field.kind !== 'select') list.push({ max: field.max, message: t('authoring.maxLength', { field: name, max: field.max }) });
-    if (field.pattern) list.push({ pattern: field.pattern, message: t(`authoring.ste.${family}.${field.key}.pattern`) });
+    if (field.required)
+      list.push({
+        required: true,
+        message: t(field.kind === 'select' ? 'authoring.select' : 'authoring.required', { field: name }),
+      });
+    if (field.kind === 'int')
+      list.push({
+        type: 'integer',
+        min: field.min ?? 0,
+        max: field.max,
+        message: t('authoring.intRange', { field: name, min: field.min ?? 0, max: field.max ?? 0 }),
+      });
+    else if (field.max && field.kind !== 'select')
+      list.push({ max: field.max, message: t('authoring.maxLength', { field: name, max: field.max }) });
+    if (field.pattern)
+      list.push({ pattern: field.pattern, message: t(`authoring.ste.${family}.${field.key}.pattern`) });
     if (field.unique) {
       list.push({
         validator: (_, value) => {
@@ -91,13 +120,26 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
   };
   const input = (field: SteField, rowNo: number) => {
     const aria = t('authoring.ste.cellLabel', { n: rowNo, field: label(field) });
-    if (field.kind === 'int') return <InputNumber aria-label={aria} precision={0} style={{ width: 100 }} disabled={!editable} />;
-    if (field.kind === 'select') return <Select aria-label={aria} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} style={{ width: 110 }} disabled={!editable} />;
-    if (field.kind === 'longText') return <Input.TextArea aria-label={aria} autoSize={{ minRows: 1, maxRows: 3 }} disabled={!editable} />;
+    if (field.kind === 'int')
+      return <InputNumber aria-label={aria} precision={0} style={{ width: 100 }} disabled={!editable} />;
+    if (field.kind === 'select')
+      return (
+        <Select
+          aria-label={aria}
+          options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+          style={{ width: 110 }}
+          disabled={!editable}
+        />
+      );
+    if (field.kind === 'longText')
+      return <Input.TextArea aria-label={aria} autoSize={{ minRows: 1, maxRows: 3 }} disabled={!editable} />;
     return <Input aria-label={aria} disabled={!editable || field.readOnly} />;
   };
 
-  const total = useMemo(() => (def.sumTo100 ? (rows ?? []).reduce((sum, r) => sum + (Number(r?.[def.sumTo100!]) || 0), 0) : 0), [rows, def.sumTo100]);
+  const total = useMemo(
+    () => (def.sumTo100 ? (rows ?? []).reduce((sum, r) => sum + (Number(r?.[def.sumTo100!]) || 0), 0) : 0),
+    [rows, def.sumTo100],
+  );
 
   const save = async () => {
     try {
@@ -108,7 +150,10 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
     if (def.sumTo100 && (rows ?? []).length && total !== 100) return;
     setSaving(true);
     const current = (form.getFieldsValue(true).rows ?? []) as SteRow[];
-    const result: SteRow[] | undefined = await dispatch({ type: 'case/saveSte', payload: { family, caseId, rows: current } });
+    const result: SteRow[] | undefined = await dispatch({
+      type: 'case/saveSte',
+      payload: { family, caseId, rows: current },
+    });
     setSaving(false);
     if (!result) return;
     form.setFieldsValue({ rows: result });
@@ -128,7 +173,9 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
                 rowKey="key"
                 dataSource={fields}
                 pagination={false}
-                locale={{ emptyText: <Empty description={t(def.fixedRows ? 'authoring.empty' : 'authoring.ste.empty')} /> }}
+                locale={{
+                  emptyText: <Empty description={t(def.fixedRows ? 'authoring.empty' : 'authoring.ste.empty')} />,
+                }}
                 columns={[
                   { title: '#', width: 48, render: (_, __, i) => i + 1 },
                   ...def.fields.map((field) => ({
@@ -136,8 +183,16 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
                     key: field.key,
                     render: (_: unknown, item: { name: number }, i: number) =>
                       field.kind === 'switch' ? (
-                        <Form.Item name={[item.name, field.key]} style={{ margin: 0 }} getValueProps={(v) => ({ checked: v === 1 })} normalize={(v) => (v ? 1 : 0)}>
-                          <Switch aria-label={t('authoring.ste.cellLabel', { n: i + 1, field: label(field) })} disabled={!editable} />
+                        <Form.Item
+                          name={[item.name, field.key]}
+                          style={{ margin: 0 }}
+                          getValueProps={(v) => ({ checked: v === 1 })}
+                          normalize={(v) => (v ? 1 : 0)}
+                        >
+                          <Switch
+                            aria-label={t('authoring.ste.cellLabel', { n: i + 1, field: label(field) })}
+                            disabled={!editable}
+                          />
                         </Form.Item>
                       ) : (
                         <Form.Item name={[item.name, field.key]} style={{ margin: 0 }} rules={rulesOf(field)}>
@@ -158,7 +213,12 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
                                 report();
                               }}
                             >
-                              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('authoring.ste.removeRow', { n: i + 1 })} />
+                              <Button
+                                size="small"
+                                danger
+                                icon={<DeleteOutlined />}
+                                aria-label={t('authoring.ste.removeRow', { n: i + 1 })}
+                              />
                             </Popconfirm>
                           ),
                         },
@@ -187,7 +247,10 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
           style={{ marginTop: 12 }}
           type={total === 100 ? 'success' : 'warning'}
           showIcon
-          message={t('authoring.ste.sum', { field: t(`authoring.ste.${family}.${def.sumTo100}`), total: formatNumber(total) })}
+          message={t('authoring.ste.sum', {
+            field: t(`authoring.ste.${family}.${def.sumTo100}`),
+            total: formatNumber(total),
+          })}
         />
       )}
       {editable && (

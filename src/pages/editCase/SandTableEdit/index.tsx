@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import PageContainer from '@/components/PageContainer';
 import { useAccess, useLocation, useSelector } from '@umijs/max';
@@ -68,7 +69,11 @@ export default function SandTableEdit() {
   if (!caseId) {
     return (
       <PageContainer extra={<BackButton />}>
-        <Result status="info" title={t('authoring.edit.noCase')} extra={<Button onClick={() => goTo('/editor/firstStep')}>{t('authoring.edit.toList')}</Button>} />
+        <Result
+          status="info"
+          title={t('authoring.edit.noCase')}
+          extra={<Button onClick={() => goTo('/editor/firstStep')}>{t('authoring.edit.toList')}</Button>}
+        />
       </PageContainer>
     );
   }
@@ -87,7 +92,11 @@ export default function SandTableEdit() {
   if (!record) {
     return (
       <PageContainer extra={<BackButton />}>
-        {loading || !caseModuleList.length ? <Spin spinning style={{ display: 'block', padding: 64 }} /> : <Result status="404" title={t('authoring.edit.notFound')} />}
+        {loading || !caseModuleList.length ? (
+          <Spin spinning style={{ display: 'block', padding: 64 }} />
+        ) : (
+          <Result status="404" title={t('authoring.edit.notFound')} />
+        )}
       </PageContainer>
     );
   }
@@ -95,7 +104,7 @@ export default function SandTableEdit() {
   const editable = canTeach && record.editable;
   const steps: CaseModule[] = caseModuleList.filter((m) => m.enabled === 1);
   const current = Math.min(step, steps.length - 1);
-  const keyOf = (index: number) => (index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : steps[index]?.id ?? OVERVIEW);
+  const keyOf = (index: number) => (index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : (steps[index]?.id ?? OVERVIEW));
   const report = (key: string) => (value: unknown, isDirty: boolean) => {
     setDrafts((d) => ({ ...d, [key]: isDirty ? value : undefined }));
     setDirty((d) => ({ ...d, [key]: isDirty }));
@@ -124,7 +133,7 @@ export default function SandTableEdit() {
 
   const module = current >= 0 ? steps[current] : undefined;
   const key = keyOf(current);
-  let body;
+  let body: ReactNode;
   if (!module) {
     body = (
       <Overview
@@ -137,9 +146,27 @@ export default function SandTableEdit() {
       />
     );
   } else if (module.moduleType === 'basic') {
-    body = <BasicStep key={key} record={record} editable={editable} draft={drafts[key] as any} onReport={report(key)} onSaved={(saved: CaseRecord) => setRecord(saved)} />;
+    body = (
+      <BasicStep
+        key={key}
+        record={record}
+        editable={editable}
+        draft={drafts[key] as any}
+        onReport={report(key)}
+        onSaved={(saved: CaseRecord) => setRecord(saved)}
+      />
+    );
   } else {
-    body = <SteRowsStep key={key} family={module.moduleType as SteFamily} caseId={record.id} editable={editable} draft={drafts[key] as any} onReport={report(key)} />;
+    body = (
+      <SteRowsStep
+        key={key}
+        family={module.moduleType as SteFamily}
+        caseId={record.id}
+        editable={editable}
+        draft={drafts[key] as any}
+        onReport={report(key)}
+      />
+    );
   }
 
   return (
@@ -153,8 +180,14 @@ export default function SandTableEdit() {
             current={current + 1}
             onChange={(index) => goStep(index - 1)}
             items={[
-              { title: t('authoring.edit.overview'), subTitle: dirty[OVERVIEW] ? t('authoring.edit.unsaved') : undefined },
-              ...steps.map((m) => ({ title: m.moduleName, subTitle: dirty[m.id] ? t('authoring.edit.unsaved') : undefined })),
+              {
+                title: t('authoring.edit.overview'),
+                subTitle: dirty[OVERVIEW] ? t('authoring.edit.unsaved') : undefined,
+              },
+              ...steps.map((m) => ({
+                title: m.moduleName,
+                subTitle: dirty[m.id] ? t('authoring.edit.unsaved') : undefined,
+              })),
             ]}
           />
           {module && (
@@ -165,7 +198,11 @@ export default function SandTableEdit() {
                 </Typography.Title>
                 {dirty[key] && <Tag color="orange">{t('authoring.edit.unsaved')}</Tag>}
               </Space>
-              {module.content && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{module.content}</Typography.Paragraph>}
+              {module.content && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                  {module.content}
+                </Typography.Paragraph>
+              )}
             </div>
           )}
           {body}

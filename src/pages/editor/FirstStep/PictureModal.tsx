@@ -41,11 +41,26 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
   };
 
   return (
-    <Modal open={!!target} title={t('authoring.picture.title', { name: target?.caseName ?? '' })} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={!!target}
+      title={t('authoring.picture.title', { name: target?.caseName ?? '' })}
+      width={760}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {target?.editable && (
           <Space>
-            <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => (upload(file), false)} disabled={progress !== null}>
+            <Upload
+              accept={ACCEPT}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                upload(file);
+                return false;
+              }}
+              disabled={progress !== null}
+            >
               <Button icon={<UploadOutlined />} loading={progress !== null}>
                 {t('authoring.picture.upload')}
               </Button>
@@ -64,8 +79,16 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
               <Image.PreviewGroup>
                 <Space wrap size="middle">
                   {pictures.map((p) => (
-                    <Card key={p.id} size="small" style={{ width: 220 }} cover={<Image src={p.url} alt={p.name} height={130} style={{ objectFit: 'cover' }} />}>
-                      <Card.Meta title={p.name} description={t('authoring.picture.size', { kb: formatNumber(Math.max(1, p.size / 1024)) })} />
+                    <Card
+                      key={p.id}
+                      size="small"
+                      style={{ width: 220 }}
+                      cover={<Image src={p.url} alt={p.name} height={130} style={{ objectFit: 'cover' }} />}
+                    >
+                      <Card.Meta
+                        title={p.name}
+                        description={t('authoring.picture.size', { kb: formatNumber(Math.max(1, p.size / 1024)) })}
+                      />
                     </Card>
                   ))}
                 </Space>

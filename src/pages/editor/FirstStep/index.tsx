@@ -24,7 +24,10 @@ import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const PictureModal = lazyDialog(() => import('./PictureModal'), (props) => !!props.target);
+const PictureModal = lazyDialog(
+  () => import('./PictureModal'),
+  (props) => !!props.target,
+);
 
 registerModels(caseModel);
 
@@ -70,7 +73,11 @@ export default function FirstStep() {
               {record.caseCode}
             </Typography.Text>
           </Space>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 1, tooltip: record.description }} style={{ margin: 0 }}>
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 1, tooltip: record.description }}
+            style={{ margin: 0 }}
+          >
             {record.description}
           </Typography.Paragraph>
         </div>
@@ -88,22 +95,40 @@ export default function FirstStep() {
       dataIndex: 'standard',
       hideInSearch: true,
       width: 90,
-      render: (_, record) => (record.standard ? <Tag color="blue">{t('authoring.case.kind.standard')}</Tag> : <Tag color="green">{t('authoring.case.kind.own')}</Tag>),
+      render: (_, record) =>
+        record.standard ? (
+          <Tag color="blue">{t('authoring.case.kind.standard')}</Tag>
+        ) : (
+          <Tag color="green">{t('authoring.case.kind.own')}</Tag>
+        ),
     },
     { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, width: 150, ellipsis: true },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true, width: 170, responsive: ['xxl'] },
+    {
+      title: t('authoring.col.updateTime'),
+      dataIndex: 'updateTime',
+      hideInSearch: true,
+      width: 170,
+      responsive: ['xxl'],
+    },
     {
       title: t('authoring.col.actions'),
       valueType: 'option',
       width: 230,
       render: (_, record) => (
         <Space size="small" wrap={false}>
-          {record.editable && canTeach && <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>}
-          {record.editable && canTeach && <LinkButton onClick={() => setEditing(record)}>{t('authoring.case.info')}</LinkButton>}
+          {record.editable && canTeach && (
+            <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>
+          )}
+          {record.editable && canTeach && (
+            <LinkButton onClick={() => setEditing(record)}>{t('authoring.case.info')}</LinkButton>
+          )}
           <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
           <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
           {record.editable && canTeach && (
-            <Popconfirm title={t('authoring.case.delete.confirm', { name: record.caseName })} onConfirm={() => remove(record)}>
+            <Popconfirm
+              title={t('authoring.case.delete.confirm', { name: record.caseName })}
+              onConfirm={() => remove(record)}
+            >
               <LinkButton danger>{t('authoring.delete')}</LinkButton>
             </Popconfirm>
           )}
@@ -154,7 +179,11 @@ export default function FirstStep() {
           render: (_, record) => (
             <Space>
               <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
-              {canTeach && <LinkButton onClick={() => goTo(`/class/case-dev?qs=${encodeQs({ templateCaseId: record.id })}`)}>{t('authoring.case.develop')}</LinkButton>}
+              {canTeach && (
+                <LinkButton onClick={() => goTo(`/class/case-dev?qs=${encodeQs({ templateCaseId: record.id })}`)}>
+                  {t('authoring.case.develop')}
+                </LinkButton>
+              )}
             </Space>
           ),
         },
@@ -172,7 +201,13 @@ export default function FirstStep() {
           </Descriptions.Item>
           <Descriptions.Item label={t('authoring.case.license')}>
             {licenseUrl ? (
-              <Typography.Link href={licenseUrl} target="_blank" rel="noopener noreferrer" copyable={{ text: licenseUrl }} data-testid="license-url">
+              <Typography.Link
+                href={licenseUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                copyable={{ text: licenseUrl }}
+                data-testid="license-url"
+              >
                 {licenseUrl}
               </Typography.Link>
             ) : (
@@ -185,7 +220,11 @@ export default function FirstStep() {
       <Tabs
         items={[
           { key: 'cases', label: t('authoring.case.tab.cases'), children: casesTab },
-          { key: 'templates', label: t('authoring.case.tab.templates', { n: templateCaseList.length }), children: templatesTab },
+          {
+            key: 'templates',
+            label: t('authoring.case.tab.templates', { n: templateCaseList.length }),
+            children: templatesTab,
+          },
         ]}
       />
       <ModalForm<CaseSaveParams>
@@ -196,7 +235,10 @@ export default function FirstStep() {
         initialValues={formCase ?? {}}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (values) => {
-          const saved: CaseRecord | undefined = await dispatch({ type: 'case/saveCase', payload: { ...values, id: formCase?.id } });
+          const saved: CaseRecord | undefined = await dispatch({
+            type: 'case/saveCase',
+            payload: { ...values, id: formCase?.id },
+          });
           if (!saved) return false;
           message.success(t('authoring.case.saved', { name: saved.caseName }));
           setEditing(null);
@@ -211,7 +253,11 @@ export default function FirstStep() {
         title={t('authoring.case.import')}
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
-        onImport={(file, _values, onProgress) => dispatch({ type: 'case/importCase', payload: { file, onProgress } }) as unknown as Promise<ImportOutcome<ImportResult>>}
+        onImport={(file, _values, onProgress) =>
+          dispatch({ type: 'case/importCase', payload: { file, onProgress } }) as unknown as Promise<
+            ImportOutcome<ImportResult>
+          >
+        }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}

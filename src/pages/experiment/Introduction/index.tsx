@@ -12,10 +12,19 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import { getUserInfo } from '@/utils/session';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
-import { defaultTraining, useExperiments, useLoad, useTrainIdParam, useTrainingDetail } from '@/pages/train/shared/useTraining';
+import {
+  defaultTraining,
+  useExperiments,
+  useLoad,
+  useTrainIdParam,
+  useTrainingDetail,
+} from '@/pages/train/shared/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const TeamReview = lazyDialog(() => import('@/pages/train/Home/TeamReview'), (props) => !!props.training);
+const TeamReview = lazyDialog(
+  () => import('@/pages/train/Home/TeamReview'),
+  (props) => !!props.training,
+);
 
 const FLOW_STEPS = [1, 2, 3, 4, 5];
 
@@ -51,13 +60,21 @@ export default function Introduction() {
         <Descriptions.Item label={t('experiment.intro.caseName')}>{training.caseName}</Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.ruleName')}>{training.ruleName}</Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.length')}>
-          {t('experiment.intro.length.value', { rounds: formatNumber(training.roundNumber), years: formatNumber(Math.ceil(training.roundNumber / ROUNDS_PER_YEAR)) })}
+          {t('experiment.intro.length.value', {
+            rounds: formatNumber(training.roundNumber),
+            years: formatNumber(Math.ceil(training.roundNumber / ROUNDS_PER_YEAR)),
+          })}
         </Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.groups')}>{formatNumber(training.groupNum)}</Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.now')}>
-          {training.currRound > 0 ? t('train.shared.round', { year, quarter, round: training.currRound }) : t('train.shared.notStarted')}（{t(`train.shared.state.${training.state}`)}）
+          {training.currRound > 0
+            ? t('train.shared.round', { year, quarter, round: training.currRound })
+            : t('train.shared.notStarted')}
+          （{t(`train.shared.state.${training.state}`)}）
         </Descriptions.Item>
-        <Descriptions.Item label={t('experiment.intro.seat')}>{training.postId ? t(`train.shared.post.${training.postId}`) : t('experiment.intro.seat.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('experiment.intro.seat')}>
+          {training.postId ? t(`train.shared.post.${training.postId}`) : t('experiment.intro.seat.none')}
+        </Descriptions.Item>
       </Descriptions>
     );
   };
@@ -73,7 +90,9 @@ export default function Introduction() {
               extra={
                 training.state !== TRAINING_STATE.notStarted && (
                   <Space>
-                    <Button onClick={() => goTo(`/experiment/tools?qs=${encodeQs({ trainId })}`)}>{t('experiment.intro.tools')}</Button>
+                    <Button onClick={() => goTo(`/experiment/tools?qs=${encodeQs({ trainId })}`)}>
+                      {t('experiment.intro.tools')}
+                    </Button>
                     {experiment && <Button onClick={() => setReviewing(true)}>{t('experiment.intro.review')}</Button>}
                   </Space>
                 )
@@ -92,7 +111,10 @@ export default function Introduction() {
                     dataSource={[...POSTS]}
                     renderItem={(post) => (
                       <List.Item>
-                        <List.Item.Meta title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`} description={t(`experiment.intro.post.${post.postId}`)} />
+                        <List.Item.Meta
+                          title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
+                          description={t(`experiment.intro.post.${post.postId}`)}
+                        />
                       </List.Item>
                     )}
                   />
@@ -104,7 +126,11 @@ export default function Introduction() {
                     direction="vertical"
                     size="small"
                     current={-1}
-                    items={FLOW_STEPS.map((n) => ({ title: t(`experiment.intro.flow.${n}`), description: t(`experiment.intro.flow.${n}.desc`), status: 'wait' as const }))}
+                    items={FLOW_STEPS.map((n) => ({
+                      title: t(`experiment.intro.flow.${n}`),
+                      description: t(`experiment.intro.flow.${n}.desc`),
+                      status: 'wait' as const,
+                    }))}
                   />
                 </Card>
               </Col>
@@ -124,8 +150,18 @@ export default function Introduction() {
                           pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
                           columns={[
                             { title: t('experiment.intro.rules.name'), dataIndex: 'name' },
-                            { title: t('experiment.intro.rules.value'), dataIndex: 'value', render: (v: number | string) => (typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v)) },
-                            { title: t('experiment.intro.rules.unit'), dataIndex: 'unit', width: 100, render: (u?: string) => u ?? '' },
+                            {
+                              title: t('experiment.intro.rules.value'),
+                              dataIndex: 'value',
+                              render: (v: number | string) =>
+                                typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v),
+                            },
+                            {
+                              title: t('experiment.intro.rules.unit'),
+                              dataIndex: 'unit',
+                              width: 100,
+                              render: (u?: string) => u ?? '',
+                            },
                           ]}
                         />
                       ),
@@ -144,10 +180,21 @@ export default function Introduction() {
     <PageContainer
       title={t('experiment.intro.title')}
       content={t('experiment.intro.subtitle')}
-      extra={<TrainingPicker rows={experiments.data} value={trainId} loading={experiments.loading} onChange={chooseTraining} />}
+      extra={
+        <TrainingPicker
+          rows={experiments.data}
+          value={trainId}
+          loading={experiments.loading}
+          onChange={chooseTraining}
+        />
+      }
     >
       {body()}
-      <TeamReview training={reviewing ? experiment : null} teacher={getUserInfo().userType !== ROLE.student} onClose={() => setReviewing(false)} />
+      <TeamReview
+        training={reviewing ? experiment : null}
+        teacher={getUserInfo().userType !== ROLE.student}
+        onClose={() => setReviewing(false)}
+      />
     </PageContainer>
   );
 }

@@ -26,8 +26,16 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   const t = translator(intl);
   const [form] = Form.useForm<{ data: ToolItem[] }>();
   const { desk, project } = sources;
-  const required = (index: number, field: string) => ({ required: true, whitespace: true, message: t('experiment.tools.item.required', { index, field: t(field) }) });
-  const requiredNumber = (index: number, field: string) => ({ required: true, type: 'number' as const, message: t('experiment.tools.item.required', { index, field: t(field) }) });
+  const required = (index: number, field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('experiment.tools.item.required', { index, field: t(field) }),
+  });
+  const requiredNumber = (index: number, field: string) => ({
+    required: true,
+    type: 'number' as const,
+    message: t('experiment.tools.item.required', { index, field: t(field) }),
+  });
 
   const mainField = (name: number, index: number): ReactNode => {
     const select = (field: string, options: { value: string; label: string }[]) => (
@@ -37,13 +45,22 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
     );
     switch (decision) {
       case 'production':
-        return select('experiment.tools.field.line', (desk?.lines ?? []).filter((l) => l.status === 'ready' && !l.wip).map((l) => ({ value: l.id, label: lineLabel(t, l) })));
+        return select(
+          'experiment.tools.field.line',
+          (desk?.lines ?? [])
+            .filter((l) => l.status === 'ready' && !l.wip)
+            .map((l) => ({ value: l.id, label: lineLabel(t, l) })),
+        );
       case 'purchase':
         return select(
           'experiment.tools.field.material',
           (project?.materialList ?? []).map((m) => ({
             value: m.code,
-            label: t('experiment.tools.material.option', { name: m.name, price: formatNumber(m.price), stock: formatNumber(desk?.materials.find((x) => x.code === m.code)?.stock ?? 0) }),
+            label: t('experiment.tools.material.option', {
+              name: m.name,
+              price: formatNumber(m.price),
+              stock: formatNumber(desk?.materials.find((x) => x.code === m.code)?.stock ?? 0),
+            }),
           })),
         );
       case 'financing':
@@ -54,10 +71,17 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
       case 'development':
         return select('experiment.tools.field.target', developmentTargets(t, desk));
       case 'delivery':
-        return select('experiment.tools.field.order', (desk?.openOrders ?? []).map((o) => ({ value: o.id, label: orderLabel(t, o) })));
+        return select(
+          'experiment.tools.field.order',
+          (desk?.openOrders ?? []).map((o) => ({ value: o.id, label: orderLabel(t, o) })),
+        );
       default:
         return (
-          <Form.Item name={[name, 'one']} label={t('experiment.tools.field.content')} rules={[required(index, 'experiment.tools.field.content')]}>
+          <Form.Item
+            name={[name, 'one']}
+            label={t('experiment.tools.field.content')}
+            rules={[required(index, 'experiment.tools.field.content')]}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={MAX_TOOL_TEXT} showCount />
           </Form.Item>
         );
@@ -67,7 +91,11 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   const amountField = (name: number, index: number): ReactNode => {
     if (decision === 'production' || decision === 'purchase') {
       return (
-        <Form.Item name={[name, 'two']} label={t('experiment.tools.field.quantity')} rules={[requiredNumber(index, 'experiment.tools.field.quantity')]}>
+        <Form.Item
+          name={[name, 'two']}
+          label={t('experiment.tools.field.quantity')}
+          rules={[requiredNumber(index, 'experiment.tools.field.quantity')]}
+        >
           <InputNumber min={1} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
       );
@@ -79,7 +107,14 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
           name={[name, 'two']}
           label={t('experiment.tools.field.amount')}
           rules={[requiredNumber(index, 'experiment.tools.field.amount')]}
-          extra={limits ? t('experiment.tools.loan.available', { long: formatNumber(limits.long.available), short: formatNumber(limits.short.available) }) : undefined}
+          extra={
+            limits
+              ? t('experiment.tools.loan.available', {
+                  long: formatNumber(limits.long.available),
+                  short: formatNumber(limits.short.available),
+                })
+              : undefined
+          }
         >
           <InputNumber min={1} precision={0} style={{ width: 160 }} />
         </Form.Item>
@@ -105,16 +140,34 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ data: (initial.length ? initial : [{ one: '' }]).map((item) => ({ ...item, one: item.one || undefined })) }} onFinish={submit} disabled={saving} preserve>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{
+        data: (initial.length ? initial : [{ one: '' }]).map((item) => ({ ...item, one: item.one || undefined })),
+      }}
+      onFinish={submit}
+      disabled={saving}
+      preserve
+    >
       <Form.List name="data">
         {(fields, { add, remove }) => (
           <>
             {fields.map(({ key, name }, i) => (
-              <div key={key} style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 12 }}>
+              <div
+                key={key}
+                style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 12 }}
+              >
                 <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                   <Typography.Text strong>{t('experiment.tools.item', { index: i + 1 })}</Typography.Text>
                   {fields.length > 1 && (
-                    <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('experiment.tools.item.remove', { index: i + 1 })} onClick={() => remove(name)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('experiment.tools.item.remove', { index: i + 1 })}
+                      onClick={() => remove(name)}
+                    />
                   )}
                 </Space>
                 {mainField(name, i + 1)}
@@ -127,8 +180,14 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
               </div>
             ))}
             <Form.Item>
-              <Button icon={<PlusOutlined />} onClick={() => add({ one: '' })} disabled={fields.length >= MAX_TOOL_ITEMS || saving}>
-                {fields.length >= MAX_TOOL_ITEMS ? t('experiment.tools.item.max', { max: MAX_TOOL_ITEMS }) : t('experiment.tools.item.add')}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ one: '' })}
+                disabled={fields.length >= MAX_TOOL_ITEMS || saving}
+              >
+                {fields.length >= MAX_TOOL_ITEMS
+                  ? t('experiment.tools.item.max', { max: MAX_TOOL_ITEMS })
+                  : t('experiment.tools.item.add')}
               </Button>
             </Form.Item>
           </>
@@ -136,7 +195,11 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
       </Form.List>
       <Space>
         {decision ? (
-          <Popconfirm title={t('experiment.tools.saveDecision.confirm')} onConfirm={() => form.submit()} disabled={saving}>
+          <Popconfirm
+            title={t('experiment.tools.saveDecision.confirm')}
+            onConfirm={() => form.submit()}
+            disabled={saving}
+          >
             {saveButton}
           </Popconfirm>
         ) : (

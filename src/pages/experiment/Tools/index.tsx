@@ -1,7 +1,23 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import PageContainer from '@/components/PageContainer';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Alert, Button, Card, Col, Empty, Form, Menu, message, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Menu,
+  message,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE, ROLE, TRAINING_STATE } from '@/constants';
 import type { ToolFetch, ToolRecord, ToolState } from '@/models/tool';
@@ -14,7 +30,13 @@ import { getUserInfo } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
-import { defaultTraining, useExperiments, useLoad, useTrainIdParam, useTrainingDetail } from '@/pages/train/shared/useTraining';
+import {
+  defaultTraining,
+  useExperiments,
+  useLoad,
+  useTrainIdParam,
+  useTrainingDetail,
+} from '@/pages/train/shared/useTraining';
 import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
 import { TOOL_TYPES, type ToolItem, toolTypeDef } from './toolTypes';
@@ -27,8 +49,13 @@ registerModels(toolModel);
 type ListStatus = 'loading' | 'error' | 'ready';
 
 /** Seated members of a group in the relList answer (group number → posts). */
-function seatedIn(groups: Record<string, { groupId: string; studentId: string | null }[]> | undefined, teamId: string): number {
-  const posts = Object.values(groups ?? {}).flat().filter((p) => p.groupId === teamId);
+function seatedIn(
+  groups: Record<string, { groupId: string; studentId: string | null }[]> | undefined,
+  teamId: string,
+): number {
+  const posts = Object.values(groups ?? {})
+    .flat()
+    .filter((p) => p.groupId === teamId);
   return posts.filter((p) => p.studentId).length || DEFAULT_GROUP_SIZE;
 }
 
@@ -60,13 +87,15 @@ export default function Tools() {
   const [saving, setSaving] = useState(false);
   const [voting, setVoting] = useState(false);
 
-  const teamId = isStudent ? training?.groupId ?? '' : chosenTeam || project.data?.teams[0]?.teamId || '';
+  const teamId = isStudent ? (training?.groupId ?? '') : chosenTeam || project.data?.teams[0]?.teamId || '';
   const round = chosenRound || Math.max(1, training?.currRound ?? 1);
   const def = toolTypeDef(type)!;
   const groupSize = seatedIn(seats.data, teamId);
   const started = !!training && training.state !== TRAINING_STATE.notStarted;
   const desk = useLoad(
-    trainId && teamId && started ? () => experimentService.realTimeDesk({ trainId, teamId: isStudent ? undefined : teamId }, { hideError: true }) : null,
+    trainId && teamId && started
+      ? () => experimentService.realTimeDesk({ trainId, teamId: isStudent ? undefined : teamId }, { hideError: true })
+      : null,
     [trainId, teamId, started],
   );
   const sources: DecisionSources = { desk: desk.data, project: project.data };
@@ -86,8 +115,17 @@ export default function Tools() {
   const load = useCallback(
     (extra: Partial<ToolFetch> = {}) => {
       setListStatus('loading');
-      const payload: ToolFetch = { ...scope, type, userId: isStudent ? user.userId : undefined, userName: user.userName, groupSize, ...extra };
-      return (dispatch({ type: 'tool/fetch', payload }) as unknown as Promise<ToolRecord[] | undefined>).then((list) => setListStatus(list ? 'ready' : 'error'));
+      const payload: ToolFetch = {
+        ...scope,
+        type,
+        userId: isStudent ? user.userId : undefined,
+        userName: user.userName,
+        groupSize,
+        ...extra,
+      };
+      return (dispatch({ type: 'tool/fetch', payload }) as unknown as Promise<ToolRecord[] | undefined>).then((list) =>
+        setListStatus(list ? 'ready' : 'error'),
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [dispatch, scope, type, groupSize, isStudent],
@@ -98,19 +136,28 @@ export default function Tools() {
 
   const save = async (data: ToolItem[]) => {
     setSaving(true);
-    const saved = await (dispatch({ type: 'tool/save', payload: { ...scope, type, data, groupSize } }) as unknown as Promise<unknown>);
+    const saved = await (dispatch({
+      type: 'tool/save',
+      payload: { ...scope, type, data, groupSize },
+    }) as unknown as Promise<unknown>);
     setSaving(false);
     if (!saved) return;
     message.success(t(def.decision ? 'experiment.tools.executed' : 'experiment.tools.saved'));
     if (def.decision) desk.reload();
   };
   const remove = async (record: ToolRecord) => {
-    const done = await (dispatch({ type: 'tool/remove', payload: { ...scope, type, groupSize, id: record.id } }) as unknown as Promise<boolean>);
+    const done = await (dispatch({
+      type: 'tool/remove',
+      payload: { ...scope, type, groupSize, id: record.id },
+    }) as unknown as Promise<boolean>);
     if (done) message.success(t('experiment.tools.deleted'));
   };
   const vote = async (recordId: string) => {
     setVoting(true);
-    const result = await (dispatch({ type: 'tool/vote', payload: { ...scope, type, groupSize, recordId } }) as unknown as Promise<unknown>);
+    const result = await (dispatch({
+      type: 'tool/vote',
+      payload: { ...scope, type, groupSize, recordId },
+    }) as unknown as Promise<unknown>);
     setVoting(false);
     if (result) message.success(t('experiment.tools.vote.done'));
   };
@@ -131,24 +178,47 @@ export default function Tools() {
     })),
   }));
 
-  const summary = (r: ToolRecord) => (r.damaged ? t('experiment.tools.damaged') : r.data.map((item) => itemText(t, def.decision, item, sources)).join('；'));
+  const summary = (r: ToolRecord) =>
+    r.damaged
+      ? t('experiment.tools.damaged')
+      : r.data.map((item) => itemText(t, def.decision, item, sources)).join('；');
   const columns = [
     { title: t('experiment.tools.col.member'), dataIndex: 'userName', width: 110 },
     {
       title: t('experiment.tools.col.summary'),
       key: 'summary',
       ellipsis: true,
-      render: (_: unknown, r: ToolRecord) => (r.damaged ? <Tag color="red">{t('experiment.tools.damaged')}</Tag> : summary(r)),
+      render: (_: unknown, r: ToolRecord) =>
+        r.damaged ? <Tag color="red">{t('experiment.tools.damaged')}</Tag> : summary(r),
     },
-    { title: t('experiment.tools.col.items'), key: 'items', width: 70, render: (_: unknown, r: ToolRecord) => formatNumber(r.data.length) },
-    ...(type === GROUP_VOTE_TYPE ? [{ title: t('experiment.tools.col.votes'), dataIndex: 'voteCount', width: 70, render: (v: number) => formatNumber(v ?? 0) }] : []),
+    {
+      title: t('experiment.tools.col.items'),
+      key: 'items',
+      width: 70,
+      render: (_: unknown, r: ToolRecord) => formatNumber(r.data.length),
+    },
+    ...(type === GROUP_VOTE_TYPE
+      ? [
+          {
+            title: t('experiment.tools.col.votes'),
+            dataIndex: 'voteCount',
+            width: 70,
+            render: (v: number) => formatNumber(v ?? 0),
+          },
+        ]
+      : []),
     { title: t('experiment.tools.col.updated'), dataIndex: 'updateTime', width: 170 },
     {
       title: t('experiment.tools.col.action'),
       key: 'action',
       width: 80,
       render: (_: unknown, r: ToolRecord) => (
-        <Button type="link" size="small" onClick={() => dispatch({ type: 'tool/select', payload: r.key })} aria-label={`${t('experiment.tools.view')} ${r.userName}`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => dispatch({ type: 'tool/select', payload: r.key })}
+          aria-label={`${t('experiment.tools.view')} ${r.userName}`}
+        >
           {t('experiment.tools.view')}
         </Button>
       ),
@@ -161,12 +231,20 @@ export default function Tools() {
   const leaders = tool.dataList.filter((r) => (r.voteCount ?? 0) === mostVotes).map((r) => r.userName);
   const voteOutcome =
     groupSize > 0 && votesCast >= groupSize && mostVotes > 0
-      ? t(leaders.length > 1 ? 'experiment.tools.vote.tie' : 'experiment.tools.vote.outcome', { names: leaders.join('、'), count: formatNumber(mostVotes) })
+      ? t(leaders.length > 1 ? 'experiment.tools.vote.tie' : 'experiment.tools.vote.outcome', {
+          names: leaders.join('、'),
+          count: formatNumber(mostVotes),
+        })
       : null;
 
   const current = tool.current;
   const own = current && current.userId === user.userId;
-  const canEditCurrent = writable && !!own && !def.decision && !current.damaged && !(type === GROUP_VOTE_TYPE && tool.dataList.some((r) => (r.voteCount ?? 0) > 0));
+  const canEditCurrent =
+    writable &&
+    !!own &&
+    !def.decision &&
+    !current.damaged &&
+    !(type === GROUP_VOTE_TYPE && tool.dataList.some((r) => (r.voteCount ?? 0) > 0));
   const ownNote = tool.dataList.find((r) => r.userId === user.userId);
 
   const addButton = writable && (def.decision || !ownNote) && !tool.editing && (
@@ -182,7 +260,7 @@ export default function Tools() {
 
   const currentCard = (
     <Card
-      title={current && current.id ? t('experiment.tools.current.by', { name: current.userName }) : t('experiment.tools.current')}
+      title={current?.id ? t('experiment.tools.current.by', { name: current.userName }) : t('experiment.tools.current')}
       extra={
         current?.id && !tool.editing && canEditCurrent ? (
           <Space>
@@ -205,15 +283,18 @@ export default function Tools() {
           onSave={save}
           onCancel={() => dispatch({ type: 'tool/cancel' })}
         />
-      ) : !current || !current.id ? (
+      ) : !current?.id ? (
         <Empty description={t('experiment.tools.current.none')}>{tool.dataList.length === 0 && addButton}</Empty>
       ) : current.damaged ? (
         <Alert type="error" showIcon message={t('experiment.tools.damaged')} />
       ) : (
         <>
-          {def.decision && <Alert type="success" showIcon message={t('experiment.tools.locked')} style={{ marginBottom: 12 }} />}
+          {def.decision && (
+            <Alert type="success" showIcon message={t('experiment.tools.locked')} style={{ marginBottom: 12 }} />
+          )}
           <ol style={{ paddingInlineStart: 20, margin: 0 }}>
             {current.data.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a saved decision's rows have no id and never reorder.
               <li key={i}>
                 <Typography.Text>{itemText(t, def.decision, item, sources)}</Typography.Text>
               </li>
@@ -227,15 +308,26 @@ export default function Tools() {
   const { year, quarter } = roundToYearQuarter(training?.currRound ?? 0);
   const header = (
     <Space wrap size="middle">
-      <TrainingPicker rows={experiments.data} value={trainId} loading={experiments.loading} onChange={(id) => {
-        setChosenTeam('');
-        setChosenRound(0);
-        chooseTraining(id);
-      }} />
+      <TrainingPicker
+        rows={experiments.data}
+        value={trainId}
+        loading={experiments.loading}
+        onChange={(id) => {
+          setChosenTeam('');
+          setChosenRound(0);
+          chooseTraining(id);
+        }}
+      />
       {!isStudent && project.data && (
         <Form layout="inline">
           <Form.Item label={t('train.shared.team')} htmlFor="tool-team">
-            <Select id="tool-team" style={{ minWidth: 120 }} value={teamId || undefined} onChange={setChosenTeam} options={project.data.teams.map((g) => ({ value: g.teamId, label: g.groupName }))} />
+            <Select
+              id="tool-team"
+              style={{ minWidth: 120 }}
+              value={teamId || undefined}
+              onChange={setChosenTeam}
+              options={project.data.teams.map((g) => ({ value: g.teamId, label: g.groupName }))}
+            />
           </Form.Item>
         </Form>
       )}
@@ -247,13 +339,20 @@ export default function Tools() {
               style={{ minWidth: 100 }}
               value={round}
               onChange={setChosenRound}
-              options={Array.from({ length: training.currRound }, (_, i) => ({ value: i + 1, label: formatNumber(i + 1) }))}
+              options={Array.from({ length: training.currRound }, (_, i) => ({
+                value: i + 1,
+                label: formatNumber(i + 1),
+              }))}
             />
           </Form.Item>
         </Form>
       )}
       {training && (
-        <Tag color="blue">{training.currRound > 0 ? t('train.shared.round', { year, quarter, round: training.currRound }) : t('train.shared.notStarted')}</Tag>
+        <Tag color="blue">
+          {training.currRound > 0
+            ? t('train.shared.round', { year, quarter, round: training.currRound })
+            : t('train.shared.notStarted')}
+        </Tag>
       )}
     </Space>
   );
@@ -267,7 +366,13 @@ export default function Tools() {
           <Row gutter={16}>
             <Col xs={24} md={7} lg={6}>
               <Card title={t('experiment.tools.types')} styles={{ body: { padding: 0 } }}>
-                <Menu mode="inline" selectedKeys={[String(type)]} items={menuItems} onClick={({ key }) => setType(Number(key))} style={{ borderInlineEnd: 0 }} />
+                <Menu
+                  mode="inline"
+                  selectedKeys={[String(type)]}
+                  items={menuItems}
+                  onClick={({ key }) => setType(Number(key))}
+                  style={{ borderInlineEnd: 0 }}
+                />
               </Card>
             </Col>
             <Col xs={24} md={17} lg={18}>
@@ -284,7 +389,11 @@ export default function Tools() {
                   <Alert type="success" showIcon data-testid="vote-outcome" message={voteOutcome} />
                 )}
                 {type === GROUP_VOTE_TYPE && listStatus === 'ready' && tool.dataList.length < groupSize && (
-                  <Alert type="warning" showIcon message={t('experiment.tools.vote.waiting', { count: tool.dataList.length, size: groupSize })} />
+                  <Alert
+                    type="warning"
+                    showIcon
+                    message={t('experiment.tools.vote.waiting', { count: tool.dataList.length, size: groupSize })}
+                  />
                 )}
                 <Card
                   title={t('experiment.tools.records')}
@@ -308,7 +417,14 @@ export default function Tools() {
                       dataSource={tool.dataList}
                       pagination={false}
                       rowClassName={(r) => (r.key === current?.key ? 'ant-table-row-selected' : '')}
-                      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} /> }}
+                      locale={{
+                        emptyText: (
+                          <Empty
+                            image={Empty.PRESENTED_IMAGE_SIMPLE}
+                            description={t('experiment.tools.records.empty')}
+                          />
+                        ),
+                      }}
                     />
                   )}
                 </Card>
@@ -327,4 +443,3 @@ export default function Tools() {
     </PageContainer>
   );
 }
-

@@ -17,18 +17,30 @@ export function translator(intl: ReturnType<typeof useIntl>): Translate {
 }
 
 export function lineLabel(t: Translate, line: TeamDesk['lines'][number]): string {
-  return t('experiment.tools.line.option', { id: line.id, type: line.typeName, product: line.product, capacity: formatNumber(line.capacity) });
+  return t('experiment.tools.line.option', {
+    id: line.id,
+    type: line.typeName,
+    product: line.product,
+    capacity: formatNumber(line.capacity),
+  });
 }
 
 export function orderLabel(t: Translate, order: TeamDesk['openOrders'][number]): string {
-  return t('experiment.tools.order.option', { id: order.id, product: order.product, quantity: formatNumber(order.quantity), price: formatNumber(order.totalPrice) });
+  return t('experiment.tools.order.option', {
+    id: order.id,
+    product: order.product,
+    quantity: formatNumber(order.quantity),
+    price: formatNumber(order.totalPrice),
+  });
 }
 
 /** Development targets of the desk (markets, products, qualifications); by default only those not yet done. */
 export function developmentTargets(t: Translate, desk?: TeamDesk, openOnly = true): { value: string; label: string }[] {
   if (!desk) return [];
   const pick = (list: TeamDesk['markets'], key: string) =>
-    list.filter((x) => !openOnly || (!x.done && x.required > 0)).map((x) => ({ value: x.code, label: t(key, { name: x.name }) }));
+    list
+      .filter((x) => !openOnly || (!x.done && x.required > 0))
+      .map((x) => ({ value: x.code, label: t(key, { name: x.name }) }));
   return [
     ...pick(desk.markets, 'experiment.tools.target.market'),
     ...pick(desk.productDevelopment, 'experiment.tools.target.product'),
@@ -37,7 +49,12 @@ export function developmentTargets(t: Translate, desk?: TeamDesk, openOnly = tru
 }
 
 /** The main value of an item as the user reads it. */
-export function itemMain(t: Translate, decision: ToolDecision | null, item: ToolItem, sources: DecisionSources): string {
+export function itemMain(
+  t: Translate,
+  decision: ToolDecision | null,
+  item: ToolItem,
+  sources: DecisionSources,
+): string {
   const { desk, project } = sources;
   switch (decision) {
     case 'production': {
@@ -60,9 +77,19 @@ export function itemMain(t: Translate, decision: ToolDecision | null, item: Tool
 }
 
 /** One line summing up an item: its main value, quantity or amount, remark. */
-export function itemText(t: Translate, decision: ToolDecision | null, item: ToolItem, sources: DecisionSources): string {
+export function itemText(
+  t: Translate,
+  decision: ToolDecision | null,
+  item: ToolItem,
+  sources: DecisionSources,
+): string {
   const parts = [itemMain(t, decision, item, sources)];
-  if (item.two) parts.push(decision === 'financing' ? t('train.shared.wan', { value: formatNumber(item.two) }) : `× ${formatNumber(item.two)}`);
+  if (item.two)
+    parts.push(
+      decision === 'financing'
+        ? t('train.shared.wan', { value: formatNumber(item.two) })
+        : `× ${formatNumber(item.two)}`,
+    );
   if (item.three) parts.push(item.three);
   return parts.join('　');
 }

@@ -5,7 +5,15 @@ import { useT } from '@/components/teaching/hooks';
 import type { StudentSummary } from '@/services/classSummary';
 
 /** Scores a student's summary 0–100 (whole points). */
-export default function ScoreForm({ row, trigger, onSave }: { row: StudentSummary; trigger: ReactElement; onSave: (score: number) => Promise<boolean> }) {
+export default function ScoreForm({
+  row,
+  trigger,
+  onSave,
+}: {
+  row: StudentSummary;
+  trigger: ReactElement;
+  onSave: (score: number) => Promise<boolean>;
+}) {
   const t = useT();
   return (
     <ModalForm<{ score: number }>

@@ -41,7 +41,12 @@ export default function StudentSummaries({ classId }: { classId: string }) {
     });
 
   const columns: ProColumns<StudentSummary>[] = [
-    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
+    {
+      title: t('teaching.common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('teaching.common.student.placeholder') },
+    },
     { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 120 },
     { title: t('teaching.common.studentName'), dataIndex: 'userName', search: false, width: 110 },
     {
@@ -58,10 +63,35 @@ export default function StudentSummaries({ classId }: { classId: string }) {
           <Tag color="success">{t('teaching.summary.status.scored')}</Tag>
         ),
     },
-    { title: t('teaching.summary.content'), dataIndex: 'content', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.summary.trainingRecord'), dataIndex: 'trainingRecord', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.summary.score'), dataIndex: 'score', search: false, width: 80, align: 'right', renderText: (v) => (v === null ? '-' : formatNumber(v)) },
-    { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', search: false, width: 170, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.summary.content'),
+      dataIndex: 'content',
+      search: false,
+      ellipsis: true,
+      renderText: (v) => v || '-',
+    },
+    {
+      title: t('teaching.summary.trainingRecord'),
+      dataIndex: 'trainingRecord',
+      search: false,
+      ellipsis: true,
+      renderText: (v) => v || '-',
+    },
+    {
+      title: t('teaching.summary.score'),
+      dataIndex: 'score',
+      search: false,
+      width: 80,
+      align: 'right',
+      renderText: (v) => (v === null ? '-' : formatNumber(v)),
+    },
+    {
+      title: t('teaching.common.updateTime'),
+      dataIndex: 'updateTime',
+      search: false,
+      width: 170,
+      renderText: (v) => v || '-',
+    },
     {
       title: t('teaching.common.actions'),
       valueType: 'option',
@@ -72,7 +102,15 @@ export default function StudentSummaries({ classId }: { classId: string }) {
             <Button type="link" size="small" onClick={() => read(row)}>
               {t('teaching.common.view')}
             </Button>
-            <ScoreForm row={row} onSave={(v) => score(row, v)} trigger={<Button type="link" size="small">{t('teaching.summary.score.action')}</Button>} />
+            <ScoreForm
+              row={row}
+              onSave={(v) => score(row, v)}
+              trigger={
+                <Button type="link" size="small">
+                  {t('teaching.summary.score.action')}
+                </Button>
+              }
+            />
           </Space>
         ) : (
           <Typography.Text type="secondary">{t('teaching.summary.status.missing')}</Typography.Text>
@@ -81,14 +119,12 @@ export default function StudentSummaries({ classId }: { classId: string }) {
   ];
 
   return (
-    <>
-      <PagedTable<StudentSummary>
-        rowKey={(row) => `${row.classId}-${row.userId}`}
-        actionRef={action}
-        params={{ classId }}
-        columns={columns}
-        load={loadPage}
-      />
-    </>
+    <PagedTable<StudentSummary>
+      rowKey={(row) => `${row.classId}-${row.userId}`}
+      actionRef={action}
+      params={{ classId }}
+      columns={columns}
+      load={loadPage}
+    />
   );
 }

@@ -51,7 +51,11 @@ export default function SummaryEditor({
         required={t('teaching.summary.content.required')}
         tooLong={t('teaching.summary.content.max')}
         disabled={locked || saving !== null}
-        submit={<Button type="primary" htmlType="submit" loading={saving === 'content'}>{t('teaching.summary.save')}</Button>}
+        submit={
+          <Button type="primary" htmlType="submit" loading={saving === 'content'}>
+            {t('teaching.summary.save')}
+          </Button>
+        }
         onSubmit={(text) => save('content', 'summary/saveSummary', { content: text }, 'teaching.summary.saved')}
       />
       <TextForm
@@ -63,8 +67,14 @@ export default function SummaryEditor({
         required={t('teaching.summary.trainingRecord.required')}
         tooLong={t('teaching.summary.trainingRecord.max')}
         disabled={locked || saving !== null}
-        submit={<Button htmlType="submit" loading={saving === 'record'}>{t('teaching.summary.record.upload')}</Button>}
-        onSubmit={(text) => save('record', 'summary/uploadTrainingRecord', { trainingRecord: text }, 'teaching.summary.record.saved')}
+        submit={
+          <Button htmlType="submit" loading={saving === 'record'}>
+            {t('teaching.summary.record.upload')}
+          </Button>
+        }
+        onSubmit={(text) =>
+          save('record', 'summary/uploadTrainingRecord', { trainingRecord: text }, 'teaching.summary.record.saved')
+        }
       />
     </>
   );
@@ -95,7 +105,14 @@ function TextForm({
   onSubmit: (text: string) => void;
 }) {
   return (
-    <Form form={form} name={`summary-${name}`} layout="vertical" disabled={disabled} style={{ marginBottom: 24 }} onFinish={(values) => onSubmit(String(values[name]).trim())}>
+    <Form
+      form={form}
+      name={`summary-${name}`}
+      layout="vertical"
+      disabled={disabled}
+      style={{ marginBottom: 24 }}
+      onFinish={(values) => onSubmit(String(values[name]).trim())}
+    >
       <Form.Item
         name={name}
         label={label}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
@@ -40,7 +41,9 @@ function TeacherSummaryView({ summary }: { summary?: TeacherSummary }) {
   return (
     <>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{summary.content || '-'}</Typography.Paragraph>
-      <Typography.Text type="secondary">{t('teaching.summary.teacher.by', { name: summary.userName, time: summary.updateTime })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('teaching.summary.teacher.by', { name: summary.userName, time: summary.updateTime })}
+      </Typography.Text>
     </>
   );
 }
@@ -60,16 +63,32 @@ export default function ClassSummaryPage() {
   const mine = classStudentSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
   const ownTeacherSummary = classTeacherSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
 
-  let body;
+  let body: ReactNode;
   if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else if (loaded.state === 'failed') body = <LoadError onRetry={loaded.retry} />;
   else if (loaded.state === 'loading') body = <Skeleton active />;
   else if (isStudent)
     body = (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Card type="inner" title={t('teaching.summary.mine')} extra={mine?.score !== null && mine?.score !== undefined && <Statistic title={t('teaching.summary.score')} value={formatNumber(mine.score)} />}>
-          {mine?.score !== null && mine?.score !== undefined && <Alert type="success" showIcon style={{ marginBottom: 16 }} message={t('teaching.summary.locked')} />}
-          <SummaryEditor classId={classId} content={mine?.content ?? ''} trainingRecord={mine?.trainingRecord ?? ''} locked={mine?.score !== null && mine?.score !== undefined} />
+        <Card
+          type="inner"
+          title={t('teaching.summary.mine')}
+          extra={
+            mine?.score !== null &&
+            mine?.score !== undefined && (
+              <Statistic title={t('teaching.summary.score')} value={formatNumber(mine.score)} />
+            )
+          }
+        >
+          {mine?.score !== null && mine?.score !== undefined && (
+            <Alert type="success" showIcon style={{ marginBottom: 16 }} message={t('teaching.summary.locked')} />
+          )}
+          <SummaryEditor
+            classId={classId}
+            content={mine?.content ?? ''}
+            trainingRecord={mine?.trainingRecord ?? ''}
+            locked={mine?.score !== null && mine?.score !== undefined}
+          />
         </Card>
         <Card type="inner" title={t('teaching.summary.teacher')}>
           <TeacherSummaryView summary={teacherSummary} />
@@ -84,7 +103,13 @@ export default function ClassSummaryPage() {
           {
             key: 'teacher',
             label: t('teaching.summary.teacher.mine'),
-            children: <SummaryEditor classId={classId} content={ownTeacherSummary?.content ?? ''} trainingRecord={ownTeacherSummary?.trainingRecord ?? ''} />,
+            children: (
+              <SummaryEditor
+                classId={classId}
+                content={ownTeacherSummary?.content ?? ''}
+                trainingRecord={ownTeacherSummary?.trainingRecord ?? ''}
+              />
+            ),
           },
         ]}
       />

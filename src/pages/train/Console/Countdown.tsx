@@ -7,13 +7,37 @@ import styles from './index.less';
  * server-clock offset, so a refresh, a second tab or a sleeping laptop shows the same time left.
  * `frozen` shows a fixed value (a suspended menu).
  */
-export function Countdown({ startTime, seconds, offset, frozen, small, label }: { startTime: number | null | undefined; seconds: number; offset: number; frozen?: number; small?: boolean; label: string }) {
+export function Countdown({
+  startTime,
+  seconds,
+  offset,
+  frozen,
+  small,
+  label,
+}: {
+  startTime: number | null | undefined;
+  seconds: number;
+  offset: number;
+  frozen?: number;
+  small?: boolean;
+  label: string;
+}) {
   const now = useServerNow(useStableOffset(offset));
   const left = frozen ?? secondsLeft(startTime, seconds, now);
   const text = formatDuration(left);
-  if (small) return <span aria-label={`${label} ${text}`}>{text}</span>;
+  if (small)
+    return (
+      <span role="timer" aria-label={`${label} ${text}`}>
+        {text}
+      </span>
+    );
   return (
-    <div className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ''}`} role="timer" aria-label={`${label} ${text}`} data-testid="countdown">
+    <div
+      className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ''}`}
+      role="timer"
+      aria-label={`${label} ${text}`}
+      data-testid="countdown"
+    >
       {text}
     </div>
   );

@@ -16,9 +16,16 @@ import LoadError from '@/components/LoadError';
 registerModels(trainModel);
 
 /** A saved special event (its engine input spread on the draft). */
-type EventDraft = { id: string; name: string; type: 'marketShock' | 'costChange' | 'grant'; started: boolean; createTime: string; market?: string; material?: string; teamId?: string | null } & Partial<
-  Record<'demandPct' | 'pricePct' | 'newPrice' | 'amount', number>
->;
+type EventDraft = {
+  id: string;
+  name: string;
+  type: 'marketShock' | 'costChange' | 'grant';
+  started: boolean;
+  createTime: string;
+  market?: string;
+  material?: string;
+  teamId?: string | null;
+} & Partial<Record<'demandPct' | 'pricePct' | 'newPrice' | 'amount', number>>;
 
 /** Special events: drafts the teacher saves and starts (market shock, cost change, grant). */
 export default function EventsPanel() {
@@ -34,7 +41,8 @@ export default function EventsPanel() {
     const data: { list: EventDraft[] } | undefined = await eventService.find({ trainId: train.trainId });
     setFailed(!data);
     setDrafts(data?.list ?? []);
-    const rules: { market: string; marketName: string }[] = (await gmOrderService.getOrderRuleByRound({ trainId: train.trainId })) ?? [];
+    const rules: { market: string; marketName: string }[] =
+      (await gmOrderService.getOrderRuleByRound({ trainId: train.trainId })) ?? [];
     setMarkets([...new Map(rules.map((r) => [r.market, { value: r.market, label: r.marketName }])).values()]);
   }, [train.trainId]);
   useEffect(() => {
@@ -42,10 +50,15 @@ export default function EventsPanel() {
     call('train/fetchProductList', { trainId: train.trainId });
   }, [load, call, train.trainId, revision.training]);
 
-  const materials = train.productList.filter((p) => p.type === 'material').map((p) => ({ value: p.code, label: p.name }));
+  const materials = train.productList
+    .filter((p) => p.type === 'material')
+    .map((p) => ({ value: p.code, label: p.name }));
   const groups = train.teamList.length
     ? train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }))
-    : Object.entries(train.groupList).map(([num, posts]) => ({ value: posts[0]?.groupId, label: t('console.groupN', { n: num }) }));
+    : Object.entries(train.groupList).map(([num, posts]) => ({
+        value: posts[0]?.groupId,
+        label: t('console.groupN', { n: num }),
+      }));
 
   const save = async (values: Record<string, unknown>) => {
     const saved = await eventService.save({ trainId: train.trainId, ...values });
@@ -63,8 +76,14 @@ export default function EventsPanel() {
       }
     });
   const describe = (e: EventDraft) => {
-    if (e.type === 'marketShock') return t('console.events.shock.desc', { market: markets.find((m) => m.value === e.market)?.label ?? e.market ?? '', demand: e.demandPct ?? 100, price: e.pricePct ?? 100 });
-    if (e.type === 'costChange') return t('console.events.cost.desc', { material: e.material ?? '', price: e.newPrice ?? 0 });
+    if (e.type === 'marketShock')
+      return t('console.events.shock.desc', {
+        market: markets.find((m) => m.value === e.market)?.label ?? e.market ?? '',
+        demand: e.demandPct ?? 100,
+        price: e.pricePct ?? 100,
+      });
+    if (e.type === 'costChange')
+      return t('console.events.cost.desc', { material: e.material ?? '', price: e.newPrice ?? 0 });
     return t('console.events.grant.desc', { amount: e.amount ?? 0 });
   };
 
@@ -79,25 +98,92 @@ export default function EventsPanel() {
           onFinish={save}
           initialValues={{ type: 'marketShock', demandPct: 100, pricePct: 100 }}
         >
-          <ProFormText name="name" label={t('console.events.name')} rules={[{ required: true, whitespace: true, message: t('console.events.name.required') }, { max: 50, message: t('console.tooLong', { n: 50 }) }]} />
-          <ProFormSelect name="type" label={t('console.events.type')} options={['marketShock', 'costChange', 'grant'].map((v) => ({ value: v, label: t(`console.events.type.${v}`) }))} rules={[{ required: true }]} />
+          <ProFormText
+            name="name"
+            label={t('console.events.name')}
+            rules={[
+              { required: true, whitespace: true, message: t('console.events.name.required') },
+              { max: 50, message: t('console.tooLong', { n: 50 }) },
+            ]}
+          />
+          <ProFormSelect
+            name="type"
+            label={t('console.events.type')}
+            options={['marketShock', 'costChange', 'grant'].map((v) => ({
+              value: v,
+              label: t(`console.events.type.${v}`),
+            }))}
+            rules={[{ required: true }]}
+          />
           <ProFormDependency name={['type']}>
             {({ type }) =>
               type === 'marketShock' ? (
                 <>
-                  <ProFormSelect name="market" label={t('console.order.market')} options={markets} rules={[{ required: true, message: t('console.required', { field: t('console.order.market') }) }]} />
-                  <ProFormDigit name="demandPct" label={t('console.events.demandPct')} min={1} max={1000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t('console.events.demandPct') }) }]} />
-                  <ProFormDigit name="pricePct" label={t('console.events.pricePct')} min={1} max={1000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t('console.events.pricePct') }) }]} />
+                  <ProFormSelect
+                    name="market"
+                    label={t('console.order.market')}
+                    options={markets}
+                    rules={[{ required: true, message: t('console.required', { field: t('console.order.market') }) }]}
+                  />
+                  <ProFormDigit
+                    name="demandPct"
+                    label={t('console.events.demandPct')}
+                    min={1}
+                    max={1000}
+                    fieldProps={{ precision: 0 }}
+                    rules={[
+                      { required: true, message: t('console.required', { field: t('console.events.demandPct') }) },
+                    ]}
+                  />
+                  <ProFormDigit
+                    name="pricePct"
+                    label={t('console.events.pricePct')}
+                    min={1}
+                    max={1000}
+                    fieldProps={{ precision: 0 }}
+                    rules={[
+                      { required: true, message: t('console.required', { field: t('console.events.pricePct') }) },
+                    ]}
+                  />
                 </>
               ) : type === 'costChange' ? (
                 <>
-                  <ProFormSelect name="material" label={t('console.events.material')} options={materials} rules={[{ required: true, message: t('console.required', { field: t('console.events.material') }) }]} />
-                  <ProFormDigit name="newPrice" label={t('console.events.newPrice')} min={1} max={10000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t('console.events.newPrice') }) }]} />
+                  <ProFormSelect
+                    name="material"
+                    label={t('console.events.material')}
+                    options={materials}
+                    rules={[
+                      { required: true, message: t('console.required', { field: t('console.events.material') }) },
+                    ]}
+                  />
+                  <ProFormDigit
+                    name="newPrice"
+                    label={t('console.events.newPrice')}
+                    min={1}
+                    max={10000}
+                    fieldProps={{ precision: 0 }}
+                    rules={[
+                      { required: true, message: t('console.required', { field: t('console.events.newPrice') }) },
+                    ]}
+                  />
                 </>
               ) : (
                 <>
-                  <ProFormSelect name="groupId" label={t('console.events.target')} placeholder={t('console.events.allTeams')} options={groups} allowClear />
-                  <ProFormDigit name="amount" label={t('console.events.amount')} min={1} max={100000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t('console.events.amount') }) }]} />
+                  <ProFormSelect
+                    name="groupId"
+                    label={t('console.events.target')}
+                    placeholder={t('console.events.allTeams')}
+                    options={groups}
+                    allowClear
+                  />
+                  <ProFormDigit
+                    name="amount"
+                    label={t('console.events.amount')}
+                    min={1}
+                    max={100000}
+                    fieldProps={{ precision: 0 }}
+                    rules={[{ required: true, message: t('console.required', { field: t('console.events.amount') }) }]}
+                  />
                 </>
               )
             }
@@ -117,13 +203,23 @@ export default function EventsPanel() {
           { title: t('console.events.name'), dataIndex: 'name' },
           { title: t('console.events.type'), dataIndex: 'type', render: (v: string) => t(`console.events.type.${v}`) },
           { title: t('console.events.content'), key: 'content', render: (_, e) => describe(e) },
-          { title: t('console.events.state'), dataIndex: 'started', render: (s: boolean) => (s ? <Tag color="success">{t('console.events.done')}</Tag> : <Tag>{t('console.events.draft')}</Tag>) },
+          {
+            title: t('console.events.state'),
+            dataIndex: 'started',
+            render: (s: boolean) =>
+              s ? <Tag color="success">{t('console.events.done')}</Tag> : <Tag>{t('console.events.draft')}</Tag>,
+          },
           {
             title: t('console.actions'),
             key: 'start',
             render: (_, e) =>
               e.started ? null : (
-                <Popconfirm title={t('console.events.start.confirm', { name: e.name })} onConfirm={() => start(e)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                <Popconfirm
+                  title={t('console.events.start.confirm', { name: e.name })}
+                  onConfirm={() => start(e)}
+                  okText={t('console.ok')}
+                  cancelText={t('console.cancel')}
+                >
                   <Button size="small" type="primary" loading={busy === e.id} disabled={train.state !== 1}>
                     {t('console.events.start')}
                   </Button>

@@ -1,4 +1,21 @@
-import { Alert, Button, Card, Col, Form, InputNumber, message, Modal, Popconfirm, Row, Space, Statistic, Steps, Switch, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Form,
+  InputNumber,
+  message,
+  Modal,
+  Popconfirm,
+  Row,
+  Space,
+  Statistic,
+  Steps,
+  Switch,
+  Table,
+  Tag,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import type { RankingRow, TeamAdvertising } from '@/models/menu';
 import * as menuService from '@/services/menu';
@@ -28,7 +45,11 @@ export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {
       columns={[
         { title: t('console.group'), dataIndex: 'groupNum', width: 70 },
         { title: t('console.team'), dataIndex: 'teamName' },
-        { title: t('console.ads.submitted'), dataIndex: 'submitted', render: (s: boolean) => (s ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>) },
+        {
+          title: t('console.ads.submitted'),
+          dataIndex: 'submitted',
+          render: (s: boolean) => (s ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>),
+        },
         {
           title: t('console.ads.items'),
           dataIndex: 'items',
@@ -65,7 +86,17 @@ export function RankingTable({ rows }: { rows: RankingRow[] }) {
         {
           title: t('console.ranking.queue'),
           dataIndex: 'queue',
-          render: (queue: RankingRow['queue']) => queue.map((q) => t('console.ranking.entry', { rank: q.rank, team: q.teamName, amount: formatNumber(q.amount), rights: q.rights })).join('；'),
+          render: (queue: RankingRow['queue']) =>
+            queue
+              .map((q) =>
+                t('console.ranking.entry', {
+                  rank: q.rank,
+                  team: q.teamName,
+                  amount: formatNumber(q.amount),
+                  rights: q.rights,
+                }),
+              )
+              .join('；'),
         },
       ]}
     />
@@ -85,12 +116,24 @@ function MenuSettings() {
   }, [form, menu.duration, menu.advertising]);
   const save = (values: { duration: number; advertising: boolean }) =>
     run('save', async () => {
-      const saved = await call('menu/saveMenu', { trainId: train.trainId, version: menu.version, duration: values.duration, advertising: values.advertising ? 1 : 0 });
+      const saved = await call('menu/saveMenu', {
+        trainId: train.trainId,
+        version: menu.version,
+        duration: values.duration,
+        advertising: values.advertising ? 1 : 0,
+      });
       if (saved) message.success(t('console.saved'));
     });
   return (
     <Form form={form} name="menuSettings" layout="inline" onFinish={save} aria-label={t('console.menu.settings')}>
-      <Form.Item name="duration" label={t('console.menu.pickSeconds')} rules={[{ required: true, message: t('console.menu.pickSeconds.required') }, { type: 'integer', min: 1, max: 3600, message: t('console.menu.pickSeconds.range') }]}>
+      <Form.Item
+        name="duration"
+        label={t('console.menu.pickSeconds')}
+        rules={[
+          { required: true, message: t('console.menu.pickSeconds.required') },
+          { type: 'integer', min: 1, max: 3600, message: t('console.menu.pickSeconds.range') },
+        ]}
+      >
         <InputNumber min={1} max={3600} precision={0} />
       </Form.Item>
       <Form.Item name="advertising" label={t('console.menu.publishAds')} valuePropName="checked">
@@ -110,7 +153,9 @@ function MenuDetail() {
   const t = useT();
   const train = useTrain();
   const orderColumns = useOrderColumns();
-  const [detail, setDetail] = useState<{ sessions: { market: string; product: string; marketName: string; productName: string; orders: any[] }[] } | null>(null);
+  const [detail, setDetail] = useState<{
+    sessions: { market: string; product: string; marketName: string; productName: string; orders: any[] }[];
+  } | null>(null);
   const [open, setOpen] = useState(false);
   const show = async () => {
     setOpen(true);
@@ -130,7 +175,11 @@ function MenuDetail() {
           columns={[
             ...orderColumns,
             { title: t('console.team'), dataIndex: 'teamName', render: (n: string) => n || '-' },
-            { title: t('console.order.state'), dataIndex: 'status', render: (s: string) => t(`console.order.state.${s}`) },
+            {
+              title: t('console.order.state'),
+              dataIndex: 'status',
+              render: (s: string) => t(`console.order.state.${s}`),
+            },
           ]}
           scroll={{ x: true }}
         />
@@ -161,7 +210,9 @@ export default function MeetingPanel() {
 
   const startMeeting = () =>
     run('meeting-start', async () => {
-      const check: { canStart: boolean; reason: string | null } | undefined = await meetingService.canStart({ trainId: train.trainId });
+      const check: { canStart: boolean; reason: string | null } | undefined = await meetingService.canStart({
+        trainId: train.trainId,
+      });
       if (!check) return;
       if (!check.canStart) {
         message.warning(check.reason ?? t('console.meeting.cannotStart'));
@@ -171,7 +222,8 @@ export default function MeetingPanel() {
       await call('menu/fetchPhase', { trainId: train.trainId });
     });
   const endMeeting = () => run('meeting-end', () => call('train/endMeeting', payload));
-  const act = (key: string, type: string, extra: Record<string, unknown> = {}) => run(key, () => call(type, { ...payload, ...extra }));
+  const act = (key: string, type: string, extra: Record<string, unknown> = {}) =>
+    run(key, () => call(type, { ...payload, ...extra }));
 
   if (!train.meetingId || phase === 0) {
     return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} />;
@@ -183,11 +235,26 @@ export default function MeetingPanel() {
         title={t('console.meeting.title')}
         extra={
           <Space wrap>
-            <Button type="primary" onClick={startMeeting} loading={busy === 'meeting-start'} disabled={train.meetingState !== 0 || train.state !== 1 || (!!busy && busy !== 'meeting-start')}>
+            <Button
+              type="primary"
+              onClick={startMeeting}
+              loading={busy === 'meeting-start'}
+              disabled={train.meetingState !== 0 || train.state !== 1 || (!!busy && busy !== 'meeting-start')}
+            >
               {t('console.meeting.start')}
             </Button>
-            <Popconfirm title={t('console.meeting.end.confirm')} onConfirm={endMeeting} disabled={!meetingRunning} okText={t('console.ok')} cancelText={t('console.cancel')}>
-              <Button danger disabled={!meetingRunning || (!!busy && busy !== 'meeting-end')} loading={busy === 'meeting-end'}>
+            <Popconfirm
+              title={t('console.meeting.end.confirm')}
+              onConfirm={endMeeting}
+              disabled={!meetingRunning}
+              okText={t('console.ok')}
+              cancelText={t('console.cancel')}
+            >
+              <Button
+                danger
+                disabled={!meetingRunning || (!!busy && busy !== 'meeting-end')}
+                loading={busy === 'meeting-end'}
+              >
                 {t('console.meeting.end')}
               </Button>
             </Popconfirm>
@@ -201,12 +268,20 @@ export default function MeetingPanel() {
             </Tag>
           </Col>
           <Col>
-            <Statistic title={t('console.meeting.duration')} value={t('console.seconds', { n: train.meetingDuration })} />
+            <Statistic
+              title={t('console.meeting.duration')}
+              value={t('console.seconds', { n: train.meetingDuration })}
+            />
           </Col>
           {meetingRunning && (
             <Col>
               <div>{t('console.meeting.left')}</div>
-              <Countdown startTime={menu.startTime} seconds={train.meetingDuration} offset={menu.clockOffset} label={t('console.meeting.left')} />
+              <Countdown
+                startTime={menu.startTime}
+                seconds={train.meetingDuration}
+                offset={menu.clockOffset}
+                label={t('console.meeting.left')}
+              />
             </Col>
           )}
         </Row>
@@ -220,34 +295,67 @@ export default function MeetingPanel() {
           items={[1, 2, 3, 4].map((p) => ({ title: t(`console.phase.${p}`) }))}
           data-testid="menu-phase"
         />
-        {condition?.suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+        {condition?.suspended && (
+          <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+        )}
         <div className={styles.gap}>
           <MenuSettings />
         </div>
         <Space wrap className={styles.gap}>
-          <Popconfirm title={t('console.menu.publish.confirm')} onConfirm={() => act('publish', 'menu/sendAdvertising')} disabled={!meetingRunning || phase !== 1} okText={t('console.ok')} cancelText={t('console.cancel')}>
+          <Popconfirm
+            title={t('console.menu.publish.confirm')}
+            onConfirm={() => act('publish', 'menu/sendAdvertising')}
+            disabled={!meetingRunning || phase !== 1}
+            okText={t('console.ok')}
+            cancelText={t('console.cancel')}
+          >
             <Button disabled={!meetingRunning || phase !== 1 || !!busy} loading={busy === 'publish'}>
               {t('console.menu.publish')}
             </Button>
           </Popconfirm>
-          <Button type="primary" onClick={() => act('start', 'menu/updateMenuState', { menuState: 3 })} disabled={!meetingRunning || phase > 2 || !!busy} loading={busy === 'start'}>
+          <Button
+            type="primary"
+            onClick={() => act('start', 'menu/updateMenuState', { menuState: 3 })}
+            disabled={!meetingRunning || phase > 2 || !!busy}
+            loading={busy === 'start'}
+          >
             {t('console.menu.start')}
           </Button>
           {condition?.suspended ? (
-            <Button onClick={() => act('restore', 'menu/restore')} disabled={!meetingRunning || !!busy} loading={busy === 'restore'}>
+            <Button
+              onClick={() => act('restore', 'menu/restore')}
+              disabled={!meetingRunning || !!busy}
+              loading={busy === 'restore'}
+            >
               {t('console.menu.restore')}
             </Button>
           ) : (
-            <Button onClick={() => act('suspend', 'menu/suspend')} disabled={!meetingRunning || phase === 4 || !!busy} loading={busy === 'suspend'}>
+            <Button
+              onClick={() => act('suspend', 'menu/suspend')}
+              disabled={!meetingRunning || phase === 4 || !!busy}
+              loading={busy === 'suspend'}
+            >
               {t('console.menu.suspend')}
             </Button>
           )}
-          <Popconfirm title={t('console.menu.remenu.confirm')} onConfirm={() => act('remenu', 'menu/reMenu')} disabled={!meetingRunning || phase < 3} okText={t('console.ok')} cancelText={t('console.cancel')}>
+          <Popconfirm
+            title={t('console.menu.remenu.confirm')}
+            onConfirm={() => act('remenu', 'menu/reMenu')}
+            disabled={!meetingRunning || phase < 3}
+            okText={t('console.ok')}
+            cancelText={t('console.cancel')}
+          >
             <Button disabled={!meetingRunning || phase < 3 || !!busy} loading={busy === 'remenu'}>
               {t('console.menu.remenu')}
             </Button>
           </Popconfirm>
-          <Popconfirm title={t('console.menu.end.confirm')} onConfirm={() => act('end', 'menu/updateMenuState', { menuState: 4 })} disabled={!meetingRunning || phase === 4} okText={t('console.ok')} cancelText={t('console.cancel')}>
+          <Popconfirm
+            title={t('console.menu.end.confirm')}
+            onConfirm={() => act('end', 'menu/updateMenuState', { menuState: 4 })}
+            disabled={!meetingRunning || phase === 4}
+            okText={t('console.ok')}
+            cancelText={t('console.cancel')}
+          >
             <Button danger disabled={!meetingRunning || phase === 4 || !!busy} loading={busy === 'end'}>
               {t('console.menu.end')}
             </Button>

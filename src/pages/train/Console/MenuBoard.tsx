@@ -12,12 +12,45 @@ export function useOrderColumns() {
     { title: t('console.order.id'), dataIndex: 'id', key: 'id' },
     { title: t('console.order.market'), dataIndex: 'marketName', key: 'market' },
     { title: t('console.order.product'), dataIndex: 'productName', key: 'product' },
-    { title: t('console.order.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right' as const, render: formatNumber },
-    { title: t('console.order.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right' as const, render: formatNumber },
-    { title: t('console.order.total'), dataIndex: 'totalPrice', key: 'totalPrice', align: 'right' as const, render: formatNumber },
-    { title: t('console.order.delivery'), dataIndex: 'deliveryQuarter', key: 'delivery', render: (q: number) => t('console.quarterN', { q }) },
-    { title: t('console.order.term'), dataIndex: 'receivableTerm', key: 'term', render: (n: number) => t('console.quarters', { n }) },
-    { title: t('console.order.qualification'), dataIndex: 'requiredQualification', key: 'qualification', render: (q: string | null) => q ?? '-' },
+    {
+      title: t('console.order.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right' as const,
+      render: formatNumber,
+    },
+    {
+      title: t('console.order.unitPrice'),
+      dataIndex: 'unitPrice',
+      key: 'unitPrice',
+      align: 'right' as const,
+      render: formatNumber,
+    },
+    {
+      title: t('console.order.total'),
+      dataIndex: 'totalPrice',
+      key: 'totalPrice',
+      align: 'right' as const,
+      render: formatNumber,
+    },
+    {
+      title: t('console.order.delivery'),
+      dataIndex: 'deliveryQuarter',
+      key: 'delivery',
+      render: (q: number) => t('console.quarterN', { q }),
+    },
+    {
+      title: t('console.order.term'),
+      dataIndex: 'receivableTerm',
+      key: 'term',
+      render: (n: number) => t('console.quarters', { n }),
+    },
+    {
+      title: t('console.order.qualification'),
+      dataIndex: 'requiredQualification',
+      key: 'qualification',
+      render: (q: string | null) => q ?? '-',
+    },
   ];
 }
 
@@ -29,10 +62,11 @@ function ProductTimers() {
   const now = useServerNow(useStableOffset(menu.clockOffset));
   const live = condition.suspended ? menu.menuTime : secondsLeft(condition.startTime, condition.duration, now);
   return (
-    <div className={styles.timers} aria-label={t('console.menu.timers')}>
+    // biome-ignore lint/a11y/useSemanticElements: a row of timer tags, not form controls; a fieldset would draw a border.
+    <div className={styles.timers} role="group" aria-label={t('console.menu.timers')}>
       {menu.productList.map((p) => (
         <Tag key={p.product} color={p.current ? 'processing' : 'default'}>
-          {p.productName} {p.current ? live : menu.menuTimers[p.product] ?? 0}
+          {p.productName} {p.current ? live : (menu.menuTimers[p.product] ?? 0)}
           {t('console.secondsUnit')}
         </Tag>
       ))}
@@ -68,7 +102,13 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           title: t('console.actions'),
           key: 'pick',
           render: (_: unknown, order: OrderRow) => (
-            <Button type="primary" size="small" disabled={!myTurn || pending} onClick={() => onPick(order)} aria-label={t('console.menu.pickOrder', { id: order.id })}>
+            <Button
+              type="primary"
+              size="small"
+              disabled={!myTurn || pending}
+              onClick={() => onPick(order)}
+              aria-label={t('console.menu.pickOrder', { id: order.id })}
+            >
               {t('console.menu.pick')}
             </Button>
           ),
@@ -78,19 +118,35 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
 
   return (
     <Card title={t('console.menu.board')} data-testid="menu-board">
-      {condition.phase === 4 && <Alert className={styles.gap} type="success" showIcon message={t('console.menu.finished')} />}
-      {condition.suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+      {condition.phase === 4 && (
+        <Alert className={styles.gap} type="success" showIcon message={t('console.menu.finished')} />
+      )}
+      {condition.suspended && (
+        <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+      )}
       {current && (
         <Row gutter={16} align="middle" className={styles.gap}>
           <Col flex="auto">
             <Typography.Title level={5} style={{ margin: 0 }} data-testid="menu-turn">
-              {t('console.menu.turn', { market: current.marketName, product: current.productName, team: current.teamName })}
+              {t('console.menu.turn', {
+                market: current.marketName,
+                product: current.productName,
+                team: current.teamName,
+              })}
             </Typography.Title>
             {myTurn && <Typography.Text type="success">{t('console.menu.yourTurn')}</Typography.Text>}
-            {!!myTeamId && !myTurn && condition.phase === 3 && <Typography.Text type="secondary">{t('console.menu.waitTurn')}</Typography.Text>}
+            {!!myTeamId && !myTurn && condition.phase === 3 && (
+              <Typography.Text type="secondary">{t('console.menu.waitTurn')}</Typography.Text>
+            )}
           </Col>
           <Col>
-            <Countdown startTime={condition.startTime} seconds={condition.duration} offset={menu.clockOffset} frozen={condition.suspended ? menu.menuTime : undefined} label={t('console.menu.timeLeft')} />
+            <Countdown
+              startTime={condition.startTime}
+              seconds={condition.duration}
+              offset={menu.clockOffset}
+              frozen={condition.suspended ? menu.menuTime : undefined}
+              label={t('console.menu.timeLeft')}
+            />
           </Col>
         </Row>
       )}
@@ -100,9 +156,23 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           <Typography.Title level={5} className={styles.gap} style={{ marginTop: 16 }}>
             {t('console.menu.openOrders')}
           </Typography.Title>
-          <Table<OrderRow> size="small" rowKey="id" pagination={false} dataSource={condition.currentOrders} columns={columns} scroll={{ x: true }} locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }} />
+          <Table<OrderRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={condition.currentOrders}
+            columns={columns}
+            scroll={{ x: true }}
+            locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }}
+          />
           {onPass && (
-            <Popconfirm title={t('console.menu.pass.confirm')} onConfirm={onPass} disabled={!myTurn || pending} okText={t('console.ok')} cancelText={t('console.cancel')}>
+            <Popconfirm
+              title={t('console.menu.pass.confirm')}
+              onConfirm={onPass}
+              disabled={!myTurn || pending}
+              okText={t('console.ok')}
+              cancelText={t('console.cancel')}
+            >
               <Button style={{ marginTop: 12 }} disabled={!myTurn || pending}>
                 {t('console.menu.pass')}
               </Button>
@@ -123,7 +193,11 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
               { title: t('console.menu.rights'), dataIndex: 'rights' },
               { title: t('console.menu.picked'), dataIndex: 'picked' },
               { title: t('console.menu.picksLeft'), dataIndex: 'picksLeft' },
-              { title: t('console.menu.passed'), dataIndex: 'passed', render: (p: boolean) => (p ? t('console.yes') : t('console.no')) },
+              {
+                title: t('console.menu.passed'),
+                dataIndex: 'passed',
+                render: (p: boolean) => (p ? t('console.yes') : t('console.no')),
+              },
             ]}
           />
         </>
@@ -159,7 +233,12 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        {t('console.menu.progress', { done: menu.allRound.allRounds - menu.allRound.surplusRounds, all: menu.allRound.allRounds, left: menu.allRound.surplusOrder, orders: menu.allRound.allOrder })}
+        {t('console.menu.progress', {
+          done: menu.allRound.allRounds - menu.allRound.surplusRounds,
+          all: menu.allRound.allRounds,
+          left: menu.allRound.surplusOrder,
+          orders: menu.allRound.allOrder,
+        })}
       </Typography.Paragraph>
     </Card>
   );

@@ -40,8 +40,17 @@ export function BulletinCard() {
   }, [load, revision.training]);
   const more = bulletin.records.length < bulletin.total;
   return (
-    <Card title={t('console.bulletin.title')} extra={<Button size="small" onClick={() => load(BULLETIN_FIRST_PAGE)}>{t('console.refresh')}</Button>}>
-      {state === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} style={{ marginBottom: 12 }} />}
+    <Card
+      title={t('console.bulletin.title')}
+      extra={
+        <Button size="small" onClick={() => load(BULLETIN_FIRST_PAGE)}>
+          {t('console.refresh')}
+        </Button>
+      }
+    >
+      {state === 'error' && (
+        <Alert type="error" showIcon message={t('console.loadFailed')} style={{ marginBottom: 12 }} />
+      )}
       <List
         size="small"
         loading={state === 'loading'}
@@ -78,12 +87,22 @@ export function MessagesCard() {
   const train = useTrain();
   const revision = useRevision();
   const [messages, setMessages] = useState<PublicMessage[] | null>(null);
-  const load = useCallback(async () => setMessages((await gmInfoService.publicMes({ trainId: train.trainId })) ?? []), [train.trainId]);
+  const load = useCallback(
+    async () => setMessages((await gmInfoService.publicMes({ trainId: train.trainId })) ?? []),
+    [train.trainId],
+  );
   useEffect(() => {
     load();
   }, [load, revision.training, revision.menu]);
   return (
-    <Card title={t('console.messages.title')} extra={<Button size="small" onClick={load}>{t('console.refresh')}</Button>}>
+    <Card
+      title={t('console.messages.title')}
+      extra={
+        <Button size="small" onClick={load}>
+          {t('console.refresh')}
+        </Button>
+      }
+    >
       <List
         size="small"
         loading={messages === null}
@@ -92,7 +111,10 @@ export function MessagesCard() {
         pagination={messages && messages.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
         renderItem={(m) => (
           <List.Item>
-            <List.Item.Meta title={m.content} description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`} />
+            <List.Item.Meta
+              title={m.content}
+              description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`}
+            />
           </List.Item>
         )}
       />
@@ -107,7 +129,10 @@ function Compose({ onSent }: { onSent: () => void }) {
   const { busy, run } = useAction();
   const [messageForm] = Form.useForm();
   const [noticeForm] = Form.useForm();
-  const groups = Object.values(train.groupList).map((posts) => ({ value: posts[0]?.groupId, label: posts[0]?.groupName ?? '' }));
+  const groups = Object.values(train.groupList).map((posts) => ({
+    value: posts[0]?.groupId,
+    label: posts[0]?.groupName ?? '',
+  }));
   const send = (values: { groupId?: string; content: string }) =>
     run('message', async () => {
       const sent = await gmSysService.sendMessage({ trainId: train.trainId, ...values });
@@ -131,7 +156,14 @@ function Compose({ onSent }: { onSent: () => void }) {
           <Form.Item name="groupId" label={t('console.messages.to')}>
             <Select allowClear placeholder={t('console.messages.toAll')} options={groups} />
           </Form.Item>
-          <Form.Item name="content" label={t('console.messages.content')} rules={[{ required: true, whitespace: true, message: t('console.messages.content.required') }, { max: 500, message: t('console.tooLong', { n: 500 }) }]}>
+          <Form.Item
+            name="content"
+            label={t('console.messages.content')}
+            rules={[
+              { required: true, whitespace: true, message: t('console.messages.content.required') },
+              { max: 500, message: t('console.tooLong', { n: 500 }) },
+            ]}
+          >
             <Input.TextArea rows={3} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy === 'message'} disabled={!!busy && busy !== 'message'}>
@@ -141,10 +173,24 @@ function Compose({ onSent }: { onSent: () => void }) {
       </Card>
       <Card title={t('console.bulletin.issue')}>
         <Form form={noticeForm} name="announcement" layout="vertical" onFinish={announce}>
-          <Form.Item name="title" label={t('console.bulletin.noticeTitle')} rules={[{ required: true, whitespace: true, message: t('console.bulletin.noticeTitle.required') }, { max: 50, message: t('console.tooLong', { n: 50 }) }]}>
+          <Form.Item
+            name="title"
+            label={t('console.bulletin.noticeTitle')}
+            rules={[
+              { required: true, whitespace: true, message: t('console.bulletin.noticeTitle.required') },
+              { max: 50, message: t('console.tooLong', { n: 50 }) },
+            ]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="content" label={t('console.bulletin.noticeContent')} rules={[{ required: true, whitespace: true, message: t('console.bulletin.noticeContent.required') }, { max: 2000, message: t('console.tooLong', { n: 2000 }) }]}>
+          <Form.Item
+            name="content"
+            label={t('console.bulletin.noticeContent')}
+            rules={[
+              { required: true, whitespace: true, message: t('console.bulletin.noticeContent.required') },
+              { max: 2000, message: t('console.tooLong', { n: 2000 }) },
+            ]}
+          >
             <Input.TextArea rows={4} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy === 'notice'} disabled={!!busy && busy !== 'notice'}>

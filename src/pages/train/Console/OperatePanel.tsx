@@ -1,4 +1,19 @@
-import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Select, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  InputNumber,
+  message,
+  Row,
+  Select,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
@@ -22,7 +37,17 @@ export interface TeamState {
   postName: string | null;
   bankrupt: boolean;
   balance: Record<string, number>;
-  lines: { id: string; type: string; typeName: string; product: string; status: string; capacity: number; readyRound: number; bookValue: number; wip: { product: string; lots: { qty: number }[] } | null }[];
+  lines: {
+    id: string;
+    type: string;
+    typeName: string;
+    product: string;
+    status: string;
+    capacity: number;
+    readyRound: number;
+    bookValue: number;
+    wip: { product: string; lots: { qty: number }[] } | null;
+  }[];
   materials: { code: string; name: string; stock: number; price: number }[];
   products: { code: string; name: string; stock: number }[];
   materialOrders: { id: string; code: string; qty: number; unitPrice: number; arriveRound: number }[];
@@ -36,7 +61,11 @@ export interface TeamState {
   qualifications: Dev[];
   forecast: { net: number; payments: number; receipts: number };
   cashLimits: { posCode: string; cashLimit: number }[];
-  options: { lineTypes: { code: string; name: string; price: number; buildRounds: number; capacity: number }[]; loanUnit: number; maxLines: number };
+  options: {
+    lineTypes: { code: string; name: string; price: number; buildRounds: number; capacity: number }[];
+    loanUnit: number;
+    maxLines: number;
+  };
 }
 
 /** The decisions a team makes, the post that usually makes each, and the fields each needs. */
@@ -57,15 +86,51 @@ const DECISIONS: { type: string; post: string; fields: string[] }[] = [
 ];
 
 /** The options of each field, from the team's state. */
-function fieldOptions(team: TeamState, t: (id: string, v?: Record<string, string | number>) => string): Record<string, { value: string; label: string }[]> {
-  const devOptions = (list: Dev[]) => list.filter((d) => !d.done).map((d) => ({ value: d.code, label: t('console.ops.devOption', { name: d.name, progress: d.progress, required: d.required }) }));
+function fieldOptions(
+  team: TeamState,
+  t: (id: string, v?: Record<string, string | number>) => string,
+): Record<string, { value: string; label: string }[]> {
+  const devOptions = (list: Dev[]) =>
+    list
+      .filter((d) => !d.done)
+      .map((d) => ({
+        value: d.code,
+        label: t('console.ops.devOption', { name: d.name, progress: d.progress, required: d.required }),
+      }));
   return {
-    kind: ['long', 'short'].map((k) => ({ value: k, label: t(`console.ops.loan.${k}`, { available: formatNumber(team.loanLimits[k as 'long' | 'short'].available) }) })),
-    loan: [...team.longLoans.map((l) => ({ ...l, kind: 'long' })), ...team.shortLoans.map((l) => ({ ...l, kind: 'short' }))].map((l) => ({ value: `${l.kind}:${l.id}`, label: t('console.ops.loanOption', { id: l.id, kind: t(`console.ops.kind.${l.kind}`), amount: formatNumber(l.amount) }) })),
-    lineId: team.lines.map((l) => ({ value: l.id, label: t('console.ops.lineOption', { id: l.id, type: l.typeName, product: l.product, status: t(`console.ops.line.${l.status}`) }) })),
-    lineType: team.options.lineTypes.map((l) => ({ value: l.code, label: t('console.ops.lineTypeOption', { name: l.name, price: formatNumber(l.price), capacity: l.capacity }) })),
+    kind: ['long', 'short'].map((k) => ({
+      value: k,
+      label: t(`console.ops.loan.${k}`, { available: formatNumber(team.loanLimits[k as 'long' | 'short'].available) }),
+    })),
+    loan: [
+      ...team.longLoans.map((l) => ({ ...l, kind: 'long' })),
+      ...team.shortLoans.map((l) => ({ ...l, kind: 'short' })),
+    ].map((l) => ({
+      value: `${l.kind}:${l.id}`,
+      label: t('console.ops.loanOption', {
+        id: l.id,
+        kind: t(`console.ops.kind.${l.kind}`),
+        amount: formatNumber(l.amount),
+      }),
+    })),
+    lineId: team.lines.map((l) => ({
+      value: l.id,
+      label: t('console.ops.lineOption', {
+        id: l.id,
+        type: l.typeName,
+        product: l.product,
+        status: t(`console.ops.line.${l.status}`),
+      }),
+    })),
+    lineType: team.options.lineTypes.map((l) => ({
+      value: l.code,
+      label: t('console.ops.lineTypeOption', { name: l.name, price: formatNumber(l.price), capacity: l.capacity }),
+    })),
     product: team.productDevelopment.map((p) => ({ value: p.code, label: p.name })),
-    material: team.materials.map((m) => ({ value: m.code, label: t('console.ops.materialOption', { name: m.name, price: formatNumber(m.price) }) })),
+    material: team.materials.map((m) => ({
+      value: m.code,
+      label: t('console.ops.materialOption', { name: m.name, price: formatNumber(m.price) }),
+    })),
     materialOrder: team.materialOrders.map((o) => ({ value: o.id, label: `${o.id} · ${o.code} × ${o.qty}` })),
     orderId: team.openOrders.map((o) => ({ value: o.id, label: `${o.id} · ${o.product} × ${o.quantity}` })),
     market: devOptions(team.markets),
@@ -75,7 +140,15 @@ function fieldOptions(team: TeamState, t: (id: string, v?: Record<string, string
 }
 
 /** A team's decisions for the current round, one form: pick the decision, fill its fields. */
-function DecisionForm({ team, onDone, disabled }: { team: TeamState; onDone: (next: TeamState) => void; disabled: boolean }) {
+function DecisionForm({
+  team,
+  onDone,
+  disabled,
+}: {
+  team: TeamState;
+  onDone: (next: TeamState) => void;
+  disabled: boolean;
+}) {
   const t = useT();
   const train = useTrain();
   const [form] = Form.useForm();
@@ -96,24 +169,87 @@ function DecisionForm({ team, onDone, disabled }: { team: TeamState; onDone: (ne
       onDone(next);
     });
   return (
-    <Form form={form} name="decision" layout="vertical" onFinish={submit} disabled={disabled} aria-label={t('console.ops.form')}>
-      <Form.Item name="type" label={t('console.ops.decision')} rules={[{ required: true, message: t('console.ops.decision.required') }]}>
+    <Form
+      form={form}
+      name="decision"
+      layout="vertical"
+      onFinish={submit}
+      disabled={disabled}
+      aria-label={t('console.ops.form')}
+    >
+      <Form.Item
+        name="type"
+        label={t('console.ops.decision')}
+        rules={[{ required: true, message: t('console.ops.decision.required') }]}
+      >
         <Select
-          options={DECISIONS.map((d) => ({ value: d.type, label: `${t(`console.ops.type.${d.type}`)}（${t(`console.post.${d.post}`)}）` }))}
-          onChange={() => form.setFieldsValue(Object.fromEntries(['kind', 'amount', 'loan', 'lineId', 'quantity', 'lineType', 'product', 'material', 'materialOrder', 'orderId', 'market', 'qualification'].map((f) => [f, undefined])))}
+          options={DECISIONS.map((d) => ({
+            value: d.type,
+            label: `${t(`console.ops.type.${d.type}`)}（${t(`console.post.${d.post}`)}）`,
+          }))}
+          onChange={() =>
+            form.setFieldsValue(
+              Object.fromEntries(
+                [
+                  'kind',
+                  'amount',
+                  'loan',
+                  'lineId',
+                  'quantity',
+                  'lineType',
+                  'product',
+                  'material',
+                  'materialOrder',
+                  'orderId',
+                  'market',
+                  'qualification',
+                ].map((f) => [f, undefined]),
+              ),
+            )
+          }
         />
       </Form.Item>
-      {decision && team.postName && <Alert style={{ marginBottom: 12 }} type="info" showIcon message={t('console.ops.postHint', { mine: team.postName, post: t(`console.post.${decision.post}`) })} />}
+      {decision && team.postName && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="info"
+          showIcon
+          message={t('console.ops.postHint', { mine: team.postName, post: t(`console.post.${decision.post}`) })}
+        />
+      )}
       <Row gutter={12}>
         {decision?.fields.map((field) => (
           <Col key={field} xs={24} md={12}>
             {field === 'amount' || field === 'quantity' ? (
-              <Form.Item name={field} label={t(`console.ops.field.${field}`)} rules={[{ required: true, message: t('console.required', { field: t(`console.ops.field.${field}`) }) }, { type: 'integer', min: 1, message: t('console.ops.positive', { field: t(`console.ops.field.${field}`) }) }]}>
-                <InputNumber style={{ width: '100%' }} min={1} precision={0} step={field === 'amount' && type === 'takeLoan' ? team.options.loanUnit : 1} />
+              <Form.Item
+                name={field}
+                label={t(`console.ops.field.${field}`)}
+                rules={[
+                  { required: true, message: t('console.required', { field: t(`console.ops.field.${field}`) }) },
+                  {
+                    type: 'integer',
+                    min: 1,
+                    message: t('console.ops.positive', { field: t(`console.ops.field.${field}`) }),
+                  },
+                ]}
+              >
+                <InputNumber
+                  style={{ width: '100%' }}
+                  min={1}
+                  precision={0}
+                  step={field === 'amount' && type === 'takeLoan' ? team.options.loanUnit : 1}
+                />
               </Form.Item>
             ) : (
-              <Form.Item name={field} label={t(`console.ops.field.${field}`)} rules={[{ required: true, message: t('console.required', { field: t(`console.ops.field.${field}`) }) }]}>
-                <Select options={field === 'product' && type === 'developProduct' ? options.developProduct : options[field]} notFoundContent={t('console.ops.noOptions')} />
+              <Form.Item
+                name={field}
+                label={t(`console.ops.field.${field}`)}
+                rules={[{ required: true, message: t('console.required', { field: t(`console.ops.field.${field}`) }) }]}
+              >
+                <Select
+                  options={field === 'product' && type === 'developProduct' ? options.developProduct : options[field]}
+                  notFoundContent={t('console.ops.noOptions')}
+                />
               </Form.Item>
             )}
           </Col>
@@ -127,7 +263,17 @@ function DecisionForm({ team, onDone, disabled }: { team: TeamState; onDone: (ne
 }
 
 /** The student's team: its figures, resources and decisions for the round. */
-export default function OperatePanel({ team, onChange, failed, onRetry }: { team: TeamState | null; onChange: (next: TeamState) => void; failed: boolean; onRetry: () => void }) {
+export default function OperatePanel({
+  team,
+  onChange,
+  failed,
+  onRetry,
+}: {
+  team: TeamState | null;
+  onChange: (next: TeamState) => void;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   const train = useTrain();
   const [tab, setTab] = useState('lines');
@@ -138,14 +284,23 @@ export default function OperatePanel({ team, onChange, failed, onRetry }: { team
   const b = team.balance;
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
-      {team.bankrupt && <Alert type="error" showIcon message={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />}
-      {train.state !== 1 && <Alert type="warning" showIcon message={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />}
+      {team.bankrupt && (
+        <Alert type="error" showIcon message={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />
+      )}
+      {train.state !== 1 && (
+        <Alert type="warning" showIcon message={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />
+      )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('console.teams.cash')}>
           <span data-testid="team-cash">{formatNumber(b.cash)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('console.teams.equity')}>{formatNumber(b.ownerEquityTotal)}</Descriptions.Item>
-        <Descriptions.Item label={t('console.ops.loanRoom')}>{t('console.ops.loanRoomValue', { long: formatNumber(team.loanLimits.long.available), short: formatNumber(team.loanLimits.short.available) })}</Descriptions.Item>
+        <Descriptions.Item label={t('console.ops.loanRoom')}>
+          {t('console.ops.loanRoomValue', {
+            long: formatNumber(team.loanLimits.long.available),
+            short: formatNumber(team.loanLimits.short.available),
+          })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('console.ops.forecast')}>{formatNumber(team.forecast.net)}</Descriptions.Item>
       </Descriptions>
       <Row gutter={16}>
@@ -162,36 +317,64 @@ export default function OperatePanel({ team, onChange, failed, onRetry }: { team
                 key: 'lines',
                 label: t('console.ops.lines'),
                 children: (
-                  <Table size="small" rowKey="id" pagination={false} dataSource={team.lines} columns={[
-                    { title: t('console.ops.line'), dataIndex: 'id' },
-                    { title: t('console.ops.field.lineType'), dataIndex: 'typeName' },
-                    { title: t('console.order.product'), dataIndex: 'product' },
-                    { title: t('console.ops.capacity'), dataIndex: 'capacity' },
-                    { title: t('console.teams.status'), dataIndex: 'status', render: (s: string, l) => (l.wip ? <Tag color="processing">{t('console.ops.producing')}</Tag> : <Tag>{t(`console.ops.line.${s}`)}</Tag>) },
-                  ]} />
+                  <Table
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    dataSource={team.lines}
+                    columns={[
+                      { title: t('console.ops.line'), dataIndex: 'id' },
+                      { title: t('console.ops.field.lineType'), dataIndex: 'typeName' },
+                      { title: t('console.order.product'), dataIndex: 'product' },
+                      { title: t('console.ops.capacity'), dataIndex: 'capacity' },
+                      {
+                        title: t('console.teams.status'),
+                        dataIndex: 'status',
+                        render: (s: string, l) =>
+                          l.wip ? (
+                            <Tag color="processing">{t('console.ops.producing')}</Tag>
+                          ) : (
+                            <Tag>{t(`console.ops.line.${s}`)}</Tag>
+                          ),
+                      },
+                    ]}
+                  />
                 ),
               },
               {
                 key: 'stock',
                 label: t('console.ops.stock'),
                 children: (
-                  <Table size="small" rowKey="code" pagination={false} dataSource={[...team.materials, ...team.products]} columns={[
-                    { title: t('console.products.name'), dataIndex: 'name' },
-                    { title: t('console.ops.stockQty'), dataIndex: 'stock', align: 'right' },
-                  ]} />
+                  <Table
+                    size="small"
+                    rowKey="code"
+                    pagination={false}
+                    dataSource={[...team.materials, ...team.products]}
+                    columns={[
+                      { title: t('console.products.name'), dataIndex: 'name' },
+                      { title: t('console.ops.stockQty'), dataIndex: 'stock', align: 'right' },
+                    ]}
+                  />
                 ),
               },
               {
                 key: 'orders',
                 label: t('console.ops.orders'),
                 children: (
-                  <Table size="small" rowKey="id" pagination={false} dataSource={team.openOrders} locale={{ emptyText: t('console.ops.noOrders') }} columns={[
-                    { title: t('console.order.id'), dataIndex: 'id' },
-                    { title: t('console.order.product'), dataIndex: 'product' },
-                    { title: t('console.order.quantity'), dataIndex: 'quantity' },
-                    { title: t('console.order.total'), dataIndex: 'totalPrice', render: formatNumber },
-                    { title: t('console.ops.due'), dataIndex: 'dueRound' },
-                  ]} />
+                  <Table
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    dataSource={team.openOrders}
+                    locale={{ emptyText: t('console.ops.noOrders') }}
+                    columns={[
+                      { title: t('console.order.id'), dataIndex: 'id' },
+                      { title: t('console.order.product'), dataIndex: 'product' },
+                      { title: t('console.order.quantity'), dataIndex: 'quantity' },
+                      { title: t('console.order.total'), dataIndex: 'totalPrice', render: formatNumber },
+                      { title: t('console.ops.due'), dataIndex: 'dueRound' },
+                    ]}
+                  />
                 ),
               },
               {
@@ -199,17 +382,37 @@ export default function OperatePanel({ team, onChange, failed, onRetry }: { team
                 label: t('console.ops.finance'),
                 children: (
                   <>
-                    <Table size="small" rowKey="id" pagination={false} dataSource={[...team.longLoans.map((l) => ({ ...l, kind: 'long' })), ...team.shortLoans.map((l) => ({ ...l, kind: 'short' }))]} locale={{ emptyText: t('console.ops.noLoans') }} columns={[
-                      { title: t('console.ops.loan'), dataIndex: 'id' },
-                      { title: t('console.ops.field.kind'), dataIndex: 'kind', render: (k: string) => t(`console.ops.kind.${k}`) },
-                      { title: t('console.ops.field.amount'), dataIndex: 'amount', render: formatNumber },
-                      { title: t('console.ops.due'), dataIndex: 'dueRound' },
-                    ]} />
-                    <Typography.Paragraph style={{ marginTop: 12 }}>{t('console.ops.receivables', { amount: formatNumber(team.receivables.reduce((s, r) => s + r.amount, 0)) })}</Typography.Paragraph>
+                    <Table
+                      size="small"
+                      rowKey="id"
+                      pagination={false}
+                      dataSource={[
+                        ...team.longLoans.map((l) => ({ ...l, kind: 'long' })),
+                        ...team.shortLoans.map((l) => ({ ...l, kind: 'short' })),
+                      ]}
+                      locale={{ emptyText: t('console.ops.noLoans') }}
+                      columns={[
+                        { title: t('console.ops.loan'), dataIndex: 'id' },
+                        {
+                          title: t('console.ops.field.kind'),
+                          dataIndex: 'kind',
+                          render: (k: string) => t(`console.ops.kind.${k}`),
+                        },
+                        { title: t('console.ops.field.amount'), dataIndex: 'amount', render: formatNumber },
+                        { title: t('console.ops.due'), dataIndex: 'dueRound' },
+                      ]}
+                    />
+                    <Typography.Paragraph style={{ marginTop: 12 }}>
+                      {t('console.ops.receivables', {
+                        amount: formatNumber(team.receivables.reduce((s, r) => s + r.amount, 0)),
+                      })}
+                    </Typography.Paragraph>
                     {team.cashLimits.length > 0 && (
                       <Typography.Paragraph type="secondary">
                         {t('console.ops.cashLimits')}
-                        {team.cashLimits.map((c) => `${t(`console.post.${c.posCode}`)} ${formatNumber(c.cashLimit)}`).join('，')}
+                        {team.cashLimits
+                          .map((c) => `${t(`console.post.${c.posCode}`)} ${formatNumber(c.cashLimit)}`)
+                          .join('，')}
                       </Typography.Paragraph>
                     )}
                   </>
@@ -219,10 +422,25 @@ export default function OperatePanel({ team, onChange, failed, onRetry }: { team
                 key: 'dev',
                 label: t('console.ops.development'),
                 children: (
-                  <Table size="small" rowKey={(d) => d.code} pagination={false} dataSource={[...team.markets, ...team.productDevelopment, ...team.qualifications]} columns={[
-                    { title: t('console.products.name'), dataIndex: 'name' },
-                    { title: t('console.ops.progress'), key: 'progress', render: (_, d) => (d.done ? <Tag color="success">{t('console.ops.devDone')}</Tag> : `${d.progress} / ${d.required}`) },
-                  ]} />
+                  <Table
+                    size="small"
+                    rowKey={(d) => d.code}
+                    pagination={false}
+                    dataSource={[...team.markets, ...team.productDevelopment, ...team.qualifications]}
+                    columns={[
+                      { title: t('console.products.name'), dataIndex: 'name' },
+                      {
+                        title: t('console.ops.progress'),
+                        key: 'progress',
+                        render: (_, d) =>
+                          d.done ? (
+                            <Tag color="success">{t('console.ops.devDone')}</Tag>
+                          ) : (
+                            `${d.progress} / ${d.required}`
+                          ),
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}

@@ -12,10 +12,26 @@ import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
 import { useAction, useT, useTrain } from './hooks';
 
-const RULE_FIELDS = ['fromYear', 'demandPerTeam', 'priceMin', 'priceMax', 'qtyMin', 'qtyMax', 'termMin', 'termMax', 'qualPct'] as const;
+const RULE_FIELDS = [
+  'fromYear',
+  'demandPerTeam',
+  'priceMin',
+  'priceMax',
+  'qtyMin',
+  'qtyMax',
+  'termMin',
+  'termMax',
+  'qualPct',
+] as const;
 
 /** An order rule of getOrderRuleByRound: the rule's numbers, names, whether open, the shocks in force. */
-type OrderRule = Record<(typeof RULE_FIELDS)[number] | 'demandPct' | 'pricePct', number> & { market: string; marketName: string; product: string; productName: string; open: boolean };
+type OrderRule = Record<(typeof RULE_FIELDS)[number] | 'demandPct' | 'pricePct', number> & {
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  open: boolean;
+};
 
 /** The order rules of the current round's meeting, editable (they apply to orders generated later). */
 function OrderRules() {
@@ -24,12 +40,21 @@ function OrderRules() {
   const revision = useRevision();
   const [rules, setRules] = useState<OrderRule[] | null>(null);
   const [editing, setEditing] = useState<OrderRule | null>(null);
-  const load = useCallback(async () => setRules((await gmOrderService.getOrderRuleByRound({ trainId: train.trainId, round: train.currRound })) ?? []), [train.trainId, train.currRound]);
+  const load = useCallback(
+    async () =>
+      setRules((await gmOrderService.getOrderRuleByRound({ trainId: train.trainId, round: train.currRound })) ?? []),
+    [train.trainId, train.currRound],
+  );
   useEffect(() => {
     load();
   }, [load, revision.training]);
   const save = async (values: Record<string, number>) => {
-    const saved = await gmOrderService.saveOrder({ trainId: train.trainId, market: editing!.market, product: editing!.product, ...values });
+    const saved = await gmOrderService.saveOrder({
+      trainId: train.trainId,
+      market: editing!.market,
+      product: editing!.product,
+      ...values,
+    });
     if (saved === undefined) return false;
     message.success(t('console.saved'));
     setEditing(null);
@@ -48,9 +73,18 @@ function OrderRules() {
         columns={[
           { title: t('console.order.market'), dataIndex: 'marketName' },
           { title: t('console.order.product'), dataIndex: 'productName' },
-          { title: t('console.rules.open'), dataIndex: 'open', render: (open: boolean) => (open ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>) },
+          {
+            title: t('console.rules.open'),
+            dataIndex: 'open',
+            render: (open: boolean) =>
+              open ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>,
+          },
           { title: t('console.rules.demandPerTeam'), dataIndex: 'demandPerTeam' },
-          { title: t('console.rules.price'), key: 'price', render: (_, r) => `${formatNumber(r.priceMin)}–${formatNumber(r.priceMax)}` },
+          {
+            title: t('console.rules.price'),
+            key: 'price',
+            render: (_, r) => `${formatNumber(r.priceMin)}–${formatNumber(r.priceMax)}`,
+          },
           { title: t('console.rules.qty'), key: 'qty', render: (_, r) => `${r.qtyMin}–${r.qtyMax}` },
           { title: t('console.rules.term'), key: 'term', render: (_, r) => `${r.termMin}–${r.termMax}` },
           { title: t('console.rules.qualPct'), dataIndex: 'qualPct', render: (n: number) => `${n}%` },
@@ -59,7 +93,11 @@ function OrderRules() {
             title: t('console.actions'),
             key: 'edit',
             render: (_, r) => (
-              <Button size="small" onClick={() => setEditing(r)} aria-label={t('console.rules.editOf', { market: r.marketName, product: r.productName })}>
+              <Button
+                size="small"
+                onClick={() => setEditing(r)}
+                aria-label={t('console.rules.editOf', { market: r.marketName, product: r.productName })}
+              >
                 {t('console.edit')}
               </Button>
             ),
@@ -71,13 +109,28 @@ function OrderRules() {
           open
           title={t('console.rules.editOf', { market: editing.marketName, product: editing.productName })}
           initialValues={editing}
-          modalProps={{ onCancel: () => setEditing(null), destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any}
+          modalProps={
+            {
+              onCancel: () => setEditing(null),
+              destroyOnHidden: true,
+              okText: t('console.save'),
+              cancelText: t('console.cancel'),
+            } as any
+          }
           onFinish={save}
           grid
           rowProps={{ gutter: 16 }}
         >
           {RULE_FIELDS.map((field) => (
-            <ProFormDigit key={field} name={field} colProps={{ span: 12 }} label={t(`console.rules.${field}`)} min={0} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.required', { field: t(`console.rules.${field}`) }) }]} />
+            <ProFormDigit
+              key={field}
+              name={field}
+              colProps={{ span: 12 }}
+              label={t(`console.rules.${field}`)}
+              min={0}
+              fieldProps={{ precision: 0 }}
+              rules={[{ required: true, message: t('console.required', { field: t(`console.rules.${field}`) }) }]}
+            />
           ))}
         </ModalForm>
       )}
@@ -100,7 +153,12 @@ function MeetingOrders() {
   }, [revision.menu, revision.training]);
   const withdraw = (order: MeetingOrder) =>
     run(order.id, async () => {
-      const done = await gmOrderService.updateState({ trainId: train.trainId, groupId: order.teamId, orderId: order.id, state: 'cancelled' });
+      const done = await gmOrderService.updateState({
+        trainId: train.trainId,
+        groupId: order.teamId,
+        orderId: order.id,
+        state: 'cancelled',
+      });
       if (done) action.current?.reload();
     });
   return (
@@ -114,20 +172,34 @@ function MeetingOrders() {
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       scroll={{ x: true }}
       request={async ({ current, pageSize }) => {
-        const page = await gmOrderService.getGmOrder({ trainId: train.trainId, round: train.currRound, current, size: pageSize });
+        const page = await gmOrderService.getGmOrder({
+          trainId: train.trainId,
+          round: train.currRound,
+          current,
+          size: pageSize,
+        });
         return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
       }}
       locale={{ emptyText: <Empty description={t('console.orders.empty')} /> }}
       columns={[
         ...(orderColumns as any[]),
         { title: t('console.team'), dataIndex: 'teamName', render: (_: unknown, r: MeetingOrder) => r.teamName || '-' },
-        { title: t('console.order.state'), dataIndex: 'state', render: (_: unknown, r: MeetingOrder) => t(`console.order.state.${r.state}`) },
+        {
+          title: t('console.order.state'),
+          dataIndex: 'state',
+          render: (_: unknown, r: MeetingOrder) => t(`console.order.state.${r.state}`),
+        },
         {
           title: t('console.actions'),
           key: 'withdraw',
           render: (_: unknown, r: MeetingOrder) =>
             r.state === 'open' && r.teamId ? (
-              <Popconfirm title={t('console.orders.withdraw.confirm', { id: r.id, team: r.teamName })} onConfirm={() => withdraw(r)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+              <Popconfirm
+                title={t('console.orders.withdraw.confirm', { id: r.id, team: r.teamName })}
+                onConfirm={() => withdraw(r)}
+                okText={t('console.ok')}
+                cancelText={t('console.cancel')}
+              >
                 <Button size="small" danger loading={busy === r.id}>
                   {t('console.orders.withdraw')}
                 </Button>
@@ -164,7 +236,9 @@ function OrderGrants() {
   const [choice, setChoice] = useState<Record<string, string>>({});
   const load = useCallback(async () => {
     setRepairs((await gmOrderService.repairOrderGroups({ trainId: train.trainId })) ?? []);
-    setSupplementary((await trainingService.checkSupplementaryOrder({ trainId: train.trainId })) ?? { finished: false, orders: [] });
+    setSupplementary(
+      (await trainingService.checkSupplementaryOrder({ trainId: train.trainId })) ?? { finished: false, orders: [] },
+    );
   }, [train.trainId]);
   useEffect(() => {
     load();
@@ -200,8 +274,32 @@ function OrderGrants() {
                 if (!r.done) return t('console.repair.waiting');
                 return (
                   <Space>
-                    <Select aria-label={t('console.repair.order')} style={{ minWidth: 180 }} placeholder={t('console.repair.order')} value={choice[key]} onChange={(v) => setChoice({ ...choice, [key]: v })} options={r.orders.map((o) => ({ value: o.id, label: `${o.id} · ${o.quantity} × ${formatNumber(o.unitPrice)}` }))} />
-                    <Button size="small" type="primary" disabled={!choice[key]} loading={busy === key} onClick={() => grant(key, () => gmOrderService.repairOrder({ trainId: train.trainId, groupId: r.teamId, orderId: choice[key] }))}>
+                    <Select
+                      aria-label={t('console.repair.order')}
+                      style={{ minWidth: 180 }}
+                      placeholder={t('console.repair.order')}
+                      value={choice[key]}
+                      onChange={(v) => setChoice({ ...choice, [key]: v })}
+                      options={r.orders.map((o) => ({
+                        value: o.id,
+                        label: `${o.id} · ${o.quantity} × ${formatNumber(o.unitPrice)}`,
+                      }))}
+                    />
+                    <Button
+                      size="small"
+                      type="primary"
+                      disabled={!choice[key]}
+                      loading={busy === key}
+                      onClick={() =>
+                        grant(key, () =>
+                          gmOrderService.repairOrder({
+                            trainId: train.trainId,
+                            groupId: r.teamId,
+                            orderId: choice[key],
+                          }),
+                        )
+                      }
+                    >
                       {t('console.repair.give')}
                     </Button>
                   </Space>
@@ -236,8 +334,29 @@ function OrderGrants() {
                   const key = `supp-${o.id}`;
                   return o.teams.length ? (
                     <Space>
-                      <Select aria-label={t('console.supplementary.team')} style={{ minWidth: 120 }} placeholder={t('console.supplementary.team')} value={choice[key]} onChange={(v) => setChoice({ ...choice, [key]: v })} options={o.teams.map((tm) => ({ value: tm.teamId, label: tm.teamName }))} />
-                      <Button size="small" type="primary" disabled={!choice[key]} loading={busy === key} onClick={() => grant(key, () => trainingService.supplementaryOrder({ trainId: train.trainId, groupId: choice[key], orderId: o.id }))}>
+                      <Select
+                        aria-label={t('console.supplementary.team')}
+                        style={{ minWidth: 120 }}
+                        placeholder={t('console.supplementary.team')}
+                        value={choice[key]}
+                        onChange={(v) => setChoice({ ...choice, [key]: v })}
+                        options={o.teams.map((tm) => ({ value: tm.teamId, label: tm.teamName }))}
+                      />
+                      <Button
+                        size="small"
+                        type="primary"
+                        disabled={!choice[key]}
+                        loading={busy === key}
+                        onClick={() =>
+                          grant(key, () =>
+                            trainingService.supplementaryOrder({
+                              trainId: train.trainId,
+                              groupId: choice[key],
+                              orderId: o.id,
+                            }),
+                          )
+                        }
+                      >
                         {t('console.supplementary.give')}
                       </Button>
                     </Space>

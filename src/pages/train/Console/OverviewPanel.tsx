@@ -16,13 +16,22 @@ export function GroupsCard({ only }: { only?: string | null }) {
   const train = useTrain();
   const entries = Object.entries(train.groupList).filter(([, posts]) => !only || posts.some((p) => p.groupId === only));
   return (
-    <Card title={only ? t('console.groups.mine') : t('console.groups.title', { size: train.groupSize })} data-testid="groups">
+    <Card
+      title={only ? t('console.groups.mine') : t('console.groups.title', { size: train.groupSize })}
+      data-testid="groups"
+    >
       {entries.length === 0 ? (
         <Empty description={t('console.groups.none')} />
       ) : (
         <div className={styles.groups}>
           {entries.map(([num, posts]) => (
-            <Card key={num} size="small" type="inner" title={posts[0]?.groupName ?? t('console.groupN', { n: num })} className={posts.some((p) => p.groupId === train.groupId) ? styles.mine : ''}>
+            <Card
+              key={num}
+              size="small"
+              type="inner"
+              title={posts[0]?.groupName ?? t('console.groupN', { n: num })}
+              className={posts.some((p) => p.groupId === train.groupId) ? styles.mine : ''}
+            >
               <List
                 size="small"
                 dataSource={posts}
@@ -62,10 +71,19 @@ export default function OverviewPanel() {
           pagination={false}
           dataSource={train.productList}
           columns={[
-            { title: t('console.products.type'), dataIndex: 'type', render: (type: string) => t(`console.products.type.${type}`) },
+            {
+              title: t('console.products.type'),
+              dataIndex: 'type',
+              render: (type: string) => t(`console.products.type.${type}`),
+            },
             { title: t('console.products.code'), dataIndex: 'code' },
             { title: t('console.products.name'), dataIndex: 'name' },
-            { title: t('console.products.price'), key: 'price', align: 'right', render: (_, p) => formatNumber(p.type === 'material' ? p.price : p.processCost) },
+            {
+              title: t('console.products.price'),
+              key: 'price',
+              align: 'right',
+              render: (_, p) => formatNumber(p.type === 'material' ? p.price : p.processCost),
+            },
           ]}
         />
       </Card>

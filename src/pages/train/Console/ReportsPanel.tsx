@@ -26,7 +26,10 @@ function useSettledRounds() {
   const t = useT();
   const train = useTrain();
   const settled = train.state === 3 ? train.currRound : train.currRound - 1;
-  return Array.from({ length: Math.max(0, settled) }, (_, i) => settled - i).map((round) => ({ value: round, label: t('console.yearQuarter', roundToYearQuarter(round)) }));
+  return Array.from({ length: Math.max(0, settled) }, (_, i) => settled - i).map((round) => ({
+    value: round,
+    label: t('console.yearQuarter', roundToYearQuarter(round)),
+  }));
 }
 
 /** One statement table of one team and settled round (code 2 fills the cash-limit rows). */
@@ -41,22 +44,39 @@ function StatementReport() {
   const groups = train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }));
   const show = (values: { groupId: string; round: number; code: number }) =>
     run('report', async () => {
-      const data: { code: number; rows: ReportRow[] } | undefined = await gmSysService.selectReport({ trainId: train.trainId, ...values });
-      if (values.code === 2) await call('menu/fetchCashLimits', { trainId: train.trainId, groupId: values.groupId, round: values.round });
+      const data: { code: number; rows: ReportRow[] } | undefined = await gmSysService.selectReport({
+        trainId: train.trainId,
+        ...values,
+      });
+      if (values.code === 2)
+        await call('menu/fetchCashLimits', { trainId: train.trainId, groupId: values.groupId, round: values.round });
       setReport(data ?? null);
     });
   if (!rounds.length) return <Alert type="info" showIcon message={t('console.reports.noneSettled')} />;
   return (
     <Card title={t('console.reports.select')}>
-      <Form name="report" layout="inline" onFinish={show} initialValues={{ round: rounds[0].value, code: 1 }} style={{ marginBottom: 16 }}>
-        <Form.Item name="groupId" label={t('console.team')} rules={[{ required: true, message: t('console.required', { field: t('console.team') }) }]}>
+      <Form
+        name="report"
+        layout="inline"
+        onFinish={show}
+        initialValues={{ round: rounds[0].value, code: 1 }}
+        style={{ marginBottom: 16 }}
+      >
+        <Form.Item
+          name="groupId"
+          label={t('console.team')}
+          rules={[{ required: true, message: t('console.required', { field: t('console.team') }) }]}
+        >
           <Select style={{ minWidth: 140 }} options={groups} />
         </Form.Item>
         <Form.Item name="round" label={t('console.round')}>
           <Select style={{ minWidth: 140 }} options={rounds} />
         </Form.Item>
         <Form.Item name="code" label={t('console.reports.table')}>
-          <Select style={{ minWidth: 140 }} options={[1, 2, 3, 4].map((code) => ({ value: code, label: t(`console.reports.code.${code}`) }))} />
+          <Select
+            style={{ minWidth: 140 }}
+            options={[1, 2, 3, 4].map((code) => ({ value: code, label: t(`console.reports.code.${code}`) }))}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy === 'report'}>
           {t('console.reports.show')}
@@ -69,7 +89,11 @@ function StatementReport() {
           pagination={false}
           dataSource={menu.cashLimitList}
           columns={[
-            { title: t('console.reports.post'), dataIndex: 'posCode', render: (code: string) => t(`console.post.${code}`) },
+            {
+              title: t('console.reports.post'),
+              dataIndex: 'posCode',
+              render: (code: string) => t(`console.post.${code}`),
+            },
             { title: t('console.reports.cashLimit'), dataIndex: 'cashLimit', align: 'right', render: formatNumber },
           ]}
         />
@@ -81,7 +105,16 @@ function StatementReport() {
           dataSource={report.rows}
           columns={[
             { title: t('console.reports.item'), dataIndex: 'label' },
-            ...(report.code === 1 ? [{ title: t('console.reports.beginning'), dataIndex: 'beginning', align: 'right' as const, render: formatNumber }] : []),
+            ...(report.code === 1
+              ? [
+                  {
+                    title: t('console.reports.beginning'),
+                    dataIndex: 'beginning',
+                    align: 'right' as const,
+                    render: formatNumber,
+                  },
+                ]
+              : []),
             { title: t('console.reports.end'), dataIndex: 'end', align: 'right', render: formatNumber },
           ]}
         />
@@ -110,11 +143,22 @@ function GroupReport() {
   useEffect(() => {
     load(-1);
   }, [load]);
-  const years = Array.from({ length: Math.ceil(train.roundNumber / 4) }, (_, i) => ({ value: i + 1, label: t('console.yearN', { n: i + 1 }) }));
+  const years = Array.from({ length: Math.ceil(train.roundNumber / 4) }, (_, i) => ({
+    value: i + 1,
+    label: t('console.yearN', { n: i + 1 }),
+  }));
   return (
     <Card
       title={t('console.reports.group', { year: menu.reportYear })}
-      extra={<Select aria-label={t('console.reports.year')} value={year} style={{ minWidth: 140 }} onChange={load} options={[{ value: -1, label: t('console.reports.currentYear') }, ...years]} />}
+      extra={
+        <Select
+          aria-label={t('console.reports.year')}
+          value={year}
+          style={{ minWidth: 140 }}
+          onChange={load}
+          options={[{ value: -1, label: t('console.reports.currentYear') }, ...years]}
+        />
+      }
     >
       {state === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} />}
       <Table<GroupReportRow>
@@ -126,12 +170,29 @@ function GroupReport() {
         locale={{ emptyText: t('console.reports.groupNone') }}
         scroll={{ x: true }}
         columns={[
-          { title: t('console.team'), dataIndex: 'teamName', render: (n: string, r) => (r.bankrupt ? <Space>{n}<Tag color="error">{t('console.teams.bankrupt')}</Tag></Space> : n) },
+          {
+            title: t('console.team'),
+            dataIndex: 'teamName',
+            render: (n: string, r) =>
+              r.bankrupt ? (
+                <Space>
+                  {n}
+                  <Tag color="error">{t('console.teams.bankrupt')}</Tag>
+                </Space>
+              ) : (
+                n
+              ),
+          },
           { title: t('console.reports.revenue'), dataIndex: 'netRevenues', align: 'right', render: formatNumber },
           { title: t('console.reports.netIncome'), dataIndex: 'netIncome', align: 'right', render: formatNumber },
           { title: t('console.teams.cash'), dataIndex: 'cash', align: 'right', render: formatNumber },
           { title: t('console.reports.assets'), dataIndex: 'assetsTotal', align: 'right', render: formatNumber },
-          { title: t('console.reports.liabilities'), dataIndex: 'liabilitiesTotal', align: 'right', render: formatNumber },
+          {
+            title: t('console.reports.liabilities'),
+            dataIndex: 'liabilitiesTotal',
+            align: 'right',
+            render: formatNumber,
+          },
           { title: t('console.teams.equity'), dataIndex: 'ownerEquityTotal', align: 'right', render: formatNumber },
         ]}
       />
@@ -151,7 +212,18 @@ function ReportCheck() {
   }, [train.trainId, round]);
   if (!rounds.length) return null;
   return (
-    <Card title={t('console.reports.check')} extra={<Select aria-label={t('console.round')} value={round} onChange={setRound} options={rounds} style={{ minWidth: 140 }} />}>
+    <Card
+      title={t('console.reports.check')}
+      extra={
+        <Select
+          aria-label={t('console.round')}
+          value={round}
+          onChange={setRound}
+          options={rounds}
+          style={{ minWidth: 140 }}
+        />
+      }
+    >
       <Table
         size="small"
         rowKey="groupId"
@@ -160,9 +232,17 @@ function ReportCheck() {
         dataSource={rows ?? []}
         columns={[
           { title: t('console.team'), dataIndex: 'teamName' },
-          { title: t('console.reports.filled'), key: 'filled', render: (_: unknown, r: any) => `${r.filled} / ${r.total}` },
+          {
+            title: t('console.reports.filled'),
+            key: 'filled',
+            render: (_: unknown, r: any) => `${r.filled} / ${r.total}`,
+          },
           { title: t('console.reports.wrong'), dataIndex: 'wrong' },
-          { title: t('console.reports.complete'), dataIndex: 'complete', render: (c: boolean) => (c ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>) },
+          {
+            title: t('console.reports.complete'),
+            dataIndex: 'complete',
+            render: (c: boolean) => (c ? <Tag color="success">{t('console.yes')}</Tag> : <Tag>{t('console.no')}</Tag>),
+          },
         ]}
       />
     </Card>

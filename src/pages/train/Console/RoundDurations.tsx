@@ -20,9 +20,23 @@ export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode
       dataSource={train.roundList}
       columns={[
         { title: t('console.round'), dataIndex: 'round' },
-        { title: t('console.yearQuarterCol'), key: 'yq', render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)) },
-        { title: t('console.rounds.minutes'), dataIndex: 'duration', render: (d: number, r) => (minutes ? minutes(r) : d) },
-        { title: t('console.rounds.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag> },
+        {
+          title: t('console.yearQuarterCol'),
+          key: 'yq',
+          render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)),
+        },
+        {
+          title: t('console.rounds.minutes'),
+          dataIndex: 'duration',
+          render: (d: number, r) => (minutes ? minutes(r) : d),
+        },
+        {
+          title: t('console.rounds.status'),
+          dataIndex: 'status',
+          render: (s: string) => (
+            <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag>
+          ),
+        },
       ]}
     />
   );
@@ -48,12 +62,44 @@ export default function RoundDurations() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('console.rounds.edit')}</Button>
-      <Modal open={open} title={t('console.rounds.title')} onCancel={() => setOpen(false)} onOk={save} okButtonProps={{ loading: busy === 'save' }} okText={t('console.save')} cancelText={t('console.cancel')} destroyOnHidden>
-        <Form form={form} name="rounds" initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))} preserve={false}>
+      <Modal
+        open={open}
+        title={t('console.rounds.title')}
+        onCancel={() => setOpen(false)}
+        onOk={save}
+        okButtonProps={{ loading: busy === 'save' }}
+        okText={t('console.save')}
+        cancelText={t('console.cancel')}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          name="rounds"
+          initialValues={Object.fromEntries(train.roundList.map((r) => [`r${r.round}`, r.duration]))}
+          preserve={false}
+        >
           <RoundTable
             minutes={(row) => (
-              <Form.Item name={`r${row.round}`} style={{ margin: 0 }} rules={[{ required: true, type: 'integer', min: 1, max: 600, message: t('console.rounds.invalid', { round: row.round }) }]}>
-                <InputNumber aria-label={t('console.rounds.minutesOf', { round: row.round })} min={1} max={600} precision={0} disabled={row.round < train.currRound} />
+              <Form.Item
+                name={`r${row.round}`}
+                style={{ margin: 0 }}
+                rules={[
+                  {
+                    required: true,
+                    type: 'integer',
+                    min: 1,
+                    max: 600,
+                    message: t('console.rounds.invalid', { round: row.round }),
+                  },
+                ]}
+              >
+                <InputNumber
+                  aria-label={t('console.rounds.minutesOf', { round: row.round })}
+                  min={1}
+                  max={600}
+                  precision={0}
+                  disabled={row.round < train.currRound}
+                />
               </Form.Item>
             )}
           />

@@ -27,14 +27,34 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const { busy, run } = useAction();
   const mine = teamData.find((d) => d.teamId === team.teamId);
   const cells = useMemo(
-    () => team.markets.filter((m) => m.done).flatMap((m) => team.productDevelopment.filter((p) => p.done).map((p) => ({ key: `${m.code}|${p.code}`, market: m.code, marketName: m.name, product: p.code, productName: p.name }))),
+    () =>
+      team.markets
+        .filter((m) => m.done)
+        .flatMap((m) =>
+          team.productDevelopment
+            .filter((p) => p.done)
+            .map((p) => ({
+              key: `${m.code}|${p.code}`,
+              market: m.code,
+              marketName: m.name,
+              product: p.code,
+              productName: p.name,
+            })),
+        ),
     [team],
   );
   // The form shows what the team submitted; it is refilled only when that (or the grid) changes, never under the typing.
   const cellsKey = cells.map((c) => c.key).join(',');
   const submittedKey = JSON.stringify(mine?.items ?? []);
   useEffect(() => {
-    form.setFieldsValue(Object.fromEntries(cells.map((c) => [c.key, mine?.items.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0])));
+    form.setFieldsValue(
+      Object.fromEntries(
+        cells.map((c) => [
+          c.key,
+          mine?.items.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0,
+        ]),
+      ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, cellsKey, submittedKey]);
   const values = Form.useWatch([], form) as Record<string, number> | undefined;
@@ -46,7 +66,13 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       if (saved) message.success(t('console.ads.saved'));
     });
   return (
-    <Form form={form} name="advertising" onFinish={submit} aria-label={t('console.ads.form')} disabled={train.state !== 1}>
+    <Form
+      form={form}
+      name="advertising"
+      onFinish={submit}
+      aria-label={t('console.ads.form')}
+      disabled={train.state !== 1}
+    >
       <Table
         size="small"
         rowKey="key"
@@ -59,15 +85,34 @@ function AdvertisingForm({ team }: { team: TeamState }) {
             title: t('console.ads.amount'),
             key: 'amount',
             render: (_, c) => (
-              <Form.Item name={c.key} style={{ margin: 0 }} rules={[{ type: 'integer', min: 0, message: t('console.ads.amount.invalid', { market: c.marketName, product: c.productName }) }]}>
-                <InputNumber min={0} precision={0} aria-label={t('console.ads.amountOf', { market: c.marketName, product: c.productName })} />
+              <Form.Item
+                name={c.key}
+                style={{ margin: 0 }}
+                rules={[
+                  {
+                    type: 'integer',
+                    min: 0,
+                    message: t('console.ads.amount.invalid', { market: c.marketName, product: c.productName }),
+                  },
+                ]}
+              >
+                <InputNumber
+                  min={0}
+                  precision={0}
+                  aria-label={t('console.ads.amountOf', { market: c.marketName, product: c.productName })}
+                />
               </Form.Item>
             ),
           },
         ]}
       />
       <Row justify="space-between" align="middle" style={{ marginTop: 12 }}>
-        <Typography.Text>{t('console.ads.totalOf', { total: formatNumber(total), cash: formatNumber(team.balance.cash + (mine?.total ?? 0)) })}</Typography.Text>
+        <Typography.Text>
+          {t('console.ads.totalOf', {
+            total: formatNumber(total),
+            cash: formatNumber(team.balance.cash + (mine?.total ?? 0)),
+          })}
+        </Typography.Text>
         <Button type="primary" htmlType="submit" loading={busy === 'ads'}>
           {mine?.submitted ? t('console.ads.resubmit') : t('console.ads.submit')}
         </Button>
@@ -93,7 +138,12 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
   const pick = (order: OrderRow) =>
     run('pick', async () => {
       const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version });
-      if (data) message.success(data.duplicate ? t('console.menu.alreadyPicked', { id: order.id }) : t('console.menu.picked.done', { id: order.id }));
+      if (data)
+        message.success(
+          data.duplicate
+            ? t('console.menu.alreadyPicked', { id: order.id })
+            : t('console.menu.picked.done', { id: order.id }),
+        );
       else await call('menu/fetchCondition', { trainId: train.trainId });
     });
   const pass = () =>
@@ -102,13 +152,25 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
       if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
     });
 
-  if (!train.meetingId || phase === 0) return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} className={styles.gap} />;
-  if (train.meetingState === 0) return <Alert type="info" showIcon message={t('console.meeting.waitStart')} className={styles.gap} data-testid="meeting-wait" />;
+  if (!train.meetingId || phase === 0)
+    return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} className={styles.gap} />;
+  if (train.meetingState === 0)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message={t('console.meeting.waitStart')}
+        className={styles.gap}
+        data-testid="meeting-wait"
+      />
+    );
   return (
     <>
       {phase === 1 && (
         <Card title={t('console.ads.title')} data-testid="ads-card">
-          {suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+          {suspended && (
+            <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+          )}
           {team ? <AdvertisingForm team={team} /> : <Card loading variant="borderless" />}
         </Card>
       )}

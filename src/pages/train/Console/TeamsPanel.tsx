@@ -18,12 +18,27 @@ registerModels(trainModel);
 type Dialog = 'inject' | 'cash' | 'rename' | 'score';
 
 /** A team action's form: validated fields, the team named, submit disabled while it runs, kept on failure. */
-function TeamDialog({ kind, team, onClose, onDone }: { kind: Dialog; team: TeamRow; onClose: () => void; onDone: () => void }) {
+function TeamDialog({
+  kind,
+  team,
+  onClose,
+  onDone,
+}: {
+  kind: Dialog;
+  team: TeamRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useT();
   const train = useTrain();
   const submit = async (values: Record<string, unknown>) => {
     const params = { trainId: train.trainId, groupId: team.groupId, ...values };
-    const call = { inject: gmService.capitalInjection, cash: gmService.updateData, rename: gmService.updateCompanyData, score: trainingService.inputScore }[kind];
+    const call = {
+      inject: gmService.capitalInjection,
+      cash: gmService.updateData,
+      rename: gmService.updateCompanyData,
+      score: trainingService.inputScore,
+    }[kind];
     const saved = await call(params);
     if (saved === undefined) return false;
     message.success(t('console.saved'));
@@ -34,21 +49,69 @@ function TeamDialog({ kind, team, onClose, onDone }: { kind: Dialog; team: TeamR
     <ModalForm
       open
       title={t(`console.teams.${kind}.title`, { team: team.teamName })}
-      modalProps={{ onCancel: onClose, destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any}
+      modalProps={
+        { onCancel: onClose, destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any
+      }
       onFinish={submit}
-      initialValues={kind === 'rename' ? { teamName: team.teamName } : kind === 'score' ? { score: team.teacherScore ?? undefined } : {}}
+      initialValues={
+        kind === 'rename'
+          ? { teamName: team.teamName }
+          : kind === 'score'
+            ? { score: team.teacherScore ?? undefined }
+            : {}
+      }
     >
       {kind === 'inject' && (
-        <ProFormDigit name="amount" label={t('console.teams.amount')} min={1} max={100000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('console.teams.amount.required') }]} />
+        <ProFormDigit
+          name="amount"
+          label={t('console.teams.amount')}
+          min={1}
+          max={100000}
+          fieldProps={{ precision: 0 }}
+          rules={[{ required: true, message: t('console.teams.amount.required') }]}
+        />
       )}
       {kind === 'cash' && (
         <>
-          <ProFormDigit name="cashDelta" label={t('console.teams.cashDelta')} min={-100000} max={100000} fieldProps={{ precision: 0 }} extra={t('console.teams.cashDelta.hint')} rules={[{ required: true, message: t('console.teams.cashDelta.required') }]} />
-          <ProFormTextArea name="reason" label={t('console.teams.reason')} rules={[{ required: true, message: t('console.teams.reason.required') }, { max: 200, message: t('console.tooLong', { n: 200 }) }]} />
+          <ProFormDigit
+            name="cashDelta"
+            label={t('console.teams.cashDelta')}
+            min={-100000}
+            max={100000}
+            fieldProps={{ precision: 0 }}
+            extra={t('console.teams.cashDelta.hint')}
+            rules={[{ required: true, message: t('console.teams.cashDelta.required') }]}
+          />
+          <ProFormTextArea
+            name="reason"
+            label={t('console.teams.reason')}
+            rules={[
+              { required: true, message: t('console.teams.reason.required') },
+              { max: 200, message: t('console.tooLong', { n: 200 }) },
+            ]}
+          />
         </>
       )}
-      {kind === 'rename' && <ProFormText name="teamName" label={t('console.teams.teamName')} rules={[{ required: true, whitespace: true, message: t('console.teams.teamName.required') }, { max: 30, message: t('console.tooLong', { n: 30 }) }]} />}
-      {kind === 'score' && <ProFormDigit name="score" label={t('console.teams.score')} min={0} max={100} fieldProps={{ precision: 1 }} rules={[{ required: true, message: t('console.teams.score.required') }]} />}
+      {kind === 'rename' && (
+        <ProFormText
+          name="teamName"
+          label={t('console.teams.teamName')}
+          rules={[
+            { required: true, whitespace: true, message: t('console.teams.teamName.required') },
+            { max: 30, message: t('console.tooLong', { n: 30 }) },
+          ]}
+        />
+      )}
+      {kind === 'score' && (
+        <ProFormDigit
+          name="score"
+          label={t('console.teams.score')}
+          min={0}
+          max={100}
+          fieldProps={{ precision: 1 }}
+          rules={[{ required: true, message: t('console.teams.score.required') }]}
+        />
+      )}
     </ModalForm>
   );
 }
@@ -69,7 +132,10 @@ export default function TeamsPanel() {
   const [goodwill, setGoodwill] = useState<{ teamId: string; teamName: string; groupNum: number }[]>([]);
 
   const reload = useCallback(async () => {
-    const [teams] = await Promise.all([call('train/fetchTeamList', { trainId: train.trainId }), call('train/fetchTeamScores', { trainId: train.trainId })]);
+    const [teams] = await Promise.all([
+      call('train/fetchTeamList', { trainId: train.trainId }),
+      call('train/fetchTeamScores', { trainId: train.trainId }),
+    ]);
     setGoodwill((await gmService.getGoodwillTeam({ trainId: train.trainId })) ?? []);
     setLoaded(teams ? 'ok' : 'error');
   }, [call, train.trainId]);
@@ -79,7 +145,11 @@ export default function TeamsPanel() {
 
   const bankruptcy = (team: TeamRow) =>
     run(`bankrupt-${team.teamId}`, async () => {
-      const done = await trainingService.clickBankruptcy({ trainId: train.trainId, groupId: team.groupId, bankrupt: team.bankrupt ? 0 : 1 });
+      const done = await trainingService.clickBankruptcy({
+        trainId: train.trainId,
+        groupId: team.groupId,
+        bankrupt: team.bankrupt ? 0 : 1,
+      });
       if (done !== undefined) await reload();
     });
   const deleteMaterialOrder = (team: TeamRow, orderId: string) =>
@@ -118,7 +188,12 @@ export default function TeamsPanel() {
                     title: t('console.actions'),
                     key: 'delete',
                     render: (_: unknown, order: { id: string }) => (
-                      <Popconfirm title={t('console.material.delete.confirm')} onConfirm={() => deleteMaterialOrder(team, order.id)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                      <Popconfirm
+                        title={t('console.material.delete.confirm')}
+                        onConfirm={() => deleteMaterialOrder(team, order.id)}
+                        okText={t('console.ok')}
+                        cancelText={t('console.cancel')}
+                      >
                         <Button size="small" danger loading={busy === `material-${order.id}`}>
                           {t('console.delete')}
                         </Button>
@@ -134,9 +209,23 @@ export default function TeamsPanel() {
             { title: t('console.teams.company'), dataIndex: 'teamName' },
             { title: t('console.teams.cash'), dataIndex: 'cash', align: 'right', render: formatNumber },
             { title: t('console.teams.equity'), dataIndex: 'equity', align: 'right', render: formatNumber },
-            { title: t('console.teams.loans'), key: 'loans', align: 'right', render: (_, r) => formatNumber(r.longLoans + r.shortLoans) },
+            {
+              title: t('console.teams.loans'),
+              key: 'loans',
+              align: 'right',
+              render: (_, r) => formatNumber(r.longLoans + r.shortLoans),
+            },
             { title: t('console.teams.payable'), dataIndex: 'otherPayable', align: 'right', render: formatNumber },
-            { title: t('console.teams.status'), dataIndex: 'bankrupt', render: (b: boolean) => (b ? <Tag color="error">{t('console.teams.bankrupt')}</Tag> : <Tag color="success">{t('console.teams.running')}</Tag>) },
+            {
+              title: t('console.teams.status'),
+              dataIndex: 'bankrupt',
+              render: (b: boolean) =>
+                b ? (
+                  <Tag color="error">{t('console.teams.bankrupt')}</Tag>
+                ) : (
+                  <Tag color="success">{t('console.teams.running')}</Tag>
+                ),
+            },
             {
               title: t('console.actions'),
               key: 'actions',
@@ -154,7 +243,14 @@ export default function TeamsPanel() {
                   <Button size="small" onClick={() => setDialog({ kind: 'score', team })}>
                     {t('console.teams.inputScore')}
                   </Button>
-                  <Popconfirm title={t(team.bankrupt ? 'console.teams.revive.confirm' : 'console.teams.bankrupt.confirm', { team: team.teamName })} onConfirm={() => bankruptcy(team)} okText={t('console.ok')} cancelText={t('console.cancel')}>
+                  <Popconfirm
+                    title={t(team.bankrupt ? 'console.teams.revive.confirm' : 'console.teams.bankrupt.confirm', {
+                      team: team.teamName,
+                    })}
+                    onConfirm={() => bankruptcy(team)}
+                    okText={t('console.ok')}
+                    cancelText={t('console.cancel')}
+                  >
                     <Button size="small" danger={!team.bankrupt} loading={busy === `bankrupt-${team.teamId}`}>
                       {t(team.bankrupt ? 'console.teams.revive' : 'console.teams.markBankrupt')}
                     </Button>
@@ -176,7 +272,12 @@ export default function TeamsPanel() {
             { title: t('console.scores.count'), dataIndex: 'countScore', align: 'right', render: formatNumber },
             { title: t('console.scores.pdca'), dataIndex: 'pdcaScore', align: 'right' },
             { title: t('console.scores.platform'), dataIndex: 'platformScore', align: 'right' },
-            { title: t('console.scores.teacher'), dataIndex: 'teacherScore', align: 'right', render: (s: number | null) => (s === null ? '-' : s) },
+            {
+              title: t('console.scores.teacher'),
+              dataIndex: 'teacherScore',
+              align: 'right',
+              render: (s: number | null) => (s === null ? '-' : s),
+            },
           ]}
         />
       </Card>
@@ -193,7 +294,17 @@ export default function TeamsPanel() {
           t('console.goodwill.none')
         )}
       </Card>
-      {dialog && <TeamDialog kind={dialog.kind} team={dialog.team} onClose={() => setDialog(null)} onDone={() => { setDialog(null); reload(); }} />}
+      {dialog && (
+        <TeamDialog
+          kind={dialog.kind}
+          team={dialog.team}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -13,7 +13,13 @@ registerModels(menuModel, trainModel);
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
 /** Where a state change leads, as the button names it. */
-const MOVE_LABELS: Record<string, string> = { '0-1': 'console.state.start', '1-2': 'console.state.pause', '2-1': 'console.state.resume', '1-3': 'console.state.finish', '2-3': 'console.state.finish' };
+const MOVE_LABELS: Record<string, string> = {
+  '0-1': 'console.state.start',
+  '1-2': 'console.state.pause',
+  '2-1': 'console.state.resume',
+  '1-3': 'console.state.finish',
+  '2-3': 'console.state.finish',
+};
 
 /** "Year y, quarter q (round n of N)" of spec point 4. */
 export function useRoundText() {
@@ -43,8 +49,16 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
     run(`state-${state}`, () => call('train/changeState', { trainId: train.trainId, state, version: train.version }));
   const nextRound = () =>
     run('round', async () => {
-      const data = await call('train/changeRound', { trainId: train.trainId, round: train.currRound + 1, version: train.version });
-      if (data) await Promise.all([call('train/fetchRoundList', { trainId: train.trainId }), call('menu/fetchPhase', { trainId: train.trainId })]);
+      const data = await call('train/changeRound', {
+        trainId: train.trainId,
+        round: train.currRound + 1,
+        version: train.version,
+      });
+      if (data)
+        await Promise.all([
+          call('train/fetchRoundList', { trainId: train.trainId }),
+          call('menu/fetchPhase', { trainId: train.trainId }),
+        ]);
       return data;
     });
 
@@ -55,13 +69,30 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
         teacher && (
           <Space wrap>
             {moves.map((to) => (
-              <Popconfirm key={to} title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)} onConfirm={() => changeState(to)} okText={t('console.ok')} cancelText={t('console.cancel')}>
-                <Button type={to === TRAINING_STATE.running ? 'primary' : 'default'} danger={to === TRAINING_STATE.finished} loading={busy === `state-${to}`} disabled={!!busy && busy !== `state-${to}`}>
+              <Popconfirm
+                key={to}
+                title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)}
+                onConfirm={() => changeState(to)}
+                okText={t('console.ok')}
+                cancelText={t('console.cancel')}
+              >
+                <Button
+                  type={to === TRAINING_STATE.running ? 'primary' : 'default'}
+                  danger={to === TRAINING_STATE.finished}
+                  loading={busy === `state-${to}`}
+                  disabled={!!busy && busy !== `state-${to}`}
+                >
                   {t(MOVE_LABELS[`${train.state}-${to}`])}
                 </Button>
               </Popconfirm>
             ))}
-            <Popconfirm title={t('console.round.next.confirm', { round: train.currRound + 1 })} onConfirm={nextRound} disabled={!canAdvance} okText={t('console.ok')} cancelText={t('console.cancel')}>
+            <Popconfirm
+              title={t('console.round.next.confirm', { round: train.currRound + 1 })}
+              onConfirm={nextRound}
+              disabled={!canAdvance}
+              okText={t('console.ok')}
+              cancelText={t('console.cancel')}
+            >
               <Button disabled={!canAdvance || (!!busy && busy !== 'round')} loading={busy === 'round'}>
                 {t('console.round.next')}
               </Button>
@@ -83,12 +114,22 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
         <Descriptions.Item label={t('console.case')}>{train.caseName}</Descriptions.Item>
         <Descriptions.Item label={t('console.rule')}>{train.ruleName}</Descriptions.Item>
         <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
-        <Descriptions.Item label={t('console.roundDuration')}>{t('console.minutes', { n: train.duration })}</Descriptions.Item>
+        <Descriptions.Item label={t('console.roundDuration')}>
+          {t('console.minutes', { n: train.duration })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('console.meeting')}>
           {train.meetingId ? (
             <Space>
               <Tag color={STATE_COLORS[train.meetingState]}>{t(`console.meeting.state.${train.meetingState}`)}</Tag>
-              {train.meetingState === 1 && <Countdown startTime={menu.startTime} seconds={train.meetingDuration} offset={menu.clockOffset} small label={t('console.meeting.left')} />}
+              {train.meetingState === 1 && (
+                <Countdown
+                  startTime={menu.startTime}
+                  seconds={train.meetingDuration}
+                  offset={menu.clockOffset}
+                  small
+                  label={t('console.meeting.left')}
+                />
+              )}
             </Space>
           ) : (
             t('console.meeting.none')

@@ -11,13 +11,19 @@ registerModels(menuModel, trainModel);
 /** Translation for the console: t('console.x', { n }). */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
 }
 
 /** Dispatches a model effect and resolves what the effect returns. */
 export function useCall() {
   const dispatch = useDispatch();
-  return useCallback(<R = any>(type: string, payload?: unknown) => dispatch({ type, payload }) as unknown as Promise<R>, [dispatch]);
+  return useCallback(
+    <R = any>(type: string, payload?: unknown) => dispatch({ type, payload }) as unknown as Promise<R>,
+    [dispatch],
+  );
 }
 
 export function useTrain() {
@@ -95,7 +101,10 @@ export const POLL_MS = 1000;
  * meeting changed. Polling stops while the page is hidden and resumes, with an immediate poll,
  * when it is shown again.
  */
-export function useLive(trainId: string | undefined, handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void }) {
+export function useLive(
+  trainId: string | undefined,
+  handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void },
+) {
   const call = useCall();
   const train = useTrain();
   const latest = useRef({ ...handlers, train });
@@ -119,10 +128,13 @@ export function useLive(trainId: string | undefined, handlers: { onTraining: (c:
       if (!data) return;
       // The training as this screen shows it is the baseline, so a change made before the first poll counts too.
       const shown = latest.current.train;
-      if (data.trainVersion !== shown.version || data.currRound !== shown.currRound || data.trainState !== shown.state) latest.current.onTraining(data);
+      if (data.trainVersion !== shown.version || data.currRound !== shown.currRound || data.trainState !== shown.state)
+        latest.current.onTraining(data);
       const nextMenu = `${data.version}|${data.phase}|${data.advertising}`;
       // A round without a meeting answers none: a meeting still shown (the last round's) is gone too.
-      const meetingMoved = data.meeting ? data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId : !!shown.meetingId;
+      const meetingMoved = data.meeting
+        ? data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId
+        : !!shown.meetingId;
       if (meetingMoved || (menuKey !== null && nextMenu !== menuKey)) latest.current.onMenu(data);
       menuKey = nextMenu;
     };

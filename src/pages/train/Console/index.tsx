@@ -55,7 +55,11 @@ export default function Console() {
   useLive(status === 'ready' ? trainId : undefined, {
     onTraining: async (condition: MenuCondition) => {
       // The poll already carries state, round and version: show them now, then load the rest.
-      await call('train/saveLive', { state: condition.trainState, currRound: condition.currRound, version: condition.trainVersion });
+      await call('train/saveLive', {
+        state: condition.trainState,
+        currRound: condition.currRound,
+        version: condition.trainVersion,
+      });
       await Promise.all([call('train/fetchTraining', { trainId }), call('train/fetchRoundList', { trainId })]);
       setRevision((r) => ({ ...r, training: r.training + 1 }));
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
@@ -77,15 +78,27 @@ export default function EvaluatePage() {
     save(weights);
   };
 
-  let body;
+  let body: ReactNode;
   if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else if (failed) body = <LoadError onRetry={load} />;
   else if (loading && !shown.length) body = <Skeleton active />;
   else if (!shown.length) body = <Result status="info" title={t('teaching.common.empty')} />;
   else
     body = (
-      <Form form={form} name="weights" layout="horizontal" labelCol={{ flex: '180px' }} labelWrap onFinish={submit} disabled={isStudent || saving} requiredMark={!isStudent} style={{ maxWidth: 580 }}>
-        {isStudent && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />}
+      <Form
+        form={form}
+        name="weights"
+        layout="horizontal"
+        labelCol={{ flex: '180px' }}
+        labelWrap
+        onFinish={submit}
+        disabled={isStudent || saving}
+        requiredMark={!isStudent}
+        style={{ maxWidth: 580 }}
+      >
+        {isStudent && (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />
+        )}
         {shown.map((entry) => (
           <Form.Item
             key={entry.itemCode}
@@ -93,7 +106,12 @@ export default function EvaluatePage() {
             label={itemName(entry)}
             rules={[
               { required: true, message: t('teaching.evaluate.weight.required', { name: itemName(entry) }) },
-              { type: 'integer', min: 0, max: FULL, message: t('teaching.evaluate.weight.range', { name: itemName(entry) }) },
+              {
+                type: 'integer',
+                min: 0,
+                max: FULL,
+                message: t('teaching.evaluate.weight.range', { name: itemName(entry) }),
+              },
             ]}
           >
             <InputNumber min={0} max={FULL} precision={0} suffix="%" style={{ width: 160 }} />
@@ -102,7 +120,11 @@ export default function EvaluatePage() {
         <Form.Item
           label={t('teaching.evaluate.sum')}
           validateStatus={sumInvalid ? 'error' : undefined}
-          help={sumInvalid ? <span role="alert">{t('teaching.evaluate.sum.invalid', { sum: formatNumber(sum) })}</span> : undefined}
+          help={
+            sumInvalid ? (
+              <span role="alert">{t('teaching.evaluate.sum.invalid', { sum: formatNumber(sum) })}</span>
+            ) : undefined
+          }
         >
           <Typography.Text type={sumInvalid ? 'danger' : 'success'} strong data-testid="weight-sum">
             {formatNumber(sum)}%
@@ -114,7 +136,10 @@ export default function EvaluatePage() {
               <Button type="primary" htmlType="submit" loading={saving}>
                 {t('teaching.common.save')}
               </Button>
-              <Button htmlType="button" onClick={() => form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])))}>
+              <Button
+                htmlType="button"
+                onClick={() => form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])))}
+              >
                 {t('teaching.evaluate.restore')}
               </Button>
             </Space>
@@ -135,8 +160,18 @@ export default function EvaluatePage() {
             dataSource={shown}
             columns={[
               { title: t('teaching.evaluate.item'), width: 200, render: (_, e) => itemName(e) },
-              { title: t('teaching.evaluate.weight'), dataIndex: 'weight', width: 120, align: 'right', render: (w: number) => `${formatNumber(w)}%` },
-              { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', render: (v: string) => v || t('teaching.evaluate.default') },
+              {
+                title: t('teaching.evaluate.weight'),
+                dataIndex: 'weight',
+                width: 120,
+                align: 'right',
+                render: (w: number) => `${formatNumber(w)}%`,
+              },
+              {
+                title: t('teaching.common.updateTime'),
+                dataIndex: 'updateTime',
+                render: (v: string) => v || t('teaching.evaluate.default'),
+              },
             ]}
           />
         </Card>

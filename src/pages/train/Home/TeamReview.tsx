@@ -1,5 +1,20 @@
 import { useIntl } from '@umijs/max';
-import { Alert, Card, Col, Descriptions, Drawer, Form, Row, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Drawer,
+  Form,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { TRAINING_STATE } from '@/constants';
@@ -22,12 +37,23 @@ function roundText(t: T, round: number): string {
 }
 
 /** A column of whole numbers (money or counts), right-aligned. */
-function numberColumn<R>(t: T, key: keyof R & string, label: string, format: (v: number) => string = money): ColumnsType<R>[number] {
+function numberColumn<R>(
+  t: T,
+  key: keyof R & string,
+  label: string,
+  format: (v: number) => string = money,
+): ColumnsType<R>[number] {
   return { title: t(label), dataIndex: key, align: 'right', render: (v: number) => format(v) };
 }
 
 function roundColumn<R extends { round: number }>(t: T): ColumnsType<R>[number] {
-  return { title: t('train.home.review.col.round'), dataIndex: 'round', width: 120, fixed: 'left', render: (round: number) => roundText(t, round) };
+  return {
+    title: t('train.home.review.col.round'),
+    dataIndex: 'round',
+    width: 120,
+    fixed: 'left',
+    render: (round: number) => roundText(t, round),
+  };
 }
 
 function Compare({ trainId, t }: { trainId: string; t: T }) {
@@ -55,7 +81,16 @@ function Compare({ trainId, t }: { trainId: string; t: T }) {
   ];
   return (
     <LoadedView loaded={loaded}>
-      {(data) => <Table<CompareRow> size="small" rowKey="teamId" columns={columns} dataSource={data.teams} pagination={false} scroll={{ x: 900 }} />}
+      {(data) => (
+        <Table<CompareRow>
+          size="small"
+          rowKey="teamId"
+          columns={columns}
+          dataSource={data.teams}
+          pagination={false}
+          scroll={{ x: 900 }}
+        />
+      )}
     </LoadedView>
   );
 }
@@ -85,7 +120,12 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
               </Col>
             ))}
           </Row>
-          <Alert type={desk.forecast.net < 0 ? 'error' : 'info'} showIcon message={`${t('train.home.review.forecast')}：${money(desk.forecast.net)}`} description={t('train.home.review.forecast.hint')} />
+          <Alert
+            type={desk.forecast.net < 0 ? 'error' : 'info'}
+            showIcon
+            message={`${t('train.home.review.forecast')}：${money(desk.forecast.net)}`}
+            description={t('train.home.review.forecast.hint')}
+          />
           <Card size="small" title={t('train.home.review.lines')}>
             <Table
               size="small"
@@ -96,16 +136,26 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
                 { title: t('train.home.review.line.id'), dataIndex: 'id' },
                 { title: t('train.home.review.line.type'), dataIndex: 'typeName' },
                 { title: t('train.home.review.line.product'), dataIndex: 'product' },
-                { title: t('train.home.review.line.status'), dataIndex: 'status', render: (s: string) => t(`train.home.review.line.status.${s}`) },
+                {
+                  title: t('train.home.review.line.status'),
+                  dataIndex: 'status',
+                  render: (s: string) => t(`train.home.review.line.status.${s}`),
+                },
                 { title: t('train.home.review.line.capacity'), dataIndex: 'capacity', align: 'right', render: money },
                 { title: t('train.home.review.line.bookValue'), dataIndex: 'bookValue', align: 'right', render: money },
               ]}
             />
           </Card>
           <Descriptions size="small" bordered column={1} title={t('train.home.review.stock')}>
-            <Descriptions.Item label={t('train.home.review.stock.materials')}>{desk.materials.map((m) => `${m.name} ${formatNumber(m.stock)}`).join('，')}</Descriptions.Item>
-            <Descriptions.Item label={t('train.home.review.stock.products')}>{desk.products.map((p) => `${p.name} ${formatNumber(p.stock)}`).join('，')}</Descriptions.Item>
-            <Descriptions.Item label={t('train.home.review.openOrders')}>{formatNumber(desk.openOrders.length)}</Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.stock.materials')}>
+              {desk.materials.map((m) => `${m.name} ${formatNumber(m.stock)}`).join('，')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.stock.products')}>
+              {desk.products.map((p) => `${p.name} ${formatNumber(p.stock)}`).join('，')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('train.home.review.openOrders')}>
+              {formatNumber(desk.openOrders.length)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('train.home.review.members')}>
               {desk.members.map((m) => `${t(`train.shared.post.${m.postId}`)}：${m.studentName || '-'}`).join('，')}
             </Descriptions.Item>
@@ -148,9 +198,17 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
             dataSource={data.loans}
             locale={{ emptyText: t('train.home.review.loan.none') }}
             columns={[
-              { title: t('train.home.review.loan.kind'), dataIndex: 'kind', render: (k: string) => t(`train.home.review.loan.${k}`) },
+              {
+                title: t('train.home.review.loan.kind'),
+                dataIndex: 'kind',
+                render: (k: string) => t(`train.home.review.loan.${k}`),
+              },
               { title: t('train.home.review.loan.amount'), dataIndex: 'amount', align: 'right', render: money },
-              { title: t('train.home.review.loan.taken'), dataIndex: 'takenRound', render: (r: number) => roundText(t, r) },
+              {
+                title: t('train.home.review.loan.taken'),
+                dataIndex: 'takenRound',
+                render: (r: number) => roundText(t, r),
+              },
               { title: t('train.home.review.loan.due'), dataIndex: 'dueRound', render: (r: number) => roundText(t, r) },
             ]}
           />
@@ -161,11 +219,28 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
 }
 
 /** Loads once when mounted: the drawer remounts it (by key) for another training or team. */
-function Replay<R extends { round: number }>({ load, columns, t }: { load: () => Promise<R[] | undefined>; columns: ColumnsType<R>; t: T }) {
+function Replay<R extends { round: number }>({
+  load,
+  columns,
+  t,
+}: {
+  load: () => Promise<R[] | undefined>;
+  columns: ColumnsType<R>;
+  t: T;
+}) {
   const loaded = useLoad(load, []);
   return (
     <LoadedView loaded={loaded} isEmpty={(rows) => rows.length === 0} empty={t('train.home.review.empty')}>
-      {(rows) => <Table<R> size="small" rowKey="round" columns={[roundColumn<R>(t), ...columns]} dataSource={rows} pagination={false} scroll={{ x: 1000 }} />}
+      {(rows) => (
+        <Table<R>
+          size="small"
+          rowKey="round"
+          columns={[roundColumn<R>(t), ...columns]}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 1000 }}
+        />
+      )}
     </LoadedView>
   );
 }
@@ -175,12 +250,24 @@ function Replay<R extends { round: number }>({ load, columns, t }: { load: () =>
  * group's live board; for everyone the group's board, loans, and the COO and CFO replays of the
  * settled rounds.
  */
-export default function TeamReview({ training, teacher, onClose }: { training: ExperimentRow | null; teacher: boolean; onClose: () => void }) {
+export default function TeamReview({
+  training,
+  teacher,
+  onClose,
+}: {
+  training: ExperimentRow | null;
+  teacher: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const trainId = training?.id ?? '';
   const started = !!training && training.state !== TRAINING_STATE.notStarted;
-  const teams = useLoad(teacher && started ? () => projectService.list({ trainId }).then((p) => p?.teams) : null, [trainId, teacher, started]);
+  const teams = useLoad(teacher && started ? () => projectService.list({ trainId }).then((p) => p?.teams) : null, [
+    trainId,
+    teacher,
+    started,
+  ]);
   const [chosen, setChosen] = useState('');
   const teamId = teacher ? chosen || teams.data?.[0]?.teamId || '' : undefined;
   const scope: TeamScope = { trainId, teamId };
@@ -212,11 +299,21 @@ export default function TeamReview({ training, teacher, onClose }: { training: E
 
   const key = `${trainId}-${teamId ?? ''}`;
   const items = [
-    ...(teacher ? [{ key: 'compare', label: t('train.home.review.tab.compare'), children: <Compare trainId={trainId} t={t} /> }] : []),
+    ...(teacher
+      ? [{ key: 'compare', label: t('train.home.review.tab.compare'), children: <Compare trainId={trainId} t={t} /> }]
+      : []),
     { key: 'desk', label: t('train.home.review.tab.desk'), children: <Desk key={key} scope={scope} t={t} /> },
     { key: 'loans', label: t('train.home.review.tab.loans'), children: <Loans key={key} scope={scope} t={t} /> },
-    { key: 'coo', label: t('train.home.review.tab.coo'), children: <Replay<CooRow> key={key} load={loadCoo} columns={cooColumns} t={t} /> },
-    { key: 'cfo', label: t('train.home.review.tab.cfo'), children: <Replay<CfoRow> key={key} load={loadCfo} columns={cfoColumns} t={t} /> },
+    {
+      key: 'coo',
+      label: t('train.home.review.tab.coo'),
+      children: <Replay<CooRow> key={key} load={loadCoo} columns={cooColumns} t={t} />,
+    },
+    {
+      key: 'cfo',
+      label: t('train.home.review.tab.cfo'),
+      children: <Replay<CfoRow> key={key} load={loadCfo} columns={cfoColumns} t={t} />,
+    },
   ];
 
   return (
@@ -230,7 +327,13 @@ export default function TeamReview({ training, teacher, onClose }: { training: E
         teacher && teams.data ? (
           <Form layout="inline">
             <Form.Item label={t('train.shared.team')} htmlFor="review-team" style={{ marginInlineEnd: 0 }}>
-              <Select id="review-team" style={{ minWidth: 120 }} value={teamId} onChange={setChosen} options={teams.data.map((g) => ({ value: g.teamId, label: g.groupName }))} />
+              <Select
+                id="review-team"
+                style={{ minWidth: 120 }}
+                value={teamId}
+                onChange={setChosen}
+                options={teams.data.map((g) => ({ value: g.teamId, label: g.groupName }))}
+              />
             </Form.Item>
           </Form>
         ) : null

@@ -14,7 +14,10 @@ import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const TeamReview = lazyDialog(() => import('./TeamReview'), (props) => !!props.training);
+const TeamReview = lazyDialog(
+  () => import('./TeamReview'),
+  (props) => !!props.training,
+);
 
 const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 const PAGE_SIZE = 9;
@@ -58,7 +61,10 @@ export default function TrainHome() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const teacher = getUserInfo().userType !== ROLE.student;
   const [query, setQuery] = useState({ current: 1, trainName: '' });
-  const page = useLoad(() => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }), [query.current, query.trainName]);
+  const page = useLoad(
+    () => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }),
+    [query.current, query.trainName],
+  );
   const [reviewing, setReviewing] = useState<ExperimentRow | null>(null);
 
   const card = (row: ExperimentRow) => {
@@ -78,14 +84,30 @@ export default function TrainHome() {
             <Typography.Text type="secondary">{t('train.home.case', { name: row.caseName })}</Typography.Text>
             <Typography.Text type="secondary">{t('train.home.rule', { name: row.ruleName })}</Typography.Text>
             <Space wrap>
-              <Tag color="blue">{started ? t('train.shared.round', { year, quarter, round: row.currRound }) : t('train.shared.notStarted')}</Tag>
+              <Tag color="blue">
+                {started
+                  ? t('train.shared.round', { year, quarter, round: row.currRound })
+                  : t('train.shared.notStarted')}
+              </Tag>
               <Tag>{t('train.home.rounds', { count: formatNumber(row.roundNumber) })}</Tag>
-              {!teacher && row.groupName && <Tag color="purple">{t('train.home.seat', { group: row.groupName, post: row.postId ? t(`train.shared.post.${row.postId}`) : '-' })}</Tag>}
+              {!teacher && row.groupName && (
+                <Tag color="purple">
+                  {t('train.home.seat', {
+                    group: row.groupName,
+                    post: row.postId ? t(`train.shared.post.${row.postId}`) : '-',
+                  })}
+                </Tag>
+              )}
             </Space>
           </Space>
           <Space wrap size={[4, 4]} style={{ marginTop: 12 }}>
             {links.map((link) => (
-              <Button key={link.key} size="small" type={link.key === 'console' || link.key === 'enter' ? 'primary' : 'default'} onClick={() => goTo(`${link.path}?qs=${encodeQs(link.qs ?? { trainId: row.id })}`)}>
+              <Button
+                key={link.key}
+                size="small"
+                type={link.key === 'console' || link.key === 'enter' ? 'primary' : 'default'}
+                onClick={() => goTo(`${link.path}?qs=${encodeQs(link.qs ?? { trainId: row.id })}`)}
+              >
                 {t(`train.home.link.${link.key}`)}
               </Button>
             ))}
@@ -103,7 +125,8 @@ export default function TrainHome() {
   const body = () => {
     if (page.loading && !page.data) return <Skeleton active />;
     if (page.error || !page.data) return <LoadError onRetry={page.reload} />;
-    if (!page.data.records.length) return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
+    if (!page.data.records.length)
+      return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
     return (
       <>
         <Row gutter={[16, 16]}>{page.data.records.map(card)}</Row>

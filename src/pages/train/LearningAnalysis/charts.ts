@@ -9,9 +9,20 @@ export function attendanceOption(rows: AttendanceRow[], t: T): EChartsOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatPercent(Number(v) / 100) },
     grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: rows.map((r) => r.trainName), axisLabel: { interval: 0, rotate: rows.length > 3 ? 20 : 0, width: 100, overflow: 'truncate' } },
+    xAxis: {
+      type: 'category',
+      data: rows.map((r) => r.trainName),
+      axisLabel: { interval: 0, rotate: rows.length > 3 ? 20 : 0, width: 100, overflow: 'truncate' },
+    },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
-    series: [{ type: 'bar', name: t('teaching.learning.attendance.rate'), data: rows.map((r) => Math.round(r.rate * 100)), barMaxWidth: 36 }],
+    series: [
+      {
+        type: 'bar',
+        name: t('teaching.learning.attendance.rate'),
+        data: rows.map((r) => Math.round(r.rate * 100)),
+        barMaxWidth: 36,
+      },
+    ],
   };
 }
 
@@ -32,7 +43,11 @@ export function postOption(rows: PostRow[], t: T): EChartsOption {
   };
 }
 
-const SUMMARY_COLORS: Record<SummaryStatusRow['status'], string> = { scored: '#52c41a', pending: '#1677ff', missing: '#bfbfbf' };
+const SUMMARY_COLORS: Record<SummaryStatusRow['status'], string> = {
+  scored: '#52c41a',
+  pending: '#1677ff',
+  missing: '#bfbfbf',
+};
 
 /** Summaries scored, waiting for a score, missing (empty states are left out of the pie). */
 export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
@@ -48,7 +63,11 @@ export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
         center: ['50%', '45%'],
         data: rows
           .filter((r) => r.count > 0)
-          .map((r) => ({ name: t(`teaching.learning.summary.${r.status}`), value: r.count, itemStyle: { color: SUMMARY_COLORS[r.status] } })),
+          .map((r) => ({
+            name: t(`teaching.learning.summary.${r.status}`),
+            value: r.count,
+            itemStyle: { color: SUMMARY_COLORS[r.status] },
+          })),
       },
     ],
   };
@@ -59,8 +78,14 @@ export function scoreOption(rows: ScoreRow[], t: T): EChartsOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
     grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: rows.map((r) => r.studentName), axisLabel: { interval: 0, rotate: rows.length > 8 ? 30 : 0 } },
+    xAxis: {
+      type: 'category',
+      data: rows.map((r) => r.studentName),
+      axisLabel: { interval: 0, rotate: rows.length > 8 ? 30 : 0 },
+    },
     yAxis: { type: 'value', min: 0, max: 100 },
-    series: [{ type: 'bar', name: t('teaching.learning.score.total'), data: rows.map((r) => r.total), barMaxWidth: 28 }],
+    series: [
+      { type: 'bar', name: t('teaching.learning.score.total'), data: rows.map((r) => r.total), barMaxWidth: 28 },
+    ],
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import PageContainer from '@/components/PageContainer';
 import { useSelector } from '@umijs/max';
 import type { EChartsOption } from 'echarts';
@@ -21,7 +22,17 @@ registerModels(learningModel);
 type Loaded = 'loading' | 'failed' | 'done';
 
 /** One analysis as a chart and, under it, the same rows as a table. */
-function ChartTable<R extends { key: string }>({ title, option, rows, columns }: { title: string; option: EChartsOption; rows: R[]; columns: TableColumnsType<R> }) {
+function ChartTable<R extends { key: string }>({
+  title,
+  option,
+  rows,
+  columns,
+}: {
+  title: string;
+  option: EChartsOption;
+  rows: R[];
+  columns: TableColumnsType<R>;
+}) {
   return (
     <Card size="small" title={title} style={{ height: '100%' }}>
       <Chart label={title} option={option} />
@@ -72,7 +83,7 @@ export default function LearningAnalysisPage() {
   };
   const empty = !learning.attendanceList.length && !learning.postList.length;
 
-  let body;
+  let body: ReactNode;
   if (classOptionsState(classes)) body = classOptionsState(classes);
   else if (state === 'failed') body = <LoadError onRetry={retry} />;
   else if (state === 'done' && empty) body = <Empty description={t('teaching.learning.empty')} />;
@@ -102,9 +113,24 @@ export default function LearningAnalysisPage() {
                 rows={learning.attendanceList}
                 columns={[
                   { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true },
-                  { title: t('teaching.learning.attendance.attended'), dataIndex: 'attended', align: 'right', render: formatNumber },
-                  { title: t('teaching.learning.attendance.absent'), dataIndex: 'absent', align: 'right', render: formatNumber },
-                  { title: t('teaching.learning.attendance.rate'), dataIndex: 'rate', align: 'right', render: formatPercent },
+                  {
+                    title: t('teaching.learning.attendance.attended'),
+                    dataIndex: 'attended',
+                    align: 'right',
+                    render: formatNumber,
+                  },
+                  {
+                    title: t('teaching.learning.attendance.absent'),
+                    dataIndex: 'absent',
+                    align: 'right',
+                    render: formatNumber,
+                  },
+                  {
+                    title: t('teaching.learning.attendance.rate'),
+                    dataIndex: 'rate',
+                    align: 'right',
+                    render: formatPercent,
+                  },
                 ]}
               />
             </Col>
@@ -115,8 +141,18 @@ export default function LearningAnalysisPage() {
                 rows={learning.postList}
                 columns={[
                   { title: t('teaching.learning.post.name'), dataIndex: 'postName' },
-                  { title: t('teaching.learning.post.count'), dataIndex: 'count', align: 'right', render: formatNumber },
-                  { title: t('teaching.learning.post.avgScore'), dataIndex: 'avgScore', align: 'right', render: formatNumber },
+                  {
+                    title: t('teaching.learning.post.count'),
+                    dataIndex: 'count',
+                    align: 'right',
+                    render: formatNumber,
+                  },
+                  {
+                    title: t('teaching.learning.post.avgScore'),
+                    dataIndex: 'avgScore',
+                    align: 'right',
+                    render: formatNumber,
+                  },
                 ]}
               />
             </Col>
@@ -126,15 +162,28 @@ export default function LearningAnalysisPage() {
                 option={summaryOption(learning.summaryList, t)}
                 rows={learning.summaryList}
                 columns={[
-                  { title: t('teaching.learning.summary.status'), dataIndex: 'status', render: (status: string) => t(`teaching.learning.summary.${status}`) },
-                  { title: t('teaching.learning.summary.count'), dataIndex: 'count', align: 'right', render: formatNumber },
+                  {
+                    title: t('teaching.learning.summary.status'),
+                    dataIndex: 'status',
+                    render: (status: string) => t(`teaching.learning.summary.${status}`),
+                  },
+                  {
+                    title: t('teaching.learning.summary.count'),
+                    dataIndex: 'count',
+                    align: 'right',
+                    render: formatNumber,
+                  },
                 ]}
               />
             </Col>
             <Col xs={24} lg={16}>
               <Card size="small" title={t('teaching.learning.score.chart')}>
                 {learning.scoreList.length ? (
-                  <Chart label={t('teaching.learning.score.chart')} option={scoreOption(learning.scoreList, t)} height={360} />
+                  <Chart
+                    label={t('teaching.learning.score.chart')}
+                    option={scoreOption(learning.scoreList, t)}
+                    height={360}
+                  />
                 ) : (
                   <Empty description={t('teaching.common.empty')} />
                 )}

@@ -13,7 +13,15 @@ interface ImportResult {
  * Imports a training's students from a spreadsheet (the student template), all rows or none; a
  * refusal shows the server's message and every row's problem (the shared import dialog).
  */
-export default function ImportStudents({ training, onClose, onImported }: { training: TrainRow | null; onClose: () => void; onImported: () => void }) {
+export default function ImportStudents({
+  training,
+  onClose,
+  onImported,
+}: {
+  training: TrainRow | null;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -24,7 +32,10 @@ export default function ImportStudents({ training, onClose, onImported }: { trai
       hint={t('train.manage.import.templateHint')}
       formName="import-students"
       onImport={(file, _values, onProgress) =>
-        runImport<ImportResult>((options) => studentService.importStudents({ trainId: training!.id, file }, options), onProgress)
+        runImport<ImportResult>(
+          (options) => studentService.importStudents({ trainId: training!.id, file }, options),
+          onProgress,
+        )
       }
       successText={(result) => t('train.manage.import.done', { imported: result.imported, created: result.created })}
       onSuccess={onImported}

@@ -24,7 +24,9 @@ export type GroupList = Record<string, Seat[]>;
 
 /** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
 export function orderSeats(seats: Seat[]): Seat[] {
-  return [...seats].sort((a, b) => (a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : a.postId - b.postId));
+  return [...seats].sort((a, b) =>
+    a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : a.postId - b.postId,
+  );
 }
 
 /**
@@ -35,14 +37,21 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const trainId = training?.id ?? '';
-  const loaded = useLoad(trainId ? () => studentService.relList({ trainId }) as Promise<GroupList | undefined> : null, [trainId]);
-  const students = useLoad(training ? () => userService.list({ classId: training.classId, current: 1, size: 500 }) : null, [training?.classId]);
+  const loaded = useLoad(trainId ? () => studentService.relList({ trainId }) as Promise<GroupList | undefined> : null, [
+    trainId,
+  ]);
+  const students = useLoad(
+    training ? () => userService.list({ classId: training.classId, current: 1, size: 500 }) : null,
+    [training?.classId],
+  );
   const [groups, setGroups] = useState<GroupList | undefined>();
   const [saving, setSaving] = useState('');
   useEffect(() => setGroups(loaded.data), [loaded.data]);
   const editable = training?.state === TRAINING_STATE.notStarted;
 
-  const seated = Object.values(groups ?? {}).flat().filter((s) => s.studentId);
+  const seated = Object.values(groups ?? {})
+    .flat()
+    .filter((s) => s.studentId);
   const options = new Map<string, string>();
   (students.data?.records ?? []).forEach((u) => options.set(u.id, `${u.userName}（${u.userCode}）`));
   seated.forEach((s) => options.set(s.studentId!, `${s.studentName}（${s.userCode}）`));
@@ -58,7 +67,12 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
   };
 
   const columns = [
-    { title: t('train.manage.posts.post'), dataIndex: 'postId', width: 110, render: (postId: number) => t(`train.shared.post.${postId}`) },
+    {
+      title: t('train.manage.posts.post'),
+      dataIndex: 'postId',
+      width: 110,
+      render: (postId: number) => t(`train.shared.post.${postId}`),
+    },
     {
       title: t('train.manage.posts.student'),
       key: 'student',
@@ -66,7 +80,10 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
         editable ? (
           <Select
             style={{ width: '100%' }}
-            aria-label={t('train.manage.posts.assign.label', { group: seat.groupName, post: t(`train.shared.post.${seat.postId}`) })}
+            aria-label={t('train.manage.posts.assign.label', {
+              group: seat.groupName,
+              post: t(`train.shared.post.${seat.postId}`),
+            })}
             placeholder={t('train.manage.posts.assign.placeholder')}
             value={seat.studentId ?? undefined}
             loading={saving === seat.id}
@@ -102,14 +119,38 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
   ];
 
   return (
-    <Drawer open={!!training} width={640} title={t('train.manage.posts.title', { name: training?.trainName ?? '' })} onClose={onClose} destroyOnHidden>
-      {!editable && <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />}
-      <LoadedView loaded={{ ...loaded, data: groups ?? loaded.data }} isEmpty={(g) => Object.keys(g).length === 0} empty={t('train.manage.posts.noGroups')}>
+    <Drawer
+      open={!!training}
+      width={640}
+      title={t('train.manage.posts.title', { name: training?.trainName ?? '' })}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {!editable && (
+        <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />
+      )}
+      <LoadedView
+        loaded={{ ...loaded, data: groups ?? loaded.data }}
+        isEmpty={(g) => Object.keys(g).length === 0}
+        empty={t('train.manage.posts.noGroups')}
+      >
         {(list) => (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             {Object.entries(list).map(([groupNum, seats]) => (
-              <Card key={groupNum} size="small" title={seats[0]?.groupName ?? groupNum} data-testid={`group-${groupNum}`}>
-                <Table<Seat> size="small" rowKey="id" pagination={false} columns={columns} dataSource={orderSeats(seats)} locale={{ emptyText: <Empty /> }} />
+              <Card
+                key={groupNum}
+                size="small"
+                title={seats[0]?.groupName ?? groupNum}
+                data-testid={`group-${groupNum}`}
+              >
+                <Table<Seat>
+                  size="small"
+                  rowKey="id"
+                  pagination={false}
+                  columns={columns}
+                  dataSource={orderSeats(seats)}
+                  locale={{ emptyText: <Empty /> }}
+                />
               </Card>
             ))}
           </Space>

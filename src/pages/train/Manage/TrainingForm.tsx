@@ -28,13 +28,31 @@ interface FormValues extends Omit<TrainSave, 'postList'> {
  * type and an optional custom post list. A started training keeps its structure: only the name
  * can change. The form keeps what was typed when the save is refused.
  */
-export default function TrainingForm({ open, row, onClose, onSaved }: { open: boolean; row?: TrainRow; onClose: () => void; onSaved: () => void }) {
+export default function TrainingForm({
+  open,
+  row,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  row?: TrainRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useDispatch();
   const [form] = Form.useForm<FormValues>();
   const { caseList, modalRuleList } = useSelector((s: { trainManage: TrainManageState }) => s.trainManage);
-  const classes = useLoad(open ? () => classService.list({ current: 1, size: 500 }).then((p) => p?.records as { id: string; className: string }[] | undefined) : null, [open]);
+  const classes = useLoad(
+    open
+      ? () =>
+          classService
+            .list({ current: 1, size: 500 })
+            .then((p) => p?.records as { id: string; className: string }[] | undefined)
+      : null,
+    [open],
+  );
   const sandTables = useLoad(open ? () => experimentService.sandTableList() : null, [open]);
   const started = !!row && row.state !== TRAINING_STATE.notStarted;
 
@@ -47,7 +65,10 @@ export default function TrainingForm({ open, row, onClose, onSaved }: { open: bo
 
   const chooseCase = (caseId: string) => {
     const chosen = caseList.find((c) => c.id === caseId);
-    form.setFieldsValue({ ruleId: chosen?.ruleId || undefined, sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId') });
+    form.setFieldsValue({
+      ruleId: chosen?.ruleId || undefined,
+      sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId'),
+    });
     dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId } });
   };
 
@@ -63,7 +84,13 @@ export default function TrainingForm({ open, row, onClose, onSaved }: { open: bo
 
   const initialValues: Partial<FormValues> = row
     ? { ...row, customPosts: row.postList.length > 0, postList: row.postList }
-    : { roundNumber: DEFAULT_ROUND_NUMBER, groupNum: 4, sandTableId: '1', customPosts: false, postList: POSTS.map((p) => p.postId) };
+    : {
+        roundNumber: DEFAULT_ROUND_NUMBER,
+        groupNum: 4,
+        sandTableId: '1',
+        customPosts: false,
+        postList: POSTS.map((p) => p.postId),
+      };
 
   return (
     <ModalForm<FormValues>
@@ -82,7 +109,9 @@ export default function TrainingForm({ open, row, onClose, onSaved }: { open: bo
       }}
       onFinish={finish}
     >
-      {started && <Alert type="info" showIcon message={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />}
+      {started && (
+        <Alert type="info" showIcon message={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />
+      )}
       <ProFormText
         name="trainName"
         label={t('train.manage.form.trainName')}
@@ -143,7 +172,12 @@ export default function TrainingForm({ open, row, onClose, onSaved }: { open: bo
         options={(sandTables.data ?? []).map((s) => ({ value: s.sandTableId, label: s.sandTableName }))}
         rules={[{ required: true, message: t('train.manage.form.sandTableId.required') }]}
       />
-      <ProFormSwitch name="customPosts" label={t('train.manage.form.customPosts')} disabled={started} extra={t('train.manage.form.customPosts.hint')} />
+      <ProFormSwitch
+        name="customPosts"
+        label={t('train.manage.form.customPosts')}
+        disabled={started}
+        extra={t('train.manage.form.customPosts.hint')}
+      />
       <ProFormDependency name={['customPosts']}>
         {({ customPosts }) =>
           customPosts ? (

@@ -19,8 +19,14 @@ import trainManageModel from '@/models/trainManage';
 import { registerModels } from '@/utils/registerModels';
 import { lazyDialog } from '@/components/lazyDialog';
 
-const PostDrawer = lazyDialog(() => import('./PostDrawer'), (props) => !!props.training);
-const TrainingForm = lazyDialog(() => import('./TrainingForm'), (props) => props.open);
+const PostDrawer = lazyDialog(
+  () => import('./PostDrawer'),
+  (props) => !!props.training,
+);
+const TrainingForm = lazyDialog(
+  () => import('./TrainingForm'),
+  (props) => props.open,
+);
 
 registerModels(trainManageModel);
 
@@ -35,7 +41,9 @@ const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2:
 
 /** The label of a state change: 0→1 start, 2→1 resume, →2 pause, →3 finish. */
 function moveLabel(from: number, to: number): string {
-  return to === TRAINING_STATE.running && from === TRAINING_STATE.paused ? 'train.manage.move.resume' : `train.manage.move.${to}`;
+  return to === TRAINING_STATE.running && from === TRAINING_STATE.paused
+    ? 'train.manage.move.resume'
+    : `train.manage.move.${to}`;
 }
 
 /**
@@ -58,19 +66,26 @@ export default function TrainManage() {
 
   const load = useCallback(() => {
     setStatus('loading');
-    (dispatch({ type: 'trainManage/fetchList', payload: query }) as unknown as Promise<unknown>).then((page) => setStatus(page ? 'ready' : 'error'));
+    (dispatch({ type: 'trainManage/fetchList', payload: query }) as unknown as Promise<unknown>).then((page) =>
+      setStatus(page ? 'ready' : 'error'),
+    );
   }, [dispatch, query]);
   useEffect(load, [load]);
 
   const move = async (row: TrainRow, state: number) => {
     setMoving(row.id);
-    const saved = await (dispatch({ type: 'trainManage/changeState', payload: { id: row.id, state, version: row.version } }) as unknown as Promise<TrainRow | undefined>);
+    const saved = await (dispatch({
+      type: 'trainManage/changeState',
+      payload: { id: row.id, state, version: row.version },
+    }) as unknown as Promise<TrainRow | undefined>);
     setMoving('');
     if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
     else load();
   };
 
-  const stateEnum = Object.fromEntries(Object.values(TRAINING_STATE).map((s) => [s, { text: t(`train.shared.state.${s}`) }]));
+  const stateEnum = Object.fromEntries(
+    Object.values(TRAINING_STATE).map((s) => [s, { text: t(`train.shared.state.${s}`) }]),
+  );
   const columns: ProColumns<TrainRow>[] = [
     { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true, width: 200 },
     { title: t('train.manage.col.className'), dataIndex: 'className', search: false, ellipsis: true, width: 150 },
@@ -82,16 +97,24 @@ export default function TrainManage() {
       search: false,
       ellipsis: true,
       width: 130,
-      render: (_, row) => sandTables.data?.find((s) => s.sandTableId === row.sandTableId)?.sandTableName ?? row.sandTableId,
+      render: (_, row) =>
+        sandTables.data?.find((s) => s.sandTableId === row.sandTableId)?.sandTableName ?? row.sandTableId,
     },
     {
       title: t('train.manage.col.rounds'),
       key: 'rounds',
       search: false,
       width: 80,
-      render: (_, row) => t('train.manage.col.rounds.value', { curr: formatNumber(row.currRound), total: formatNumber(row.roundNumber) }),
+      render: (_, row) =>
+        t('train.manage.col.rounds.value', { curr: formatNumber(row.currRound), total: formatNumber(row.roundNumber) }),
     },
-    { title: t('train.manage.col.groupNum'), dataIndex: 'groupNum', search: false, width: 80, render: (_, row) => formatNumber(row.groupNum) },
+    {
+      title: t('train.manage.col.groupNum'),
+      dataIndex: 'groupNum',
+      search: false,
+      width: 80,
+      render: (_, row) => formatNumber(row.groupNum),
+    },
     {
       title: t('train.manage.col.state'),
       dataIndex: 'state',
@@ -123,15 +146,28 @@ export default function TrainManage() {
           {TRAINING_STATE_MOVES[row.state].map((to) => (
             <Popconfirm
               key={to}
-              title={t(to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm', { name: row.trainName, state: t(`train.shared.state.${to}`) })}
+              title={t(
+                to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm',
+                { name: row.trainName, state: t(`train.shared.state.${to}`) },
+              )}
               onConfirm={() => move(row, to)}
             >
-              <Button type="link" size="small" danger={to === TRAINING_STATE.finished} loading={moving === row.id} disabled={!!moving}>
+              <Button
+                type="link"
+                size="small"
+                danger={to === TRAINING_STATE.finished}
+                loading={moving === row.id}
+                disabled={!!moving}
+              >
                 {t(moveLabel(row.state, to))}
               </Button>
             </Popconfirm>
           ))}
-          <Button type="link" size="small" onClick={() => goTo(`/train/home/console?qs=${encodeQs({ trainId: row.id })}`)}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => goTo(`/train/home/console?qs=${encodeQs({ trainId: row.id })}`)}
+          >
             {t('train.manage.console')}
           </Button>
         </Space>
@@ -153,10 +189,21 @@ export default function TrainManage() {
           options={{ reload: load, density: false, setting: false }}
           search={{ labelWidth: 'auto' }}
           onSubmit={(values: { trainName?: string; state?: string }) =>
-            setQuery({ current: 1, size: query.size, trainName: values.trainName?.trim() || undefined, state: values.state === undefined ? undefined : Number(values.state) })
+            setQuery({
+              current: 1,
+              size: query.size,
+              trainName: values.trainName?.trim() || undefined,
+              state: values.state === undefined ? undefined : Number(values.state),
+            })
           }
           onReset={() => setQuery({ current: 1, size: query.size })}
-          pagination={{ current: query.current, pageSize: query.size, total, showSizeChanger: true, onChange: (current, size) => setQuery({ ...query, current, size }) }}
+          pagination={{
+            current: query.current,
+            pageSize: query.size,
+            total,
+            showSizeChanger: true,
+            onChange: (current, size) => setQuery({ ...query, current, size }),
+          }}
           locale={{ emptyText: <Empty description={t('train.manage.empty')} /> }}
           toolBarRender={() => [
             <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>

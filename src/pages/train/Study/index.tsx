@@ -15,7 +15,8 @@ import { useLoad } from '../shared/useTraining';
 import ProgressTag from './ProgressTag';
 import { chapterMinutes, summarize, useCourse } from './useCourse';
 
-const openSection = (section?: StudySection) => goTo(section ? `/train/study/course?qs=${encodeQs({ sectionId: section.id })}` : '/train/study/course');
+const openSection = (section?: StudySection) =>
+  goTo(section ? `/train/study/course?qs=${encodeQs({ sectionId: section.id })}` : '/train/study/course');
 
 /**
  * Course study: the course's chapters with the learner's progress, the way into the
@@ -45,7 +46,13 @@ export default function Study() {
                 loading={students.loading}
                 value={learner}
                 onChange={setLearner}
-                options={[{ value: '', label: t('train.study.learner.self') }, ...(students.data?.records ?? []).map((u) => ({ value: u.id, label: `${u.userName}（${u.userCode}）` }))]}
+                options={[
+                  { value: '', label: t('train.study.learner.self') },
+                  ...(students.data?.records ?? []).map((u) => ({
+                    value: u.id,
+                    label: `${u.userName}（${u.userCode}）`,
+                  })),
+                ]}
               />
             </Form.Item>
           </Form>
@@ -60,10 +67,18 @@ export default function Study() {
               <Card>
                 <Row gutter={[24, 16]} align="middle">
                   <Col xs={24} md={6}>
-                    <Progress type="circle" percent={summary.progress} size={110} aria-label={t('train.study.overall')} />
+                    <Progress
+                      type="circle"
+                      percent={summary.progress}
+                      size={110}
+                      aria-label={t('train.study.overall')}
+                    />
                   </Col>
                   <Col xs={12} md={6}>
-                    <Statistic title={t('train.study.finished')} value={`${formatNumber(summary.finished)} / ${formatNumber(summary.sections)}`} />
+                    <Statistic
+                      title={t('train.study.finished')}
+                      value={`${formatNumber(summary.finished)} / ${formatNumber(summary.sections)}`}
+                    />
                   </Col>
                   <Col xs={12} md={6}>
                     <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
@@ -71,7 +86,13 @@ export default function Study() {
                   <Col xs={24} md={6}>
                     <Space direction="vertical">
                       <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
-                        {t(summary.progress === 0 ? 'train.study.start' : summary.finished === summary.sections ? 'train.study.review' : 'train.study.continue')}
+                        {t(
+                          summary.progress === 0
+                            ? 'train.study.start'
+                            : summary.finished === summary.sections
+                              ? 'train.study.review'
+                              : 'train.study.continue',
+                        )}
                       </Button>
                       <Button icon={<BookOutlined />} onClick={() => goTo('/train/study/introduce')}>
                         {t('train.study.introduce')}
@@ -86,7 +107,11 @@ export default function Study() {
                   renderItem={(chapter) => (
                     <List.Item
                       actions={[
-                        <Button key="learn" type="link" onClick={() => openSection(chapter.sections.find((s) => !s.finished) ?? chapter.sections[0])}>
+                        <Button
+                          key="learn"
+                          type="link"
+                          onClick={() => openSection(chapter.sections.find((s) => !s.finished) ?? chapter.sections[0])}
+                        >
                           {t('train.study.learn')}
                         </Button>,
                       ]}
@@ -98,9 +123,17 @@ export default function Study() {
                             <ProgressTag progress={chapter.progress} />
                           </Space>
                         }
-                        description={t('train.study.sections', { count: formatNumber(chapter.sections.length), minutes: formatNumber(chapterMinutes(chapter)) })}
+                        description={t('train.study.sections', {
+                          count: formatNumber(chapter.sections.length),
+                          minutes: formatNumber(chapterMinutes(chapter)),
+                        })}
                       />
-                      <Progress percent={chapter.progress} style={{ width: 200 }} size="small" aria-label={chapter.chapterName} />
+                      <Progress
+                        percent={chapter.progress}
+                        style={{ width: 200 }}
+                        size="small"
+                        aria-label={chapter.chapterName}
+                      />
                     </List.Item>
                   )}
                 />

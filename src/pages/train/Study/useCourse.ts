@@ -30,4 +30,5 @@ export function summarize(chapters: StudyChapter[]): CourseSummary {
 }
 
 /** Minutes of a chapter's sections. */
-export const chapterMinutes = (chapter: StudyChapter) => Math.round(chapter.sections.reduce((sum, s) => sum + s.duration, 0) / 60);
+export const chapterMinutes = (chapter: StudyChapter) =>
+  Math.round(chapter.sections.reduce((sum, s) => sum + s.duration, 0) / 60);

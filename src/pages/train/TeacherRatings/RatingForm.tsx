@@ -11,7 +11,15 @@ export interface RatingValues {
 }
 
 /** Rates a student's classroom performance 0–100, with an optional comment. */
-export default function RatingForm({ row, trigger, onSave }: { row: RatingRow; trigger: ReactElement; onSave: (values: RatingValues) => Promise<boolean> }) {
+export default function RatingForm({
+  row,
+  trigger,
+  onSave,
+}: {
+  row: RatingRow;
+  trigger: ReactElement;
+  onSave: (values: RatingValues) => Promise<boolean>;
+}) {
   const t = useT();
   return (
     <ModalForm<RatingValues>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import PageContainer from '@/components/PageContainer';
 import { Button, Card, Skeleton, Tag, message } from 'antd';
@@ -24,7 +25,12 @@ export default function TeacherRatingsPage() {
   const { options: classes, classId, setClassId } = useChosenClass();
 
   const save = async (row: RatingRow, values: RatingValues) => {
-    const saved = await call<RatingRow | undefined>('rating/save', { classId: row.classId, studentId: row.studentId, score: values.score, comment: values.comment?.trim() ?? '' });
+    const saved = await call<RatingRow | undefined>('rating/save', {
+      classId: row.classId,
+      studentId: row.studentId,
+      score: values.score,
+      comment: values.comment?.trim() ?? '',
+    });
     if (!saved) return false;
     message.success(t('teaching.rating.saved'), MESSAGE_DURATION_S);
     action.current?.reload();
@@ -32,7 +38,12 @@ export default function TeacherRatingsPage() {
   };
 
   const columns: ProColumns<RatingRow>[] = [
-    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.common.student.placeholder') } },
+    {
+      title: t('teaching.common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('teaching.common.student.placeholder') },
+    },
     { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 130 },
     { title: t('teaching.common.studentName'), dataIndex: 'studentName', search: false, width: 120 },
     {
@@ -43,31 +54,49 @@ export default function TeacherRatingsPage() {
       align: 'right',
       render: (_, row) => (row.score === null ? <Tag>{t('teaching.rating.unrated')}</Tag> : formatNumber(row.score)),
     },
-    { title: t('teaching.rating.comment'), dataIndex: 'comment', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.common.updateTime'), dataIndex: 'updateTime', search: false, width: 170, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.rating.comment'),
+      dataIndex: 'comment',
+      search: false,
+      ellipsis: true,
+      renderText: (v) => v || '-',
+    },
+    {
+      title: t('teaching.common.updateTime'),
+      dataIndex: 'updateTime',
+      search: false,
+      width: 170,
+      renderText: (v) => v || '-',
+    },
     {
       title: t('teaching.common.actions'),
       valueType: 'option',
       width: 100,
       render: (_, row) => (
-        <RatingForm row={row} onSave={(values) => save(row, values)} trigger={<Button type="link" size="small">{t('teaching.rating.action')}</Button>} />
+        <RatingForm
+          row={row}
+          onSave={(values) => save(row, values)}
+          trigger={
+            <Button type="link" size="small">
+              {t('teaching.rating.action')}
+            </Button>
+          }
+        />
       ),
     },
   ];
 
-  let body;
+  let body: ReactNode;
   if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
   else
     body = (
-      <>
-        <PagedTable<RatingRow>
-          rowKey={(row) => `${row.classId}-${row.studentId}`}
-          actionRef={action}
-          params={{ classId }}
-          columns={columns}
+      <PagedTable<RatingRow>
+        rowKey={(row) => `${row.classId}-${row.studentId}`}
+        actionRef={action}
+        params={{ classId }}
+        columns={columns}
         load={loadPage}
-        />
-      </>
+      />
     );
 
   return (

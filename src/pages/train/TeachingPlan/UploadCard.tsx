@@ -22,7 +22,8 @@ interface UploadValues {
 /** Why a chosen file cannot be a plan, or null. */
 function fileProblem(file: File, t: ReturnType<typeof useT>): string | null {
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  if (!file.name.includes('.') || !PLAN_EXTENSIONS.includes(extension)) return t('teaching.plan.file.type', { types: PLAN_EXTENSIONS.join('、') });
+  if (!file.name.includes('.') || !PLAN_EXTENSIONS.includes(extension))
+    return t('teaching.plan.file.type', { types: PLAN_EXTENSIONS.join('、') });
   if (file.size === 0) return t('teaching.plan.file.empty');
   if (file.size > PLAN_MAX_MB * 1024 * 1024) return t('teaching.plan.file.size', { max: formatNumber(PLAN_MAX_MB) });
   return null;
@@ -38,7 +39,12 @@ export default function UploadCard({ onUploaded }: { onUploaded: (plan: Teaching
   const submit = async ({ planName, remark, file }: UploadValues) => {
     const chosen = file[0]?.originFileObj as File;
     setPercent(0);
-    const plan = await call<TeachingPlan | undefined>('teachingPlan/upload', { file: chosen, planName: planName?.trim(), remark: remark?.trim(), onProgress: setPercent });
+    const plan = await call<TeachingPlan | undefined>('teachingPlan/upload', {
+      file: chosen,
+      planName: planName?.trim(),
+      remark: remark?.trim(),
+      onProgress: setPercent,
+    });
     setPercent(null);
     if (!plan) return;
     form.resetFields();
@@ -66,20 +72,34 @@ export default function UploadCard({ onUploaded }: { onUploaded: (plan: Teaching
                 },
               ]}
             >
-              <Upload.Dragger beforeUpload={() => false} maxCount={1} accept={PLAN_EXTENSIONS.map((e) => `.${e}`).join(',')}>
+              <Upload.Dragger
+                beforeUpload={() => false}
+                maxCount={1}
+                accept={PLAN_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              >
                 <p className="ant-upload-drag-icon">
                   <InboxOutlined />
                 </p>
                 <p className="ant-upload-text">{t('teaching.plan.file.drop')}</p>
-                <p className="ant-upload-hint">{t('teaching.plan.file.hint', { types: PLAN_EXTENSIONS.join('、'), max: formatNumber(PLAN_MAX_MB) })}</p>
+                <p className="ant-upload-hint">
+                  {t('teaching.plan.file.hint', { types: PLAN_EXTENSIONS.join('、'), max: formatNumber(PLAN_MAX_MB) })}
+                </p>
               </Upload.Dragger>
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="planName" label={t('teaching.plan.planName')} rules={[{ max: 100, message: t('teaching.plan.planName.max') }]}>
+            <Form.Item
+              name="planName"
+              label={t('teaching.plan.planName')}
+              rules={[{ max: 100, message: t('teaching.plan.planName.max') }]}
+            >
               <Input placeholder={t('teaching.plan.planName.placeholder')} maxLength={100} />
             </Form.Item>
-            <Form.Item name="remark" label={t('teaching.plan.remark')} rules={[{ max: 200, message: t('teaching.plan.remark.max') }]}>
+            <Form.Item
+              name="remark"
+              label={t('teaching.plan.remark')}
+              rules={[{ max: 200, message: t('teaching.plan.remark.max') }]}
+            >
               <Input.TextArea rows={3} maxLength={200} showCount />
             </Form.Item>
           </Col>

@@ -16,7 +16,9 @@ registerModels(teachingPlanModel);
 
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
 function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${formatNumber(Math.max(1, bytes / 1024))} KB` : `${formatNumber(bytes / 1024 / 1024)} MB`;
+  return bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(1, bytes / 1024))} KB`
+    : `${formatNumber(bytes / 1024 / 1024)} MB`;
 }
 
 /** /train/teaching-plan: upload plans (multipart with progress), list them with their total, delete (confirmed). */
@@ -34,14 +36,39 @@ export default function TeachingPlanPage() {
   };
 
   const columns: ProColumns<TeachingPlan>[] = [
-    { title: t('teaching.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('teaching.plan.keyword.placeholder') } },
+    {
+      title: t('teaching.common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('teaching.plan.keyword.placeholder') },
+    },
     { title: t('teaching.plan.planName'), dataIndex: 'planName', search: false, ellipsis: true, width: 180 },
     { title: t('teaching.plan.fileName'), dataIndex: 'fileName', search: false, ellipsis: true },
-    { title: t('teaching.plan.fileType'), dataIndex: 'fileType', search: false, width: 90, render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag> },
-    { title: t('teaching.plan.fileSize'), dataIndex: 'fileSize', search: false, width: 110, align: 'right', renderText: (v: number) => fileSize(v) },
+    {
+      title: t('teaching.plan.fileType'),
+      dataIndex: 'fileType',
+      search: false,
+      width: 90,
+      render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag>,
+    },
+    {
+      title: t('teaching.plan.fileSize'),
+      dataIndex: 'fileSize',
+      search: false,
+      width: 110,
+      align: 'right',
+      renderText: (v: number) => fileSize(v),
+    },
     { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', search: false, width: 110 },
     { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', search: false, width: 170 },
-    { title: t('teaching.plan.remark'), dataIndex: 'remark', search: false, ellipsis: true, width: 140, renderText: (v) => v || '-' },
+    {
+      title: t('teaching.plan.remark'),
+      dataIndex: 'remark',
+      search: false,
+      ellipsis: true,
+      width: 140,
+      renderText: (v) => v || '-',
+    },
     {
       title: t('teaching.common.actions'),
       valueType: 'option',

@@ -3,11 +3,25 @@ import { Form, Select } from 'antd';
 import type { ExperimentRow } from '@/services/experiment';
 
 /** Chooses the training a screen shows (its id goes into the qs page parameter). */
-export default function TrainingPicker({ rows, value, loading, onChange }: { rows: ExperimentRow[] | undefined; value: string; loading: boolean; onChange: (trainId: string) => void }) {
+export default function TrainingPicker({
+  rows,
+  value,
+  loading,
+  onChange,
+}: {
+  rows: ExperimentRow[] | undefined;
+  value: string;
+  loading: boolean;
+  onChange: (trainId: string) => void;
+}) {
   const intl = useIntl();
   return (
     <Form layout="inline">
-      <Form.Item label={intl.formatMessage({ id: 'train.shared.training' })} htmlFor="training-picker" style={{ marginInlineEnd: 0 }}>
+      <Form.Item
+        label={intl.formatMessage({ id: 'train.shared.training' })}
+        htmlFor="training-picker"
+        style={{ marginInlineEnd: 0 }}
+      >
         <Select
           id="training-picker"
           style={{ minWidth: 280 }}

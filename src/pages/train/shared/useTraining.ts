@@ -8,7 +8,19 @@ import { decodeQs, encodeQs } from '@/utils/qs';
 
 /** A training as getById answers it: the experiment fields, its group count and the caller's seat (students). */
 export interface TrainingDetail
-  extends Pick<ExperimentRow, 'id' | 'trainName' | 'caseName' | 'ruleId' | 'ruleName' | 'className' | 'state' | 'stateName' | 'currRound' | 'roundNumber'> {
+  extends Pick<
+    ExperimentRow,
+    | 'id'
+    | 'trainName'
+    | 'caseName'
+    | 'ruleId'
+    | 'ruleName'
+    | 'className'
+    | 'state'
+    | 'stateName'
+    | 'currRound'
+    | 'roundNumber'
+  > {
   caseCode: string;
   groupNum: number;
   sandTableId: string;
@@ -26,7 +38,11 @@ export interface Loaded<T> {
 
 /** Runs `load` when its inputs change (and on reload); undefined means the call failed. */
 export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean }>({ data: undefined, loading: !!load, error: false });
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean }>({
+    data: undefined,
+    loading: !!load,
+    error: false,
+  });
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!load) {
@@ -52,7 +68,10 @@ export function useTrainIdParam(): [string, (trainId: string) => void] {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const trainId = String(decodeQs(search).trainId ?? '');
-  const choose = useCallback((id: string) => navigate(`${pathname}?qs=${encodeQs({ trainId: id })}`, { replace: true }), [navigate, pathname]);
+  const choose = useCallback(
+    (id: string) => navigate(`${pathname}?qs=${encodeQs({ trainId: id })}`, { replace: true }),
+    [navigate, pathname],
+  );
   return [trainId, choose];
 }
 
@@ -69,5 +88,7 @@ export function defaultTraining(rows: ExperimentRow[] | undefined, trainId: stri
 }
 
 export function useTrainingDetail(trainId: string): Loaded<TrainingDetail> {
-  return useLoad(trainId ? () => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined> : null, [trainId]);
+  return useLoad(trainId ? () => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined> : null, [
+    trainId,
+  ]);
 }

@@ -19,7 +19,12 @@ export default function CompanyPanel({ trainId }: PanelProps) {
   const status = (r: CompanyMessageRow) => t(r.bankrupt ? 'analysis.bankrupt' : 'analysis.running');
   const columns: Col<CompanyMessageRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
-    { key: 'status', title: t('analysis.company.status'), value: status, render: (r) => <Mark tone={r.bankrupt ? 'error' : 'success'}>{status(r)}</Mark> },
+    {
+      key: 'status',
+      title: t('analysis.company.status'),
+      value: status,
+      render: (r) => <Mark tone={r.bankrupt ? 'error' : 'success'}>{status(r)}</Mark>,
+    },
     { key: 'cash', title: t('analysis.m.cash'), value: (r) => r.cash, kind: 'money' },
     { key: 'equity', title: t('analysis.m.equity'), value: (r) => r.equity, kind: 'money' },
     { key: 'builtLines', title: t('analysis.company.builtLines'), value: (r) => r.builtLines, kind: 'count' },
@@ -47,7 +52,14 @@ export default function CompanyPanel({ trainId }: PanelProps) {
               ],
             )}
           />
-          <DataTable<CompanyMessageRow> title={asOf} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={t('analysis.tab.company')} loading={state.loading} />
+          <DataTable<CompanyMessageRow>
+            title={asOf}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.teamId}
+            exportName={t('analysis.tab.company')}
+            loading={state.loading}
+          />
         </>
       )}
     </Guard>

@@ -20,10 +20,18 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
   const cfoState = useLoad(() => call<CfoTeamRow[]>('fetchCfoTeam', { trainId, round }), `cfo|${trainId}|${round}`);
   const { summary, loans } = useAnalysis('creditDetail');
   const cfo = useAnalysis('cfoTeamList');
-  const money = (key: keyof CreditSummaryRow) => ({ key, title: t(`analysis.credit.${key}`), value: (r: CreditSummaryRow) => r[key] as number, kind: 'money' as const });
+  const money = (key: keyof CreditSummaryRow) => ({
+    key,
+    title: t(`analysis.credit.${key}`),
+    value: (r: CreditSummaryRow) => r[key] as number,
+    kind: 'money' as const,
+  });
   const summaryColumns: TableCol<CreditSummaryRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
-    money('longUsed'), money('longLimit'), money('shortUsed'), money('shortLimit'),
+    money('longUsed'),
+    money('longLimit'),
+    money('shortUsed'),
+    money('shortLimit'),
   ];
   const loanColumns: TableCol<CreditLoanRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
@@ -33,7 +41,12 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
     { key: 'taken', title: t('analysis.credit.takenRound'), value: (r) => roundLabel(t, r.takenRound) },
     { key: 'due', title: t('analysis.credit.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
   ];
-  const cfoMoney = (key: keyof CfoTeamRow, label: string) => ({ key, title: t(label), value: (r: CfoTeamRow) => r[key] as number, kind: 'money' as const });
+  const cfoMoney = (key: keyof CfoTeamRow, label: string) => ({
+    key,
+    title: t(label),
+    value: (r: CfoTeamRow) => r[key] as number,
+    kind: 'money' as const,
+  });
   const cfoColumns: TableCol<CfoTeamRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
     cfoMoney('cash', 'analysis.m.cash'),
@@ -67,15 +80,32 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
                 title={t('analysis.chart.credit')}
                 option={barOption(
                   summary.map((r) => r.teamName),
-                  (['longUsed', 'longLimit', 'shortUsed', 'shortLimit'] as const).map((k) => ({ name: t(`analysis.credit.${k}`), data: summary.map((r) => r[k]) })),
+                  (['longUsed', 'longLimit', 'shortUsed', 'shortLimit'] as const).map((k) => ({
+                    name: t(`analysis.credit.${k}`),
+                    data: summary.map((r) => r[k]),
+                  })),
                 )}
               />
             </Col>
             <Col xs={24} xl={12}>
-              <DataTable<CreditSummaryRow> title={t('analysis.credit.summary')} columns={summaryColumns} rows={summary} rowKey={(r) => r.teamId} exportName={t('analysis.credit.summary')} />
+              <DataTable<CreditSummaryRow>
+                title={t('analysis.credit.summary')}
+                columns={summaryColumns}
+                rows={summary}
+                rowKey={(r) => r.teamId}
+                exportName={t('analysis.credit.summary')}
+              />
             </Col>
             <Col span={24}>
-              <DataTable<CreditLoanRow> title={t('analysis.credit.loans')} columns={loanColumns} rows={loans} rowKey={(r) => `${r.teamId}-${r.loanId}`} exportName={t('analysis.credit.loans')} loading={state.loading} pageSize={20} />
+              <DataTable<CreditLoanRow>
+                title={t('analysis.credit.loans')}
+                columns={loanColumns}
+                rows={loans}
+                rowKey={(r) => `${r.teamId}-${r.loanId}`}
+                exportName={t('analysis.credit.loans')}
+                loading={state.loading}
+                pageSize={20}
+              />
             </Col>
           </Row>
         )}
@@ -83,7 +113,11 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
       <Guard state={cfoState} empty={!cfo.length}>
         {() => (
           <DataTable<CfoTeamRow>
-            title={cfoRound ? t('analysis.scoped', { title: t('analysis.credit.cfo'), scope: roundLabel(t, cfoRound) }) : t('analysis.credit.cfo')}
+            title={
+              cfoRound
+                ? t('analysis.scoped', { title: t('analysis.credit.cfo'), scope: roundLabel(t, cfoRound) })
+                : t('analysis.credit.cfo')
+            }
             columns={cfoColumns}
             rows={cfo}
             rowKey={(r) => r.teamId}

@@ -35,7 +35,10 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const t = useT();
   const call = useCall();
   const id = useId();
-  const state = useLoad(() => call<MarketShareAnswer>('fetchMarketShare', { trainId, round }), `share|${trainId}|${round}`);
+  const state = useLoad(
+    () => call<MarketShareAnswer>('fetchMarketShare', { trainId, round }),
+    `share|${trainId}|${round}`,
+  );
   const markets = useAnalysis('marketShare');
   const selling = markets.filter((m) => m.total > 0);
   const [picked, setPicked] = useState<string>();
@@ -46,11 +49,24 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const columns: TableCol<ShareTableRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
     ...markets.flatMap((m) => [
-      { key: `${m.market}-sales`, title: `${m.marketName}${t('analysis.m.sales')}`, value: (r: ShareTableRow) => r.cells[m.market].revenue, kind: 'money' as const },
-      { key: `${m.market}-share`, title: `${m.marketName}${t('analysis.m.share')}`, value: (r: ShareTableRow) => r.cells[m.market].share, kind: 'ratio' as const },
+      {
+        key: `${m.market}-sales`,
+        title: `${m.marketName}${t('analysis.m.sales')}`,
+        value: (r: ShareTableRow) => r.cells[m.market].revenue,
+        kind: 'money' as const,
+      },
+      {
+        key: `${m.market}-share`,
+        title: `${m.marketName}${t('analysis.m.share')}`,
+        value: (r: ShareTableRow) => r.cells[m.market].share,
+        kind: 'ratio' as const,
+      },
     ]),
   ];
-  const summary = [t('analysis.total'), ...markets.flatMap((m) => [m.total, m.total > 0 ? m.teams.reduce((s, x) => s + x.shareBp, 0) / 10000 : null])];
+  const summary = [
+    t('analysis.total'),
+    ...markets.flatMap((m) => [m.total, m.total > 0 ? m.teams.reduce((s, x) => s + x.shareBp, 0) / 10000 : null]),
+  ];
   return (
     <Guard state={state} empty={!selling.length}>
       {() => (
@@ -59,13 +75,21 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
             <Col xs={24} xl={14}>
               <AnalysisChart
                 title={t('analysis.scoped', { title: t('analysis.chart.share'), scope })}
-                option={shareOption(selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })), teamNames, others)}
+                option={shareOption(
+                  selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })),
+                  teamNames,
+                  others,
+                )}
               />
             </Col>
             <Col xs={24} xl={10}>
               <AnalysisChart
                 title={t('analysis.chart.sharePie', { market: pie?.marketName ?? '' })}
-                option={pieOption(pie?.marketName ?? '', (pie?.teams ?? []).map((x) => ({ name: x.teamName, value: x.revenue })), others)}
+                option={pieOption(
+                  pie?.marketName ?? '',
+                  (pie?.teams ?? []).map((x) => ({ name: x.teamName, value: x.revenue })),
+                  others,
+                )}
                 extra={
                   <Select
                     id={id}

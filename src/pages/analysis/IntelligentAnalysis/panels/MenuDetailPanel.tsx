@@ -30,7 +30,10 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
   const call = useCall();
   const id = useId();
   const [meeting, setMeeting] = useState<number>();
-  const state = useLoad(() => call<MenuDetailAnswer>('fetchMenuDetail', { trainId, round: meeting }), `menu|${trainId}|${meeting}`);
+  const state = useLoad(
+    () => call<MenuDetailAnswer>('fetchMenuDetail', { trainId, round: meeting }),
+    `menu|${trainId}|${meeting}`,
+  );
   const rows = useAnalysis('menuDetailList');
   const shown = state.data?.round ?? undefined;
   const won = wonPerTeam(rows);
@@ -46,7 +49,9 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
     { key: 'quantity', title: t('analysis.menu.quantity'), value: (r) => r.quantity, kind: 'count' },
     { key: 'value', title: t('analysis.menu.value'), value: (r) => r.value, kind: 'money' },
   ];
-  const title = shown ? t('analysis.scoped', { title: t('analysis.menu.meeting'), scope: roundLabel(t, shown) }) : t('analysis.menu.meeting');
+  const title = shown
+    ? t('analysis.scoped', { title: t('analysis.menu.meeting'), scope: roundLabel(t, shown) })
+    : t('analysis.menu.meeting');
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
@@ -72,7 +77,15 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
                 ],
               )}
             />
-            <DataTable<MenuDetailRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.key} exportName={title} loading={state.loading} pageSize={50} />
+            <DataTable<MenuDetailRow>
+              title={title}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.key}
+              exportName={title}
+              loading={state.loading}
+              pageSize={50}
+            />
           </>
         )}
       </Guard>

@@ -62,7 +62,10 @@ export default function MetricPanel<R extends TeamRow>({
   const t = useT();
   const call = useCall();
   const selectId = useId();
-  const state = useLoad(() => call<Analysis<R>>(effect, { trainId, round, ...params }), `${effect}|${trainId}|${round}|${JSON.stringify(params ?? {})}`);
+  const state = useLoad(
+    () => call<Analysis<R>>(effect, { trainId, round, ...params }),
+    `${effect}|${trainId}|${round}|${JSON.stringify(params ?? {})}`,
+  );
   const trendColumns = columns.filter((c) => c.trend);
   const [trendKey, setTrendKey] = useState(trendColumns[0]?.key);
   const trendColumn = trendColumns.find((c) => c.key === trendKey) ?? trendColumns[0];
@@ -74,19 +77,34 @@ export default function MetricPanel<R extends TeamRow>({
   const teams = rows.map((r) => r.teamName);
   const main = barOption(
     teams,
-    charted.map((c) => ({ name: c.label, data: rows.map(c.value), kind: c.chart === 'line' ? 'ratio' : c.kind, stack: c.chart === 'stack' ? 'stack' : undefined })),
+    charted.map((c) => ({
+      name: c.label,
+      data: rows.map(c.value),
+      kind: c.chart === 'line' ? 'ratio' : c.kind,
+      stack: c.chart === 'stack' ? 'stack' : undefined,
+    })),
   );
   const trendChart = trendColumn
     ? trendOption(
         trend.map((x) => roundLabel(t, x.round)),
-        teams.map((name, i) => ({ name, data: trend.map((x) => { const row = x.rows.find((r) => r.teamId === rows[i].teamId); return row ? trendColumn.value(row) : null; }) })),
+        teams.map((name, i) => ({
+          name,
+          data: trend.map((x) => {
+            const row = x.rows.find((r) => r.teamId === rows[i].teamId);
+            return row ? trendColumn.value(row) : null;
+          }),
+        })),
         trendColumn.kind,
       )
     : undefined;
 
   return (
     <>
-      {filters && <Space wrap style={{ marginBottom: 16 }}>{filters}</Space>}
+      {filters && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          {filters}
+        </Space>
+      )}
       <Guard state={state} empty={!rows.length}>
         {() => (
           <>

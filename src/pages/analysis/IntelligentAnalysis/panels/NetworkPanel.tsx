@@ -11,7 +11,9 @@ import type { PanelProps } from './MetricPanel';
 
 function marketStatus(t: T, m: NetworkMarket): string {
   if (m.developed) return t('analysis.network.developed');
-  return m.progress > 0 ? t('analysis.network.developing', { progress: m.progress, required: m.required }) : t('analysis.network.closed');
+  return m.progress > 0
+    ? t('analysis.network.developing', { progress: m.progress, required: m.required })
+    : t('analysis.network.closed');
 }
 
 /** Network marketing (getNetWorkTeam, all rounds): each team's advertising against its sales. */
@@ -43,7 +45,14 @@ function AdVersusSales({ trainId }: PanelProps) {
               ],
             )}
           />
-          <DataTable<NetWorkTeamRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={title} loading={state.loading} />
+          <DataTable<NetWorkTeamRow>
+            title={title}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.teamId}
+            exportName={title}
+            loading={state.loading}
+          />
         </>
       )}
     </Guard>
@@ -78,7 +87,11 @@ export default function NetworkPanel(props: PanelProps) {
       key: m.market,
       title: m.marketName,
       value: (r: AllInOneRow) =>
-        t('analysis.network.cell', { status: marketStatus(t, cell(r, i)), sales: formatNumber(cell(r, i).sales), share: formatPercent(cell(r, i).shareBp / 10000) }),
+        t('analysis.network.cell', {
+          status: marketStatus(t, cell(r, i)),
+          sales: formatNumber(cell(r, i).sales),
+          share: formatPercent(cell(r, i).shareBp / 10000),
+        }),
       render: (r: AllInOneRow) => {
         const c = cell(r, i);
         return (
@@ -101,10 +114,22 @@ export default function NetworkPanel(props: PanelProps) {
               title={t('analysis.scoped', { title: t('analysis.chart.network'), scope })}
               option={barOption(
                 rows.map((r) => r.teamName),
-                markets.map((m, i) => ({ name: m.marketName, data: rows.map((r) => cell(r, i).sales), stack: 'sales', kind: 'money' })),
+                markets.map((m, i) => ({
+                  name: m.marketName,
+                  data: rows.map((r) => cell(r, i).sales),
+                  stack: 'sales',
+                  kind: 'money',
+                })),
               )}
             />
-            <DataTable<AllInOneRow> title={title} columns={columns} rows={rows} rowKey={(r) => r.teamId} exportName={title} loading={state.loading} />
+            <DataTable<AllInOneRow>
+              title={title}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.teamId}
+              exportName={title}
+              loading={state.loading}
+            />
           </>
         )}
       </Guard>

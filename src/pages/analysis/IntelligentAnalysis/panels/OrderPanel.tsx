@@ -14,13 +14,31 @@ const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = { open: 'processing', delivered: 'success', cancelled: 'default' };
 
 /** A labelled filter select that offers "all" by clearing. */
-function Filter({ label, value, onChange, options }: { label: string; value?: string; onChange: (v?: string) => void; options: { value: string; label: string }[] }) {
+function Filter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value?: string;
+  onChange: (v?: string) => void;
+  options: { value: string; label: string }[];
+}) {
   const t = useT();
   const id = useId();
   return (
     <Space size={8}>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} allowClear style={{ minWidth: 130 }} placeholder={t('analysis.all')} value={value} onChange={(v) => onChange(v ?? undefined)} options={options} />
+      <Select
+        id={id}
+        allowClear
+        style={{ minWidth: 130 }}
+        placeholder={t('analysis.all')}
+        value={value}
+        onChange={(v) => onChange(v ?? undefined)}
+        options={options}
+      />
     </Space>
   );
 }
@@ -36,7 +54,11 @@ export function orderColumns(t: T): Col<OrderDetailRow>[] {
       value: (r) => t(`analysis.order.status.${r.status}`),
       render: (r) => <Tag color={STATUS_COLOR[r.status]}>{t(`analysis.order.status.${r.status}`)}</Tag>,
     },
-    { key: 'delivered', title: t('analysis.order.deliveredRound'), value: (r) => (r.deliveredRound ? roundLabel(t, r.deliveredRound) : '-') },
+    {
+      key: 'delivered',
+      title: t('analysis.order.deliveredRound'),
+      value: (r) => (r.deliveredRound ? roundLabel(t, r.deliveredRound) : '-'),
+    },
     { key: 'penalty', title: t('analysis.order.penalty'), value: (r) => r.penalty, kind: 'money' },
   ];
 }
@@ -60,20 +82,43 @@ function OrderBook({ trainId, round }: PanelProps) {
   const params = { trainId, round, teamId, market, product, status, current: page.current, size: page.size };
   const state = useLoad(() => call<Page<OrderDetailRow>>('fetchOrderDetail', params), JSON.stringify(params));
   /** A filter change goes back to the first page. */
-  const filter = <V,>(set: (v: V) => void) => (v: V) => {
-    set(v);
-    toFirst();
-  };
+  const filter =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      toFirst();
+    };
   const filters: ReactNode = (
     <Space wrap size={[16, 8]}>
-      <Filter label={t('analysis.team')} value={teamId} onChange={filter(setTeamId)} options={teams.map((x) => ({ value: x.teamId, label: t('analysis.scoped', { title: x.teamName, scope: x.orderCount }) }))} />
-      <Filter label={t('analysis.market')} value={market} onChange={filter(setMarket)} options={markets.map((x) => ({ value: x.code, label: x.name }))} />
-      <Filter label={t('analysis.product')} value={product} onChange={filter(setProduct)} options={products.map((x) => ({ value: x.code, label: x.name }))} />
+      <Filter
+        label={t('analysis.team')}
+        value={teamId}
+        onChange={filter(setTeamId)}
+        options={teams.map((x) => ({
+          value: x.teamId,
+          label: t('analysis.scoped', { title: x.teamName, scope: x.orderCount }),
+        }))}
+      />
+      <Filter
+        label={t('analysis.market')}
+        value={market}
+        onChange={filter(setMarket)}
+        options={markets.map((x) => ({ value: x.code, label: x.name }))}
+      />
+      <Filter
+        label={t('analysis.product')}
+        value={product}
+        onChange={filter(setProduct)}
+        options={products.map((x) => ({ value: x.code, label: x.name }))}
+      />
       <Filter
         label={t('analysis.order.status')}
         value={status}
         onChange={filter((v?: string) => setStatus(v as OrderStatus | undefined))}
-        options={(['open', 'delivered', 'cancelled'] as const).map((s) => ({ value: s, label: t(`analysis.order.status.${s}`) }))}
+        options={(['open', 'delivered', 'cancelled'] as const).map((s) => ({
+          value: s,
+          label: t(`analysis.order.status.${s}`),
+        }))}
       />
     </Space>
   );
@@ -99,11 +144,21 @@ function OrderBook({ trainId, round }: PanelProps) {
 export default function OrderPanel(props: PanelProps) {
   const t = useT();
   const c = (key: keyof OrderRow, kind: 'money' | 'count', chart?: 'bar', trend = false): MetricColumn<OrderRow> => ({
-    key, label: t(`analysis.m.${key}`), kind, value: (r) => r[key] as number, chart, trend,
+    key,
+    label: t(`analysis.m.${key}`),
+    kind,
+    value: (r) => r[key] as number,
+    chart,
+    trend,
   });
   const columns = [
-    c('takenCount', 'count', undefined, true), c('takenQuantity', 'count'), c('takenValue', 'money', 'bar', true),
-    c('deliveredCount', 'count'), c('deliveredQuantity', 'count'), c('deliveredValue', 'money', 'bar', true), c('penalties', 'money', undefined, true),
+    c('takenCount', 'count', undefined, true),
+    c('takenQuantity', 'count'),
+    c('takenValue', 'money', 'bar', true),
+    c('deliveredCount', 'count'),
+    c('deliveredQuantity', 'count'),
+    c('deliveredValue', 'money', 'bar', true),
+    c('penalties', 'money', undefined, true),
   ];
   return (
     <MetricPanel<OrderRow> {...props} effect="fetchOrder" title={t('analysis.chart.order')} columns={columns}>

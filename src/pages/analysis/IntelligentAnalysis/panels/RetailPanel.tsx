@@ -60,7 +60,9 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
               rows={records}
               rowKey={(r) => `${r.teamId}-${r.orderId}`}
               exportName={t('analysis.tab.retail')}
-              exportAll={() => allPages((current, size) => analysisService.retailOrderList({ ...params, current, size }))}
+              exportAll={() =>
+                allPages((current, size) => analysisService.retailOrderList({ ...params, current, size }))
+              }
               loading={state.loading}
               pagination={pagination(state.data?.total ?? 0)}
             />

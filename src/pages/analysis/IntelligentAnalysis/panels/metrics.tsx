@@ -1,6 +1,14 @@
 import { Select } from 'antd';
 import { useId, useState } from 'react';
-import { type AdvertisingRow, type CapacityRow, COST_PROFIT_KEYS, type CostProfitRow, type EarningsRow, type LiabilitiesRow, type Option } from '@/services/analysis';
+import {
+  type AdvertisingRow,
+  type CapacityRow,
+  COST_PROFIT_KEYS,
+  type CostProfitRow,
+  type EarningsRow,
+  type LiabilitiesRow,
+  type Option,
+} from '@/services/analysis';
 import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
@@ -17,38 +25,106 @@ export function CostProfitPanel(props: PanelProps) {
     chart: chart[key] ?? 'stack',
     trend: trend.has(key),
   }));
-  return <MetricPanel<CostProfitRow> {...props} effect="fetchCostProfit" title={t('analysis.chart.costProfit')} columns={columns} />;
+  return (
+    <MetricPanel<CostProfitRow>
+      {...props}
+      effect="fetchCostProfit"
+      title={t('analysis.chart.costProfit')}
+      columns={columns}
+    />
+  );
 }
 
 export function CapacityPanel(props: PanelProps) {
   const t = useT();
   const columns: MetricColumn<CapacityRow>[] = [
     { key: 'lines', label: t('analysis.m.lines'), kind: 'count', value: (r) => r.lines, trend: true },
-    { key: 'capacity', label: t('analysis.m.capacity'), kind: 'count', value: (r) => r.capacity, chart: 'bar', trend: true },
+    {
+      key: 'capacity',
+      label: t('analysis.m.capacity'),
+      kind: 'count',
+      value: (r) => r.capacity,
+      chart: 'bar',
+      trend: true,
+    },
     { key: 'used', label: t('analysis.m.used'), kind: 'count', value: (r) => r.used, chart: 'bar', trend: true },
-    { key: 'utilisation', label: t('analysis.m.utilisation'), kind: 'ratio', value: (r) => r.utilisation, chart: 'line', trend: true },
+    {
+      key: 'utilisation',
+      label: t('analysis.m.utilisation'),
+      kind: 'ratio',
+      value: (r) => r.utilisation,
+      chart: 'line',
+      trend: true,
+    },
   ];
-  return <MetricPanel<CapacityRow> {...props} effect="fetchCapacity" title={t('analysis.chart.capacity')} columns={columns} />;
+  return (
+    <MetricPanel<CapacityRow>
+      {...props}
+      effect="fetchCapacity"
+      title={t('analysis.chart.capacity')}
+      columns={columns}
+    />
+  );
 }
 
 export function EarningsPanel(props: PanelProps) {
   const t = useT();
   const columns: MetricColumn<EarningsRow>[] = (['revenue', 'grossProfit', 'netIncome'] as const).map((key) => ({
-    key, label: t(`analysis.m.${key}`), kind: 'money', value: (r) => r[key], chart: 'bar', trend: true,
+    key,
+    label: t(`analysis.m.${key}`),
+    kind: 'money',
+    value: (r) => r[key],
+    chart: 'bar',
+    trend: true,
   }));
-  return <MetricPanel<EarningsRow> {...props} effect="fetchEarnings" title={t('analysis.chart.earnings')} columns={columns} />;
+  return (
+    <MetricPanel<EarningsRow>
+      {...props}
+      effect="fetchEarnings"
+      title={t('analysis.chart.earnings')}
+      columns={columns}
+    />
+  );
 }
 
 export function LiabilitiesPanel(props: PanelProps) {
   const t = useT();
   const columns: MetricColumn<LiabilitiesRow>[] = [
-    { key: 'longLoans', label: t('analysis.m.longLoans'), kind: 'money', value: (r) => r.longLoans, chart: 'stack', trend: true },
-    { key: 'shortLoans', label: t('analysis.m.shortLoans'), kind: 'money', value: (r) => r.shortLoans, chart: 'stack', trend: true },
+    {
+      key: 'longLoans',
+      label: t('analysis.m.longLoans'),
+      kind: 'money',
+      value: (r) => r.longLoans,
+      chart: 'stack',
+      trend: true,
+    },
+    {
+      key: 'shortLoans',
+      label: t('analysis.m.shortLoans'),
+      kind: 'money',
+      value: (r) => r.shortLoans,
+      chart: 'stack',
+      trend: true,
+    },
     { key: 'payables', label: t('analysis.m.payables'), kind: 'money', value: (r) => r.payables, chart: 'stack' },
     { key: 'total', label: t('analysis.m.liabilitiesTotal'), kind: 'money', value: (r) => r.total, trend: true },
-    { key: 'debtRatio', label: t('analysis.m.debtRatio'), kind: 'ratio', value: (r) => r.debtRatio, chart: 'line', trend: true },
+    {
+      key: 'debtRatio',
+      label: t('analysis.m.debtRatio'),
+      kind: 'ratio',
+      value: (r) => r.debtRatio,
+      chart: 'line',
+      trend: true,
+    },
   ];
-  return <MetricPanel<LiabilitiesRow> {...props} effect="fetchLiabilities" title={t('analysis.chart.liabilities')} columns={columns} />;
+  return (
+    <MetricPanel<LiabilitiesRow>
+      {...props}
+      effect="fetchLiabilities"
+      title={t('analysis.chart.liabilities')}
+      columns={columns}
+    />
+  );
 }
 
 /** Advertising per team, stacked by market, optionally for one product. */
@@ -62,7 +138,13 @@ export function AdvertisingPanel(props: PanelProps) {
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const columns: MetricColumn<AdvertisingRow>[] = [
-    ...markets.map((m) => ({ key: m.code, label: m.name, kind: 'money' as const, value: (r: AdvertisingRow) => r.byMarket[m.code] ?? 0, chart: 'stack' as const })),
+    ...markets.map((m) => ({
+      key: m.code,
+      label: m.name,
+      kind: 'money' as const,
+      value: (r: AdvertisingRow) => r.byMarket[m.code] ?? 0,
+      chart: 'stack' as const,
+    })),
     { key: 'total', label: t('analysis.m.adTotal'), kind: 'money', value: (r) => r.total, trend: true },
   ];
   const filter = (
@@ -79,5 +161,14 @@ export function AdvertisingPanel(props: PanelProps) {
       />
     </>
   );
-  return <MetricPanel<AdvertisingRow> {...props} effect="fetchAdvertising" params={{ product }} title={t('analysis.chart.advertising')} columns={columns} filters={filter} />;
+  return (
+    <MetricPanel<AdvertisingRow>
+      {...props}
+      effect="fetchAdvertising"
+      params={{ product }}
+      title={t('analysis.chart.advertising')}
+      columns={columns}
+      filters={filter}
+    />
+  );
 }

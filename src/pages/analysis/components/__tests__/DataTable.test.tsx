@@ -25,19 +25,35 @@ const base: Col<Row>[] = [
 const at = { models: [], url: '/t', path: '/t' };
 
 function show(columns: Col<Row>[]) {
-  return renderScreen(<DataTable<Row> title="资产负债表" columns={columns} rows={rows} rowKey={(r) => r.key} exportName="x" summary={['合计', 1234487, 1]} />, at);
+  return renderScreen(
+    <DataTable<Row>
+      title="资产负债表"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      exportName="x"
+      summary={['合计', 1234487, 1]}
+    />,
+    at,
+  );
 }
 
-const teams = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ key: `t${i + 1}`, name: `第${i + 1}组`, end: i + 1, share: 0 }));
+const teams = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ key: `t${i + 1}`, name: `第${i + 1}组`, end: i + 1, share: 0 }));
 // The first cell of each body row (a selector, not role queries: those are slow over 200 rows in jsdom).
-const bodyNames = () => [...screen.getByRole('table').querySelectorAll('tbody > tr > td:first-child')].map((c) => c.textContent);
+const bodyNames = () =>
+  [...screen.getByRole('table').querySelectorAll('tbody > tr > td:first-child')].map((c) => c.textContent);
 
 describe('DataTable', () => {
   it('shows money with thousands separators, ratios as percentages, and the summary row', () => {
     show(base);
     const table = screen.getByRole('table');
     const first = within(table).getByRole('row', { name: /第1组/ });
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['第1组', '1,234,567', '46%']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['第1组', '1,234,567', '46%']);
     expect(within(table).getByRole('row', { name: /第2组/ })).toHaveTextContent('-80');
     expect(within(table).getByRole('row', { name: /合计/ })).toHaveTextContent('合计1,234,487100%');
     expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeEnabled();
@@ -50,7 +66,11 @@ describe('DataTable', () => {
     expect(narrow.container.querySelector('.sticky')).toBeNull();
     narrow.unmount();
 
-    const many = Array.from({ length: SCROLL_AFTER_COLUMNS + 1 }, (_, i) => ({ ...base[1], key: `c${i}`, title: `第${i + 1}列` }));
+    const many = Array.from({ length: SCROLL_AFTER_COLUMNS + 1 }, (_, i) => ({
+      ...base[1],
+      key: `c${i}`,
+      title: `第${i + 1}列`,
+    }));
     const wide = show(many);
     expect(wide.container.querySelector('.wide')).toContainElement(screen.getByRole('table'));
     wide.unmount();
@@ -66,17 +86,31 @@ describe('DataTable', () => {
   it('right-aligns the headers and cells of figures, and names each header as a column header', () => {
     show(base);
     const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((h) => [h.textContent, h.style.textAlign])).toEqual([['小组', 'left'], ['期末数', 'right'], ['占有率', 'right']]);
-    expect(within(screen.getByRole('row', { name: /第1组/ })).getAllByRole('cell').map((c) => c.style.textAlign)).toEqual(['left', 'right', 'right']);
+    expect(headers.map((h) => [h.textContent, h.style.textAlign])).toEqual([
+      ['小组', 'left'],
+      ['期末数', 'right'],
+      ['占有率', 'right'],
+    ]);
+    expect(
+      within(screen.getByRole('row', { name: /第1组/ }))
+        .getAllByRole('cell')
+        .map((c) => c.style.textAlign),
+    ).toEqual(['left', 'right', 'right']);
   });
 
   it('shows every team up to PAGE_AFTER rows, and pages beyond, 100 rows a page', async () => {
-    const all = renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER)} rowKey={(r) => r.key} exportName="x" />, at);
+    const all = renderScreen(
+      <DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER)} rowKey={(r) => r.key} exportName="x" />,
+      at,
+    );
     expect(bodyNames()).toHaveLength(PAGE_AFTER);
     expect(screen.queryByRole('list')).toBeNull();
     all.unmount();
 
-    renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER + 1)} rowKey={(r) => r.key} exportName="x" />, at);
+    renderScreen(
+      <DataTable<Row> title="t" columns={base} rows={teams(PAGE_AFTER + 1)} rowKey={(r) => r.key} exportName="x" />,
+      at,
+    );
     expect(bodyNames()).toHaveLength(100);
     expect(bodyNames()[0]).toBe('第1组');
     await userEvent.click(screen.getByRole('listitem', { name: '3' }));
@@ -84,7 +118,10 @@ describe('DataTable', () => {
   });
 
   it('pages detail lists from their pageSize', async () => {
-    renderScreen(<DataTable<Row> title="t" columns={base} rows={teams(45)} rowKey={(r) => r.key} exportName="x" pageSize={20} />, at);
+    renderScreen(
+      <DataTable<Row> title="t" columns={base} rows={teams(45)} rowKey={(r) => r.key} exportName="x" pageSize={20} />,
+      at,
+    );
     expect(bodyNames()).toEqual(teams(20).map((r) => r.name));
     await userEvent.click(screen.getByRole('listitem', { name: '下一页' }));
     expect(bodyNames()[0]).toBe('第21组');
@@ -93,7 +130,14 @@ describe('DataTable', () => {
   it('shows the page a server sent and asks for the page picked', async () => {
     const onChange = jest.fn();
     renderScreen(
-      <DataTable<Row> title="t" columns={base} rows={teams(2)} rowKey={(r) => r.key} exportName="x" pagination={{ current: 1, pageSize: 2, total: 9, onChange }} />,
+      <DataTable<Row>
+        title="t"
+        columns={base}
+        rows={teams(2)}
+        rowKey={(r) => r.key}
+        exportName="x"
+        pagination={{ current: 1, pageSize: 2, total: 9, onChange }}
+      />,
       at,
     );
     expect(bodyNames()).toEqual(['第1组', '第2组']);
@@ -102,7 +146,10 @@ describe('DataTable', () => {
   });
 
   it('says when there is nothing to show, and spins while loading', () => {
-    const { container } = renderScreen(<DataTable<Row> title="t" columns={base} rows={[]} rowKey={(r) => r.key} exportName="x" loading />, at);
+    const { container } = renderScreen(
+      <DataTable<Row> title="t" columns={base} rows={[]} rowKey={(r) => r.key} exportName="x" loading />,
+      at,
+    );
     expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('暂无数据');
     expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
     expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeDisabled();

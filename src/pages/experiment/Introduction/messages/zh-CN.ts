@@ -14,7 +14,8 @@ export default {
   'experiment.intro.seat': '我的岗位',
   'experiment.intro.seat.none': '未分组',
   'experiment.intro.goal': '经营目标',
-  'experiment.intro.goal.text': '每组经营一家制造企业，在市场竞争中获取订单、组织生产与融资。经营得分按所有者权益和发展潜力（已开拓的市场、已研发的产品、已取得的资质、已建成的生产线）计算；破产的小组得 0 分。',
+  'experiment.intro.goal.text':
+    '每组经营一家制造企业，在市场竞争中获取订单、组织生产与融资。经营得分按所有者权益和发展潜力（已开拓的市场、已研发的产品、已取得的资质、已建成的生产线）计算；破产的小组得 0 分。',
   'experiment.intro.posts': '岗位职责',
   'experiment.intro.post.1': '统筹全局：制定年度经营计划与战略，组织小组讨论和投票，确认每季度的决策。',
   'experiment.intro.post.2': '管理资金：编制现金预算，申请与归还贷款，应收款贴现，确保每季结算时现金充足。',

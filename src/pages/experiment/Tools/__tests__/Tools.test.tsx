@@ -32,14 +32,19 @@ function seed(type: number, userIds: string[], details?: string) {
       round: 5,
       type,
       userId,
-      details: details ?? JSON.stringify({ userId, userName: user.userName, data: [{ one: `${user.userName}的方案` }] }),
+      details:
+        details ?? JSON.stringify({ userId, userName: user.userName, data: [{ one: `${user.userName}的方案` }] }),
       updateTime: '2026-09-01 08:00:00',
     });
   }
 }
 
 async function open() {
-  const view = renderScreen(<Tools />, { models: [toolModel], url: `/experiment/tools?qs=${encodeQs({ trainId: running().training.id })}`, path: '/experiment/tools' });
+  const view = renderScreen(<Tools />, {
+    models: [toolModel],
+    url: `/experiment/tools?qs=${encodeQs({ trainId: running().training.id })}`,
+    path: '/experiment/tools',
+  });
   await screen.findByText('年度经营计划', { selector: 'h4' });
   await waitFor(() => expect(backend.requests.some((r) => r.url.pathname === '/sworld/tool/list')).toBe(true));
   return view;
@@ -77,7 +82,15 @@ describe('the tools screen', () => {
     const { training, group } = running();
     const proposals = db().toolRecords.filter((r) => r.trainingId === training.id && r.type === 15);
     const cast = (userId: string, choice: string) =>
-      db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice, createTime: '2026-09-01 09:00:00' });
+      db().votes.push({
+        id: backend.store.nextId(),
+        trainingId: training.id,
+        groupId: group.groupId,
+        round: 5,
+        userId,
+        choice,
+        createTime: '2026-09-01 09:00:00',
+      });
     const name = (userId: string) => db().users.find((u) => u.id === userId)!.userName;
     cast('4', proposals[1].id);
     cast('6', proposals[1].id);
@@ -97,13 +110,35 @@ describe('the tools screen', () => {
     seed(15, ['4', '6', '7', '8']);
     const { training, group } = running();
     const proposals = db().toolRecords.filter((r) => r.trainingId === training.id && r.type === 15);
-    ['4', '6'].forEach((userId) => db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice: proposals[0].id, createTime: '2026-09-01 09:00:00' }));
-    ['7', '8'].forEach((userId) => db().votes.push({ id: backend.store.nextId(), trainingId: training.id, groupId: group.groupId, round: 5, userId, choice: proposals[2].id, createTime: '2026-09-01 09:00:00' }));
+    ['4', '6'].forEach((userId) =>
+      db().votes.push({
+        id: backend.store.nextId(),
+        trainingId: training.id,
+        groupId: group.groupId,
+        round: 5,
+        userId,
+        choice: proposals[0].id,
+        createTime: '2026-09-01 09:00:00',
+      }),
+    );
+    ['7', '8'].forEach((userId) =>
+      db().votes.push({
+        id: backend.store.nextId(),
+        trainingId: training.id,
+        groupId: group.groupId,
+        round: 5,
+        userId,
+        choice: proposals[2].id,
+        createTime: '2026-09-01 09:00:00',
+      }),
+    );
     const name = (userId: string) => db().users.find((u) => u.id === userId)!.userName;
     await loginAs('student');
     await open();
     await chooseTool('小组投票');
-    expect(await screen.findByText(`全组已投票：${name('4')}、${name('7')} 的方案平票（各 2 票），请小组商议决定。`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`全组已投票：${name('4')}、${name('7')} 的方案平票（各 2 票），请小组商议决定。`),
+    ).toBeInTheDocument();
   });
 
   it('waits with fewer proposals than members: no check, no panel', async () => {
@@ -134,7 +169,9 @@ describe('the tools screen', () => {
     const row = (await screen.findByText('赫国强')).closest('tr')!;
     expect(within(row).getByText('这条记录的内容已损坏，无法显示。')).toBeInTheDocument();
     await userEvent.click(within(row).getByText(label('查看')));
-    expect(within(screen.getByTestId('tool-current')).getByText('这条记录的内容已损坏，无法显示。')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('tool-current')).getByText('这条记录的内容已损坏，无法显示。'),
+    ).toBeInTheDocument();
   });
 
   it('writes a note: Chinese validation naming the field, then the save; the typed text stays when the save is refused', async () => {
@@ -144,7 +181,13 @@ describe('the tools screen', () => {
     await userEvent.click(screen.getByTestId('tool-save'));
     expect(await screen.findByText('请填写第 1 条的内容')).toBeInTheDocument();
 
-    backend.server.use(http.post('*/sworld/tool/save', () => HttpResponse.json({ code: 409, msg: '实训不在进行中，不能填写工具记录', data: null }), { once: true }));
+    backend.server.use(
+      http.post(
+        '*/sworld/tool/save',
+        () => HttpResponse.json({ code: 409, msg: '实训不在进行中，不能填写工具记录', data: null }),
+        { once: true },
+      ),
+    );
     await userEvent.type(screen.getByLabelText('内容'), '第二年主攻本地市场');
     await userEvent.click(screen.getByTestId('tool-save'));
     await waitFor(() => expect(backend.requests.filter((r) => r.url.pathname === '/sworld/tool/save')).toHaveLength(1));
@@ -154,7 +197,9 @@ describe('the tools screen', () => {
     await waitFor(() => expect(screen.queryByTestId('tool-save')).toBeNull());
     const saves = backend.requests.filter((r) => r.url.pathname === '/sworld/tool/save');
     expect(saves).toHaveLength(2);
-    expect(JSON.parse(new URLSearchParams(saves[1].body).get('details')!).data).toEqual([{ one: '第二年主攻本地市场' }]);
+    expect(JSON.parse(new URLSearchParams(saves[1].body).get('details')!).data).toEqual([
+      { one: '第二年主攻本地市场' },
+    ]);
     expect(within(screen.getByTestId('tool-current')).getByText('第二年主攻本地市场')).toBeInTheDocument();
     expect(db().toolRecords).toHaveLength(1);
   });
@@ -177,7 +222,10 @@ describe('the tools screen', () => {
     await loginAs('student');
     await open();
     await chooseTool('采购计划');
-    const team = () => db().games.find((g) => g.trainingId === running().training.id)!.state.teams.find((t) => t.teamId === running().group.groupId)!;
+    const team = () =>
+      db()
+        .games.find((g) => g.trainingId === running().training.id)!
+        .state.teams.find((t) => t.teamId === running().group.groupId)!;
     const before = team().materialOrders.length;
     await userEvent.click(await screen.findByTestId('tool-add'));
     await userEvent.click(screen.getByLabelText('原料'));

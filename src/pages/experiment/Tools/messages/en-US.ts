@@ -1,7 +1,8 @@
 /** Texts of the experiment tools screen (/experiment/tools). */
 export default {
   'experiment.tools.title': 'Experiment tools',
-  'experiment.tools.subtitle': 'Each post records the group’s plans and decisions of the round; a decision tool is executed when saved.',
+  'experiment.tools.subtitle':
+    'Each post records the group’s plans and decisions of the round; a decision tool is executed when saved.',
   'experiment.tools.types': 'Tools',
   'experiment.tools.post.all': 'Whole group',
   'experiment.tools.decisionTag': 'Decision',
@@ -25,7 +26,8 @@ export default {
   'experiment.tools.deleted': 'Record deleted',
   'experiment.tools.save': 'Save',
   'experiment.tools.saveDecision': 'Save and execute',
-  'experiment.tools.saveDecision.confirm': 'A decision is executed as soon as it is saved and cannot be changed or deleted. Execute it?',
+  'experiment.tools.saveDecision.confirm':
+    'A decision is executed as soon as it is saved and cannot be changed or deleted. Execute it?',
   'experiment.tools.saved': 'Record saved',
   'experiment.tools.executed': 'Decision executed',
   'experiment.tools.cancel': 'Cancel',
@@ -62,14 +64,16 @@ export default {
   'experiment.tools.target.product': 'Product: {name}',
   'experiment.tools.target.qualification': 'Qualification: {name}',
   'experiment.tools.vote.title': 'Group vote',
-  'experiment.tools.vote.desc': 'Every member has proposed. Choose the proposal you support. One vote each; proposals are locked once voting starts.',
+  'experiment.tools.vote.desc':
+    'Every member has proposed. Choose the proposal you support. One vote each; proposals are locked once voting starts.',
   'experiment.tools.vote.choice': 'Proposal you support',
   'experiment.tools.vote.required': 'Choose the proposal you support',
   'experiment.tools.vote.submit': 'Vote',
   'experiment.tools.vote.done': 'Vote recorded',
   'experiment.tools.vote.option': '{name}: {summary}',
   'experiment.tools.vote.outcome': "The whole group has voted: {names}'s proposal has the most votes ({count}).",
-  'experiment.tools.vote.tie': "The whole group has voted: {names} are tied ({count} votes each); the group decides together.",
+  'experiment.tools.vote.tie':
+    'The whole group has voted: {names} are tied ({count} votes each); the group decides together.',
   'experiment.tools.vote.waiting': '{count}/{size} proposals in; voting starts when the whole group has proposed.',
   'experiment.tools.type.1': 'Annual business plan',
   'experiment.tools.type.1.desc': 'The CEO sets the year’s goals and priorities.',
@@ -80,11 +84,14 @@ export default {
   'experiment.tools.type.4': 'Advertising plan',
   'experiment.tools.type.4.desc': 'Plan the advertising per market and product for the order meeting.',
   'experiment.tools.type.5': 'Production plan',
-  'experiment.tools.type.5.desc': 'Start production on idle lines: choose a line and a quantity per item; saving starts it.',
+  'experiment.tools.type.5.desc':
+    'Start production on idle lines: choose a line and a quantity per item; saving starts it.',
   'experiment.tools.type.6': 'Purchase plan',
-  'experiment.tools.type.6.desc': 'Order materials: choose a material and a quantity per item; saving places the order.',
+  'experiment.tools.type.6.desc':
+    'Order materials: choose a material and a quantity per item; saving places the order.',
   'experiment.tools.type.7': 'Financing plan',
-  'experiment.tools.type.7.desc': 'Take loans: choose long- or short-term and an amount per item; saving takes the loan.',
+  'experiment.tools.type.7.desc':
+    'Take loans: choose long- or short-term and an amount per item; saving takes the loan.',
   'experiment.tools.type.8': 'Cash budget',
   'experiment.tools.type.8.desc': 'The CFO estimates the quarter’s cash in and out.',
   'experiment.tools.type.9': 'Development',

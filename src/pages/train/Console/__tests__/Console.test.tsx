@@ -20,7 +20,11 @@ const polls = () => backend.requests.filter((r) => r.url.pathname === '/sworld/g
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 function open(path: string) {
-  return renderScreen(<Console />, { models: [trainModel, menuModel], url: `${path}?qs=${encodeQs({ trainId: training().id })}`, path });
+  return renderScreen(<Console />, {
+    models: [trainModel, menuModel],
+    url: `${path}?qs=${encodeQs({ trainId: training().id })}`,
+    path,
+  });
 }
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -32,8 +36,8 @@ function setVisibility(state: 'hidden' | 'visible') {
 
 afterEach(() => setVisibility('visible'));
 
-describe('the students\' console', () => {
-  it('shows the student\'s group and post, and the teacher\'s opening of the meeting on the next poll', async () => {
+describe("the students' console", () => {
+  it("shows the student's group and post, and the teacher's opening of the meeting on the next poll", async () => {
     await loginAs('student');
     open('/experiment/home');
     expect(await screen.findByText('订货会尚未开始，请等待教师开始订货会。')).toBeInTheDocument();
@@ -62,7 +66,7 @@ describe('the students\' console', () => {
     await waitFor(() => expect(polls()).toBeGreaterThan(before), { timeout: 900 });
   });
 
-  it('submits the team\'s advertising once however often the button is clicked', async () => {
+  it("submits the team's advertising once however often the button is clicked", async () => {
     const meeting = db().orderMeetings.find((m) => m.trainingId === training().id && m.round === 5)!;
     Object.assign(meeting, { state: 1, startTime: Date.now() });
     await loginAs('student');
@@ -82,12 +86,15 @@ describe('the students\' console', () => {
   });
 });
 
-describe('the teacher\'s console', () => {
-  it('sends round changes with the version read, shows the server\'s refusal, and follows a change made elsewhere', async () => {
+describe("the teacher's console", () => {
+  it("sends round changes with the version read, shows the server's refusal, and follows a change made elsewhere", async () => {
     await loginAs('teacher');
     open('/train/home/console');
     await screen.findByTestId('train-state');
-    const popconfirmOk = () => within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', { name: label('确定') });
+    const popconfirmOk = () =>
+      within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', {
+        name: label('确定'),
+      });
     await userEvent.click(screen.getByRole('button', { name: '进入下一回合' }));
     await userEvent.click(popconfirmOk());
     expect(await screen.findByText('本回合订货会尚未结束，不能结算')).toBeInTheDocument();
@@ -96,11 +103,15 @@ describe('the teacher\'s console', () => {
     expect(training().currRound).toBe(5);
     // Another teacher's tab pauses the training: this screen follows on the next poll.
     Object.assign(training(), { state: 2, version: training().version + 1 });
-    expect(await screen.findByText('已暂停', { selector: '[data-testid="train-state"]' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('已暂停', { selector: '[data-testid="train-state"]' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '继续实训' }));
     await userEvent.click(popconfirmOk());
     await waitFor(() => expect(training().state).toBe(1));
-    expect(backend.requests.filter((r) => r.url.pathname === '/sworld/training/changeState').at(-1)!.body).toBe(`id=${training().id}&state=1&version=2`);
+    expect(backend.requests.filter((r) => r.url.pathname === '/sworld/training/changeState').at(-1)!.body).toBe(
+      `id=${training().id}&state=1&version=2`,
+    );
   });
 
   it('moves on from the meeting round to a round without a meeting: no meeting shown, no error', async () => {
@@ -110,14 +121,20 @@ describe('the teacher\'s console', () => {
     open('/train/home/console');
     await waitFor(() => expect(screen.getByTestId('meeting-state')).toHaveTextContent('已结束'));
     await userEvent.click(screen.getByRole('button', { name: '进入下一回合' }));
-    await userEvent.click(within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', { name: label('确定') }));
+    await userEvent.click(
+      within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', {
+        name: label('确定'),
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('train-round')).toHaveTextContent('第2年第2季 · 第 6 / 8 回合'));
     // The header follows on the next poll: round 6 holds no meeting (not round 5's, ended).
     expect(await screen.findByText('本回合没有订货会', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('本回合没有订货会。')).toBeInTheDocument();
     expect(screen.queryByTestId('meeting-state')).toBeNull();
     expect(document.querySelector('.ant-message-error')).toBeNull();
-    expect(backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/getTeamPutAdvertising').length).toBeGreaterThan(0);
+    expect(
+      backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/getTeamPutAdvertising').length,
+    ).toBeGreaterThan(0);
   });
 
   it('starts the meeting after the can-start check and shows its countdown', async () => {
@@ -126,7 +143,9 @@ describe('the teacher\'s console', () => {
     await userEvent.click(await screen.findByRole('button', { name: '开始订货会' }));
     await waitFor(() => expect(screen.getByTestId('meeting-state')).toHaveTextContent('进行中'));
     const paths = backend.requests.map((r) => `${r.method} ${r.url.pathname}`);
-    expect(paths.indexOf('GET /sworld/orderMeeting/canStart')).toBeLessThan(paths.indexOf('POST /sworld/orderMeeting/start'));
+    expect(paths.indexOf('GET /sworld/orderMeeting/canStart')).toBeLessThan(
+      paths.indexOf('POST /sworld/orderMeeting/start'),
+    );
     expect(screen.getByTestId('countdown').textContent).toMatch(/^00:(10|09):\d\d$/);
   });
 });

@@ -107,7 +107,8 @@ export default {
   'console.menu.suspend': 'Suspend',
   'console.menu.restore': 'Restore',
   'console.menu.remenu': 'Re-menu',
-  'console.menu.remenu.confirm': 'Restart the current market and product from the top of the ranking? Picks made are kept.',
+  'console.menu.remenu.confirm':
+    'Restart the current market and product from the top of the ranking? Picks made are kept.',
   'console.menu.end': 'End menu',
   'console.menu.end.confirm': 'End the menu? Orders not yet picked are dropped.',
   'console.menu.autoCancel': 'Handle time-outs',

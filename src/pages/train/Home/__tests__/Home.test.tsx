@@ -12,7 +12,9 @@ const listCalls = () => backend.requests.filter((r) => r.url.pathname === '/swor
 
 describe('a screen whose data did not load', () => {
   it('says so in one alert with a retry that loads again, and then shows the data', async () => {
-    backend.server.use(http.get('*/sworld/experiment/list', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/sworld/experiment/list', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
     await loginAs('teacher');
     renderScreen(<TrainHome />, { models: [], url: '/train/home', path: '/train/home' });
 

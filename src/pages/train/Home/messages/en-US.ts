@@ -1,8 +1,10 @@
 /** Texts of the sandbox-practice hub (/train/home) and its team review drawer. */
 export default {
   'train.home.title': 'Sandbox practice',
-  'train.home.subtitle.teacher': 'All your trainings: console, results and intelligent analysis, rules, and every group’s live board.',
-  'train.home.subtitle.student': 'Your trainings: play the sandbox, use the tools, read the introduction and review your results.',
+  'train.home.subtitle.teacher':
+    'All your trainings: console, results and intelligent analysis, rules, and every group’s live board.',
+  'train.home.subtitle.student':
+    'Your trainings: play the sandbox, use the tools, read the introduction and review your results.',
   'train.home.manage': 'Training management',
   'train.home.search': 'Search by training name',
   'train.home.empty.teacher': 'No training yet: create one in Training management',
@@ -37,7 +39,8 @@ export default {
   'train.home.review.equity': 'Owner equity',
   'train.home.review.yearProfits': 'Profit this year',
   'train.home.review.forecast': 'Cash after settlement',
-  'train.home.review.forecast.hint': 'Cash after this round’s settlement if nothing else is done; below zero means bankruptcy',
+  'train.home.review.forecast.hint':
+    'Cash after this round’s settlement if nothing else is done; below zero means bankruptcy',
   'train.home.review.lines': 'Production lines',
   'train.home.review.openOrders': 'Open orders',
   'train.home.review.members': 'Members',
@@ -59,8 +62,10 @@ export default {
   'train.home.review.loan.amount': 'Amount',
   'train.home.review.loan.taken': 'Taken',
   'train.home.review.loan.due': 'Due',
-  'train.home.review.loan.limits': 'Long-term limit {longLimit} (used {longUsed}, available {longAvailable}); short-term limit {shortLimit} (used {shortUsed}, available {shortAvailable})',
-  'train.home.review.loan.terms': 'Long-term {longRate}% a year for {longYears} years; short-term {shortRate}% a quarter for {shortRounds} quarters; loan unit {unit}',
+  'train.home.review.loan.limits':
+    'Long-term limit {longLimit} (used {longUsed}, available {longAvailable}); short-term limit {shortLimit} (used {shortUsed}, available {shortAvailable})',
+  'train.home.review.loan.terms':
+    'Long-term {longRate}% a year for {longYears} years; short-term {shortRate}% a quarter for {shortRounds} quarters; loan unit {unit}',
   'train.home.review.loan.none': 'No outstanding loan',
   'train.home.review.col.round': 'Round',
   'train.home.review.col.lines': 'Lines',

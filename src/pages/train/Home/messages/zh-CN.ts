@@ -59,8 +59,10 @@ export default {
   'train.home.review.loan.amount': '金额',
   'train.home.review.loan.taken': '借入',
   'train.home.review.loan.due': '到期',
-  'train.home.review.loan.limits': '长期贷款额度 {longLimit}（已用 {longUsed}，可贷 {longAvailable}）；短期贷款额度 {shortLimit}（已用 {shortUsed}，可贷 {shortAvailable}）',
-  'train.home.review.loan.terms': '长贷年利率 {longRate}%，期限 {longYears} 年；短贷季利率 {shortRate}%，期限 {shortRounds} 季；贷款单位 {unit} 万元',
+  'train.home.review.loan.limits':
+    '长期贷款额度 {longLimit}（已用 {longUsed}，可贷 {longAvailable}）；短期贷款额度 {shortLimit}（已用 {shortUsed}，可贷 {shortAvailable}）',
+  'train.home.review.loan.terms':
+    '长贷年利率 {longRate}%，期限 {longYears} 年；短贷季利率 {shortRate}%，期限 {shortRounds} 季；贷款单位 {unit} 万元',
   'train.home.review.loan.none': '没有未还的贷款',
   'train.home.review.col.round': '回合',
   'train.home.review.col.lines': '生产线',

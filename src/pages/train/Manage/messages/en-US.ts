@@ -53,7 +53,8 @@ export default {
   'train.manage.form.saved': 'Training saved',
   'train.manage.form.created': 'Training created',
   'train.manage.import.title': 'Import students: {name}',
-  'train.manage.import.templateHint': 'Template columns: login, name, group number, post id (1 CEO, 2 CFO, 3 CMO, 4 COO, 5 CPO). Unknown logins become new student accounts with the password 123456.',
+  'train.manage.import.templateHint':
+    'Template columns: login, name, group number, post id (1 CEO, 2 CFO, 3 CMO, 4 COO, 5 CPO). Unknown logins become new student accounts with the password 123456.',
   'train.manage.import.done': '{imported} students imported ({created} new accounts)',
   'train.manage.posts.title': 'Assign posts: {name}',
   'train.manage.posts.readonly': 'The training has started: posts can no longer change.',

@@ -53,7 +53,8 @@ export default {
   'train.manage.form.saved': '实训已保存',
   'train.manage.form.created': '实训已创建',
   'train.manage.import.title': '导入学生：{name}',
-  'train.manage.import.templateHint': '模板列：登录账号、姓名、组号、岗位编号（1 总经理，2 财务总监，3 营销总监，4 生产总监，5 采购总监）。不存在的登录账号会新建学生账号，初始密码 123456。',
+  'train.manage.import.templateHint':
+    '模板列：登录账号、姓名、组号、岗位编号（1 总经理，2 财务总监，3 营销总监，4 生产总监，5 采购总监）。不存在的登录账号会新建学生账号，初始密码 123456。',
   'train.manage.import.done': '已导入 {imported} 名学生（新建账号 {created} 个）',
   'train.manage.posts.title': '分配岗位：{name}',
   'train.manage.posts.readonly': '实训已开始，岗位不能再调整。',

@@ -37,7 +37,7 @@ export default function StudyCourse() {
 
   const chapters = course.data ?? [];
   const sections = chapters.flatMap((c) => c.sections);
-  const sectionId = asked && sections.some((s) => s.id === asked) ? asked : summarize(chapters).next?.id ?? '';
+  const sectionId = asked && sections.some((s) => s.id === asked) ? asked : (summarize(chapters).next?.id ?? '');
   const index = sections.findIndex((s) => s.id === sectionId);
   const section = sections[index];
   useEffect(() => setValue(section?.progress ?? 0), [section?.id, section?.progress]);
@@ -49,7 +49,11 @@ export default function StudyCourse() {
     const saved = await studyService.saveProgress({ sectionId: section.id, progress });
     setSaving(false);
     if (!saved) return;
-    message.success(saved.progress > progress ? t('train.study.course.keep', { progress: saved.progress }) : t('train.study.course.saved', { progress: saved.progress }));
+    message.success(
+      saved.progress > progress
+        ? t('train.study.course.keep', { progress: saved.progress })
+        : t('train.study.course.saved', { progress: saved.progress }),
+    );
     course.reload();
   };
 
@@ -77,7 +81,13 @@ export default function StudyCourse() {
           <Row gutter={16}>
             <Col xs={24} md={8} lg={7}>
               <Card styles={{ body: { padding: 0 } }} title={t('train.study.chapters')}>
-                <Menu mode="inline" selectedKeys={sectionId ? [sectionId] : []} items={menuItems} onClick={({ key: id }) => choose(id)} style={{ borderInlineEnd: 0 }} />
+                <Menu
+                  mode="inline"
+                  selectedKeys={sectionId ? [sectionId] : []}
+                  items={menuItems}
+                  onClick={({ key: id }) => choose(id)}
+                  style={{ borderInlineEnd: 0 }}
+                />
               </Card>
             </Col>
             <Col xs={24} md={16} lg={17}>
@@ -93,23 +103,49 @@ export default function StudyCourse() {
                       <ProgressTag progress={section.progress} />
                     </Space>
                   }
-                  extra={<Typography.Text type="secondary">{t('train.study.course.duration', { minutes: formatNumber(section.duration / 60) })}</Typography.Text>}
+                  extra={
+                    <Typography.Text type="secondary">
+                      {t('train.study.course.duration', { minutes: formatNumber(section.duration / 60) })}
+                    </Typography.Text>
+                  }
                   data-testid="study-section"
                 >
-                  <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>{t(messages[key] ? key : 'train.study.content.none')}</Typography.Paragraph>
+                  <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>
+                    {t(messages[key] ? key : 'train.study.content.none')}
+                  </Typography.Paragraph>
                   <Progress percent={section.progress} aria-label={section.sectionName} />
                   <Form layout="vertical" style={{ marginTop: 16 }}>
                     <Form.Item label={t('train.study.course.progress')} htmlFor="study-progress">
-                      <Slider id="study-progress" ariaLabelForHandle={t('train.study.course.progress')} min={0} max={100} step={10} value={value} onChange={setValue} disabled={saving} tooltip={{ formatter: (v) => `${v}%` }} />
+                      <Slider
+                        id="study-progress"
+                        ariaLabelForHandle={t('train.study.course.progress')}
+                        min={0}
+                        max={100}
+                        step={10}
+                        value={value}
+                        onChange={setValue}
+                        disabled={saving}
+                        tooltip={{ formatter: (v) => `${v}%` }}
+                      />
                     </Form.Item>
                     <Space wrap>
                       <Button onClick={() => save(value)} loading={saving}>
                         {t('train.study.course.save')}
                       </Button>
-                      <Button type="primary" icon={<CheckOutlined />} onClick={() => save(100)} loading={saving} disabled={section.finished}>
+                      <Button
+                        type="primary"
+                        icon={<CheckOutlined />}
+                        onClick={() => save(100)}
+                        loading={saving}
+                        disabled={section.finished}
+                      >
                         {t('train.study.course.finish')}
                       </Button>
-                      <Button icon={<LeftOutlined />} disabled={index <= 0} onClick={() => choose(sections[index - 1].id)}>
+                      <Button
+                        icon={<LeftOutlined />}
+                        disabled={index <= 0}
+                        onClick={() => choose(sections[index - 1].id)}
+                      >
                         {t('train.study.course.prev')}
                       </Button>
                       <Button disabled={index >= sections.length - 1} onClick={() => choose(sections[index + 1].id)}>

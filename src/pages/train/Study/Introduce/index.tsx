@@ -44,10 +44,13 @@ export default function StudyIntroduce() {
                         <List.Item extra={<ProgressTag progress={chapter.progress} />}>
                           <List.Item.Meta
                             title={chapter.chapterName}
-                            description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t('train.study.sections', {
-                              count: formatNumber(chapter.sections.length),
-                              minutes: formatNumber(chapterMinutes(chapter)),
-                            })}）`}
+                            description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
+                              'train.study.sections',
+                              {
+                                count: formatNumber(chapter.sections.length),
+                                minutes: formatNumber(chapterMinutes(chapter)),
+                              },
+                            )}）`}
                           />
                         </List.Item>
                       )}

@@ -11,7 +11,11 @@ import screensZh from '@/locales/screens/zh-CN';
 import { createModelStore } from '../../../../../tests/utils/dva';
 
 /** umi's IntlProvider export is typed without children. */
-const Intl = IntlProvider as unknown as FC<{ locale: string; messages: Record<string, string>; children: ReactNode }>;
+const IntlRoot = IntlProvider as unknown as FC<{
+  locale: string;
+  messages: Record<string, string>;
+  children: ReactNode;
+}>;
 
 /** The Chinese messages as the running app has them: the app's own and the screens'. */
 function zhMessages(): Record<string, string> {
@@ -23,7 +27,10 @@ function zhMessages(): Record<string, string> {
  * app's and antd's, which umi's locale plugin provides) and a router at `url` (the route is `path`,
  * so the screen reads its qs parameter).
  */
-export function renderScreen(screen: ReactElement, { models, url, path }: { models: any[]; url: string; path: string }) {
+export function renderScreen(
+  screen: ReactElement,
+  { models, url, path }: { models: any[]; url: string; path: string },
+) {
   const { store } = createModelStore(models);
   // antd's style tags go to a detached node: jsdom's getComputedStyle then has no sheets to
   // match, which makes popups (positioned from computed styles) fast enough to test.
@@ -31,7 +38,7 @@ export function renderScreen(screen: ReactElement, { models, url, path }: { mode
   const view = render(
     <StyleProvider container={styles}>
       <Provider store={store}>
-        <Intl locale="zh-CN" messages={zhMessages()}>
+        <IntlRoot locale="zh-CN" messages={zhMessages()}>
           <ConfigProvider locale={zhCN}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>
@@ -39,7 +46,7 @@ export function renderScreen(screen: ReactElement, { models, url, path }: { mode
               </Routes>
             </MemoryRouter>
           </ConfigProvider>
-        </Intl>
+        </IntlRoot>
       </Provider>
     </StyleProvider>,
   );
