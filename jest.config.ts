@@ -21,7 +21,7 @@ export default async () => {
     roots: ['<rootDir>/src', '<rootDir>/mock', '<rootDir>/tests/unit'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/\\.umi'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   });
   // The bundle's stand-ins for qs and react-intl's parser (.umirc.ts) are for the browser bundle; in
   // jest the real packages stay, for express in the mock server among others. src/vendor's own tests

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { File as NodeFile } from 'node:buffer';
 
@@ -24,6 +25,10 @@ if (hasDom)
       dispatchEvent: () => false,
     }),
   });
+
+// findBy and waitFor wait on state; a busy machine (CI beside other work) may take far longer than
+// testing-library's default second to render it, so the bound is generous and only catches a hang.
+if (hasDom) configure({ asyncUtilTimeout: 15_000 });
 
 // Every test starts with empty storage and a Chinese user (jsdom's browser language is en-US).
 beforeEach(() => {

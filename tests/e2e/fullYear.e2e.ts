@@ -15,7 +15,9 @@ import { useRealMode } from './realSuite';
  */
 const suite = useRealMode();
 
-const SECONDS = 5_000;
+// How long a change may take to reach the other pages: a bound for a hang, not a speed target
+// (bench:live measures the speed against issue 7's two seconds).
+const LIVE_MS = 20_000;
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;
 const groups = () =>
@@ -78,7 +80,7 @@ async function allShow(pages: TrackedPage[], count: number) {
       .waitForFunction(
         (n) => document.querySelectorAll('[data-testid="menu-picks"] [data-order]').length === n,
         count,
-        { timeout: SECONDS },
+        { timeout: LIVE_MS },
       )
       .catch(async (error) => {
         throw new Error(
@@ -90,7 +92,7 @@ async function allShow(pages: TrackedPage[], count: number) {
 
 /** Waits until the store's menu holds exactly `ids` as the picks of `teamId`. */
 async function storeHas(teamId: string, ids: string[]) {
-  const deadline = Date.now() + SECONDS;
+  const deadline = Date.now() + LIVE_MS;
   const now = () => (menuView(game().state, Date.now())!.picks[teamId] ?? []).map((o) => o.id);
   while (JSON.stringify(now()) !== JSON.stringify(ids) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
@@ -129,7 +131,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   // The teacher opens the meeting; every group advertises a different amount.
   await teacher.page.getByRole('button', { name: '开始订货会' }).click();
   await teacher.page.getByTestId('meeting-state').getByText('进行中').waitFor();
-  for (const { page } of students) await page.getByTestId('ads-card').waitFor({ timeout: SECONDS });
+  for (const { page } of students) await page.getByTestId('ads-card').waitFor({ timeout: LIVE_MS });
   const amounts = [10, 20, 30, 15]; // groups 1–4 (within their cash: 20, 24, 108, 111): 1, 2, 3 and 1 picks
   for (let i = 0; i < students.length; i += 1) {
     const { page } = students[i];
@@ -137,7 +139,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     await page.getByRole('button', { name: '提交广告' }).click();
     await page
       .getByText('广告已提交')
-      .waitFor({ timeout: SECONDS })
+      .waitFor({ timeout: LIVE_MS })
       .catch(async (e) => {
         await screenshot(page, `full-year-ads-${i + 1}`);
         throw new Error(`${g[i].groupName}: ${e}`);
@@ -148,7 +150,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     await teamData
       .locator('tr', { hasText: g[i].groupName })
       .filter({ hasText: `本地 P1产品 ${amounts[i]}` })
-      .waitFor({ timeout: SECONDS });
+      .waitFor({ timeout: LIVE_MS });
   }
 
   // The ranking, then the menu.
@@ -163,7 +165,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     });
   const ranking =
     '1. 第3组（广告 30，可选 3 次）；2. 第2组（广告 20，可选 2 次）；3. 第4组（广告 15，可选 1 次）；4. 第1组（广告 10，可选 1 次）';
-  for (const { page } of all) await page.getByTestId('ranking').getByText(ranking).waitFor({ timeout: SECONDS });
+  for (const { page } of all) await page.getByTestId('ranking').getByText(ranking).waitFor({ timeout: LIVE_MS });
   await teacher.page.getByRole('button', { name: '开始选单' }).click();
 
   // Every pick in the order the server gives the turn; at each step every page shows the same turn.
@@ -179,7 +181,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     expect(i).toBeGreaterThanOrEqual(0);
     await allShow(all, count);
     for (const { page } of all)
-      await page.getByTestId('menu-turn').getByText(`轮到${g[i].groupName}选单`).waitFor({ timeout: SECONDS });
+      await page.getByTestId('menu-turn').getByText(`轮到${g[i].groupName}选单`).waitFor({ timeout: LIVE_MS });
     const texts = await Promise.all(all.map(({ page }) => page.getByTestId('menu-turn').textContent()));
     expect(new Set(texts).size).toBe(1);
     for (let j = 0; j < students.length; j += 1) {
@@ -199,7 +201,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   expect(turns.slice(0, 4)).toEqual(['第3组', '第2组', '第4组', '第1组']);
 
   // The menu ended by itself; every page and the store agree on each team's picks.
-  for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: SECONDS });
+  for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: LIVE_MS });
   await allShow(all, count);
   const view = menuView(game().state, Date.now())!;
   expect(view.phase).toBe(4);
@@ -233,7 +235,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
     await teacher.page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor();
     expect(training().currRound).toBe(round);
     for (const { page } of students)
-      await page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor({ timeout: SECONDS });
+      await page.getByTestId('train-round').getByText(roundLine(round, 8)).waitFor({ timeout: LIVE_MS });
   }
   expect(game().state.settledRound).toBe(7);
   // No page was reloaded: no student document was fetched again.
@@ -247,7 +249,7 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
   await teacher.page.getByTestId('train-state').getByText('已结束').waitFor();
   expect(game().state).toMatchObject({ status: 'finished', settledRound: 8 });
   for (const { page } of students)
-    await page.getByTestId('train-state').getByText('已结束').waitFor({ timeout: SECONDS });
+    await page.getByTestId('train-state').getByText('已结束').waitFor({ timeout: LIVE_MS });
 
   // The store: every picked order belongs to the team that picked it (and to no other), and every
   // team's balance sheet balances at the beginning and the end of rounds 5–8.
@@ -278,4 +280,4 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
 
   for (const tracked of all) expect([tracked.errors]).toEqual([[]]);
   await Promise.all(all.map((tracked) => tracked.context.close()));
-}, 120_000);
+}, 360_000);

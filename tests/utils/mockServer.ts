@@ -10,14 +10,17 @@ export interface Recorded {
   url: URL;
   headers: Headers;
   body: string;
+  /** When the request reached the mock (Date.now()). */
+  at: number;
 }
 
 export function useMockBackend() {
   const mock = createMockServer();
   const requests: Recorded[] = [];
   mock.server.events.on('request:start', async ({ request }) => {
+    const at = Date.now();
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
+    requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body, at });
   });
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
