@@ -21,7 +21,7 @@ const enUS: Record<string, string> = {
   'app.mockReset': 'Reset mock data',
   'app.mockReset.confirm': 'All mock data in this browser will be replaced by the initial data. Continue?',
   'app.mockReset.done': 'Mock data has been reset',
-  'app.mockReset.migrated': 'The mock data version changed; the initial data was restored',
+  'app.mockReset.migrated': 'The mock data could not be read or is of another version: it was backed up in this browser and the initial data was restored',
 
   'request.failed': 'Request failed',
   'request.expired': 'Your login has expired. Please log in again.',

@@ -21,7 +21,7 @@ const zhCN: Record<string, string> = {
   'app.mockReset': '重置模拟数据',
   'app.mockReset.confirm': '将清除本浏览器中的全部模拟数据并恢复初始数据，确定吗？',
   'app.mockReset.done': '模拟数据已重置',
-  'app.mockReset.migrated': '模拟数据版本已更新，已恢复为初始数据',
+  'app.mockReset.migrated': '模拟数据无法读取或版本已更新：原数据已备份到本浏览器，已恢复为初始数据',
 
   'request.failed': '请求错误',
   'request.expired': '用户登录已过期，请重新登录',
