@@ -197,14 +197,20 @@ describe('the server store file (MOCK_DB_FILE)', () => {
     const file = join(dir, 'db.json');
     const store = loadFileStore(file);
     const order: string[] = [];
-    jest.mocked(fs.fsyncSync).mockClear().mockImplementationOnce((fd) => {
-      order.push('fsync');
-      jest.requireActual('node:fs').fsyncSync(fd);
-    });
-    jest.mocked(fs.renameSync).mockClear().mockImplementationOnce((from, to) => {
-      order.push('rename');
-      jest.requireActual('node:fs').renameSync(from, to);
-    });
+    jest
+      .mocked(fs.fsyncSync)
+      .mockClear()
+      .mockImplementationOnce((fd) => {
+        order.push('fsync');
+        jest.requireActual('node:fs').fsyncSync(fd);
+      });
+    jest
+      .mocked(fs.renameSync)
+      .mockClear()
+      .mockImplementationOnce((from, to) => {
+        order.push('rename');
+        jest.requireActual('node:fs').renameSync(from, to);
+      });
     store.changed();
     expect(order).toEqual(['fsync', 'rename']);
   });
