@@ -1,7 +1,14 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clearBrowserStore, loadBrowserStore, STORE_KEY, STORE_KEY_PREFIX } from '../db/persistBrowser';
+import {
+  BACKUP_KEY_PREFIX,
+  clearBrowserStore,
+  loadBrowserStore,
+  STORE_KEY,
+  STORE_KEY_PREFIX,
+} from '../db/persistBrowser';
 import { loadFileStore } from '../db/persistFile';
 import { DB_VERSION, seedDb } from '../db/seed';
 
@@ -9,6 +16,12 @@ import { DB_VERSION, seedDb } from '../db/seed';
 jest.mock('../db/seed', () => {
   const actual = jest.requireActual('../db/seed');
   return { ...actual, seedDb: jest.fn(actual.seedDb) };
+});
+
+// fsync and rename, watched (and passed through) to check that the data reaches the disk before the rename.
+jest.mock('node:fs', () => {
+  const actual = jest.requireActual('node:fs');
+  return { ...actual, fsyncSync: jest.fn(actual.fsyncSync), renameSync: jest.fn(actual.renameSync) };
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 150));
@@ -49,21 +62,53 @@ describe('the browser store (localStorage)', () => {
     expect(loadBrowserStore(() => {}).db.classes[0].className).toBe('刚改的班级');
   });
 
-  it('drops a store of another version, restores the seed and says so', () => {
-    window.localStorage.setItem(`${STORE_KEY_PREFIX}${DB_VERSION - 1}`, '{"version":0}');
+  it('moves a store of another version to a backup key, restores the seed and says so', () => {
+    window.localStorage.clear();
+    const oldKey = `${STORE_KEY_PREFIX}${DB_VERSION - 1}`;
+    window.localStorage.setItem(oldKey, '{"version":0,"classes":["87 个班级"]}');
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n));
+    const store = loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
     expect(notices).toEqual(['migrated']);
-    expect(window.localStorage.getItem(`${STORE_KEY_PREFIX}${DB_VERSION - 1}`)).toBeNull();
+    expect(window.localStorage.getItem(oldKey)).toBeNull();
+    expect(window.localStorage.getItem(`${BACKUP_KEY_PREFIX}${oldKey}:2026-11-26T07:45:00.000Z`)).toBe(
+      '{"version":0,"classes":["87 个班级"]}',
+    );
     expect(store.db.classes[0].className).toBe('2026级工商管理1班');
   });
 
-  it('replaces an unreadable store by the seed and says so', () => {
+  it('moves an unreadable store to a backup key before the seed replaces it, and says so', async () => {
+    window.localStorage.clear();
     window.localStorage.setItem(STORE_KEY, '{torn');
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n));
+    const store = loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
     expect(notices).toEqual(['migrated']);
     expect(store.db.version).toBe(DB_VERSION);
+    store.changed();
+    await flush();
+    expect(JSON.parse(window.localStorage.getItem(STORE_KEY)!).version).toBe(DB_VERSION);
+    expect(window.localStorage.getItem(`${BACKUP_KEY_PREFIX}${STORE_KEY}:2026-11-26T07:45:00.000Z`)).toBe('{torn');
+    // The reset action clears the store, not its backups.
+    clearBrowserStore();
+    expect(Object.keys(window.localStorage)).toEqual([`${BACKUP_KEY_PREFIX}${STORE_KEY}:2026-11-26T07:45:00.000Z`]);
+  });
+
+  it('never overwrites an unreadable store it could not back up: it works in memory', async () => {
+    window.localStorage.clear();
+    window.localStorage.setItem(STORE_KEY, '{torn');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const notices: unknown[] = [];
+    const store = loadBrowserStore((n) => notices.push(n));
+    setItem.mockRestore();
+    warn.mockRestore();
+    store.db.classes[0].className = '只在内存里';
+    store.changed();
+    await flush();
+    expect(notices).toEqual(['quota']);
+    expect(window.localStorage.getItem(STORE_KEY)).toBe('{torn');
+    expect(store.db.classes[0].className).toBe('只在内存里');
   });
 
   it('keeps working in memory when the quota is full, and says so once', async () => {
@@ -113,14 +158,60 @@ describe('the server store file (MOCK_DB_FILE)', () => {
     expect(second.db.classes[0].className).toBe('重启后还在');
   });
 
-  it('replaces a torn or foreign file by the seed', () => {
+  it('moves a torn file aside as <file>.corrupt-<timestamp>, says so and starts from the seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
-    writeFileSync(file, '{"version":');
+    writeFileSync(file, '{"version":2,"classes":[');
     const lines: string[] = [];
-    const store = loadFileStore(file, (l) => lines.push(l));
+    const store = loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
+    const aside = join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z');
+    expect(readdirSync(dir).sort()).toEqual(['db.json', 'db.json.corrupt-2026-11-26T07-45-00-000Z']);
+    expect(readFileSync(aside, 'utf8')).toBe('{"version":2,"classes":[');
+    expect(lines[0]).toBe(
+      `[mock] ${file} was unreadable or of another version: moved aside to ${aside}; starting from the seed`,
+    );
     expect(store.db.version).toBe(DB_VERSION);
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(DB_VERSION);
-    expect(lines[0]).toMatch(/replaced by the seed/);
+  });
+
+  it('moves a file of another version aside too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    const other = JSON.stringify({ ...seedDb(), version: DB_VERSION + 1 });
+    writeFileSync(file, other);
+    loadFileStore(file, () => {}, Date.UTC(2026, 10, 26, 7, 45));
+    expect(readFileSync(join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z'), 'utf8')).toBe(other);
+  });
+
+  it('refuses to start on a store path it cannot read, and leaves it alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    mkdirSync(file);
+    expect(() => loadFileStore(file)).toThrow(`[mock] cannot read MOCK_DB_FILE ${file}`);
+    expect(statSync(file).isDirectory()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['db.json']);
+  });
+
+  it('flushes the temporary file to disk before renaming it over the store', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    const store = loadFileStore(file);
+    const order: string[] = [];
+    jest
+      .mocked(fs.fsyncSync)
+      .mockClear()
+      .mockImplementationOnce((fd) => {
+        order.push('fsync');
+        jest.requireActual('node:fs').fsyncSync(fd);
+      });
+    jest
+      .mocked(fs.renameSync)
+      .mockClear()
+      .mockImplementationOnce((from, to) => {
+        order.push('rename');
+        jest.requireActual('node:fs').renameSync(from, to);
+      });
+    store.changed();
+    expect(order).toEqual(['fsync', 'rename']);
   });
 });

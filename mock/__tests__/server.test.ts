@@ -113,3 +113,71 @@ it('refuses administrator-only work to other roles with 403 and a message', asyn
   ).json();
   expect(body).toMatchObject({ code: 403, msg: '无权限：教师只能管理学生账号' });
 });
+
+describe('errors are JSON envelopes', () => {
+  it('answers a malformed percent-escape in a path with a JSON 400, not an HTML page', async () => {
+    for (const path of ['/sworld/%E0%A4%A', '/sworld/teachingclass/%zz', '/login%']) {
+      const answer = await fetch(`${origin}${path}`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await answer.json()).toEqual({ code: 400, msg: '请求路径格式不正确', data: null });
+    }
+  });
+
+  it('refuses a body over 50 MB with a JSON 413, and takes one just under it', async () => {
+    const token = await login('teacher');
+    const MB = 1024 * 1024;
+    const over = await fetch(`${origin}/sworld/teachingplan/upload`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(50 * MB + 1),
+    });
+    expect(over.status).toBe(413);
+    expect(over.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await over.json()).toEqual({ code: 413, msg: '请求内容过大，不能超过 50 MB', data: null });
+    // A multipart upload below the cap still reaches the handler (which has its own 20 MB bound).
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46]), new Uint8Array(21 * MB)]), 'plan.pdf');
+    const under = await fetch(`${origin}/sworld/teachingplan/upload`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: form,
+    });
+    expect(await under.json()).toMatchObject({ code: 400, msg: '教学计划文件不能超过 20 MB' });
+  }, 60_000);
+
+  it('passes a JSON body through to the handlers', async () => {
+    const form = JSON.stringify({ username: 'teacher', password: '123456' });
+    const answer = await fetch(`${origin}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: form,
+    });
+    expect(await answer.json()).toMatchObject({ code: 200, data: { userCode: 'teacher' } });
+  });
+});
+
+describe('idle sessions expire', () => {
+  it('after two hours without a call; each call keeps the session alive', async () => {
+    let clock = Date.UTC(2026, 10, 26, 8, 0);
+    const app = createMockApp(undefined, { now: () => clock }).listen(0, '127.0.0.1');
+    await new Promise((r) => app.once('listening', r));
+    const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const form = new FormData();
+    form.append('username', 'teacher');
+    form.append('password', '123456');
+    const token = (await (await fetch(`${base}/login`, { method: 'POST', body: form })).json()).data.authorization;
+    const me = async () =>
+      (await (await fetch(`${base}/sworld/user/getById`, { headers: { Authorization: token } })).json()).code;
+    clock += 2 * 3600_000 - 60_000;
+    expect(await me()).toBe(200);
+    clock += 2 * 3600_000 - 60_000;
+    expect(await me()).toBe(200);
+    clock += 2 * 3600_000 + 60_000;
+    expect(await me()).toBe(401);
+    // Gone for good: it does not come back when the clock is turned back.
+    clock -= 2 * 3600_000;
+    expect(await me()).toBe(401);
+    await new Promise((r) => app.close(r));
+  });
+});

@@ -3,31 +3,51 @@ import { createStore, parseSnapshot, type Store } from './store';
 
 /**
  * The browser's mock store lives in localStorage under a versioned key, so it survives reloads.
- * A store of another version is dropped (the seed replaces it, and the app says so); a full quota
- * keeps the store in memory for this page and says so once.
+ * A store of another version, or one that cannot be read, is moved to a backup key before the seed
+ * replaces it (and the app says so); a full quota keeps the store in memory for this page and says
+ * so once.
  */
 export const STORE_KEY_PREFIX = 'sworld-mock-db:v';
 export const STORE_KEY = `${STORE_KEY_PREFIX}${DB_VERSION}`;
+/** Backups are `sworld-mock-backup:<old key>:<ISO time>`: outside STORE_KEY_PREFIX, so a reset keeps them. */
+export const BACKUP_KEY_PREFIX = 'sworld-mock-backup:';
 
 export type StoreNotice = 'migrated' | 'quota' | null;
 
-function dropOtherVersions(): boolean {
-  let dropped = false;
+/** Moves a store the page cannot take to a backup key; false when the copy did not fit (the original stays). */
+function moveAside(key: string, value: string, now: number): boolean {
+  try {
+    window.localStorage.setItem(`${BACKUP_KEY_PREFIX}${key}:${new Date(now).toISOString()}`, value);
+  } catch (error) {
+    console.warn(`[mock] ${key} could not be backed up, left in place:`, error);
+    return false;
+  }
+  window.localStorage.removeItem(key);
+  return true;
+}
+
+/** The stores of other versions: moved to backup keys. */
+function moveOtherVersions(now: number): { moved: boolean; kept: boolean } {
+  let moved = false;
+  let kept = false;
   for (let i = window.localStorage.length - 1; i >= 0; i -= 1) {
     const key = window.localStorage.key(i);
     if (key?.startsWith(STORE_KEY_PREFIX) && key !== STORE_KEY) {
-      window.localStorage.removeItem(key);
-      dropped = true;
+      if (moveAside(key, window.localStorage.getItem(key) ?? '', now)) moved = true;
+      else kept = true;
     }
   }
-  return dropped;
+  return { moved, kept };
 }
 
-export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store {
+export function loadBrowserStore(onNotice: (notice: StoreNotice) => void, now = Date.now()): Store {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warnedQuota = false;
+  // An unreadable store that could not be backed up must not be overwritten: the page then works in memory.
+  let readOnly = false;
   const write = (s: Store) => {
     timer = undefined;
+    if (readOnly) return;
     try {
       window.localStorage.setItem(STORE_KEY, s.snapshot());
     } catch (error) {
@@ -58,10 +78,12 @@ export function loadBrowserStore(onNotice: (notice: StoreNotice) => void): Store
     if (event.key === STORE_KEY && event.newValue) store.restore(event.newValue);
   });
   if (saved !== null && !restored) {
-    window.localStorage.removeItem(STORE_KEY);
-    onNotice('migrated');
-  } else if (dropOtherVersions()) {
-    onNotice('migrated');
+    readOnly = !moveAside(STORE_KEY, saved, now);
+    onNotice(readOnly ? 'quota' : 'migrated');
+  } else {
+    const others = moveOtherVersions(now);
+    if (others.moved) onNotice('migrated');
+    if (others.kept) onNotice('quota');
   }
   return store;
 }

@@ -33,6 +33,8 @@ export interface DbSession {
   token: string;
   userId: string;
   createdAt: number;
+  /** Last call made with it (to the minute); absent on stores saved before idle expiry. */
+  lastSeenAt?: number;
 }
 
 export interface DbClass {

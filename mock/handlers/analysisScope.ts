@@ -32,6 +32,15 @@ export function scopeOf(ctx: Ctx): Scope {
   return { training, state, groups, ownGroupId, visible, teacher };
 }
 
+/**
+ * The same rule for the console's team lists (teams, scores, reports, goodwill, network marketing):
+ * rows of teams the caller may not see are left out, so a student reading them gets their own team.
+ */
+export function onlyVisibleTeams<T extends { teamId?: string; groupId?: string }>(ctx: Ctx, rows: T[]): T[] {
+  const { visible } = scopeOf(ctx);
+  return rows.filter((row) => visible.has((row.teamId ?? row.groupId)!));
+}
+
 /** The team named by `teamId` (or `groupId`), which the caller must be allowed to see; undefined when none is named. */
 export function teamParam(ctx: Ctx, scope: Scope): string | undefined {
   const id = ctx.params.teamId || ctx.params.groupId;

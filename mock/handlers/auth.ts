@@ -1,5 +1,5 @@
 import type { DbUser } from '../db/types';
-import { CODE, type Ctx, type FamilyResolvers, refuse, text } from './kit';
+import { CODE, type Ctx, type FamilyResolvers, refuse, SESSION_IDLE_MS, text } from './kit';
 
 /** The user info fields of spec point 3 (plus homeUrl for embedded users). */
 export function userInfoOf(user: DbUser) {
@@ -34,7 +34,9 @@ export const authResolvers: FamilyResolvers<'auth'> = {
     const user = ctx.db.users.find((u) => u.userCode === username);
     if (!user || user.password !== password) refuse(CODE.badInput, '用户名或密码错误');
     const token = newToken(ctx);
-    ctx.db.sessions.push({ token, userId: user.id, createdAt: ctx.now });
+    // Sessions left idle past their time are dropped here too, so the store does not grow with them.
+    ctx.db.sessions = ctx.db.sessions.filter((s) => ctx.now - (s.lastSeenAt ?? s.createdAt) <= SESSION_IDLE_MS);
+    ctx.db.sessions.push({ token, userId: user.id, createdAt: ctx.now, lastSeenAt: ctx.now });
     return { ...userInfoOf(user), authorization: token };
   },
   logout(ctx) {

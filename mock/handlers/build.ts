@@ -6,7 +6,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { allEndpoints, type Endpoint, resolvePath } from '../../src/services/endpoints';
 import type { Store } from '../db/store';
-import { CODE, type AllResolvers, type Ctx, FileReply, Refusal, type Resolver } from './kit';
+import type { DbSession } from '../db/types';
+import { CODE, type AllResolvers, type Ctx, FileReply, Refusal, type Resolver, SESSION_IDLE_MS } from './kit';
 
 export interface BuildOptions {
   /** Milliseconds to wait before answering (browser only; 0 in tests). */
@@ -92,18 +93,42 @@ export function buildRouteTable(resolvers: AllResolvers): Map<string, Route> {
   return table;
 }
 
+/** Use is recorded to the minute, so a burst of reads does not rewrite the store on every call. */
+const SESSION_TOUCH_MS = 60_000;
+
+/** The live session of this token; an idle one is removed. */
+function liveSession(store: Store, token: string, now: number): DbSession | undefined {
+  const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
+  if (!session) return undefined;
+  const lastSeen = session.lastSeenAt ?? session.createdAt;
+  if (now - lastSeen > SESSION_IDLE_MS) {
+    store.db.sessions = store.db.sessions.filter((s) => s !== session);
+    store.changed();
+    return undefined;
+  }
+  if (now - lastSeen >= SESSION_TOUCH_MS) {
+    session.lastSeenAt = now;
+    store.changed();
+  }
+  return session;
+}
+
 async function answer(store: Store, route: Route, request: Request, now: number) {
   const { endpoint, variant, resolve } = route;
   const token = request.headers.get('authorization') ?? '';
-  const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
+  const session = liveSession(store, token, now);
   const user = session ? (store.db.users.find((u) => u.id === session.userId) ?? null) : null;
   if (!endpoint.open && !user) return envelope(CODE.unauthorized, '用户未登录或登录已过期');
+  // A caller that gave up (timeout, screen change) before the handler started never has its call
+  // applied: the mock, like a server reading a closed connection, drops it. 499 is nginx's code for it.
+  if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
   let parsed: Awaited<ReturnType<typeof readParams>>;
   try {
     parsed = await readParams(request);
   } catch {
     return envelope(CODE.badInput, '请求内容格式不正确');
   }
+  if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
   const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now };
   try {
     const result = await resolve(ctx);

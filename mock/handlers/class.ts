@@ -1,7 +1,7 @@
 import { ROLE } from '../../src/constants';
 import type { DbClass } from '../db/types';
 import { CODE, type Ctx, type FamilyResolvers, formatTime, page, paging, refuse, requireTeacher, text } from './kit';
-import { ownClass, teachingDb, visible } from './teachingShared';
+import { hasStudent, ownClass, teachingDb, visible } from './teachingShared';
 
 /** A class row as the list shows it, with the teacher's name and the student count. */
 function classRow(ctx: Ctx, row: DbClass) {
@@ -17,6 +17,9 @@ function studentIds(ctx: Ctx): string[] {
   for (const id of ids) {
     const user = ctx.db.users.find((u) => u.id === id);
     if (!user || user.userType !== ROLE.student) refuse(CODE.badInput, `学生（编号 ${id}）不存在`);
+    // Taking another teacher's student into a class would hand over their account details.
+    if (ctx.user!.userType !== ROLE.admin && !hasStudent(ctx, user))
+      refuse(CODE.forbidden, `无权限：学生“${user.userName}”在其他教师的班级中`);
   }
   return [...new Set(ids)];
 }

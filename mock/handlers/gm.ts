@@ -1,5 +1,6 @@
 import { balanceValues, loanLimits, type GameState } from '../engine';
 import type { DbTraining } from '../db/game';
+import { onlyVisibleTeams } from './analysisScope';
 import { liveGame, playConsole, requireRunning } from './consoleShared';
 import { gameOf, groupOf, groupsOf, ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, int, refuse, text } from './kit';
@@ -75,7 +76,7 @@ export const gmResolvers: FamilyResolvers<'gm'> = {
     return productList(gameOf(ctx, trainingOf(ctx)).state);
   },
   findTeamList(ctx) {
-    return teamList(ctx, trainingOf(ctx));
+    return onlyVisibleTeams(ctx, teamList(ctx, trainingOf(ctx)));
   },
   /** Corrects a team's cash by `cashDelta` 万元 (booked as other gains or losses); `reason` is required. */
   updateData(ctx) {
@@ -93,7 +94,7 @@ export const gmResolvers: FamilyResolvers<'gm'> = {
   getGoodwillTeam(ctx) {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
-    return teamList(ctx, training)
+    return onlyVisibleTeams(ctx, teamList(ctx, training))
       .filter((t) => !t.bankrupt && t.otherPayable === 0)
       .filter((t) =>
         state.teams

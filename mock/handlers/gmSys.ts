@@ -12,6 +12,7 @@ import {
 } from '../engine';
 import type { DbBulletin, DbTraining } from '../db/game';
 import { XLSX_TYPE } from '../files';
+import { onlyVisibleTeams } from './analysisScope';
 import { namesOf } from './consoleShared';
 import { gameOf, groupOf, groupsOf, isTeacherLike, ownTraining, trainingOf } from './gameShared';
 import {
@@ -241,7 +242,7 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
     const round = settledRoundParam(ctx, state);
-    return groupsOf(ctx, training).map((g) => {
+    return onlyVisibleTeams(ctx, groupsOf(ctx, training)).map((g) => {
       const record = teamStatements(state, g.groupId, round)!;
       const inputs = ctx.db.statementInputs.filter(
         (i) =>

@@ -16,8 +16,13 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** The caller closed the call before it was handled (nginx's 499); nobody reads the answer. */
+  clientClosed: 499,
   serverError: 500,
 } as const;
+
+/** A session unused this long is gone: the next call with it gets 401 (see docs/ASSUMPTIONS.md). */
+export const SESSION_IDLE_MS = 2 * 3600_000;
 
 export type Params = Record<string, string>;
 

@@ -44,6 +44,27 @@ export function visibleClasses(ctx: Ctx): DbClass[] {
   return ctx.db.classes.filter((c) => visible(ctx, c));
 }
 
+/**
+ * Whether a teacher (or embedded user) has this student: one in a class the teacher teaches, or
+ * one in no class at all (an account not yet taken into a class, which any teacher may take).
+ */
+export function hasStudent(ctx: Ctx, student: DbUser): boolean {
+  if (student.userType !== ROLE.student) return false;
+  const classes = ctx.db.classes.filter((c) => c.studentIds.includes(student.id));
+  return classes.length === 0 || classes.some((c) => c.teacherId === ctx.user!.id);
+}
+
+/**
+ * Whose account the caller may read (the rules of docs/ASSUMPTIONS.md): an administrator anyone; a
+ * teacher or embedded user themself and their students; a student only themself.
+ */
+export function mayReadUser(ctx: Ctx, target: DbUser): boolean {
+  const user = ctx.user!;
+  if (user.userType === ROLE.admin || target.id === user.id) return true;
+  if (user.userType === ROLE.teacher || user.userType === ROLE.abutment) return hasStudent(ctx, target);
+  return false;
+}
+
 /** A class the caller may see (students: one they are in). */
 export function seenClass(ctx: Ctx, id: string | undefined): DbClass {
   const row = find(ctx.db.classes, id?.trim(), '班级');

@@ -1,5 +1,6 @@
 import { orderIneligibility, teamMetricsTable, teamScores, unpickedOrders } from '../engine';
 import type { DbTraining } from '../db/game';
+import { onlyVisibleTeams } from './analysisScope';
 import { grantOrderCall, liveGame, namesOf, orderRow } from './consoleShared';
 import { actingGroup, gameOf, groupOf, groupsOf, ownTraining, play, trainingOf } from './gameShared';
 import { type Ctx, int, num, oneOf, text } from './kit';
@@ -9,7 +10,7 @@ import { type Ctx, int, num, oneOf, text } from './kit';
  * supplementary orders and the network-marketing lists. Merged into trainingResolvers.
  */
 function scoreRows(ctx: Ctx, training: DbTraining) {
-  return teamScores(gameOf(ctx, training).state);
+  return onlyVisibleTeams(ctx, teamScores(gameOf(ctx, training).state));
 }
 
 /** One score column per team: { teamId, teamName, score }. */
@@ -75,7 +76,7 @@ export const trainingPlayResolvers = {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
     const groups = new Map(groupsOf(ctx, training).map((g) => [g.groupId, g.groupNum]));
-    return teamMetricsTable(state).map(({ teamId, teamName, metrics }) => {
+    return onlyVisibleTeams(ctx, teamMetricsTable(state)).map(({ teamId, teamName, metrics }) => {
       const sales = Object.values(metrics.salesByMarket).reduce((a, b) => a + b, 0);
       return {
         teamId,

@@ -15,6 +15,7 @@ import {
   requireTeacher,
   text,
 } from './kit';
+import { hasStudent, mayReadUser, ownClass } from './teachingShared';
 
 /** A user as the list and detail calls show it: never the password. */
 export function publicUser(user: DbUser) {
@@ -32,21 +33,30 @@ function assertMayManage(ctx: Ctx, userType: number) {
   }
 }
 
+/** An existing account: teachers change only their own students (a reset password would hand over another's account). */
+function assertMayManageUser(ctx: Ctx, target: DbUser) {
+  assertMayManage(ctx, target.userType);
+  if (ctx.user!.userType !== ROLE.admin && !hasStudent(ctx, target)) refuse(CODE.forbidden, NOT_YOURS);
+}
+
+const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账号';
+
 function password(ctx: Ctx, field: string, label: string): string {
   return text(ctx, field, label, { min: 6, max: 32 });
 }
 
 export const userResolvers: FamilyResolvers<'user'> = {
-  /** Administrators list every account (filter by userType); teachers only student accounts. */
+  /** Administrators list every account (filter by userType); teachers only their students (see hasStudent). */
   list(ctx) {
     requireTeacher(ctx);
     const keyword = (ctx.params.keyword ?? '').trim();
     const requested = ctx.params.userType ? Number(oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String))) : undefined;
     const userType = ctx.user!.userType === ROLE.admin ? requested : ROLE.student;
     const classId = (ctx.params.classId ?? '').trim();
-    const members = classId ? new Set(find(ctx.db.classes, classId, '班级').studentIds) : undefined;
+    const members = classId ? new Set(ownClass(ctx, classId).studentIds) : undefined;
     const rows = ctx.db.users
       .filter((u) => userType === undefined || u.userType === userType)
+      .filter((u) => mayReadUser(ctx, u))
       .filter((u) => !members || members.has(u.id))
       .filter((u) => !keyword || u.userCode.includes(keyword) || u.userName.includes(keyword))
       .map(publicUser);
@@ -59,7 +69,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
       oneOf(ctx, 'userType', '角色', ROLE_VALUES.map(String), existing ? String(existing.userType) : undefined),
     );
     assertMayManage(ctx, userType);
-    if (existing) assertMayManage(ctx, existing.userType);
+    if (existing) assertMayManageUser(ctx, existing);
     const userCode = text(ctx, 'userCode', '登录账号', { max: 32 });
     if (!/^[A-Za-z0-9_]+$/.test(userCode)) refuse(CODE.badInput, '登录账号只能包含字母、数字和下划线');
     const userName = text(ctx, 'userName', '姓名', { max: 32 });
@@ -92,7 +102,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
   },
   remove(ctx) {
     const target = find(ctx.db.users, ctx.params.id, '用户');
-    assertMayManage(ctx, target.userType);
+    assertMayManageUser(ctx, target);
     if (target.id === ctx.user!.id) refuse(CODE.badInput, '不能删除当前登录的账号');
     ctx.db.users = ctx.db.users.filter((u) => u.id !== target.id);
     ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== target.id);
@@ -111,12 +121,13 @@ export const userResolvers: FamilyResolvers<'user'> = {
     return publicUser(ctx.user!);
   },
   getById(ctx) {
-    const id = ctx.params.id || ctx.user!.id;
-    return publicUser(find(ctx.db.users, id, '用户'));
+    const target = find(ctx.db.users, ctx.params.id || ctx.user!.id, '用户');
+    if (!mayReadUser(ctx, target)) refuse(CODE.forbidden, NOT_YOURS);
+    return publicUser(target);
   },
   resetPassword(ctx) {
     const target = find(ctx.db.users, ctx.params.id, '用户');
-    assertMayManage(ctx, target.userType);
+    assertMayManageUser(ctx, target);
     target.password = SEED_PASSWORD;
     // The new password is the initial one, which the caller hands to the user.
     return { id: target.id, userCode: target.userCode, userName: target.userName, password: SEED_PASSWORD };

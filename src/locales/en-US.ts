@@ -21,12 +21,14 @@ const enUS: Record<string, string> = {
   'app.mockReset': 'Reset mock data',
   'app.mockReset.confirm': 'All mock data in this browser will be replaced by the initial data. Continue?',
   'app.mockReset.done': 'Mock data has been reset',
-  'app.mockReset.migrated': 'The mock data version changed; the initial data was restored',
+  'app.mockReset.migrated':
+    'The mock data could not be read or is of another version: it was backed up in this browser and the initial data was restored',
 
   'request.failed': 'Request failed',
   'request.expired': 'Your login has expired. Please log in again.',
   'request.default': 'A system error occurred. Please refresh and retry, or contact the administrator.',
   'request.network': 'The system is having trouble: {detail}. Please refresh or contact the administrator.',
+  'request.timeout': 'The request timed out. Please try again later.',
 
   'login.title': 'Digital Enterprise Operation Management Sandbox',
   'login.subtitle': 'Sign in',

@@ -21,12 +21,13 @@ const zhCN: Record<string, string> = {
   'app.mockReset': '重置模拟数据',
   'app.mockReset.confirm': '将清除本浏览器中的全部模拟数据并恢复初始数据，确定吗？',
   'app.mockReset.done': '模拟数据已重置',
-  'app.mockReset.migrated': '模拟数据版本已更新，已恢复为初始数据',
+  'app.mockReset.migrated': '模拟数据无法读取或版本已更新：原数据已备份到本浏览器，已恢复为初始数据',
 
   'request.failed': '请求错误',
   'request.expired': '用户登录已过期，请重新登录',
   'request.default': '系统发生错误，请刷新页面重试或联系管理员',
   'request.network': '系统出现问题：{detail}，请刷新页面或联系管理员',
+  'request.timeout': '请求超时，请稍后重试',
 
   'login.title': '数字化企业运营管理沙盘',
   'login.subtitle': '登录',

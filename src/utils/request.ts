@@ -48,7 +48,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress in percent (multipart calls). */
   onProgress?: (percent: number) => void;
-  /** Milliseconds before the call counts as a network failure; default 60 s. */
+  /** Milliseconds before the call is aborted and fails with the timeout message; default 60 s. */
   timeout?: number;
 }
 
@@ -64,7 +64,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export type FailureKind = 'server' | 'network' | 'auth';
+export type FailureKind = 'server' | 'network' | 'timeout' | 'auth';
 
 export class RequestError extends Error {
   constructor(
@@ -223,14 +223,12 @@ function sendWithProgress(
   body: FormData,
   headers: Record<string, string>,
   signal: AbortSignal,
-  timeout: number,
   onProgress: (percent: number) => void,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     Object.entries(headers).forEach(([k, v]) => xhr.setRequestHeader(k, v));
-    xhr.timeout = timeout;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -245,7 +243,6 @@ function sendWithProgress(
       resolve({ status: xhr.status, body: parsed, headers: null });
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    xhr.ontimeout = () => reject(new TypeError('timeout'));
     signal.addEventListener('abort', () => {
       xhr.abort();
       reject(new DOMException('Aborted', 'AbortError'));
@@ -264,9 +261,8 @@ async function send(
   const headers: Record<string, string> = {};
   const authorization = getAuthorization();
   if (authorization) headers.Authorization = authorization;
-  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   if (body instanceof FormData && options.onProgress) {
-    return sendWithProgress(url, body, headers, signal, timeout, options.onProgress);
+    return sendWithProgress(url, body, headers, signal, options.onProgress);
   }
   if (typeof body === 'string') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   try {
@@ -275,8 +271,8 @@ async function send(
       method: endpoint.method,
       data: body,
       headers,
+      // No umi-request `timeout`: it races the call and leaves it running; request() aborts it instead.
       signal,
-      timeout,
       getResponse: true,
       responseType: endpoint.download ? 'blob' : 'text',
     } as any);
@@ -334,6 +330,13 @@ export async function request<T = any>(
   }
   const call: InFlight = { controller, pathname: window.location.pathname, keepAlive: !!options.keepAlive };
   inFlight.add(call);
+  // A call past its timeout is aborted, not merely given up on: the connection closes, so a server
+  // that has not started on it never does, and the user is not told "failed" for a call still running.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? DEFAULT_TIMEOUT_MS);
   pending.start();
   const level = options.errorLevel ?? ErrorLevel.ERROR_MESSAGE;
 
@@ -348,10 +351,12 @@ export async function request<T = any>(
     try {
       answer = await send(endpoint, url, body, controller.signal, options);
     } catch (error) {
+      if (timedOut) return fail(t('request.timeout'), 'timeout', 0);
       if (isAbort(error, controller.signal)) return undefined;
       const detail = (error as Error)?.message || String(error);
       return fail(t('request.network', { detail }), 'network', 0);
     }
+    clearTimeout(timer);
     if (controller.signal.aborted) return undefined;
 
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
@@ -369,6 +374,7 @@ export async function request<T = any>(
     const text = envelope?.msg || t('request.default');
     return fail(text, 'server', envelope?.code ?? answer.status, envelope);
   } finally {
+    clearTimeout(timer);
     inFlight.delete(call);
     pending.end();
   }

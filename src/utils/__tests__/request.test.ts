@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { createHistory } from '@umijs/max';
 import { screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
@@ -5,6 +6,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { endpoints } from '@/services/endpoints';
 import * as caseModuleService from '@/services/caseModule';
 import * as classService from '@/services/class';
+import * as planService from '@/services/teachingPlan';
 import * as userService from '@/services/user';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { pending } from '../pending';
@@ -281,6 +283,89 @@ describe('screen changes', () => {
     const call = userService.getById();
     cancelScreenRequests(window.location.pathname);
     expect((await call).userCode).toBe('teacher');
+  });
+});
+
+describe('timeouts', () => {
+  const TIMEOUT_TEXT = '请求超时，请稍后重试';
+  const pdf = (name: string) =>
+    new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], name) as unknown as File;
+
+  /** The next call to this path hangs for ever; the request it got is handed back to look at. */
+  function hangOnce(method: 'get' | 'post', path: string) {
+    const seen: Request[] = [];
+    server.use(
+      http[method](
+        path,
+        async ({ request }) => {
+          seen.push(request);
+          await delay('infinite');
+        },
+        { once: true },
+      ),
+    );
+    return seen;
+  }
+
+  it('aborts a GET past its timeout and says so in Chinese', async () => {
+    await loginAs('teacher');
+    const seen = hangOnce('get', '*/sworld/teachingclass/list');
+    expect(await classService.list({}, { timeout: 50 })).toBeUndefined();
+    expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].signal.aborted).toBe(true);
+    expect(pending.count).toBe(0);
+  });
+
+  it('aborts a POST past its timeout: nothing is saved, and the retry saves it once', async () => {
+    await loginAs('teacher');
+    const seen = hangOnce('post', '*/sworld/teachingclass/save');
+    const named = () => backend.store.db.classes.filter((c) => c.className === '超时后重试的班级');
+    expect(await classService.save({ className: '超时后重试的班级' }, { timeout: 50 })).toBeUndefined();
+    expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+    expect(seen[0].signal.aborted).toBe(true);
+    expect(named()).toHaveLength(0);
+    const retried = await classService.save({ className: '超时后重试的班级' });
+    expect(retried.className).toBe('超时后重试的班级');
+    expect(named()).toHaveLength(1);
+  });
+
+  it('aborts an upload (with progress) past its timeout: no plan is stored, the retry stores one', async () => {
+    await loginAs('teacher');
+    const before = backend.store.db.teachingPlans.length;
+    hangOnce('post', '*/sworld/teachingplan/upload');
+    const abort = jest.spyOn(XMLHttpRequest.prototype, 'abort');
+    const progress: number[] = [];
+    const onProgress = (p: number) => progress.push(p);
+    expect(await planService.upload({ file: pdf('超时.pdf') }, { timeout: 50, onProgress })).toBeUndefined();
+    expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+    // MSW's XMLHttpRequest interception does not carry the abort to the request it hands over.
+    expect(abort).toHaveBeenCalledTimes(1);
+    abort.mockRestore();
+    expect(progress).not.toContain(100);
+    expect(backend.store.db.teachingPlans).toHaveLength(before);
+    expect((await planService.upload({ file: pdf('超时.pdf') }, { onProgress }))?.fileName).toBe('超时.pdf');
+    expect(backend.store.db.teachingPlans.filter((p) => p.fileName === '超时.pdf')).toHaveLength(1);
+  });
+
+  it('aborts a multipart call without progress the same way', async () => {
+    await loginAs('teacher');
+    const before = backend.store.db.teachingPlans.length;
+    const seen = hangOnce('post', '*/sworld/teachingplan/upload');
+    expect(await planService.upload({ file: pdf('无进度.pdf') }, { timeout: 50 })).toBeUndefined();
+    expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+    expect(seen[0].signal.aborted).toBe(true);
+    expect(backend.store.db.teachingPlans).toHaveLength(before);
+  });
+
+  it('rejects with a timeout RequestError when the caller handles errors itself', async () => {
+    await loginAs('teacher');
+    hangOnce('get', '*/sworld/teachingclass/list');
+    await expect(classService.list({}, { timeout: 50, handleError: true })).rejects.toMatchObject({
+      name: 'RequestError',
+      kind: 'timeout',
+      message: TIMEOUT_TEXT,
+    });
   });
 });
 

@@ -1,0 +1,155 @@
+import { endpoints } from '@/services/endpoints';
+import * as analysisService from '@/services/analysis';
+import * as classService from '@/services/class';
+import * as gmService from '@/services/gm';
+import * as gmSysService from '@/services/gmSys';
+import * as trainingService from '@/services/training';
+import * as userService from '@/services/user';
+import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { consoleKit } from './consoleKit';
+import { envelopeOf, expectRefused } from './teachingKit';
+
+/** Who reads whose data (docs/ASSUMPTIONS.md, "Hardening"): the mock is the reference for the Java backend. */
+const backend = useMockBackend();
+const kit = consoleKit(backend);
+const idOf = (code: string) => backend.store.db.users.find((u) => u.userCode === code)!.id;
+const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账号';
+
+/** A student account in no class, made by the administrator. */
+async function unassignedStudent(): Promise<string> {
+  await loginAs('admin');
+  const created = await userService.save({ userCode: 'loose01', userName: '未分班', userType: 3 });
+  return created!.id;
+}
+
+describe('GET /sworld/user/getById', () => {
+  it('gives a student their own account only', async () => {
+    await loginAs('student');
+    expect((await userService.getById())!.userCode).toBe('student');
+    expect((await userService.getById({ id: idOf('student') }))!.userCode).toBe('student');
+    for (const other of ['student01', 'teacher', 'teacher2', 'admin', 'abutment'])
+      await expectRefused(backend, endpoints.user.getById, { id: idOf(other) }, 403, NOT_YOURS);
+  });
+
+  it('gives a teacher themself and their students, with e-mail and phone, and nobody else', async () => {
+    const loose = await unassignedStudent();
+    await loginAs('teacher');
+    expect((await userService.getById({ id: idOf('teacher') }))!.email).toBe('teacher@example.edu.cn');
+    const mine = await userService.getById({ id: idOf('student01') });
+    expect(mine).toMatchObject({ userCode: 'student01', email: 'student01@example.edu.cn', phone: expect.any(String) });
+    expect(mine).not.toHaveProperty('password');
+    expect((await userService.getById({ id: loose }))!.userCode).toBe('loose01');
+    for (const other of ['teacher2', 'admin', 'abutment'])
+      await expectRefused(backend, endpoints.user.getById, { id: idOf(other) }, 403, NOT_YOURS);
+    // teacher2 teaches none of the seeded students: every one of them is refused.
+    await loginAs('teacher2');
+    await expectRefused(backend, endpoints.user.getById, { id: idOf('student') }, 403, NOT_YOURS);
+    await expectRefused(backend, endpoints.user.getById, { id: idOf('teacher') }, 403, NOT_YOURS);
+    expect((await userService.getById({ id: loose }))!.userCode).toBe('loose01');
+  });
+
+  it('gives an administrator anyone, and says 404 for an unknown id', async () => {
+    await loginAs('admin');
+    for (const code of ['teacher', 'teacher2', 'student', 'abutment'])
+      expect((await userService.getById({ id: idOf(code) }))!.userCode).toBe(code);
+    await expectRefused(backend, endpoints.user.getById, { id: '999999' }, 404, '用户不存在');
+  });
+
+  it('treats an embedded user as a teacher without classes', async () => {
+    await loginAs('abutment');
+    expect((await userService.getById())!.userCode).toBe('abutment');
+    await expectRefused(backend, endpoints.user.getById, { id: idOf('student') }, 403, NOT_YOURS);
+  });
+});
+
+describe('accounts a teacher lists and manages', () => {
+  it("lists only the teacher's students and those in no class", async () => {
+    const loose = await unassignedStudent();
+    await loginAs('teacher');
+    const page = await userService.list({ size: 100 });
+    expect(page!.total).toBe(17);
+    expect(page!.records.map((u) => u.id)).toContain(loose);
+    await loginAs('teacher2');
+    const other = await userService.list({ size: 100 });
+    expect(other!.records.map((u) => u.userCode)).toEqual(['loose01']);
+    await expectRefused(
+      backend,
+      endpoints.user.list,
+      { classId: backend.store.db.classes[0].id },
+      403,
+      '只能管理自己的班级',
+    );
+  });
+
+  it("refuses to reset, edit or delete another teacher's student", async () => {
+    await loginAs('teacher2');
+    const id = idOf('student');
+    await expectRefused(backend, endpoints.user.resetPassword, { id }, 403, NOT_YOURS);
+    await expectRefused(backend, endpoints.user.save, { id, userCode: 'student', userName: '改名' }, 403, NOT_YOURS);
+    await expectRefused(backend, endpoints.user.remove, { id }, 403, NOT_YOURS);
+  });
+
+  it("refuses to take another teacher's student into a class (which would open their account)", async () => {
+    await loginAs('teacher2');
+    const own = backend.store.db.classes.find((c) => c.className === '2025级市场营销班')!.id;
+    await expectRefused(
+      backend,
+      endpoints.class.maintain,
+      { id: own, studentIds: [idOf('student')] },
+      403,
+      '无权限：学生“张同学”在其他教师的班级中',
+    );
+    await expectRefused(
+      backend,
+      endpoints.class.save,
+      { className: '抢学生的班', studentIds: [idOf('student01')] },
+      403,
+      '在其他教师的班级中',
+    );
+    // The teacher of those students still maintains their classes as before.
+    await loginAs('teacher');
+    const second = backend.store.db.classes[1].id;
+    const saved = await classService.maintain({ id: second, studentIds: [idOf('student'), idOf('student01')] });
+    expect(saved!.studentIds).toEqual([idOf('student'), idOf('student01')]);
+  });
+});
+
+describe("a student reads only their own team's figures in the console's team lists", () => {
+  const trainId = () => kit.trainId();
+  const ownGroup = () =>
+    backend.store.db.groupPosts.find((p) => p.trainingId === trainId() && p.studentId === idOf('student'))!.groupId;
+
+  it('teams, scores, reports and network marketing: own team for a student, every team for the teacher', async () => {
+    await loginAs('teacher');
+    expect(await gmService.findTeamList({ trainId: trainId() })).toHaveLength(4);
+    expect(await trainingService.getTeamScoreList({ trainId: trainId() })).toHaveLength(4);
+    expect(await gmSysService.checkReport({ trainId: trainId() })).toHaveLength(4);
+    expect(await trainingService.getNetWorkTeam({ trainId: trainId() })).toHaveLength(4);
+    const goodStanding = await gmService.getGoodwillTeam({ trainId: trainId() });
+    expect(goodStanding.length).toBeGreaterThan(0);
+    expect(goodStanding.map((t: any) => t.teamId)).not.toContain(ownGroup());
+    await loginAs('student');
+    const teamIds = (rows: any[]) => rows.map((r) => r.teamId ?? r.groupId);
+    expect(teamIds(await gmService.findTeamList({ trainId: trainId() }))).toEqual([ownGroup()]);
+    expect(teamIds(await trainingService.getTeamScoreList({ trainId: trainId() }))).toEqual([ownGroup()]);
+    expect(teamIds(await trainingService.getCountScore({ trainId: trainId() }))).toEqual([ownGroup()]);
+    expect(teamIds(await gmSysService.checkReport({ trainId: trainId() }))).toEqual([ownGroup()]);
+    expect(teamIds(await trainingService.getNetWorkTeam({ trainId: trainId() }))).toEqual([ownGroup()]);
+    // The student's team is not in good standing, and the others' are not theirs to see.
+    expect(await gmService.getGoodwillTeam({ trainId: trainId() })).toEqual([]);
+  });
+
+  it('every team once the teacher opens the analysis', async () => {
+    await loginAs('teacher');
+    await analysisService.openAll({ trainId: trainId(), open: 1 });
+    await loginAs('student');
+    expect(await gmService.findTeamList({ trainId: trainId() })).toHaveLength(4);
+    expect(await trainingService.getTeamScoreList({ trainId: trainId() })).toHaveLength(4);
+  });
+
+  it('a teacher of another training gets nothing of it', async () => {
+    await loginAs('teacher2');
+    const answer = await envelopeOf(endpoints.gm.findTeamList, { trainId: trainId() });
+    expect(answer).toMatchObject({ code: 403, data: null });
+  });
+});
