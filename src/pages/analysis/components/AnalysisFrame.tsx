@@ -1,4 +1,4 @@
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useDispatch } from '@umijs/max';
 import { Card, Empty, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -44,9 +44,9 @@ export default function AnalysisFrame({
     );
 
   return (
-    <PageContainer title={title} extra={<BackButton />}>
+    <Screen title={title} extra={<BackButton />}>
       {body}
-    </PageContainer>
+    </Screen>
   );
 }
 

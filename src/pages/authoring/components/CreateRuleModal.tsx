@@ -1,7 +1,7 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormCheckbox } from '@/components/form/checkbox';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText } from '@/components/form/text';
+import FormDialog from '@/components/form/FormDialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { SelectField } from '@/components/form/select';
+import { TextField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';
@@ -42,11 +42,12 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
   const name = t('authoring.rule.col.ruleName');
   const caseLabel = t('authoring.rule.col.case');
   return (
-    <ModalForm<Values>
+    <FormDialog<Values>
       name="createRule"
       title={t(presetOnly ? 'authoring.preset.create' : 'authoring.rule.create')}
       open={open}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      destroyOnHidden
+      onCancel={onClose}
       onFinish={async (values) => {
         const created: RuleDetail | undefined = await dispatch({
           type: 'rule/createRule',
@@ -58,7 +59,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
         return true;
       }}
     >
-      <ProFormText
+      <TextField
         name="ruleName"
         label={name}
         rules={[
@@ -66,14 +67,14 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
         ]}
       />
-      <ProFormSelect
+      <SelectField
         name="caseId"
         label={caseLabel}
         options={caseOptions}
         showSearch
         rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
       />
-      <ProFormSelect
+      <SelectField
         name="baseRuleId"
         label={t('authoring.rule.base')}
         extra={t('authoring.rule.base.hint')}
@@ -82,7 +83,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           value: r.id,
         }))}
       />
-      {!presetOnly && <ProFormCheckbox name="preset">{t('authoring.rule.asPreset')}</ProFormCheckbox>}
-    </ModalForm>
+      {!presetOnly && <CheckboxField name="preset">{t('authoring.rule.asPreset')}</CheckboxField>}
+    </FormDialog>
   );
 }

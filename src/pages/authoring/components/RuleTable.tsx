@@ -1,6 +1,6 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormText } from '@/components/form/text';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import FormDialog from '@/components/form/FormDialog';
+import { TextField } from '@/components/form/text';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   const dispatch = useDispatchEffect();
   const { canTeach } = useAccess();
   const isAdmin = getUserInfo().userType === ROLE.admin;
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const [copying, setCopying] = useState<RuleRecord | null>(null);
   useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));
   const mayChange = canTeach && !readOnly;
@@ -62,10 +62,11 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   const mayDelete = (rule: RuleRecord) =>
     rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
-  const columns: ProColumns<RuleRecord>[] = [
+  const columns: ListColumn<RuleRecord>[] = [
     {
       title: t('authoring.rule.col.ruleName'),
       dataIndex: 'ruleName',
+      search: true,
       render: (_, rule) => (
         <Space size={4} wrap>
           <LinkButton onClick={() => onOpen(rule)}>{rule.ruleName}</LinkButton>
@@ -77,44 +78,38 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       title: t('authoring.rule.col.type'),
       dataIndex: 'ruleType',
       width: 110,
-      valueType: 'select',
-      hideInSearch: ruleType !== undefined,
-      valueEnum: Object.fromEntries(Object.entries(RULE_TYPE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      search: ruleType === undefined,
+      options: Object.entries(RULE_TYPE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
       render: (_, rule) => <Tag color={RULE_TYPE_COLOR[rule.ruleType]}>{t(RULE_TYPE_LABEL[rule.ruleType])}</Tag>,
     },
     {
       title: t('authoring.rule.col.case'),
       dataIndex: 'caseId',
-      valueType: 'select',
-      hideInSearch: !caseOptions,
-      fieldProps: { options: caseOptions, showSearch: true, optionFilterProp: 'label' },
+      search: !!caseOptions && { showSearch: true },
+      options: caseOptions,
       render: (_, rule) => rule.caseName,
     },
-    { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['xxl'] },
+    { title: t('authoring.rule.col.code'), dataIndex: 'code', responsive: ['xxl'] },
     {
       title: t('authoring.rule.col.dealerOrders'),
       dataIndex: 'dealerOrderCount',
-      hideInSearch: true,
       render: (_, rule) => formatNumber(rule.dealerOrderCount),
       responsive: ['xxl'],
     },
     {
       title: t('authoring.rule.col.updatedBy'),
       dataIndex: 'updatedBy',
-      hideInSearch: true,
       width: 110,
       responsive: ['lg'],
     },
     {
       title: t('authoring.col.updateTime'),
       dataIndex: 'updateTime',
-      hideInSearch: true,
       width: 170,
       responsive: ['xxl'],
     },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
       width: 200,
       render: (_, rule) => (
         <Space size="small" wrap={false}>
@@ -139,10 +134,10 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   return (
     <>
       <PagedTable<RuleRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.rule.empty')}
-        toolBarRender={() => toolbar ?? []}
+        toolbar={toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
           dispatch({
             type: 'rule/fetchRuleList',
@@ -150,11 +145,12 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
           })
         }
       />
-      <ModalForm<{ ruleName: string }>
+      <FormDialog<{ ruleName: string }>
         name="copyRule"
         title={t('authoring.rule.copy.title')}
         open={!!copying}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setCopying(null) }}
+        destroyOnHidden
+        onCancel={() => setCopying(null)}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
           const copy = await dispatch({
@@ -168,7 +164,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
           return true;
         }}
       >
-        <ProFormText
+        <TextField
           name="ruleName"
           label={t('authoring.rule.col.ruleName')}
           rules={[
@@ -176,7 +172,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
             { max: 50, message: t('authoring.maxLength', { field: t('authoring.rule.col.ruleName'), max: 50 }) },
           ]}
         />
-      </ModalForm>
+      </FormDialog>
     </>
   );
 }

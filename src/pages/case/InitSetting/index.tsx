@@ -1,5 +1,5 @@
 import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
@@ -51,7 +51,7 @@ export default function InitSetting() {
     : [];
 
   return (
-    <PageContainer content={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
+    <Screen description={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
       <RuleTable
         tableRef={table}
         caseOptions={caseOptions}
@@ -77,6 +77,6 @@ export default function InitSetting() {
         onClose={close}
         onImported={() => table.current?.reload()}
       />
-    </PageContainer>
+    </Screen>
   );
 }

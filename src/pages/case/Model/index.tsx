@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
@@ -84,7 +84,7 @@ export default function CaseModel() {
   };
 
   return (
-    <PageContainer content={t('authoring.model.desc')}>
+    <Screen description={t('authoring.model.desc')}>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -131,6 +131,6 @@ export default function CaseModel() {
           )}
         </Space>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -53,7 +53,7 @@ export default function CaseTimeline() {
   const events = TimelineList.filter((e) => round === ALL || String(e.round) === round);
 
   return (
-    <PageContainer content={t('authoring.timeline.desc')}>
+    <Screen description={t('authoring.timeline.desc')}>
       <Card>
         <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
           <Space wrap>
@@ -133,6 +133,6 @@ export default function CaseTimeline() {
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}
       />
-    </PageContainer>
+    </Screen>
   );
 }

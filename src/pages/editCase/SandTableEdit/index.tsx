@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useLocation, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -68,36 +68,36 @@ export default function SandTableEdit() {
 
   if (!caseId) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         <Result
           status="info"
           title={t('authoring.edit.noCase')}
           extra={<Button onClick={() => goTo('/editor/firstStep')}>{t('authoring.edit.toList')}</Button>}
         />
-      </PageContainer>
+      </Screen>
     );
   }
   if (failed || modulesFailed) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         <LoadError
           onRetry={() => {
             reload();
             loadModules();
           }}
         />
-      </PageContainer>
+      </Screen>
     );
   }
   if (!record) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         {loading || !caseModuleList.length ? (
           <Spin spinning style={{ display: 'block', padding: 64 }} />
         ) : (
           <Result status="404" title={t('authoring.edit.notFound')} />
         )}
-      </PageContainer>
+      </Screen>
     );
   }
 
@@ -170,7 +170,7 @@ export default function SandTableEdit() {
   }
 
   return (
-    <PageContainer title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
+    <Screen title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
       <Card>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
@@ -224,6 +224,6 @@ export default function SandTableEdit() {
           )}
         </Space>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

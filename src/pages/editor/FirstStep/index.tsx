@@ -1,7 +1,7 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
-import ModalForm from '@/components/form/ModalForm';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
+import FormDialog from '@/components/form/FormDialog';
 import { useAccess, useSelector } from '@umijs/max';
 import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export default function FirstStep() {
   const dispatch = useDispatchEffect();
   const { canTeach } = useAccess();
   const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const [templatesFailed, setTemplatesFailed] = useState(false);
   const [editing, setEditing] = useState<CaseRecord | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -60,11 +60,11 @@ export default function FirstStep() {
 
   const { check, remove } = useCaseActions(() => action.current?.reload());
 
-  const columns: ProColumns<CaseRecord>[] = [
+  const columns: ListColumn<CaseRecord>[] = [
     {
       title: t('authoring.case.field.caseName'),
       dataIndex: 'caseName',
-      fieldProps: { placeholder: t('authoring.case.searchHint') },
+      search: { placeholder: t('authoring.case.searchHint') },
       render: (_, record) => (
         <div style={{ minWidth: 0 }}>
           <Space size={6} wrap>
@@ -86,14 +86,13 @@ export default function FirstStep() {
     {
       title: t('authoring.case.col.sandTable'),
       dataIndex: 'sandTableId',
-      valueType: 'select',
-      valueEnum: Object.fromEntries(Object.entries(SAND_TABLE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      search: true,
+      options: Object.entries(SAND_TABLE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
       width: 120,
     },
     {
       title: t('authoring.case.col.kind'),
       dataIndex: 'standard',
-      hideInSearch: true,
       width: 90,
       render: (_, record) =>
         record.standard ? (
@@ -102,17 +101,15 @@ export default function FirstStep() {
           <Tag color="green">{t('authoring.case.kind.own')}</Tag>
         ),
     },
-    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, width: 150, ellipsis: true },
+    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', width: 150, ellipsis: true },
     {
       title: t('authoring.col.updateTime'),
       dataIndex: 'updateTime',
-      hideInSearch: true,
       width: 170,
       responsive: ['xxl'],
     },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
       width: 230,
       render: (_, record) => (
         <Space size="small" wrap={false}>
@@ -140,10 +137,10 @@ export default function FirstStep() {
   const casesTab = (
     <>
       <PagedTable<CaseRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.case.empty')}
-        toolBarRender={() =>
+        toolbar={
           canTeach
             ? [
                 <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
@@ -193,8 +190,8 @@ export default function FirstStep() {
 
   const formCase = editing && editing !== 'new' ? editing : null;
   return (
-    <PageContainer
-      content={
+    <Screen
+      description={
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('authoring.case.sandbox')}>
             <Tag>{t(SAND_TABLE_LABEL[sandTable])}</Tag>
@@ -227,13 +224,14 @@ export default function FirstStep() {
           },
         ]}
       />
-      <ModalForm<CaseSaveParams>
+      <FormDialog<CaseSaveParams>
         key={formCase?.id ?? 'new'}
         name="caseForm"
         title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
         open={!!editing}
         initialValues={formCase ?? {}}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
         onFinish={async (values) => {
           const saved: CaseRecord | undefined = await dispatch({
             type: 'case/saveCase',
@@ -247,7 +245,7 @@ export default function FirstStep() {
         }}
       >
         <CaseFields caseId={formCase?.id} />
-      </ModalForm>
+      </FormDialog>
       <ImportModal<ImportResult>
         open={importing}
         title={t('authoring.case.import')}
@@ -263,6 +261,6 @@ export default function FirstStep() {
         onClose={() => setImporting(false)}
       />
       <PictureModal target={pictures} onClose={() => setPictures(null)} />
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -177,9 +177,9 @@ export default function Introduction() {
   };
 
   return (
-    <PageContainer
+    <Screen
       title={t('experiment.intro.title')}
-      content={t('experiment.intro.subtitle')}
+      description={t('experiment.intro.subtitle')}
       extra={
         <TrainingPicker
           rows={experiments.data}
@@ -195,6 +195,6 @@ export default function Introduction() {
         teacher={getUserInfo().userType !== ROLE.student}
         onClose={() => setReviewing(false)}
       />
-    </PageContainer>
+    </Screen>
   );
 }

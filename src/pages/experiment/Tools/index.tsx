@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import {
   Alert,
@@ -438,8 +438,8 @@ export default function Tools() {
   };
 
   return (
-    <PageContainer title={t('experiment.tools.title')} content={t('experiment.tools.subtitle')} extra={header}>
+    <Screen title={t('experiment.tools.title')} description={t('experiment.tools.subtitle')} extra={header}>
       {body()}
-    </PageContainer>
+    </Screen>
   );
 }

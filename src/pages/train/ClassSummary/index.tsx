@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -116,8 +116,8 @@ export default function ClassSummaryPage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,6 +1,6 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit } from '@/components/form/digit';
-import { ProFormText, ProFormTextArea } from '@/components/form/text';
+import FormDialog from '@/components/form/FormDialog';
+import { NumberField } from '@/components/form/digit';
+import { TextField, TextAreaField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/models/train';
@@ -46,12 +46,13 @@ function TeamDialog({
     return true;
   };
   return (
-    <ModalForm
+    <FormDialog
       open
       title={t(`console.teams.${kind}.title`, { team: team.teamName })}
-      modalProps={
-        { onCancel: onClose, destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any
-      }
+      onCancel={onClose}
+      destroyOnHidden
+      okText={t('console.save')}
+      cancelText={t('console.cancel')}
       onFinish={submit}
       initialValues={
         kind === 'rename'
@@ -62,27 +63,27 @@ function TeamDialog({
       }
     >
       {kind === 'inject' && (
-        <ProFormDigit
+        <NumberField
           name="amount"
           label={t('console.teams.amount')}
           min={1}
           max={100000}
-          fieldProps={{ precision: 0 }}
+          inputProps={{ precision: 0 }}
           rules={[{ required: true, message: t('console.teams.amount.required') }]}
         />
       )}
       {kind === 'cash' && (
         <>
-          <ProFormDigit
+          <NumberField
             name="cashDelta"
             label={t('console.teams.cashDelta')}
             min={-100000}
             max={100000}
-            fieldProps={{ precision: 0 }}
+            inputProps={{ precision: 0 }}
             extra={t('console.teams.cashDelta.hint')}
             rules={[{ required: true, message: t('console.teams.cashDelta.required') }]}
           />
-          <ProFormTextArea
+          <TextAreaField
             name="reason"
             label={t('console.teams.reason')}
             rules={[
@@ -93,7 +94,7 @@ function TeamDialog({
         </>
       )}
       {kind === 'rename' && (
-        <ProFormText
+        <TextField
           name="teamName"
           label={t('console.teams.teamName')}
           rules={[
@@ -103,16 +104,16 @@ function TeamDialog({
         />
       )}
       {kind === 'score' && (
-        <ProFormDigit
+        <NumberField
           name="score"
           label={t('console.teams.score')}
           min={0}
           max={100}
-          fieldProps={{ precision: 1 }}
+          inputProps={{ precision: 1 }}
           rules={[{ required: true, message: t('console.teams.score.required') }]}
         />
       )}
-    </ModalForm>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -94,8 +94,8 @@ export default function Console() {
   }
 
   return (
-    <PageContainer title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
+    <Screen title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
       {content}
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
@@ -149,7 +149,7 @@ export default function EvaluatePage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
       {shown.length > 0 && (
         <Card title={t('teaching.evaluate.overview')} style={{ marginTop: 16 }}>
@@ -176,6 +176,6 @@ export default function EvaluatePage() {
           />
         </Card>
       )}
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -143,9 +143,9 @@ export default function TrainHome() {
   };
 
   return (
-    <PageContainer
+    <Screen
       title={t('train.home.title')}
-      content={t(teacher ? 'train.home.subtitle.teacher' : 'train.home.subtitle.student')}
+      description={t(teacher ? 'train.home.subtitle.teacher' : 'train.home.subtitle.student')}
       extra={
         <Space wrap>
           <Input.Search
@@ -165,6 +165,6 @@ export default function TrainHome() {
     >
       {body()}
       <TeamReview training={reviewing} teacher={teacher} onClose={() => setReviewing(null)} />
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import type { EChartsOption } from 'echarts';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
@@ -196,7 +196,7 @@ export default function LearningAnalysisPage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card
         title={
           <Space wrap>
@@ -219,6 +219,6 @@ export default function LearningAnalysisPage() {
       >
         {body}
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

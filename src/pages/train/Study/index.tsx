@@ -1,5 +1,5 @@
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
@@ -31,9 +31,9 @@ export default function Study() {
   const course = useCourse(learner || undefined);
 
   return (
-    <PageContainer
+    <Screen
       title={t('train.study.title')}
-      content={t('train.study.subtitle')}
+      description={t('train.study.subtitle')}
       extra={
         teacher && (
           <Form layout="inline">
@@ -142,6 +142,6 @@ export default function Study() {
           );
         }}
       </LoadedView>
-    </PageContainer>
+    </Screen>
   );
 }
