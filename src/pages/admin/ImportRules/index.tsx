@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import { ImportOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { Alert, Button, Card, Space, Typography } from 'antd';
@@ -7,7 +8,6 @@ import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
 import TemplateButton from '@/pages/authoring/components/TemplateButton';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
-import { useT } from '@/pages/authoring/useT';
 import type { RuleRecord } from '@/services/rule';
 
 /**

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { ImportOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -9,11 +10,9 @@ import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { runImport } from '@/pages/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import { importCaseCall } from '@/models/case';
 import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -26,7 +25,7 @@ registerModels(caseModel);
  */
 export default function StandardCase() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const action = useRef<ListTableHandle>(null);
   const [importing, setImporting] = useState(false);
   const { check, remove } = useCaseActions(() => action.current?.reload());
@@ -73,7 +72,7 @@ export default function StandardCase() {
             {t('authoring.standard.import')}
           </Button>,
         ]}
-        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: { ...params, standard: 1 } })}
+        load={(params) => call('case/fetchCaseList', { ...params, standard: 1 })}
       />
       <ImportModal<ImportResult>
         open={importing}

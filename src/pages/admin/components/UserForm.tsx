@@ -1,10 +1,10 @@
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { SelectField } from '@/components/form/select';
 import { PasswordField, TextField } from '@/components/form/text';
 import type { ReactElement } from 'react';
 import { ROLE } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';
-import { useT } from '@/components/teaching/hooks';
 
 /** Login names: letters, digits and underscores, as the backend accepts them. */
 const LOGIN_NAME = /^[A-Za-z0-9_]+$/;

@@ -1,10 +1,9 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { SelectField } from '@/components/form/select';
 import { TextField, TextAreaField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';
-import { useT } from '../useT';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -34,12 +33,12 @@ export function CaseNameField() {
  */
 export default function CaseFields({ caseId }: { caseId?: string }) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { modalRuleList, baseRuleList } = useSelector((s: { rule: RuleState }) => s.rule);
   useEffect(() => {
-    if (caseId) dispatch({ type: 'rule/fetchModalRules', payload: { caseId, withPreset: 1 } });
-    else dispatch({ type: 'rule/fetchBaseRules' });
-  }, [caseId, dispatch]);
+    if (caseId) call('rule/fetchModalRules', { caseId, withPreset: 1 });
+    else call('rule/fetchBaseRules');
+  }, [caseId, call]);
   const rules = caseId ? modalRuleList : baseRuleList;
   const label = (id: string) => t(`authoring.case.field.${id}`);
   return (

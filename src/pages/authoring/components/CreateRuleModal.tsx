@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { CheckboxField } from '@/components/form/checkbox';
 import { SelectField } from '@/components/form/select';
@@ -7,9 +8,7 @@ import { message } from 'antd';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';
 import type { RuleDetail } from '@/services/rule';
-import { useT } from '../useT';
 import type { CaseOption } from './useCaseOptions';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -34,11 +33,11 @@ interface Props {
 
 export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose, onCreated }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
   useEffect(() => {
-    if (open) dispatch({ type: 'rule/fetchBaseRules' });
-  }, [open, dispatch]);
+    if (open) call('rule/fetchBaseRules');
+  }, [open, call]);
   const name = t('authoring.rule.col.ruleName');
   const caseLabel = t('authoring.rule.col.case');
   return (
@@ -49,9 +48,9 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
       destroyOnHidden
       onCancel={onClose}
       onFinish={async (values) => {
-        const created: RuleDetail | undefined = await dispatch({
-          type: 'rule/createRule',
-          payload: { ...values, preset: presetOnly || values.preset },
+        const created: RuleDetail | undefined = await call('rule/createRule', {
+          ...values,
+          preset: presetOnly || values.preset,
         });
         if (!created) return false;
         message.success(t('authoring.rule.created', { name: created.ruleName }));

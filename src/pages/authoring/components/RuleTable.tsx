@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/text';
@@ -9,9 +10,7 @@ import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
 import { getUserInfo } from '@/utils/session';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
-import { useT } from '../useT';
 import PagedTable from '@/components/table/PagedTable';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from './LinkButton';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
@@ -43,7 +42,7 @@ interface Props {
  */
 export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const isAdmin = getUserInfo().userType === ROLE.admin;
   const action = useRef<ListTableHandle>(null);
@@ -52,13 +51,13 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   const mayChange = canTeach && !readOnly;
 
   const remove = async (rule: RuleRecord) => {
-    const done = await dispatch({ type: 'rule/deleteRule', payload: { rule } });
+    const done = await call('rule/deleteRule', { rule });
     if (done) {
       message.success(t('authoring.deleted'));
       action.current?.reload();
     }
   };
-  const exportFile = (rule: RuleRecord) => dispatch({ type: 'rule/exportRule', payload: { ruleId: rule.id } });
+  const exportFile = (rule: RuleRecord) => call('rule/exportRule', { ruleId: rule.id });
   const mayDelete = (rule: RuleRecord) =>
     rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
@@ -139,10 +138,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         emptyText={t('authoring.rule.empty')}
         toolbar={toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
-          dispatch({
-            type: 'rule/fetchRuleList',
-            payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type },
-          })
+          call('rule/fetchRuleList', { source, current, size, ruleName, caseId, ruleType: ruleType ?? type })
         }
       />
       <FormDialog<{ ruleName: string }>
@@ -153,10 +149,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         onCancel={() => setCopying(null)}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
-          const copy = await dispatch({
-            type: 'rule/copyRule',
-            payload: { ruleId: copying!.id, ruleName: values.ruleName },
-          });
+          const copy = await call('rule/copyRule', { ruleId: copying!.id, ruleName: values.ruleName });
           if (!copy) return false;
           message.success(t('authoring.rule.copied', { name: (copy as RuleRecord).ruleName }));
           setCopying(null);

@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
@@ -7,7 +8,6 @@ import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
 import { ruleDetailPath } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 

@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { history, useAccess, useLocation } from '@umijs/max';
 import { Card, Space, Typography } from 'antd';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import RuleDetailPanel from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
-import { useT } from '@/pages/authoring/useT';
 import { decodeQs, encodeQs } from '@/utils/qs';
 
 /**

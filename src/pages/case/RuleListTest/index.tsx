@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useLocation } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
@@ -6,7 +7,6 @@ import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import { showRuleValue } from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
-import { useT } from '@/pages/authoring/useT';
 import * as ruleService from '@/services/rule';
 import type { RuleCheck, RuleDetail } from '@/services/rule';
 import { decodeQs } from '@/utils/qs';

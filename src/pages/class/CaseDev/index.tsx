@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -11,13 +12,11 @@ import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/models/case';
 import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
 import PagedTable from '@/components/table/PagedTable';
-import { useT } from '@/pages/authoring/useT';
 import { editCasePath } from '@/pages/authoring/labels';
 import * as steService from '@/services/ste';
 import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -36,15 +35,15 @@ interface CreateValues {
  */
 export default function CaseDev() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const qs = decodeQs(useLocation().search);
   const templates = useSelector((s: { case: CaseState }) => s.case.templateCaseList);
   const action = useRef<ListTableHandle>(null);
   const [creating, setCreating] = useState(!!qs.templateCaseId);
   const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
   useEffect(() => {
-    dispatch({ type: 'case/fetchTemplateCases' });
-  }, [dispatch]);
+    call('case/fetchTemplateCases');
+  }, [call]);
 
   const reload = () => action.current?.reload();
   const setState = async (row: SteCaseRecord, state: number) => {

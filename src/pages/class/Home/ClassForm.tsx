@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField, TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
 
 /** Create or rename a class; stays open with the typed input when the save fails. */

@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { ClassRow } from '@/services/class';
 
 /** The class's training record (text), updated through updateTrainingRecord. */

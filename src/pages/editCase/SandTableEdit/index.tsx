@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
@@ -12,7 +13,6 @@ import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import { goTo } from '@/utils/navigate';
@@ -20,7 +20,6 @@ import { decodeQs } from '@/utils/qs';
 import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -36,7 +35,7 @@ const OVERVIEW = 'overview';
  */
 export default function SandTableEdit() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const caseId = decodeQs(useLocation().search).caseId as string | undefined;
   const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
@@ -49,16 +48,16 @@ export default function SandTableEdit() {
 
   const loadModules = async () => {
     if (!caseId) return;
-    const list = await dispatch({ type: 'case/fetchCaseModules', payload: { caseId: String(caseId) } });
+    const list = await call('case/fetchCaseModules', { caseId: String(caseId) });
     setModulesFailed(!list);
   };
   useEffect(() => {
-    dispatch({ type: 'case/resetEditor' });
+    call('case/resetEditor');
     setDrafts({});
     setDirty({});
     loadModules();
     return () => {
-      dispatch({ type: 'case/resetEditor' });
+      call('case/resetEditor');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
@@ -112,7 +111,7 @@ export default function SandTableEdit() {
 
   const goStep = (next: number) => {
     if (next === current) return;
-    const move = () => dispatch({ type: 'case/setStep', payload: next });
+    const move = () => call('case/setStep', next);
     if (!dirty[keyOf(current)]) {
       move();
       return;

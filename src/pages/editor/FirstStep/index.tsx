@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -13,12 +14,10 @@ import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { getSandboxVersion } from '@/utils/session';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -38,7 +37,7 @@ registerModels(caseModel);
  */
 export default function FirstStep() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
   const action = useRef<ListTableHandle>(null);
@@ -49,11 +48,11 @@ export default function FirstStep() {
   const sandTable = sandTableOfVersion(getSandboxVersion());
 
   const loadTemplates = async () => {
-    const list = await dispatch({ type: 'case/fetchTemplateCases' });
+    const list = await call('case/fetchTemplateCases');
     setTemplatesFailed(!list);
   };
   useEffect(() => {
-    dispatch({ type: 'case/fetchCombobox' });
+    call('case/fetchCombobox');
     loadTemplates();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -152,7 +151,7 @@ export default function FirstStep() {
               ]
             : []
         }
-        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: params })}
+        load={(params) => call('case/fetchCaseList', params)}
       />
     </>
   );
@@ -233,10 +232,7 @@ export default function FirstStep() {
         destroyOnHidden
         onCancel={() => setEditing(null)}
         onFinish={async (values) => {
-          const saved: CaseRecord | undefined = await dispatch({
-            type: 'case/saveCase',
-            payload: { ...values, id: formCase?.id },
-          });
+          const saved: CaseRecord | undefined = await call('case/saveCase', { ...values, id: formCase?.id });
           if (!saved) return false;
           message.success(t('authoring.case.saved', { name: saved.caseName }));
           setEditing(null);
@@ -252,9 +248,7 @@ export default function FirstStep() {
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
         onImport={(file, _values, onProgress) =>
-          dispatch({ type: 'case/importCase', payload: { file, onProgress } }) as unknown as Promise<
-            ImportOutcome<ImportResult>
-          >
+          call('case/importCase', { file, onProgress }) as unknown as Promise<ImportOutcome<ImportResult>>
         }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}

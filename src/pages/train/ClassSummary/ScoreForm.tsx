@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { StudentSummary } from '@/services/classSummary';
 
 /** Scores a student's summary 0–100 (whole points). */

@@ -1,7 +1,8 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
-import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { DependentFields } from '@/components/form/dependency';
 import { NumberField } from '@/components/form/digit';
@@ -8,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import * as gmOrderService from '@/services/gmOrder';
 import * as eventService from '@/services/specialEvent';
 import { useRevision } from './live';
-import { useAction, useCall, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
@@ -30,7 +31,7 @@ type EventDraft = {
 /** Special events: drafts the teacher saves and starts (market shock, cost change, grant). */
 export default function EventsPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();

@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import type { ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import PagedTable from '@/components/table/PagedTable';
@@ -10,7 +11,7 @@ import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
-import { useAction, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 
 const RULE_FIELDS = [
   'fromYear',

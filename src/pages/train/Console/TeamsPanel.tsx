@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
 import { TextField, TextAreaField } from '@/components/form/text';
@@ -8,7 +9,7 @@ import * as gmService from '@/services/gm';
 import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useRevision } from './live';
-import { useAction, useCall, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
@@ -124,7 +125,7 @@ function TeamDialog({
  */
 export default function TeamsPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();

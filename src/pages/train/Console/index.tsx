@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton } from 'antd';
@@ -9,7 +10,7 @@ import { decodeQs } from '@/utils/qs';
 import { getUserInfo } from '@/utils/session';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
-import { useCall, useLive, useT, useTrain } from './hooks';
+import { useLive, useTrain } from './hooks';
 import { LiveContext } from './live';
 import styles from './index.less';
 import menuModel from '@/models/menu';
@@ -28,7 +29,7 @@ type Status = 'loading' | 'ready' | 'error' | 'missing';
  */
 export default function Console() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const { search, pathname } = useLocation();
   const trainId = decodeQs(search).trainId ? String(decodeQs(search).trainId) : undefined;
   const isStudent = getUserInfo().userType === ROLE.student;

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
+import { useCurrentUser } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/models/evaluate';
 import type { EvaluateEntry } from '@/services/evaluate';

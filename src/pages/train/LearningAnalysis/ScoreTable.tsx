@@ -1,6 +1,7 @@
+import { useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { useRef } from 'react';
-import { usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';

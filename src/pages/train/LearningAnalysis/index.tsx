@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
@@ -8,7 +9,6 @@ import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { LearningState } from '@/models/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';

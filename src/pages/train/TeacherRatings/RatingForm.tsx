@@ -1,8 +1,8 @@
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
 import { TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { RatingRow } from '@/services/teacherRating';
 
 export interface RatingValues {

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -5,7 +6,7 @@ import { Button, Card, Skeleton, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
