@@ -15,7 +15,7 @@ import {
   type ToolDecision,
   type ToolItem,
   toolTypeDef,
-} from '../../src/pages/experiment/Tools/toolTypes';
+} from '../../src/domain/toolTypes';
 import { applyAction, type GameAction, type GameState } from '../engine';
 import type { DbGroup, DbToolRecord, DbTraining } from '../db/game';
 import { actingGroup, gameOf, isTeacherLike, play, seatOf, trainingOf } from './gameShared';

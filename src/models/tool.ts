@@ -1,5 +1,5 @@
 import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE } from '@/constants';
-import { remapToolType, type ToolItem } from '@/pages/experiment/Tools/toolTypes';
+import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';

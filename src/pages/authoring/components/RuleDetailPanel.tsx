@@ -21,7 +21,7 @@ import type { RuleChange, RuleState } from '@/models/rule';
 import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
-import { type RuleValueProblem, ruleValueProblem } from '../ruleValue';
+import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
 import ImportModal from './ImportModal';
 import LoadError from '@/components/LoadError';

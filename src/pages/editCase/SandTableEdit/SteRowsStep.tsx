@@ -20,7 +20,7 @@ import {
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { CaseState } from '@/models/case';
-import { STE_FIELDS, type SteFamily, type SteField } from '@/pages/authoring/caseEditing';
+import { STE_FIELDS, type SteFamily, type SteField } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { CaseState } from '@/models/case';
-import type { SteFamily } from '@/pages/authoring/caseEditing';
+import type { SteFamily } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';

@@ -39,7 +39,7 @@ import {
 } from '@/pages/train/shared/useTraining';
 import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
-import { TOOL_TYPES, type ToolItem, toolTypeDef } from './toolTypes';
+import { TOOL_TYPES, type ToolItem, toolTypeDef } from '@/domain/toolTypes';
 import VotePanel from './VotePanel';
 import toolModel from '@/models/tool';
 import { registerModels } from '@/utils/registerModels';
