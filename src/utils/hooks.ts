@@ -1,5 +1,7 @@
-import { useDispatch, useIntl } from '@umijs/max';
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useCallback } from 'react';
+import { ROLE } from '@/constants';
+import type { CommonState } from '@/models/common';
 
 /** The translation function of the current locale: t('teaching.x', { name }). */
 export function useT() {
@@ -20,4 +22,13 @@ export function useEffectCall() {
     <R = any>(type: string, payload?: unknown) => dispatch({ type, payload }) as unknown as Promise<R>,
     [dispatch],
   );
+}
+
+/**
+ * The signed-in user, from the one store of it: the dva `common` model (localStorage is only its
+ * persistence, read when the app starts), and whether they are a student (role 3: read-only screens, own data).
+ */
+export function useCurrentUser() {
+  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
+  return { userInfo, isStudent: userInfo.userType === ROLE.student };
 }

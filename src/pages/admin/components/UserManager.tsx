@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -6,7 +6,7 @@ import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, usePagedLoad } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserState } from '@/models/user';

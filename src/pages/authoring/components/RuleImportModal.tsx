@@ -1,9 +1,8 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { Form, Input, Radio } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
-import { getUserInfo } from '@/utils/session';
 import type { ImportOutcome } from '../importCall';
 import { RULE_TYPE_LABEL } from '../labels';
 import ImportModal from './ImportModal';
@@ -29,8 +28,9 @@ export default function RuleImportModal({
   onImported: (rule: RuleRecord) => void;
 }) {
   const t = useT();
+  const { userInfo } = useCurrentUser();
   const call = useEffectCall();
-  const isAdmin = getUserInfo().userType === ROLE.admin;
+  const isAdmin = userInfo.userType === ROLE.admin;
   const caseLabel = t('authoring.rule.col.case');
   const name = t('authoring.rule.col.ruleName');
   const types = isAdmin

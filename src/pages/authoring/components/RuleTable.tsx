@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/text';
@@ -8,7 +8,6 @@ import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
-import { getUserInfo } from '@/utils/session';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import PagedTable from '@/components/table/PagedTable';
 import LinkButton from './LinkButton';
@@ -42,9 +41,10 @@ interface Props {
  */
 export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
   const t = useT();
+  const { userInfo } = useCurrentUser();
   const call = useEffectCall();
   const { canTeach } = useAccess();
-  const isAdmin = getUserInfo().userType === ROLE.admin;
+  const isAdmin = userInfo.userType === ROLE.admin;
   const action = useRef<ListTableHandle>(null);
   const [copying, setCopying] = useState<RuleRecord | null>(null);
   useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));

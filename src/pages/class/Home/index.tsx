@@ -1,11 +1,11 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, usePagedLoad } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';

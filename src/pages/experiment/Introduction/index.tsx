@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
@@ -9,7 +10,6 @@ import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { getUserInfo } from '@/utils/session';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import {
@@ -40,6 +40,7 @@ function byCategory(rows: RuleDetailRow[]): [string, RuleDetailRow[]][] {
  * flow of a year, and the rule's parameters as the rule endpoints give them.
  */
 export default function Introduction() {
+  const { userInfo } = useCurrentUser();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [qsTrainId, chooseTraining] = useTrainIdParam();
@@ -192,7 +193,7 @@ export default function Introduction() {
       {body()}
       <TeamReview
         training={reviewing ? experiment : null}
-        teacher={getUserInfo().userType !== ROLE.student}
+        teacher={userInfo.userType !== ROLE.student}
         onClose={() => setReviewing(false)}
       />
     </Screen>

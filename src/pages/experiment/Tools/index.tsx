@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
@@ -26,7 +27,6 @@ import * as projectService from '@/services/project';
 import * as studentService from '@/services/student';
 import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { getUserInfo } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
@@ -69,7 +69,7 @@ export default function Tools() {
   const t = translator(intl);
   const dispatch = useDispatch();
   const tool = useSelector((s: { tool: ToolState }) => s.tool);
-  const user = getUserInfo();
+  const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
 
   const [qsTrainId, chooseTraining] = useTrainIdParam();

@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useCurrentUser } from '@/components/teaching/hooks';
 import type { SummaryState } from '@/models/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';

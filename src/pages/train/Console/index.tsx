@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton } from 'antd';
@@ -7,7 +7,6 @@ import BackButton from '@/components/BackButton';
 import { ROLE } from '@/constants';
 import type { MenuCondition } from '@/models/menu';
 import { decodeQs } from '@/utils/qs';
-import { getUserInfo } from '@/utils/session';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
 import { useLive, useTrain } from './hooks';
@@ -29,10 +28,11 @@ type Status = 'loading' | 'ready' | 'error' | 'missing';
  */
 export default function Console() {
   const t = useT();
+  const { userInfo } = useCurrentUser();
   const call = useEffectCall();
   const { search, pathname } = useLocation();
   const trainId = decodeQs(search).trainId ? String(decodeQs(search).trainId) : undefined;
-  const isStudent = getUserInfo().userType === ROLE.student;
+  const isStudent = userInfo.userType === ROLE.student;
   const train = useTrain();
   const [status, setStatus] = useState<Status>(trainId ? 'loading' : 'missing');
   const [revision, setRevision] = useState({ training: 0, menu: 0 });

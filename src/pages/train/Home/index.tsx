@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { SettingOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
@@ -9,7 +10,6 @@ import type { ExperimentRow } from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { getUserInfo } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -57,9 +57,10 @@ function linksOf(row: ExperimentRow, teacher: boolean): Link[] {
  * server.
  */
 export default function TrainHome() {
+  const { userInfo } = useCurrentUser();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const teacher = getUserInfo().userType !== ROLE.student;
+  const teacher = userInfo.userType !== ROLE.student;
   const [query, setQuery] = useState({ current: 1, trainName: '' });
   const page = useLoad(
     () => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }),
