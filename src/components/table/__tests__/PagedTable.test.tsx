@@ -12,11 +12,11 @@ type Row = { id: string; caseName: string };
 const page = (records: Row[]) => ({ records, total: records.length, current: 1, size: 10 });
 
 function Cases({ load }: { load: (query: Record<string, unknown>) => Promise<ReturnType<typeof page> | undefined> }) {
-  const actionRef = useRef<ListTableHandle>(null);
+  const tableRef = useRef<ListTableHandle>(null);
   return (
     <PagedTable
       columns={[{ title: '案例名称', dataIndex: 'caseName' }]}
-      tableRef={actionRef}
+      tableRef={tableRef}
       load={load}
       emptyText="暂无案例，可以新建或导入案例"
     />
