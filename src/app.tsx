@@ -80,6 +80,11 @@ export function patchClientRoutes({ routes }: { routes: Parameters<typeof startM
   startMatchedRoutes(routes, routerPath(window.location.pathname));
 }
 
+/**
+ * umi's initial state is only the access plugin's input (src/access.ts), filled from the persisted
+ * session and refreshed after login, logout and a change of role. Screens read the signed-in user
+ * from the one store of it, the dva `common` model (useCurrentUser, src/utils/hooks.ts).
+ */
 export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }> {
   return { userInfo: getUserInfo() };
 }

@@ -1,6 +1,6 @@
 import type { RuleParams } from '../engine/types';
 import { getPresetRule, presetRules } from '../engine/rules';
-import { CASE_MODULE_TYPES, type CaseModuleType, type SteFamily } from '../../src/pages/authoring/caseEditing';
+import { CASE_MODULE_TYPES, type CaseModuleType, type SteFamily } from '../../src/domain/caseEditing';
 import { ROLE } from '../../src/constants';
 import type { CaseFields, CasePicture, TimelineEvent } from '../../src/services/case';
 import type { CaseModule } from '../../src/services/caseModule';

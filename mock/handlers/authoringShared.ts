@@ -4,8 +4,8 @@
  * and removing a case with everything that belongs to it.
  */
 import { ROLE } from '../../src/constants';
-import { ruleValueOf, ruleValueProblem, type RuleValueProblem } from '../../src/pages/authoring/ruleValue';
-import { STE_FAMILIES } from '../../src/pages/authoring/caseEditing';
+import { ruleValueOf, ruleValueProblem, type RuleValueProblem } from '../../src/domain/ruleValue';
+import { STE_FAMILIES } from '../../src/domain/caseEditing';
 import {
   type CaseVariant,
   type DbCase,

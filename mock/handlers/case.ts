@@ -30,7 +30,7 @@ import {
   variantOf,
 } from './authoringShared';
 import { CODE, type Ctx, type FamilyResolvers, file, oneOf, page, paging, refuse, requireTeacher, text } from './kit';
-import type { SteFamily } from '../../src/pages/authoring/caseEditing';
+import type { SteFamily } from '../../src/domain/caseEditing';
 import { ROUNDS_PER_YEAR } from '../../src/constants';
 
 const PICTURE_TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 /** Case modules: the ordered steps of the case editor (model setting and case editing). */
-import { CASE_MODULE_TYPES, MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '../../src/pages/authoring/caseEditing';
+import { CASE_MODULE_TYPES, MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '../../src/domain/caseEditing';
 import type { DbCaseModule } from '../db/authoring';
 import { findCase, findEditableCase, stamp } from './authoringShared';
 import { CODE, type Ctx, type FamilyResolvers, json, refuse, requireTeacher } from './kit';

@@ -13,9 +13,13 @@ export function isTeacherLike(ctx: Ctx): boolean {
   return type === ROLE.teacher || type === ROLE.abutment || type === ROLE.admin;
 }
 
-/** The id a call names its training by: `trainId`, `trainingId`, `gameId` or `id`. */
+/**
+ * The id a call names its training by: `trainId`, the spec's word. The few calls that send it under
+ * another name pass it themselves: a training's own changeState and changeRound send `id`, the
+ * management tool's calls `gameId` (spec: check vote's params gameId, round, teamId, userId).
+ */
 export function trainingIdOf(ctx: Ctx): string | undefined {
-  return ctx.params.trainId || ctx.params.trainingId || ctx.params.gameId || ctx.params.id;
+  return ctx.params.trainId;
 }
 
 /** Whether the caller is seated in the training (students) or runs it (teachers). */

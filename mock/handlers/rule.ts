@@ -3,7 +3,7 @@
  * copy, delete, import and export (.xlsx round trip), presets, templates, intelligent generation
  * and dealer orders.
  */
-import { ruleValueOf, ruleValueProblem } from '../../src/pages/authoring/ruleValue';
+import { ruleValueOf, ruleValueProblem } from '../../src/domain/ruleValue';
 import { type DbRule, type DealerOrder, RULE_TYPE } from '../db/authoring';
 import { flattenRule } from '../engine/ruleRows';
 import { getPresetRule, initialAssetsValue, validateRule } from '../engine/rules';

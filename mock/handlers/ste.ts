@@ -3,7 +3,7 @@
  * step of the case editor edits (domains, industries, organization, modules, scores, fields the
  * teacher sees, developer data). A save replaces the case's rows of that family as a whole.
  */
-import { STE_FAMILIES, STE_FIELDS, type SteFamily, type SteField } from '../../src/pages/authoring/caseEditing';
+import { STE_FAMILIES, STE_FIELDS, type SteFamily, type SteField } from '../../src/domain/caseEditing';
 import {
   type DbCase,
   type DbRule,

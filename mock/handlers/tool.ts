@@ -15,7 +15,7 @@ import {
   type ToolDecision,
   type ToolItem,
   toolTypeDef,
-} from '../../src/pages/experiment/Tools/toolTypes';
+} from '../../src/domain/toolTypes';
 import { applyAction, type GameAction, type GameState } from '../engine';
 import type { DbGroup, DbToolRecord, DbTraining } from '../db/game';
 import { actingGroup, gameOf, isTeacherLike, play, seatOf, trainingOf } from './gameShared';
@@ -158,7 +158,7 @@ function lockedByVotes(ctx: Ctx, training: DbTraining, group: DbGroup, record: P
 export const toolResolvers: FamilyResolvers<'tool'> = {
   /** The records of a team (a student's own; a teacher names teamId) for one type and round. */
   list(ctx) {
-    const training = trainingOf(ctx);
+    const training = trainingOf(ctx, ctx.params.gameId);
     const type = typeOf(ctx);
     const round = roundOf(ctx, training);
     const group = actingGroup(ctx, training);
@@ -169,7 +169,7 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
 
   /** Creates (one note per member, type and round; any number of decision records) or updates the caller's note of the current round. */
   save(ctx) {
-    const training = trainingOf(ctx);
+    const training = trainingOf(ctx, ctx.params.gameId);
     const group = writableGroup(ctx, training);
     const type = typeOf(ctx);
     const round = roundOf(ctx, training);
@@ -232,7 +232,7 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
 
   /** A member's vote for one proposal (type-15 record) once every seated member has proposed. */
   vote(ctx) {
-    const training = trainingOf(ctx);
+    const training = trainingOf(ctx, ctx.params.gameId);
     const group = writableGroup(ctx, training);
     const round = roundOf(ctx, training);
     const userId = (ctx.params.userId ?? '').trim() || ctx.user!.id;
@@ -264,7 +264,7 @@ export const toolResolvers: FamilyResolvers<'tool'> = {
 
   /** How many votes the user has cast in the team's round: 0 means the vote is still open to them. */
   checkVote(ctx) {
-    const training = trainingOf(ctx);
+    const training = trainingOf(ctx, ctx.params.gameId);
     const group = actingGroup(ctx, training);
     const round = roundOf(ctx, training);
     const userId = (ctx.params.userId ?? '').trim();

@@ -228,7 +228,7 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
   saveGz: (ctx) => saveTraining(ctx, 2),
   saveRelease: (ctx) => saveTraining(ctx, 3),
   changeState(ctx) {
-    const training = ownTraining(ctx);
+    const training = ownTraining(ctx, ctx.params.id);
     checkVersion(ctx, training);
     const target = int(ctx, 'state', '实训状态', { min: 0, max: 3 });
     if (target === training.state) return trainingRow(ctx, training);
@@ -262,7 +262,7 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
     return { ...trainingRow(ctx, training), groupId: seat?.groupId ?? null, postId: seat?.postId ?? null };
   },
   changeRound(ctx) {
-    const training = ownTraining(ctx);
+    const training = ownTraining(ctx, ctx.params.id);
     checkVersion(ctx, training);
     if (training.state !== TRAINING_STATE.running)
       refuse(CODE.conflict, `实训${TRAINING_STATE_NAMES[training.state]}，不能切换回合`);

@@ -1,4 +1,5 @@
-import { Link, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
+import { useCurrentUser } from '@/utils/hooks';
+import { Link, Outlet, useAccess, useIntl, useLocation } from '@umijs/max';
 import { Layout } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import logo from '@/assets/logo.svg';
@@ -23,7 +24,7 @@ const Forbidden = lazy(() => import('@/pages/403'));
 export default function AppLayout() {
   const intl = useIntl();
   const access = useAccess() as AccessMap;
-  const { initialState } = useModel('@@initialState');
+  const { userInfo } = useCurrentUser();
   const pathname = routerPath(useLocation().pathname);
   const place = placeOf(pathname);
   const nav = useMemo(() => navTree(access), [access]);
@@ -35,7 +36,7 @@ export default function AppLayout() {
         {name('app.skipToContent')}
       </a>
       <Layout.Header className={styles.header}>
-        <Link to={homeOf(initialState?.userInfo?.userType)} className={styles.brand}>
+        <Link to={homeOf(userInfo.userType)} className={styles.brand}>
           <img src={logo} alt="" width={28} height={28} />
           <span>{name('app.title')}</span>
         </Link>

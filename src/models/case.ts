@@ -1,6 +1,6 @@
 import type { Effect, EffectsCommandMap, Reducer } from '@umijs/max';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
-import type { SteFamily } from '@/pages/authoring/caseEditing';
+import type { SteFamily } from '@/domain/caseEditing';
 import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
 import * as caseService from '@/services/case';
 import type { CaseRecord, CheckResult, Combobox, ImportResult, TimelineEvent, TimeNode } from '@/services/case';

@@ -13,6 +13,9 @@ export interface CommonState {
   permissionCode: string[];
 }
 
+/** The signed-in user in the store: the one place it is read from (localStorage only persists it). */
+export const signedIn = (s: { common: CommonState }) => s.common.userInfo;
+
 export interface CommonModel {
   namespace: 'common';
   state: CommonState;

@@ -1,9 +1,9 @@
 import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE } from '@/constants';
-import { remapToolType, type ToolItem } from '@/pages/experiment/Tools/toolTypes';
+import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { getUserInfo } from '@/utils/session';
+import { type CommonState, signedIn } from './common';
 import { screenModel } from '@/utils/registerModels';
 
 /** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
@@ -100,7 +100,7 @@ const model: ToolModel = {
   state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false },
   effects: {
     /** Loads a team's records of a type (the type remapped first); resolves the list or undefined. */
-    *fetch({ payload }: { payload: ToolFetch }, { call, put }) {
+    *fetch({ payload }: { payload: ToolFetch }, { call, put, select }) {
       const { type, userId, userName = '', mode, groupSize = DEFAULT_GROUP_SIZE } = payload;
       const scope = scopeOf(payload);
       const rows: ToolRecordRow[] | undefined = yield call(toolService.list, { ...scope, type: remapToolType(type) });
@@ -112,9 +112,10 @@ const model: ToolModel = {
       else if (mode === 'add') current = dataList[dataList.length - 1] ?? null;
       let showVote = false;
       if (dataList.length === groupSize && remapToolType(type) === GROUP_VOTE_TYPE) {
+        const me: CommonState['userInfo'] = yield select(signedIn);
         const voted: number | undefined = yield call(toolService.checkVote, {
           ...scope,
-          userId: userId ?? getUserInfo().userId ?? '',
+          userId: userId ?? me.userId ?? '',
         });
         showVote = voted === 0;
       }
@@ -124,7 +125,7 @@ const model: ToolModel = {
     /** Saves the record being edited (updateId) or a new one; then reloads, selecting the saved record. */
     *save({ payload }: { payload: ToolSave }, { call, put, select }) {
       const updateId: string = yield select((s: { tool: ToolState }) => s.tool.updateId);
-      const user = getUserInfo();
+      const user: CommonState['userInfo'] = yield select(signedIn);
       const details = JSON.stringify({ userId: user.userId, userName: user.userName, data: payload.data });
       const saved: ToolRecordRow | undefined = yield call(toolService.save, {
         ...scopeOf(payload),
@@ -155,8 +156,9 @@ const model: ToolModel = {
       return true;
     },
     /** Votes for a proposal; the reload's vote check then hides the panel. */
-    *vote({ payload }: { payload: ToolFetch & { recordId: string } }, { call, put }) {
-      const userId = getUserInfo().userId ?? '';
+    *vote({ payload }: { payload: ToolFetch & { recordId: string } }, { call, put, select }) {
+      const me: CommonState['userInfo'] = yield select(signedIn);
+      const userId = me.userId ?? '';
       const result: toolService.VoteResult | undefined = yield call(toolService.vote, {
         ...scopeOf(payload),
         userId,

@@ -1,3 +1,4 @@
+import { type CommonState, signedIn } from './common';
 import {
   DEFAULT_GROUP_SIZE,
   DEFAULT_IS_OPEN,
@@ -16,7 +17,6 @@ import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
-import { getUserInfo } from '@/utils/session';
 import { screenModel } from '@/utils/registerModels';
 
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
@@ -254,10 +254,11 @@ const model: TrainModel = {
         yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
       return data;
     },
-    *fetchGroupList({ payload }: { payload: Payload & { postList?: number[] } }, { call, put }) {
+    *fetchGroupList({ payload }: { payload: Payload & { postList?: number[] } }, { call, put, select }) {
       const raw: GroupList | undefined = yield call(studentService.relList, { trainId: payload.trainId });
       if (!raw) return undefined;
-      const arranged = arrangeGroups(raw, payload.postList, getUserInfo().userId);
+      const me: CommonState['userInfo'] = yield select(signedIn);
+      const arranged = arrangeGroups(raw, payload.postList, me.userId);
       yield put({ type: 'saveGroups', payload: arranged });
       return arranged;
     },

@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { CaseModuleType } from '@/pages/authoring/caseEditing';
+import type { CaseModuleType } from '@/domain/caseEditing';
 import type { Params } from '@/utils/qs';
 import type { CheckResult } from './case';
 

@@ -1,7 +1,7 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, type DownloadedFile, request } from '@/utils/request';
 import type { Params } from '@/utils/qs';
-import type { RuleValueRow } from '@/pages/authoring/ruleValue';
+import type { RuleValueRow } from '@/domain/ruleValue';
 import type { ImportResult } from './case';
 import type { Page } from './page';
 

@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
-import type { SteFamily } from '@/pages/authoring/caseEditing';
+import type { SteFamily } from '@/domain/caseEditing';
 import type { CaseRecord } from './case';
 import type { Page } from './page';
 

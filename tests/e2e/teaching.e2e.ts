@@ -50,7 +50,7 @@ async function confirmAndClose(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-popover:not(.ant-popover-hidden)'));
 }
 
-/** Submits the open ModalForm. */
+/** Submits the open FormDialog. */
 async function submitDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
 }

@@ -285,4 +285,15 @@ describe('the training lifecycle through the endpoints', () => {
       }
     }
   });
+
+  it('names a training by trainId only: an alias of it is refused as a missing training id', async () => {
+    await loginAs('teacher');
+    const training = await createTraining();
+    expect(await trainingService.getById({ trainId: training.id })).toMatchObject({ id: training.id });
+    for (const alias of ['trainingId', 'gameId', 'id'])
+      expect(await fail(trainingService.getById({ [alias]: training.id }, { handleError: true }))).toBe(
+        '实训编号不能为空',
+      );
+    expect(last().url.searchParams.get('id')).toBe(training.id);
+  });
 });

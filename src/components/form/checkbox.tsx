@@ -1,21 +1,21 @@
-import { Checkbox } from 'antd';
-import type { CheckboxGroupProps } from 'antd/es/checkbox';
+import { Checkbox, type CheckboxOptionType } from 'antd';
 import type { ReactNode } from 'react';
 import { item, type ItemProps } from './item';
 
-/** A checkbox (ProFormCheckbox.Group: a group of them). */
-export function ProFormCheckbox({ children, ...props }: ItemProps & { children?: ReactNode }) {
+/** A checkbox. */
+export function CheckboxField({ children, ...props }: ItemProps & { children?: ReactNode }) {
   return item(
     props,
-    <Checkbox disabled={props.disabled} {...props.fieldProps}>
+    <Checkbox disabled={props.disabled} {...props.inputProps}>
       {children}
     </Checkbox>,
     { valuePropName: 'checked' },
   );
 }
-ProFormCheckbox.Group = function ProFormCheckboxGroup({
+/** A group of checkboxes: the checked values, as an array. */
+export function CheckboxGroupField({
   options,
   ...props
-}: ItemProps & { options?: CheckboxGroupProps['options'] }) {
-  return item(props, <Checkbox.Group options={options} disabled={props.disabled} {...props.fieldProps} />);
-};
+}: ItemProps & { options?: (CheckboxOptionType | string | number)[] }) {
+  return item(props, <Checkbox.Group options={options} disabled={props.disabled} {...props.inputProps} />);
+}

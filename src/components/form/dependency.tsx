@@ -1,18 +1,20 @@
-import { Form } from 'antd';
-import type { NamePath } from 'antd/es/form/interface';
+import { Form, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
 
+type NamePath = NonNullable<FormItemProps['name']>;
+
 /** Renders its children from the current values of the named fields, again whenever one changes. */
-export function ProFormDependency({
-  name,
+export function DependentFields({
+  names,
   children,
 }: {
-  name: NamePath[];
+  /** the fields whose values `children` gets */
+  names: NamePath[];
   children: (values: Record<string, any>) => ReactNode;
 }) {
   return (
-    <Form.Item noStyle shouldUpdate={(prev, next) => name.some((n) => pick(prev, n) !== pick(next, n))}>
-      {(form) => children(form.getFieldsValue(name))}
+    <Form.Item noStyle shouldUpdate={(prev, next) => names.some((n) => pick(prev, n) !== pick(next, n))}>
+      {(form) => children(form.getFieldsValue(names))}
     </Form.Item>
   );
 }

@@ -1,13 +1,13 @@
-import { Col, type ColProps, Form, type FormItemProps } from 'antd';
+import { Form, type FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '@/utils/i18n';
 
 /**
- * What the form fields of this folder share. They are Form.Items over antd inputs, with the props
- * of the ProForm fields they replace (@ant-design/pro-components' fields render through ProField,
- * which bundles every field type antd has: ~150 KB gzip on each screen with a form, issue 11's route
- * budget). They go inside antd's Form or ModalForm. One file per input type, so that a screen
- * downloads only the antd inputs its forms use.
+ * What the form fields of this folder share. Each is an antd Form.Item over one antd input, with
+ * the app's defaults (请输入/请选择 placeholders, a number field as wide as its column). Their props
+ * are Form.Item's, `placeholder` and `disabled`, and `inputProps` for the input itself. They go
+ * inside antd's Form or a FormDialog. One file per input type, so that a screen downloads only the
+ * antd inputs its forms use.
  */
 export type ItemProps = Pick<
   FormItemProps,
@@ -15,29 +15,26 @@ export type ItemProps = Pick<
 > & {
   placeholder?: string;
   disabled?: boolean;
-  /** props of the input itself */
-  fieldProps?: Record<string, any>;
-  /** the column in a `grid` form */
-  colProps?: ColProps;
+  /** props of the antd input itself */
+  inputProps?: Record<string, any>;
 };
 
-/** The Form.Item of a field, in its grid column when the form is a grid. */
+/** The Form.Item of a field. */
 export function item(
-  { colProps, placeholder: _p, disabled: _d, fieldProps: _f, ...props }: ItemProps,
+  { placeholder: _p, disabled: _d, inputProps: _i, ...props }: ItemProps,
   input: ReactNode,
   extra?: Partial<FormItemProps>,
 ) {
-  const node = (
+  return (
     <Form.Item {...props} {...extra}>
       {input}
     </Form.Item>
   );
-  return colProps ? <Col {...colProps}>{node}</Col> : node;
 }
 
-/** The input's own props: the placeholder (by default 请输入), disabled, and `fieldProps`. */
+/** The input's own props: the placeholder (by default 请输入), disabled, and `inputProps`. */
 export const input = (p: ItemProps) => ({
   placeholder: p.placeholder ?? t('form.placeholder.input'),
   disabled: p.disabled,
-  ...p.fieldProps,
+  ...p.inputProps,
 });

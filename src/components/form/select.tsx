@@ -6,7 +6,7 @@ import { input, item, type ItemProps } from './item';
 type Option = { value: string | number; label: ReactNode; disabled?: boolean };
 
 /** A select (FormSelect: a required one says so on its combobox); by default 请选择 and clearable. */
-export function ProFormSelect({
+export function SelectField({
   options,
   showSearch,
   allowClear = true,

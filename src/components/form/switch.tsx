@@ -2,6 +2,6 @@ import { Switch } from 'antd';
 import { item, type ItemProps } from './item';
 
 /** An on/off field. */
-export function ProFormSwitch(props: ItemProps) {
-  return item(props, <Switch disabled={props.disabled} {...props.fieldProps} />, { valuePropName: 'checked' });
+export function SwitchField(props: ItemProps) {
+  return item(props, <Switch disabled={props.disabled} {...props.inputProps} />, { valuePropName: 'checked' });
 }

@@ -1,14 +1,16 @@
 import { Input } from 'antd';
 import { input, item, type ItemProps } from './item';
 
-/** A text field (ProFormText.Password: a password). */
-export function ProFormText(props: ItemProps) {
+/** A text field. */
+export function TextField(props: ItemProps) {
   return item(props, <Input {...input(props)} />);
 }
-ProFormText.Password = function ProFormPassword(props: ItemProps) {
+/** A password field (its text hidden). */
+export function PasswordField(props: ItemProps) {
   return item(props, <Input.Password {...input(props)} />);
-};
+}
 
-export function ProFormTextArea(props: ItemProps) {
+/** A text of several lines. */
+export function TextAreaField(props: ItemProps) {
   return item(props, <Input.TextArea {...input(props)} />);
 }

@@ -1,21 +1,20 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Empty } from 'antd';
-import { type MutableRefObject, useRef, useState } from 'react';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import type { Page } from '@/services/page';
-import ProTable, { type ProTableProps } from './ProTable';
+import ListTable, { type ListColumn, type ListTableHandle, type ListTableProps } from './ListTable';
 
 /** What a paged list asks for: the search form's values and the screen's params (blanks left out), the page (1-based) and its size. */
 export type PageQuery = { current: number; size: number } & Record<string, any>;
 
 interface Props<T extends Record<string, any>>
-  extends Pick<ProTableProps<T>, 'params' | 'headerTitle' | 'toolBarRender' | 'scroll'> {
-  columns: ProColumns<T>[];
+  extends Pick<ListTableProps<T>, 'params' | 'title' | 'toolbar' | 'scroll' | 'size'> {
+  columns: ListColumn<T>[];
   /** one page, or undefined when the call failed (the request layer has said why) */
   load: (query: PageQuery) => Promise<Page<T> | undefined>;
   /** a row's key: `id` unless given */
-  rowKey?: ProTableProps<T>['rowKey'];
-  actionRef?: MutableRefObject<ActionType | undefined>;
+  rowKey?: ListTableProps<T>['rowKey'];
+  tableRef?: Ref<ListTableHandle>;
   /** what the table says when there are no records (an invitation, say); antd's "no data" unless given */
   emptyText?: string;
 }
@@ -29,12 +28,12 @@ export default function PagedTable<T extends Record<string, any>>({
   columns,
   load,
   rowKey = 'id',
-  actionRef,
+  tableRef,
   emptyText,
   ...rest
 }: Props<T>) {
-  const own = useRef<ActionType>();
-  const action = actionRef ?? own;
+  const table = useRef<ListTableHandle>(null);
+  useImperativeHandle(tableRef, () => ({ reload: () => table.current?.reload() }));
   const [failed, setFailed] = useState(false);
   const empty = failed ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
@@ -43,19 +42,17 @@ export default function PagedTable<T extends Record<string, any>>({
   ) : undefined;
   return (
     <>
-      {failed && <LoadError onRetry={() => action.current?.reload()} />}
-      <ProTable<T>
+      {failed && <LoadError onRetry={() => table.current?.reload()} />}
+      <ListTable<T>
         rowKey={rowKey}
-        actionRef={action}
+        tableRef={table}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
-        options={{ density: false, setting: false }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        locale={empty ? { emptyText: empty } : undefined}
-        request={async ({ current, pageSize, ...search }) => {
+        emptyText={empty}
+        load={async ({ current, pageSize, ...search }) => {
           const page = await load({ ...search, current, size: pageSize });
           setFailed(!page);
-          return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
+          return page && { records: page.records, total: page.total };
         }}
         {...rest}
       />

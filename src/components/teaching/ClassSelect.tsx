@@ -2,7 +2,7 @@ import { Select, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ClassRow } from '@/services/class';
 import type { Page } from '@/services/page';
-import { useEffectCall, useT } from './hooks';
+import { useEffectCall, useT } from '@/utils/hooks';
 import LoadError from '@/components/LoadError';
 import NoClass from './NoClass';
 import classModel from '@/models/class';

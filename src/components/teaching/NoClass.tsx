@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import { goTo } from '@/utils/navigate';
-import { useCurrentUser, useT } from './hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 
 /** The empty state of a screen that needs a class: a teacher is pointed to the class list. */
 export default function NoClass() {

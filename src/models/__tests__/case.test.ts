@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
-import { STE_FIELDS } from '@/pages/authoring/caseEditing';
+import { STE_FIELDS } from '@/domain/caseEditing';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import caseModel, { type CaseState } from '../case';

@@ -1,3 +1,4 @@
+import commonModel from '../common';
 import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
@@ -40,7 +41,7 @@ const sentType = () => toolRequests('list').map((r) => r.url.searchParams.get('t
 
 describe('tool model', () => {
   it('starts empty', () => {
-    expect(createModelStore([toolModel]).getState().tool).toEqual({
+    expect(createModelStore([commonModel, toolModel]).getState().tool).toEqual({
       dataList: [],
       current: null,
       type: 0,
@@ -59,7 +60,7 @@ describe('tool model', () => {
     [5, '5'],
   ])('remaps type %i to %s before the list request', async (type, sent) => {
     await loginAs('student');
-    const store = createModelStore([toolModel]);
+    const store = createModelStore([commonModel, toolModel]);
     await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type } });
     const [request] = toolRequests('list');
     expect(request.method).toBe('GET');
@@ -78,7 +79,7 @@ describe('tool model', () => {
     seedRecords(1, ['7'], () => '{broken json');
     seedRecords(1, ['8'], () => '"just text"');
     await loginAs('student');
-    const store = createModelStore([toolModel]);
+    const store = createModelStore([commonModel, toolModel]);
     const list = await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 1 } });
     expect(list.map((r: any) => [r.userId, r.userName, r.damaged, r.data])).toEqual([
       ['6', '赫国强', false, [{ one: '扩产', two: '2' }, { one: '开拓区域' }]],
@@ -114,7 +115,7 @@ describe('tool model', () => {
     it('with a userId: that user’s record, or a new blank record with one empty item', async () => {
       const [own] = seedRecords(3, ['4', '6']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, userId: '4', userName: '张同学' } });
       expect(store.getState().tool.current).toMatchObject({ id: own, userId: '4' });
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 4, userId: '4', userName: '张同学' } });
@@ -134,7 +135,7 @@ describe('tool model', () => {
     it('without a userId: a refresh clears it and an add selects the last record', async () => {
       const ids = seedRecords(3, ['4', '6', '7']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, mode: 'add' } });
       expect(store.getState().tool.current.id).toBe(ids[2]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, mode: 'refresh' } });
@@ -144,7 +145,7 @@ describe('tool model', () => {
     it('after loading, the list is replaced and editing and updateId are reset', async () => {
       const ids = seedRecords(3, ['4']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, userId: '4' } });
       await store.dispatch({ type: 'tool/edit' });
       expect(store.getState().tool).toMatchObject({ editing: true, updateId: ids[0] });
@@ -157,7 +158,7 @@ describe('tool model', () => {
     it('runs when the record count equals groupSize, and shows the panel when the result is exactly 0', async () => {
       seedRecords(15, ['4', '6', '7', '8']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       const [check] = toolRequests('checkVote');
       expect(`${check.method} ${check.url.search}`).toBe(
@@ -178,7 +179,7 @@ describe('tool model', () => {
         createTime: '',
       });
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       expect(toolRequests('checkVote')).toHaveLength(1);
       expect(store.getState().tool.showVote).toBe(false);
@@ -192,7 +193,7 @@ describe('tool model', () => {
       seedRecords(15, ['4', '6', '7', '8']);
       backend.server.use(http.get('*/sworld/tool/checkVote', () => HttpResponse.json({ code: 200, msg: '', data })));
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       expect(toolRequests('checkVote')).toHaveLength(1);
       expect(store.getState().tool.showVote).toBe(false);
@@ -202,7 +203,7 @@ describe('tool model', () => {
       seedRecords(15, ['4', '6', '7']);
       seedRecords(14, ['4', '6', '7', '8']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       expect(store.getState().tool.dataList).toHaveLength(3);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 14, userId: '4' } });
@@ -214,7 +215,7 @@ describe('tool model', () => {
     it('compares with the groupSize given (a team of three) and checks the logged-in user without a userId', async () => {
       seedRecords(15, ['4', '6', '7']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, mode: 'refresh', groupSize: 3 } });
       expect(toolRequests('checkVote')[0].url.searchParams.get('userId')).toBe('4');
       expect(store.getState().tool.showVote).toBe(true);
@@ -223,7 +224,7 @@ describe('tool model', () => {
     it('a vote posts the user and proposal, then the reload hides the panel', async () => {
       const ids = seedRecords(15, ['4', '6', '7', '8']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       const result = await store.dispatch({ type: 'tool/vote', payload: { ...scope(), type: 15, recordId: ids[2] } });
       expect(result).toMatchObject({ recordId: ids[2], voteCount: 1 });
@@ -238,7 +239,7 @@ describe('tool model', () => {
     it('saves a new record (type remapped, details with the user) and selects it as the last one', async () => {
       seedRecords(10, ['6']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 16, userId: '4', userName: '张同学' } });
       await store.dispatch({ type: 'tool/add', payload: { userId: '4', userName: '张同学', round: 5 } });
       expect(store.getState().tool).toMatchObject({ editing: true, updateId: '' });
@@ -263,7 +264,7 @@ describe('tool model', () => {
     it('updates the record being edited by its id, and keeps the state when the save is refused', async () => {
       const [own] = seedRecords(3, ['4']);
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 3, userId: '4' } });
       await store.dispatch({ type: 'tool/edit' });
       expect(
@@ -278,7 +279,7 @@ describe('tool model', () => {
 
     it('deletes and refreshes with no current record; cancel drops an unsaved one', async () => {
       await loginAs('student');
-      const store = createModelStore([toolModel]);
+      const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 2, userId: '4' } });
       await store.dispatch({ type: 'tool/cancel' });
       expect(store.getState().tool.current).toBeNull();

@@ -1,3 +1,4 @@
+import commonModel from '../common';
 import { screen } from '@testing-library/react';
 import { message } from 'antd';
 import { createModelStore } from '../../../tests/utils/dva';
@@ -15,7 +16,7 @@ afterEach(() => message.destroy());
 
 describe('train model: loading a training', () => {
   it('starts with the defaults of spec point 3', () => {
-    const state = createModelStore([trainModel]).getState().train;
+    const state = createModelStore([commonModel, trainModel]).getState().train;
     expect(state).toEqual(initialTrainState());
     expect(state).toMatchObject({
       roundNumber: 4,
@@ -29,7 +30,7 @@ describe('train model: loading a training', () => {
 
   it('loads the record (id as trainId), the group list, the case pictures and, running on sand table 1, the meeting', async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     const id = running().id;
     backend.requests.length = 0;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: id } });
@@ -63,7 +64,7 @@ describe('train model: loading a training', () => {
 
   it('loads the meeting only for a running training on sand table 1 or 3', async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     const finished = db().trainings.find((t) => t.state === 3)!;
     expect(finished.sandTableId).toBe('3');
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: finished.id } });
@@ -84,7 +85,7 @@ describe('train model: loading a training', () => {
 
   it('keeps meetingDuration a number, 0 when the round has no meeting', async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     db().orderMeetings = db().orderMeetings.filter((m) => !(m.trainingId === running().id && m.round === 5));
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: running().id } });
     expect(train(store)).toMatchObject({ meetingId: null, meetingDuration: 0, meetingState: 0 });
@@ -94,7 +95,7 @@ describe('train model: loading a training', () => {
 describe('train model: the group list', () => {
   it("gives 4 posts per group and stores the logged-in student's groupId", async () => {
     const { userId } = await loginAs('student04');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     await store.dispatch({ type: 'train/fetchGroupList', payload: { trainId: running().id } });
     const group2 = db().groups.find((g) => g.trainingId === running().id && g.groupNum === 2)!;
     expect(train(store).groupSize).toBe(4);
@@ -119,7 +120,7 @@ describe('train model: the group list', () => {
       postId: 5,
       studentId: extra.id,
     });
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     await store.dispatch({ type: 'train/fetchGroupList', payload: { trainId: running().id } });
     expect(train(store).groupSize).toBe(5);
     expect(train(store).groupList['1'].map((p: any) => p.postId)).toEqual([5, 1, 2, 3, 4]);
@@ -135,7 +136,7 @@ describe('train model: the group list', () => {
     db()
       .groupPosts.filter((p) => p.trainingId === training.id && p.postId === 3)
       .forEach((p) => (p.postId = 5));
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: training.id } });
     expect(train(store).groupSize).toBe(3);
     expect(train(store).groupList['3'].map((p: any) => p.postId)).toEqual([5, 1, 2]);
@@ -168,7 +169,7 @@ describe('train model: the group list', () => {
 describe('train model: lists and changes', () => {
   it('gives every team score row a generated key, and loads teams, products and rounds', async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTeamScores', payload: { trainId } });
     expect(last().url.pathname).toBe('/sworld/training/getTeamScoreList');
@@ -206,7 +207,7 @@ describe('train model: lists and changes', () => {
 
   it("changes the state with the version read, and shows the server's refusal of a stale one", async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
     const paused = await store.dispatch({ type: 'train/changeState', payload: { trainId, state: 2, version: 1 } });
@@ -221,7 +222,7 @@ describe('train model: lists and changes', () => {
 
   it('refuses a round change while the meeting runs, then advances after it ends', async () => {
     await loginAs('teacher');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([commonModel, trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
     expect(

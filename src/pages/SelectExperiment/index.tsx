@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
@@ -7,7 +8,6 @@ import * as trainingService from '@/services/training';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { getUserInfo } from '@/utils/session';
 import styles from './index.less';
 import userModel from '@/models/user';
 import { registerModels } from '@/utils/registerModels';
@@ -34,7 +34,7 @@ export default function SelectExperiment() {
   const f = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const dispatch = useDispatch();
   const { refresh } = useModel('@@initialState');
-  const user = getUserInfo();
+  const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
   const [trainings, setTrainings] = useState<TrainingCard[] | null>(null);
 

@@ -1,6 +1,7 @@
-import { useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
+import { useLocation, useSelector } from '@umijs/max';
 import type { PaginationProps } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
 import type { AnalysisState } from '@/models/analysis';
 import type { CommonState } from '@/models/common';
@@ -12,29 +13,11 @@ import { registerModels } from '@/utils/registerModels';
 
 registerModels(analysisModel);
 
-/** The translation function of the current locale. */
-export function useT() {
-  const intl = useIntl();
-  return useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-}
 export type T = ReturnType<typeof useT>;
 
 /** "第1年第1季" for a round (spec point 4's year and quarter). */
 export function roundLabel(t: T, round: number): string {
   return t('analysis.round.label', roundToYearQuarter(round));
-}
-
-/** Dispatches an analysis effect and resolves what it returns (undefined when its call failed). */
-export function useCall() {
-  const dispatch = useDispatch();
-  return useCallback(
-    <R = unknown>(effect: string, payload?: unknown) =>
-      dispatch({ type: `analysis/${effect}`, payload }) as unknown as Promise<R | undefined>,
-    [dispatch],
-  );
 }
 
 export function useAnalysis<K extends keyof AnalysisState>(field: K): AnalysisState[K] {

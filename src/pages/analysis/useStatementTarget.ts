@@ -1,6 +1,7 @@
+import { useEffectCall } from '@/utils/hooks';
 import { useState } from 'react';
 import type { RoundOption, TeamOption } from '@/services/analysis';
-import { type Loaded, useCall, useLoad } from './hooks';
+import { type Loaded, useLoad } from './hooks';
 
 /**
  * The team and settled round a statement screen shows: the teams the caller may open (a student:
@@ -9,9 +10,9 @@ import { type Loaded, useCall, useLoad } from './hooks';
  * picked, for calls that may start before the options arrive.
  */
 export function useStatementTarget(trainId: string) {
-  const call = useCall();
-  const teams = useLoad(() => call<TeamOption[]>('fetchFinancialSelect', { trainId }), `teams|${trainId}`);
-  const rounds = useLoad(() => call<RoundOption[]>('fetchRoundList', { trainId }), `rounds|${trainId}`);
+  const call = useEffectCall();
+  const teams = useLoad(() => call<TeamOption[]>('analysis/fetchFinancialSelect', { trainId }), `teams|${trainId}`);
+  const rounds = useLoad(() => call<RoundOption[]>('analysis/fetchRoundList', { trainId }), `rounds|${trainId}`);
   const [chosenTeam, setTeamId] = useState<string>();
   const [chosenRound, setRound] = useState<number>();
   const fallbackTeam = teams.data?.find((x) => x.own) ?? teams.data?.[0];

@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import { history } from '@umijs/max';
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useT } from './useT';
 
 /**
  * While `dirty`, leaving the route asks first (in-app navigation through a confirmation, closing

@@ -2,12 +2,12 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Form } from 'antd';
-import { ProFormCheckbox } from '../checkbox';
-import { ProFormDependency } from '../dependency';
-import { ProFormDigit } from '../digit';
-import { ProFormSelect } from '../select';
-import { ProFormSwitch } from '../switch';
-import { ProFormText, ProFormTextArea } from '../text';
+import { CheckboxField, CheckboxGroupField } from '../checkbox';
+import { DependentFields } from '../dependency';
+import { NumberField } from '../digit';
+import { SelectField } from '../select';
+import { SwitchField } from '../switch';
+import { TextField, TextAreaField } from '../text';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 jest.setTimeout(60_000);
@@ -29,11 +29,11 @@ describe('the form fields', () => {
   it('submit what was typed, checked and switched, under their names', async () => {
     const onFinish = form(
       <>
-        <ProFormText name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]} />
-        <ProFormTextArea name="note" label="备注" />
-        <ProFormDigit name="count" label="数量" min={1} max={9} fieldProps={{ precision: 0 }} />
-        <ProFormCheckbox name="preset">设为预置</ProFormCheckbox>
-        <ProFormSwitch name="on" label="开启" />
+        <TextField name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]} />
+        <TextAreaField name="note" label="备注" />
+        <NumberField name="count" label="数量" min={1} max={9} inputProps={{ precision: 0 }} />
+        <CheckboxField name="preset">设为预置</CheckboxField>
+        <SwitchField name="on" label="开启" />
       </>,
     );
     expect(screen.getByLabelText('名称')).toHaveAttribute('placeholder', '请输入');
@@ -54,7 +54,7 @@ describe('the form fields', () => {
   it('a required select says so on its combobox, and a dependency follows the value it names', async () => {
     form(
       <>
-        <ProFormSelect
+        <SelectField
           name="kind"
           label="类型"
           options={[
@@ -63,8 +63,8 @@ describe('the form fields', () => {
           ]}
           rules={[{ required: true }]}
         />
-        <ProFormDependency name={['kind']}>{({ kind }) => <p>当前类型：{kind}</p>}</ProFormDependency>
-        <ProFormCheckbox.Group name="posts" label="岗位" options={[{ value: 1, label: '财务' }]} />
+        <DependentFields names={['kind']}>{({ kind }) => <p>当前类型：{kind}</p>}</DependentFields>
+        <CheckboxGroupField name="posts" label="岗位" options={[{ value: 1, label: '财务' }]} />
       </>,
     );
     expect(screen.getByRole('combobox', { name: '类型' })).toHaveAttribute('aria-required', 'true');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useRef } from 'react';
-import type { ActionType } from '@ant-design/pro-components';
 import { renderScreen } from '@/pages/train/shared/__tests__/renderScreen';
+import type { ListTableHandle } from '../ListTable';
 import PagedTable from '../PagedTable';
 
 jest.setTimeout(30_000);
@@ -12,11 +12,11 @@ type Row = { id: string; caseName: string };
 const page = (records: Row[]) => ({ records, total: records.length, current: 1, size: 10 });
 
 function Cases({ load }: { load: (query: Record<string, unknown>) => Promise<ReturnType<typeof page> | undefined> }) {
-  const actionRef = useRef<ActionType>();
+  const tableRef = useRef<ListTableHandle>(null);
   return (
     <PagedTable
       columns={[{ title: '案例名称', dataIndex: 'caseName' }]}
-      actionRef={actionRef}
+      tableRef={tableRef}
       load={load}
       emptyText="暂无案例，可以新建或导入案例"
     />
@@ -59,7 +59,7 @@ describe('a paged list', () => {
     }));
     renderScreen(
       <PagedTable
-        columns={[{ title: '案例名称', dataIndex: 'caseName', hideInSearch: true }]}
+        columns={[{ title: '案例名称', dataIndex: 'caseName' }]}
         load={load}
         params={{ classId: 'c1', trainId: undefined, keyword: ' ' }}
       />,

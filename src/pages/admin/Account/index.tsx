@@ -1,4 +1,4 @@
-import { useT } from '@/components/teaching/hooks';
+import { useT } from '@/utils/hooks';
 import UserManager from '../components/UserManager';
 
 /** /admin/account: every account, filtered by role. */

@@ -1,5 +1,6 @@
+import { useT } from '@/utils/hooks';
 import { ImportOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
@@ -7,7 +8,6 @@ import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
 import TemplateButton from '@/pages/authoring/components/TemplateButton';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
-import { useT } from '@/pages/authoring/useT';
 import type { RuleRecord } from '@/services/rule';
 
 /**
@@ -22,7 +22,7 @@ export default function ImportRules() {
   const [open, setOpen] = useState<string>();
   const [last, setLast] = useState<RuleRecord | null>(null);
   return (
-    <PageContainer content={t('authoring.importRules.desc')}>
+    <Screen description={t('authoring.importRules.desc')}>
       <Card style={{ marginBottom: 16 }}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('authoring.rule.import.hint')}</Typography.Paragraph>
@@ -57,6 +57,6 @@ export default function ImportRules() {
         }}
       />
       <RuleDrawer ruleId={open} onClose={() => setOpen(undefined)} />
-    </PageContainer>
+    </Screen>
   );
 }

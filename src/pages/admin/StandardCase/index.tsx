@@ -1,19 +1,18 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { ImportOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
 
-import { Button, Form, Popconfirm, Radio } from 'antd';
+import { Button, Form, Popconfirm, Radio, Space } from 'antd';
 import { useRef, useState } from 'react';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { runImport } from '@/pages/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import { importCaseCall } from '@/models/case';
 import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -26,56 +25,54 @@ registerModels(caseModel);
  */
 export default function StandardCase() {
   const t = useT();
-  const dispatch = useDispatchEffect();
-  const action = useRef<ActionType>();
+  const call = useEffectCall();
+  const action = useRef<ListTableHandle>(null);
   const [importing, setImporting] = useState(false);
   const { check, remove } = useCaseActions(() => action.current?.reload());
 
-  const columns: ProColumns<CaseRecord>[] = [
-    { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode', hideInSearch: true },
+  const columns: ListColumn<CaseRecord>[] = [
+    { title: t('authoring.case.field.caseCode'), dataIndex: 'caseCode' },
     {
       title: t('authoring.case.field.caseName'),
       dataIndex: 'caseName',
-      fieldProps: { placeholder: t('authoring.case.searchHint') },
+      search: { placeholder: t('authoring.case.searchHint') },
     },
     {
       title: t('authoring.case.col.sandTable'),
       dataIndex: 'sandTableId',
-      valueType: 'select',
-      valueEnum: Object.fromEntries(Object.entries(SAND_TABLE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      search: true,
+      options: Object.entries(SAND_TABLE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
     },
-    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
+    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName' },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime' },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
-      render: (_, record) => [
-        <LinkButton key="check" onClick={() => check(record)}>
-          {t('authoring.case.check')}
-        </LinkButton>,
-        <Popconfirm
-          key="delete"
-          title={t('authoring.standard.delete.confirm', { name: record.caseName })}
-          onConfirm={() => remove(record)}
-        >
-          <LinkButton danger>{t('authoring.delete')}</LinkButton>
-        </Popconfirm>,
-      ],
+      render: (_, record) => (
+        <Space size={12} wrap>
+          <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
+          <Popconfirm
+            title={t('authoring.standard.delete.confirm', { name: record.caseName })}
+            onConfirm={() => remove(record)}
+          >
+            <LinkButton danger>{t('authoring.delete')}</LinkButton>
+          </Popconfirm>
+        </Space>
+      ),
     },
   ];
 
   return (
-    <PageContainer content={t('authoring.standard.desc')}>
+    <Screen description={t('authoring.standard.desc')}>
       <PagedTable<CaseRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.standard.empty')}
-        toolBarRender={() => [
+        toolbar={[
           <Button key="import" type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('authoring.standard.import')}
           </Button>,
         ]}
-        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: { ...params, standard: 1 } })}
+        load={(params) => call('case/fetchCaseList', { ...params, standard: 1 })}
       />
       <ImportModal<ImportResult>
         open={importing}
@@ -94,6 +91,6 @@ export default function StandardCase() {
           <Radio.Group options={Object.entries(SAND_TABLE_LABEL).map(([value, id]) => ({ value, label: t(id) }))} />
         </Form.Item>
       </ImportModal>
-    </PageContainer>
+    </Screen>
   );
 }

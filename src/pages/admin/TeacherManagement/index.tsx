@@ -1,5 +1,5 @@
+import { useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
-import { useT } from '@/components/teaching/hooks';
 import UserManager from '../components/UserManager';
 
 /** /admin/teacher-management: the teacher accounts (userType 2). */

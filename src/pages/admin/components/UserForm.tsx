@@ -1,10 +1,10 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText } from '@/components/form/text';
+import { useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { SelectField } from '@/components/form/select';
+import { PasswordField, TextField } from '@/components/form/text';
 import type { ReactElement } from 'react';
 import { ROLE } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';
-import { useT } from '@/components/teaching/hooks';
 
 /** Login names: letters, digits and underscores, as the backend accepts them. */
 const LOGIN_NAME = /^[A-Za-z0-9_]+$/;
@@ -36,14 +36,15 @@ export default function UserForm({
   const t = useT();
   const editing = !!user;
   return (
-    <ModalForm<UserSaveParams>
+    <FormDialog<UserSaveParams>
       name="userForm"
       title={t(editing ? 'teaching.user.edit' : 'teaching.user.create')}
       trigger={trigger}
       width={520}
       layout="horizontal"
       labelCol={{ span: 6 }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       initialValues={
         user
           ? {
@@ -57,57 +58,57 @@ export default function UserForm({
       }
       onFinish={async (values) => onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType })}
     >
-      <ProFormText
+      <TextField
         name="userCode"
         label={t('teaching.user.userCode')}
-        fieldProps={{ autoComplete: 'off', maxLength: 32 }}
+        inputProps={{ autoComplete: 'off', maxLength: 32 }}
         rules={[
           { required: true, whitespace: true, message: t('teaching.user.userCode.required') },
           { pattern: LOGIN_NAME, message: t('teaching.user.userCode.pattern') },
           { max: 32, message: t('teaching.user.userCode.max') },
         ]}
       />
-      <ProFormText
+      <TextField
         name="userName"
         label={t('teaching.user.userName')}
-        fieldProps={{ autoComplete: 'off', maxLength: 32 }}
+        inputProps={{ autoComplete: 'off', maxLength: 32 }}
         rules={[
           { required: true, whitespace: true, message: t('teaching.user.userName.required') },
           { max: 32, message: t('teaching.user.userName.max') },
         ]}
       />
       {fixedRole === undefined && (
-        <ProFormSelect
+        <SelectField
           name="userType"
           label={t('teaching.user.userType')}
           options={Object.entries(ROLE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
           rules={[{ required: true, message: t('teaching.user.userType.required') }]}
         />
       )}
-      <ProFormText
+      <TextField
         name="email"
         label={t('teaching.user.email')}
-        fieldProps={{ autoComplete: 'off', type: 'email' }}
+        inputProps={{ autoComplete: 'off', type: 'email' }}
         rules={[
           { max: 254, message: t('teaching.user.email.max') },
           { pattern: EMAIL, message: t('teaching.user.email.pattern') },
         ]}
       />
-      <ProFormText
+      <TextField
         name="phone"
         label={t('teaching.user.phone')}
-        fieldProps={{ autoComplete: 'off', inputMode: 'numeric', maxLength: 11 }}
+        inputProps={{ autoComplete: 'off', inputMode: 'numeric', maxLength: 11 }}
         rules={[{ pattern: PHONE, message: t('teaching.user.phone.pattern') }]}
       />
       {!editing && (
-        <ProFormText.Password
+        <PasswordField
           name="password"
           label={t('teaching.user.password')}
           placeholder={t('teaching.user.password.placeholder')}
-          fieldProps={{ autoComplete: 'new-password' }}
+          inputProps={{ autoComplete: 'new-password' }}
           rules={[{ min: 6, max: 32, message: t('teaching.user.password.length') }]}
         />
       )}
-    </ModalForm>
+    </FormDialog>
   );
 }

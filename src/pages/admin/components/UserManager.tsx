@@ -1,11 +1,12 @@
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserState } from '@/models/user';
@@ -25,7 +26,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
   const t = useT();
   const loadPage = usePagedLoad<UserRow>('user/fetchList');
   const call = useEffectCall();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const { userInfo } = useCurrentUser();
   const accountPwd = useSelector((s: { user: UserState }) => s.user.accountPwd);
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
@@ -48,30 +49,28 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
       done('teaching.user.reset.done');
   };
 
-  const columns: ProColumns<UserRow>[] = [
+  const columns: ListColumn<UserRow>[] = [
     {
       title: t('teaching.user.keyword'),
       dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('teaching.user.keyword.placeholder') },
+      hidden: true,
+      search: { placeholder: t('teaching.user.keyword.placeholder') },
     },
-    { title: t('teaching.user.userCode'), dataIndex: 'userCode', search: false, width: 130 },
-    { title: t('teaching.user.userName'), dataIndex: 'userName', search: false, width: 110 },
+    { title: t('teaching.user.userCode'), dataIndex: 'userCode', width: 130 },
+    { title: t('teaching.user.userName'), dataIndex: 'userName', width: 110 },
     {
       title: t('teaching.user.userType'),
       dataIndex: 'userType',
       width: 100,
-      hideInTable: fixedRole !== undefined,
+      hidden: fixedRole !== undefined,
       search: fixedRole === undefined,
-      valueType: 'select',
-      valueEnum: Object.fromEntries(Object.entries(ROLE_KEYS).map(([value, key]) => [value, { text: t(key) }])),
+      options: Object.entries(ROLE_KEYS).map(([value, key]) => ({ value, label: t(key) })),
     },
-    { title: t('teaching.user.email'), dataIndex: 'email', search: false, ellipsis: true, renderText: (v) => v || '-' },
-    { title: t('teaching.user.phone'), dataIndex: 'phone', search: false, width: 120, renderText: (v) => v || '-' },
-    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
+    { title: t('teaching.user.email'), dataIndex: 'email', ellipsis: true },
+    { title: t('teaching.user.phone'), dataIndex: 'phone', width: 120 },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170 },
     {
       title: t('teaching.common.actions'),
-      valueType: 'option',
       width: 210,
       render: (_, row) => {
         const self = row.id === userInfo.userId;
@@ -114,7 +113,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
   ];
 
   return (
-    <PageContainer title={title} extra={<BackButton />}>
+    <Screen title={title} extra={<BackButton />}>
       {accountPwd.length > 0 && (
         <Alert
           type="info"
@@ -139,13 +138,13 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
       )}
       <PagedTable<UserRow>
         rowKey="id"
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         load={loadPage}
         params={fixedRole ? { userType: fixedRole } : undefined}
-        headerTitle={t('teaching.user.listTitle')}
+        title={t('teaching.user.listTitle')}
         scroll={{ x: 1000 }}
-        toolBarRender={() => [
+        toolbar={[
           <UserForm
             key="create"
             fixedRole={fixedRole}
@@ -158,6 +157,6 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           />,
         ]}
       />
-    </PageContainer>
+    </Screen>
   );
 }

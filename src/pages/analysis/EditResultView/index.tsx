@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,7 +9,7 @@ import { formatNumber } from '@/utils/format';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
-import { type TrainingRef, useAnalysis, useCall, useIsStudent, useLoad, noRoundsText, useT } from '../hooks';
+import { type TrainingRef, useAnalysis, useIsStudent, useLoad, noRoundsText } from '../hooks';
 import { checkInputs, statementRows, type StatementRow, TABLE_CODES, TABLE_ITEMS, TOTAL_KEYS } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 import styles from './index.less';
@@ -32,7 +33,7 @@ export default function EditResultView() {
 
 function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const isStudent = useIsStudent();
   const target = useStatementTarget(training.id);
   const { teamId, round } = target;
@@ -42,7 +43,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const table = useLoad(
-    () => call('fetchTable', { trainId: training.id, ...target.asked, code }),
+    () => call('analysis/fetchTable', { trainId: training.id, ...target.asked, code }),
     `${target.asked.teamId}|${target.asked.round}|${code}`,
   );
   const data = useAnalysis('tableList')[code];
@@ -76,7 +77,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
     }
     setSaving(true);
     const payload = Object.fromEntries(rows.map((r) => [r.key, values[r.key] ?? null]));
-    const saved = await call('saveInput', { trainId: training.id, teamId, round, code, values: payload });
+    const saved = await call('analysis/saveInput', { trainId: training.id, teamId, round, code, values: payload });
     setSaving(false);
     if (saved !== undefined) message.success(t('analysis.edit.saved'), MESSAGE_DURATION_S);
   };

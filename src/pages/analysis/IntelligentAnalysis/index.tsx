@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Empty, Space, Switch, Tabs, message } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
@@ -5,7 +6,7 @@ import type { TeamOption, TimeRow } from '@/services/analysis';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker } from '../components/Pickers';
 import LoadError from '@/components/LoadError';
-import { type TrainingRef, useAnalysis, useCall, useIsStudent, useLoad, noRoundsText, useT } from '../hooks';
+import { type TrainingRef, useAnalysis, useIsStudent, useLoad, noRoundsText } from '../hooks';
 import CompanyPanel from './panels/CompanyPanel';
 import CreditPanel from './panels/CreditPanel';
 import MarketSharePanel from './panels/MarketSharePanel';
@@ -48,13 +49,13 @@ export default function IntelligentAnalysis() {
 
 function OpenSwitch({ trainId }: { trainId: string }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const open = useAnalysis('analysisOpen');
   const [saving, setSaving] = useState(false);
   const change = async (checked: boolean) => {
     setSaving(true);
-    const answer = await call<{ open: 0 | 1 }>('fetchOpen', { trainId, open: checked ? 1 : 0 });
+    const answer = await call<{ open: 0 | 1 }>('analysis/fetchOpen', { trainId, open: checked ? 1 : 0 });
     setSaving(false);
     if (answer) message.success(t(answer.open ? 'analysis.open.on' : 'analysis.open.off'), MESSAGE_DURATION_S);
   };
@@ -68,12 +69,12 @@ function OpenSwitch({ trainId }: { trainId: string }) {
 
 function AnalysisBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const isStudent = useIsStudent();
   const trainId = training.id;
-  const times = useLoad(() => call<TimeRow[]>('fetchTimeList', { trainId }), `times|${trainId}`);
-  useLoad(() => call<TeamOption[]>('fetchTeamList', { trainId }), `teams|${trainId}`);
-  const opened = useLoad(() => call<{ open: 0 | 1 }>('fetchOpen', { trainId }), `open|${trainId}`);
+  const times = useLoad(() => call<TimeRow[]>('analysis/fetchTimeList', { trainId }), `times|${trainId}`);
+  useLoad(() => call<TeamOption[]>('analysis/fetchTeamList', { trainId }), `teams|${trainId}`);
+  const opened = useLoad(() => call<{ open: 0 | 1 }>('analysis/fetchOpen', { trainId }), `open|${trainId}`);
   const open = useAnalysis('analysisOpen');
   const [round, setRound] = useState(0);
   const [tab, setTab] = useState(PANELS[0][0]);

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useLocation } from '@umijs/max';
 import { Button, Card, Col, Row } from 'antd';
@@ -11,7 +12,7 @@ import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
 import StatementTable from '../components/StatementTable';
 import WhenSeen from '../components/WhenSeen';
-import { type TrainingRef, roundLabel, useAnalysis, useCall, useLoad, noRoundsText, useT } from '../hooks';
+import { type TrainingRef, roundLabel, useAnalysis, useLoad, noRoundsText } from '../hooks';
 import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 
@@ -35,19 +36,19 @@ export default function ResultView() {
 
 function ResultBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const { pathname } = useLocation();
   const target = useStatementTarget(training.id);
   const { teamId, round, teamName, asked } = target;
   const tables = useLoad(
     () =>
-      Promise.all(TABLE_CODES.map((code) => call('fetchTable', { trainId: training.id, ...asked, code }))).then(
-        (all) => (all.includes(undefined) ? undefined : all),
-      ),
+      Promise.all(
+        TABLE_CODES.map((code) => call('analysis/fetchTable', { trainId: training.id, ...asked, code })),
+      ).then((all) => (all.includes(undefined) ? undefined : all)),
     `${asked.teamId}|${asked.round}`,
   );
   const history = useLoad(
-    () => call<BalanceHistoryRow[]>('fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }),
+    () => call<BalanceHistoryRow[]>('analysis/fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }),
     `${asked.teamId}`,
   );
   const tableList = useAnalysis('tableList');

@@ -1,10 +1,10 @@
+import { useT } from '@/utils/hooks';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { EChartsOption } from 'echarts';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import Chart, { type ChartHandle } from '@/components/charts/Chart';
 import { downloadDataUrl } from '../exportFile';
-import { useT } from '../hooks';
 
 /**
  * A chart in a card with its title and a PNG export; the canvas has the title as its accessible

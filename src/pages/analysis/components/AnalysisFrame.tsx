@@ -1,9 +1,10 @@
-import PageContainer from '@/components/PageContainer';
+import { useT } from '@/utils/hooks';
+import Screen from '@/components/Screen';
 import { useDispatch } from '@umijs/max';
 import { Card, Empty, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import BackButton from '@/components/BackButton';
-import { type TrainingRef, useT, useTraining } from '../hooks';
+import { type TrainingRef, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
 import LoadError from '@/components/LoadError';
 import analysisModel from '@/models/analysis';
@@ -44,9 +45,9 @@ export default function AnalysisFrame({
     );
 
   return (
-    <PageContainer title={title} extra={<BackButton />}>
+    <Screen title={title} extra={<BackButton />}>
       {body}
-    </PageContainer>
+    </Screen>
   );
 }
 

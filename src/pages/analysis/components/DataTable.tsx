@@ -1,9 +1,9 @@
+import { useT } from '@/utils/hooks';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, type PaginationProps, message } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { type Cell, exportXlsx } from '../exportFile';
-import { useT } from '../hooks';
 import styles from './DataTable.less';
 import LightTable from './LightTable';
 

@@ -1,10 +1,11 @@
+import { useT } from '@/utils/hooks';
 import { useLocation } from '@umijs/max';
 import { Select, Space } from 'antd';
 import { useId } from 'react';
 import type { RoundOption, TeamOption, TimeRow } from '@/services/analysis';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { roundLabel, type TrainingRow, useT } from '../hooks';
+import { roundLabel, type TrainingRow } from '../hooks';
 
 /** A select with a visible label (its accessible name). */
 function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {

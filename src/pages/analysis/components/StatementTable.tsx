@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import { Typography } from 'antd';
 import type { TableCode } from '@/services/analysis';
 import { TOTAL_KEYS, TABLE_ITEMS, type StatementRow } from '../labels';
-import { useT } from '../hooks';
 import DataTable, { type Col } from './DataTable';
 
 /** The column headers of a table's figure: balance sheets have beginning and end, the rest one figure. */

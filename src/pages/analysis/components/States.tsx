@@ -1,8 +1,8 @@
+import { useT } from '@/utils/hooks';
 import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../hooks';
-import { useT } from '../hooks';
 
 /** Loading (first time), error with retry, empty, or the content of a loaded call. */
 export function Guard<R>({

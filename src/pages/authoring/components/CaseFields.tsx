@@ -1,10 +1,9 @@
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText, ProFormTextArea } from '@/components/form/text';
+import { useEffectCall, useT } from '@/utils/hooks';
+import { SelectField } from '@/components/form/select';
+import { TextField, TextAreaField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';
-import { useT } from '../useT';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -17,7 +16,7 @@ export function CaseNameField() {
   const t = useT();
   const label = t('authoring.case.field.caseName');
   return (
-    <ProFormText
+    <TextField
       name="caseName"
       label={label}
       rules={[
@@ -29,22 +28,22 @@ export function CaseNameField() {
 }
 
 /**
- * The fields of a case (inside a ProForm or ModalForm): code, name, description, default rule
+ * The fields of a case (inside an antd Form or a FormDialog): code, name, description, default rule
  * (a preset, or one of the case's own rules) and licence url.
  */
 export default function CaseFields({ caseId }: { caseId?: string }) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { modalRuleList, baseRuleList } = useSelector((s: { rule: RuleState }) => s.rule);
   useEffect(() => {
-    if (caseId) dispatch({ type: 'rule/fetchModalRules', payload: { caseId, withPreset: 1 } });
-    else dispatch({ type: 'rule/fetchBaseRules' });
-  }, [caseId, dispatch]);
+    if (caseId) call('rule/fetchModalRules', { caseId, withPreset: 1 });
+    else call('rule/fetchBaseRules');
+  }, [caseId, call]);
   const rules = caseId ? modalRuleList : baseRuleList;
   const label = (id: string) => t(`authoring.case.field.${id}`);
   return (
     <>
-      <ProFormText
+      <TextField
         name="caseCode"
         label={label('caseCode')}
         extra={t('authoring.case.field.caseCode.hint')}
@@ -54,13 +53,13 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
         ]}
       />
       <CaseNameField />
-      <ProFormTextArea
+      <TextAreaField
         name="description"
         label={label('description')}
-        fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
+        inputProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
         rules={[{ max: 500, message: t('authoring.maxLength', { field: label('description'), max: 500 }) }]}
       />
-      <ProFormSelect
+      <SelectField
         name="ruleId"
         label={label('ruleId')}
         extra={t('authoring.case.field.ruleId.hint')}
@@ -68,9 +67,9 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
           value: r.id,
           label: t('authoring.withNote', { name: r.ruleName, note: t(`authoring.ruleType.${r.ruleType}`) }),
         }))}
-        fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+        inputProps={{ showSearch: true, optionFilterProp: 'label' }}
       />
-      <ProFormText
+      <TextField
         name="licenseUrl"
         label={label('licenseUrl')}
         rules={[{ pattern: /^https?:\/\/\S+$/, message: t('authoring.case.field.licenseUrl.pattern') }]}

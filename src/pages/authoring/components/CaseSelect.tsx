@@ -1,10 +1,9 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { useSelector } from '@umijs/max';
 import { Select } from 'antd';
 import { useEffect } from 'react';
 import type { CaseState } from '@/models/case';
 import type { Combobox } from '@/services/case';
-import { useT } from '../useT';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -13,10 +12,10 @@ registerModels(caseModel);
 /** Picks one of the user's cases (the combobox); picks the first when there is no value. */
 export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const cases = useSelector((s: { case: CaseState }) => s.case.cases);
   useEffect(() => {
-    (dispatch({ type: 'case/fetchCombobox' }) as Promise<Combobox | undefined>).then((box) => {
+    (call('case/fetchCombobox') as Promise<Combobox | undefined>).then((box) => {
       if (!value && box?.cases[0]) onChange(box.cases[0].id);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps

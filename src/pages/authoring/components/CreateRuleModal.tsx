@@ -1,15 +1,14 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormCheckbox } from '@/components/form/checkbox';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText } from '@/components/form/text';
+import { useEffectCall, useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { SelectField } from '@/components/form/select';
+import { TextField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';
 import type { RuleState } from '@/models/rule';
 import type { RuleDetail } from '@/services/rule';
-import { useT } from '../useT';
 import type { CaseOption } from './useCaseOptions';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -34,23 +33,24 @@ interface Props {
 
 export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose, onCreated }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
   useEffect(() => {
-    if (open) dispatch({ type: 'rule/fetchBaseRules' });
-  }, [open, dispatch]);
+    if (open) call('rule/fetchBaseRules');
+  }, [open, call]);
   const name = t('authoring.rule.col.ruleName');
   const caseLabel = t('authoring.rule.col.case');
   return (
-    <ModalForm<Values>
+    <FormDialog<Values>
       name="createRule"
       title={t(presetOnly ? 'authoring.preset.create' : 'authoring.rule.create')}
       open={open}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      destroyOnHidden
+      onCancel={onClose}
       onFinish={async (values) => {
-        const created: RuleDetail | undefined = await dispatch({
-          type: 'rule/createRule',
-          payload: { ...values, preset: presetOnly || values.preset },
+        const created: RuleDetail | undefined = await call('rule/createRule', {
+          ...values,
+          preset: presetOnly || values.preset,
         });
         if (!created) return false;
         message.success(t('authoring.rule.created', { name: created.ruleName }));
@@ -58,7 +58,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
         return true;
       }}
     >
-      <ProFormText
+      <TextField
         name="ruleName"
         label={name}
         rules={[
@@ -66,14 +66,14 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           { max: 50, message: t('authoring.maxLength', { field: name, max: 50 }) },
         ]}
       />
-      <ProFormSelect
+      <SelectField
         name="caseId"
         label={caseLabel}
         options={caseOptions}
         showSearch
         rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
       />
-      <ProFormSelect
+      <SelectField
         name="baseRuleId"
         label={t('authoring.rule.base')}
         extra={t('authoring.rule.base.hint')}
@@ -82,7 +82,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           value: r.id,
         }))}
       />
-      {!presetOnly && <ProFormCheckbox name="preset">{t('authoring.rule.asPreset')}</ProFormCheckbox>}
-    </ModalForm>
+      {!presetOnly && <CheckboxField name="preset">{t('authoring.rule.asPreset')}</CheckboxField>}
+    </FormDialog>
   );
 }

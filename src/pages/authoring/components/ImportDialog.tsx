@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Form, message, Modal, Progress, Space, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
@@ -5,7 +6,6 @@ import { type ReactNode, useState } from 'react';
 import type { TemplateName } from '@/services/template';
 import type { ImportOutcome } from '../importCall';
 import { SHEET_ACCEPT } from '../labels';
-import { useT } from '../useT';
 import RowErrorTable from './RowErrorTable';
 import TemplateButton from './TemplateButton';
 

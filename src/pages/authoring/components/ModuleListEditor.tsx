@@ -1,8 +1,8 @@
+import { useT } from '@/utils/hooks';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { CaseModule } from '@/services/caseModule';
-import { MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '../caseEditing';
-import { useT } from '../useT';
+import { MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '@/domain/caseEditing';
 
 /** What is wrong with a module list, as locale keys with values (empty when it can be saved). */
 export function moduleListProblems(list: CaseModule[]): { id: string; values?: Record<string, string | number> }[] {

@@ -1,6 +1,6 @@
+import { useT } from '@/utils/hooks';
 import { Alert, Table } from 'antd';
 import type { RowError } from '@/services/case';
-import { useT } from '../useT';
 
 /** The per-row errors of a refused import, under the refusal's message. */
 export default function RowErrorTable({ message, errors }: { message: string; errors: RowError[] }) {

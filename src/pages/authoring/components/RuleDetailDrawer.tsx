@@ -1,7 +1,7 @@
+import { useT } from '@/utils/hooks';
 import { useSelector } from '@umijs/max';
 import { Drawer, Modal } from 'antd';
 import type { RuleState } from '@/models/rule';
-import { useT } from '../useT';
 import RuleDetailPanel from './RuleDetailPanel';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';

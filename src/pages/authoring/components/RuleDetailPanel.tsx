@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSelector } from '@umijs/max';
 import {
@@ -20,12 +21,10 @@ import type { RuleChange, RuleState } from '@/models/rule';
 import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
-import { type RuleValueProblem, ruleValueProblem } from '../ruleValue';
+import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
-import { useT } from '../useT';
 import ImportModal from './ImportModal';
 import LoadError from '@/components/LoadError';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -63,7 +62,7 @@ interface Props {
 export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   const t = useT();
   const problemText = useProblemText();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { ruleTableList, currentRule, ruleMaintenanceList } = useSelector((s: { rule: RuleState }) => s.rule);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,7 +77,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     if (!ruleId) return;
     setLoading(true);
     setFailed(false);
-    const detail: RuleDetail | undefined = await dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId } });
+    const detail: RuleDetail | undefined = await call('rule/fetchRuleDetail', { ruleId });
     setLoading(false);
     setFailed(!detail);
   };
@@ -113,13 +112,13 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
 
   const save = async () => {
     setSaving(true);
-    const saved = await dispatch({ type: 'rule/saveRule' });
+    const saved = await call('rule/saveRule');
     setSaving(false);
     if (saved) message.success(t('authoring.rule.saved'));
   };
   const check = async () => {
     setChecking(true);
-    const result: RuleCheck | undefined = await dispatch({ type: 'rule/checkRule', payload: { ruleId } });
+    const result: RuleCheck | undefined = await call('rule/checkRule', { ruleId });
     setChecking(false);
     if (!result) return;
     (result.passed ? Modal.success : Modal.error)({
@@ -129,7 +128,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   };
   const exportFile = async () => {
     setExporting(true);
-    await dispatch({ type: 'rule/exportRule', payload: { ruleId } });
+    await call('rule/exportRule', { ruleId });
     setExporting(false);
   };
 
@@ -145,7 +144,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
           value={pending === undefined ? String(row.value) : String(pending)}
           status={error ? 'error' : pending !== undefined ? 'warning' : undefined}
           style={{ maxWidth: row.code === 'base.description' ? 420 : 180 }}
-          onChange={(e) => dispatch({ type: 'rule/editValue', payload: { code: row.code, value: e.target.value } })}
+          onChange={(e) => call('rule/editValue', { code: row.code, value: e.target.value })}
         />
         {error && (
           <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} role="alert">
@@ -185,7 +184,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               <>
                 <Popconfirm
                   title={t('authoring.rule.undo.confirm')}
-                  onConfirm={() => dispatch({ type: 'rule/resetMaintenance' })}
+                  onConfirm={() => call('rule/resetMaintenance')}
                   disabled={!ruleMaintenanceList.length}
                 >
                   <Button icon={<UndoOutlined />} disabled={!ruleMaintenanceList.length}>
@@ -261,9 +260,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         open={importing}
         title={t('authoring.dealer.import')}
         template="dealerOrder"
-        onImport={(file, _values, onProgress) =>
-          dispatch({ type: 'rule/importDealerOrder', payload: { ruleId, file, onProgress } }) as any
-        }
+        onImport={(file, _values, onProgress) => call('rule/importDealerOrder', { ruleId, file, onProgress }) as any}
         successText={(data: { imported: number }) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => undefined}
         onClose={() => setImporting(false)}

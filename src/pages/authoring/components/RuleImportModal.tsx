@@ -1,14 +1,12 @@
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { Form, Input, Radio } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
-import { getUserInfo } from '@/utils/session';
 import type { ImportOutcome } from '../importCall';
 import { RULE_TYPE_LABEL } from '../labels';
-import { useT } from '../useT';
 import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -30,8 +28,9 @@ export default function RuleImportModal({
   onImported: (rule: RuleRecord) => void;
 }) {
   const t = useT();
-  const dispatch = useDispatchEffect();
-  const isAdmin = getUserInfo().userType === ROLE.admin;
+  const { userInfo } = useCurrentUser();
+  const call = useEffectCall();
+  const isAdmin = userInfo.userType === ROLE.admin;
   const caseLabel = t('authoring.rule.col.case');
   const name = t('authoring.rule.col.ruleName');
   const types = isAdmin
@@ -46,7 +45,7 @@ export default function RuleImportModal({
       hint={t('authoring.rule.import.hint')}
       initialValues={{ ruleType: types[0] }}
       onImport={(file, values, onProgress) =>
-        dispatch({ type: 'rule/importRule', payload: { file, ...values, onProgress } }) as unknown as Promise<
+        call('rule/importRule', { file, ...values, onProgress }) as unknown as Promise<
           ImportOutcome<{ imported: number; rule: RuleRecord }>
         >
       }

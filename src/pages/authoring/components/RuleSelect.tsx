@@ -1,9 +1,8 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Page } from '@/services/page';
 import type { RuleRecord } from '@/services/rule';
-import { useT } from '../useT';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -22,15 +21,17 @@ interface Props {
 /** A rule picker that searches on the server (the list can grow): 20 matches by name. */
 export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabel, style }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const [options, setOptions] = useState<RuleRecord[]>([]);
   const [loading, setLoading] = useState(false);
 
   const search = async (ruleName?: string) => {
     setLoading(true);
-    const page: Page<RuleRecord> | undefined = await dispatch({
-      type: 'rule/fetchRuleList',
-      payload: { current: 1, size: 20, ruleName, caseId },
+    const page: Page<RuleRecord> | undefined = await call('rule/fetchRuleList', {
+      current: 1,
+      size: 20,
+      ruleName,
+      caseId,
     });
     setLoading(false);
     const found = page?.records ?? [];

@@ -1,17 +1,15 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormText } from '@/components/form/text';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import FormDialog from '@/components/form/FormDialog';
+import { TextField } from '@/components/form/text';
 import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
-import { getUserInfo } from '@/utils/session';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
-import { useT } from '../useT';
 import PagedTable from '@/components/table/PagedTable';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from './LinkButton';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
@@ -43,29 +41,31 @@ interface Props {
  */
 export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const { userInfo } = useCurrentUser();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
-  const isAdmin = getUserInfo().userType === ROLE.admin;
-  const action = useRef<ActionType>();
+  const isAdmin = userInfo.userType === ROLE.admin;
+  const action = useRef<ListTableHandle>(null);
   const [copying, setCopying] = useState<RuleRecord | null>(null);
   useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));
   const mayChange = canTeach && !readOnly;
 
   const remove = async (rule: RuleRecord) => {
-    const done = await dispatch({ type: 'rule/deleteRule', payload: { rule } });
+    const done = await call('rule/deleteRule', { rule });
     if (done) {
       message.success(t('authoring.deleted'));
       action.current?.reload();
     }
   };
-  const exportFile = (rule: RuleRecord) => dispatch({ type: 'rule/exportRule', payload: { ruleId: rule.id } });
+  const exportFile = (rule: RuleRecord) => call('rule/exportRule', { ruleId: rule.id });
   const mayDelete = (rule: RuleRecord) =>
     rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
-  const columns: ProColumns<RuleRecord>[] = [
+  const columns: ListColumn<RuleRecord>[] = [
     {
       title: t('authoring.rule.col.ruleName'),
       dataIndex: 'ruleName',
+      search: true,
       render: (_, rule) => (
         <Space size={4} wrap>
           <LinkButton onClick={() => onOpen(rule)}>{rule.ruleName}</LinkButton>
@@ -77,44 +77,38 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
       title: t('authoring.rule.col.type'),
       dataIndex: 'ruleType',
       width: 110,
-      valueType: 'select',
-      hideInSearch: ruleType !== undefined,
-      valueEnum: Object.fromEntries(Object.entries(RULE_TYPE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      search: ruleType === undefined,
+      options: Object.entries(RULE_TYPE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
       render: (_, rule) => <Tag color={RULE_TYPE_COLOR[rule.ruleType]}>{t(RULE_TYPE_LABEL[rule.ruleType])}</Tag>,
     },
     {
       title: t('authoring.rule.col.case'),
       dataIndex: 'caseId',
-      valueType: 'select',
-      hideInSearch: !caseOptions,
-      fieldProps: { options: caseOptions, showSearch: true, optionFilterProp: 'label' },
+      search: !!caseOptions && { showSearch: true },
+      options: caseOptions,
       render: (_, rule) => rule.caseName,
     },
-    { title: t('authoring.rule.col.code'), dataIndex: 'code', hideInSearch: true, responsive: ['xxl'] },
+    { title: t('authoring.rule.col.code'), dataIndex: 'code', responsive: ['xxl'] },
     {
       title: t('authoring.rule.col.dealerOrders'),
       dataIndex: 'dealerOrderCount',
-      hideInSearch: true,
       render: (_, rule) => formatNumber(rule.dealerOrderCount),
       responsive: ['xxl'],
     },
     {
       title: t('authoring.rule.col.updatedBy'),
       dataIndex: 'updatedBy',
-      hideInSearch: true,
       width: 110,
       responsive: ['lg'],
     },
     {
       title: t('authoring.col.updateTime'),
       dataIndex: 'updateTime',
-      hideInSearch: true,
       width: 170,
       responsive: ['xxl'],
     },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
       width: 200,
       render: (_, rule) => (
         <Space size="small" wrap={false}>
@@ -139,28 +133,23 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   return (
     <>
       <PagedTable<RuleRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.rule.empty')}
-        toolBarRender={() => toolbar ?? []}
+        toolbar={toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
-          dispatch({
-            type: 'rule/fetchRuleList',
-            payload: { source, current, size, ruleName, caseId, ruleType: ruleType ?? type },
-          })
+          call('rule/fetchRuleList', { source, current, size, ruleName, caseId, ruleType: ruleType ?? type })
         }
       />
-      <ModalForm<{ ruleName: string }>
+      <FormDialog<{ ruleName: string }>
         name="copyRule"
         title={t('authoring.rule.copy.title')}
         open={!!copying}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setCopying(null) }}
+        destroyOnHidden
+        onCancel={() => setCopying(null)}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
-          const copy = await dispatch({
-            type: 'rule/copyRule',
-            payload: { ruleId: copying!.id, ruleName: values.ruleName },
-          });
+          const copy = await call('rule/copyRule', { ruleId: copying!.id, ruleName: values.ruleName });
           if (!copy) return false;
           message.success(t('authoring.rule.copied', { name: (copy as RuleRecord).ruleName }));
           setCopying(null);
@@ -168,7 +157,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
           return true;
         }}
       >
-        <ProFormText
+        <TextField
           name="ruleName"
           label={t('authoring.rule.col.ruleName')}
           rules={[
@@ -176,7 +165,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
             { max: 50, message: t('authoring.maxLength', { field: t('authoring.rule.col.ruleName'), max: 50 }) },
           ]}
         />
-      </ModalForm>
+      </FormDialog>
     </>
   );
 }

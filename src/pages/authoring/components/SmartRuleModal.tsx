@@ -1,13 +1,12 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { useSelector } from '@umijs/max';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
 import type { RuleState } from '@/models/rule';
 import type { RuleDetail, SmartRule } from '@/services/rule';
-import { useT } from '../useT';
 import { showRuleValue } from './RuleDetailPanel';
 import type { CaseOption } from './useCaseOptions';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import ruleModel from '@/models/rule';
 import { registerModels } from '@/utils/registerModels';
 
@@ -41,15 +40,15 @@ export default function SmartRuleModal({
   onCreated: (rule: RuleDetail) => void;
 }) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const [form] = Form.useForm();
   const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
   const [smart, setSmart] = useState<SmartRule | null>(null);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (open) dispatch({ type: 'rule/fetchBaseRules' });
-  }, [open, dispatch]);
+    if (open) call('rule/fetchBaseRules');
+  }, [open, call]);
 
   const close = () => {
     setSmart(null);
@@ -64,7 +63,7 @@ export default function SmartRuleModal({
       return;
     }
     setGenerating(true);
-    const result: SmartRule | undefined = await dispatch({ type: 'rule/generateSmartRule', payload: values });
+    const result: SmartRule | undefined = await call('rule/generateSmartRule', values);
     setGenerating(false);
     if (!result) return;
     setSmart(result);
@@ -80,7 +79,7 @@ export default function SmartRuleModal({
     }
     setSaving(true);
     const rows = smart.rows.map(({ code, value }) => ({ code, value }));
-    const created: RuleDetail | undefined = await dispatch({ type: 'rule/createRule', payload: { ...values, rows } });
+    const created: RuleDetail | undefined = await call('rule/createRule', { ...values, rows });
     setSaving(false);
     if (!created) return;
     message.success(t('authoring.rule.created', { name: created.ruleName }));

@@ -1,10 +1,10 @@
+import { useT } from '@/utils/hooks';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import * as templateService from '@/services/template';
 import type { TemplateName } from '@/services/template';
 import { saveFile } from '@/utils/request';
-import { useT } from '../useT';
 
 /** Downloads the .xlsx template of an import. */
 export default function TemplateButton({ name }: { name: TemplateName }) {

@@ -1,7 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { List, Modal, message } from 'antd';
 import type { CaseRecord, CheckResult } from '@/services/case';
-import { useDispatchEffect } from '../useDispatchEffect';
-import { useT } from '../useT';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -10,9 +9,9 @@ registerModels(caseModel);
 /** Check and delete of a case, as the case screens offer them; `onDeleted` reloads the list. */
 export function useCaseActions(onDeleted?: () => void) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const check = async (record: Pick<CaseRecord, 'id' | 'caseName'>, note?: string) => {
-    const result: CheckResult | undefined = await dispatch({ type: 'case/checkCase', payload: { id: record.id } });
+    const result: CheckResult | undefined = await call('case/checkCase', { id: record.id });
     if (!result) return;
     if (result.passed)
       Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: note });
@@ -23,7 +22,7 @@ export function useCaseActions(onDeleted?: () => void) {
       });
   };
   const remove = async (record: Pick<CaseRecord, 'id'>) => {
-    if (await dispatch({ type: 'case/removeCase', payload: { id: record.id } })) {
+    if (await call('case/removeCase', { id: record.id })) {
       message.success(t('authoring.deleted'));
       onDeleted?.();
     }

@@ -1,7 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { useEffect, useState } from 'react';
 import type { CaseRecord, Combobox } from '@/services/case';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
-import { useT } from '../useT';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -15,15 +14,13 @@ export interface CaseOption {
 /** The cases a rule may belong to: the user's cases (combobox) and, unless left out, the template cases. */
 export function useCaseOptions(withTemplates = true): CaseOption[] {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const [options, setOptions] = useState<CaseOption[]>([]);
   useEffect(() => {
     let live = true;
     Promise.all([
-      dispatch({ type: 'case/fetchCombobox' }) as Promise<Combobox | undefined>,
-      withTemplates
-        ? (dispatch({ type: 'case/fetchTemplateCases' }) as Promise<CaseRecord[] | undefined>)
-        : Promise.resolve([]),
+      call('case/fetchCombobox') as Promise<Combobox | undefined>,
+      withTemplates ? (call('case/fetchTemplateCases') as Promise<CaseRecord[] | undefined>) : Promise.resolve([]),
     ]).then(([box, templates]) => {
       if (!live) return;
       const own = (box?.cases ?? []).map((c) => ({
@@ -39,6 +36,6 @@ export function useCaseOptions(withTemplates = true): CaseOption[] {
     return () => {
       live = false;
     };
-  }, [dispatch, withTemplates, t]);
+  }, [call, withTemplates, t]);
   return options;
 }

@@ -1,5 +1,6 @@
+import { useT } from '@/utils/hooks';
 import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
 import { ruleDetailPath } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 
@@ -51,7 +51,7 @@ export default function InitSetting() {
     : [];
 
   return (
-    <PageContainer content={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
+    <Screen description={t(canTeach ? 'authoring.initSetting.desc' : 'authoring.initSetting.descStudent')}>
       <RuleTable
         tableRef={table}
         caseOptions={caseOptions}
@@ -77,6 +77,6 @@ export default function InitSetting() {
         onClose={close}
         onImported={() => table.current?.reload()}
       />
-    </PageContainer>
+    </Screen>
   );
 }

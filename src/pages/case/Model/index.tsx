@@ -1,5 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,10 +10,8 @@ import LoadError from '@/components/LoadError';
 import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
-import { useT } from '@/pages/authoring/useT';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -21,7 +20,7 @@ registerModels(caseModel);
 /** Model setting: the modules (editor steps) of a case, in order, switched on or off, saved as a whole. */
 export default function CaseModel() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const saved = useSelector((s: { case: CaseState }) => s.case.caseModuleList);
   const [caseId, setCaseId] = useState<string>();
@@ -39,7 +38,7 @@ export default function CaseModel() {
     if (!caseId) return;
     setLoading(true);
     setFailed(false);
-    const list: CaseModule[] | undefined = await dispatch({ type: 'case/fetchCaseModules', payload: { caseId } });
+    const list: CaseModule[] | undefined = await call('case/fetchCaseModules', { caseId });
     setLoading(false);
     setFailed(!list);
     setDraft(list ?? []);
@@ -65,10 +64,7 @@ export default function CaseModel() {
   const problems = moduleListProblems(draft);
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await dispatch({
-      type: 'case/saveCaseModules',
-      payload: { caseId, modules: draft },
-    });
+    const list: CaseModule[] | undefined = await call('case/saveCaseModules', { caseId, modules: draft });
     setSaving(false);
     if (!list) return;
     setDraft(list);
@@ -84,7 +80,7 @@ export default function CaseModel() {
   };
 
   return (
-    <PageContainer content={t('authoring.model.desc')}>
+    <Screen description={t('authoring.model.desc')}>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -131,6 +127,6 @@ export default function CaseModel() {
           )}
         </Space>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

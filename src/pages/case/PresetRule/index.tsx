@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
@@ -6,7 +7,6 @@ import PlainPage from '@/pages/authoring/components/PlainPage';
 import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
 import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
 import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
-import { useT } from '@/pages/authoring/useT';
 import { RULE_TYPE } from '@/services/rule';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';

@@ -1,11 +1,11 @@
-import PageContainer from '@/components/PageContainer';
+import { useT } from '@/utils/hooks';
+import Screen from '@/components/Screen';
 import { history, useAccess, useLocation } from '@umijs/max';
 import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import RuleDetailPanel from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
-import { useT } from '@/pages/authoring/useT';
 import { decodeQs, encodeQs } from '@/utils/qs';
 
 /**
@@ -25,10 +25,10 @@ export default function RuleList() {
   };
 
   return (
-    <PageContainer
+    <Screen
       title={t('authoring.rule.detail')}
       extra={<BackButton />}
-      content={t(canTeach ? 'authoring.ruleList.desc' : 'authoring.ruleList.descStudent')}
+      description={t(canTeach ? 'authoring.ruleList.desc' : 'authoring.ruleList.descStudent')}
     >
       <Card>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -39,6 +39,6 @@ export default function RuleList() {
           <RuleDetailPanel ruleId={ruleId} readOnly={!canTeach} />
         </Space>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

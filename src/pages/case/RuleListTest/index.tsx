@@ -1,4 +1,5 @@
-import PageContainer from '@/components/PageContainer';
+import { useT } from '@/utils/hooks';
+import Screen from '@/components/Screen';
 import { useLocation } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import { showRuleValue } from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
-import { useT } from '@/pages/authoring/useT';
 import * as ruleService from '@/services/rule';
 import type { RuleCheck, RuleDetail } from '@/services/rule';
 import { decodeQs } from '@/utils/qs';
@@ -103,7 +103,7 @@ export default function RuleListTest() {
     );
 
   return (
-    <PageContainer title={t('authoring.ruleTest.title')} extra={<BackButton />} content={t('authoring.ruleTest.desc')}>
+    <Screen title={t('authoring.ruleTest.title')} extra={<BackButton />} description={t('authoring.ruleTest.desc')}>
       <Card>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>
@@ -146,6 +146,6 @@ export default function RuleListTest() {
           )}
         </Spin>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

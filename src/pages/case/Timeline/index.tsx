@@ -1,5 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { UploadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,9 +10,7 @@ import CaseSelect from '@/pages/authoring/components/CaseSelect';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
-import { useT } from '@/pages/authoring/useT';
 import type { ImportResult } from '@/services/case';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -22,7 +21,7 @@ const ALL = 'all';
 /** A case's timeline: its rounds (TimeList, by year and quarter) and the story events (TimelineList); upload replaces it. */
 export default function CaseTimeline() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const { TimelineList, TimeList } = useSelector((s: { case: CaseState }) => s.case);
   const [caseId, setCaseId] = useState<string>();
@@ -36,7 +35,7 @@ export default function CaseTimeline() {
   const load = async () => {
     if (!caseId) return;
     setLoading(true);
-    const ok = await dispatch({ type: 'case/fetchTimeline', payload: { caseId } });
+    const ok = await call('case/fetchTimeline', { caseId });
     setLoading(false);
     setFailed(!ok);
   };
@@ -53,7 +52,7 @@ export default function CaseTimeline() {
   const events = TimelineList.filter((e) => round === ALL || String(e.round) === round);
 
   return (
-    <PageContainer content={t('authoring.timeline.desc')}>
+    <Screen description={t('authoring.timeline.desc')}>
       <Card>
         <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
           <Space wrap>
@@ -125,14 +124,12 @@ export default function CaseTimeline() {
         template="timeline"
         hint={t('authoring.timeline.uploadHint')}
         onImport={(file, _values, onProgress) =>
-          dispatch({ type: 'case/uploadTimeline', payload: { caseId, file, onProgress } }) as unknown as Promise<
-            ImportOutcome<ImportResult>
-          >
+          call('case/uploadTimeline', { caseId, file, onProgress }) as unknown as Promise<ImportOutcome<ImportResult>>
         }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}
       />
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
+import { useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
-import { useT } from '@/components/teaching/hooks';
 import UserManager from '@/pages/admin/components/UserManager';
 
 /** /class/account: a teacher's student accounts; back to /selectExperiment. */

@@ -1,23 +1,22 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText } from '@/components/form/text';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
+import FormDialog from '@/components/form/FormDialog';
+import { SelectField } from '@/components/form/select';
+import { TextField } from '@/components/form/text';
 import { useLocation, useSelector } from '@umijs/max';
-import { Button, Popconfirm, Tag, message } from 'antd';
+import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/models/case';
 import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
 import PagedTable from '@/components/table/PagedTable';
-import { useT } from '@/pages/authoring/useT';
 import { editCasePath } from '@/pages/authoring/labels';
 import * as steService from '@/services/ste';
 import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -36,15 +35,15 @@ interface CreateValues {
  */
 export default function CaseDev() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const qs = decodeQs(useLocation().search);
   const templates = useSelector((s: { case: CaseState }) => s.case.templateCaseList);
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const [creating, setCreating] = useState(!!qs.templateCaseId);
   const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
   useEffect(() => {
-    dispatch({ type: 'case/fetchTemplateCases' });
-  }, [dispatch]);
+    call('case/fetchTemplateCases');
+  }, [call]);
 
   const reload = () => action.current?.reload();
   const setState = async (row: SteCaseRecord, state: number) => {
@@ -63,18 +62,18 @@ export default function CaseDev() {
   const name = t('authoring.case.field.caseName');
   const code = t('authoring.case.field.caseCode');
   const template = t('authoring.dev.template');
-  const columns: ProColumns<SteCaseRecord>[] = [
+  const columns: ListColumn<SteCaseRecord>[] = [
     {
       title: name,
       dataIndex: 'caseName',
+      search: true,
       render: (_, row) => <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{row.caseName}</LinkButton>,
     },
-    { title: code, dataIndex: 'caseCode', hideInSearch: true },
-    { title: template, dataIndex: 'templateName', hideInSearch: true },
+    { title: code, dataIndex: 'caseCode' },
+    { title: template, dataIndex: 'templateName' },
     {
       title: t('authoring.dev.state'),
       dataIndex: 'state',
-      hideInSearch: true,
       render: (_, row) =>
         row.state === 1 ? (
           <Tag color="green">{t('authoring.dev.state.1')}</Tag>
@@ -82,50 +81,44 @@ export default function CaseDev() {
           <Tag color="orange">{t('authoring.dev.state.0')}</Tag>
         ),
     },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', hideInSearch: true },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime' },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
-      render: (_, row) => [
-        <LinkButton key="edit" onClick={() => goTo(editCasePath(row.caseId))}>
-          {t('authoring.case.open')}
-        </LinkButton>,
-        <LinkButton key="rename" onClick={() => setRenaming(row)}>
-          {t('authoring.dev.rename')}
-        </LinkButton>,
-        <LinkButton key="state" onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
-          {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
-        </LinkButton>,
-        <Popconfirm
-          key="delete"
-          title={t('authoring.dev.delete.confirm', { name: row.caseName })}
-          onConfirm={() => remove(row)}
-        >
-          <LinkButton danger>{t('authoring.delete')}</LinkButton>
-        </Popconfirm>,
-      ],
+      render: (_, row) => (
+        <Space size={12} wrap>
+          <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{t('authoring.case.open')}</LinkButton>
+          <LinkButton onClick={() => setRenaming(row)}>{t('authoring.dev.rename')}</LinkButton>
+          <LinkButton onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
+            {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
+          </LinkButton>
+          <Popconfirm title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
+            <LinkButton danger>{t('authoring.delete')}</LinkButton>
+          </Popconfirm>
+        </Space>
+      ),
     },
   ];
 
   return (
-    <PageContainer extra={<BackButton />} content={t('authoring.dev.desc')}>
+    <Screen extra={<BackButton />} description={t('authoring.dev.desc')}>
       <PagedTable<SteCaseRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.dev.empty')}
-        toolBarRender={() => [
+        toolbar={[
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('authoring.dev.create')}
           </Button>,
         ]}
         load={({ current, size, caseName }) => steService.caseList({ current, size, caseName })}
       />
-      <ModalForm<CreateValues>
+      <FormDialog<CreateValues>
         name="devCreate"
         title={t('authoring.dev.create')}
         open={creating}
         initialValues={{ templateCaseId: qs.templateCaseId }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setCreating(false) }}
+        destroyOnHidden
+        onCancel={() => setCreating(false)}
         onFinish={async (values) => {
           const created = await steService.caseSave(values);
           if (!created) return false;
@@ -135,26 +128,27 @@ export default function CaseDev() {
           return true;
         }}
       >
-        <ProFormSelect
+        <SelectField
           name="templateCaseId"
           label={template}
           options={templates.map((c) => ({ value: c.id, label: c.caseName }))}
           rules={[{ required: true, message: t('authoring.select', { field: template }) }]}
         />
         <CaseNameField />
-        <ProFormText
+        <TextField
           name="caseCode"
           label={code}
           extra={t('authoring.dev.codeHint')}
           rules={[{ pattern: CASE_CODE_PATTERN, message: t('authoring.case.field.caseCode.pattern') }]}
         />
-      </ModalForm>
-      <ModalForm<{ caseName: string }>
+      </FormDialog>
+      <FormDialog<{ caseName: string }>
         name="devRename"
         title={t('authoring.dev.rename')}
         open={!!renaming}
         initialValues={{ caseName: renaming?.caseName }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setRenaming(null) }}
+        destroyOnHidden
+        onCancel={() => setRenaming(null)}
         onFinish={async (values) => {
           const saved = await steService.caseSave({ id: renaming!.id, caseName: values.caseName });
           if (!saved) return false;
@@ -165,7 +159,7 @@ export default function CaseDev() {
         }}
       >
         <CaseNameField />
-      </ModalForm>
-    </PageContainer>
+      </FormDialog>
+    </Screen>
   );
 }

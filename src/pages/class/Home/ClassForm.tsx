@@ -1,7 +1,7 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormText, ProFormTextArea } from '@/components/form/text';
+import { useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { TextField, TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
 
 /** Create or rename a class; stays open with the typed input when the save fails. */
@@ -16,30 +16,31 @@ export default function ClassForm({
 }) {
   const t = useT();
   return (
-    <ModalForm<ClassSaveParams>
+    <FormDialog<ClassSaveParams>
       name="classForm"
       title={t(row ? 'teaching.class.edit' : 'teaching.class.create')}
       trigger={trigger}
       width={520}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       initialValues={row ? { className: row.className, remark: row.remark } : undefined}
       onFinish={(values) => onSave({ ...values, id: row?.id })}
     >
-      <ProFormText
+      <TextField
         name="className"
         label={t('teaching.class.className')}
-        fieldProps={{ maxLength: 50, showCount: true }}
+        inputProps={{ maxLength: 50, showCount: true }}
         rules={[
           { required: true, whitespace: true, message: t('teaching.class.className.required') },
           { max: 50, message: t('teaching.class.className.max') },
         ]}
       />
-      <ProFormTextArea
+      <TextAreaField
         name="remark"
         label={t('teaching.class.remark')}
-        fieldProps={{ maxLength: 200, showCount: true, rows: 3 }}
+        inputProps={{ maxLength: 200, showCount: true, rows: 3 }}
         rules={[{ max: 200, message: t('teaching.class.remark.max') }]}
       />
-    </ModalForm>
+    </FormDialog>
   );
 }

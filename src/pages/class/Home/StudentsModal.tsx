@@ -1,6 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Modal, Spin, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
 import type { UserRow } from '@/services/user';

@@ -1,7 +1,7 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormTextArea } from '@/components/form/text';
+import { useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { ClassRow } from '@/services/class';
 
 /** The class's training record (text), updated through updateTrainingRecord. */
@@ -16,24 +16,25 @@ export default function TrainingRecordForm({
 }) {
   const t = useT();
   return (
-    <ModalForm<{ trainingRecord: string }>
+    <FormDialog<{ trainingRecord: string }>
       name="trainingRecordForm"
       title={t('teaching.class.trainingRecord.title', { name: row.className })}
       trigger={trigger}
       width={600}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       initialValues={{ trainingRecord: row.trainingRecord }}
       onFinish={({ trainingRecord }) => onSave(trainingRecord)}
     >
-      <ProFormTextArea
+      <TextAreaField
         name="trainingRecord"
         label={t('teaching.class.trainingRecord')}
-        fieldProps={{ maxLength: 2000, showCount: true, rows: 8 }}
+        inputProps={{ maxLength: 2000, showCount: true, rows: 8 }}
         rules={[
           { required: true, whitespace: true, message: t('teaching.class.trainingRecord.required') },
           { max: 2000, message: t('teaching.class.trainingRecord.max') },
         ]}
       />
-    </ModalForm>
+    </FormDialog>
   );
 }

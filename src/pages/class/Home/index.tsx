@@ -1,10 +1,11 @@
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import { useCurrentUser, useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
@@ -25,7 +26,7 @@ export default function ClassHome() {
   const t = useT();
   const loadPage = usePagedLoad<ClassRow>('class/fetchList');
   const call = useEffectCall();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const { isStudent } = useCurrentUser();
   const [studentsOf, setStudentsOf] = useState<ClassRow | null>(null);
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
@@ -52,36 +53,30 @@ export default function ClassHome() {
     }
   };
 
-  const columns: ProColumns<ClassRow>[] = [
-    { title: t('teaching.class.className'), dataIndex: 'className', ellipsis: true, width: 200 },
-    { title: t('teaching.class.teacher'), dataIndex: 'teacherName', search: false, width: 100 },
+  const columns: ListColumn<ClassRow>[] = [
+    { title: t('teaching.class.className'), dataIndex: 'className', search: true, ellipsis: true, width: 200 },
+    { title: t('teaching.class.teacher'), dataIndex: 'teacherName', width: 100 },
     {
       title: t('teaching.class.studentCount'),
       dataIndex: 'studentCount',
-      search: false,
       width: 90,
       align: 'right',
-      renderText: (v) => formatNumber(v),
+      format: (v) => formatNumber(v),
     },
     {
       title: t('teaching.class.trainingRecord'),
       dataIndex: 'trainingRecord',
-      search: false,
       ellipsis: true,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.class.remark'),
       dataIndex: 'remark',
-      search: false,
       ellipsis: true,
-      renderText: (v) => v || '-',
     },
-    { title: t('teaching.common.createTime'), dataIndex: 'createTime', search: false, width: 170 },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170 },
     {
       title: t('teaching.common.actions'),
-      valueType: 'option',
-      hideInTable: isStudent,
+      hidden: isStudent,
       width: 280,
       render: (_, row) => (
         <Space size={0} wrap>
@@ -117,14 +112,14 @@ export default function ClassHome() {
   ];
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <PagedTable<ClassRow>
         rowKey="id"
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         load={loadPage}
-        headerTitle={t('teaching.class.listTitle')}
-        toolBarRender={() =>
+        title={t('teaching.class.listTitle')}
+        toolbar={
           isStudent
             ? []
             : [
@@ -151,6 +146,6 @@ export default function ClassHome() {
           }}
         />
       )}
-    </PageContainer>
+    </Screen>
   );
 }

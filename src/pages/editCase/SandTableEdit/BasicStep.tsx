@@ -1,10 +1,9 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import CaseFields from '@/pages/authoring/components/CaseFields';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -32,16 +31,13 @@ interface Props {
 /** The basic-information step: code, name, description, default rule and licence url. */
 export default function BasicStep({ record, editable, draft, onReport, onSaved }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const [saving, setSaving] = useState(false);
   const save = async (values: CaseSaveParams) => {
     if (saving) return;
     setSaving(true);
     try {
-      const saved: CaseRecord | undefined = await dispatch({
-        type: 'case/saveCase',
-        payload: { ...caseFields(values), id: record.id },
-      });
+      const saved: CaseRecord | undefined = await call('case/saveCase', { ...caseFields(values), id: record.id });
       if (!saved) return;
       message.success(t('authoring.step.saved'));
       onReport(caseFields(saved), false);

@@ -1,13 +1,12 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { PlayCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 
 import { Alert, Button, Descriptions, Space, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
 import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
 import { SAND_TABLE_LABEL } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -25,7 +24,7 @@ interface Props {
 /** Step -1: the case at a glance and its steps (modules): order, names, on or off, guidance. */
 export default function Overview({ record, editable, saved, draft, onReport, onStart }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const [saving, setSaving] = useState(false);
   const value = draft ?? saved;
   const dirty = !sameModules(value, saved);
@@ -33,10 +32,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
 
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await dispatch({
-      type: 'case/saveCaseModules',
-      payload: { caseId: record.id, modules: value },
-    });
+    const list: CaseModule[] | undefined = await call('case/saveCaseModules', { caseId: record.id, modules: value });
     setSaving(false);
     if (!list) return;
     onReport(list, false);

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSelector } from '@umijs/max';
 import {
@@ -19,12 +20,10 @@ import {
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { CaseState } from '@/models/case';
-import { STE_FIELDS, type SteFamily, type SteField } from '@/pages/authoring/caseEditing';
+import { STE_FIELDS, type SteFamily, type SteField } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
-import { useT } from '@/pages/authoring/useT';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -58,7 +57,7 @@ interface Props {
  */
 export default function SteRowsStep({ family, caseId, editable, draft, onReport }: Props) {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const saved = useSelector((s: { case: CaseState }) => s.case.steRows[family]);
   const [form] = Form.useForm<{ rows: SteRow[] }>();
   const [loading, setLoading] = useState(!saved);
@@ -70,7 +69,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
   const load = async () => {
     setLoading(true);
     setFailed(false);
-    const list: SteRow[] | undefined = await dispatch({ type: 'case/fetchSte', payload: { family, caseId } });
+    const list: SteRow[] | undefined = await call('case/fetchSte', { family, caseId });
     setLoading(false);
     setFailed(!list);
     if (list && !draft) form.setFieldsValue({ rows: list });
@@ -150,10 +149,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
     if (def.sumTo100 && (rows ?? []).length && total !== 100) return;
     setSaving(true);
     const current = (form.getFieldsValue(true).rows ?? []) as SteRow[];
-    const result: SteRow[] | undefined = await dispatch({
-      type: 'case/saveSte',
-      payload: { family, caseId, rows: current },
-    });
+    const result: SteRow[] | undefined = await call('case/saveSte', { family, caseId, rows: current });
     setSaving(false);
     if (!result) return;
     form.setFieldsValue({ rows: result });

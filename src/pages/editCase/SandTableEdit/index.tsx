@@ -1,18 +1,18 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useAccess, useLocation, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { CaseState } from '@/models/case';
-import type { SteFamily } from '@/pages/authoring/caseEditing';
+import type { SteFamily } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import { goTo } from '@/utils/navigate';
@@ -20,7 +20,6 @@ import { decodeQs } from '@/utils/qs';
 import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 
@@ -36,7 +35,7 @@ const OVERVIEW = 'overview';
  */
 export default function SandTableEdit() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const caseId = decodeQs(useLocation().search).caseId as string | undefined;
   const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
@@ -49,16 +48,16 @@ export default function SandTableEdit() {
 
   const loadModules = async () => {
     if (!caseId) return;
-    const list = await dispatch({ type: 'case/fetchCaseModules', payload: { caseId: String(caseId) } });
+    const list = await call('case/fetchCaseModules', { caseId: String(caseId) });
     setModulesFailed(!list);
   };
   useEffect(() => {
-    dispatch({ type: 'case/resetEditor' });
+    call('case/resetEditor');
     setDrafts({});
     setDirty({});
     loadModules();
     return () => {
-      dispatch({ type: 'case/resetEditor' });
+      call('case/resetEditor');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
@@ -68,36 +67,36 @@ export default function SandTableEdit() {
 
   if (!caseId) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         <Result
           status="info"
           title={t('authoring.edit.noCase')}
           extra={<Button onClick={() => goTo('/editor/firstStep')}>{t('authoring.edit.toList')}</Button>}
         />
-      </PageContainer>
+      </Screen>
     );
   }
   if (failed || modulesFailed) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         <LoadError
           onRetry={() => {
             reload();
             loadModules();
           }}
         />
-      </PageContainer>
+      </Screen>
     );
   }
   if (!record) {
     return (
-      <PageContainer extra={<BackButton />}>
+      <Screen extra={<BackButton />}>
         {loading || !caseModuleList.length ? (
           <Spin spinning style={{ display: 'block', padding: 64 }} />
         ) : (
           <Result status="404" title={t('authoring.edit.notFound')} />
         )}
-      </PageContainer>
+      </Screen>
     );
   }
 
@@ -112,7 +111,7 @@ export default function SandTableEdit() {
 
   const goStep = (next: number) => {
     if (next === current) return;
-    const move = () => dispatch({ type: 'case/setStep', payload: next });
+    const move = () => call('case/setStep', next);
     if (!dirty[keyOf(current)]) {
       move();
       return;
@@ -170,7 +169,7 @@ export default function SandTableEdit() {
   }
 
   return (
-    <PageContainer title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
+    <Screen title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
       <Card>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
@@ -224,6 +223,6 @@ export default function SandTableEdit() {
           )}
         </Space>
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

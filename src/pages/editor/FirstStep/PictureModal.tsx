@@ -1,8 +1,8 @@
+import { useT } from '@/utils/hooks';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import { useT } from '@/pages/authoring/useT';
 import * as caseService from '@/services/case';
 import type { CasePicture, CaseRecord } from '@/services/case';
 import { formatNumber } from '@/utils/format';

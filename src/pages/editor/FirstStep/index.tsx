@@ -1,7 +1,8 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
-import ModalForm from '@/components/form/ModalForm';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
+import FormDialog from '@/components/form/FormDialog';
 import { useAccess, useSelector } from '@umijs/max';
 import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -13,12 +14,10 @@ import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
-import { useT } from '@/pages/authoring/useT';
 import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { getSandboxVersion } from '@/utils/session';
-import { useDispatchEffect } from '@/pages/authoring/useDispatchEffect';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -38,10 +37,10 @@ registerModels(caseModel);
  */
 export default function FirstStep() {
   const t = useT();
-  const dispatch = useDispatchEffect();
+  const call = useEffectCall();
   const { canTeach } = useAccess();
   const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const [templatesFailed, setTemplatesFailed] = useState(false);
   const [editing, setEditing] = useState<CaseRecord | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -49,22 +48,22 @@ export default function FirstStep() {
   const sandTable = sandTableOfVersion(getSandboxVersion());
 
   const loadTemplates = async () => {
-    const list = await dispatch({ type: 'case/fetchTemplateCases' });
+    const list = await call('case/fetchTemplateCases');
     setTemplatesFailed(!list);
   };
   useEffect(() => {
-    dispatch({ type: 'case/fetchCombobox' });
+    call('case/fetchCombobox');
     loadTemplates();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { check, remove } = useCaseActions(() => action.current?.reload());
 
-  const columns: ProColumns<CaseRecord>[] = [
+  const columns: ListColumn<CaseRecord>[] = [
     {
       title: t('authoring.case.field.caseName'),
       dataIndex: 'caseName',
-      fieldProps: { placeholder: t('authoring.case.searchHint') },
+      search: { placeholder: t('authoring.case.searchHint') },
       render: (_, record) => (
         <div style={{ minWidth: 0 }}>
           <Space size={6} wrap>
@@ -86,14 +85,13 @@ export default function FirstStep() {
     {
       title: t('authoring.case.col.sandTable'),
       dataIndex: 'sandTableId',
-      valueType: 'select',
-      valueEnum: Object.fromEntries(Object.entries(SAND_TABLE_LABEL).map(([k, id]) => [k, { text: t(id) }])),
+      search: true,
+      options: Object.entries(SAND_TABLE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
       width: 120,
     },
     {
       title: t('authoring.case.col.kind'),
       dataIndex: 'standard',
-      hideInSearch: true,
       width: 90,
       render: (_, record) =>
         record.standard ? (
@@ -102,17 +100,15 @@ export default function FirstStep() {
           <Tag color="green">{t('authoring.case.kind.own')}</Tag>
         ),
     },
-    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', hideInSearch: true, width: 150, ellipsis: true },
+    { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', width: 150, ellipsis: true },
     {
       title: t('authoring.col.updateTime'),
       dataIndex: 'updateTime',
-      hideInSearch: true,
       width: 170,
       responsive: ['xxl'],
     },
     {
       title: t('authoring.col.actions'),
-      valueType: 'option',
       width: 230,
       render: (_, record) => (
         <Space size="small" wrap={false}>
@@ -140,10 +136,10 @@ export default function FirstStep() {
   const casesTab = (
     <>
       <PagedTable<CaseRecord>
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         emptyText={t('authoring.case.empty')}
-        toolBarRender={() =>
+        toolbar={
           canTeach
             ? [
                 <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
@@ -155,7 +151,7 @@ export default function FirstStep() {
               ]
             : []
         }
-        load={(params) => dispatch({ type: 'case/fetchCaseList', payload: params })}
+        load={(params) => call('case/fetchCaseList', params)}
       />
     </>
   );
@@ -193,8 +189,8 @@ export default function FirstStep() {
 
   const formCase = editing && editing !== 'new' ? editing : null;
   return (
-    <PageContainer
-      content={
+    <Screen
+      description={
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('authoring.case.sandbox')}>
             <Tag>{t(SAND_TABLE_LABEL[sandTable])}</Tag>
@@ -227,18 +223,16 @@ export default function FirstStep() {
           },
         ]}
       />
-      <ModalForm<CaseSaveParams>
+      <FormDialog<CaseSaveParams>
         key={formCase?.id ?? 'new'}
         name="caseForm"
         title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
         open={!!editing}
         initialValues={formCase ?? {}}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
         onFinish={async (values) => {
-          const saved: CaseRecord | undefined = await dispatch({
-            type: 'case/saveCase',
-            payload: { ...values, id: formCase?.id },
-          });
+          const saved: CaseRecord | undefined = await call('case/saveCase', { ...values, id: formCase?.id });
           if (!saved) return false;
           message.success(t('authoring.case.saved', { name: saved.caseName }));
           setEditing(null);
@@ -247,22 +241,20 @@ export default function FirstStep() {
         }}
       >
         <CaseFields caseId={formCase?.id} />
-      </ModalForm>
+      </FormDialog>
       <ImportModal<ImportResult>
         open={importing}
         title={t('authoring.case.import')}
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
         onImport={(file, _values, onProgress) =>
-          dispatch({ type: 'case/importCase', payload: { file, onProgress } }) as unknown as Promise<
-            ImportOutcome<ImportResult>
-          >
+          call('case/importCase', { file, onProgress }) as unknown as Promise<ImportOutcome<ImportResult>>
         }
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
       />
       <PictureModal target={pictures} onClose={() => setPictures(null)} />
-    </PageContainer>
+    </Screen>
   );
 }

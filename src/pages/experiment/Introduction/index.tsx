@@ -1,4 +1,5 @@
-import PageContainer from '@/components/PageContainer';
+import { useCurrentUser } from '@/utils/hooks';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { getUserInfo } from '@/utils/session';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import {
@@ -40,6 +40,7 @@ function byCategory(rows: RuleDetailRow[]): [string, RuleDetailRow[]][] {
  * flow of a year, and the rule's parameters as the rule endpoints give them.
  */
 export default function Introduction() {
+  const { userInfo } = useCurrentUser();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [qsTrainId, chooseTraining] = useTrainIdParam();
@@ -177,9 +178,9 @@ export default function Introduction() {
   };
 
   return (
-    <PageContainer
+    <Screen
       title={t('experiment.intro.title')}
-      content={t('experiment.intro.subtitle')}
+      description={t('experiment.intro.subtitle')}
       extra={
         <TrainingPicker
           rows={experiments.data}
@@ -192,9 +193,9 @@ export default function Introduction() {
       {body()}
       <TeamReview
         training={reviewing ? experiment : null}
-        teacher={getUserInfo().userType !== ROLE.student}
+        teacher={userInfo.userType !== ROLE.student}
         onClose={() => setReviewing(false)}
       />
-    </PageContainer>
+    </Screen>
   );
 }

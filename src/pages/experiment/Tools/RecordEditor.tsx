@@ -5,7 +5,7 @@ import FormSelect from '@/components/FormSelect';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/utils/format';
 import { type DecisionSources, developmentTargets, lineLabel, orderLabel, translator } from './itemLabels';
-import { MAX_TOOL_ITEMS, MAX_TOOL_TEXT, type ToolDecision, type ToolItem } from './toolTypes';
+import { MAX_TOOL_ITEMS, MAX_TOOL_TEXT, type ToolDecision, type ToolItem } from '@/domain/toolTypes';
 
 export interface RecordEditorProps {
   decision: ToolDecision | null;

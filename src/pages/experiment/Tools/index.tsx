@@ -1,5 +1,6 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import {
   Alert,
@@ -26,7 +27,6 @@ import * as projectService from '@/services/project';
 import * as studentService from '@/services/student';
 import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { getUserInfo } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
@@ -39,7 +39,7 @@ import {
 } from '@/pages/train/shared/useTraining';
 import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
-import { TOOL_TYPES, type ToolItem, toolTypeDef } from './toolTypes';
+import { TOOL_TYPES, type ToolItem, toolTypeDef } from '@/domain/toolTypes';
 import VotePanel from './VotePanel';
 import toolModel from '@/models/tool';
 import { registerModels } from '@/utils/registerModels';
@@ -69,7 +69,7 @@ export default function Tools() {
   const t = translator(intl);
   const dispatch = useDispatch();
   const tool = useSelector((s: { tool: ToolState }) => s.tool);
-  const user = getUserInfo();
+  const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
 
   const [qsTrainId, chooseTraining] = useTrainIdParam();
@@ -438,8 +438,8 @@ export default function Tools() {
   };
 
   return (
-    <PageContainer title={t('experiment.tools.title')} content={t('experiment.tools.subtitle')} extra={header}>
+    <Screen title={t('experiment.tools.title')} description={t('experiment.tools.subtitle')} extra={header}>
       {body()}
-    </PageContainer>
+    </Screen>
   );
 }

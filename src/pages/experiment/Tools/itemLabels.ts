@@ -2,7 +2,7 @@ import type { useIntl } from '@umijs/max';
 import type { ProjectList } from '@/services/project';
 import type { TeamDesk } from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
-import type { ToolDecision, ToolItem } from './toolTypes';
+import type { ToolDecision, ToolItem } from '@/domain/toolTypes';
 
 /** What a decision item's `one` points at, in words (a line, a material, a loan kind...). */
 export interface DecisionSources {

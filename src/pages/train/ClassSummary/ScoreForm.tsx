@@ -1,7 +1,7 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit } from '@/components/form/digit';
+import { useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { NumberField } from '@/components/form/digit';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { StudentSummary } from '@/services/classSummary';
 
 /** Scores a student's summary 0–100 (whole points). */
@@ -16,26 +16,27 @@ export default function ScoreForm({
 }) {
   const t = useT();
   return (
-    <ModalForm<{ score: number }>
+    <FormDialog<{ score: number }>
       name="summaryScoreForm"
       title={t('teaching.summary.score.title', { name: row.userName })}
       trigger={trigger}
       width={420}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       initialValues={{ score: row.score ?? undefined }}
       onFinish={({ score }) => onSave(score)}
     >
-      <ProFormDigit
+      <NumberField
         name="score"
         label={t('teaching.summary.score')}
         min={0}
         max={100}
-        fieldProps={{ precision: 0 }}
+        inputProps={{ precision: 0 }}
         rules={[
           { required: true, message: t('teaching.summary.score.required') },
           { type: 'number', min: 0, max: 100, message: t('teaching.summary.score.range') },
         ]}
       />
-    </ModalForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useEffectCall, useT } from '@/utils/hooks';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
-import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
@@ -17,7 +18,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
   const t = useT();
   const loadPage = usePagedLoad<StudentSummary>('summary/fetchStudentSummaries');
   const call = useEffectCall();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
 
   const score = async (row: StudentSummary, value: number) => {
     const saved = await call<StudentSummary | undefined>('summary/score', { id: row.id, score: value });
@@ -40,19 +41,18 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       ),
     });
 
-  const columns: ProColumns<StudentSummary>[] = [
+  const columns: ListColumn<StudentSummary>[] = [
     {
       title: t('teaching.common.keyword'),
       dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('teaching.common.student.placeholder') },
+      hidden: true,
+      search: { placeholder: t('teaching.common.student.placeholder') },
     },
-    { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 120 },
-    { title: t('teaching.common.studentName'), dataIndex: 'userName', search: false, width: 110 },
+    { title: t('teaching.common.userCode'), dataIndex: 'userCode', width: 120 },
+    { title: t('teaching.common.studentName'), dataIndex: 'userName', width: 110 },
     {
       title: t('teaching.summary.status'),
       dataIndex: 'submitted',
-      search: false,
       width: 100,
       render: (_, row) =>
         !row.submitted ? (
@@ -66,35 +66,27 @@ export default function StudentSummaries({ classId }: { classId: string }) {
     {
       title: t('teaching.summary.content'),
       dataIndex: 'content',
-      search: false,
       ellipsis: true,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.summary.trainingRecord'),
       dataIndex: 'trainingRecord',
-      search: false,
       ellipsis: true,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.summary.score'),
       dataIndex: 'score',
-      search: false,
       width: 80,
       align: 'right',
-      renderText: (v) => (v === null ? '-' : formatNumber(v)),
+      format: (v) => (v === null ? '-' : formatNumber(v)),
     },
     {
       title: t('teaching.common.updateTime'),
       dataIndex: 'updateTime',
-      search: false,
       width: 170,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.common.actions'),
-      valueType: 'option',
       width: 140,
       render: (_, row) =>
         row.submitted ? (
@@ -121,7 +113,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
   return (
     <PagedTable<StudentSummary>
       rowKey={(row) => `${row.classId}-${row.userId}`}
-      actionRef={action}
+      tableRef={action}
       params={{ classId }}
       columns={columns}
       load={loadPage}

@@ -1,6 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Form, type FormInstance, Input, message } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 import summaryModel from '@/models/summary';
 import { registerModels } from '@/utils/registerModels';

@@ -1,12 +1,12 @@
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import type { SummaryState } from '@/models/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
@@ -116,8 +116,8 @@ export default function ClassSummaryPage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,14 +1,15 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormDependency } from '@/components/form/dependency';
-import { ProFormDigit } from '@/components/form/digit';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormText } from '@/components/form/text';
+import { useEffectCall, useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { DependentFields } from '@/components/form/dependency';
+import { NumberField } from '@/components/form/digit';
+import { SelectField } from '@/components/form/select';
+import { TextField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import * as gmOrderService from '@/services/gmOrder';
 import * as eventService from '@/services/specialEvent';
 import { useRevision } from './live';
-import { useAction, useCall, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
@@ -30,7 +31,7 @@ type EventDraft = {
 /** Special events: drafts the teacher saves and starts (market shock, cost change, grant). */
 export default function EventsPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();
@@ -91,14 +92,16 @@ export default function EventsPanel() {
     <Card
       title={t('console.events.title')}
       extra={
-        <ModalForm
+        <FormDialog
           title={t('console.events.new')}
           trigger={<Button type="primary">{t('console.events.new')}</Button>}
-          modalProps={{ destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') }}
+          destroyOnHidden
+          okText={t('console.save')}
+          cancelText={t('console.cancel')}
           onFinish={save}
           initialValues={{ type: 'marketShock', demandPct: 100, pricePct: 100 }}
         >
-          <ProFormText
+          <TextField
             name="name"
             label={t('console.events.name')}
             rules={[
@@ -106,7 +109,7 @@ export default function EventsPanel() {
               { max: 50, message: t('console.tooLong', { n: 50 }) },
             ]}
           />
-          <ProFormSelect
+          <SelectField
             name="type"
             label={t('console.events.type')}
             options={['marketShock', 'costChange', 'grant'].map((v) => ({
@@ -115,32 +118,32 @@ export default function EventsPanel() {
             }))}
             rules={[{ required: true }]}
           />
-          <ProFormDependency name={['type']}>
+          <DependentFields names={['type']}>
             {({ type }) =>
               type === 'marketShock' ? (
                 <>
-                  <ProFormSelect
+                  <SelectField
                     name="market"
                     label={t('console.order.market')}
                     options={markets}
                     rules={[{ required: true, message: t('console.required', { field: t('console.order.market') }) }]}
                   />
-                  <ProFormDigit
+                  <NumberField
                     name="demandPct"
                     label={t('console.events.demandPct')}
                     min={1}
                     max={1000}
-                    fieldProps={{ precision: 0 }}
+                    inputProps={{ precision: 0 }}
                     rules={[
                       { required: true, message: t('console.required', { field: t('console.events.demandPct') }) },
                     ]}
                   />
-                  <ProFormDigit
+                  <NumberField
                     name="pricePct"
                     label={t('console.events.pricePct')}
                     min={1}
                     max={1000}
-                    fieldProps={{ precision: 0 }}
+                    inputProps={{ precision: 0 }}
                     rules={[
                       { required: true, message: t('console.required', { field: t('console.events.pricePct') }) },
                     ]}
@@ -148,7 +151,7 @@ export default function EventsPanel() {
                 </>
               ) : type === 'costChange' ? (
                 <>
-                  <ProFormSelect
+                  <SelectField
                     name="material"
                     label={t('console.events.material')}
                     options={materials}
@@ -156,12 +159,12 @@ export default function EventsPanel() {
                       { required: true, message: t('console.required', { field: t('console.events.material') }) },
                     ]}
                   />
-                  <ProFormDigit
+                  <NumberField
                     name="newPrice"
                     label={t('console.events.newPrice')}
                     min={1}
                     max={10000}
-                    fieldProps={{ precision: 0 }}
+                    inputProps={{ precision: 0 }}
                     rules={[
                       { required: true, message: t('console.required', { field: t('console.events.newPrice') }) },
                     ]}
@@ -169,26 +172,26 @@ export default function EventsPanel() {
                 </>
               ) : (
                 <>
-                  <ProFormSelect
+                  <SelectField
                     name="groupId"
                     label={t('console.events.target')}
                     placeholder={t('console.events.allTeams')}
                     options={groups}
                     allowClear
                   />
-                  <ProFormDigit
+                  <NumberField
                     name="amount"
                     label={t('console.events.amount')}
                     min={1}
                     max={100000}
-                    fieldProps={{ precision: 0 }}
+                    inputProps={{ precision: 0 }}
                     rules={[{ required: true, message: t('console.required', { field: t('console.events.amount') }) }]}
                   />
                 </>
               )
             }
-          </ProFormDependency>
-        </ModalForm>
+          </DependentFields>
+        </FormDialog>
       }
     >
       {failed && <LoadError onRetry={load} />}

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import {
   Alert,
   Button,
@@ -24,7 +25,7 @@ import { formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
-import { useAction, useCall, useMenu, useMenuSelect, useT, useTrain } from './hooks';
+import { useAction, useMenu, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
 import menuModel from '@/models/menu';
 import trainModel from '@/models/train';
@@ -106,7 +107,7 @@ export function RankingTable({ rows }: { rows: RankingRow[] }) {
 /** The teacher's menu settings: seconds per pick and whether the teams' advertising is published. */
 function MenuSettings() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ duration: m.duration, advertising: m.advertising, version: m.version }));
   const [form] = Form.useForm();
@@ -195,7 +196,7 @@ function MenuDetail() {
  */
 export default function MeetingPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const menu = useMenu();
   const { busy, run } = useAction();

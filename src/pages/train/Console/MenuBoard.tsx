@@ -1,8 +1,9 @@
+import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/models/menu';
 import { formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
-import { secondsLeft, useMenu, useServerNow, useStableOffset, useT } from './hooks';
+import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';
 import styles from './index.less';
 
 /** The columns of an order, shared by every order table of the console. */

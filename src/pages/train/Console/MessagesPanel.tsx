@@ -1,10 +1,11 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Form, Input, List, message, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import * as gmInfoService from '@/services/gmInfo';
 import * as gmSysService from '@/services/gmSys';
 import { useRevision } from './live';
-import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/models/menu';
 import { registerModels } from '@/utils/registerModels';
 
@@ -23,7 +24,7 @@ interface PublicMessage {
 /** The system bulletin, newest first: page '1' replaces the list, "more" appends the next page. */
 export function BulletinCard() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const bulletin = useMenuSelect((m) => m.bulletin);
   const revision = useRevision();

@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import {
   Alert,
   Button,
@@ -17,7 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
-import { useAction, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import LoadError from '@/components/LoadError';
 
 interface Dev {

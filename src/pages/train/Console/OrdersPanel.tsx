@@ -1,8 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
-import ModalForm from '@/components/form/ModalForm';
-import ProTable from '@/components/table/ProTable';
-import { ProFormDigit } from '@/components/form/digit';
-import { Button, Card, Empty, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useT } from '@/utils/hooks';
+import type { ListTableHandle } from '@/components/table/ListTable';
+import FormDialog from '@/components/form/FormDialog';
+import PagedTable from '@/components/table/PagedTable';
+import { NumberField } from '@/components/form/digit';
+import { Button, Card, Col, message, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderRow } from '@/models/menu';
 import * as gmOrderService from '@/services/gmOrder';
@@ -10,7 +11,7 @@ import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
-import { useAction, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 
 const RULE_FIELDS = [
   'fromYear',
@@ -105,34 +106,30 @@ function OrderRules() {
         ]}
       />
       {editing && (
-        <ModalForm
+        <FormDialog
           open
           title={t('console.rules.editOf', { market: editing.marketName, product: editing.productName })}
           initialValues={editing}
-          modalProps={
-            {
-              onCancel: () => setEditing(null),
-              destroyOnHidden: true,
-              okText: t('console.save'),
-              cancelText: t('console.cancel'),
-            } as any
-          }
+          onCancel={() => setEditing(null)}
+          destroyOnHidden
+          okText={t('console.save')}
+          cancelText={t('console.cancel')}
           onFinish={save}
-          grid
-          rowProps={{ gutter: 16 }}
         >
-          {RULE_FIELDS.map((field) => (
-            <ProFormDigit
-              key={field}
-              name={field}
-              colProps={{ span: 12 }}
-              label={t(`console.rules.${field}`)}
-              min={0}
-              fieldProps={{ precision: 0 }}
-              rules={[{ required: true, message: t('console.required', { field: t(`console.rules.${field}`) }) }]}
-            />
-          ))}
-        </ModalForm>
+          <Row gutter={16}>
+            {RULE_FIELDS.map((field) => (
+              <Col key={field} span={12}>
+                <NumberField
+                  name={field}
+                  label={t(`console.rules.${field}`)}
+                  min={0}
+                  inputProps={{ precision: 0 }}
+                  rules={[{ required: true, message: t('console.required', { field: t(`console.rules.${field}`) }) }]}
+                />
+              </Col>
+            ))}
+          </Row>
+        </FormDialog>
       )}
     </Card>
   );
@@ -146,7 +143,7 @@ function MeetingOrders() {
   const train = useTrain();
   const revision = useRevision();
   const orderColumns = useOrderColumns();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const { busy, run } = useAction();
   useEffect(() => {
     action.current?.reload();
@@ -162,25 +159,15 @@ function MeetingOrders() {
       if (done) action.current?.reload();
     });
   return (
-    <ProTable<MeetingOrder>
-      headerTitle={t('console.orders.title')}
-      actionRef={action}
-      rowKey="id"
+    <PagedTable<MeetingOrder>
+      title={t('console.orders.title')}
+      tableRef={action}
       size="small"
-      search={false}
-      options={{ reload: true, density: false, setting: false }}
-      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       scroll={{ x: true }}
-      request={async ({ current, pageSize }) => {
-        const page = await gmOrderService.getGmOrder({
-          trainId: train.trainId,
-          round: train.currRound,
-          current,
-          size: pageSize,
-        });
-        return { data: page?.records ?? [], total: page?.total ?? 0, success: !!page };
-      }}
-      locale={{ emptyText: <Empty description={t('console.orders.empty')} /> }}
+      load={({ current, size }) =>
+        gmOrderService.getGmOrder({ trainId: train.trainId, round: train.currRound, current, size })
+      }
+      emptyText={t('console.orders.empty')}
       columns={[
         ...(orderColumns as any[]),
         { title: t('console.team'), dataIndex: 'teamName', render: (_: unknown, r: MeetingOrder) => r.teamName || '-' },

@@ -1,9 +1,10 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import type { ProductRow } from '@/models/train';
 import { formatNumber } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
-import { useCall, useT, useTrain } from './hooks';
+import { useTrain } from './hooks';
 import styles from './index.less';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
@@ -53,7 +54,7 @@ export function GroupsCard({ only }: { only?: string | null }) {
 /** The teacher's overview: groups, rounds, materials and products, the case's pictures. */
 export default function OverviewPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   useEffect(() => {
     call('train/fetchProductList', { trainId: train.trainId });

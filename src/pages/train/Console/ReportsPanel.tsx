@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { GroupReportRow } from '@/models/menu';
@@ -7,7 +8,7 @@ import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { saveFile } from '@/utils/request';
 import { useRevision } from './live';
-import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/models/menu';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
@@ -35,7 +36,7 @@ function useSettledRounds() {
 /** One statement table of one team and settled round (code 2 fills the cash-limit rows). */
 function StatementReport() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ cashLimitList: m.cashLimitList }));
   const rounds = useSettledRounds();
@@ -126,7 +127,7 @@ function StatementReport() {
 /** The group-info report of a year (−1: the current round's year). */
 function GroupReport() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ reportYear: m.reportYear, reportData: m.reportData }));
   const [year, setYear] = useState(-1);
@@ -281,7 +282,7 @@ function NetworkMarketing() {
 /** The teacher's reports: one table, the year's group report, the students' check, network marketing, one-key export. */
 export default function ReportsPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const { busy, run } = useAction();
   useEffect(() => {

@@ -1,8 +1,9 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { RoundRow } from '@/models/train';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { useAction, useCall, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 
@@ -45,7 +46,7 @@ export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode
 /** The teacher edits the planned minutes of the current and future rounds (round updateList). */
 export default function RoundDurations() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();

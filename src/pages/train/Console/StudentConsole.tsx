@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderRow } from '@/models/menu';
@@ -10,7 +11,7 @@ import OperatePanel, { type TeamState } from './OperatePanel';
 import { GroupsCard } from './OverviewPanel';
 import TrainingHeader from './TrainingHeader';
 import { useRevision } from './live';
-import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import { useAction, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
 import menuModel from '@/models/menu';
 import { registerModels } from '@/utils/registerModels';
@@ -20,7 +21,7 @@ registerModels(menuModel);
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const teamData = useMenuSelect((m) => m.teamData);
   const [form] = Form.useForm();
@@ -124,7 +125,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
 /** The meeting as a student follows it: waiting, advertising, the ranking, the menu with their pick. */
 function StudentMeeting({ team }: { team: TeamState | null }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const { phase, suspended, version, ranking, teamData } = useMenuSelect((m) => ({
     phase: m.condition?.phase ?? m.phase,
@@ -193,7 +194,7 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
 /** The student's view of a running game: their group and post, the meeting and the team's decisions. */
 export default function StudentConsole() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const trainState = useMenuSelect((m) => m.condition?.trainState);
   const revision = useRevision();

@@ -1,3 +1,4 @@
+import { useT } from '@/utils/hooks';
 import { Tabs } from 'antd';
 import EventsPanel from './EventsPanel';
 import MeetingPanel from './MeetingPanel';
@@ -7,7 +8,6 @@ import OverviewPanel from './OverviewPanel';
 import ReportsPanel from './ReportsPanel';
 import TeamsPanel from './TeamsPanel';
 import TrainingHeader from './TrainingHeader';
-import { useT } from './hooks';
 
 /** The teacher's general-manager view; the edit route opens on the overview (groups, rounds). */
 export default function TeacherConsole({ editing }: { editing?: boolean }) {

@@ -1,6 +1,7 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit } from '@/components/form/digit';
-import { ProFormText, ProFormTextArea } from '@/components/form/text';
+import { useEffectCall, useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { NumberField } from '@/components/form/digit';
+import { TextField, TextAreaField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/models/train';
@@ -8,7 +9,7 @@ import * as gmService from '@/services/gm';
 import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useRevision } from './live';
-import { useAction, useCall, useT, useTrain } from './hooks';
+import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
@@ -46,12 +47,13 @@ function TeamDialog({
     return true;
   };
   return (
-    <ModalForm
+    <FormDialog
       open
       title={t(`console.teams.${kind}.title`, { team: team.teamName })}
-      modalProps={
-        { onCancel: onClose, destroyOnHidden: true, okText: t('console.save'), cancelText: t('console.cancel') } as any
-      }
+      onCancel={onClose}
+      destroyOnHidden
+      okText={t('console.save')}
+      cancelText={t('console.cancel')}
       onFinish={submit}
       initialValues={
         kind === 'rename'
@@ -62,27 +64,27 @@ function TeamDialog({
       }
     >
       {kind === 'inject' && (
-        <ProFormDigit
+        <NumberField
           name="amount"
           label={t('console.teams.amount')}
           min={1}
           max={100000}
-          fieldProps={{ precision: 0 }}
+          inputProps={{ precision: 0 }}
           rules={[{ required: true, message: t('console.teams.amount.required') }]}
         />
       )}
       {kind === 'cash' && (
         <>
-          <ProFormDigit
+          <NumberField
             name="cashDelta"
             label={t('console.teams.cashDelta')}
             min={-100000}
             max={100000}
-            fieldProps={{ precision: 0 }}
+            inputProps={{ precision: 0 }}
             extra={t('console.teams.cashDelta.hint')}
             rules={[{ required: true, message: t('console.teams.cashDelta.required') }]}
           />
-          <ProFormTextArea
+          <TextAreaField
             name="reason"
             label={t('console.teams.reason')}
             rules={[
@@ -93,7 +95,7 @@ function TeamDialog({
         </>
       )}
       {kind === 'rename' && (
-        <ProFormText
+        <TextField
           name="teamName"
           label={t('console.teams.teamName')}
           rules={[
@@ -103,16 +105,16 @@ function TeamDialog({
         />
       )}
       {kind === 'score' && (
-        <ProFormDigit
+        <NumberField
           name="score"
           label={t('console.teams.score')}
           min={0}
           max={100}
-          fieldProps={{ precision: 1 }}
+          inputProps={{ precision: 1 }}
           rules={[{ required: true, message: t('console.teams.score.required') }]}
         />
       )}
-    </ModalForm>
+    </FormDialog>
   );
 }
 
@@ -123,7 +125,7 @@ function TeamDialog({
  */
 export default function TeamsPanel() {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();

@@ -1,9 +1,10 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
 import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
-import { useAction, useCall, useMenuSelect, useT, useTrain } from './hooks';
+import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/models/menu';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
@@ -37,7 +38,7 @@ export function useRoundText() {
  */
 export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; extra?: React.ReactNode }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
   const roundText = useRoundText();

@@ -1,5 +1,6 @@
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useSelector } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffectCall } from '@/utils/hooks';
 import type { MenuCondition, MenuModelState } from '@/models/menu';
 import type { TrainState } from '@/models/train';
 import menuModel from '@/models/menu';
@@ -7,24 +8,6 @@ import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 
 registerModels(menuModel, trainModel);
-
-/** Translation for the console: t('console.x', { n }). */
-export function useT() {
-  const intl = useIntl();
-  return useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-}
-
-/** Dispatches a model effect and resolves what the effect returns. */
-export function useCall() {
-  const dispatch = useDispatch();
-  return useCallback(
-    <R = any>(type: string, payload?: unknown) => dispatch({ type, payload }) as unknown as Promise<R>,
-    [dispatch],
-  );
-}
 
 export function useTrain() {
   return useSelector((s: { train: TrainState }) => s.train);
@@ -105,7 +88,7 @@ export function useLive(
   trainId: string | undefined,
   handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void },
 ) {
-  const call = useCall();
+  const call = useEffectCall();
   const train = useTrain();
   const latest = useRef({ ...handlers, train });
   latest.current = { ...handlers, train };

@@ -1,4 +1,5 @@
-import PageContainer from '@/components/PageContainer';
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,10 +7,9 @@ import BackButton from '@/components/BackButton';
 import { ROLE } from '@/constants';
 import type { MenuCondition } from '@/models/menu';
 import { decodeQs } from '@/utils/qs';
-import { getUserInfo } from '@/utils/session';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
-import { useCall, useLive, useT, useTrain } from './hooks';
+import { useLive, useTrain } from './hooks';
 import { LiveContext } from './live';
 import styles from './index.less';
 import menuModel from '@/models/menu';
@@ -28,10 +28,11 @@ type Status = 'loading' | 'ready' | 'error' | 'missing';
  */
 export default function Console() {
   const t = useT();
-  const call = useCall();
+  const { userInfo } = useCurrentUser();
+  const call = useEffectCall();
   const { search, pathname } = useLocation();
   const trainId = decodeQs(search).trainId ? String(decodeQs(search).trainId) : undefined;
-  const isStudent = getUserInfo().userType === ROLE.student;
+  const isStudent = userInfo.userType === ROLE.student;
   const train = useTrain();
   const [status, setStatus] = useState<Status>(trainId ? 'loading' : 'missing');
   const [revision, setRevision] = useState({ training: 0, menu: 0 });
@@ -94,8 +95,8 @@ export default function Console() {
   }
 
   return (
-    <PageContainer title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
+    <Screen title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
       {content}
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,12 +1,12 @@
+import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useCurrentUser, useEffectCall, useT } from '@/components/teaching/hooks';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/models/evaluate';
 import type { EvaluateEntry } from '@/services/evaluate';
@@ -149,7 +149,7 @@ export default function EvaluatePage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
       {shown.length > 0 && (
         <Card title={t('teaching.evaluate.overview')} style={{ marginTop: 16 }}>
@@ -176,6 +176,6 @@ export default function EvaluatePage() {
           />
         </Card>
       )}
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,6 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { SettingOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import type { ExperimentRow } from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { getUserInfo } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -57,9 +57,10 @@ function linksOf(row: ExperimentRow, teacher: boolean): Link[] {
  * server.
  */
 export default function TrainHome() {
+  const { userInfo } = useCurrentUser();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const teacher = getUserInfo().userType !== ROLE.student;
+  const teacher = userInfo.userType !== ROLE.student;
   const [query, setQuery] = useState({ current: 1, trainName: '' });
   const page = useLoad(
     () => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }),
@@ -143,9 +144,9 @@ export default function TrainHome() {
   };
 
   return (
-    <PageContainer
+    <Screen
       title={t('train.home.title')}
-      content={t(teacher ? 'train.home.subtitle.teacher' : 'train.home.subtitle.student')}
+      description={t(teacher ? 'train.home.subtitle.teacher' : 'train.home.subtitle.student')}
       extra={
         <Space wrap>
           <Input.Search
@@ -165,6 +166,6 @@ export default function TrainHome() {
     >
       {body()}
       <TeamReview training={reviewing} teacher={teacher} onClose={() => setReviewing(null)} />
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,5 +1,6 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useSelector } from '@umijs/max';
 import type { EChartsOption } from 'echarts';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
@@ -8,7 +9,6 @@ import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { LearningState } from '@/models/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
@@ -196,7 +196,7 @@ export default function LearningAnalysisPage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card
         title={
           <Space wrap>
@@ -219,6 +219,6 @@ export default function LearningAnalysisPage() {
       >
         {body}
       </Card>
-    </PageContainer>
+    </Screen>
   );
 }

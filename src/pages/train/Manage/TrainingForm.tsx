@@ -1,10 +1,10 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormCheckbox } from '@/components/form/checkbox';
-import { ProFormDependency } from '@/components/form/dependency';
-import { ProFormDigit } from '@/components/form/digit';
-import { ProFormSelect } from '@/components/form/select';
-import { ProFormSwitch } from '@/components/form/switch';
-import { ProFormText } from '@/components/form/text';
+import FormDialog from '@/components/form/FormDialog';
+import { CheckboxGroupField } from '@/components/form/checkbox';
+import { DependentFields } from '@/components/form/dependency';
+import { NumberField } from '@/components/form/digit';
+import { SelectField } from '@/components/form/select';
+import { SwitchField } from '@/components/form/switch';
+import { TextField } from '@/components/form/text';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';
@@ -93,7 +93,7 @@ export default function TrainingForm({
       };
 
   return (
-    <ModalForm<FormValues>
+    <FormDialog<FormValues>
       title={t(row ? 'train.manage.form.edit' : 'train.manage.form.create')}
       open={open}
       form={form}
@@ -103,7 +103,8 @@ export default function TrainingForm({
       layout="horizontal"
       labelCol={{ span: 5 }}
       initialValues={initialValues}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
@@ -112,7 +113,7 @@ export default function TrainingForm({
       {started && (
         <Alert type="info" showIcon message={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />
       )}
-      <ProFormText
+      <TextField
         name="trainName"
         label={t('train.manage.form.trainName')}
         rules={[
@@ -120,24 +121,24 @@ export default function TrainingForm({
           { max: 50, message: t('train.manage.form.trainName.max') },
         ]}
       />
-      <ProFormSelect
+      <SelectField
         name="classId"
         label={t('train.manage.form.classId')}
         disabled={started}
-        fieldProps={{ loading: classes.loading }}
+        inputProps={{ loading: classes.loading }}
         options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.className }))}
         rules={[{ required: true, message: t('train.manage.form.classId.required') }]}
       />
-      <ProFormSelect
+      <SelectField
         name="caseId"
         label={t('train.manage.form.caseId')}
         disabled={started}
         showSearch
         options={caseList.map((c) => ({ value: c.id, label: c.caseName }))}
-        fieldProps={{ onChange: (value: unknown) => chooseCase(String(value)) }}
+        inputProps={{ onChange: (value: unknown) => chooseCase(String(value)) }}
         rules={[{ required: true, message: t('train.manage.form.caseId.required') }]}
       />
-      <ProFormSelect
+      <SelectField
         name="ruleId"
         label={t('train.manage.form.ruleId')}
         disabled={started}
@@ -145,43 +146,43 @@ export default function TrainingForm({
         options={modalRuleList.map((r) => ({ value: r.id, label: r.ruleName }))}
         rules={[{ required: true, message: t('train.manage.form.ruleId.required') }]}
       />
-      <ProFormDigit
+      <NumberField
         name="roundNumber"
         label={t('train.manage.form.roundNumber')}
         disabled={started}
         min={1}
         max={40}
-        fieldProps={{ precision: 0 }}
+        inputProps={{ precision: 0 }}
         extra={t('train.manage.form.roundNumber.hint')}
         rules={[{ required: true, message: t('train.manage.form.roundNumber.required') }]}
       />
-      <ProFormDigit
+      <NumberField
         name="groupNum"
         label={t('train.manage.form.groupNum')}
         disabled={started}
         min={1}
         max={20}
-        fieldProps={{ precision: 0 }}
+        inputProps={{ precision: 0 }}
         rules={[{ required: true, message: t('train.manage.form.groupNum.required') }]}
       />
-      <ProFormSelect
+      <SelectField
         name="sandTableId"
         label={t('train.manage.form.sandTableId')}
         disabled={started}
-        fieldProps={{ loading: sandTables.loading }}
+        inputProps={{ loading: sandTables.loading }}
         options={(sandTables.data ?? []).map((s) => ({ value: s.sandTableId, label: s.sandTableName }))}
         rules={[{ required: true, message: t('train.manage.form.sandTableId.required') }]}
       />
-      <ProFormSwitch
+      <SwitchField
         name="customPosts"
         label={t('train.manage.form.customPosts')}
         disabled={started}
         extra={t('train.manage.form.customPosts.hint')}
       />
-      <ProFormDependency name={['customPosts']}>
+      <DependentFields names={['customPosts']}>
         {({ customPosts }) =>
           customPosts ? (
-            <ProFormCheckbox.Group
+            <CheckboxGroupField
               name="postList"
               label={t('train.manage.form.postList')}
               disabled={started}
@@ -190,7 +191,7 @@ export default function TrainingForm({
             />
           ) : null
         }
-      </ProFormDependency>
-    </ModalForm>
+      </DependentFields>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
-import ProTable from '@/components/table/ProTable';
+import type { ListColumn } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
+import ListTable from '@/components/table/ListTable';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Button, Empty, message, Popconfirm, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -83,18 +83,18 @@ export default function TrainManage() {
     else load();
   };
 
-  const stateEnum = Object.fromEntries(
-    Object.values(TRAINING_STATE).map((s) => [s, { text: t(`train.shared.state.${s}`) }]),
-  );
-  const columns: ProColumns<TrainRow>[] = [
-    { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true, width: 200 },
-    { title: t('train.manage.col.className'), dataIndex: 'className', search: false, ellipsis: true, width: 150 },
-    { title: t('train.manage.col.caseName'), dataIndex: 'caseName', search: false, ellipsis: true, width: 150 },
-    { title: t('train.manage.col.ruleName'), dataIndex: 'ruleName', search: false, ellipsis: true, width: 110 },
+  const stateOptions = Object.values(TRAINING_STATE).map((s) => ({
+    value: String(s),
+    label: t(`train.shared.state.${s}`),
+  }));
+  const columns: ListColumn<TrainRow>[] = [
+    { title: t('train.manage.col.trainName'), dataIndex: 'trainName', search: true, ellipsis: true, width: 200 },
+    { title: t('train.manage.col.className'), dataIndex: 'className', ellipsis: true, width: 150 },
+    { title: t('train.manage.col.caseName'), dataIndex: 'caseName', ellipsis: true, width: 150 },
+    { title: t('train.manage.col.ruleName'), dataIndex: 'ruleName', ellipsis: true, width: 110 },
     {
       title: t('train.manage.col.sandTable'),
       dataIndex: 'sandTableId',
-      search: false,
       ellipsis: true,
       width: 130,
       render: (_, row) =>
@@ -103,7 +103,6 @@ export default function TrainManage() {
     {
       title: t('train.manage.col.rounds'),
       key: 'rounds',
-      search: false,
       width: 80,
       render: (_, row) =>
         t('train.manage.col.rounds.value', { curr: formatNumber(row.currRound), total: formatNumber(row.roundNumber) }),
@@ -111,23 +110,21 @@ export default function TrainManage() {
     {
       title: t('train.manage.col.groupNum'),
       dataIndex: 'groupNum',
-      search: false,
       width: 80,
       render: (_, row) => formatNumber(row.groupNum),
     },
     {
       title: t('train.manage.col.state'),
       dataIndex: 'state',
-      valueType: 'select',
-      valueEnum: stateEnum,
+      search: true,
+      options: stateOptions,
       width: 100,
       render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>,
     },
-    { title: t('train.manage.col.createTime'), dataIndex: 'createTime', search: false, width: 170 },
+    { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
     {
       title: t('train.manage.col.action'),
       key: 'action',
-      search: false,
       fixed: 'right',
       width: 300,
       render: (_, row) => (
@@ -176,19 +173,18 @@ export default function TrainManage() {
   ];
 
   return (
-    <PageContainer title={t('train.manage.title')} content={t('train.manage.subtitle')} extra={<BackButton />}>
+    <Screen title={t('train.manage.title')} description={t('train.manage.subtitle')} extra={<BackButton />}>
       {status === 'error' ? (
         <LoadError onRetry={load} />
       ) : (
-        <ProTable<TrainRow>
+        <ListTable<TrainRow>
           rowKey="id"
           columns={columns}
           dataSource={trainList}
           loading={status === 'loading'}
           scroll={{ x: 1480 }}
-          options={{ reload: load, density: false, setting: false }}
-          search={{ labelWidth: 'auto' }}
-          onSubmit={(values: { trainName?: string; state?: string }) =>
+          onReload={load}
+          onSearch={(values: { trainName?: string; state?: string }) =>
             setQuery({
               current: 1,
               size: query.size,
@@ -204,8 +200,8 @@ export default function TrainManage() {
             showSizeChanger: true,
             onChange: (current, size) => setQuery({ ...query, current, size }),
           }}
-          locale={{ emptyText: <Empty description={t('train.manage.empty')} /> }}
-          toolBarRender={() => [
+          emptyText={<Empty description={t('train.manage.empty')} />}
+          toolbar={[
             <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('train.manage.create')}
             </Button>,
@@ -220,6 +216,6 @@ export default function TrainManage() {
       />
       <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
       <PostDrawer training={seating} onClose={() => setSeating(null)} />
-    </PageContainer>
+    </Screen>
   );
 }

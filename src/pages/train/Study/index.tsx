@@ -1,5 +1,6 @@
+import { useCurrentUser } from '@/utils/hooks';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import type { StudySection } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { getUserInfo } from '@/utils/session';
 import { LoadedView } from '../shared/States';
 import { useLoad } from '../shared/useTraining';
 import ProgressTag from './ProgressTag';
@@ -23,17 +23,18 @@ const openSection = (section?: StudySection) =>
  * introduction and the course; a teacher can look at any student's progress.
  */
 export default function Study() {
+  const { userInfo } = useCurrentUser();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const teacher = getUserInfo().userType !== ROLE.student;
+  const teacher = userInfo.userType !== ROLE.student;
   const [learner, setLearner] = useState('');
   const students = useLoad(teacher ? () => userService.list({ current: 1, size: 500 }) : null, [teacher]);
   const course = useCourse(learner || undefined);
 
   return (
-    <PageContainer
+    <Screen
       title={t('train.study.title')}
-      content={t('train.study.subtitle')}
+      description={t('train.study.subtitle')}
       extra={
         teacher && (
           <Form layout="inline">
@@ -142,6 +143,6 @@ export default function Study() {
           );
         }}
       </LoadedView>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,8 +1,8 @@
-import ModalForm from '@/components/form/ModalForm';
-import { ProFormDigit } from '@/components/form/digit';
-import { ProFormTextArea } from '@/components/form/text';
+import { useT } from '@/utils/hooks';
+import FormDialog from '@/components/form/FormDialog';
+import { NumberField } from '@/components/form/digit';
+import { TextAreaField } from '@/components/form/text';
 import type { ReactElement } from 'react';
-import { useT } from '@/components/teaching/hooks';
 import type { RatingRow } from '@/services/teacherRating';
 
 export interface RatingValues {
@@ -22,32 +22,33 @@ export default function RatingForm({
 }) {
   const t = useT();
   return (
-    <ModalForm<RatingValues>
+    <FormDialog<RatingValues>
       name="ratingForm"
       title={t('teaching.rating.title', { name: row.studentName })}
       trigger={trigger}
       width={480}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      destroyOnHidden
+      maskClosable={false}
       initialValues={{ score: row.score ?? undefined, comment: row.comment }}
       onFinish={onSave}
     >
-      <ProFormDigit
+      <NumberField
         name="score"
         label={t('teaching.rating.score')}
         min={0}
         max={100}
-        fieldProps={{ precision: 0 }}
+        inputProps={{ precision: 0 }}
         rules={[
           { required: true, message: t('teaching.rating.score.required') },
           { type: 'number', min: 0, max: 100, message: t('teaching.rating.score.range') },
         ]}
       />
-      <ProFormTextArea
+      <TextAreaField
         name="comment"
         label={t('teaching.rating.comment')}
-        fieldProps={{ maxLength: 200, showCount: true, rows: 3 }}
+        inputProps={{ maxLength: 200, showCount: true, rows: 3 }}
         rules={[{ max: 200, message: t('teaching.rating.comment.max') }]}
       />
-    </ModalForm>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
 import { Button, Card, Skeleton, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
@@ -21,7 +22,7 @@ export default function TeacherRatingsPage() {
   const t = useT();
   const loadPage = usePagedLoad<RatingRow>('rating/fetchList');
   const call = useEffectCall();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
   const { options: classes, classId, setClassId } = useChosenClass();
 
   const save = async (row: RatingRow, values: RatingValues) => {
@@ -37,19 +38,18 @@ export default function TeacherRatingsPage() {
     return true;
   };
 
-  const columns: ProColumns<RatingRow>[] = [
+  const columns: ListColumn<RatingRow>[] = [
     {
       title: t('teaching.common.keyword'),
       dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('teaching.common.student.placeholder') },
+      hidden: true,
+      search: { placeholder: t('teaching.common.student.placeholder') },
     },
-    { title: t('teaching.common.userCode'), dataIndex: 'userCode', search: false, width: 130 },
-    { title: t('teaching.common.studentName'), dataIndex: 'studentName', search: false, width: 120 },
+    { title: t('teaching.common.userCode'), dataIndex: 'userCode', width: 130 },
+    { title: t('teaching.common.studentName'), dataIndex: 'studentName', width: 120 },
     {
       title: t('teaching.rating.score'),
       dataIndex: 'score',
-      search: false,
       width: 140,
       align: 'right',
       render: (_, row) => (row.score === null ? <Tag>{t('teaching.rating.unrated')}</Tag> : formatNumber(row.score)),
@@ -57,20 +57,15 @@ export default function TeacherRatingsPage() {
     {
       title: t('teaching.rating.comment'),
       dataIndex: 'comment',
-      search: false,
       ellipsis: true,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.common.updateTime'),
       dataIndex: 'updateTime',
-      search: false,
       width: 170,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.common.actions'),
-      valueType: 'option',
       width: 100,
       render: (_, row) => (
         <RatingForm
@@ -92,7 +87,7 @@ export default function TeacherRatingsPage() {
     body = (
       <PagedTable<RatingRow>
         rowKey={(row) => `${row.classId}-${row.studentId}`}
-        actionRef={action}
+        tableRef={action}
         params={{ classId }}
         columns={columns}
         load={loadPage}
@@ -100,8 +95,8 @@ export default function TeacherRatingsPage() {
     );
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { useEffectCall, useT } from '@/components/teaching/hooks';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
 import teachingPlanModel from '@/models/teachingPlan';

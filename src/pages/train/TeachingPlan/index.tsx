@@ -1,9 +1,10 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import PageContainer from '@/components/PageContainer';
+import { useEffectCall, useT } from '@/utils/hooks';
+import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
+import Screen from '@/components/Screen';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
+import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
@@ -26,7 +27,7 @@ export default function TeachingPlanPage() {
   const t = useT();
   const loadPage = usePagedLoad<TeachingPlan>('teachingPlan/fetchList');
   const call = useEffectCall();
-  const action = useRef<ActionType>();
+  const action = useRef<ListTableHandle>(null);
 
   const remove = async (row: TeachingPlan) => {
     if (await call<boolean>('teachingPlan/remove', { id: row.id })) {
@@ -35,43 +36,38 @@ export default function TeachingPlanPage() {
     }
   };
 
-  const columns: ProColumns<TeachingPlan>[] = [
+  const columns: ListColumn<TeachingPlan>[] = [
     {
       title: t('teaching.common.keyword'),
       dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('teaching.plan.keyword.placeholder') },
+      hidden: true,
+      search: { placeholder: t('teaching.plan.keyword.placeholder') },
     },
-    { title: t('teaching.plan.planName'), dataIndex: 'planName', search: false, ellipsis: true, width: 180 },
-    { title: t('teaching.plan.fileName'), dataIndex: 'fileName', search: false, ellipsis: true },
+    { title: t('teaching.plan.planName'), dataIndex: 'planName', ellipsis: true, width: 180 },
+    { title: t('teaching.plan.fileName'), dataIndex: 'fileName', ellipsis: true },
     {
       title: t('teaching.plan.fileType'),
       dataIndex: 'fileType',
-      search: false,
       width: 90,
       render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag>,
     },
     {
       title: t('teaching.plan.fileSize'),
       dataIndex: 'fileSize',
-      search: false,
       width: 110,
       align: 'right',
-      renderText: (v: number) => fileSize(v),
+      format: (v: number) => fileSize(v),
     },
-    { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', search: false, width: 110 },
-    { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', search: false, width: 170 },
+    { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', width: 110 },
+    { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', width: 170 },
     {
       title: t('teaching.plan.remark'),
       dataIndex: 'remark',
-      search: false,
       ellipsis: true,
       width: 140,
-      renderText: (v) => v || '-',
     },
     {
       title: t('teaching.common.actions'),
-      valueType: 'option',
       width: 90,
       render: (_, row) => (
         <Popconfirm title={t('teaching.plan.delete.confirm', { name: row.planName })} onConfirm={() => remove(row)}>
@@ -84,7 +80,7 @@ export default function TeachingPlanPage() {
   ];
 
   return (
-    <PageContainer extra={<BackButton />}>
+    <Screen extra={<BackButton />}>
       <UploadCard
         onUploaded={() => {
           message.success(t('teaching.plan.uploaded'), MESSAGE_DURATION_S);
@@ -93,12 +89,12 @@ export default function TeachingPlanPage() {
       />
       <PagedTable<TeachingPlan>
         rowKey="id"
-        actionRef={action}
+        tableRef={action}
         columns={columns}
         load={loadPage}
-        headerTitle={t('teaching.plan.listTitle')}
+        title={t('teaching.plan.listTitle')}
         scroll={{ x: 1100 }}
       />
-    </PageContainer>
+    </Screen>
   );
 }

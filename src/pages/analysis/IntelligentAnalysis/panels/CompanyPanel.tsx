@@ -1,10 +1,11 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { CompanyMessageRow } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { useAnalysis, useLoad } from '../../hooks';
 import { roundToYearQuarter } from '@/utils/quarter';
 import type { PanelProps } from './MetricPanel';
 
@@ -13,8 +14,11 @@ const list = (items: string[]) => (items.length ? items.join('、') : '-');
 /** Each company as it stands now: cash, equity, lines, what it has developed, and its scores. */
 export default function CompanyPanel({ trainId }: PanelProps) {
   const t = useT();
-  const call = useCall();
-  const state = useLoad(() => call<CompanyMessageRow[]>('fetchCompanyMessage', { trainId }), `company|${trainId}`);
+  const call = useEffectCall();
+  const state = useLoad(
+    () => call<CompanyMessageRow[]>('analysis/fetchCompanyMessage', { trainId }),
+    `company|${trainId}`,
+  );
   const rows = useAnalysis('companyMessageList');
   const status = (r: CompanyMessageRow) => t(r.bankrupt ? 'analysis.bankrupt' : 'analysis.running');
   const columns: Col<CompanyMessageRow>[] = [

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Col, Row, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import type { CfoTeamRow, CreditDetail, CreditLoanRow, CreditSummaryRow } from '@/services/analysis';
@@ -5,7 +6,7 @@ import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, useAnalysis, useLoad } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 type Kind = 'long' | 'short';
@@ -13,11 +14,17 @@ type Kind = 'long' | 'short';
 /** Credit: each team's loans against its limits, every loan, and the CFO's cash position at the round. */
 export default function CreditPanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const [kind, setKind] = useState<Kind>();
-  const state = useLoad(() => call<CreditDetail>('fetchCreditDetail', { trainId, kind }), `credit|${trainId}|${kind}`);
-  const cfoState = useLoad(() => call<CfoTeamRow[]>('fetchCfoTeam', { trainId, round }), `cfo|${trainId}|${round}`);
+  const state = useLoad(
+    () => call<CreditDetail>('analysis/fetchCreditDetail', { trainId, kind }),
+    `credit|${trainId}|${kind}`,
+  );
+  const cfoState = useLoad(
+    () => call<CfoTeamRow[]>('analysis/fetchCfoTeam', { trainId, round }),
+    `cfo|${trainId}|${round}`,
+  );
   const { summary, loans } = useAnalysis('creditDetail');
   const cfo = useAnalysis('cfoTeamList');
   const money = (key: keyof CreditSummaryRow) => ({

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Col, Row, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { MarketShareAnswer, MarketShareRow } from '@/services/analysis';
@@ -5,7 +6,7 @@ import { pieOption, shareOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, useAnalysis, useLoad } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 interface ShareTableRow {
@@ -33,10 +34,10 @@ export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
  */
 export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const state = useLoad(
-    () => call<MarketShareAnswer>('fetchMarketShare', { trainId, round }),
+    () => call<MarketShareAnswer>('analysis/fetchMarketShare', { trainId, round }),
     `share|${trainId}|${round}`,
   );
   const markets = useAnalysis('marketShare');

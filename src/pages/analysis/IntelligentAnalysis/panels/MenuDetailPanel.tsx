@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import type { MenuDetailAnswer, MenuDetailRow } from '@/services/analysis';
@@ -5,7 +6,7 @@ import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, useAnalysis, useLoad } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 import menuModel from '@/models/menu';
 import { registerModels } from '@/utils/registerModels';
@@ -27,11 +28,11 @@ export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: numbe
 /** One order meeting: who ranked where in each market × product, their ad, picks and what they won. */
 export default function MenuDetailPanel({ trainId }: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const [meeting, setMeeting] = useState<number>();
   const state = useLoad(
-    () => call<MenuDetailAnswer>('fetchMenuDetail', { trainId, round: meeting }),
+    () => call<MenuDetailAnswer>('analysis/fetchMenuDetail', { trainId, round: meeting }),
     `menu|${trainId}|${meeting}`,
   );
   const rows = useAnalysis('menuDetailList');

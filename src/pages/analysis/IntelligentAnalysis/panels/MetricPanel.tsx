@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Col, Row, Select, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import type { Analysis, TeamRow } from '@/services/analysis';
@@ -5,7 +6,7 @@ import { barOption, type Kind, trendOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, useLoad } from '../../hooks';
 
 export interface PanelProps {
   trainId: string;
@@ -60,10 +61,10 @@ export default function MetricPanel<R extends TeamRow>({
   children?: ReactNode;
 }) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const selectId = useId();
   const state = useLoad(
-    () => call<Analysis<R>>(effect, { trainId, round, ...params }),
+    () => call<Analysis<R>>(`analysis/${effect}`, { trainId, round, ...params }),
     `${effect}|${trainId}|${round}|${JSON.stringify(params ?? {})}`,
   );
   const trendColumns = columns.filter((c) => c.trend);

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
 import type { NetWorkTeamRow } from '@/models/analysis';
 import { formatNumber, formatPercent } from '@/utils/format';
@@ -6,7 +7,7 @@ import AnalysisChart from '../../components/AnalysisChart';
 import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, type T, useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { roundLabel, type T, useAnalysis, useLoad } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 function marketStatus(t: T, m: NetworkMarket): string {
@@ -19,8 +20,11 @@ function marketStatus(t: T, m: NetworkMarket): string {
 /** Network marketing (getNetWorkTeam, all rounds): each team's advertising against its sales. */
 function AdVersusSales({ trainId }: PanelProps) {
   const t = useT();
-  const call = useCall();
-  const state = useLoad(() => call<NetWorkTeamRow[]>('fetchNetWorkTeam', { trainId }), `networkTeams|${trainId}`);
+  const call = useEffectCall();
+  const state = useLoad(
+    () => call<NetWorkTeamRow[]>('analysis/fetchNetWorkTeam', { trainId }),
+    `networkTeams|${trainId}`,
+  );
   const rows = useAnalysis('NetWorkTeamList');
   const title = t('analysis.network.adVsSales');
   const columns: Col<NetWorkTeamRow>[] = [
@@ -67,8 +71,11 @@ function AdVersusSales({ trainId }: PanelProps) {
 export default function NetworkPanel(props: PanelProps) {
   const { trainId, round } = props;
   const t = useT();
-  const call = useCall();
-  const state = useLoad(() => call<AllInOneRow[]>('fetchAllInOne', { trainId, round }), `allInOne|${trainId}|${round}`);
+  const call = useEffectCall();
+  const state = useLoad(
+    () => call<AllInOneRow[]>('analysis/fetchAllInOne', { trainId, round }),
+    `allInOne|${trainId}|${round}`,
+  );
   const rows = useAnalysis('allInOne');
   const markets = rows[0]?.markets ?? [];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Select, Space, Tag } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import * as analysisService from '@/services/analysis';
@@ -6,7 +7,7 @@ import type { Page } from '@/services/page';
 import DataTable, { type Col } from '../../components/DataTable';
 import LoadError from '@/components/LoadError';
 import { allPages } from '../../exportFile';
-import { roundLabel, type T, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
+import { roundLabel, type T, useAnalysis, useLoad, usePaging } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 import { orderLineColumns } from './orderLines';
 
@@ -66,21 +67,21 @@ export function orderColumns(t: T): Col<OrderDetailRow>[] {
 /** The order book: server-paged, filtered by team, market, product and status (the round comes from the page). */
 function OrderBook({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const [teamId, setTeamId] = useState<string>();
   const [market, setMarket] = useState<string>();
   const [product, setProduct] = useState<string>();
   const [status, setStatus] = useState<OrderStatus>();
   const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
-  useLoad(() => call<OrderTeamRow[]>('fetchOrderTeamList', { trainId }), `orderTeams|${trainId}`);
-  useLoad(() => call<Option[]>('fetchMarketList', { trainId }), `markets|${trainId}`);
-  useLoad(() => call<Option[]>('fetchProductList', { trainId }), `products|${trainId}`);
+  useLoad(() => call<OrderTeamRow[]>('analysis/fetchOrderTeamList', { trainId }), `orderTeams|${trainId}`);
+  useLoad(() => call<Option[]>('analysis/fetchMarketList', { trainId }), `markets|${trainId}`);
+  useLoad(() => call<Option[]>('analysis/fetchProductList', { trainId }), `products|${trainId}`);
   const teams = useAnalysis('orderTeamList');
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const records = useAnalysis('orderDetailList');
   const params = { trainId, round, teamId, market, product, status, current: page.current, size: page.size };
-  const state = useLoad(() => call<Page<OrderDetailRow>>('fetchOrderDetail', params), JSON.stringify(params));
+  const state = useLoad(() => call<Page<OrderDetailRow>>('analysis/fetchOrderDetail', params), JSON.stringify(params));
   /** A filter change goes back to the first page. */
   const filter =
     <V,>(set: (v: V) => void) =>

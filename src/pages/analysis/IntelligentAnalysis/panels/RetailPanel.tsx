@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import * as analysisService from '@/services/analysis';
@@ -7,7 +8,7 @@ import AnalysisChart from '../../components/AnalysisChart';
 import DataTable from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { allPages } from '../../exportFile';
-import { roundLabel, useAnalysis, useCall, useLoad, usePaging, useT } from '../../hooks';
+import { roundLabel, useAnalysis, useLoad, usePaging } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 import { orderLineColumns } from './orderLines';
 
@@ -16,14 +17,14 @@ const PAGE_SIZE = 20;
 /** Retail orders: delivered sales (server-paged), with the sales of every page per quarter. */
 export default function RetailPanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const [teamId, setTeamId] = useState<string>();
   const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
-  useLoad(() => call<TeamOption[]>('fetchFinancialSelect', { trainId }), `finTeams|${trainId}`);
+  useLoad(() => call<TeamOption[]>('analysis/fetchFinancialSelect', { trainId }), `finTeams|${trainId}`);
   const teams = useAnalysis('financialSelectList');
   const params = { trainId, round, teamId, current: page.current, size: page.size };
-  const state = useLoad(() => call<RetailPage>('fetchRetailOrders', params), JSON.stringify(params));
+  const state = useLoad(() => call<RetailPage>('analysis/fetchRetailOrders', params), JSON.stringify(params));
   const records = useAnalysis('retailOrderList');
   const byRound = state.data?.byRound ?? [];
   const columns = orderLineColumns<RetailOrderRow>(t, 'analysis.retail.deliveredRound');

@@ -1,3 +1,4 @@
+import { useEffectCall, useT } from '@/utils/hooks';
 import { Select } from 'antd';
 import { useId, useState } from 'react';
 import {
@@ -9,7 +10,7 @@ import {
   type LiabilitiesRow,
   type Option,
 } from '@/services/analysis';
-import { useAnalysis, useCall, useLoad, useT } from '../../hooks';
+import { useAnalysis, useLoad } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
 /** Cost and profit: the costs stacked per team beside the net income, and their table. */
@@ -130,11 +131,11 @@ export function LiabilitiesPanel(props: PanelProps) {
 /** Advertising per team, stacked by market, optionally for one product. */
 export function AdvertisingPanel(props: PanelProps) {
   const t = useT();
-  const call = useCall();
+  const call = useEffectCall();
   const id = useId();
   const [product, setProduct] = useState<string>();
-  useLoad(() => call<Option[]>('fetchMarketList', { trainId: props.trainId }), `markets|${props.trainId}`);
-  useLoad(() => call<Option[]>('fetchProductList', { trainId: props.trainId }), `products|${props.trainId}`);
+  useLoad(() => call<Option[]>('analysis/fetchMarketList', { trainId: props.trainId }), `markets|${props.trainId}`);
+  useLoad(() => call<Option[]>('analysis/fetchProductList', { trainId: props.trainId }), `products|${props.trainId}`);
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const columns: MetricColumn<AdvertisingRow>[] = [

@@ -1,5 +1,5 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Button, Card, Col, Empty, Form, Menu, message, Progress, Row, Slider, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -75,7 +75,7 @@ export default function StudyCourse() {
   }));
 
   return (
-    <PageContainer title={t('train.study.course.title')} extra={<BackButton />}>
+    <Screen title={t('train.study.course.title')} extra={<BackButton />}>
       <LoadedView loaded={course} isEmpty={(list) => list.length === 0} empty={t('train.study.empty')}>
         {() => (
           <Row gutter={16}>
@@ -160,6 +160,6 @@ export default function StudyCourse() {
           </Row>
         )}
       </LoadedView>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import PageContainer from '@/components/PageContainer';
+import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
 import BackButton from '@/components/BackButton';
@@ -16,7 +16,7 @@ export default function StudyIntroduce() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const course = useCourse();
   return (
-    <PageContainer title={t('train.study.intro.title')} extra={<BackButton />}>
+    <Screen title={t('train.study.intro.title')} extra={<BackButton />}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('train.study.intro.aboutTitle')} style={{ height: '100%' }}>
@@ -65,6 +65,6 @@ export default function StudyIntroduce() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </Screen>
   );
 }

@@ -1,3 +1,4 @@
+import commonModel from '@/models/common';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { IntlProvider } from '@umijs/max';
@@ -23,7 +24,8 @@ function zhMessages(): Record<string, string> {
 }
 
 /**
- * Renders a screen as the app does: a dva store with the given models, the Chinese messages (the
+ * Renders a screen as the app does: a dva store with the given models and the `common` model (the
+ * signed-in user's store, always registered in the app, restored from the stored session), the Chinese messages (the
  * app's and antd's, which umi's locale plugin provides) and a router at `url` (the route is `path`,
  * so the screen reads its qs parameter).
  */
@@ -31,7 +33,7 @@ export function renderScreen(
   screen: ReactElement,
   { models, url, path }: { models: any[]; url: string; path: string },
 ) {
-  const { store } = createModelStore(models);
+  const { store } = createModelStore([commonModel, ...models]);
   // antd's style tags go to a detached node: jsdom's getComputedStyle then has no sheets to
   // match, which makes popups (positioned from computed styles) fast enough to test.
   const styles = document.createElement('div');

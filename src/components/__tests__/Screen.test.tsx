@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@/pages/train/shared/__tests__/renderScreen';
-import PageContainer from '../PageContainer';
+import Screen from '../Screen';
 
-const at = (path: string, props: Parameters<typeof PageContainer>[0] = {}) =>
-  renderScreen(<PageContainer {...props}>正文</PageContainer>, { models: [], url: path, path });
+const at = (path: string, props: Parameters<typeof Screen>[0] = {}) =>
+  renderScreen(<Screen {...props}>正文</Screen>, { models: [], url: path, path });
 
-describe('PageContainer', () => {
+describe('Screen', () => {
   it('heads a menu screen with its group and name, the name as the current page and the heading', () => {
-    at('/class/home', { extra: <button type="button">返回</button>, content: '班级说明' });
+    at('/class/home', { extra: <button type="button">返回</button>, description: '班级说明' });
     const crumbs = within(screen.getByRole('navigation', { name: '页面位置' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['教学班', '沙盘教学班']);
     expect(within(crumbs[1]).getByText('沙盘教学班')).toHaveAttribute('aria-current', 'page');

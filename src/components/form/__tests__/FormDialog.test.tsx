@@ -1,8 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { ProFormText } from '../text';
-import ModalForm from '../ModalForm';
+import { TextField } from '../text';
+import FormDialog from '../FormDialog';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 jest.setTimeout(60_000);
@@ -12,20 +12,20 @@ const OK = /^确\s*定$|^OK$/;
 function open(onFinish: (values: { name: string }) => Promise<boolean>) {
   render(
     <StyleProvider container={styles}>
-      <ModalForm<{ name: string }>
+      <FormDialog<{ name: string }>
         title="新建班级"
         trigger={<button type="button">新建</button>}
-        modalProps={{ destroyOnHidden: true }}
+        destroyOnHidden
         initialValues={{ name: '' }}
         onFinish={onFinish}
       >
-        <ProFormText name="name" label="班级名称" rules={[{ required: true, message: '请输入班级名称' }]} />
-      </ModalForm>
+        <TextField name="name" label="班级名称" rules={[{ required: true, message: '请输入班级名称' }]} />
+      </FormDialog>
     </StyleProvider>,
   );
 }
 
-describe('ModalForm', () => {
+describe('FormDialog', () => {
   it('opens from its trigger, refuses an invalid form, calls onFinish once for a double click and closes on true', async () => {
     let settle: (ok: boolean) => void = () => undefined;
     const onFinish = jest.fn(() => new Promise<boolean>((done) => (settle = done)));
@@ -57,9 +57,9 @@ describe('ModalForm', () => {
   it('draws nothing before it first opens, and stays mounted (hidden) after it closes', async () => {
     const form = (shown: boolean) => (
       <StyleProvider container={styles}>
-        <ModalForm title="编辑学生" open={shown}>
-          <ProFormText name="name" label="姓名" />
-        </ModalForm>
+        <FormDialog title="编辑学生" open={shown}>
+          <TextField name="name" label="姓名" />
+        </FormDialog>
       </StyleProvider>
     );
     const { rerender, baseElement } = render(form(false));

@@ -1,8 +1,8 @@
-import { Form, type FormInstance, Modal, type ModalProps, Row, type RowProps } from 'antd';
+import { Form, type FormInstance, Modal } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useOpenedOnce } from '../useOpenedOnce';
 
-export interface ModalFormProps<T> {
+export interface FormDialogProps<T> {
   title?: ReactNode;
   /** an element that opens the modal when clicked (uncontrolled) */
   trigger?: ReactElement;
@@ -12,52 +12,57 @@ export interface ModalFormProps<T> {
   /** the validated values; the modal closes when it resolves to true */
   onFinish?: (values: T) => Promise<boolean | void> | boolean | void;
   initialValues?: Record<string, any>;
-  modalProps?: ModalProps;
+  /** the dialog was closed by its cancel button, its close icon or the mask */
+  onCancel?: () => void;
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+  /** a click on the mask closes the dialog (true unless set) */
+  maskClosable?: boolean;
+  /** the form is drawn anew on each opening (antd Modal's destroyOnHidden) */
+  destroyOnHidden?: boolean;
   width?: number;
   name?: string;
   layout?: 'vertical' | 'horizontal';
   labelCol?: { span?: number; flex?: string | number };
   form?: FormInstance;
   disabled?: boolean;
-  /** the fields in a grid row (each field's `colProps` is its column) */
-  grid?: boolean;
-  rowProps?: RowProps;
+  /** the fields (Form.Items, or the field components of this folder) */
   children?: ReactNode;
 }
 
 /**
- * A form in a modal, with the props of pro-components' ModalForm that the screens use (that one
- * brings pro-components' form machinery to every screen with a dialog; issue 11's route budget).
+ * A form in a dialog: antd's Form inside antd's Modal, opened by its `trigger` or by `open`.
  * OK validates and calls onFinish once, however often it is clicked, with the button loading until
  * it settles; the modal closes when onFinish resolves to true and stays open, input kept, otherwise.
  */
-export default function ModalForm<T = any>({
+export default function FormDialog<T = any>({
   title,
   trigger,
   open,
   onOpenChange,
   onFinish,
   initialValues,
-  modalProps = {},
+  onCancel,
+  okText,
+  cancelText,
+  maskClosable,
+  destroyOnHidden,
   width = 800,
   name,
   layout = 'vertical',
   labelCol,
   form: given,
   disabled,
-  grid,
-  rowProps,
   children,
-}: ModalFormProps<T>) {
+}: FormDialogProps<T>) {
   const [own] = Form.useForm();
   const form = given ?? own;
   const [openSelf, setOpenSelf] = useState(false);
   const shown = open ?? openSelf;
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
-  // A list renders one ModalForm per row: none draws its Modal before it first opens.
+  // A list renders one FormDialog per row: none draws its Modal before it first opens.
   const opened = useOpenedOnce(shown);
-  const { onCancel, ...modal } = modalProps;
 
   const setShown = (next: boolean) => {
     if (open === undefined) setOpenSelf(next);
@@ -96,11 +101,14 @@ export default function ModalForm<T = any>({
           title={title}
           width={width}
           open={shown}
-          {...modal}
-          okButtonProps={{ ...modal.okButtonProps, loading: busy }}
+          okText={okText}
+          cancelText={cancelText}
+          maskClosable={maskClosable}
+          destroyOnHidden={destroyOnHidden}
+          okButtonProps={{ loading: busy }}
           onOk={submit}
-          onCancel={(event) => {
-            onCancel?.(event);
+          onCancel={() => {
+            onCancel?.();
             setShown(false);
           }}
         >
@@ -113,7 +121,7 @@ export default function ModalForm<T = any>({
             disabled={disabled}
             preserve={false}
           >
-            {grid ? <Row {...rowProps}>{children}</Row> : children}
+            {children}
           </Form>
         </Modal>
       )}

@@ -4,7 +4,7 @@
  * { userId, userName, data: [{ one, two?, three? }] } (spec point 3); for a decision tool each
  * item is one engine action, see docs/ASSUMPTIONS.md "Tools, study and management".
  */
-import { GROUP_VOTE_TYPE, TOOL_TYPE_REMAP } from '../../../constants';
+import { GROUP_VOTE_TYPE, TOOL_TYPE_REMAP } from '../constants';
 
 /** What saving a record of a decision tool does in the game (null: a plain note). */
 export type ToolDecision = 'production' | 'purchase' | 'financing' | 'development' | 'delivery';

@@ -1,9 +1,8 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { createRef, type MutableRefObject, type ReactElement } from 'react';
-import ProTable from '../ProTable';
+import { createRef, type ReactElement } from 'react';
+import ListTable, { type ListColumn, type ListQuery, type ListTableHandle } from '../ListTable';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 // antd in jsdom is slow; its style tags go to a detached node so popups need no computed styles (as renderScreen does).
@@ -31,36 +30,44 @@ const ROWS: Row[] = Array.from({ length: 23 }, (_, i) => ({
   note: i === 0 ? null : `备注${i + 1}`,
 }));
 
-const columns: ProColumns<Row>[] = [
-  { title: '关键字', dataIndex: 'keyword', hideInTable: true },
-  { title: '名称', dataIndex: 'name', search: false },
-  { title: '角色', dataIndex: 'role', valueType: 'select', valueEnum: { 1: { text: '教师' }, 2: { text: '学生' } } },
-  { title: '备注', dataIndex: 'note', hideInSearch: true },
+const columns: ListColumn<Row>[] = [
+  { title: '关键字', dataIndex: 'keyword', hidden: true, search: true },
+  { title: '名称', dataIndex: 'name' },
+  {
+    title: '角色',
+    dataIndex: 'role',
+    search: true,
+    options: [
+      { value: '1', label: '教师' },
+      { value: '2', label: '学生' },
+    ],
+  },
+  { title: '备注', dataIndex: 'note' },
+  { title: '人数', dataIndex: 'id', key: 'size', format: (id: string) => (id === 'r1' ? '' : `${id.length}人`) },
   {
     title: '操作',
-    valueType: 'option',
     key: 'actions',
-    render: (_, row) => [
-      <button type="button" key="edit">
-        编辑{row.id}
-      </button>,
-      <button type="button" key="del">
-        删除{row.id}
-      </button>,
-    ],
+    render: (_, row) => (
+      <>
+        <button type="button">编辑{row.id}</button>
+        <button type="button">删除{row.id}</button>
+      </>
+    ),
   },
 ];
 
 /** A server of ROWS: filters by keyword (in the name) and role, pages by current/pageSize. */
 function server() {
   const calls: Record<string, unknown>[] = [];
-  const request = jest.fn(async (params: Record<string, any>) => {
+  const request = jest.fn(async (params: ListQuery) => {
     calls.push(params);
     const hits = ROWS.filter(
-      (r) => (!params.keyword || r.name.includes(params.keyword)) && (!params.role || String(r.role) === params.role),
+      (r) =>
+        (!params.keyword || r.name.includes(params.keyword as string)) &&
+        (!params.role || String(r.role) === params.role),
     );
     const start = (params.current - 1) * params.pageSize;
-    return { data: hits.slice(start, start + params.pageSize), total: hits.length, success: true };
+    return { records: hits.slice(start, start + params.pageSize), total: hits.length };
   });
   return { calls, request };
 }
@@ -68,22 +75,21 @@ function server() {
 const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
-describe('ProTable', () => {
-  it('requests the first page with the params, shows the cells (enum text, "-" for empty, the actions) and the total', async () => {
+describe('ListTable', () => {
+  it('requests the first page with the params, shows the cells (option label, format, "-" for empty, render) and the total', async () => {
     const { calls, request } = server();
-    render(<ProTable<Row> rowKey="id" columns={columns} request={request} params={{ classId: 'c1' }} />);
+    render(<ListTable<Row> rowKey="id" columns={columns} load={request} params={{ classId: 'c1' }} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(calls).toEqual([{ classId: 'c1', current: 1, pageSize: 10 }]);
     const first = within(bodyRows()[0] as HTMLElement);
     expect(first.getByText('班级1')).toBeInTheDocument();
     expect(first.getByText('教师')).toBeInTheDocument();
-    expect(first.getByText('-')).toBeInTheDocument();
+    // An empty note and a format that gives nothing both show '-'.
+    expect(first.getAllByText('-')).toHaveLength(2);
+    expect(within(bodyRows()[1] as HTMLElement).getByText('2人')).toBeInTheDocument();
     expect(first.getByText('编辑r1')).toBeInTheDocument();
-    // The actions sit apart (link-style buttons have no padding of their own).
-    expect(first.getByText('编辑r1').closest('.ant-space')).toHaveStyle({ columnGap: '12px' });
-    expect(first.getByText('删除r1').closest('.ant-space')).toBe(first.getByText('编辑r1').closest('.ant-space'));
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
-    // hideInTable is searched but not shown; search: false and hideInSearch are shown but not searched.
+    // A hidden column is searched but not shown; columns without `search` are shown but not searched.
     expect(screen.queryByRole('columnheader', { name: '关键字' })).toBeNull();
     expect(screen.getByLabelText('关键字')).toBeInTheDocument();
     expect(screen.getByLabelText('角色')).toBeInTheDocument();
@@ -93,7 +99,7 @@ describe('ProTable', () => {
 
   it('searches from the first page with the filled fields only, and reset clears them', async () => {
     const { calls, request } = server();
-    render(<ProTable<Row> rowKey="id" columns={columns} request={request} params={{ classId: 'c1' }} />);
+    render(<ListTable<Row> rowKey="id" columns={columns} load={request} params={{ classId: 'c1' }} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await userEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'c1', current: 3, pageSize: 10 }));
@@ -113,7 +119,7 @@ describe('ProTable', () => {
 
   it('sends nothing for a blank field, and the select sends its enum key', async () => {
     const { calls, request } = server();
-    render(<ProTable<Row> rowKey="id" columns={columns} request={request} />);
+    render(<ListTable<Row> rowKey="id" columns={columns} load={request} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await userEvent.type(screen.getByLabelText('关键字'), '   ');
     await userEvent.click(screen.getByLabelText('角色'));
@@ -123,57 +129,53 @@ describe('ProTable', () => {
     await waitFor(() => expect(screen.getByText('共 11 条')).toBeInTheDocument());
   });
 
-  it('reloads the same page from actionRef and from the reload button; a new params value goes back to page 1', async () => {
+  it('reloads the same page from tableRef and from the reload button; a new params value goes back to page 1', async () => {
     const { calls, request } = server();
-    const ref = createRef<ActionType>() as MutableRefObject<ActionType | undefined>;
+    const ref = createRef<ListTableHandle>();
     const { rerender } = render(
-      <ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'a' }} />,
+      <ListTable<Row> rowKey="id" columns={columns} load={request} tableRef={ref} params={{ classId: 'a' }} />,
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => {
-      await ref.current!.reload();
+      ref.current!.reload();
     });
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls[3]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
-    rerender(
-      <ProTable<Row> rowKey="id" columns={columns} request={request} actionRef={ref} params={{ classId: 'b' }} />,
-    );
+    rerender(<ListTable<Row> rowKey="id" columns={columns} load={request} tableRef={ref} params={{ classId: 'b' }} />);
     await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'b', current: 1, pageSize: 10 }));
     // One request for the new params: page 1, not first the old page.
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.slice(4)).toEqual([{ classId: 'b', current: 1, pageSize: 10 }]);
   });
 
-  it('does not fetch again when the screen renders it with a new request function', async () => {
+  it('does not fetch again when the screen renders it with a new load function', async () => {
     const { calls, request } = server();
-    const view = render(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
+    const view = render(<ListTable<Row> rowKey="id" columns={columns} load={(p) => request(p)} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     for (let i = 0; i < 3; i += 1)
-      view.rerender(<ProTable<Row> rowKey="id" columns={columns} request={(p) => request(p)} />);
+      view.rerender(<ListTable<Row> rowKey="id" columns={columns} load={(p) => request(p)} />);
     await new Promise((r) => setTimeout(r, 200));
     expect(calls).toHaveLength(1);
   });
 
-  it('shows a given dataSource and hands the search to onSubmit', async () => {
-    const onSubmit = jest.fn();
+  it('shows a given dataSource and hands the search to onSearch; its reload button calls onReload', async () => {
+    const onSearch = jest.fn();
+    const onReload = jest.fn();
     render(
-      <ProTable<Row>
+      <ListTable<Row>
         rowKey="id"
         columns={columns}
         dataSource={ROWS.slice(0, 2)}
-        onSubmit={onSubmit}
+        onSearch={onSearch}
+        onReload={onReload}
         pagination={false}
-        toolBarRender={() => [
-          <button type="button" key="new">
-            新建
-          </button>,
-        ]}
-        headerTitle="列表"
+        toolbar={<button type="button">新建</button>}
+        title="列表"
       />,
     );
     expect(bodyRows()).toHaveLength(2);
@@ -181,6 +183,8 @@ describe('ProTable', () => {
     expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('关键字'), '班级');
     await userEvent.click(screen.getByRole('button', { name: label('查询') }));
-    expect(onSubmit).toHaveBeenCalledWith({ keyword: '班级' });
+    expect(onSearch).toHaveBeenCalledWith({ keyword: '班级' });
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
   });
 });
