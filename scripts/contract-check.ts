@@ -190,7 +190,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     if (envelope.code !== 200) return fail([`envelope code ${String(envelope.code)}: ${String(envelope.msg ?? '')}`]);
     if (endpoint.download) return fail(['a JSON envelope where the app expects a file']);
     const problems = shape ? shapeProblems(envelope.data, shape) : [];
-    if (problems.length) return fail(problems);
+    // Facts are still taken from a mismatched answer, so one renamed field does not skip the endpoints after it.
+    if (problems.length) return { ...fail(problems), data: envelope.data };
     return {
       answer,
       data: envelope.data,
@@ -250,8 +251,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       skip(`needs ${missing.join(', ')}, which no earlier answer gave`);
       continue;
     }
-    const { data, result } = await check(endpoint, params, entry.data);
-    if (result.outcome !== 'ok') continue;
+    const { data } = await check(endpoint, params, entry.data);
     for (const [fact, path] of Object.entries(entry.provides ?? {})) {
       const value = factAt(data, path);
       if (typeof value === 'string' || typeof value === 'number') facts[fact] = String(value);
