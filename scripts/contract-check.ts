@@ -13,7 +13,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SANDBOX_VARIANTS } from '../src/constants';
-import { CONTRACT, type ContractEntry, type EndpointKey, factAt, shapeProblems } from '../src/services/contract';
+import {
+  CONTRACT,
+  type ContractEntry,
+  type EndpointKey,
+  factAt,
+  LOGIN_SHAPE,
+  shapeProblems,
+} from '../src/services/contract';
 import {
   applyDeployConfig,
   authorizationHeader,
@@ -204,7 +211,11 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   (options.configProblems ?? []).forEach((p) => log(`config warning: ${p}`));
 
   // ---- login, as the app does ----
-  const loginCheck = await check(endpoints.auth.login, { username: options.user, password: options.password }, {});
+  const loginCheck = await check(
+    endpoints.auth.login,
+    { username: options.user, password: options.password },
+    LOGIN_SHAPE,
+  );
   const facts: Record<string, string> = {};
   if (loginCheck.result.outcome === 'ok') {
     const split = splitLoginAnswer(loginCheck.data, (name) => loginCheck.answer?.headers.get(name), config);

@@ -15,6 +15,8 @@
  * that answer's data such as 'records.0.id'), or from the login ('$userId'). An endpoint whose fact
  * no earlier answer gave is reported as skipped.
  */
+import type { UserInfo } from '@/utils/session';
+import type { ClassRow } from './class';
 import type { Endpoints, Family } from './endpoints';
 
 type Kind = 'string' | 'number' | 'boolean' | 'id' | 'any' | 'file';
@@ -29,29 +31,49 @@ export interface ContractEntry {
 
 export type EndpointKey = { [F in Family]: `${F}.${keyof Endpoints[F] & string}` }[Family];
 
+/**
+ * A shape naming only fields of the app's own type T: renaming a field there breaks this file's
+ * build until the contract follows.
+ */
+const fieldsOf =
+  <T>() =>
+  <S extends { readonly [K in keyof T]?: Shape }>(shape: S & Record<Exclude<keyof S, keyof T>, never>): Shape =>
+    shape;
+
+/** What the app keeps from the login answer's data (the authorization is read where sworld.config.json says). */
+export const LOGIN_SHAPE = fieldsOf<UserInfo>()({
+  userType: 'number',
+  userId: 'id',
+  userCode: 'string',
+  userName: 'string',
+  headImg: 'string?',
+  socketHost: 'string?',
+  homeUrl: 'string?',
+});
+
 const T = { trainId: '$trainId' } as const;
 const TG = { trainId: '$trainId', groupId: '$groupId' } as const;
 
 /**
  * The table, in the order the check calls it: entries that provide a fact come before those that
- * use it. Every GET endpoint of the catalogue has exactly one entry (src/services/__tests__/contract.test.ts).
+ * use it. Every GET endpoint of the catalogue has exactly one entry (tests/unit/contractCheck.test.ts).
  */
 export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
   'class.list': {
     provides: { classId: 'records.0.id', studentId: 'records.0.studentIds.0' },
     data: {
       records: [
-        {
+        fieldsOf<ClassRow>()({
           id: 'id',
           className: 'string',
           teacherId: 'id',
-          studentIds: ['string'],
+          studentIds: ['id'],
           remark: 'string',
           trainingRecord: 'string',
           createTime: 'string',
           teacherName: 'string',
           studentCount: 'number',
-        },
+        }),
       ],
       total: 'number',
       current: 'number',
@@ -81,7 +103,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
           sandTableId: 'id',
           selectVersion: 'number',
           modules: 'string',
-          postList: 'any',
+          postList: ['any'],
           seed: 'number',
           version: 'number',
           createTime: 'string',
@@ -270,7 +292,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       sandTableId: 'id',
       selectVersion: 'number',
       modules: 'string',
-      postList: 'any',
+      postList: ['any'],
       seed: 'number',
       version: 'number',
       createTime: 'string',
@@ -303,7 +325,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
         sandTableId: 'id',
         selectVersion: 'number',
         modules: 'string',
-        postList: 'any',
+        postList: ['any'],
         seed: 'number',
         version: 'number',
         createTime: 'string',
@@ -334,7 +356,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
   'training.getPDCA': { params: T, data: [{ teamId: 'id', teamName: 'string', score: 'number' }] },
   'training.getCountScore': { params: T, data: [{ teamId: 'id', teamName: 'string', score: 'number' }] },
   'training.getTeacherGroupNum': { params: T, data: 'number' },
-  'training.checkSupplementaryOrder': { params: T, data: { finished: 'boolean', orders: 'any' } },
+  'training.checkSupplementaryOrder': { params: T, data: { finished: 'boolean', orders: ['any'] } },
   'training.getDetailList': {
     params: T,
     data: [
@@ -360,7 +382,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       },
     ],
   },
-  'training.checkInformation': { params: T, data: { ready: 'boolean', problems: 'any' } },
+  'training.checkInformation': { params: T, data: { ready: 'boolean', problems: ['any'] } },
   'training.getList': {
     data: [
       {
@@ -382,7 +404,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
         sandTableId: 'id',
         selectVersion: 'number',
         modules: 'string',
-        postList: 'any',
+        postList: ['any'],
         seed: 'number',
         version: 'number',
         createTime: 'string',
@@ -470,7 +492,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       dealerOrderCount: 'number',
       editable: 'boolean',
       rows: [{ code: 'string', category: 'string', name: 'string', value: 'id', unit: 'string?' }],
-      dealerOrders: 'any',
+      dealerOrders: ['any'],
     },
   },
   'rule.detailCheck': { params: { ruleId: '$ruleId' }, data: { ruleId: 'id', passed: 'boolean', msg: 'string' } },
@@ -683,7 +705,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       size: 'number',
     },
   },
-  'case.check': { params: { caseId: '$caseId' }, data: { caseId: 'id', passed: 'boolean', problems: 'any' } },
+  'case.check': { params: { caseId: '$caseId' }, data: { caseId: 'id', passed: 'boolean', problems: ['any'] } },
   'case.ruleList': {
     params: { caseId: '$caseId' },
     data: [
@@ -752,7 +774,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       },
     ],
   },
-  'caseModule.check': { params: { caseId: '$caseId' }, data: { caseId: 'id', passed: 'boolean', problems: 'any' } },
+  'caseModule.check': { params: { caseId: '$caseId' }, data: { caseId: 'id', passed: 'boolean', problems: ['any'] } },
   'gm.findProductAndMaterial': {
     params: T,
     data: [
@@ -795,14 +817,14 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       },
     ],
   },
-  'gmOrder.getGmOrder': { params: T, data: { records: 'any', total: 'number', current: 'number', size: 'number' } },
-  'gmOrder.repairOrderGroups': { params: T, data: 'any' },
+  'gmOrder.getGmOrder': { params: T, data: { records: ['any'], total: 'number', current: 'number', size: 'number' } },
+  'gmOrder.repairOrderGroups': { params: T, data: ['any'] },
   'orderMeeting.get': {
     params: T,
     data: { id: 'id', round: 'number', duration: 'number', state: 'number', startTime: 'any?', currentTime: 'number' },
   },
   'orderMeeting.canStart': { params: T, data: { canStart: 'boolean', reason: 'any?' } },
-  'specialEvent.find': { params: T, data: { list: 'any', events: 'any' } },
+  'specialEvent.find': { params: T, data: { list: ['any'], events: ['any'] } },
   'menu.condition': {
     params: T,
     data: {
@@ -821,10 +843,10 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
           submitted: 'boolean',
           submittedAt: 'any?',
           total: 'number',
-          items: 'any',
+          items: ['any'],
         },
       ],
-      ranking: 'any',
+      ranking: ['any'],
       version: 'number',
       list: [{ product: 'string', productName: 'string', current: 'boolean', market: 'any?', time: 'number' }],
       allRounds: 'number',
@@ -837,12 +859,12 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
       duration: 'number',
       startTime: 'any?',
       current: 'any?',
-      currentOrders: 'any',
-      picks: [{ teamId: 'id', teamName: 'string', groupNum: 'number', orders: 'any' }],
-      sessions: 'any',
+      currentOrders: ['any'],
+      picks: [{ teamId: 'id', teamName: 'string', groupNum: 'number', orders: ['any'] }],
+      sessions: ['any'],
     },
   },
-  'menu.menuDetail': { params: T, data: { round: 'number', phase: 'number', sessions: 'any' } },
+  'menu.menuDetail': { params: T, data: { round: 'number', phase: 'number', sessions: ['any'] } },
   'gmSys.oneKeyExport': { params: T, data: 'file' },
   'gmSys.checkReport': {
     params: T,
@@ -1199,7 +1221,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
           ad: 'number',
           rights: 'number',
           picked: 'number',
-          orderIds: ['string'],
+          orderIds: ['id'],
           quantity: 'number',
           value: 'number',
         },
@@ -1221,7 +1243,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
         buildingLines: 'number',
         markets: ['string'],
         products: ['string'],
-        qualifications: 'any',
+        qualifications: ['any'],
         countScore: 'number',
         pdcaScore: 'number',
         platformScore: 'number',
@@ -1405,7 +1427,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
     params: { caseId: '$steCaseId' },
     data: [{ id: 'id', caseId: 'id', sort: 'number', moduleCode: 'string', moduleName: 'string', enabled: 'number' }],
   },
-  'tool.list': { params: { trainId: '$trainId', groupId: '$groupId', type: 1 }, data: 'any' },
+  'tool.list': { params: { trainId: '$trainId', groupId: '$groupId', type: 1 }, data: ['any'] },
   'tool.checkVote': { params: { trainId: '$trainId', groupId: '$groupId', userId: '$userId' }, data: 'number' },
   'team.state': {
     params: TG,
@@ -1458,13 +1480,13 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
         { id: 'id', code: 'string', qty: 'number', unitPrice: 'number', orderedRound: 'number', arriveRound: 'number' },
       ],
       longLoans: [{ id: 'id', amount: 'number', takenRound: 'number', dueRound: 'number' }],
-      shortLoans: 'any',
+      shortLoans: ['any'],
       loanLimits: {
         long: { limit: 'number', used: 'number', available: 'number' },
         short: { limit: 'number', used: 'number', available: 'number' },
       },
-      receivables: 'any',
-      openOrders: 'any',
+      receivables: ['any'],
+      openOrders: ['any'],
       orders: [
         {
           id: 'id',
@@ -1552,7 +1574,7 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
           sandTableId: 'id',
           selectVersion: 'number',
           modules: 'string',
-          postList: 'any',
+          postList: ['any'],
           seed: 'number',
           version: 'number',
           createTime: 'string',
@@ -1625,13 +1647,13 @@ export const CONTRACT: Partial<Record<EndpointKey, ContractEntry>> = {
         { id: 'id', code: 'string', qty: 'number', unitPrice: 'number', orderedRound: 'number', arriveRound: 'number' },
       ],
       longLoans: [{ id: 'id', amount: 'number', takenRound: 'number', dueRound: 'number' }],
-      shortLoans: 'any',
+      shortLoans: ['any'],
       loanLimits: {
         long: { limit: 'number', used: 'number', available: 'number' },
         short: { limit: 'number', used: 'number', available: 'number' },
       },
-      receivables: 'any',
-      openOrders: 'any',
+      receivables: ['any'],
+      openOrders: ['any'],
       orders: [
         {
           id: 'id',

@@ -147,9 +147,11 @@ describe('loading the file at start', () => {
     expect(deployConfig().authorizationPrefix).toBe('Bearer ');
   });
 
-  it('keeps the defaults silently when the file is absent (404, or a history fallback page)', async () => {
+  it('keeps the defaults silently when the file is absent (404, the 204 of config/nginx.conf, or a history fallback page)', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
     serve('not found', { status: 404 });
+    await loadDeployConfig();
+    serve('', { status: 204 });
     await loadDeployConfig();
     serve('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } });
     await loadDeployConfig();
