@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { loadDeployConfig } from '@/utils/deployConfigLoader';
 import { getAuthorization } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
@@ -157,6 +157,18 @@ describe('loading the file at start', () => {
     await loadDeployConfig();
     expect(deployConfig()).toBe(DEFAULT_DEPLOY_CONFIG);
     expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
+  });
+
+  it('gives up on a file that does not come, with a warning, and keeps the defaults', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/sworld.config.json', () => delay('infinite')));
+    await loadDeployConfig({ timeoutMs: 50 });
+    expect(deployConfig()).toBe(DEFAULT_DEPLOY_CONFIG);
+    expect(warned).toHaveBeenCalledWith(
+      '[config] sworld.config.json could not be read; defaults hold',
+      expect.anything(),
+    );
     warned.mockRestore();
   });
 
