@@ -185,6 +185,19 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       answer,
       result: record(endpoint, { status, envelope: !!envelope, outcome: 'mismatched', problems }),
     });
+    // Refused to this account (an administrators' endpoint checked as a teacher): not the contract's fault.
+    if (status === 403 || envelope?.code === 403) {
+      const why = envelope?.msg ? `: ${String(envelope.msg)}` : '';
+      return {
+        answer,
+        result: record(endpoint, {
+          status,
+          envelope: !!envelope,
+          outcome: 'skipped',
+          problems: [`403, refused to this account${why} (check with an account allowed to call it)`],
+        }),
+      };
+    }
     if (status === 401 || envelope?.code === 401)
       return fail([
         '401: the backend refused the authorization the login gave (see loginAuthorization, authorizationPrefix)',
@@ -274,7 +287,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
 
   const counts: Record<Outcome, number> = { ok: 0, mismatched: 0, unreachable: 0, skipped: 0 };
   results.forEach((r) => counts[r.outcome]++);
-  if (counts.skipped) log(`skipped: ${counts.skipped} (not called; reasons above)`);
+  if (counts.skipped) log(`skipped: ${counts.skipped} (not checked; reasons above)`);
   log(`contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable`);
   return {
     backend,

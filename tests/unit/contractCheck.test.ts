@@ -144,6 +144,8 @@ describe('a faulty backend', () => {
               type: 'text/html; charset=utf-8',
               text: '<html><head><title>Error</title></head><body><h1>Whitelabel Error Page</h1></body></html>',
             };
+          if (path === '/sworld/user/list')
+            return { status: 200, type: 'application/json', text: '{"code":403,"msg":"无权限","data":null}' };
           if (path === '/sworld/evaluate/list')
             return { status: 401, type: 'application/json', text: '{"code":401,"msg":"token expired","data":null}' };
           return null;
@@ -178,7 +180,15 @@ describe('a faulty backend', () => {
     ]);
     expect(lines).toContain('mismatched  class.list  GET /sworld/teachingclass/list → 200, envelope yes');
     expect(lines).toContain('            - data.records[].className: missing');
-    expect(lines[lines.length - 1]).toBe(`contract: ${1 + GETS.length - 4} ok, 4 mismatched, 0 unreachable`);
+    // A 403 is this account's limit, not a contract mismatch: skipped, with the reason.
+    expect(byKey(report, 'user.list')).toMatchObject({
+      outcome: 'skipped',
+      problems: ['403, refused to this account: 无权限 (check with an account allowed to call it)'],
+    });
+    expect(lines.slice(-2)).toEqual([
+      'skipped: 1 (not checked; reasons above)',
+      `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
+    ]);
   });
 
   it('exits non-zero from the command line and writes the --json report', async () => {
@@ -232,7 +242,7 @@ describe('a faulty backend', () => {
       });
       expect(checked.code).toBe(1);
       expect(checked.stdout.trim().split('\n').pop()).toBe(
-        `contract: ${1 + GETS.length - 4} ok, 4 mismatched, 0 unreachable`,
+        `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
       );
       const report: CheckReport = JSON.parse(readFileSync(json, 'utf8'));
       expect(report.counts.mismatched).toBe(4);
@@ -254,7 +264,7 @@ it('counts a backend that does not answer as unreachable and calls nothing after
   expect(byKey(report, 'auth.login').problems).toEqual(['ECONNREFUSED']);
   expect(byKey(report, 'class.list').problems).toEqual(['not called: the login failed']);
   expect(lines.slice(-2)).toEqual([
-    `skipped: ${GETS.length} (not called; reasons above)`,
+    `skipped: ${GETS.length} (not checked; reasons above)`,
     'contract: 0 ok, 0 mismatched, 1 unreachable',
   ]);
 });
