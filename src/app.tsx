@@ -1,5 +1,5 @@
 /**
- * umi runtime: mock worker before first render (mock mode), base path from the hosting page,
+ * umi runtime: mock worker and the deployment's sworld.config.json before first render, base path from the hosting page,
  * the route-change checks (cancel screen requests, browser check, session guard),
  * message defaults (notifications take theirs per call, src/utils/request.ts), and the app-wide error boundary and loading bar.
  */
@@ -13,6 +13,7 @@ import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './
 import { loadAntdStyles } from './utils/antdStyles';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
+import { loadDeployConfig } from './utils/deployConfigLoader';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
 import { cancelScreenRequests } from './utils/request';
@@ -72,7 +73,9 @@ export function render(oldRender: () => void) {
       : undefined;
   // The screen's code, every level of it, runs now: the first render then draws it in one pass (utils/routePreload.ts).
   const code = routeTable && loadMatchedRoutes(routeTable, path);
-  Promise.all([messages, mock, styles, code]).finally(oldRender);
+  // The deployment's sworld.config.json, before any call (it never rejects: defaults hold on any failure).
+  const config = loadDeployConfig();
+  Promise.all([messages, mock, styles, code, config]).finally(oldRender);
 }
 
 /** umi's routes, before the first render: the matched levels' lazy components start (utils/routePreload.ts). */

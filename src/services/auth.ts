@@ -1,5 +1,7 @@
+import { deployConfig, splitLoginAnswer } from './deployConfig';
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/utils/request';
+import { t } from '@/utils/i18n';
+import { type CallOptions, RequestError, request } from '@/utils/request';
 import type { UserInfo } from '@/utils/session';
 
 const e = endpoints.auth;
@@ -10,10 +12,29 @@ export interface LoginResult extends UserInfo {
 
 /**
  * 登录（表单数据） POST /login. The caller shows the failure (the call rejects with the server's
- * message and shows nothing itself); it survives the route change that follows.
+ * message and shows nothing itself); it survives the route change that follows. The authorization
+ * value is read where sworld.config.json says (a field of data by default, or a response header).
  */
-export const login = (params: { username: string; password: string }) =>
-  request<LoginResult>(e.login, params, { handleError: true, hideError: true, keepAlive: true });
+export async function login(params: { username: string; password: string }): Promise<LoginResult | undefined> {
+  let headers: Headers | null = null;
+  const data = await request<Record<string, unknown>>(e.login, params, {
+    handleError: true,
+    hideError: true,
+    keepAlive: true,
+    onHeaders: (answered) => {
+      headers = answered;
+    },
+  });
+  if (data === undefined) return undefined;
+  const config = deployConfig();
+  const { authorization, info } = splitLoginAnswer(data, (name) => (headers as Headers | null)?.get(name), config);
+  if (!authorization) {
+    // A signed-in session without a value to send would fail on the first call: say why, once, to the deployer.
+    console.error('[login] the login answer carries no authorization at', config.loginAuthorization);
+    throw new RequestError(t('login.failed'), 'auth', 0);
+  }
+  return { ...(info as Partial<UserInfo>), authorization } as LoginResult;
+}
 
 /** 退出登录 POST /logout (no payload) */
 export const logout = (options?: CallOptions) =>

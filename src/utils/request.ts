@@ -15,6 +15,7 @@
 import { message } from 'antd';
 import { extend } from 'umi-request';
 import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
+import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
 import { t } from './i18n';
 import { goTo, leaveTo } from './navigate';
@@ -50,6 +51,8 @@ export interface CallOptions {
   onProgress?: (percent: number) => void;
   /** Milliseconds before the call is aborted and fails with the timeout message; default 60 s. */
   timeout?: number;
+  /** Sees the answer's headers (null for progress uploads) before the envelope is read: the login's authorization may come in one. */
+  onHeaders?: (headers: Headers | null) => void;
 }
 
 export interface Envelope<T = unknown> {
@@ -87,8 +90,9 @@ export function currentVariant(): string {
   return SANDBOX_VARIANTS[getSandboxVersion()] ?? '';
 }
 
-/** The concrete URL an endpoint is called at with these parameters. */
-export function buildUrl(endpoint: Endpoint, params?: Params): string {
+/** The concrete URL an endpoint is called at with these parameters (deploy-time path overrides applied). */
+export function buildUrl(catalogued: Endpoint, params?: Params): string {
+  const endpoint = applyDeployConfig(catalogued, deployConfig());
   const path = resolvePath(endpoint.path, currentVariant());
   return endpoint.encoding === 'query' ? appendQuery(path, params) : path;
 }
@@ -259,7 +263,7 @@ async function send(
   options: CallOptions,
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
-  const authorization = getAuthorization();
+  const authorization = authorizationHeader(getAuthorization(), deployConfig());
   if (authorization) headers.Authorization = authorization;
   if (body instanceof FormData && options.onProgress) {
     return sendWithProgress(url, body, headers, signal, options.onProgress);
@@ -316,10 +320,12 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  * download endpoints), or undefined when the call failed, was cancelled or the session expired.
  */
 export async function request<T = any>(
-  endpoint: Endpoint,
+  catalogued: Endpoint,
   params?: Params,
   options: CallOptions = {},
 ): Promise<T | undefined> {
+  // The deployment's sworld.config.json may move the path or change the login's encoding.
+  const endpoint = applyDeployConfig(catalogued, deployConfig());
   const url = buildUrl(endpoint, params);
   const body = buildBody(endpoint, params);
   const controller = new AbortController();
@@ -358,6 +364,7 @@ export async function request<T = any>(
     }
     clearTimeout(timer);
     if (controller.signal.aborted) return undefined;
+    options.onHeaders?.(answer.headers);
 
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
     if (answer.status === 401 || envelope?.code === 401) {

@@ -179,6 +179,9 @@ it('caches hashed assets for a year, gzips them, and answers 404 (not index.html
   }
   expect((await fetch(`${origin}/sworldweb/p__missing.0123abcd.async.js`)).status).toBe(404);
   expect((await fetch(`${origin}/sworldweb/mockServiceWorker.js`)).status).toBe(404);
+  // No deploy-time config file: an empty 204 the app reads as "defaults", never index.html (issue 27).
+  const config = await fetch(`${origin}/sworldweb/sworld.config.json`);
+  expect([config.status, await config.text(), config.headers.get('cache-control')]).toEqual([204, '', 'no-cache']);
 });
 
 it('sends the Cache-Control headers that tests/e2e/serve.ts (the benchmarks and browser tests) sends, read from the same file', async () => {

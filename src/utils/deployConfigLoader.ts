@@ -1,0 +1,41 @@
+import { DEPLOY_CONFIG_FILE, parseDeployConfig, setDeployConfig } from '@/services/deployConfig';
+import { basePath } from './base';
+
+/**
+ * Reads the deployment's optional sworld.config.json beside index.html (under the run-time base),
+ * once, before the first render and so before the first call. An absent or empty file keeps
+ * today's defaults silently; a malformed file or unknown key is named in the console and ignored;
+ * a file that does not come within `timeoutMs` is given up on. The app always starts.
+ */
+export async function loadDeployConfig({ timeoutMs = 5000 } = {}): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const text = await fetchConfigText(controller.signal);
+    if (text === undefined) return;
+    const { config, problems } = parseDeployConfig(text);
+    for (const problem of problems) console.warn(`[config] ${DEPLOY_CONFIG_FILE}: ${problem}`);
+    setDeployConfig(config);
+  } catch (error) {
+    console.warn(`[config] ${DEPLOY_CONFIG_FILE} could not be read; defaults hold`, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The file's text, or undefined when there is no file; rejects when it cannot be read in time. */
+async function fetchConfigText(signal: AbortSignal): Promise<string | undefined> {
+  // no-store: a deployer's edit applies on the next load, whatever a cache in between holds.
+  const response = await fetch(`${basePath()}${DEPLOY_CONFIG_FILE}`, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal,
+  });
+  // 404, or 204: config/nginx.conf answers a missing file with 204 so the browser logs no failed load.
+  if (response.status === 404 || response.status === 204) return undefined;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // A history fallback answering index.html for a missing file is an absent file, not a malformed one.
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) return undefined;
+  const text = await response.text();
+  return text.trim() ? text : undefined;
+}

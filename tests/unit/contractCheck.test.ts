@@ -1,0 +1,373 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createMockApp } from '../../mock/server';
+import { type CheckReport, parseArgs, runContractCheck } from '../../scripts/contract-check';
+import { CONTRACT, shapeProblems } from '../../src/services/contract';
+import { parseDeployConfig } from '../../src/services/deployConfig';
+import { allEndpoints } from '../../src/services/endpoints';
+
+/** Issue 27, part 7: the contract check against the mock backend and against a faulty one. */
+const ROOT = resolve(__dirname, '../..');
+const GETS = allEndpoints.filter((e) => e.method === 'GET');
+const servers: Server[] = [];
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A server in front of `upstream`: `change` may answer a call itself or rewrite the upstream's answer. */
+function front(
+  upstream: string,
+  change: (path: string) => { status: number; type: string; text: string } | null,
+  rewrite: (path: string, text: string) => string = (_, t) => t,
+  headers: (req: IncomingMessage) => Record<string, string> = (req) => ({
+    ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+  }),
+) {
+  return http.createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const body = await bodyOf(req);
+    const own = change(path);
+    if (own) {
+      res.writeHead(own.status, { 'Content-Type': own.type });
+      res.end(own.text);
+      return;
+    }
+    const answer = await fetch(`${upstream}${req.url}`, {
+      method: req.method,
+      headers: {
+        ...headers(req),
+        ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
+      },
+      body: req.method === 'GET' ? undefined : body,
+    });
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' });
+    res.end(rewrite(path, await answer.text()));
+  });
+}
+
+let mockUrl: string;
+beforeAll(async () => {
+  mockUrl = await listen(http.createServer(createMockApp()));
+});
+afterAll(async () => {
+  servers.forEach((s) => s.closeAllConnections());
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+});
+
+const quiet = () => {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => lines.push(line) };
+};
+const byKey = (report: CheckReport, key: string) => report.results.find((r) => r.key === key)!;
+
+it('has a shape for every GET endpoint of the catalogue, and only for those', () => {
+  expect(Object.keys(CONTRACT).sort()).toEqual(GETS.map((e) => e.key).sort());
+});
+
+it('names the field path of each difference between an answer and its shape', () => {
+  const shape = { records: [{ id: 'id', className: 'string', remark: 'string?' }], total: 'number' } as const;
+  expect(shapeProblems({ records: [{ id: 1, className: 'a', remark: null }], total: 1 }, shape)).toEqual([]);
+  expect(
+    shapeProblems(
+      {
+        records: [
+          { id: '1', name: 'a' },
+          { id: true, className: 2 },
+        ],
+        total: '1',
+      },
+      shape,
+    ),
+  ).toEqual([
+    'data.records[].className: missing',
+    'data.records[].id: expected id, got boolean',
+    'data.total: expected number, got string',
+  ]);
+  expect(shapeProblems(null, shape)).toEqual(['data: expected object, got null']);
+});
+
+it('finds everything ok against the mock backend, --write included, and ends with the summary line', async () => {
+  const { lines, log } = quiet();
+  const report = await runContractCheck({ backend: mockUrl, user: 'teacher', password: '123456', write: true, log });
+  const notOk = report.results.filter((r) => r.outcome !== 'ok');
+  expect(notOk).toEqual([]);
+  // The login, every GET endpoint, and the three calls of --write (save, list, delete).
+  expect(report.counts).toEqual({ ok: 1 + GETS.length + 3, mismatched: 0, unreachable: 0, skipped: 0 });
+  expect(report.results.map((r) => `${r.method} ${r.path}`)).toEqual(
+    expect.arrayContaining(['POST /login', 'GET /sworld/training/list', 'POST /sworld/teachingclass/delete']),
+  );
+  expect(lines[lines.length - 1]).toBe(`contract: ${1 + GETS.length + 3} ok, 0 mismatched, 0 unreachable`);
+  expect(lines).toContain('ok          training.getById  GET /sworld/training/getById → 200, envelope yes');
+});
+
+it('calls the variant paths of --sandbox 2', async () => {
+  const report = await runContractCheck({
+    backend: mockUrl,
+    user: 'teacher',
+    password: '123456',
+    sandbox: '2',
+    log: () => {},
+  });
+  expect(report.counts.mismatched + report.counts.unreachable + report.counts.skipped).toBe(0);
+  expect(byKey(report, 'training.list').path).toBe('/sworldgz/training/list');
+  expect(byKey(report, 'user.list').path).toBe('/sworld/user/list');
+});
+
+describe('a faulty backend', () => {
+  let faultyUrl: string;
+  beforeAll(async () => {
+    faultyUrl = await listen(
+      front(
+        mockUrl,
+        (path) => {
+          if (path === '/sworld/training/record') return { status: 404, type: 'text/plain', text: 'Not Found' };
+          if (path === '/sworld/case/getBaseTemplate')
+            return {
+              status: 500,
+              type: 'text/html; charset=utf-8',
+              text: '<html><head><title>Error</title></head><body><h1>Whitelabel Error Page</h1></body></html>',
+            };
+          if (path === '/sworld/user/list')
+            return { status: 200, type: 'application/json', text: '{"code":403,"msg":"无权限","data":null}' };
+          if (path === '/sworld/evaluate/list')
+            return { status: 401, type: 'application/json', text: '{"code":401,"msg":"token expired","data":null}' };
+          return null;
+        },
+        // A backend that calls the class name `name`.
+        (path, text) => (path === '/sworld/teachingclass/list' ? text.replaceAll('"className":', '"name":') : text),
+      ),
+    );
+  });
+
+  it('reports the renamed field, the 404, the HTML page and the 401 by name', async () => {
+    const { lines, log } = quiet();
+    const report = await runContractCheck({ backend: faultyUrl, user: 'teacher', password: '123456', log });
+    const mismatched = report.results.filter((r) => r.outcome === 'mismatched');
+    expect(mismatched.map((r) => [r.key, r.path, r.status, r.envelope, r.problems])).toEqual([
+      ['class.list', '/sworld/teachingclass/list', 200, true, ['data.records[].className: missing']],
+      ['training.record', '/sworld/training/record', 404, false, ['HTTP 404: no such path (text/plain: Not Found)']],
+      [
+        'evaluate.list',
+        '/sworld/evaluate/list',
+        401,
+        true,
+        ['401: the backend refused the authorization the login gave (see loginAuthorization, authorizationPrefix)'],
+      ],
+      [
+        'case.getBaseTemplate',
+        '/sworld/case/getBaseTemplate',
+        500,
+        false,
+        [expect.stringMatching(/^HTTP 500, no \{code, msg, data\} envelope \(text\/html; charset=utf-8: <html><head>/)],
+      ],
+    ]);
+    expect(lines).toContain('mismatched  class.list  GET /sworld/teachingclass/list → 200, envelope yes');
+    expect(lines).toContain('            - data.records[].className: missing');
+    // A 403 is this account's limit, not a contract mismatch: skipped, with the reason.
+    expect(byKey(report, 'user.list')).toMatchObject({
+      outcome: 'skipped',
+      problems: ['403, refused to this account: 无权限 (check with an account allowed to call it)'],
+    });
+    expect(lines.slice(-2)).toEqual([
+      'skipped: 1 (not checked; reasons above)',
+      `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
+    ]);
+  });
+
+  it('exits non-zero from the command line and writes the --json report', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-contract-'));
+    try {
+      const json = join(dir, 'report.json');
+      const run = await new Promise<{ code: number | null; stdout: string }>((done) => {
+        const child = execFile(
+          process.execPath,
+          [
+            require.resolve('tsx/cli'),
+            'scripts/contract-check.ts',
+            '--backend',
+            faultyUrl,
+            '--user',
+            'teacher',
+            '--password',
+            '123456',
+            '--json',
+            json,
+            '--config',
+            join(dir, 'none.json'),
+          ],
+          { cwd: ROOT },
+          (_, stdout) => done({ code: child.exitCode, stdout }),
+        );
+      });
+      // No such config file: a usage error, before any call.
+      expect(run.code).toBe(2);
+      writeFileSync(join(dir, 'sworld.config.json'), '{}');
+      const checked = await new Promise<{ code: number | null; stdout: string }>((done) => {
+        const child = execFile(
+          process.execPath,
+          [
+            require.resolve('tsx/cli'),
+            'scripts/contract-check.ts',
+            '--backend',
+            faultyUrl,
+            '--user',
+            'teacher',
+            '--password',
+            '123456',
+            '--json',
+            json,
+            '--config',
+            join(dir, 'sworld.config.json'),
+          ],
+          { cwd: ROOT },
+          (_, stdout) => done({ code: child.exitCode, stdout }),
+        );
+      });
+      expect(checked.code).toBe(1);
+      expect(checked.stdout.trim().split('\n').pop()).toBe(
+        `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
+      );
+      const report: CheckReport = JSON.parse(readFileSync(json, 'utf8'));
+      expect(report.counts.mismatched).toBe(4);
+      expect(byKey(report, 'training.record').problems).toEqual(['HTTP 404: no such path (text/plain: Not Found)']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+it('counts a backend that does not answer as unreachable and calls nothing after the failed login', async () => {
+  const closed = http.createServer();
+  const url = await listen(closed);
+  await new Promise((r) => closed.close(r));
+  servers.splice(servers.indexOf(closed), 1);
+  const { lines, log } = quiet();
+  const report = await runContractCheck({ backend: url, user: 'teacher', password: '123456', log });
+  expect(report.counts).toEqual({ ok: 0, mismatched: 0, unreachable: 1, skipped: GETS.length });
+  expect(byKey(report, 'auth.login').problems).toEqual(['ECONNREFUSED']);
+  expect(byKey(report, 'class.list').problems).toEqual(['not called: the login failed']);
+  expect(lines.slice(-2)).toEqual([
+    `skipped: ${GETS.length} (not checked; reasons above)`,
+    'contract: 0 ok, 0 mismatched, 1 unreachable',
+  ]);
+});
+
+it('logs in and authorizes as sworld.config.json says, as the app does', async () => {
+  // A backend with its own login: url-encoded at /auth/signin, the token in a header, "Bearer " calls.
+  const gateway = await listen(
+    front(
+      mockUrl,
+      // The mock's own /login is not there: only /auth/signin (below) logs in.
+      (path) => (path === '/login' ? { status: 404, type: 'text/plain', text: 'Not Found' } : null),
+      undefined,
+      (req) => {
+        const value = String(req.headers.authorization ?? '');
+        const headers: Record<string, string> = {};
+        if (value.startsWith('Bearer ')) headers.authorization = value.slice('Bearer '.length);
+        return headers;
+      },
+    ),
+  );
+  // /auth/signin is the mock's /login behind the gateway, answering the token in X-Token.
+  const signin = await listen(
+    http.createServer(async (req, res) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname !== '/auth/signin') {
+        const answer = await fetch(`${gateway}${req.url}`, {
+          method: req.method,
+          headers: {
+            ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+            ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
+          },
+          body: req.method === 'GET' ? undefined : await bodyOf(req),
+        });
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' });
+        res.end(await answer.text());
+        return;
+      }
+      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
+        res.writeHead(415).end('url-encoded only');
+        return;
+      }
+      const form = new FormData();
+      new URLSearchParams(await bodyOf(req)).forEach((v, k) => form.append(k, v));
+      const { data, ...rest } = await (await fetch(`${mockUrl}/login`, { method: 'POST', body: form })).json();
+      const { authorization, ...info } = data;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Token': authorization });
+      res.end(JSON.stringify({ ...rest, data: info }));
+    }),
+  );
+
+  const plain = await runContractCheck({ backend: signin, user: 'teacher', password: '123456', log: () => {} });
+  expect(byKey(plain, 'auth.login')).toMatchObject({ path: '/login', status: 404, outcome: 'mismatched' });
+
+  const { config, problems } = parseDeployConfig(
+    JSON.stringify({
+      paths: { 'auth.login': '/auth/signin' },
+      loginEncoding: 'urlencoded',
+      loginAuthorization: { header: 'X-Token' },
+      authorizationPrefix: 'Bearer ',
+    }),
+  );
+  expect(problems).toEqual([]);
+  const report = await runContractCheck({
+    backend: signin,
+    user: 'teacher',
+    password: '123456',
+    config,
+    log: () => {},
+  });
+  expect(byKey(report, 'auth.login')).toMatchObject({ path: '/auth/signin', status: 200, outcome: 'ok' });
+  expect(report.counts).toEqual({ ok: 1 + GETS.length, mismatched: 0, unreachable: 0, skipped: 0 });
+});
+
+it('reads its options, and the config file the app reads', () => {
+  expect(parseArgs(['--backend', 'localhost:8080', '--user', 'u', '--password', 'p']).error).toMatch(/http:\/\//);
+  expect(parseArgs(['--backend', 'http://h:1', '--user', 'u']).error).toMatch(/^usage: npm run contract:check/);
+  expect(parseArgs(['--backend', 'http://h:1', '--user', 'u', '--password', 'p', '--sandbox', '4']).error).toMatch(
+    /--sandbox must be 1, 2 or 3/,
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'sworld-contract-'));
+  try {
+    const file = join(dir, 'sworld.config.json');
+    writeFileSync(file, '{"authorizationPrefix":"Bearer ","extra":1}');
+    const { options } = parseArgs([
+      '--backend=http://h:1',
+      '--user=u',
+      '--password=',
+      '--sandbox=3',
+      '--write',
+      '--json=r.json',
+      `--config=${file}`,
+    ]);
+    expect(options).toMatchObject({
+      backend: 'http://h:1',
+      user: 'u',
+      password: '',
+      sandbox: '3',
+      write: true,
+      json: 'r.json',
+      configSource: file,
+      configProblems: ['unknown key "extra" ignored'],
+    });
+    expect(options?.config?.authorizationPrefix).toBe('Bearer ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
