@@ -221,6 +221,7 @@ export interface TrainModel {
     | 'fetchProductList'
     | 'fetchTeamList'
     | 'fetchTeamScores'
+    | 'injectCompanies'
     | 'fetchPictures'
     | 'fetchMeeting'
     | 'changeState'
@@ -296,6 +297,12 @@ const model: TrainModel = {
         { hideError: true },
       );
       yield put({ type: 'saveList', payload: { pictureList: rows ?? [] } });
+      return rows;
+    },
+    /** The same capital injection into several companies (company/inject); the answer is the new team list. */
+    *injectCompanies({ payload }: { payload: Payload & { groupIds: string[]; amount: number } }, { call, put }) {
+      const rows: TeamRow[] | undefined = yield call(gmService.companyInject, payload);
+      if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
       return rows;
     },
     /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */

@@ -144,6 +144,7 @@ export default function ClassHome() {
         <StudentsModal
           row={studentsOf}
           onClose={() => setStudentsOf(null)}
+          onRemoved={setStudentsOf}
           onSaved={() => {
             setStudentsOf(null);
             done('teaching.class.students.saved');

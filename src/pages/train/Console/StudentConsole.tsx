@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { OrderRow } from '@/models/menu';
+import type { MenuOpenCheck, OrderRow } from '@/models/menu';
+import trainInfoModel, { type MyPost } from '@/models/trainInfo';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import MenuBoard from './MenuBoard';
@@ -15,7 +16,7 @@ import styles from './index.less';
 import menuModel from '@/models/menu';
 import { registerModels } from '@/utils/registerModels';
 
-registerModels(menuModel);
+registerModels(menuModel, trainInfoModel);
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {
@@ -135,8 +136,21 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
   }));
   const { busy, run } = useAction();
 
+  /**
+   * Asks the server whether picking is open right now (checkMenuIsOpen) before a pick or a pass:
+   * the poll may be a second behind a teacher's suspension or the end of the menu.
+   */
+  const menuOpen = async () => {
+    const check: MenuOpenCheck | undefined = await call('menu/checkOpen', { trainId: train.trainId });
+    if (check?.open) return true;
+    if (check) message.warning(t(check.suspended ? 'console.menu.closed.suspended' : 'console.menu.closed'));
+    await call('menu/fetchCondition', { trainId: train.trainId });
+    return false;
+  };
+
   const pick = (order: OrderRow) =>
     run('pick', async () => {
+      if (!(await menuOpen())) return;
       const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version });
       if (data)
         message.success(
@@ -148,6 +162,7 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
     });
   const pass = () =>
     run('pass', async () => {
+      if (!(await menuOpen())) return;
       const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version });
       if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
     });
@@ -210,6 +225,11 @@ export default function StudentConsole() {
   useEffect(() => {
     call('menu/fetchTeamData', { trainId: train.trainId });
   }, [call, train.trainId]);
+  // The student's own post (getPostId): a teacher may move them before the start, so it follows the training.
+  const [post, setPost] = useState<MyPost | null | undefined>();
+  useEffect(() => {
+    call<MyPost | null | undefined>('trainInfo/fetchPostId', { trainId: train.trainId }).then(setPost);
+  }, [call, train.trainId, revision.training]);
 
   const mySeat = Object.values(train.groupList)
     .flat()
@@ -224,7 +244,13 @@ export default function StudentConsole() {
               <span data-testid="my-group">{team ? team.teamName : '-'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('console.myPost')}>
-              <span data-testid="my-post">{team?.postName ?? mySeat?.postName ?? '-'}</span>
+              <span data-testid="my-post">
+                {post
+                  ? post.postName
+                  : post === null
+                    ? t('console.myPost.none')
+                    : (team?.postName ?? mySeat?.postName ?? '-')}
+              </span>
             </Descriptions.Item>
           </>
         }

@@ -12,6 +12,7 @@ import { useAction, useCall, useT, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
+import BatchInject from './BatchInject';
 
 registerModels(trainModel);
 
@@ -128,6 +129,7 @@ export default function TeamsPanel() {
   const revision = useRevision();
   const { busy, run } = useAction();
   const [dialog, setDialog] = useState<{ kind: Dialog; team: TeamRow } | null>(null);
+  const [batch, setBatch] = useState(false);
   const [loaded, setLoaded] = useState<'loading' | 'ok' | 'error'>('loading');
   const [goodwill, setGoodwill] = useState<{ teamId: string; teamName: string; groupNum: number }[]>([]);
 
@@ -161,7 +163,14 @@ export default function TeamsPanel() {
   return (
     <>
       {loaded === 'error' && <LoadError onRetry={reload} />}
-      <Card title={t('console.teams.title')}>
+      <Card
+        title={t('console.teams.title')}
+        extra={
+          <Button onClick={() => setBatch(true)} disabled={!train.teamList.length}>
+            {t('console.inject.open')}
+          </Button>
+        }
+      >
         <Table<TeamRow>
           size="small"
           rowKey="teamId"
@@ -294,6 +303,16 @@ export default function TeamsPanel() {
           t('console.goodwill.none')
         )}
       </Card>
+      {batch && (
+        <BatchInject
+          teams={train.teamList}
+          onClose={() => setBatch(false)}
+          onDone={() => {
+            setBatch(false);
+            reload();
+          }}
+        />
+      )}
       {dialog && (
         <TeamDialog
           kind={dialog.kind}

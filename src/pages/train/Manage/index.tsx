@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import PageContainer from '@/components/PageContainer';
 import ProTable from '@/components/table/ProTable';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Button, Empty, message, Popconfirm, Space, Tag } from 'antd';
+import { Button, Empty, message, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
@@ -22,6 +22,14 @@ import { lazyDialog } from '@/components/lazyDialog';
 const PostDrawer = lazyDialog(
   () => import('./PostDrawer'),
   (props) => !!props.training,
+);
+const TrainingDetail = lazyDialog(
+  () => import('./TrainingDetail'),
+  (props) => !!props.training,
+);
+const TrainingRecords = lazyDialog(
+  () => import('./TrainingRecords'),
+  (props) => props.open,
 );
 const TrainingForm = lazyDialog(
   () => import('./TrainingForm'),
@@ -63,6 +71,9 @@ export default function TrainManage() {
   const [importing, setImporting] = useState<TrainRow | null>(null);
   const [seating, setSeating] = useState<TrainRow | null>(null);
   const [moving, setMoving] = useState('');
+  const [opening, setOpening] = useState('');
+  const [detail, setDetail] = useState<TrainRow | null>(null);
+  const [showRecords, setShowRecords] = useState(false);
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -81,6 +92,43 @@ export default function TrainManage() {
     setMoving('');
     if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
     else load();
+  };
+
+  /** Opens or closes the training to its students (isOpen); the row shows the server's answer. */
+  const setOpen = async (row: TrainRow, isOpen: 0 | 1) => {
+    setOpening(row.id);
+    const saved = await (dispatch({
+      type: 'trainManage/setOpen',
+      payload: { trainId: row.id, isOpen },
+    }) as unknown as Promise<TrainRow | undefined>);
+    setOpening('');
+    if (saved) message.success(t(saved.isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
+  };
+  const openSwitch = (row: TrainRow) => {
+    const open = row.isOpen !== 0;
+    const control = (
+      <Switch
+        size="small"
+        checked={open}
+        loading={opening === row.id}
+        disabled={!!opening && opening !== row.id}
+        aria-label={t('train.manage.open.label', { name: row.trainName })}
+        checkedChildren={t('train.manage.open.yes')}
+        unCheckedChildren={t('train.manage.open.no')}
+        onChange={open ? undefined : () => setOpen(row, 1)}
+      />
+    );
+    // Closing hides the training from its students at once: it asks first; opening does not.
+    return open ? (
+      <Popconfirm
+        title={t('train.manage.open.confirmClose', { name: row.trainName })}
+        onConfirm={() => setOpen(row, 0)}
+      >
+        {control}
+      </Popconfirm>
+    ) : (
+      control
+    );
   };
 
   const stateEnum = Object.fromEntries(
@@ -123,13 +171,20 @@ export default function TrainManage() {
       width: 100,
       render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>,
     },
+    {
+      title: t('train.manage.col.isOpen'),
+      dataIndex: 'isOpen',
+      search: false,
+      width: 90,
+      render: (_, row) => openSwitch(row),
+    },
     { title: t('train.manage.col.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     {
       title: t('train.manage.col.action'),
       key: 'action',
       search: false,
       fixed: 'right',
-      width: 300,
+      width: 340,
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing(row)}>
@@ -142,6 +197,9 @@ export default function TrainManage() {
           )}
           <Button type="link" size="small" onClick={() => setSeating(row)}>
             {t('train.manage.posts')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setDetail(row)}>
+            {t('train.manage.detail')}
           </Button>
           {TRAINING_STATE_MOVES[row.state].map((to) => (
             <Popconfirm
@@ -185,7 +243,7 @@ export default function TrainManage() {
           columns={columns}
           dataSource={trainList}
           loading={status === 'loading'}
-          scroll={{ x: 1480 }}
+          scroll={{ x: 1610 }}
           options={{ reload: load, density: false, setting: false }}
           search={{ labelWidth: 'auto' }}
           onSubmit={(values: { trainName?: string; state?: string }) =>
@@ -206,6 +264,9 @@ export default function TrainManage() {
           }}
           locale={{ emptyText: <Empty description={t('train.manage.empty')} /> }}
           toolBarRender={() => [
+            <Button key="record" icon={<HistoryOutlined />} onClick={() => setShowRecords(true)}>
+              {t('train.manage.record')}
+            </Button>,
             <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('train.manage.create')}
             </Button>,
@@ -220,6 +281,8 @@ export default function TrainManage() {
       />
       <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
       <PostDrawer training={seating} onClose={() => setSeating(null)} />
+      <TrainingDetail training={detail} onClose={() => setDetail(null)} />
+      <TrainingRecords open={showRecords} onClose={() => setShowRecords(false)} />
     </PageContainer>
   );
 }
