@@ -118,16 +118,16 @@ export default function TrainManage() {
         onChange={open ? undefined : () => setOpen(row, 1)}
       />
     );
-    // Closing hides the training from its students at once: it asks first; opening does not.
-    return open ? (
+    // Closing hides the training from its students at once: it asks first; opening does not. The
+    // confirmation stays in the tree (disabled) so the switch keeps its place and focus.
+    return (
       <Popconfirm
+        disabled={!open}
         title={t('train.manage.open.confirmClose', { name: row.trainName })}
         onConfirm={() => setOpen(row, 0)}
       >
         {control}
       </Popconfirm>
-    ) : (
-      control
     );
   };
 
