@@ -1,7 +1,7 @@
 import { useDispatch, useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { POSTS } from '@/constants';
+import { POSTS, TRAINING_STATE } from '@/constants';
 import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/models/trainInfo';
 import type { TrainRow } from '@/models/trainManage';
 import { formatNumber } from '@/utils/format';
@@ -14,7 +14,17 @@ registerModels(trainInfoModel);
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 /** The information check: ready to start, or what is missing (only a training not started has problems). */
-function CheckAlert({ check, t, onRecheck }: { check: TrainCheck; t: T; onRecheck: () => void }) {
+function CheckAlert({
+  check,
+  started,
+  t,
+  onRecheck,
+}: {
+  check: TrainCheck;
+  started: boolean;
+  t: T;
+  onRecheck: () => void;
+}) {
   const recheck = (
     <Button size="small" onClick={onRecheck}>
       {t('train.manage.detail.recheck')}
@@ -24,7 +34,7 @@ function CheckAlert({ check, t, onRecheck }: { check: TrainCheck; t: T; onRechec
     <Alert
       type="success"
       showIcon
-      message={t('train.manage.detail.ready')}
+      message={t(started ? 'train.manage.detail.complete' : 'train.manage.detail.ready')}
       action={recheck}
       data-testid="train-check"
     />
@@ -134,7 +144,16 @@ export default function TrainingDetail({ training, onClose }: { training: TrainR
       {training && (
         <>
           <div style={{ marginBottom: 16 }}>
-            <LoadedView loaded={check}>{(c) => <CheckAlert check={c} t={t} onRecheck={check.reload} />}</LoadedView>
+            <LoadedView loaded={check}>
+              {(c) => (
+                <CheckAlert
+                  check={c}
+                  started={training.state !== TRAINING_STATE.notStarted}
+                  t={t}
+                  onRecheck={check.reload}
+                />
+              )}
+            </LoadedView>
           </div>
           <LoadedView loaded={groupNum}>
             {(n) => (

@@ -72,7 +72,8 @@ describe('training management: open to students, record, details', () => {
     const running = training('2026春季沙盘对抗赛');
     const row = screen.getByText('2026春季沙盘对抗赛').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: label('详情') }));
-    expect(await screen.findByTestId('train-check')).toHaveTextContent('实训信息完整，可以开始');
+    // Already running: complete, without the 'can start' of a training not started.
+    expect(within(await screen.findByTestId('train-check')).getByText('实训信息完整')).toBeInTheDocument();
     expect(await screen.findByTestId('group-count')).toHaveTextContent('共 4 个小组');
     for (const path of [
       '/sworld/training/checkInformation',

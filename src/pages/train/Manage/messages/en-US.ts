@@ -28,6 +28,7 @@ export default {
   'train.manage.record.teams': 'Teams',
   'train.manage.detail': 'Details',
   'train.manage.detail.title': 'Training details: {name}',
+  'train.manage.detail.complete': 'The training information is complete',
   'train.manage.detail.ready': 'The training information is complete; it can start',
   'train.manage.detail.notReady': 'The training information is incomplete; it cannot start yet:',
   'train.manage.detail.recheck': 'Check again',

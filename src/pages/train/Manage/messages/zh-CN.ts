@@ -28,6 +28,7 @@ export default {
   'train.manage.record.teams': '团队数',
   'train.manage.detail': '详情',
   'train.manage.detail.title': '实训详情：{name}',
+  'train.manage.detail.complete': '实训信息完整',
   'train.manage.detail.ready': '实训信息完整，可以开始',
   'train.manage.detail.notReady': '实训信息不完整，暂不能开始：',
   'train.manage.detail.recheck': '重新检查',
