@@ -43,14 +43,6 @@ export interface StudentRow {
   postName: string;
 }
 
-/** getPostId: the logged-in student's post and group, null when not seated. */
-export interface MyPost {
-  postId: number;
-  postName: string;
-  groupId: string;
-  groupNum: number;
-}
-
 /** One score column per team (getPlatformConstruction, getPDCA, getCountScore). */
 export interface ScoreRow {
   key: string;
@@ -76,14 +68,13 @@ export interface NetWorkRow {
 /**
  * What the spec names only by call (point 3: "PDCA, count score, post, training record"): the
  * information check, group count, detail list and students of a training; a student's post; the
- * score columns and one team's network marketing rows.
+ * score columns and one team's network marketing rows. (The student's own post is in the train model.)
  */
 export interface TrainInfoState {
   check: TrainCheck | null;
   groupNum: number;
   detailList: DetailRow[];
   studentList: StudentRow[];
-  myPost: MyPost | null;
   scoreLists: Record<ScoreKind, ScoreRow[]>;
   netWorkList: NetWorkRow[];
 }
@@ -99,7 +90,6 @@ export const initialTrainInfo = (): TrainInfoState => ({
   groupNum: 0,
   detailList: [],
   studentList: [],
-  myPost: null,
   scoreLists: { platform: [], pdca: [], count: [] },
   netWorkList: [],
 });
@@ -110,13 +100,7 @@ export interface TrainInfoModel {
   namespace: 'trainInfo';
   state: TrainInfoState;
   effects: Record<
-    | 'fetchCheck'
-    | 'fetchGroupNum'
-    | 'fetchDetailList'
-    | 'fetchStudents'
-    | 'fetchPostId'
-    | 'fetchScores'
-    | 'fetchNetWorkList',
+    'fetchCheck' | 'fetchGroupNum' | 'fetchDetailList' | 'fetchStudents' | 'fetchScores' | 'fetchNetWorkList',
     TypedEffect
   >;
   reducers: Record<'save' | 'saveScores' | 'reset', TypedReducer<TrainInfoState>>;
@@ -150,12 +134,6 @@ const model: TrainInfoModel = {
       });
       if (rows) yield put({ type: 'save', payload: { studentList: rows } });
       return rows;
-    },
-    /** Resolves the post, null when the student has no seat, undefined when the call failed. */
-    *fetchPostId({ payload }: { payload: Payload }, { call, put }) {
-      const post: MyPost | null | undefined = yield call(studentService.getPostId, { trainId: payload.trainId });
-      if (post !== undefined) yield put({ type: 'save', payload: { myPost: post } });
-      return post;
     },
     *fetchScores({ payload }: { payload: Payload & { kind: ScoreKind } }, { call, put }) {
       const rows: Omit<ScoreRow, 'key'>[] | undefined = yield call(SCORE_CALLS[payload.kind], {

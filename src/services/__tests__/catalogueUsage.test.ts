@@ -30,6 +30,7 @@ describe('every catalogue entry is called from a screen', () => {
     expect(map.get('training.record')?.users).toContain('models/trainManage.ts');
     expect(map.get('class.removeBatch')?.users).toEqual(['models/class.ts']);
     expect(map.get('gm.companyInject')?.users).toEqual(['models/train.ts']);
+    expect(map.get('student.getPostId')?.users).toEqual(['models/train.ts']);
     expect(map.get('menu.checkMenuIsOpen')?.users).toEqual(['models/menu.ts']);
     for (const key of [
       'training.getPlatformConstruction',
@@ -39,7 +40,6 @@ describe('every catalogue entry is called from a screen', () => {
       'training.getDetailList',
       'training.checkInformation',
       'training.getNetWorkList',
-      'student.getPostId',
       'student.list',
     ])
       expect({ key, users: map.get(key)?.users }).toEqual({ key, users: ['models/trainInfo.ts'] });

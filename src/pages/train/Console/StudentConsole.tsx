@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MenuOpenCheck, OrderRow } from '@/models/menu';
-import trainInfoModel, { type MyPost } from '@/models/trainInfo';
+import type { MyPost } from '@/models/train';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import MenuBoard from './MenuBoard';
@@ -16,7 +16,7 @@ import styles from './index.less';
 import menuModel from '@/models/menu';
 import { registerModels } from '@/utils/registerModels';
 
-registerModels(menuModel, trainInfoModel);
+registerModels(menuModel);
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {
@@ -226,10 +226,13 @@ export default function StudentConsole() {
     call('menu/fetchTeamData', { trainId: train.trainId });
   }, [call, train.trainId]);
   // The student's own post (getPostId): a teacher may move them before the start, so it follows the training.
-  const [post, setPost] = useState<MyPost | null | undefined>();
+  const [postLoaded, setPostLoaded] = useState(false);
   useEffect(() => {
-    call<MyPost | null | undefined>('trainInfo/fetchPostId', { trainId: train.trainId }).then(setPost);
+    call<MyPost | null | undefined>('train/fetchPostId', { trainId: train.trainId }).then((post) =>
+      setPostLoaded(post !== undefined),
+    );
   }, [call, train.trainId, revision.training]);
+  const post = postLoaded ? train.myPost : undefined;
 
   const mySeat = Object.values(train.groupList)
     .flat()
