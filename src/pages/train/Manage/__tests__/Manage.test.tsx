@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import trainInfoModel from '@/models/trainInfo';
 import trainManageModel from '@/models/trainManage';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
@@ -65,6 +66,19 @@ describe('training management: open to students, record, details', () => {
     const row = within(dialog).getByText('2026春季沙盘对抗赛').closest('tr')!;
     expect(row).toHaveTextContent('进行中');
     expect(row).toHaveTextContent('4 / 8');
+  });
+
+  it('says when the training record did not load, and loads it again on retry', async () => {
+    backend.server.use(
+      http.get('*/sworld/training/record', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: /实训记录/ }));
+    const dialog = await screen.findByRole('dialog', { name: '实训记录' });
+    expect(await within(dialog).findByText('数据加载失败，请重试。')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(dialog).findByText('2025秋季沙盘实训（已结束）')).toBeInTheDocument();
+    expect(calls('/sworld/training/record')).toHaveLength(2);
   });
 
   it('shows the information check, the groups and the students, filtered by group and posts', async () => {
