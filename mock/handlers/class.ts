@@ -85,12 +85,15 @@ export const classResolvers: FamilyResolvers<'class'> = {
     row.studentIds = studentIds(ctx);
     return classRow(ctx, row);
   },
+  /** Takes a batch of students (`studentIds`) out of one class (`id`); each must be in it. */
   removeBatch(ctx) {
-    const ids = (ctx.lists.ids ?? []).flatMap((v) => v.split(',')).filter(Boolean);
-    if (!ids.length) refuse(CODE.badInput, '请选择要删除的班级');
-    const rows = ids.map((id) => ownClass(ctx, id));
-    dropClasses(ctx, rows);
-    return null;
+    const row = ownClass(ctx, ctx.params.id);
+    const ids = studentIds(ctx);
+    if (!ids.length) refuse(CODE.badInput, '请选择要移出的学生');
+    const outside = ids.filter((id) => !row.studentIds.includes(id));
+    if (outside.length) refuse(CODE.badInput, `学生（编号 ${outside.join('、')}）不在本班级中`);
+    row.studentIds = row.studentIds.filter((id) => !ids.includes(id));
+    return classRow(ctx, row);
   },
   updateTrainingRecord(ctx) {
     const row = ownClass(ctx, ctx.params.id);

@@ -112,5 +112,20 @@ export const gmResolvers: FamilyResolvers<'gm'> = {
     playConsole(ctx, training, { type: 'renameTeam', teamId: group.groupId, teamName });
     return teamList(ctx, training).find((t) => t.teamId === group.groupId);
   },
-  companyInject: inject,
+  /**
+   * The same injection (`amount` 万元) into several companies at once (`groupIds`, repeated keys
+   * or comma-separated); every group is checked before any is paid. Answers the whole team list.
+   */
+  companyInject(ctx) {
+    const training = ownTraining(ctx);
+    requireRunning(training);
+    const ids = [...new Set((ctx.lists.groupIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()))].filter(
+      Boolean,
+    );
+    if (!ids.length) refuse(CODE.badInput, '请选择要注资的公司');
+    const groups = ids.map((id) => groupOf(ctx, training, id));
+    const amount = int(ctx, 'amount', '注资金额', { min: 1, max: 100000 });
+    for (const group of groups) playConsole(ctx, training, { type: 'injectCapital', teamId: group.groupId, amount });
+    return teamList(ctx, training);
+  },
 };

@@ -14,7 +14,10 @@ export interface ClassState {
 export interface ClassModel {
   namespace: 'class';
   state: ClassState;
-  effects: Record<'fetchList' | 'save' | 'remove' | 'maintain' | 'updateTrainingRecord', TypedEffect>;
+  effects: Record<
+    'fetchList' | 'save' | 'remove' | 'maintain' | 'removeStudents' | 'updateTrainingRecord',
+    TypedEffect
+  >;
   reducers: Record<'saveList' | 'saveRow' | 'dropRow', TypedReducer<ClassState>>;
 }
 
@@ -45,6 +48,12 @@ const model: ClassModel = {
     /** Sets the class's students. */
     *maintain({ payload }: { payload: { id: string; studentIds: string[] } }, { call, put }) {
       const saved: ClassRow | undefined = yield call(classService.maintain, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      return saved;
+    },
+    /** Takes a batch of students out of the class at once (deleteClass); resolves the class without them. */
+    *removeStudents({ payload }: { payload: { id: string; studentIds: string[] } }, { call, put }) {
+      const saved: ClassRow | undefined = yield call(classService.removeBatch, payload);
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
       return saved;
     },

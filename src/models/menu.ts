@@ -193,6 +193,14 @@ export const initialMenuState = (): MenuModelState => ({
 /** Offsets within this of the last one are network jitter (ms). */
 const CLOCK_JITTER_MS = 500;
 
+/** checkMenuIsOpen's answer: picking is open only in phase 3, not suspended, with the meeting running. */
+export interface MenuOpenCheck {
+  open: boolean;
+  phase: number;
+  suspended: boolean;
+  meetingState: number;
+}
+
 /** Per-product countdowns as whole seconds, never below 0 (spec point 3). */
 export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, number> {
   const timers: Record<string, number> = {};
@@ -217,6 +225,7 @@ export interface MenuModel {
     | 'autoCancel'
     | 'putAdvertising'
     | 'selectOrder'
+    | 'checkOpen'
     | 'fetchBulletin'
     | 'fetchGroupReport'
     | 'fetchCashLimits',
@@ -352,6 +361,11 @@ const model: MenuModel = {
         },
       );
       if (data) yield put({ type: 'saveCondition', payload: data.condition });
+      return data;
+    },
+    /** Whether picking is open right now (checkMenuIsOpen): resolves { open, phase, suspended, meetingState } or undefined. */
+    *checkOpen({ payload }: { payload: Payload }, { call }) {
+      const data: MenuOpenCheck | undefined = yield call(menuService.checkMenuIsOpen, { trainId: payload.trainId });
       return data;
     },
     /** A page of the system bulletin: page '1' replaces the records, later pages append. */

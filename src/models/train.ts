@@ -99,6 +99,14 @@ export interface TeamRow {
   teacherScore: number | null;
 }
 
+/** getPostId: the logged-in student's post and group in the training, null when not seated. */
+export interface MyPost {
+  postId: number;
+  postName: string;
+  groupId: string;
+  groupNum: number;
+}
+
 /** A team's scores (getTeamScoreList), with the generated row key. */
 export type TeamScoreRow = {
   key: string;
@@ -145,6 +153,8 @@ export interface TrainState extends TrainingFields {
   meetingId: string | null;
   meetingDuration: number;
   meetingState: number;
+  /** The logged-in student's post (getPostId); null when not seated or not loaded. */
+  myPost: MyPost | null;
 }
 
 export const initialTrainState = (): TrainState => ({
@@ -179,6 +189,7 @@ export const initialTrainState = (): TrainState => ({
   meetingId: null,
   meetingDuration: 0,
   meetingState: 0,
+  myPost: null,
 });
 
 /**
@@ -221,6 +232,8 @@ export interface TrainModel {
     | 'fetchProductList'
     | 'fetchTeamList'
     | 'fetchTeamScores'
+    | 'injectCompanies'
+    | 'fetchPostId'
     | 'fetchPictures'
     | 'fetchMeeting'
     | 'changeState'
@@ -298,6 +311,18 @@ const model: TrainModel = {
       );
       yield put({ type: 'saveList', payload: { pictureList: rows ?? [] } });
       return rows;
+    },
+    /** The same capital injection into several companies (company/inject); the answer is the new team list. */
+    *injectCompanies({ payload }: { payload: Payload & { groupIds: string[]; amount: number } }, { call, put }) {
+      const rows: TeamRow[] | undefined = yield call(gmService.companyInject, payload);
+      if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
+      return rows;
+    },
+    /** The student's own post (getPostId): resolves it, null when not seated, undefined when the call failed. */
+    *fetchPostId({ payload }: { payload: Payload }, { call, put }) {
+      const post: MyPost | null | undefined = yield call(studentService.getPostId, { trainId: payload.trainId });
+      if (post !== undefined) yield put({ type: 'saveList', payload: { myPost: post } });
+      return post;
     },
     /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */
     *fetchMeeting({ payload }: { payload: Payload & { round?: number } }, { call, put }) {

@@ -29,7 +29,12 @@ export interface TrainRow {
   postList: number[];
   version: number;
   createTime: string;
+  /** 1 the students see the training, 0 hidden from them (spec point 3, default 1). */
+  isOpen: number;
 }
+
+/** The training record: a training with the rounds settled so far and its number of teams. */
+export type TrainRecordRow = TrainRow & { settledRound: number; teamCount: number };
 
 /** What the create/edit form sends; postList empty means the default posts. */
 export interface TrainSave {
@@ -51,6 +56,7 @@ export interface TrainManageState {
   ruleList: RuleRecord[];
   modalRuleList: RuleRecord[];
   total: number;
+  recordList: TrainRecordRow[];
 }
 
 interface Page<T> {
@@ -71,9 +77,12 @@ export function saveCallOf(version = getSandboxVersion()) {
 export interface TrainManageModel {
   namespace: 'trainManage';
   state: TrainManageState;
-  effects: Record<'fetchList' | 'fetchCases' | 'fetchRules' | 'fetchModalRules' | 'save' | 'changeState', TypedEffect>;
+  effects: Record<
+    'fetchList' | 'fetchCases' | 'fetchRules' | 'fetchModalRules' | 'save' | 'changeState' | 'setOpen' | 'fetchRecord',
+    TypedEffect
+  >;
   reducers: Record<
-    'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow',
+    'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow' | 'saveRecord',
     TypedReducer<TrainManageState>
   >;
 }
@@ -82,7 +91,7 @@ const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
 
 const model: TrainManageModel = {
   namespace: 'trainManage',
-  state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0 },
+  state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0, recordList: [] },
   effects: {
     /** A page of the teacher's trainings; resolves the page or undefined. */
     *fetchList({ payload }: { payload?: Params & { current: number; size: number } }, { call, put }) {
@@ -121,6 +130,18 @@ const model: TrainManageModel = {
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
       return saved;
     },
+    /** Opens (1) or closes (0) the training to its students; resolves the saved row or undefined. */
+    *setOpen({ payload }: { payload: { trainId: string; isOpen: 0 | 1 } }, { call, put }) {
+      const saved: TrainRow | undefined = yield call(trainingService.isOpen, payload);
+      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      return saved;
+    },
+    /** The teacher's training record: every training with its progress. */
+    *fetchRecord(_, { call, put }) {
+      const rows: TrainRecordRow[] | undefined = yield call(trainingService.record);
+      if (rows) yield put({ type: 'saveRecord', payload: rows });
+      return rows;
+    },
   },
   reducers: {
     saveList(state, { payload }: { payload: Page<TrainRow> }) {
@@ -139,6 +160,9 @@ const model: TrainManageModel = {
     saveRow(state, { payload }: { payload: { row: TrainRow; created: boolean } }) {
       state.trainList = upsertRow(state.trainList, payload.row, sameTraining);
       if (payload.created) state.total += 1;
+    },
+    saveRecord(state, { payload }: { payload: TrainRecordRow[] }) {
+      state.recordList = payload;
     },
   },
 };

@@ -36,9 +36,9 @@ export const remove = (params?: { id: string }, options?: CallOptions) => reques
 export const maintain = (params?: { id: string; studentIds: string[] }, options?: CallOptions) =>
   request<ClassRow>(e.maintain, params, options);
 
-/** 批量删除班级 POST /sworld/teachingclass/deleteClass */
-export const removeBatch = (params?: { ids: string[] }, options?: CallOptions) =>
-  request<null>(e.removeBatch, params, options);
+/** 批量移出班级学生 POST /sworld/teachingclass/deleteClass: answers the class without them. */
+export const removeBatch = (params?: { id: string; studentIds: string[] }, options?: CallOptions) =>
+  request<ClassRow>(e.removeBatch, params, options);
 
 /** 更新实训记录 POST /sworld/teachingclass/updateTrainingRecord */
 export const updateTrainingRecord = (params?: { id: string; trainingRecord: string }, options?: CallOptions) =>

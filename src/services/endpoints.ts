@@ -72,7 +72,7 @@ const catalogue = {
     list: get('/sworld/teachingclass/list', '班级列表'),
     remove: post('/sworld/teachingclass/delete', '删除班级'),
     maintain: post('/sworld/teachingclass/maintain', '维护班级学生', A),
-    removeBatch: post('/sworld/teachingclass/deleteClass', '批量删除班级', A),
+    removeBatch: post('/sworld/teachingclass/deleteClass', '批量移出班级学生', A),
     updateTrainingRecord: post('/sworld/teachingclass/updateTrainingRecord', '更新实训记录', A),
   },
   training: {
@@ -187,7 +187,7 @@ const catalogue = {
     capitalInjection: post(`${S}gm/capitalInjection`, '注资'),
     getGoodwillTeam: get(`${S}gm/getGoodwillTeam`, '商誉团队'),
     updateCompanyData: post(`${S}company/updateData`, '更新公司数据', A),
-    companyInject: post(`${S}company/inject`, '公司注资', A),
+    companyInject: post(`${S}company/inject`, '多家公司同额注资', A),
   },
   gmOrder: {
     getOrderRuleByRound: get(`${S}gmOrder/getOrderRuleByRound`, '本轮订单规则'),

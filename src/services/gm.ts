@@ -25,5 +25,5 @@ export const getGoodwillTeam = (params?: Params, options?: CallOptions) => reque
 export const updateCompanyData = (params?: Params, options?: CallOptions) =>
   request(e.updateCompanyData, params, options);
 
-/** 公司注资 POST /sworldShunt/company/inject */
+/** 多家公司同额注资 POST /sworldShunt/company/inject (groupIds, amount): answers the team list. */
 export const companyInject = (params?: Params, options?: CallOptions) => request(e.companyInject, params, options);

@@ -30,6 +30,33 @@ describe('class family', () => {
     expect(saved).toMatchObject({ studentIds: ids, studentCount: 2 });
   });
 
+  it('removes a batch of students from one class (deleteClass), refusing students not in it, writing nothing', async () => {
+    await loginAs('teacher');
+    const row = classNamed('2026级会计学2班');
+    const [first, second, ...rest] = row.studentIds;
+    const saved = await classService.removeBatch({ id: row.id, studentIds: [first, second] });
+    expect(lastRequest(backend).method).toBe('POST');
+    expect(lastRequest(backend).url.pathname).toBe('/sworld/teachingclass/deleteClass');
+    expect(lastRequest(backend).body).toBe(`id=${row.id}&studentIds=${first}&studentIds=${second}`);
+    expect(saved).toMatchObject({ id: row.id, studentIds: rest, studentCount: 6 });
+    expect(classNamed('2026级会计学2班').studentIds).toEqual(rest);
+    await expectRefused(
+      backend,
+      e.removeBatch,
+      { id: row.id, studentIds: [first] },
+      400,
+      `学生（编号 ${first}）不在本班级中`,
+    );
+    await expectRefused(backend, e.removeBatch, { id: row.id }, 400, '请选择要移出的学生');
+    await expectRefused(
+      backend,
+      e.removeBatch,
+      { id: classNamed('2025级市场营销班').id, studentIds: rest },
+      403,
+      '只能管理自己的班级',
+    );
+  });
+
   it('updates the training record', async () => {
     await loginAs('teacher');
     const row = classNamed('2026级会计学2班');

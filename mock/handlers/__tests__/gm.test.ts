@@ -42,9 +42,14 @@ describe('teams, products and materials', () => {
     const injected = await gmService.capitalInjection({ trainId: kit.trainId(), groupId: g1, amount: 50 });
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&groupId=${g1}&amount=50`);
     expect(injected).toMatchObject({ cash: 70, shareholderCapital: team(0).shareholderCapital });
-    await gmService.companyInject({ trainId: kit.trainId(), teamId: g1, amount: 5 });
+    const g2 = kit.groups()[1].groupId;
+    const cash2 = team(1).cash;
+    const teams = await gmService.companyInject({ trainId: kit.trainId(), groupIds: [g1, g2], amount: 5 });
     expect(kit.last().url.pathname).toBe('/sworld/company/inject');
+    expect(kit.last().body).toBe(`trainId=${kit.trainId()}&groupIds=${g1}&groupIds=${g2}&amount=5`);
     expect(team(0).cash).toBe(75);
+    expect(team(1).cash).toBe(cash2 + 5);
+    expect(teams.map((t: any) => t.cash).slice(0, 2)).toEqual([75, cash2 + 5]);
     const corrected = await gmService.updateData({
       trainId: kit.trainId(),
       groupId: g1,
@@ -67,6 +72,19 @@ describe('teams, products and materials', () => {
         gmService.capitalInjection({ trainId: kit.trainId(), groupId: '999', amount: 5 }, { handleError: true }),
       ),
     ).toBe('小组不存在');
+    expect(await refused(gmService.companyInject({ trainId: kit.trainId(), amount: 5 }, { handleError: true }))).toBe(
+      '请选择要注资的公司',
+    );
+    expect(
+      await refused(
+        gmService.companyInject({ trainId: kit.trainId(), groupIds: [g1, '999'], amount: 5 }, { handleError: true }),
+      ),
+    ).toBe('小组不存在');
+    expect(
+      await refused(
+        gmService.companyInject({ trainId: kit.trainId(), groupIds: [g1], amount: 100001 }, { handleError: true }),
+      ),
+    ).toBe('注资金额必须在 1 到 100000 之间');
     expect(
       await refused(
         gmService.updateData(

@@ -24,13 +24,14 @@ function newTraining(extra: Record<string, unknown> = {}) {
 }
 
 describe('trainManage model', () => {
-  it('starts with trainList, caseList, ruleList, modalRuleList and total', () => {
+  it('starts with trainList, caseList, ruleList, modalRuleList, total and an empty training record', () => {
     expect(createModelStore([trainManage]).getState().trainManage).toEqual({
       trainList: [],
       caseList: [],
       ruleList: [],
       modalRuleList: [],
       total: 0,
+      recordList: [],
     });
   });
 

@@ -15,6 +15,7 @@ import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useAnalysis, useLoad, noRoundsText } from '../hooks';
 import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
+import TeamResults from './TeamResults';
 
 const TREND_KEYS = ['assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal', 'cash'] as const;
 /** The statements show first; echarts (the largest part of this screen) loads for the trend once it is scrolled near (below the fold). */
@@ -134,6 +135,10 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
           </Guard>
         )}
       </Guard>
+      {/* Scores and network marketing exist once a round is settled, like the statements above. */}
+      {target.rounds.data?.length && teamId ? (
+        <TeamResults trainId={training.id} teamId={teamId} teamName={teamName} />
+      ) : null}
     </>
   );
 }

@@ -97,6 +97,16 @@ const enUS: Record<string, string> = {
   'analysis.post.CPO': 'CPO',
 
   'analysis.result.trend': 'Assets, liabilities and equity over time',
+  'analysis.result.scores': 'Scores of the teams',
+  'analysis.result.score.count': 'Total score',
+  'analysis.result.score.pdca': 'PDCA score',
+  'analysis.result.score.platform': 'Platform construction score',
+  'analysis.result.rank': 'Rank',
+  'analysis.result.chosen': 'Chosen team',
+  'analysis.result.network': 'network marketing',
+  'analysis.result.network.empty': 'No advertising or sales by this team in the settled rounds',
+  'analysis.result.round': 'Round',
+  'analysis.result.market': 'Market',
   'analysis.result.toEdit': 'Fill in the statements',
   'analysis.result.toAnalysis': 'Intelligent analysis',
 

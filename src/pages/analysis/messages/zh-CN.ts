@@ -97,6 +97,16 @@ const zhCN: Record<string, string> = {
   'analysis.post.CPO': '采购总监',
 
   'analysis.result.trend': '资产、负债与权益走势',
+  'analysis.result.scores': '各组得分',
+  'analysis.result.score.count': '汇总得分',
+  'analysis.result.score.pdca': 'PDCA 得分',
+  'analysis.result.score.platform': '平台建设得分',
+  'analysis.result.rank': '名次',
+  'analysis.result.chosen': '当前小组',
+  'analysis.result.network': '网络营销明细',
+  'analysis.result.network.empty': '该小组在已结算回合中没有广告投放或销售',
+  'analysis.result.round': '回合',
+  'analysis.result.market': '市场',
   'analysis.result.toEdit': '填写报表',
   'analysis.result.toAnalysis': '智能分析',
 

@@ -1,5 +1,5 @@
 import { useEffectCall, useT } from '@/utils/hooks';
-import { Button, Modal, Spin, Transfer } from 'antd';
+import { Button, message, Modal, Popconfirm, Spin, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
@@ -20,10 +20,13 @@ export default function StudentsModal({
   row,
   onClose,
   onSaved,
+  onRemoved,
 }: {
   row: ClassRow;
   onClose: () => void;
   onSaved: () => void;
+  /** The class after a batch removal (saved at once, the modal stays open). */
+  onRemoved: (saved: ClassRow) => void;
 }) {
   const t = useT();
   const call = useEffectCall();
@@ -32,6 +35,11 @@ export default function StudentsModal({
   const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<string[]>(row.studentIds);
   const [saving, setSaving] = useState(false);
+  /** The class students ticked on the right: the ones a batch removal takes out. */
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [removing, setRemoving] = useState(false);
+  const inClass = new Set(row.studentIds);
+  const removable = ticked.filter((id) => inClass.has(id));
 
   useEffect(() => {
     setFailed(false);
@@ -50,6 +58,18 @@ export default function StudentsModal({
     if (saved) onSaved();
   };
 
+  /** Takes the ticked students out of the class at once (deleteClass), keeping the other unsaved choices. */
+  const removeTicked = async () => {
+    setRemoving(true);
+    const saved = await call<ClassRow | undefined>('class/removeStudents', { id: row.id, studentIds: removable });
+    setRemoving(false);
+    if (!saved) return;
+    message.success(t('teaching.class.students.removed', { n: removable.length }));
+    setChosen((keys) => keys.filter((id) => !removable.includes(id)));
+    setTicked([]);
+    onRemoved(saved);
+  };
+
   return (
     <Modal
       open
@@ -58,6 +78,16 @@ export default function StudentsModal({
       onCancel={onClose}
       maskClosable={false}
       footer={[
+        <Popconfirm
+          key="remove"
+          title={t('teaching.class.students.remove.confirm', { n: removable.length, name: row.className })}
+          onConfirm={removeTicked}
+          disabled={!removable.length}
+        >
+          <Button danger loading={removing} disabled={!removable.length || saving} style={{ float: 'left' }}>
+            {t('teaching.class.students.remove', { n: removable.length })}
+          </Button>
+        </Popconfirm>,
         <Button key="cancel" onClick={onClose}>
           {t('teaching.common.cancel')}
         </Button>,
@@ -73,6 +103,8 @@ export default function StudentsModal({
           dataSource={students ?? []}
           targetKeys={chosen}
           onChange={(keys) => setChosen(keys as string[])}
+          selectedKeys={ticked}
+          onSelectChange={(source, target) => setTicked([...(source as string[]), ...(target as string[])])}
           titles={[t('teaching.class.students.available'), t('teaching.class.students.chosen')]}
           showSearch
           filterOption={(input, s) =>

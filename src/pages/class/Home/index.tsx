@@ -139,6 +139,7 @@ export default function ClassHome() {
         <StudentsModal
           row={studentsOf}
           onClose={() => setStudentsOf(null)}
+          onRemoved={setStudentsOf}
           onSaved={() => {
             setStudentsOf(null);
             done('teaching.class.students.saved');

@@ -20,6 +20,10 @@ export default {
   'teaching.class.students.available': 'Student accounts',
   'teaching.class.students.chosen': 'In the class',
   'teaching.class.students.search': 'Search name or login name',
+  'teaching.class.students.remove': 'Remove selected ({n})',
+  'teaching.class.students.remove.confirm':
+    'Remove the {n} selected students from “{name}”? This takes effect at once.',
+  'teaching.class.students.removed': '{n} students removed from the class',
   'teaching.class.students.saved': 'Students of the class saved',
   'teaching.class.trainingRecord': 'Training record',
   'teaching.class.trainingRecord.title': 'Training record of {name}',

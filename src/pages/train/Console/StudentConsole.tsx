@@ -1,7 +1,8 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { OrderRow } from '@/models/menu';
+import type { MenuOpenCheck, OrderRow } from '@/models/menu';
+import type { MyPost } from '@/models/train';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import MenuBoard from './MenuBoard';
@@ -136,8 +137,21 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
   }));
   const { busy, run } = useAction();
 
+  /**
+   * Asks the server whether picking is open right now (checkMenuIsOpen) before a pick or a pass:
+   * the poll may be a second behind a teacher's suspension or the end of the menu.
+   */
+  const menuOpen = async () => {
+    const check: MenuOpenCheck | undefined = await call('menu/checkOpen', { trainId: train.trainId });
+    if (check?.open) return true;
+    if (check) message.warning(t(check.suspended ? 'console.menu.closed.suspended' : 'console.menu.closed'));
+    await call('menu/fetchCondition', { trainId: train.trainId });
+    return false;
+  };
+
   const pick = (order: OrderRow) =>
     run('pick', async () => {
+      if (!(await menuOpen())) return;
       const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version });
       if (data)
         message.success(
@@ -149,6 +163,7 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
     });
   const pass = () =>
     run('pass', async () => {
+      if (!(await menuOpen())) return;
       const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version });
       if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
     });
@@ -211,6 +226,14 @@ export default function StudentConsole() {
   useEffect(() => {
     call('menu/fetchTeamData', { trainId: train.trainId });
   }, [call, train.trainId]);
+  // The student's own post (getPostId): a teacher may move them before the start, so it follows the training.
+  const [postLoaded, setPostLoaded] = useState(false);
+  useEffect(() => {
+    call<MyPost | null | undefined>('train/fetchPostId', { trainId: train.trainId }).then((post) =>
+      setPostLoaded(post !== undefined),
+    );
+  }, [call, train.trainId, revision.training]);
+  const post = postLoaded ? train.myPost : undefined;
 
   const mySeat = Object.values(train.groupList)
     .flat()
@@ -225,7 +248,13 @@ export default function StudentConsole() {
               <span data-testid="my-group">{team ? team.teamName : '-'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('console.myPost')}>
-              <span data-testid="my-post">{team?.postName ?? mySeat?.postName ?? '-'}</span>
+              <span data-testid="my-post">
+                {post
+                  ? post.postName
+                  : post === null
+                    ? t('console.myPost.none')
+                    : (team?.postName ?? mySeat?.postName ?? '-')}
+              </span>
             </Descriptions.Item>
           </>
         }

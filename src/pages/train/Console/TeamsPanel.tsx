@@ -13,6 +13,7 @@ import { useAction, useTrain } from './hooks';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
 import LoadError from '@/components/LoadError';
+import BatchInject from './BatchInject';
 
 registerModels(trainModel);
 
@@ -130,6 +131,7 @@ export default function TeamsPanel() {
   const revision = useRevision();
   const { busy, run } = useAction();
   const [dialog, setDialog] = useState<{ kind: Dialog; team: TeamRow } | null>(null);
+  const [batch, setBatch] = useState(false);
   const [loaded, setLoaded] = useState<'loading' | 'ok' | 'error'>('loading');
   const [goodwill, setGoodwill] = useState<{ teamId: string; teamName: string; groupNum: number }[]>([]);
 
@@ -163,7 +165,14 @@ export default function TeamsPanel() {
   return (
     <>
       {loaded === 'error' && <LoadError onRetry={reload} />}
-      <Card title={t('console.teams.title')}>
+      <Card
+        title={t('console.teams.title')}
+        extra={
+          <Button onClick={() => setBatch(true)} disabled={!train.teamList.length}>
+            {t('console.inject.open')}
+          </Button>
+        }
+      >
         <Table<TeamRow>
           size="small"
           rowKey="teamId"
@@ -296,6 +305,16 @@ export default function TeamsPanel() {
           t('console.goodwill.none')
         )}
       </Card>
+      {batch && (
+        <BatchInject
+          teams={train.teamList}
+          onClose={() => setBatch(false)}
+          onDone={() => {
+            setBatch(false);
+            reload();
+          }}
+        />
+      )}
       {dialog && (
         <TeamDialog
           kind={dialog.kind}

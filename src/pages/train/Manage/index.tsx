@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListColumn } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import ListTable from '@/components/table/ListTable';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Button, Empty, message, Popconfirm, Space, Tag } from 'antd';
+import { Button, Empty, message, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
@@ -22,6 +22,14 @@ import { lazyDialog } from '@/components/lazyDialog';
 const PostDrawer = lazyDialog(
   () => import('./PostDrawer'),
   (props) => !!props.training,
+);
+const TrainingDetail = lazyDialog(
+  () => import('./TrainingDetail'),
+  (props) => !!props.training,
+);
+const TrainingRecords = lazyDialog(
+  () => import('./TrainingRecords'),
+  (props) => props.open,
 );
 const TrainingForm = lazyDialog(
   () => import('./TrainingForm'),
@@ -63,6 +71,9 @@ export default function TrainManage() {
   const [importing, setImporting] = useState<TrainRow | null>(null);
   const [seating, setSeating] = useState<TrainRow | null>(null);
   const [moving, setMoving] = useState('');
+  const [opening, setOpening] = useState('');
+  const [detail, setDetail] = useState<TrainRow | null>(null);
+  const [showRecords, setShowRecords] = useState(false);
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -81,6 +92,43 @@ export default function TrainManage() {
     setMoving('');
     if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
     else load();
+  };
+
+  /** Opens or closes the training to its students (isOpen); the row shows the server's answer. */
+  const setOpen = async (row: TrainRow, isOpen: 0 | 1) => {
+    setOpening(row.id);
+    const saved = await (dispatch({
+      type: 'trainManage/setOpen',
+      payload: { trainId: row.id, isOpen },
+    }) as unknown as Promise<TrainRow | undefined>);
+    setOpening('');
+    if (saved) message.success(t(saved.isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
+  };
+  const openSwitch = (row: TrainRow) => {
+    const open = row.isOpen !== 0;
+    const control = (
+      <Switch
+        size="small"
+        checked={open}
+        loading={opening === row.id}
+        disabled={!!opening && opening !== row.id}
+        aria-label={t('train.manage.open.label', { name: row.trainName })}
+        checkedChildren={t('train.manage.open.yes')}
+        unCheckedChildren={t('train.manage.open.no')}
+        onChange={open ? undefined : () => setOpen(row, 1)}
+      />
+    );
+    // Closing hides the training from its students at once: it asks first; opening does not. The
+    // confirmation stays in the tree (disabled) so the switch keeps its place and focus.
+    return (
+      <Popconfirm
+        disabled={!open}
+        title={t('train.manage.open.confirmClose', { name: row.trainName })}
+        onConfirm={() => setOpen(row, 0)}
+      >
+        {control}
+      </Popconfirm>
+    );
   };
 
   const stateOptions = Object.values(TRAINING_STATE).map((s) => ({
@@ -121,12 +169,18 @@ export default function TrainManage() {
       width: 100,
       render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>,
     },
+    {
+      title: t('train.manage.col.isOpen'),
+      dataIndex: 'isOpen',
+      width: 90,
+      render: (_, row) => openSwitch(row),
+    },
     { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
     {
       title: t('train.manage.col.action'),
       key: 'action',
       fixed: 'right',
-      width: 300,
+      width: 340,
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing(row)}>
@@ -139,6 +193,9 @@ export default function TrainManage() {
           )}
           <Button type="link" size="small" onClick={() => setSeating(row)}>
             {t('train.manage.posts')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setDetail(row)}>
+            {t('train.manage.detail')}
           </Button>
           {TRAINING_STATE_MOVES[row.state].map((to) => (
             <Popconfirm
@@ -182,7 +239,7 @@ export default function TrainManage() {
           columns={columns}
           dataSource={trainList}
           loading={status === 'loading'}
-          scroll={{ x: 1480 }}
+          scroll={{ x: 1610 }}
           onReload={load}
           onSearch={(values: { trainName?: string; state?: string }) =>
             setQuery({
@@ -202,6 +259,9 @@ export default function TrainManage() {
           }}
           emptyText={<Empty description={t('train.manage.empty')} />}
           toolbar={[
+            <Button key="record" icon={<HistoryOutlined />} onClick={() => setShowRecords(true)}>
+              {t('train.manage.record')}
+            </Button>,
             <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('train.manage.create')}
             </Button>,
@@ -216,6 +276,8 @@ export default function TrainManage() {
       />
       <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
       <PostDrawer training={seating} onClose={() => setSeating(null)} />
+      <TrainingDetail training={detail} onClose={() => setDetail(null)} />
+      <TrainingRecords open={showRecords} onClose={() => setShowRecords(false)} />
     </Screen>
   );
 }

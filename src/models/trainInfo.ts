@@ -1,0 +1,163 @@
+import * as studentService from '@/services/student';
+import * as trainingService from '@/services/training';
+import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
+import { screenModel } from '@/utils/registerModels';
+import { withKeys } from '@/utils/rows';
+
+/** checkInformation: whether a training can start, and what stops it. */
+export interface TrainCheck {
+  ready: boolean;
+  problems: string[];
+}
+
+/** A seat of a group as getDetailList lists its members. */
+export interface DetailMember {
+  id: string;
+  postId: number;
+  postName: string;
+  studentId: string | null;
+  studentName: string;
+  userCode: string;
+}
+
+/** getDetailList: a group with its members and, once the game runs, its cash and bankruptcy. */
+export interface DetailRow {
+  groupId: string;
+  groupNum: number;
+  groupName: string;
+  members: DetailMember[];
+  cash: number | null;
+  bankrupt: boolean;
+}
+
+/** The students list: a seated student with group and post. */
+export interface StudentRow {
+  id: string;
+  studentId: string;
+  userCode: string;
+  userName: string;
+  groupId: string;
+  groupNum: number;
+  groupName: string;
+  postId: number;
+  postName: string;
+}
+
+/** One score column per team (getPlatformConstruction, getPDCA, getCountScore). */
+export interface ScoreRow {
+  key: string;
+  teamId: string;
+  teamName: string;
+  score: number;
+}
+
+export type ScoreKind = 'platform' | 'pdca' | 'count';
+
+/** getNetWorkList: a team's advertising and sales for one settled round and market. */
+export interface NetWorkRow {
+  key: string;
+  round: number;
+  year: number;
+  quarter: number;
+  market: string;
+  marketName: string;
+  advertising: number;
+  sales: number;
+}
+
+/**
+ * What the spec names only by call (point 3: "PDCA, count score, post, training record"): the
+ * information check, group count, detail list and students of a training; a student's post; the
+ * score columns and one team's network marketing rows. (The student's own post is in the train model.)
+ */
+export interface TrainInfoState {
+  check: TrainCheck | null;
+  groupNum: number;
+  detailList: DetailRow[];
+  studentList: StudentRow[];
+  scoreLists: Record<ScoreKind, ScoreRow[]>;
+  netWorkList: NetWorkRow[];
+}
+
+const SCORE_CALLS = {
+  platform: trainingService.getPlatformConstruction,
+  pdca: trainingService.getPDCA,
+  count: trainingService.getCountScore,
+} as const;
+
+export const initialTrainInfo = (): TrainInfoState => ({
+  check: null,
+  groupNum: 0,
+  detailList: [],
+  studentList: [],
+  scoreLists: { platform: [], pdca: [], count: [] },
+  netWorkList: [],
+});
+
+type Payload = { trainId: string };
+
+export interface TrainInfoModel {
+  namespace: 'trainInfo';
+  state: TrainInfoState;
+  effects: Record<
+    'fetchCheck' | 'fetchGroupNum' | 'fetchDetailList' | 'fetchStudents' | 'fetchScores' | 'fetchNetWorkList',
+    TypedEffect
+  >;
+  reducers: Record<'save' | 'saveScores' | 'reset', TypedReducer<TrainInfoState>>;
+}
+
+const model: TrainInfoModel = {
+  namespace: 'trainInfo',
+  state: initialTrainInfo(),
+  effects: {
+    *fetchCheck({ payload }: { payload: Payload }, { call, put }) {
+      const check: TrainCheck | undefined = yield call(trainingService.checkInformation, { trainId: payload.trainId });
+      if (check) yield put({ type: 'save', payload: { check } });
+      return check;
+    },
+    *fetchGroupNum({ payload }: { payload: Payload }, { call, put }) {
+      const groupNum: number | undefined = yield call(trainingService.getTeacherGroupNum, { trainId: payload.trainId });
+      if (groupNum !== undefined) yield put({ type: 'save', payload: { groupNum: Number(groupNum) || 0 } });
+      return groupNum;
+    },
+    *fetchDetailList({ payload }: { payload: Payload }, { call, put }) {
+      const rows: DetailRow[] | undefined = yield call(trainingService.getDetailList, { trainId: payload.trainId });
+      if (rows) yield put({ type: 'save', payload: { detailList: rows } });
+      return rows;
+    },
+    /** The seated students, of one group (`groupNum`) and some posts (`postList`) when given. */
+    *fetchStudents({ payload }: { payload: Payload & { groupNum?: number; postList?: number[] } }, { call, put }) {
+      const rows: StudentRow[] | undefined = yield call(studentService.list, {
+        trainId: payload.trainId,
+        groupNum: payload.groupNum,
+        postList: payload.postList?.length ? payload.postList : undefined,
+      });
+      if (rows) yield put({ type: 'save', payload: { studentList: rows } });
+      return rows;
+    },
+    *fetchScores({ payload }: { payload: Payload & { kind: ScoreKind } }, { call, put }) {
+      const rows: Omit<ScoreRow, 'key'>[] | undefined = yield call(SCORE_CALLS[payload.kind], {
+        trainId: payload.trainId,
+      });
+      if (rows) yield put({ type: 'saveScores', payload: { kind: payload.kind, rows } });
+      return rows;
+    },
+    /** One team's (`groupId`) advertising and sales per settled round and market, of one round when given. */
+    *fetchNetWorkList({ payload }: { payload: Payload & { groupId?: string; round?: number } }, { call, put }) {
+      const rows: Omit<NetWorkRow, 'key'>[] | undefined = yield call(trainingService.getNetWorkList, payload);
+      if (rows) yield put({ type: 'save', payload: { netWorkList: withKeys(rows, 'network') } });
+      return rows;
+    },
+  },
+  reducers: {
+    save(state, { payload }: { payload: Partial<TrainInfoState> }) {
+      Object.assign(state, payload);
+    },
+    saveScores(state, { payload }: { payload: { kind: ScoreKind; rows: Omit<ScoreRow, 'key'>[] } }) {
+      state.scoreLists[payload.kind] = withKeys(payload.rows, `score-${payload.kind}`);
+    },
+    reset: () => initialTrainInfo(),
+  },
+};
+
+export default screenModel(model);

@@ -1,0 +1,147 @@
+import { useDispatch, useSelector } from '@umijs/max';
+import { Card, Col, Row, Segmented, Table, Tag } from 'antd';
+import { useState } from 'react';
+import trainInfoModel, { type NetWorkRow, type ScoreKind, type TrainInfoState } from '@/models/trainInfo';
+import { formatNumber } from '@/utils/format';
+import { registerModels } from '@/utils/registerModels';
+import { Guard } from '../components/States';
+import { useT } from '@/utils/hooks';
+import { roundLabel, useLoad } from '../hooks';
+
+registerModels(trainInfoModel);
+
+const KINDS: ScoreKind[] = ['count', 'pdca', 'platform'];
+
+function useTrainInfo<K extends keyof TrainInfoState>(field: K): TrainInfoState[K] {
+  return useSelector((s: { trainInfo: TrainInfoState }) => s.trainInfo[field]);
+}
+
+/**
+ * The scores of every team by one measure (getCountScore, getPDCA, getPlatformConstruction),
+ * ranked, with the chosen team marked.
+ */
+function ScoreCard({ trainId, teamId }: { trainId: string; teamId?: string }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const [kind, setKind] = useState<ScoreKind>('count');
+  const state = useLoad(
+    () => dispatch({ type: 'trainInfo/fetchScores', payload: { trainId, kind } }) as unknown as Promise<unknown>,
+    `${trainId}|${kind}`,
+  );
+  const rows = [...useTrainInfo('scoreLists')[kind]].sort((a, b) => b.score - a.score);
+  return (
+    <Card size="small" title={t('analysis.result.scores')} style={{ marginBottom: 16 }} data-testid="score-card">
+      <Segmented<ScoreKind>
+        value={kind}
+        onChange={setKind}
+        options={KINDS.map((k) => ({ value: k, label: t(`analysis.result.score.${k}`) }))}
+        style={{ marginBottom: 12 }}
+      />
+      <Guard state={state} empty={!rows.length}>
+        {() => (
+          <Table
+            size="small"
+            rowKey="key"
+            pagination={false}
+            loading={state.loading}
+            dataSource={rows}
+            columns={[
+              { title: t('analysis.result.rank'), key: 'rank', width: 70, render: (_, __, i) => i + 1 },
+              {
+                title: t('analysis.team'),
+                dataIndex: 'teamName',
+                render: (name: string, row) =>
+                  row.teamId === teamId ? (
+                    <>
+                      {name} <Tag color="blue">{t('analysis.result.chosen')}</Tag>
+                    </>
+                  ) : (
+                    name
+                  ),
+              },
+              {
+                title: t(`analysis.result.score.${kind}`),
+                dataIndex: 'score',
+                align: 'right',
+                render: (score: number) => formatNumber(score),
+              },
+            ]}
+          />
+        )}
+      </Guard>
+    </Card>
+  );
+}
+
+/** The chosen team's advertising and sales per settled round and market (getNetWorkList). */
+function NetWorkCard({ trainId, teamId, teamName }: { trainId: string; teamId: string; teamName: string }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const state = useLoad(
+    () =>
+      dispatch({
+        type: 'trainInfo/fetchNetWorkList',
+        payload: { trainId, groupId: teamId },
+      }) as unknown as Promise<unknown>,
+    `${trainId}|${teamId}`,
+  );
+  const rows = useTrainInfo('netWorkList');
+  return (
+    <Card
+      size="small"
+      title={`${teamName} ${t('analysis.result.network')}`}
+      style={{ marginBottom: 16 }}
+      data-testid="network-card"
+    >
+      <Guard state={state} empty={!rows.length} emptyText={t('analysis.result.network.empty')}>
+        {() => (
+          <Table<NetWorkRow>
+            size="small"
+            rowKey="key"
+            loading={state.loading}
+            dataSource={rows}
+            pagination={{ pageSize: 8, hideOnSinglePage: true }}
+            columns={[
+              { title: t('analysis.result.round'), key: 'round', render: (_, r) => roundLabel(t, r.round) },
+              { title: t('analysis.result.market'), dataIndex: 'marketName' },
+              {
+                title: t('analysis.m.adTotal'),
+                dataIndex: 'advertising',
+                align: 'right',
+                render: (v: number) => formatNumber(v),
+              },
+              {
+                title: t('analysis.m.sales'),
+                dataIndex: 'sales',
+                align: 'right',
+                render: (v: number) => formatNumber(v),
+              },
+            ]}
+          />
+        )}
+      </Guard>
+    </Card>
+  );
+}
+
+/** Below a team's statements: how every team scores, and the chosen team's network marketing by round. */
+export default function TeamResults({
+  trainId,
+  teamId,
+  teamName,
+}: {
+  trainId: string;
+  teamId?: string;
+  teamName: string;
+}) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} xl={12}>
+        <ScoreCard trainId={trainId} teamId={teamId} />
+      </Col>
+      <Col xs={24} xl={12}>
+        {teamId && <NetWorkCard trainId={trainId} teamId={teamId} teamName={teamName} />}
+      </Col>
+    </Row>
+  );
+}
