@@ -1,6 +1,20 @@
 import PageContainer from '@/components/PageContainer';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  List,
+  Row,
+  Skeleton,
+  Space,
+  Steps,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import * as ruleService from '@/services/rule';
@@ -13,7 +27,7 @@ import { getUserInfo } from '@/utils/session';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import {
-  defaultTraining,
+  useShownTraining,
   useExperiments,
   useLoad,
   useTrainIdParam,
@@ -44,7 +58,7 @@ export default function Introduction() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [qsTrainId, chooseTraining] = useTrainIdParam();
   const experiments = useExperiments();
-  const trainId = defaultTraining(experiments.data, qsTrainId);
+  const trainId = useShownTraining(experiments, qsTrainId);
   const detail = useTrainingDetail(trainId);
   const ruleId = detail.data?.ruleId;
   const rule = useLoad(ruleId ? () => ruleService.detailList({ ruleId }) : null, [ruleId]);
@@ -80,7 +94,12 @@ export default function Introduction() {
   };
 
   const body = () => {
-    if (!trainId) return <Empty description={t('train.shared.noTraining')} />;
+    if (!trainId)
+      return experiments.loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Empty description={t('train.shared.noTraining')} />
+      );
     return (
       <LoadedView loaded={detail}>
         {(training) => (
