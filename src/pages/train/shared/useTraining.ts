@@ -39,29 +39,39 @@ export interface Loaded<T> {
 
 /** Runs `load` when its inputs change (and on reload); undefined means the call failed. */
 export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean }>({
+  const [tick, setTick] = useState(0);
+  // The inputs the state belongs to: in the render where they change, before the effect starts the
+  // new load, the old state must read as loading, not as a load that ended without data.
+  const key = JSON.stringify([...deps, tick]);
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean; key: string }>({
     data: undefined,
     loading: !!load,
     error: false,
+    key,
   });
-  const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!load) {
-      setState({ data: undefined, loading: false, error: false });
+      setState({ data: undefined, loading: false, error: false, key });
       return undefined;
     }
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: false }));
+    setState((s) => ({ ...s, loading: true, error: false, key }));
     load().then((data) => {
-      if (live) setState({ data, loading: false, error: data === undefined });
+      if (live) setState({ data, loading: false, error: data === undefined, key });
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
+  }, [key]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
+  const current = state.key === key;
+  return {
+    data: state.data,
+    loading: state.loading || (!!load && !current),
+    error: state.error && current,
+    reload,
+  };
 }
 
 /** The trainId of the qs page parameter, and a way to switch the screen to another training. */
