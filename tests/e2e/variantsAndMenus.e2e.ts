@@ -28,15 +28,23 @@ async function tracked(context: BrowserContext) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
-    if (response.status() >= 400) failed.push(`${response.status()} ${path}`);
-    else if (VARIANT_OF.has(path) && (response.headers()['content-type'] ?? '').includes('json')) {
-      const body = await response.json().catch(() => null);
-      if (body && body.code !== 200) failed.push(`${body.code} ${path} ${body.msg}`);
-    }
+  // Each answer's check, so a test can wait until every answer seen so far has been read.
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    const read = (async () => {
+      const path = new URL(response.url()).pathname;
+      if (response.status() >= 400) failed.push(`${response.status()} ${path}`);
+      else if ((response.headers()['content-type'] ?? '').includes('json')) {
+        // The backend refuses in the envelope too (HTTP 200, code 401 or 403).
+        const body = await response.json().catch(() => null);
+        if (body && typeof body.code === 'number' && body.code !== 200) failed.push(`${body.code} ${path} ${body.msg}`);
+      }
+    })();
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return { page, paths, failed, errors, settled: requestsSettled(page) };
+  const read = () => Promise.all([...reading]).then(() => undefined);
+  return { page, paths, failed, errors, read, settled: requestsSettled(page) };
 }
 
 const TRAININGS = [
@@ -69,6 +77,7 @@ describe('the sandbox variant of a training', () => {
             await at.page.getByText(training.trainName).first().waitFor();
           }
           await at.settled();
+          await at.read();
           await screenshot(at.page, `variant-${variant || 'default'}-${screen.split('/').pop()}`);
           const shunt = at.paths.filter((p) => VARIANT_OF.has(p));
           expect(shunt.length).toBeGreaterThan(0);
@@ -133,11 +142,12 @@ async function walkMenu(userCode: string, expected: number) {
       timeout: 30_000,
     });
     await at.settled();
+    await at.read();
     const seen = { entry: entry.text, href: entry.href, failed: at.failed, errors: at.errors };
     expect({ ...seen, shown: await shownErrors(at.page) }).toEqual({ ...seen, shown: [] });
     expect(seen).toEqual({ ...seen, failed: [], errors: [] });
   }
-  return { page: at.page, context };
+  return { page: at.page, context, failed: at.failed, read: at.read };
 }
 
 describe('every menu entry of every role', () => {
@@ -162,7 +172,17 @@ describe('every menu entry of every role', () => {
   it(
     "opens for a student with no refused call and no error shown; 账号管理 is the student's own account",
     async () => {
-      const { page, context } = await walkMenu('student', 15);
+      const { page, context, failed, read } = await walkMenu('student', 15);
+      // The walk would have seen it: the account list the entry showed before is refused to a student.
+      const refused = page.waitForResponse((r) => r.url().includes('/sworld/user/list'));
+      await page.evaluate(() =>
+        fetch('/sworld/user/list?current=1&size=10', {
+          headers: { Authorization: window.localStorage.getItem('authorization') ?? '' },
+        }),
+      );
+      await refused;
+      await read();
+      expect(failed).toEqual([expect.stringMatching(/^403 \/sworld\/user\/list /)]);
       await page.goto(`${suite.real.url}class/account`);
       await page.getByRole('heading', { name: '我的账号' }).waitFor();
       await page.getByText('张同学').first().waitFor();
