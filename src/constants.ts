@@ -52,6 +52,8 @@ export const STORAGE_KEYS = {
   sandboxVersion: 'sandboxVersion',
   permissionCode: 'permissionCode',
   locale: 'umi_locale',
+  /** The training the user entered last, { trainId, sandTableId } (the experiment screens open it). */
+  currentTraining: 'currentTraining',
 } as const;
 
 /** The sandbox version stored in localStorage selects the service variant of shunt paths. */

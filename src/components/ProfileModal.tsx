@@ -1,84 +1,19 @@
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Button, Divider, Form, Input, Modal, message } from 'antd';
-import { useState } from 'react';
-import { MESSAGE_DURATION_S } from '@/constants';
-import type { CommonState } from '@/models/common';
+import { useIntl } from '@umijs/max';
+import { Modal } from 'antd';
+import ProfileForms from './ProfileForms';
 
-/** The user's own username and password (spec point 2). */
+/** The user's own username and password (spec point 2), from the header's user menu. */
 export default function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const f = (id: string) => intl.formatMessage({ id });
-  const dispatch = useDispatch();
-  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
-  const [savingName, setSavingName] = useState(false);
-  const [savingPwd, setSavingPwd] = useState(false);
-  const [pwdForm] = Form.useForm();
-
-  const saveName = async ({ userName }: { userName: string }) => {
-    setSavingName(true);
-    const ok = await dispatch({ type: 'common/changeUsername', payload: { userName } });
-    setSavingName(false);
-    if (ok) message.success(f('profile.username.saved'), MESSAGE_DURATION_S);
-  };
-  const savePassword = async (values: { oldPassword: string; newPassword: string }) => {
-    setSavingPwd(true);
-    const ok = await dispatch({
-      type: 'common/changePassword',
-      payload: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-    });
-    setSavingPwd(false);
-    if (ok) {
-      pwdForm.resetFields();
-      message.success(f('profile.password.saved'), MESSAGE_DURATION_S);
-    }
-  };
-
   return (
-    <Modal open={open} title={f('profile.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      <Form layout="vertical" initialValues={{ userName: userInfo.userName }} onFinish={saveName}>
-        <Form.Item
-          name="userName"
-          label={f('profile.username')}
-          rules={[{ required: true, whitespace: true, max: 32 }]}
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={savingName}>
-          {f('profile.username.save')}
-        </Button>
-      </Form>
-      <Divider />
-      <Form form={pwdForm} layout="vertical" onFinish={savePassword}>
-        <Form.Item name="oldPassword" label={f('profile.oldPassword')} rules={[{ required: true }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={f('profile.newPassword')}
-          rules={[{ required: true }, { min: 6, max: 32, message: f('profile.password.length') }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={f('profile.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(f('profile.password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={savingPwd}>
-          {f('profile.password.save')}
-        </Button>
-      </Form>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'profile.title' })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <ProfileForms />
     </Modal>
   );
 }

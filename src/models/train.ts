@@ -17,6 +17,7 @@ import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
+import { enterTraining } from '@/utils/session';
 import { screenModel } from '@/utils/registerModels';
 
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
@@ -260,6 +261,8 @@ const model: TrainModel = {
     *fetchTraining({ payload }: { payload: Payload }, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.getById, { trainId: payload.trainId });
       if (!data) return undefined;
+      // The training's own answer names its sand table: the calls that follow go to its variant.
+      enterTraining({ trainId: data.id, sandTableId: data.sandTableId });
       yield put({ type: 'saveTraining', payload: data });
       yield (put as any).resolve({ type: 'fetchGroupList', payload: { trainId: data.id, postList: data.postList } });
       if (data.caseCode) yield (put as any).resolve({ type: 'fetchPictures', payload: { caseCode: data.caseCode } });

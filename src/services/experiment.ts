@@ -28,6 +28,8 @@ export interface ExperimentRow {
   groupName: string;
   postId: number | null;
   postName: string;
+  /** The training's sand table: '1' default, '2' gz, '3' release. */
+  sandTableId: string;
 }
 
 export interface SandTable {

@@ -78,8 +78,9 @@ describe('train model: loading a training', () => {
     running().sandTableId = '3';
     backend.requests.length = 0;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: running().id } });
+    // The training now plays on the release sand table: its calls after getById go to that variant.
     expect(calls().filter((c) => c.includes('orderMeeting'))).toEqual([
-      `GET /sworld/orderMeeting/get?trainId=${running().id}&round=5`,
+      `GET /sworldrelease/orderMeeting/get?trainId=${running().id}&round=5`,
     ]);
   });
 

@@ -5,9 +5,16 @@ import { useState } from 'react';
 import { STORAGE_KEYS } from '@/constants';
 import { goTo } from '@/utils/navigate';
 
-type Item = 'userInfo' | 'authorization' | 'sandboxVersion' | 'permissionCode' | 'locale' | 'mock';
+type Item = 'userInfo' | 'authorization' | 'sandboxVersion' | 'currentTraining' | 'permissionCode' | 'locale' | 'mock';
 
-const STORED: Exclude<Item, 'mock'>[] = ['userInfo', 'authorization', 'sandboxVersion', 'permissionCode', 'locale'];
+const STORED: Exclude<Item, 'mock'>[] = [
+  'userInfo',
+  'authorization',
+  'sandboxVersion',
+  'currentTraining',
+  'permissionCode',
+  'locale',
+];
 
 function stored(item: Exclude<Item, 'mock'>): boolean {
   try {

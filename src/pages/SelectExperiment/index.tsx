@@ -8,6 +8,7 @@ import * as trainingService from '@/services/training';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
+import { enterTraining } from '@/utils/session';
 import styles from './index.less';
 import userModel from '@/models/user';
 import { registerModels } from '@/utils/registerModels';
@@ -22,6 +23,7 @@ interface TrainingCard {
   roundNumber: number;
   state: number;
   stateName: string;
+  sandTableId: string;
 }
 
 /**
@@ -43,6 +45,8 @@ export default function SelectExperiment() {
   }, []);
 
   const enter = (training: TrainingCard) => {
+    // Its sand table selects the service variant of the screens it opens (issue 27).
+    enterTraining(training);
     const qs = encodeQs({ trainId: training.id });
     goTo(isStudent ? `/experiment/home?qs=${qs}` : `/train/home/console?qs=${qs}`);
   };

@@ -7,6 +7,7 @@ import type { AnalysisState } from '@/models/analysis';
 import type { CommonState } from '@/models/common';
 import * as trainingService from '@/services/training';
 import { decodeQs } from '@/utils/qs';
+import { useShownTraining } from '@/pages/train/shared/useTraining';
 import { roundToYearQuarter } from '@/utils/quarter';
 import analysisModel from '@/models/analysis';
 import { registerModels } from '@/utils/registerModels';
@@ -82,6 +83,7 @@ export interface TrainingRow {
   stateName: string;
   currRound: number;
   roundNumber: number;
+  sandTableId?: string;
 }
 
 /** The training a screen shows: its id, and its state once the training list has it. */
@@ -102,10 +104,14 @@ export function useTraining() {
   const asked = decodeQs(search).trainId;
   const trainings = useLoad(() => trainingService.getList() as Promise<TrainingRow[] | undefined>, 'trainings');
   const list = trainings.data ?? [];
-  const fromQs = asked !== undefined && asked !== null && asked !== '' ? String(asked) : undefined;
-  const trainId = fromQs ?? list[0]?.id;
+  const fromQs = asked !== undefined && asked !== null && asked !== '' ? String(asked) : '';
+  // The one in qs, else the one chosen last, else the one in progress; entered (its sand table is
+  // the sandbox variant) before the screen sends its first shunt call.
+  const trainId =
+    useShownTraining({ data: trainings.loading ? undefined : trainings.data, error: trainings.failed }, fromQs) ||
+    undefined;
   const listed = list.find((x) => x.id === trainId);
-  const training: TrainingRef | undefined = listed ?? (fromQs ? { id: fromQs } : undefined);
+  const training: TrainingRef | undefined = listed ?? (trainId ? { id: trainId } : undefined);
   return {
     trainId,
     training,

@@ -6,6 +6,7 @@ export default {
   'clearCache.item.userInfo': 'User info',
   'clearCache.item.authorization': 'Login authorization',
   'clearCache.item.sandboxVersion': 'Sandbox version',
+  'clearCache.item.currentTraining': 'Current training',
   'clearCache.item.permissionCode': 'Permission code',
   'clearCache.item.locale': 'Language setting',
   'clearCache.item.mock': 'Mock data (back to the seed)',

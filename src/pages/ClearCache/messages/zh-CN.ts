@@ -6,6 +6,7 @@ export default {
   'clearCache.item.userInfo': '用户信息',
   'clearCache.item.authorization': '登录授权',
   'clearCache.item.sandboxVersion': '沙盘版本',
+  'clearCache.item.currentTraining': '当前实训',
   'clearCache.item.permissionCode': '权限码',
   'clearCache.item.locale': '语言设置',
   'clearCache.item.mock': '模拟数据（恢复为初始数据）',

@@ -1,11 +1,13 @@
 import { useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { history, useAccess, useLocation } from '@umijs/max';
-import { Card, Space, Typography } from 'antd';
+import { Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import RuleDetailPanel from '@/pages/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/pages/authoring/components/RuleSelect';
+import { useEnteredTraining, useTrainingDetail } from '@/pages/train/shared/useTraining';
+import { routerPath } from '@/utils/base';
 import { decodeQs, encodeQs } from '@/utils/qs';
 
 /**
@@ -18,6 +20,12 @@ export default function RuleList() {
   const { pathname, search } = useLocation();
   const qs = decodeQs(search);
   const [ruleId, setRuleId] = useState<string | undefined>(qs.ruleId ? String(qs.ruleId) : undefined);
+  // Without a rule in qs, an experiment screen shows the rule of the current training (issue 27).
+  const ofTraining = routerPath(pathname).startsWith('/experiment/') && !qs.ruleId;
+  const entered = useEnteredTraining(qs.trainId ? String(qs.trainId) : '', ofTraining);
+  const training = useTrainingDetail(ofTraining ? entered.trainId : '');
+  const shownRuleId = ruleId ?? training.data?.ruleId;
+  const waiting = ofTraining && (entered.loading || training.loading);
 
   const choose = (id: string) => {
     setRuleId(id);
@@ -34,9 +42,18 @@ export default function RuleList() {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Space wrap>
             <Typography.Text strong>{t('authoring.rule.current')}</Typography.Text>
-            <RuleSelect value={ruleId} onChange={choose} autoPick caseId={qs.caseId ? String(qs.caseId) : undefined} />
+            {waiting ? (
+              <Skeleton.Input active />
+            ) : (
+              <RuleSelect
+                value={shownRuleId}
+                onChange={choose}
+                autoPick
+                caseId={qs.caseId ? String(qs.caseId) : undefined}
+              />
+            )}
           </Space>
-          <RuleDetailPanel ruleId={ruleId} readOnly={!canTeach} />
+          {waiting ? <Skeleton active /> : <RuleDetailPanel ruleId={shownRuleId} readOnly={!canTeach} />}
         </Space>
       </Card>
     </Screen>

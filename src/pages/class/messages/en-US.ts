@@ -30,4 +30,10 @@ export default {
   'teaching.class.trainingRecord.required': 'Please enter the training record',
   'teaching.class.trainingRecord.max': 'The training record may have at most 2000 characters',
   'teaching.class.trainingRecord.saved': 'Training record updated',
+  'teaching.account.own.title': 'My account',
+  'teaching.account.own.desc': 'Your account, and changing your username and password.',
+  'teaching.account.own.info': 'Account',
+  'teaching.account.own.userCode': 'Login account',
+  'teaching.account.own.userName': 'Username',
+  'teaching.account.own.edit': 'Change username and password',
 } as Record<string, string>;

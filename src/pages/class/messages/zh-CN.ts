@@ -28,4 +28,10 @@ export default {
   'teaching.class.trainingRecord.required': '请输入实训记录',
   'teaching.class.trainingRecord.max': '实训记录长度不能超过 2000 个字符',
   'teaching.class.trainingRecord.saved': '实训记录已更新',
+  'teaching.account.own.title': '我的账号',
+  'teaching.account.own.desc': '查看本人的账号信息，修改用户名和密码。',
+  'teaching.account.own.info': '账号信息',
+  'teaching.account.own.userCode': '登录账号',
+  'teaching.account.own.userName': '用户名',
+  'teaching.account.own.edit': '修改用户名和密码',
 } as Record<string, string>;

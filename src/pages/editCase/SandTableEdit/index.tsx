@@ -16,6 +16,7 @@ import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import { goTo } from '@/utils/navigate';
+import { enterSandTable } from '@/utils/session';
 import { decodeQs } from '@/utils/qs';
 import BasicStep from './BasicStep';
 import Overview from './Overview';
@@ -40,6 +41,9 @@ export default function SandTableEdit() {
   const caseId = decodeQs(useLocation().search).caseId as string | undefined;
   const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
   const { record, setRecord, loading, failed, reload } = useCaseRecord(caseId ? String(caseId) : undefined);
+  // The case's sand table selects the service variant of the editing calls (issue 27); set while
+  // rendering, before the steps' effects call.
+  if (record) enterSandTable(record.sandTableId);
   const [modulesFailed, setModulesFailed] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [dirty, setDirty] = useState<Record<string, boolean>>({});

@@ -17,7 +17,7 @@ import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/auth
 import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { getSandboxVersion } from '@/utils/session';
+import { enterSandTable, getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
@@ -111,7 +111,8 @@ export default function FirstStep() {
       title: t('authoring.col.actions'),
       width: 230,
       render: (_, record) => (
-        <Space size="small" wrap={false}>
+        // Authoring a case acts in its sand table: these actions' calls go to its service variant (issue 27).
+        <Space size="small" wrap={false} onClickCapture={() => enterSandTable(record.sandTableId)}>
           {record.editable && canTeach && (
             <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>
           )}

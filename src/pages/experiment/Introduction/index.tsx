@@ -1,7 +1,21 @@
 import { useCurrentUser } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Descriptions, Empty, List, Row, Space, Steps, Table, Tabs, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  List,
+  Row,
+  Skeleton,
+  Space,
+  Steps,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import * as ruleService from '@/services/rule';
@@ -13,7 +27,7 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import {
-  defaultTraining,
+  useShownTraining,
   useExperiments,
   useLoad,
   useTrainIdParam,
@@ -45,7 +59,7 @@ export default function Introduction() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [qsTrainId, chooseTraining] = useTrainIdParam();
   const experiments = useExperiments();
-  const trainId = defaultTraining(experiments.data, qsTrainId);
+  const trainId = useShownTraining(experiments, qsTrainId);
   const detail = useTrainingDetail(trainId);
   const ruleId = detail.data?.ruleId;
   const rule = useLoad(ruleId ? () => ruleService.detailList({ ruleId }) : null, [ruleId]);
@@ -81,7 +95,12 @@ export default function Introduction() {
   };
 
   const body = () => {
-    if (!trainId) return <Empty description={t('train.shared.noTraining')} />;
+    if (!trainId)
+      return experiments.loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Empty description={t('train.shared.noTraining')} />
+      );
     return (
       <LoadedView loaded={detail}>
         {(training) => (

@@ -14,6 +14,7 @@ import {
   Popconfirm,
   Row,
   Select,
+  Skeleton,
   Space,
   Table,
   Tag,
@@ -31,7 +32,7 @@ import LoadError from '@/components/LoadError';
 import { LoadedView } from '@/pages/train/shared/States';
 import TrainingPicker from '@/pages/train/shared/TrainingPicker';
 import {
-  defaultTraining,
+  useShownTraining,
   useExperiments,
   useLoad,
   useTrainIdParam,
@@ -74,7 +75,7 @@ export default function Tools() {
 
   const [qsTrainId, chooseTraining] = useTrainIdParam();
   const experiments = useExperiments();
-  const trainId = defaultTraining(experiments.data, qsTrainId);
+  const trainId = useShownTraining(experiments, qsTrainId);
   const detail = useTrainingDetail(trainId);
   const training = detail.data;
   const project = useLoad(trainId ? () => projectService.list({ trainId }) : null, [trainId]);
@@ -358,7 +359,12 @@ export default function Tools() {
   );
 
   const body = () => {
-    if (!trainId) return <Empty description={t('train.shared.noTraining')} />;
+    if (!trainId)
+      return experiments.loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Empty description={t('train.shared.noTraining')} />
+      );
     if (detail.error) return <LoadError onRetry={detail.reload} />;
     return (
       <LoadedView loaded={detail}>

@@ -1,12 +1,14 @@
 import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { ROLE } from '@/constants';
 import type { MenuCondition } from '@/models/menu';
 import { decodeQs } from '@/utils/qs';
+import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
+import { useEnteredTraining } from '@/pages/train/shared/useTraining';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
 import { useLive, useTrain } from './hooks';
@@ -31,10 +33,12 @@ export default function Console() {
   const { userInfo } = useCurrentUser();
   const call = useEffectCall();
   const { search, pathname } = useLocation();
-  const trainId = decodeQs(search).trainId ? String(decodeQs(search).trainId) : undefined;
+  // Without a training in qs, the one chosen last or else the one in progress (issue 27).
+  const entered = useEnteredTraining(decodeQs(search).trainId ? String(decodeQs(search).trainId) : '');
+  const trainId = entered.trainId || undefined;
   const isStudent = userInfo.userType === ROLE.student;
   const train = useTrain();
-  const [status, setStatus] = useState<Status>(trainId ? 'loading' : 'missing');
+  const [status, setStatus] = useState<Status>(trainId || entered.loading ? 'loading' : 'missing');
   const [revision, setRevision] = useState({ training: 0, menu: 0 });
 
   const load = useCallback(async () => {
@@ -48,9 +52,10 @@ export default function Console() {
   }, [trainId, call]);
 
   useEffect(() => {
+    if (entered.loading) return;
     setStatus(trainId ? 'loading' : 'missing');
     load();
-  }, [load, trainId]);
+  }, [load, trainId, entered.loading]);
 
   // What another user changed reaches this screen through the poll.
   useLive(status === 'ready' ? trainId : undefined, {
@@ -94,8 +99,25 @@ export default function Console() {
     );
   }
 
+  // The teacher sees which service variant the console's calls go to (issue 27).
+  const sandbox = !isStudent && status === 'ready' && (
+    <Tooltip title={t('console.sandbox.hint')}>
+      <Tag color="geekblue" data-testid="sandbox-variant">
+        {t('console.sandbox', { name: t(`console.sandbox.${sandboxVersionOf(getSandboxVersion())}`) })}
+      </Tag>
+    </Tooltip>
+  );
   return (
-    <Screen title={train.trainName || t('console.title')} extra={<BackButton />} className={styles.page}>
+    <Screen
+      title={train.trainName || t('console.title')}
+      extra={
+        <Space>
+          {sandbox}
+          <BackButton />
+        </Space>
+      }
+      className={styles.page}
+    >
       {content}
     </Screen>
   );

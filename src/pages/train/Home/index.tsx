@@ -10,6 +10,7 @@ import type { ExperimentRow } from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
+import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -107,13 +108,23 @@ export default function TrainHome() {
                 key={link.key}
                 size="small"
                 type={link.key === 'console' || link.key === 'enter' ? 'primary' : 'default'}
-                onClick={() => goTo(`${link.path}?qs=${encodeQs(link.qs ?? { trainId: row.id })}`)}
+                onClick={() => {
+                  // The training's sand table selects the service variant of the screen it opens.
+                  enterTraining(row);
+                  goTo(`${link.path}?qs=${encodeQs(link.qs ?? { trainId: row.id })}`);
+                }}
               >
                 {t(`train.home.link.${link.key}`)}
               </Button>
             ))}
             {started && (
-              <Button size="small" onClick={() => setReviewing(row)}>
+              <Button
+                size="small"
+                onClick={() => {
+                  enterTraining(row);
+                  setReviewing(row);
+                }}
+              >
                 {t(teacher ? 'train.home.link.desk' : 'train.home.link.review')}
               </Button>
             )}

@@ -5,6 +5,7 @@ import { NumberField } from '@/components/form/digit';
 import { SelectField } from '@/components/form/select';
 import { SwitchField } from '@/components/form/switch';
 import { TextField } from '@/components/form/text';
+import { enterSandTable } from '@/utils/session';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';
@@ -75,6 +76,8 @@ export default function TrainingForm({
   const finish = async (values: FormValues) => {
     const { customPosts, postList, ...rest } = values;
     const payload: TrainSave = { ...rest, ...(row ? { id: row.id } : {}), postList: customPosts ? postList : [] };
+    // The training's sand table selects the save path (/sworld/, /sworldgz/ or /sworldrelease/).
+    enterSandTable(rest.sandTableId ?? row?.sandTableId);
     const saved = await (dispatch({ type: 'trainManage/save', payload }) as unknown as Promise<TrainRow | undefined>);
     if (!saved) return false;
     message.success(t(row ? 'train.manage.form.saved' : 'train.manage.form.created'));

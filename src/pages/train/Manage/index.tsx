@@ -12,6 +12,7 @@ import * as experimentService from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
+import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import ImportStudents from './ImportStudents';
@@ -182,7 +183,9 @@ export default function TrainManage() {
       fixed: 'right',
       width: 340,
       render: (_, row) => (
-        <Space size={0} wrap>
+        // Every action of a row (also in its confirmations, which React bubbles here) acts in the
+        // training's sand table: its calls go to that service variant (issue 27).
+        <Space size={0} wrap onClickCapture={() => enterTraining(row)}>
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             {t('train.manage.edit')}
           </Button>

@@ -5,6 +5,7 @@ import type { ExperimentRow } from '@/services/experiment';
 import * as trainingService from '@/services/training';
 import { TRAINING_STATE } from '@/constants';
 import { decodeQs, encodeQs } from '@/utils/qs';
+import { enterTraining, getCurrentTraining } from '@/utils/session';
 
 /** A training as getById answers it: the experiment fields, its group count and the caller's seat (students). */
 export interface TrainingDetail
@@ -38,29 +39,39 @@ export interface Loaded<T> {
 
 /** Runs `load` when its inputs change (and on reload); undefined means the call failed. */
 export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean }>({
+  const [tick, setTick] = useState(0);
+  // The inputs the state belongs to: in the render where they change, before the effect starts the
+  // new load, the old state must read as loading, not as a load that ended without data.
+  const key = JSON.stringify([...deps, tick]);
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean; key: string }>({
     data: undefined,
     loading: !!load,
     error: false,
+    key,
   });
-  const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!load) {
-      setState({ data: undefined, loading: false, error: false });
+      setState({ data: undefined, loading: false, error: false, key });
       return undefined;
     }
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: false }));
+    setState((s) => ({ ...s, loading: true, error: false, key }));
     load().then((data) => {
-      if (live) setState({ data, loading: false, error: data === undefined });
+      if (live) setState({ data, loading: false, error: data === undefined, key });
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
+  }, [key]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
+  const current = state.key === key;
+  return {
+    data: state.data,
+    loading: state.loading || (!!load && !current),
+    error: state.error && current,
+    reload,
+  };
 }
 
 /** The trainId of the qs page parameter, and a way to switch the screen to another training. */
@@ -80,11 +91,55 @@ export function useExperiments(): Loaded<ExperimentRow[]> {
   return useLoad(() => experimentService.list({ current: 1, size: 100 }).then((page) => page?.records), []);
 }
 
-/** The training to show: the one in qs, else the first running one, else the first. */
-export function defaultTraining(rows: ExperimentRow[] | undefined, trainId: string): string {
-  if (!rows?.length) return trainId;
+/** A training as a list gives it: enough to choose one and to know its sand table. */
+export interface ListedTraining {
+  id: string;
+  state: number;
+  sandTableId?: string;
+}
+
+/**
+ * The training a screen shows: the one in qs, else the one entered last if the user still has it,
+ * else the one in progress, else the first. `rows` is undefined while the list loads: the answer is
+ * then '' (wait) unless qs names the training entered last, whose sand table is already known, so
+ * no shunt call goes out before the sandbox variant is right.
+ */
+export function defaultTraining(rows: ListedTraining[] | undefined, trainId: string): string {
+  const current = getCurrentTraining();
+  if (trainId && current?.trainId === trainId) return trainId;
+  if (!rows) return '';
   if (trainId) return trainId;
-  return (rows.find((r) => r.state === TRAINING_STATE.running) ?? rows[0]).id;
+  const last = rows.find((r) => r.id === current?.trainId);
+  return (last ?? rows.find((r) => r.state === TRAINING_STATE.running) ?? rows[0])?.id ?? '';
+}
+
+/**
+ * The training a screen shows (see defaultTraining), entered: its sand table becomes the sandbox
+ * variant and it becomes the training chosen last. This runs while rendering, before the effects
+ * of the screen and its children send their first shunt call.
+ */
+export function useShownTraining(list: Pick<Loaded<ListedTraining[]>, 'data' | 'error'>, qsTrainId: string): string {
+  const trainId = defaultTraining(list.error ? [] : list.data, qsTrainId);
+  if (trainId) enterTraining(list.data?.find((r) => r.id === trainId) ?? { trainId });
+  return trainId;
+}
+
+/**
+ * useShownTraining from the user's own training list (/sworld/training/getList, a call of the
+ * default service whatever the variant), for screens that do not list trainings themselves. The
+ * list is asked only when the training's sand table is not known yet.
+ */
+export function useEnteredTraining(qsTrainId: string, enabled = true): { trainId: string; loading: boolean } {
+  const current = getCurrentTraining();
+  const known = !enabled || (qsTrainId ? current?.trainId === qsTrainId : !!current);
+  const list = useLoad<ListedTraining[]>(
+    known ? null : () => trainingService.getList() as Promise<ListedTraining[] | undefined>,
+    [known, qsTrainId],
+  );
+  const listed = useShownTraining(enabled ? list : { data: [], error: false }, enabled ? qsTrainId : '');
+  if (!enabled) return { trainId: '', loading: false };
+  if (known) return { trainId: qsTrainId || (current?.trainId ?? ''), loading: false };
+  return { trainId: list.loading ? '' : listed, loading: list.loading };
 }
 
 export function useTrainingDetail(trainId: string): Loaded<TrainingDetail> {

@@ -4,6 +4,7 @@ import menuModel from '@/models/menu';
 import * as meetingService from '@/services/orderMeeting';
 import trainModel from '@/models/train';
 import { encodeQs } from '@/utils/qs';
+import { enterTraining } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../shared/__tests__/renderScreen';
 import Console from '../index';
@@ -155,5 +156,45 @@ describe("the teacher's console", () => {
       paths.indexOf('POST /sworld/orderMeeting/start'),
     );
     expect(screen.getByTestId('countdown').textContent).toMatch(/^00:(10|09):\d\d$/);
+  });
+});
+
+describe('the training the console opens (issue 27)', () => {
+  const calls = () => backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
+  const bare = (path: string) => renderScreen(<Console />, { models: [trainModel, menuModel], url: path, path });
+
+  it("opens a student's training in progress when none was chosen", async () => {
+    await loginAs('student');
+    bare('/experiment/home');
+    expect(await screen.findByTestId('train-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    expect(screen.queryByText('没有指定实训，请从实训列表进入。')).toBeNull();
+    expect(calls()).toContain('GET /sworld/training/getList');
+    expect(calls()).toContain(`GET /sworld/training/getById?trainId=${training().id}`);
+  });
+
+  it("opens the training chosen last, on its sand table's service, without asking the list", async () => {
+    await loginAs('student');
+    const finished = db().trainings.find((t) => t.sandTableId === '3')!;
+    enterTraining({ id: finished.id, sandTableId: '3' });
+    bare('/experiment/home');
+    expect(await screen.findByText(finished.trainName)).toBeInTheDocument();
+    expect(calls()).not.toContain('GET /sworld/training/getList');
+    expect(calls()).toContain(`GET /sworldrelease/training/getById?trainId=${finished.id}`);
+  });
+
+  it('shows the teacher which service variant the console acts on', async () => {
+    await loginAs('teacher');
+    const gz = db().trainings.find((t) => t.sandTableId === '2')!;
+    renderScreen(<Console />, {
+      models: [trainModel, menuModel],
+      url: `/train/home/console?qs=${encodeQs({ trainId: gz.id })}`,
+      path: '/train/home/console',
+    });
+    expect(await screen.findByTestId('sandbox-variant')).toHaveTextContent('沙盘服务：gz 版');
+    // Its sand table was not known before: the list (a default-service call) named it first.
+    const list = calls().indexOf('GET /sworld/training/getList');
+    expect(list).toBeGreaterThanOrEqual(0);
+    expect(calls().indexOf(`GET /sworldgz/training/getById?trainId=${gz.id}`)).toBeGreaterThan(list);
+    expect(calls().filter((c) => /^\w+ \/sworld\/training\/getById/.test(c))).toEqual([]);
   });
 });
