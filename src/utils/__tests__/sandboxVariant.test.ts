@@ -63,7 +63,7 @@ describe('which sandTableId sets what', () => {
   it("loading a training (getById) enters it: the calls after it go to the training's variant", async () => {
     await loginAs('teacher');
     const gz = trainingOn('2');
-    const store = createModelStore([trainModel]);
+    const store = createModelStore([common, trainModel]);
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId: gz.id } });
     expect(getSandboxVersion()).toBe('2');
     expect(getCurrentTraining()).toEqual({ trainId: gz.id, sandTableId: '2' });

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import analysisModel from '@/models/analysis';
-import commonModel from '@/models/common';
 import trainInfoModel from '@/models/trainInfo';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
@@ -23,7 +22,7 @@ const training = () => backend.store.db.trainings.find((t) => t.trainName === '2
 function open() {
   const path = '/train/home/result-view';
   return renderScreen(<ResultView />, {
-    models: [commonModel, analysisModel, trainInfoModel],
+    models: [analysisModel, trainInfoModel],
     url: `${path}?qs=${encodeQs({ trainId: training().id })}`,
     path,
   });

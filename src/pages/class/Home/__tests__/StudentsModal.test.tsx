@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import classModel from '@/models/class';
-import commonModel from '@/models/common';
 import userModel from '@/models/user';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
@@ -22,7 +21,7 @@ describe("a class's students: batch removal", () => {
   it('removes the ticked class students after a confirmation, in one request, and keeps the modal open', async () => {
     await loginAs('teacher');
     renderScreen(<ClassHome />, {
-      models: [commonModel, classModel, userModel],
+      models: [classModel, userModel],
       url: '/class/home',
       path: '/class/home',
     });
