@@ -1,5 +1,5 @@
 /** The game state: plain JSON data only. */
-import type { RuleParams } from './ruleTypes';
+import type { PostCode, RuleParams } from './ruleTypes';
 import type { BalanceSheet, BalanceValues, CashLimitRow, Expenses, IncomeStatement } from './statementTypes';
 
 export interface Order {
@@ -140,6 +140,8 @@ export interface TeamState {
   bankruptReason: string | null;
   bankruptRound: number | null;
   teacherScore: number | null;
+  /** cash each post's actions paid out in `round` (the cash-limit list); absent before the first */
+  postSpent?: { round: number; byPost: Partial<Record<PostCode, number>> };
 }
 
 export interface AdItem {

@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
+import { POSTS } from '@/constants';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import { useAction, useT, useTrain } from './hooks';
@@ -60,7 +61,8 @@ export interface TeamState {
   productDevelopment: Dev[];
   qualifications: Dev[];
   forecast: { net: number; payments: number; receipts: number };
-  cashLimits: { posCode: string; cashLimit: number }[];
+  /** This round's cash-limit list: what each post may pay out, has paid out and has left. */
+  cashLimits: { posCode: string; cashLimit: number; spent: number; remaining: number }[];
   options: {
     lineTypes: { code: string; name: string; price: number; buildRounds: number; capacity: number }[];
     loanUnit: number;
@@ -282,6 +284,9 @@ export default function OperatePanel({
   if (!team) return <Card loading title={t('console.ops.title')} />;
   const canAct = train.state === 1 && !team.bankrupt;
   const b = team.balance;
+  // A student's decisions pay out of their post's cash limit (the server refuses beyond it).
+  const myCode = POSTS.find((p) => p.postId === team.postId)?.code;
+  const myLimit = team.cashLimits.find((c) => c.posCode === myCode);
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
       {team.bankrupt && (
@@ -302,6 +307,16 @@ export default function OperatePanel({
           })}
         </Descriptions.Item>
         <Descriptions.Item label={t('console.ops.forecast')}>{formatNumber(team.forecast.net)}</Descriptions.Item>
+        {myLimit && (
+          <Descriptions.Item label={t('console.ops.myCashLimit', { post: team.postName ?? '' })}>
+            <span data-testid="post-cash-limit">
+              {t('console.ops.myCashLimitValue', {
+                remaining: formatNumber(myLimit.remaining),
+                limit: formatNumber(myLimit.cashLimit),
+              })}
+            </span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Row gutter={16}>
         <Col xs={24} lg={10}>
@@ -411,7 +426,13 @@ export default function OperatePanel({
                       <Typography.Paragraph type="secondary">
                         {t('console.ops.cashLimits')}
                         {team.cashLimits
-                          .map((c) => `${t(`console.post.${c.posCode}`)} ${formatNumber(c.cashLimit)}`)
+                          .map((c) =>
+                            t('console.ops.cashLimitItem', {
+                              post: t(`console.post.${c.posCode}`),
+                              limit: formatNumber(c.cashLimit),
+                              spent: formatNumber(c.spent),
+                            }),
+                          )
                           .join('，')}
                       </Typography.Paragraph>
                     )}
