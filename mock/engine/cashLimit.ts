@@ -46,12 +46,7 @@ export function postCashLimits(state: GameState, teamId: string): PostCashLimit[
  * minus cash after, when positive) joins what the post spent this round; over the limit the action
  * is refused and the state before stays. Cash coming in (a loan, a refund) does not raise a limit.
  */
-export function withinCashLimit<T>(
-  before: GameState,
-  result: Result<T>,
-  teamId: string,
-  post: PostCode,
-): Result<T> {
+export function withinCashLimit<T>(before: GameState, result: Result<T>, teamId: string, post: PostCode): Result<T> {
   if (!result.ok || !POST_CODES.includes(post)) return result;
   const i = findTeamIndex(before, teamId);
   if (i < 0) return result;

@@ -71,8 +71,7 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
     const postList = POSTS.map(({ postId, postName }) => {
       const of = attended.filter((r) => r.postId === postId);
       return { postId, postName, count: of.length, avgScore: avg(of.map((r) => r.trainScore ?? 0)) };
-    })
-      .filter((p) => p.count > 0);
+    }).filter((p) => p.count > 0);
     const counts = { scored: 0, pending: 0, missing: 0 };
     for (const row of s.classes) {
       for (const student of studentsOf(ctx, row)) {

@@ -40,7 +40,12 @@ export function learningTrainings(ctx: Ctx, classes: DbClass[]): LearningTrainin
     .filter((t) => (ctx.db.games.find((g) => g.trainingId === t.id)?.state.settledRound ?? 0) > 0)
     .map((t) => {
       const first = ctx.db.rounds.find((r) => r.trainingId === t.id && r.round === 1)?.startTime;
-      return { id: t.id, classId: t.classId, trainName: t.trainName, trainTime: first ? formatTime(first) : t.createTime };
+      return {
+        id: t.id,
+        classId: t.classId,
+        trainName: t.trainName,
+        trainTime: first ? formatTime(first) : t.createTime,
+      };
     })
     .sort((a, b) => a.trainTime.localeCompare(b.trainTime) || Number(a.id) - Number(b.id));
 }

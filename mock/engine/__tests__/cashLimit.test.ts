@@ -37,7 +37,9 @@ describe('cash-limit list', () => {
 
   it("counts a post's payments and refuses one over its limit, with a message naming it, changing nothing", () => {
     const s0 = game();
-    const s1 = unwrap(applyAction(s0, { type: 'buildLine', teamId: 'T1', lineType: 'AUTO', product: 'P1', post: 'COO' }));
+    const s1 = unwrap(
+      applyAction(s0, { type: 'buildLine', teamId: 'T1', lineType: 'AUTO', product: 'P1', post: 'COO' }),
+    );
     expect(s1.teams[0].cash).toBe(490 - 150);
     expect(limitOf(s1, 'COO')).toEqual({ posCode: 'COO', cashLimit: 245, spent: 150, remaining: 95 });
     expect(limitOf(s1, 'CEO').spent).toBe(0);
@@ -52,7 +54,9 @@ describe('cash-limit list', () => {
     expect(JSON.stringify(s1)).toBe(before);
 
     // Another post has its own limit; an action without a post (the teacher, a bot) has none.
-    const byCeo = unwrap(applyAction(s1, { type: 'buildLine', teamId: 'T1', lineType: 'SEMI', product: 'P1', post: 'CEO' }));
+    const byCeo = unwrap(
+      applyAction(s1, { type: 'buildLine', teamId: 'T1', lineType: 'SEMI', product: 'P1', post: 'CEO' }),
+    );
     expect(limitOf(byCeo, 'CEO').spent).toBe(100);
     expect(buildLine(s1, 'T1', 'SEMI', 'P1').ok).toBe(true);
     expect(balanceProblems(balanceValues(byCeo.teams[0]))).toEqual([]);
@@ -68,7 +72,9 @@ describe('cash-limit list', () => {
   });
 
   it("starts every round afresh from the settled cash: the last settlement's cash-limit rows", () => {
-    const s1 = unwrap(applyAction(game(), { type: 'buildLine', teamId: 'T1', lineType: 'AUTO', product: 'P1', post: 'COO' }));
+    const s1 = unwrap(
+      applyAction(game(), { type: 'buildLine', teamId: 'T1', lineType: 'AUTO', product: 'P1', post: 'COO' }),
+    );
     const s2 = unwrap(settleRound(s1));
     const rows = teamStatements(s2, 'T1', 1)!.cashLimits;
     expect(postCashLimits(s2, 'T1').map(({ posCode, cashLimit, spent }) => ({ posCode, cashLimit, spent }))).toEqual(

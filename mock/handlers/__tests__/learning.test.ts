@@ -22,7 +22,8 @@ const trainingNamed = (name: string) => db().trainings.find((t) => t.trainName =
 function expectedScores(trainName: string): Map<string, number> {
   const state = db().games.find((g) => g.trainingId === trainingNamed(trainName).id)!.state;
   const record = roundRecord(state, state.settledRound)!;
-  const equity = (t: (typeof record.teams)[number]) => (t.bankrupt ? 0 : Math.max(0, t.balanceSheet.ownerEquityTotal.end));
+  const equity = (t: (typeof record.teams)[number]) =>
+    t.bankrupt ? 0 : Math.max(0, t.balanceSheet.ownerEquityTotal.end);
   const best = Math.max(...record.teams.map(equity));
   return new Map(
     record.teams.map((t) => {
