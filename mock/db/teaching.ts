@@ -129,6 +129,17 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
     })),
   );
 
+  // Learning analysis rows were seeded here before it was derived from the played trainings. Their
+  // ids and draws stay consumed, so every row seeded after them — the seeded games, whose bots draw
+  // by team id, and the summaries and ratings — is the same as before.
+  for (const c of [firstClass, firstClass, firstClass, secondClass, secondClass]) {
+    id();
+    for (let i = 0; i < c.studentIds.length; i += 1) {
+      id();
+      if (faker.number.int({ min: 1, max: 10 }) > 1) faker.number.int({ min: 52, max: 98 });
+    }
+  }
+
   const classSummaries: DbClassSummary[] = [];
   const teacherRatings: DbTeacherRating[] = [];
   const summaryTexts = ['本次实训我担任', '通过本轮沙盘对抗，我认识到', '我们小组在广告投放上'];
