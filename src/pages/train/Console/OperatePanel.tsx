@@ -158,17 +158,26 @@ function DecisionForm({
   const type: string | undefined = Form.useWatch('type', form);
   const decision = DECISIONS.find((d) => d.type === type);
   const options = fieldOptions(team, t);
+  // The server's refusal (e.g. over the post's cash limit) stays by the form after the toast fades.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = (values: Record<string, any>) =>
     run('operate', async () => {
       const { loan, materialOrder, ...rest } = values;
       const params: Record<string, unknown> = { trainId: train.trainId, ...rest };
       if (loan) [params.kind, params.loanId] = String(loan).split(':');
       if (materialOrder) params.orderId = materialOrder;
-      const next: TeamState | undefined = await teamService.operate(params);
-      if (!next) return;
+      const answer: { code: number; msg: string; data: TeamState } | undefined = await teamService.operate(params, {
+        raw: true,
+      });
+      if (!answer) return;
+      if (answer.code !== 200) {
+        setRefusal(answer.msg);
+        return;
+      }
+      setRefusal(null);
       message.success(t('console.ops.done', { name: t(`console.ops.type.${values.type}`) }));
       form.resetFields();
-      onDone(next);
+      onDone(answer.data);
     });
   return (
     <Form
@@ -189,7 +198,8 @@ function DecisionForm({
             value: d.type,
             label: `${t(`console.ops.type.${d.type}`)}（${t(`console.post.${d.post}`)}）`,
           }))}
-          onChange={() =>
+          onChange={() => {
+            setRefusal(null);
             form.setFieldsValue(
               Object.fromEntries(
                 [
@@ -207,8 +217,8 @@ function DecisionForm({
                   'qualification',
                 ].map((f) => [f, undefined]),
               ),
-            )
-          }
+            );
+          }}
         />
       </Form.Item>
       {decision && team.postName && (
@@ -257,6 +267,17 @@ function DecisionForm({
           </Col>
         ))}
       </Row>
+      {refusal && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefusal(null)}
+          message={refusal}
+          data-testid="decision-refused"
+        />
+      )}
       <Button type="primary" htmlType="submit" loading={busy === 'operate'}>
         {t('console.ops.submit')}
       </Button>
