@@ -24,8 +24,10 @@ export type DbTimeline = TimelineEvent;
 /** Rule types (docs/ASSUMPTIONS.md). */
 export const RULE_TYPE = { preset: 1, custom: 2, template: 3 } as const;
 
-/** An order a dealer places outside the order meeting, imported from a spreadsheet. */
+/** An order a dealer places, imported from a spreadsheet: it joins the order pool of the meeting of `round`. */
 export interface DealerOrder {
+  /** The round whose order meeting offers it. */
+  round: number;
   market: string;
   product: string;
   quantity: number;

@@ -6,7 +6,7 @@ import { seedTeaching } from './teaching';
 import type { Db, DbClass, DbUser, SeedBase } from './types';
 
 /** Bump when the store's shape changes: browsers holding an older store get the new seed. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The password of every seeded account (documented in README.md). */
 export const SEED_PASSWORD = '123456';

@@ -4,8 +4,9 @@ import type { DbClass, DbUser, SeedBase } from './types';
 
 /**
  * Teaching administration: teaching plans, evaluation weights, class summaries, teacher ratings,
- * learning analysis, course study. Plain JSON rows (persisted to localStorage): uploads keep only
- * their metadata, never the file content.
+ * course study. Plain JSON rows (persisted to localStorage): uploads keep only their metadata,
+ * never the file content. Learning analysis has no rows of its own: it is derived from the
+ * trainings played (mock/handlers/learningRecords.ts).
  */
 
 /** An uploaded teaching plan: the file's metadata and who uploaded it (stored as the list shows it). */
@@ -57,35 +58,6 @@ export interface DbTeacherRating {
   updateTime: string;
 }
 
-/** A training session of a class as learning analysis counts it. */
-export interface DbLearningTraining {
-  id: string;
-  classId: string;
-  trainName: string;
-  trainTime: string;
-}
-
-/** One student's part in one training: attendance, post and training score. */
-export interface DbLearningRecord {
-  id: string;
-  trainId: string;
-  classId: string;
-  studentId: string;
-  attended: boolean;
-  postId: number;
-  /** 0–100; 0 when absent. */
-  trainScore: number;
-}
-
-/** The posts a student can hold in a group (learning analysis labels). */
-export const LEARNING_POSTS: Readonly<Record<number, string>> = {
-  1: '总经理',
-  2: '财务总监',
-  3: '营销总监',
-  4: '生产总监',
-  5: '采购总监',
-};
-
 export interface DbCourseChapter {
   id: string;
   chapterName: string;
@@ -107,8 +79,6 @@ export interface TeachingCollections {
   evaluations: DbEvaluate[];
   classSummaries: DbClassSummary[];
   teacherRatings: DbTeacherRating[];
-  learningTrainings: DbLearningTraining[];
-  learningRecords: DbLearningRecord[];
   courseChapters: DbCourseChapter[];
   studyProgress: DbStudyProgress[];
 }
@@ -159,29 +129,16 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
     })),
   );
 
-  const learningTrainings: DbLearningTraining[] = [
-    { classId: firstClass.id, trainName: '第一次沙盘对抗（第一学年）', trainTime: '2026-09-15 08:00:00' },
-    { classId: firstClass.id, trainName: '第二次沙盘对抗（第二学年）', trainTime: '2026-10-13 08:00:00' },
-    { classId: firstClass.id, trainName: '综合实训（第三学年）', trainTime: '2026-11-10 08:00:00' },
-    { classId: secondClass.id, trainName: '会计学沙盘入门实训', trainTime: '2026-09-22 08:00:00' },
-    { classId: secondClass.id, trainName: '会计学沙盘进阶实训', trainTime: '2026-10-20 08:00:00' },
-  ].map((t) => ({ id: id(), ...t }));
-
-  const learningRecords: DbLearningRecord[] = learningTrainings.flatMap((training) => {
-    const cls = base.classes.find((c) => c.id === training.classId)!;
-    return cls.studentIds.map((studentId, i) => {
-      const attended = faker.number.int({ min: 1, max: 10 }) > 1;
-      return {
-        id: id(),
-        trainId: training.id,
-        classId: cls.id,
-        studentId,
-        attended,
-        postId: (i % 5) + 1,
-        trainScore: attended ? faker.number.int({ min: 52, max: 98 }) : 0,
-      };
-    });
-  });
+  // Learning analysis rows were seeded here before it was derived from the played trainings. Their
+  // ids and draws stay consumed, so every row seeded after them — the seeded games, whose bots draw
+  // by team id, and the summaries and ratings — is the same as before.
+  for (const c of [firstClass, firstClass, firstClass, secondClass, secondClass]) {
+    id();
+    for (let i = 0; i < c.studentIds.length; i += 1) {
+      id();
+      if (faker.number.int({ min: 1, max: 10 }) > 1) faker.number.int({ min: 52, max: 98 });
+    }
+  }
 
   const classSummaries: DbClassSummary[] = [];
   const teacherRatings: DbTeacherRating[] = [];
@@ -251,8 +208,6 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
     evaluations,
     classSummaries,
     teacherRatings,
-    learningTrainings,
-    learningRecords,
     courseChapters,
     studyProgress,
   };

@@ -1,4 +1,5 @@
-import type { AdItem, GameState, Result } from './types';
+import type { AdItem, GameState, PostCode, Result } from './types';
+import { withinCashLimit } from './cashLimit';
 import { applyQualification, developMarket, developProduct } from './development';
 import { deliverOrder } from './delivery';
 import { discountReceivables, repayLoan, takeLoan } from './finance';
@@ -26,7 +27,7 @@ import { changeRound, settleRound } from './settle';
  * Every state change as data. Replaying the same list of actions on the same created game gives
  * the same state (the property tests rely on this), and the HTTP layer can log actions.
  */
-export type TeamAction =
+export type TeamAction = (
   | { type: 'advertise'; teamId: string; items: AdItem[]; now: number }
   | { type: 'developMarket'; teamId: string; market: string }
   | { type: 'developProduct'; teamId: string; product: string }
@@ -42,7 +43,11 @@ export type TeamAction =
   | { type: 'deliverOrder'; teamId: string; orderId: string }
   | { type: 'discountReceivables'; teamId: string; amount: number }
   | { type: 'pickOrder'; teamId: string; orderId: string; now: number; version?: number }
-  | { type: 'passPick'; teamId: string; now: number; version?: number };
+  | { type: 'passPick'; teamId: string; now: number; version?: number }
+) & {
+  /** The post of the student who acts: the cash the action pays out counts against its cash limit. */
+  post?: PostCode;
+};
 
 export type GmAction =
   | { type: 'closeAdvertising'; now: number; version?: number }
@@ -63,6 +68,11 @@ export type GmAction =
 export type GameAction = TeamAction | GmAction;
 
 export function applyAction(state: GameState, a: GameAction): Result<unknown> {
+  const result = applyOne(state, a);
+  return 'post' in a && a.post ? withinCashLimit(state, result, a.teamId, a.post) : result;
+}
+
+function applyOne(state: GameState, a: GameAction): Result<unknown> {
   switch (a.type) {
     case 'advertise':
       return advertise(state, a.teamId, a.items, { now: a.now });

@@ -1,4 +1,4 @@
-import type { DevProgress, GameState, RuleParams, TeamState } from './types';
+import type { DealerOrderInput, DevProgress, GameState, RuleParams, TeamState } from './types';
 import { validateRule } from './rules';
 import { addLot } from './ledger';
 import { newMenu } from './menu';
@@ -19,6 +19,8 @@ export interface CreateGameInput {
   roundNumber?: number;
   /** seconds per pick (default: the rule's menu.pickSeconds) */
   menuDuration?: number;
+  /** orders of dealers, each joining the order pool of the meeting of the round it names */
+  dealerOrders?: DealerOrderInput[];
 }
 
 function progressFor(list: { code: string; devRounds: number }[]): Record<string, DevProgress> {
@@ -116,6 +118,7 @@ export function createGame(input: CreateGameInput): GameState {
   );
   const materialPrices: Record<string, number> = {};
   for (const m of rule.materials) materialPrices[m.code] = m.price;
+  const dealerOrders = input.dealerOrders?.length ? deepClone(input.dealerOrders) : undefined;
   return {
     schema: 1,
     seed: input.seed,
@@ -130,6 +133,7 @@ export function createGame(input: CreateGameInput): GameState {
     materialPrices,
     marketModifiers: {},
     events: [],
+    ...(dealerOrders ? { dealerOrders } : {}),
     history: [],
     seq,
   };

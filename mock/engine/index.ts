@@ -59,6 +59,8 @@ export type { MarketShareRow, MetricsRow, CashForecast, TeamRoundRow, TeamView }
 export { teamScores } from './scores';
 export type { ScoreRow } from './scores';
 export { applyAction, replay } from './actions';
+export { postCashLimits, POST_LABELS } from './cashLimit';
+export type { PostCashLimit } from './cashLimit';
 export type { GameAction, TeamAction, GmAction } from './actions';
 export {
   playScriptedGame,

@@ -10,6 +10,7 @@ import { roundToYearQuarter } from './time';
  * when teams advertise every round. Units are cut into orders of qtyMin..qtyMax; each order draws
  * a unit price in the price range (× price shock), a delivery quarter from the meeting's quarter
  * to Q4, a receivable term in the term range and, with probability qualPct, one qualification.
+ * The dealer orders of the game that name `round` are added after them.
  */
 export function generateOrders(state: GameState, round: number): Order[] {
   const rule = state.rule;
@@ -51,6 +52,29 @@ export function generateOrders(state: GameState, round: number): Order[] {
         requiredQualification,
       });
     }
+  }
+  // Dealer orders naming this round join the pool as they are (no draw), due in their quarter of
+  // the meeting's year (never before the meeting's quarter), paid on the rule's shortest term.
+  let d = 0;
+  for (const o of state.dealerOrders ?? []) {
+    if (o.round !== round) continue;
+    if (!rule.markets.some((m) => m.code === o.market) || !rule.products.some((p) => p.code === o.product)) continue;
+    const deliveryQuarter = Math.min(4, Math.max(quarter, o.deliveryQuarter));
+    const gen = rule.orderGen.find((g) => g.market === o.market && g.product === o.product);
+    d++;
+    orders.push({
+      id: `O${round}-D-${d}`,
+      round,
+      market: o.market,
+      product: o.product,
+      quantity: o.quantity,
+      unitPrice: o.unitPrice,
+      totalPrice: o.unitPrice * o.quantity,
+      deliveryQuarter,
+      dueRound: (year - 1) * 4 + deliveryQuarter,
+      receivableTerm: gen?.termMin ?? 0,
+      requiredQualification: null,
+    });
   }
   return orders;
 }

@@ -1,5 +1,5 @@
 /** The game state: plain JSON data only. */
-import type { RuleParams } from './ruleTypes';
+import type { PostCode, RuleParams } from './ruleTypes';
 import type { BalanceSheet, BalanceValues, CashLimitRow, Expenses, IncomeStatement } from './statementTypes';
 
 export interface Order {
@@ -140,6 +140,8 @@ export interface TeamState {
   bankruptReason: string | null;
   bankruptRound: number | null;
   teacherScore: number | null;
+  /** cash each post's actions paid out in `round` (the cash-limit list); absent before the first */
+  postSpent?: { round: number; byPost: Partial<Record<PostCode, number>> };
 }
 
 export interface AdItem {
@@ -269,6 +271,17 @@ export interface RoundRecord {
   teams: TeamRoundRecord[];
 }
 
+/** An order a dealer places for the order meeting of `round`, beside the generated ones. */
+export interface DealerOrderInput {
+  round: number;
+  market: string;
+  product: string;
+  quantity: number;
+  unitPrice: number;
+  /** quarter (1..4) of the meeting's year by which it must be delivered */
+  deliveryQuarter: number;
+}
+
 export interface GameState {
   schema: 1;
   seed: number;
@@ -287,6 +300,8 @@ export interface GameState {
   /** cumulative market-shock modifiers, percent (100 = unchanged) */
   marketModifiers: Record<string, { demandPct: number; pricePct: number }>;
   events: SpecialEvent[];
+  /** the rule's dealer orders, as they were when the game was created; absent when none */
+  dealerOrders?: DealerOrderInput[];
   history: RoundRecord[];
   /** id counter */
   seq: number;

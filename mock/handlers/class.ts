@@ -24,7 +24,7 @@ function studentIds(ctx: Ctx): string[] {
   return [...new Set(ids)];
 }
 
-/** Deletes classes with what belongs only to them: weights, summaries, ratings, learning records. */
+/** Deletes classes with what belongs only to them: weights, summaries, ratings (learning analysis is derived). */
 function dropClasses(ctx: Ctx, rows: DbClass[]) {
   const ids = new Set(rows.map((r) => r.id));
   const db = teachingDb(ctx);
@@ -36,8 +36,6 @@ function dropClasses(ctx: Ctx, rows: DbClass[]) {
   db.evaluations = keep(db.evaluations);
   db.classSummaries = keep(db.classSummaries);
   db.teacherRatings = keep(db.teacherRatings);
-  db.learningTrainings = keep(db.learningTrainings);
-  db.learningRecords = keep(db.learningRecords);
 }
 
 export const classResolvers: FamilyResolvers<'class'> = {

@@ -4,7 +4,7 @@
  * caller's own group, and the group list.
  */
 import { POSTS, ROLE } from '../../src/constants';
-import { applyAction, type GameAction, type GameState } from '../engine';
+import { applyAction, type GameAction, type GameState, type PostCode } from '../engine';
 import type { DbGame, DbGroup, DbTraining } from '../db/game';
 import { CODE, type Ctx, find, refuse } from './kit';
 
@@ -93,6 +93,19 @@ export function actingGroup(ctx: Ctx, training: DbTraining): DbGroup {
   const requested = ctx.params.groupId || ctx.params.teamId;
   if (requested && requested !== seat.groupId) refuse(CODE.forbidden, '只能操作本组的数据');
   return groupOf(ctx, training, seat.groupId);
+}
+
+/** The post code (CEO…CPO) of the caller's seat, whose cash limit their actions spend; none for a teacher. */
+export function actingPost(ctx: Ctx, training: DbTraining): PostCode | undefined {
+  if (isTeacherLike(ctx)) return undefined;
+  const code = POSTS.find((p) => p.postId === seatOf(ctx, training)?.postId)?.code;
+  return code as PostCode | undefined;
+}
+
+/** The action as the caller's seat makes it: a student's carries their post (spending its cash limit). */
+export function asActor<A extends object>(ctx: Ctx, training: DbTraining, action: A): A & { post?: PostCode } {
+  const post = actingPost(ctx, training);
+  return post ? { ...action, post } : action;
 }
 
 export function postName(postId: number): string {

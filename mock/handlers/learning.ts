@@ -1,49 +1,47 @@
-import { LEARNING_POSTS, SUMMARY_TYPE } from '../db/teaching';
+import { POSTS } from '../../src/constants';
+import { SUMMARY_TYPE } from '../db/teaching';
 import type { DbClass } from '../db/types';
 import { CODE, type Ctx, type FamilyResolvers, page, paging, refuse, text } from './kit';
+import { type LearningTraining, learningRecords, learningTrainings } from './learningRecords';
 import { classesOf, compositeScore, isStudent, studentsOf, teachingDb } from './teachingShared';
 
 /**
  * Learning analysis of the classes the caller sees (a student: only their own data), optionally
  * narrowed to one training: figures, attendance per training, posts, summaries and the students'
- * composite scores weighted by the class's evaluation weights.
+ * composite scores weighted by the class's evaluation weights. Trainings, attendance, posts and
+ * training scores come from the trainings played in the store (learningRecords.ts).
  */
 interface Scope {
   classes: DbClass[];
+  /** The played trainings of those classes. */
+  trainings: LearningTraining[];
   trainId?: string;
 }
 
 function scope(ctx: Ctx): Scope {
   const classes = classesOf(ctx);
+  const trainings = learningTrainings(ctx, classes);
   const trainId = ctx.params.trainId?.trim();
-  if (
-    trainId &&
-    !teachingDb(ctx).learningTrainings.some((t) => t.id === trainId && classes.some((c) => c.id === t.classId))
-  ) {
-    refuse(CODE.notFound, '实训不存在');
-  }
-  return { classes, trainId: trainId || undefined };
+  if (trainId && !trainings.some((t) => t.id === trainId)) refuse(CODE.notFound, '实训不存在');
+  return { classes, trainings, trainId: trainId || undefined };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const avg = (values: number[]) => (values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : 0);
 
-function records(ctx: Ctx, { classes, trainId }: Scope) {
-  const classIds = new Set(classes.map((c) => c.id));
+function records(ctx: Ctx, { classes, trainings, trainId }: Scope) {
   const me = isStudent(ctx) ? ctx.user!.id : undefined;
-  const members = new Map(classes.map((c) => [c.id, new Set(c.studentIds)]));
-  return teachingDb(ctx).learningRecords.filter(
-    (r) =>
-      classIds.has(r.classId) &&
-      members.get(r.classId)!.has(r.studentId) &&
-      (!trainId || r.trainId === trainId) &&
-      (!me || r.studentId === me),
-  );
+  return learningRecords(
+    ctx,
+    classes,
+    trainings.filter((t) => !trainId || t.id === trainId),
+  ).filter((r) => !me || r.studentId === me);
 }
 
 function scores(ctx: Ctx, s: Scope) {
+  const all = learningRecords(ctx, s.classes, s.trainings);
   return s.classes.flatMap((row) =>
-    studentsOf(ctx, row).map((student) => compositeScore(ctx, row, student, s.trainId)),
+    studentsOf(ctx, row).map((student) => compositeScore(ctx, row, student, all, s.trainId)),
   );
 }
 
@@ -53,7 +51,7 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
     const db = teachingDb(ctx);
     const rows = records(ctx, s);
     const attended = rows.filter((r) => r.attended);
-    const trainings = db.learningTrainings.filter((t) => s.classes.some((c) => c.id === t.classId));
+    const trainings = s.trainings;
     const attendanceList = trainings
       .filter((t) => !s.trainId || t.id === s.trainId)
       .map((t) => {
@@ -70,12 +68,10 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
           rate: of.length ? round1((present / of.length) * 100) / 100 : 0,
         };
       });
-    const postList = Object.entries(LEARNING_POSTS)
-      .map(([postId, postName]) => {
-        const of = attended.filter((r) => r.postId === Number(postId));
-        return { postId: Number(postId), postName, count: of.length, avgScore: avg(of.map((r) => r.trainScore)) };
-      })
-      .filter((p) => p.count > 0);
+    const postList = POSTS.map(({ postId, postName }) => {
+      const of = attended.filter((r) => r.postId === postId);
+      return { postId, postName, count: of.length, avgScore: avg(of.map((r) => r.trainScore ?? 0)) };
+    }).filter((p) => p.count > 0);
     const counts = { scored: 0, pending: 0, missing: 0 };
     for (const row of s.classes) {
       for (const student of studentsOf(ctx, row)) {
@@ -88,7 +84,7 @@ export const learningResolvers: FamilyResolvers<'learning'> = {
       }
     }
     return {
-      trainScore: avg(attended.map((r) => r.trainScore)),
+      trainScore: avg(attended.map((r) => r.trainScore ?? 0)),
       score: avg(scores(ctx, s).map((x) => x.total)),
       trainingTimes: attended.length,
       attendanceList,

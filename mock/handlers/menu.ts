@@ -13,7 +13,7 @@ import {
   requireMenu,
   viewOf,
 } from './consoleShared';
-import { actingGroup, gameOf, groupsOf, isTeacherLike, ownTraining, seatOf, trainingOf } from './gameShared';
+import { actingGroup, asActor, gameOf, groupsOf, isTeacherLike, ownTraining, seatOf, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, int, json, oneOf, refuse, text } from './kit';
 
 /**
@@ -373,7 +373,11 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     requireMeetingRunning(ctx, training);
     requireMenu(ctx, training);
     const items = adItems(ctx);
-    playConsole(ctx, training, { type: 'advertise', teamId: group.groupId, items, now: ctx.now });
+    playConsole(
+      ctx,
+      training,
+      asActor(ctx, training, { type: 'advertise', teamId: group.groupId, items, now: ctx.now }),
+    );
     return teamDataOf(ctx, training).teamData.find((t) => t.teamId === group.groupId);
   },
   /** The team whose turn it is picks an order (`orderId`) or passes (`pass=1`); `version` is required. */

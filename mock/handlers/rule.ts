@@ -7,6 +7,7 @@ import { ruleValueOf, ruleValueProblem } from '../../src/domain/ruleValue';
 import { type DbRule, type DealerOrder, RULE_TYPE } from '../db/authoring';
 import { flattenRule } from '../engine/ruleRows';
 import { getPresetRule, initialAssetsValue, validateRule } from '../engine/rules';
+import { isAdRound, quarterOf } from '../engine/time';
 import type { RuleParams } from '../engine/types';
 import { buildSheet, readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import {
@@ -40,7 +41,7 @@ import {
 } from './kit';
 
 export const RULE_FILE_COLUMNS = ['参数编码', '分类', '名称', '数值', '单位'];
-export const DEALER_ORDER_COLUMNS = ['市场', '产品', '数量', '单价', '交货季度'];
+export const DEALER_ORDER_COLUMNS = ['市场', '产品', '数量', '单价', '交货季度', '回合'];
 
 function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
@@ -236,12 +237,26 @@ async function dealerOrdersFromFile(ctx: Ctx, params: RuleParams): Promise<Deale
     const product = params.products.find((p) => p.code === line.产品 || p.name === line.产品);
     if (!market) errors.push({ row, field: '市场', msg: line.市场 ? `市场“${line.市场}”不在规则中` : '市场不能为空' });
     if (!product) errors.push({ row, field: '产品', msg: line.产品 ? `产品“${line.产品}”不在规则中` : '产品不能为空' });
+    const deliveryQuarter = intIn(row, '交货季度', line.交货季度, 1, 4);
+    const round = intIn(row, '回合', line.回合, 1, 99);
+    // The order joins the pool of that round's meeting: the round must hold one, and the order may
+    // not be due before the meeting's quarter.
+    if (Number.isInteger(round) && !isAdRound(params, round)) {
+      errors.push({ row, field: '回合', msg: `第 ${round} 回合没有订货会（本规则的订货会在每年第 1 季）` });
+    } else if (Number.isInteger(round) && Number.isInteger(deliveryQuarter) && deliveryQuarter < quarterOf(round)) {
+      errors.push({
+        row,
+        field: '交货季度',
+        msg: `交货季度不能早于第 ${round} 回合所在的第 ${quarterOf(round)} 季`,
+      });
+    }
     return {
+      round,
       market: market?.code ?? '',
       product: product?.code ?? '',
       quantity: intIn(row, '数量', line.数量, 1, 999),
       unitPrice: intIn(row, '单价', line.单价, 1, 10_000),
-      deliveryQuarter: intIn(row, '交货季度', line.交货季度, 1, 4),
+      deliveryQuarter,
     };
   });
   if (errors.length) refuseRows(errors);

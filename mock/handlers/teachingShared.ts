@@ -6,14 +6,13 @@ import { ROLE } from '../../src/constants';
 import { EVALUATE_ITEMS, SUMMARY_TYPE, type TeachingCollections } from '../db/teaching';
 import type { DbClass, DbUser } from '../db/types';
 import { CODE, type Ctx, find, refuse, requireTeacher } from './kit';
+import type { LearningRecord } from './learningRecords';
 
 const EMPTY_COLLECTIONS: { [K in keyof TeachingCollections]: () => TeachingCollections[K] } = {
   teachingPlans: () => [],
   evaluations: () => [],
   classSummaries: () => [],
   teacherRatings: () => [],
-  learningTrainings: () => [],
-  learningRecords: () => [],
   courseChapters: () => [],
   studyProgress: () => [],
 };
@@ -133,16 +132,17 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
 /**
  * A student's composite score in a class: attendance rate, the teacher's rating, the average
  * training score and the summary score, weighted by the class's evaluation weights. A missing
- * part counts 0. trainId narrows attendance and training score to one training.
+ * part counts 0. `learning` are the class's records of played trainings (learningRecords.ts);
+ * trainId narrows attendance and training score to one training.
  */
-export function compositeScore(ctx: Ctx, row: DbClass, student: DbUser, trainId?: string) {
+export function compositeScore(ctx: Ctx, row: DbClass, student: DbUser, learning: LearningRecord[], trainId?: string) {
   const db = teachingDb(ctx);
-  const records = db.learningRecords.filter(
+  const records = learning.filter(
     (r) => r.classId === row.id && r.studentId === student.id && (!trainId || r.trainId === trainId),
   );
   const attended = records.filter((r) => r.attended);
   const attendanceRate = records.length ? attended.length / records.length : null;
-  const trainScore = average(attended.map((r) => r.trainScore));
+  const trainScore = average(attended.map((r) => r.trainScore ?? 0));
   const performance = db.teacherRatings.find((r) => r.classId === row.id && r.studentId === student.id)?.score ?? null;
   const summary = db.classSummaries.find(
     (s) => s.classId === row.id && s.userId === student.id && s.summaryType === SUMMARY_TYPE.student,

@@ -1,12 +1,12 @@
-import { teamStatements, teamView, type TeamAction } from '../engine';
+import { postCashLimits, teamView, type TeamAction } from '../engine';
 import { liveGame, playConsole, requireRunning } from './consoleShared';
-import { actingGroup, postName, seatOf, trainingOf } from './gameShared';
+import { actingGroup, asActor, postName, seatOf, trainingOf } from './gameShared';
 import { type Ctx, type FamilyResolvers, int, oneOf, text } from './kit';
 
 /**
  * A team's own operations (added endpoints): its state as the engine sees it, and its decisions for
  * the current round mapped onto the engine's team actions (docs/GAME_RULES.md §3). A student acts
- * for their own group only, whatever their post; a teacher names the group.
+ * for their own group only, whatever their post, within the post's cash limit; a teacher names the group.
  */
 
 export const TEAM_OPERATIONS = [
@@ -75,7 +75,7 @@ function actionOf(ctx: Ctx, type: Operation, teamId: string): TeamAction {
   }
 }
 
-/** The team's state with its seat, last cash limits and the rule's options for the decision forms. */
+/** The team's state with its seat, this round's cash-limit list (limit, spent, remaining per post) and the rule's options for the decision forms. */
 function stateOf(ctx: Ctx) {
   const training = trainingOf(ctx);
   const group = actingGroup(ctx, training);
@@ -83,7 +83,6 @@ function stateOf(ctx: Ctx) {
   const view = teamView(state, group.groupId)!;
   const seat = seatOf(ctx, training);
   const rule = state.rule;
-  const last = state.settledRound ? teamStatements(state, group.groupId, state.settledRound) : undefined;
   return {
     ...view,
     groupId: group.groupId,
@@ -92,7 +91,7 @@ function stateOf(ctx: Ctx) {
     postId: seat?.postId ?? null,
     postName: seat ? postName(seat.postId) : null,
     trainState: training.state,
-    cashLimits: last?.cashLimits ?? [],
+    cashLimits: postCashLimits(state, group.groupId),
     options: {
       lineTypes: rule.lineTypes.map((l) => ({
         code: l.code,
@@ -115,7 +114,8 @@ export const teamResolvers: FamilyResolvers<'team'> = {
     const group = actingGroup(ctx, training);
     requireRunning(training);
     const type = oneOf(ctx, 'type', '操作类型', TEAM_OPERATIONS);
-    playConsole(ctx, training, actionOf(ctx, type, group.groupId));
+    // A student's action spends their post's cash limit; the teacher acting for a group has none.
+    playConsole(ctx, training, asActor(ctx, training, actionOf(ctx, type, group.groupId)));
     return stateOf(ctx);
   },
 };

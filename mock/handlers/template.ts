@@ -21,7 +21,11 @@ const TEMPLATES: Record<string, { fileName: string; header: string[]; example: S
     header: ['案例编码', '案例名称', '案例说明', '默认规则'],
     example: ['CASE-001', '新能源汽车零部件企业', '一家生产电池组件的制造企业。', 'STANDARD'],
   },
-  dealerOrder: { fileName: '经销商订单导入模板', header: DEALER_ORDER_COLUMNS, example: ['本地', 'P1产品', 2, 50, 3] },
+  dealerOrder: {
+    fileName: '经销商订单导入模板',
+    header: DEALER_ORDER_COLUMNS,
+    example: ['本地', 'P1产品', 2, 50, 3, 1],
+  },
   timeline: {
     fileName: '时间轴导入模板',
     header: ['轮次', '标题', '内容'],

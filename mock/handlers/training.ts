@@ -240,7 +240,13 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
       if (problems.length) refuse(CODE.conflict, `实训不能开始：${problems.join('；')}`, problems);
       const rule = find(ctx.db.rules, training.ruleId, '规则');
       const teams = groupsOf(ctx, training).map((g) => ({ teamId: g.groupId, teamName: g.groupName }));
-      const state = createGame({ rule: rule.params, seed: training.seed, teams, roundNumber: training.roundNumber });
+      const state = createGame({
+        rule: rule.params,
+        seed: training.seed,
+        teams,
+        roundNumber: training.roundNumber,
+        dealerOrders: rule.dealerOrders,
+      });
       ctx.db.games = ctx.db.games.filter((g) => g.trainingId !== training.id);
       ctx.db.games.push({ trainingId: training.id, state, actions: [] });
       training.currRound = state.currentRound;

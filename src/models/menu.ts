@@ -383,21 +383,17 @@ const model: MenuModel = {
         yield put({ type: 'saveBulletin', payload: { ...data.pages, current: String(data.pages.current ?? current) } });
       return data;
     },
-    /** The group-info report of `year` (−1: the year of `round`). */
+    /**
+     * The group-info report of `year`. Year −1 asks for the year of `round`: the state's `year`
+     * (and `reportYear`, the year the table shows) become ceil(round/4), spec point 4.
+     */
     *fetchGroupReport({ payload }: { payload: Payload & { year: number; round: number } }, { call, put }) {
       const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(
         gmSysService.groupInfoReport,
         { trainId: payload.trainId, year: payload.year, round: payload.round },
       );
-      if (data)
-        yield put({
-          type: 'saveReport',
-          payload: {
-            reportData: data.reportData,
-            year: payload.year,
-            reportYear: reportYear(payload.year, payload.round),
-          },
-        });
+      const year = reportYear(payload.year, payload.round);
+      if (data) yield put({ type: 'saveReport', payload: { reportData: data.reportData, year, reportYear: year } });
       return data;
     },
     /** A team's cash-limit rows (report code 2) of a settled round. */

@@ -35,6 +35,8 @@ export interface RuleDetailRow extends RuleValueRow {
 }
 
 export interface DealerOrder {
+  /** The round whose order meeting offers it. */
+  round: number;
   market: string;
   product: string;
   marketName: string;

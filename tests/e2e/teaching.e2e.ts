@@ -276,17 +276,47 @@ describe('a teacher', () => {
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toBe('');
     // Four charts: attendance, posts, summaries and the scores of the page once its table has loaded.
     await page.waitForFunction(() => document.querySelectorAll('[role="img"] canvas').length >= 4);
-    await pick(page, '班级', '2026级会计学2班');
-    await page.getByText('会计学沙盘入门实训').first().waitFor();
+    await pick(page, '班级', '2026级工商管理1班');
+    await page.getByRole('cell', { name: '2025秋季沙盘实训（已结束）' }).waitFor();
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+$/);
-    await pick(page, '实训', '会计学沙盘进阶实训');
+    await pick(page, '实训', '2025秋季沙盘实训（已结束）');
     await page.waitForLoadState('networkidle');
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+&trainId=\d+$/);
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/scoreList')!.search).toMatch(
       /^\?classId=\d+&trainId=\d+&current=1&size=10$/,
     );
-    await page.getByText('共 8 条').waitFor();
+    await page.getByText('共 16 条').waitFor();
     await screenshot(page, 'teaching-learning-analysis-filtered');
+  });
+
+  it('sees a training played in the console in the learning analysis of its class', async () => {
+    await openScreen(page, '/train/learning-analysis');
+    await pick(page, '班级', '2026级会计学2班');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('cell', { name: '会计2班经营模拟' }).count()).toBe(0);
+
+    // The teacher starts the class's training and settles its first round in the console.
+    await openScreen(page, '/train/home/manage');
+    const row = page.locator('tr.ant-table-row').filter({ hasText: '会计2班经营模拟' });
+    await row.getByRole('button', { name: '开始' }).click();
+    await confirmPopup(page);
+    await row.getByText('进行中').waitFor();
+    await row.getByRole('button', { name: '控制台' }).click();
+    await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '进入下一回合' }).click();
+    await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
+    await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
+
+    await openScreen(page, '/train/learning-analysis');
+    await pick(page, '班级', '2026级会计学2班');
+    const attendance = page.getByRole('row', { name: /会计2班经营模拟/ });
+    await attendance.waitFor();
+    // Its eight students sat in its two groups: all present.
+    expect((await attendance.locator('td').allInnerTexts()).map((c) => c.trim())).toEqual(
+      expect.arrayContaining(['会计2班经营模拟', '8', '0']),
+    );
+    await page.getByText('共 8 条').waitFor();
+    await screenshot(page, 'teaching-learning-analysis-played-training');
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { applyAction, balanceValues, botOperate, createGame, presetRules, runMenuWithBots } from '../index';
-import type { GameAction } from '../index';
-import type { GameState } from '../types';
+import type { GameAction, TeamAction } from '../index';
+import { type GameState, POST_CODES } from '../types';
 import { balanceProblems, recordProblems, teamsOf } from './helpers';
 
 /**
@@ -10,7 +10,8 @@ import { balanceProblems, recordProblems, teamsOf } from './helpers';
  *   totals are the sums of their parts, netIncome = yearProfits) and has cash ≥ 0;
  * - a refused action comes with a Chinese message and leaves the state exactly as it was, and an
  *   accepted one never edits the previous state in place (states share unchanged parts);
- * - replaying the same actions on the same new game gives the identical state.
+ * - replaying the same actions on the same new game gives the identical state;
+ * - a third of the team actions carry a post, so refusals over a cash limit are among them.
  *
  * Random "intents" are turned into concrete actions against the current state, so most of them
  * are plausible (an existing line, the team whose turn it is, an order still open) while amounts
@@ -188,7 +189,9 @@ function stepsFor(s: GameState, it: Intent, now: number): Step[] {
     steps.push({ type: 'startMenu', now: now + s.teams.length });
     return steps;
   }
-  const step = toStep(s, it, now);
+  let step = toStep(s, it, now);
+  // A third of the team actions come from a student's post, so the cash-limit list is exercised too.
+  if (it.kind <= 16 && it.dt % 3 === 0) step = { ...(step as TeamAction), post: POST_CODES[it.c % POST_CODES.length] };
   if ((step.type === 'settleRound' || step.type === 'changeRound') && s.menu && s.menu.phase !== 4 && it.a % 4 !== 0) {
     return [{ type: 'endMenu', now }, step];
   }

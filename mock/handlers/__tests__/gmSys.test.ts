@@ -190,6 +190,49 @@ describe("a team's own operations", () => {
     expect(cancelled.materialOrders).toHaveLength(ordered.materialOrders.length - 1);
   });
 
+  it("holds a student's decisions to their post's cash limit, refused with a message; the teacher's are not", async () => {
+    // Group 3 opens round 5 with 108: its CMO (student10) may pay out 32, its COO (student11) 54.
+    const operate = (params: Record<string, unknown>) =>
+      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true });
+    const manual = { type: 'buildLine', lineType: 'MANUAL', product: 'P1' };
+    await loginAs('student10');
+    const cmo = await teamService.state({ trainId: kit.trainId() });
+    expect(cmo).toMatchObject({ groupNum: 3, postName: '营销总监' });
+    expect(cmo.balance.cash).toBe(108);
+    expect(cmo.cashLimits).toEqual([
+      { posCode: 'CEO', cashLimit: 108, spent: 0, remaining: 108 },
+      { posCode: 'CFO', cashLimit: 108, spent: 0, remaining: 108 },
+      { posCode: 'CMO', cashLimit: 32, spent: 0, remaining: 32 },
+      { posCode: 'COO', cashLimit: 54, spent: 0, remaining: 54 },
+      { posCode: 'CPO', cashLimit: 43, spent: 0, remaining: 43 },
+    ]);
+    const before = JSON.stringify(kit.game());
+    expect(await fail(operate(manual))).toBe(
+      '超出营销总监（CMO）本回合现金限额 32 万元：已支出 0 万元，本次需支出 50 万元，还可支出 32 万元',
+    );
+    expect(kit.last().url.pathname).toBe('/sworld/team/operate');
+    expect(JSON.stringify(kit.game())).toBe(before);
+
+    await loginAs('student11');
+    const built = await operate(manual);
+    expect(built.balance.cash).toBe(58);
+    expect(built.cashLimits.find((c: any) => c.posCode === 'COO')).toEqual({
+      posCode: 'COO',
+      cashLimit: 54,
+      spent: 50,
+      remaining: 4,
+    });
+    expect(kit.game().actions.at(-1)).toMatchObject({ type: 'buildLine', post: 'COO' });
+    expect(await fail(operate(manual))).toBe(
+      '超出生产总监（COO）本回合现金限额 54 万元：已支出 50 万元，本次需支出 50 万元，还可支出 4 万元',
+    );
+
+    await loginAs('teacher');
+    const byTeacher = await operate({ ...manual, groupId: kit.groups()[2].groupId });
+    expect(byTeacher.balance.cash).toBe(8);
+    expect(kit.game().actions.at(-1)).not.toHaveProperty('post');
+  });
+
   it('lets the teacher act for a named group and refuses a paused training', async () => {
     await loginAs('teacher');
     const g2 = kit.groups()[1].groupId;

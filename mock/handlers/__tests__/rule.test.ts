@@ -1,6 +1,11 @@
 import { endpoints } from '@/services/endpoints';
 import * as estimateService from '@/services/estimate';
+import * as gmOrderService from '@/services/gmOrder';
+import * as menuService from '@/services/menu';
+import * as meetingService from '@/services/orderMeeting';
 import * as ruleService from '@/services/rule';
+import * as studentService from '@/services/student';
+import * as trainingService from '@/services/training';
 import * as templateService from '@/services/template';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { flattenRule, getPresetRule, playScriptedGame, validateRule } from '../../engine';
@@ -22,6 +27,9 @@ const ruleByCode = (code: string) => db().rules.find((r) => r.params.code === co
 const ruleByName = (name: string) => db().rules.find((r) => r.ruleName === name)!;
 const standardCase = () => db().cases.find((c) => c.caseCode === 'STD-MFG')!;
 const customRule = () => ruleByName('高需求练习规则');
+/** A student import file with the template's columns (登录账号, 姓名, 组号, 岗位编号). */
+const studentSheet = (rows: (string | number)[][]) =>
+  xlsxFile('学生名单.xlsx', [['登录账号', '姓名', '组号', '岗位编号'], ...rows]);
 
 describe('rule lists and details', () => {
   it('lists the rules a teacher sees with paging, the template cases, and filters by case and type', async () => {
@@ -612,48 +620,88 @@ describe('intelligent generation', () => {
 });
 
 describe('dealer orders', () => {
-  const header = ['市场', '产品', '数量', '单价', '交货季度'];
+  const header = ['市场', '产品', '数量', '单价', '交货季度', '回合'];
 
   it('imports a dealer order file into the rule (codes or names), replacing the previous orders', async () => {
     await loginAs('teacher');
     const rule = customRule();
     const result = await ruleService.importDealerOrder({
       ruleId: rule.id,
-      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3], ['REGION', 'P2', 1, 70, 4]]),
+      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3, 1], ['REGION', 'P2', 1, 70, 4, 5]]),
     });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/importDealerOrder');
     expect(result).toMatchObject({ imported: 2, errors: [] });
     expect(customRule().dealerOrders).toEqual([
-      { market: 'LOCAL', product: 'P1', quantity: 2, unitPrice: 50, deliveryQuarter: 3 },
-      { market: 'REGION', product: 'P2', quantity: 1, unitPrice: 70, deliveryQuarter: 4 },
+      { round: 1, market: 'LOCAL', product: 'P1', quantity: 2, unitPrice: 50, deliveryQuarter: 3 },
+      { round: 5, market: 'REGION', product: 'P2', quantity: 1, unitPrice: 70, deliveryQuarter: 4 },
     ]);
     const detail = await ruleService.detailList({ ruleId: rule.id });
-    expect(detail!.dealerOrders[1]).toMatchObject({ marketName: '区域', productName: 'P2产品' });
+    expect(detail!.dealerOrders[1]).toMatchObject({ round: 5, marketName: '区域', productName: 'P2产品' });
     expect(detail!.dealerOrderCount).toBe(2);
   });
 
   it('reports every bad row and keeps the rule as it was', async () => {
     await loginAs('teacher');
+    // The rule holds its order meeting in the first quarter of each year (rounds 1, 5, 9 …).
+    expect(customRule().params.advertisingPerRound).toBe(false);
     const file = xlsxFile('orders.xlsx', [
       header,
-      ['火星', 'P1', 2, 50, 3],
-      ['本地', 'P9', 0, 50, 5],
-      ['本地', 'P1', 1, 'x', 1],
+      ['火星', 'P1', 2, 50, 3, 1],
+      ['本地', 'P9', 0, 50, 5, 1],
+      ['本地', 'P1', 1, 'x', 1, 1],
+      ['本地', 'P1', 1, 50, 2, 2],
+      ['本地', 'P1', 1, 50, 2, ''],
     ]);
     await expectRefused(
       backend,
       e.importDealerOrder,
       { ruleId: customRule().id, file },
       400,
-      '导入失败，第 2 行：市场“火星”不在规则中（共 5 处错误）',
+      '导入失败，第 2 行：市场“火星”不在规则中（共 7 处错误）',
       [
         { row: 2, field: '市场', msg: '市场“火星”不在规则中' },
         { row: 3, field: '产品', msg: '产品“P9”不在规则中' },
-        { row: 3, field: '数量', msg: '数量必须是 1 到 999 之间的整数' },
         { row: 3, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' },
+        { row: 3, field: '数量', msg: '数量必须是 1 到 999 之间的整数' },
         { row: 4, field: '单价', msg: '单价必须是 1 到 10000 之间的整数' },
+        { row: 5, field: '回合', msg: '第 2 回合没有订货会（本规则的订货会在每年第 1 季）' },
+        { row: 6, field: '回合', msg: '回合必须是 1 到 99 之间的整数' },
       ],
     );
+    expect(customRule().dealerOrders).toEqual([]);
     await expectRefused(backend, e.importDealerOrder, { ruleId: '99999', file }, 404, '规则不存在');
+  });
+
+  it('offers the imported orders in the order pool of the round they name, in a training on the rule', async () => {
+    await loginAs('teacher');
+    const rule = customRule();
+    await ruleService.importDealerOrder({
+      ruleId: rule.id,
+      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 7, 99, 4, 1], ['本地', 'P1产品', 3, 88, 2, 5]]),
+    });
+    const klass = db().classes.find((c) => c.className === '2026级会计学2班')!;
+    const training = await trainingService.save({
+      trainName: '经销商订单实训',
+      caseId: rule.caseId,
+      ruleId: rule.id,
+      classId: klass.id,
+      groupNum: 1,
+      sandTableId: '1',
+    });
+    await studentService.importStudents({ trainId: training.id, file: studentSheet([['student08', 'x', 1, 1]]) });
+    await trainingService.changeState({ id: training.id, state: 1, version: training.version });
+    await meetingService.start({ trainId: training.id });
+    await loginAs('student08');
+    await menuService.putAdvertising({ trainId: training.id, items: [{ market: 'LOCAL', product: 'P1', amount: 10 }] });
+    await loginAs('teacher');
+    await menuService.sendAdvertising({ trainId: training.id });
+    const pool = await gmOrderService.getGmOrder({ trainId: training.id, market: 'LOCAL', product: 'P1', size: 100 });
+    expect(lastRequest(backend).url.pathname).toBe('/sworld/gmOrder/getGmOrder');
+    const dealers = pool.records.filter((o: { id: string }) => o.id.includes('-D-'));
+    // Round 1's order is there as imported; round 5's waits for that round's meeting.
+    expect(dealers).toEqual([
+      expect.objectContaining({ id: 'O1-D-1', quantity: 7, unitPrice: 99, totalPrice: 693, state: 'open' }),
+    ]);
+    expect(pool.records.length).toBeGreaterThan(1);
   });
 });

@@ -41,7 +41,7 @@ describe('learning model', () => {
     expect(s.trainScore).toBe(data.trainScore);
     expect(s.score).toBe(data.score);
     expect(s.trainingTimes).toBe(data.trainingTimes);
-    expect(s.attendanceList.map((r: any) => r.key)).toEqual(['attendance-0', 'attendance-1', 'attendance-2']);
+    expect(s.attendanceList.map((r: any) => r.key)).toEqual(['attendance-0', 'attendance-1']);
     expect(s.attendanceList[0]).toMatchObject({ ...data.attendanceList[0], key: 'attendance-0' });
     expect(s.postList.map((r: any) => r.key)).toEqual(data.postList.map((_: unknown, i: number) => `post-${i}`));
     expect(s.summaryList.map((r: any) => [r.key, r.status])).toEqual([

@@ -204,10 +204,14 @@ describe('menu model: advertising, bulletin, reports', () => {
     const store = createModelStore([menuModel]);
     await store.dispatch({ type: 'menu/fetchGroupReport', payload: { trainId: kit.trainId(), year: -1, round: 4 } });
     expect(kit.last().url.search).toBe(`?trainId=${kit.trainId()}&year=-1&round=4`);
-    expect(menu(store)).toMatchObject({ year: -1, reportYear: 1 });
+    expect(menu(store)).toMatchObject({ year: 1, reportYear: 1 });
     expect(menu(store).reportData).toHaveLength(4);
     await store.dispatch({ type: 'menu/fetchGroupReport', payload: { trainId: kit.trainId(), year: -1, round: 7 } });
-    expect(menu(store)).toMatchObject({ year: -1, reportYear: 2, reportData: [] });
+    expect(menu(store)).toMatchObject({ year: 2, reportYear: 2, reportData: [] });
+    await store.dispatch({ type: 'menu/fetchGroupReport', payload: { trainId: kit.trainId(), year: 1, round: 7 } });
+    expect(kit.last().url.search).toBe(`?trainId=${kit.trainId()}&year=1&round=7`);
+    expect(menu(store)).toMatchObject({ year: 1, reportYear: 1 });
+    expect(menu(store).reportData).toHaveLength(4);
   });
 
   it("loads a team's cash-limit rows as { cashLimit, posCode }", async () => {

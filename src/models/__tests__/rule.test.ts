@@ -130,11 +130,12 @@ describe('rule model', () => {
     const csv = (text: string) => new NodeFile([new TextEncoder().encode(text)], 'orders.csv') as unknown as File;
     const ok = await store.dispatch({
       type: 'rule/importDealerOrder',
-      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,2\n') },
+      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度,回合\n本地,P1,3,48,2,5\n') },
     });
     expect(ok.data.imported).toBe(1);
     expect(store.state().currentRule!.dealerOrders).toEqual([
       {
+        round: 5,
         market: 'LOCAL',
         product: 'P1',
         marketName: '本地',
@@ -146,7 +147,7 @@ describe('rule model', () => {
     ]);
     const bad = await store.dispatch({
       type: 'rule/importDealerOrder',
-      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度\n本地,P1,3,48,9\n') },
+      payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度,回合\n本地,P1,3,48,9,1\n') },
     });
     expect(bad).toEqual({
       message: '导入失败，第 2 行：交货季度必须是 1 到 4 之间的整数',

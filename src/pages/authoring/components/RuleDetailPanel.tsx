@@ -294,12 +294,13 @@ function DealerOrders({
       <Table<DealerOrder>
         size="small"
         rowKey={(o) =>
-          `${o.market}-${o.product}-${o.quantity}-${o.unitPrice}-${o.deliveryQuarter}-${orders.indexOf(o)}`
+          `${o.round}-${o.market}-${o.product}-${o.quantity}-${o.unitPrice}-${o.deliveryQuarter}-${orders.indexOf(o)}`
         }
         dataSource={orders}
         pagination={orders.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: <Empty description={t('authoring.dealer.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         columns={[
+          { title: t('authoring.dealer.round'), dataIndex: 'round' },
           { title: t('authoring.dealer.market'), dataIndex: 'marketName' },
           { title: t('authoring.dealer.product'), dataIndex: 'productName' },
           { title: t('authoring.dealer.quantity'), dataIndex: 'quantity', render: formatNumber },

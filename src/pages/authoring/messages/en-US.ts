@@ -221,6 +221,7 @@ const messages: Record<string, string> = {
   'authoring.dealer.product': 'Product',
   'authoring.dealer.quantity': 'Quantity',
   'authoring.dealer.unitPrice': 'Unit price (10k yuan)',
+  'authoring.dealer.round': 'Meeting round',
   'authoring.dealer.quarter': 'Delivery quarter',
   'authoring.initSetting.desc':
     "Maintain preset, template and your own custom rules: create, generate, import, copy, export and delete; click a rule's name to edit its values.",

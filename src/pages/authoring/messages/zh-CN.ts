@@ -217,6 +217,7 @@ const messages: Record<string, string> = {
   'authoring.dealer.product': '产品',
   'authoring.dealer.quantity': '数量',
   'authoring.dealer.unitPrice': '单价（万元）',
+  'authoring.dealer.round': '订货会回合',
   'authoring.dealer.quarter': '交货季度',
   'authoring.initSetting.desc':
     '维护预设规则、模板规则和自己的自定义规则：新建、智能生成、导入、复制、导出和删除；点击规则名称编辑参数。',

@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
+import { POSTS } from '@/constants';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import { useAction, useTrain } from './hooks';
@@ -61,7 +62,8 @@ export interface TeamState {
   productDevelopment: Dev[];
   qualifications: Dev[];
   forecast: { net: number; payments: number; receipts: number };
-  cashLimits: { posCode: string; cashLimit: number }[];
+  /** This round's cash-limit list: what each post may pay out, has paid out and has left. */
+  cashLimits: { posCode: string; cashLimit: number; spent: number; remaining: number }[];
   options: {
     lineTypes: { code: string; name: string; price: number; buildRounds: number; capacity: number }[];
     loanUnit: number;
@@ -157,17 +159,26 @@ function DecisionForm({
   const type: string | undefined = Form.useWatch('type', form);
   const decision = DECISIONS.find((d) => d.type === type);
   const options = fieldOptions(team, t);
+  // The server's refusal (e.g. over the post's cash limit) stays by the form after the toast fades.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = (values: Record<string, any>) =>
     run('operate', async () => {
       const { loan, materialOrder, ...rest } = values;
       const params: Record<string, unknown> = { trainId: train.trainId, ...rest };
       if (loan) [params.kind, params.loanId] = String(loan).split(':');
       if (materialOrder) params.orderId = materialOrder;
-      const next: TeamState | undefined = await teamService.operate(params);
-      if (!next) return;
+      const answer: { code: number; msg: string; data: TeamState } | undefined = await teamService.operate(params, {
+        raw: true,
+      });
+      if (!answer) return;
+      if (answer.code !== 200) {
+        setRefusal(answer.msg);
+        return;
+      }
+      setRefusal(null);
       message.success(t('console.ops.done', { name: t(`console.ops.type.${values.type}`) }));
       form.resetFields();
-      onDone(next);
+      onDone(answer.data);
     });
   return (
     <Form
@@ -188,7 +199,8 @@ function DecisionForm({
             value: d.type,
             label: `${t(`console.ops.type.${d.type}`)}（${t(`console.post.${d.post}`)}）`,
           }))}
-          onChange={() =>
+          onChange={() => {
+            setRefusal(null);
             form.setFieldsValue(
               Object.fromEntries(
                 [
@@ -206,8 +218,8 @@ function DecisionForm({
                   'qualification',
                 ].map((f) => [f, undefined]),
               ),
-            )
-          }
+            );
+          }}
         />
       </Form.Item>
       {decision && team.postName && (
@@ -256,6 +268,17 @@ function DecisionForm({
           </Col>
         ))}
       </Row>
+      {refusal && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefusal(null)}
+          message={refusal}
+          data-testid="decision-refused"
+        />
+      )}
       <Button type="primary" htmlType="submit" loading={busy === 'operate'}>
         {t('console.ops.submit')}
       </Button>
@@ -283,6 +306,9 @@ export default function OperatePanel({
   if (!team) return <Card loading title={t('console.ops.title')} />;
   const canAct = train.state === 1 && !team.bankrupt;
   const b = team.balance;
+  // A student's decisions pay out of their post's cash limit (the server refuses beyond it).
+  const myCode = POSTS.find((p) => p.postId === team.postId)?.code;
+  const myLimit = team.cashLimits.find((c) => c.posCode === myCode);
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
       {team.bankrupt && (
@@ -303,6 +329,16 @@ export default function OperatePanel({
           })}
         </Descriptions.Item>
         <Descriptions.Item label={t('console.ops.forecast')}>{formatNumber(team.forecast.net)}</Descriptions.Item>
+        {myLimit && (
+          <Descriptions.Item label={t('console.ops.myCashLimit', { post: team.postName ?? '' })}>
+            <span data-testid="post-cash-limit">
+              {t('console.ops.myCashLimitValue', {
+                remaining: formatNumber(myLimit.remaining),
+                limit: formatNumber(myLimit.cashLimit),
+              })}
+            </span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Row gutter={16}>
         <Col xs={24} lg={10}>
@@ -412,7 +448,13 @@ export default function OperatePanel({
                       <Typography.Paragraph type="secondary">
                         {t('console.ops.cashLimits')}
                         {team.cashLimits
-                          .map((c) => `${t(`console.post.${c.posCode}`)} ${formatNumber(c.cashLimit)}`)
+                          .map((c) =>
+                            t('console.ops.cashLimitItem', {
+                              post: t(`console.post.${c.posCode}`),
+                              limit: formatNumber(c.cashLimit),
+                              spent: formatNumber(c.spent),
+                            }),
+                          )
                           .join('，')}
                       </Typography.Paragraph>
                     )}
