@@ -30,7 +30,8 @@ const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 export function originList(value, option) {
   const list = (Array.isArray(value) ? value : String(value ?? '').split(/[\s,]+/)).filter(Boolean);
   for (const origin of list) {
-    if (!ORIGIN.test(origin)) throw new Error(`${option}: "${origin}" is not an http(s) origin such as https://a.example.com`);
+    if (!ORIGIN.test(origin))
+      throw new Error(`${option}: "${origin}" is not an http(s) origin such as https://a.example.com`);
   }
   return list;
 }
@@ -45,8 +46,8 @@ export function renderNginxConf({
   listen,
   root,
   upstream,
-  avatarOrigin,
-  frameAncestors,
+  avatarOrigin = '',
+  frameAncestors = '',
   template = 'config/nginx.conf',
 }) {
   const hashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));

@@ -70,3 +70,9 @@ export function httpUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** A code from the backend (a state, a type; also sent as a string) when `table` knows it, else undefined. */
+export function knownCode(table: object, value: unknown): number | undefined {
+  const n = toNumber(value);
+  return n !== undefined && Object.hasOwn(table, n) ? n : undefined;
+}

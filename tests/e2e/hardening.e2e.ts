@@ -106,7 +106,8 @@ let mode: HostileMode | undefined;
 
 async function tabOf(user: ScreenCase['user']) {
   const known = tabs.get(user);
-  if (known) return known;
+  // A failed test's pages may have been closed (tests/e2e/environment.ts): sign in again.
+  if (known && !known.page.isClosed()) return known;
   const { page, context } = await newPage(suite.browser);
   await signInReal(page, suite.real.url, user);
   // Render failures and uncaught errors; a failed image of a garbled address is not one.
@@ -144,10 +145,11 @@ describe.each<HostileMode>(['null', 'big'])('with hostile answers (%s)', (hostil
         .first()
         .waitFor({ state: 'detached', timeout: 10_000 })
         .catch(() => undefined);
-      const shown = (await page.locator('.sworld-page').first().textContent()) ?? '';
+      const fatal = await page.locator('.sworld-fatal').allTextContents();
       if (/\/(train\/home\/console|experiment\/to)$/.test(screenCase.path) || hostileMode === 'big')
         await screenshot(page, `hostile-${hostileMode}${screenCase.path.replace(/\//g, '-')}`);
-      expect({ fatal: await page.locator('.sworld-fatal').count(), errors }).toEqual({ fatal: 0, errors: [] });
+      expect({ fatal, errors }).toEqual({ fatal: [], errors: [] });
+      const shown = (await page.locator('.sworld-page').first().textContent()) ?? '';
       expect(shown.trim().length).toBeGreaterThan(0);
       if (hostileMode === 'big') expect(await page.locator('body').textContent()).toContain(FILL.repeat(20));
     } finally {

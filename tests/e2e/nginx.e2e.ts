@@ -319,7 +319,7 @@ it('may be framed by the partner portal but not by another site, and shows head 
       src,
     );
   expect(await loads(`${AVATARS}/u/1.png`)).toBe(true);
-  expect(await loads('data:image/png;base64,' + pixel.toString('base64'))).toBe(true);
+  expect(await loads(`data:image/png;base64,${pixel.toString('base64')}`)).toBe(true);
   expect(await loads('http://tracker.example.test/u/1.png')).toBe(false);
   await context.close();
 });

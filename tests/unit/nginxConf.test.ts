@@ -82,7 +82,13 @@ it('the command line passes the options through', () => {
 });
 
 it('refuses anything but http(s) origins, which could break out of the header', () => {
-  for (const bad of ['javascript:alert(1)', 'https://a.example.com"; add_header X 1', "'unsafe-inline'", 'a.example.com', 'https://a.example.com/path']) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'https://a.example.com"; add_header X 1',
+    "'unsafe-inline'",
+    'a.example.com',
+    'https://a.example.com/path',
+  ]) {
     expect(() => render({ avatarOrigin: bad })).toThrow(/not an http\(s\) origin/);
     expect(() => render({ frameAncestors: bad })).toThrow(/not an http\(s\) origin/);
   }
@@ -91,7 +97,10 @@ it('refuses anything but http(s) origins, which could break out of the header', 
 /** Debian's nginx (scripts/test.sh installs it); /usr/sbin is not on every user's PATH. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 it('renders a configuration nginx accepts, with and without the options', () => {
-  for (const extra of [{}, { avatarOrigin: 'https://avatar.example.com', frameAncestors: 'https://portal.example.com' }]) {
+  for (const extra of [
+    {},
+    { avatarOrigin: 'https://avatar.example.com', frameAncestors: 'https://portal.example.com' },
+  ]) {
     const work = mkdtempSync(join(tmpdir(), 'sworld-nginx-t-'));
     try {
       for (const d of ['logs', 'temp']) mkdirSync(join(work, d));

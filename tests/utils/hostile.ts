@@ -17,19 +17,24 @@ export function nullLeaves(value: unknown): unknown {
   return null;
 }
 
-/** Strings of LONG characters, lists of ROWS rows (copies with their own ids), numbers as strings, extra fields. */
-export function enlarge(value: unknown, key = ''): unknown {
+/**
+ * Strings of LONG characters, lists of ROWS rows (copies with their own ids), numbers as strings,
+ * extra fields. Only the outermost lists grow: lists inside their rows keep their length (300 × 300
+ * rows would measure the machine, not the screen).
+ */
+export function enlarge(value: unknown, key = '', nested = false): unknown {
   if (Array.isArray(value)) {
     if (value.length === 0) return value;
-    return Array.from({ length: Math.max(ROWS, value.length) }, (_, i) => {
-      const row = enlarge(value[i % value.length], key);
+    const length = nested ? value.length : Math.max(ROWS, value.length);
+    return Array.from({ length }, (_, i) => {
+      const row = enlarge(value[i % value.length], key, true);
       if (i < value.length || !row || typeof row !== 'object') return row;
       const copy = row as Record<string, unknown>;
       return copy.id === undefined ? copy : { ...copy, id: `${String(copy.id)}-${i}` };
     });
   }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).map(([k, v]) => [k, enlarge(v, k)]);
+    const entries = Object.entries(value).map(([k, v]) => [k, enlarge(v, k, nested)]);
     return Object.fromEntries([...entries, ['unknownExtra', { nested: [1, 'x'] }], ['zzExtraText', 'extra']]);
   }
   // Ids stay as they are: the screens ask the backend with them.

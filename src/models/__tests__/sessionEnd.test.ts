@@ -40,22 +40,24 @@ const models = (state: any) => ({
 });
 /** The models' own initial states (common's, before the stored session was restored into it). */
 const blank = (initial: any) => ({ ...models(initial), common: { userInfo: {}, permissionCode: [] } });
-const after = (state: any) => ({ ...models(state), common: state.common });
+const endState = (state: any) => ({ ...models(state), common: state.common });
 
 describe('the end of a session resets every model', () => {
   it('on logout', async () => {
     const { store, initial } = await filledStore();
     await store.dispatch({ type: 'common/logout' });
-    expect(after(store.getState())).toEqual(blank(initial));
+    expect(endState(store.getState())).toEqual(blank(initial));
     expect(store.getState().user.accountPwd).toEqual([]);
   });
 
   it('on a 401', async () => {
     const { store, initial } = await filledStore();
-    backend.server.use(http.get('*/sworld/user/list', () => HttpResponse.json({ code: 401, msg: 'expired', data: null })));
+    backend.server.use(
+      http.get('*/sworld/user/list', () => HttpResponse.json({ code: 401, msg: 'expired', data: null })),
+    );
     await store.dispatch({ type: 'user/fetchList', payload: {} });
     expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
-    expect(after(store.getState())).toEqual(blank(initial));
+    expect(endState(store.getState())).toEqual(blank(initial));
   });
 
   it('when another tab logs out (storage event), and this tab is sent to /login', async () => {
@@ -71,7 +73,7 @@ describe('the end of a session resets every model', () => {
     expect(store.getState().user.accountPwd).toHaveLength(1);
     other('authorization', null);
     expect(left).toHaveBeenCalledTimes(1);
-    expect(after(store.getState())).toEqual(blank(initial));
+    expect(endState(store.getState())).toEqual(blank(initial));
     stop();
   });
 });

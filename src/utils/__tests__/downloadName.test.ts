@@ -9,7 +9,9 @@ describe('the file name of a download', () => {
       '规则.xlsx',
     );
     expect(fileNameFrom(headers('attachment; filename="rule.xlsx"'), 'rule.exportRule')).toBe('rule.xlsx');
-    expect(fileNameFrom(headers("attachment; filename=a.xlsx; filename*=utf-8'zh'%E8%A7%84.xlsx"), 'x')).toBe('规.xlsx');
+    expect(fileNameFrom(headers("attachment; filename=a.xlsx; filename*=utf-8'zh'%E8%A7%84.xlsx"), 'x')).toBe(
+      '规.xlsx',
+    );
   });
 
   it('falls back to the default name and the type’s extension when filename* is GBK or badly escaped', () => {
@@ -29,7 +31,7 @@ describe('the file name of a download', () => {
   });
 
   it('keeps the ASCII plain name beside an undecodable filename*, and drops a garbled non-ASCII one', () => {
-    expect(fileNameFrom(headers("attachment; filename=\"rule.xlsx\"; filename*=GBK''%B9%E6"), 'x')).toBe('rule.xlsx');
+    expect(fileNameFrom(headers('attachment; filename="rule.xlsx"; filename*=GBK\'\'%B9%E6'), 'x')).toBe('rule.xlsx');
     // GBK bytes of 规则 read as Latin-1, as a browser hands header values over.
     expect(fileNameFrom(headers('attachment; filename="\u00b9\u00e6\u00d4\u00f2.xlsx"'), 'rule.exportRule')).toBe(
       'rule.exportRule.xlsx',

@@ -24,7 +24,16 @@ describe('backend data as the screens show it', () => {
     expect(httpUrl('https://license.example.com/a.pdf')).toBe('https://license.example.com/a.pdf');
     expect(httpUrl('http://license.example.com/a.pdf')).toBe('http://license.example.com/a.pdf');
     expect(httpUrl('/files/license.pdf')).toBe(`${window.location.origin}/files/license.pdf`);
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', null, 3, ''])
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      null,
+      3,
+      '',
+    ])
       expect(httpUrl(bad)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { useEffectCall, usePagedLoad, useT } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
 import teachingPlanModel from '@/models/teachingPlan';
 import { registerModels } from '@/utils/registerModels';
@@ -15,7 +15,9 @@ import { registerModels } from '@/utils/registerModels';
 registerModels(teachingPlanModel);
 
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
-function fileSize(bytes: number): string {
+function fileSize(value: unknown): string {
+  const bytes = toNumber(value);
+  if (bytes === undefined) return '-';
   return bytes < 1024 * 1024
     ? `${formatNumber(Math.max(1, bytes / 1024))} KB`
     : `${formatNumber(bytes / 1024 / 1024)} MB`;
@@ -49,7 +51,7 @@ export default function TeachingPlanPage() {
       dataIndex: 'fileType',
       search: false,
       width: 90,
-      render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag>,
+      render: (_, row) => (text(row.fileType) ? <Tag>{text(row.fileType).toUpperCase()}</Tag> : '-'),
     },
     {
       title: t('teaching.plan.fileSize'),
@@ -57,7 +59,7 @@ export default function TeachingPlanPage() {
       search: false,
       width: 110,
       align: 'right',
-      renderText: (v: number) => fileSize(v),
+      renderText: (v: unknown) => fileSize(v),
     },
     { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', search: false, width: 110 },
     { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', search: false, width: 170 },
