@@ -11,7 +11,7 @@ import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
 import { loadAntdStyles } from './utils/antdStyles';
-import { dvaConfig } from './utils/dvaConfig';
+import { dvaConfig, quietReportedRejections } from './utils/dvaConfig';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { currentLocale, isRtlLocale, t } from './utils/i18n';
@@ -35,6 +35,8 @@ declare global {
 document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
+
+quietReportedRejections();
 
 // A logout or 401 in another tab clears the shared storage: this tab resets its models and leaves too.
 followOtherTabs(() => {

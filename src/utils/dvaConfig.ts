@@ -21,9 +21,23 @@ type StoreCreator = (...args: any[]) => { dispatch: (action: { type: string }) =
  *   counts are kept, as effects still running end later.
  * - extraEnhancers: the end of the session (logout, 401, another tab's logout) dispatches RESET_ALL.
  */
+/** Effect failures onError has logged and told the user about. */
+const reported = new WeakSet<object>();
+
+/**
+ * A screen that dispatches without awaiting leaves an effect's rejection unhandled: once onError
+ * has reported it, the browser need not report it again as an uncaught error.
+ */
+export function quietReportedRejections() {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason && typeof event.reason === 'object' && reported.has(event.reason)) event.preventDefault();
+  });
+}
+
 export const dvaConfig = {
   onError(error: Error) {
     console.error('[dva]', error);
+    if (error && typeof error === 'object') reported.add(error);
     // Told by name, not class: the request layer imports umi's exports, which import src/app.tsx, which imports this.
     const failure = error?.name === 'RequestError' ? (error as RequestError) : undefined;
     if (failure?.kind === 'auth') return;
