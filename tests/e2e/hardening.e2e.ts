@@ -155,6 +155,8 @@ describe.each<HostileMode>(['null', 'big'])('with hostile answers (%s)', (hostil
       const shown = (await page.locator('.sworld-page').first().textContent()) ?? '';
       expect(shown.trim().length).toBeGreaterThan(0);
       if (hostileMode === 'big') expect(await page.locator('body').textContent()).toContain(FILL.repeat(20));
+      // Every field null: what is missing shows as "-" (or the screen says there is nothing, or that it failed).
+      else expect(shown).toMatch(/-|暂无数据|没有|失败/);
     } finally {
       mode = undefined;
     }
