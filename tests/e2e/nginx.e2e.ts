@@ -34,11 +34,25 @@ const ROOT = resolve(__dirname, '../..');
 const RUNNING = '2026春季沙盘对抗赛';
 /**
  * Issue 29: a partner portal that embeds the app, and the origin the users' head images come from.
- * The portals are loopback origins (another host name, another port; the browser test fulfils their
- * pages): Chrome keeps public sites from framing a loopback address whatever the policy says.
+ * The portals are small loopback servers (another host name, another port): Chrome keeps a page it
+ * does not know to be local (a fulfilled route) from framing a loopback address, whatever the policy.
  */
 let PARTNER: string;
 let ELSEWHERE: string;
+const portals: Server[] = [];
+
+/** A portal page embedding the app's login screen in a frame. */
+async function startPortal(host: string): Promise<string> {
+  const portal = http.createServer((_, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><title>portal</title><iframe id="app" src="${origin}/sworldweb/login" width="900" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((r) => portal.listen(0, '127.0.0.1', () => r()));
+  portals.push(portal);
+  return `http://${host}:${(portal.address() as AddressInfo).port}`;
+}
 const AVATARS = 'http://avatar.example.test';
 /** Debian's nginx (scripts/test.sh installs it); /usr/sbin is not on every user's PATH. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
@@ -84,8 +98,8 @@ beforeAll(async () => {
   for (const d of ['html', 'logs', 'temp']) mkdirSync(join(work, d));
   symlinkSync(dist, join(work, 'html', 'sworldweb'));
   const port = await freePort();
-  PARTNER = `http://localhost:${port}`;
-  ELSEWHERE = `http://127.0.0.1:${await freePort()}`;
+  PARTNER = await startPortal('localhost');
+  ELSEWHERE = await startPortal('127.0.0.1');
   writeFileSync(
     join(work, 'sworldweb.conf'),
     renderNginxConf({
@@ -136,6 +150,7 @@ afterAll(async () => {
     await exited;
   }
   await new Promise((r) => (api ? api.close(r) : r(undefined)));
+  for (const portal of portals) await new Promise((r) => portal.close(r));
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -278,15 +293,6 @@ it('logs in, lists classes and opens the running training console through nginx,
 
 it('may be framed by the partner portal but not by another site, and shows head images from the avatar origin', async () => {
   const { page, context } = await newPage(browser);
-  const portal = (host: string) =>
-    page.route(`${host}/portal.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>portal</title><iframe id="app" src="${origin}/sworldweb/login" width="900" height="600"></iframe>`,
-      }),
-    );
-  await portal(PARTNER);
-  await portal(ELSEWHERE);
   const pixel = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -294,13 +300,13 @@ it('may be framed by the partner portal but not by another site, and shows head 
   for (const host of [AVATARS, 'http://tracker.example.test'])
     await page.route(`${host}/**`, (route) => route.fulfill({ contentType: 'image/png', body: pixel }));
 
-  await page.goto(`${PARTNER}/portal.html`);
+  await page.goto(`${PARTNER}/`);
   const framed = page.frameLocator('#app');
   await framed.getByLabel('用户名').waitFor({ timeout: 20_000 });
   await screenshot(page, 'nginx-partner-frame');
 
   // The same app framed by a site that is not the partner: the browser shows its error page instead.
-  await page.goto(`${ELSEWHERE}/portal.html`, { waitUntil: 'load' });
+  await page.goto(`${ELSEWHERE}/`, { waitUntil: 'load' });
   const child = page.frames().find((f) => f !== page.mainFrame())!;
   expect(child.url()).not.toContain('/sworldweb/');
   expect(await page.frameLocator('#app').getByLabel('用户名').count()).toBe(0);
