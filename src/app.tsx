@@ -11,6 +11,7 @@ import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
 import { loadAntdStyles } from './utils/antdStyles';
+import { dvaConfig, quietReportedRejections } from './utils/dvaConfig';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { loadDeployConfig } from './utils/deployConfigLoader';
@@ -21,7 +22,7 @@ import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages'
 import { registerPendingModels } from './utils/registerModels';
 import { isPublicPath } from './utils/roles';
 import { loadMatchedRoutes, type RouteTable, startMatchedRoutes } from './utils/routePreload';
-import { getAuthorization, getUserInfo, type UserInfo } from './utils/session';
+import { followOtherTabs, getAuthorization, getUserInfo, type UserInfo } from './utils/session';
 
 declare global {
   interface Window {
@@ -35,6 +36,13 @@ declare global {
 document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
+
+quietReportedRejections();
+
+// A logout or 401 in another tab clears the shared storage: this tab resets its models and leaves too.
+followOtherTabs(() => {
+  if (!isPublicPath(routerPath(window.location.pathname))) goTo('/login', true);
+});
 
 export function modifyContextOpts() {
   return { basename: basePath() };
@@ -140,12 +148,5 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-export const dva = {
-  config: {
-    onError(error: Error & { preventDefault?: () => void }) {
-      // The request layer has already told the user; an effect's failure must not crash the page.
-      error.preventDefault?.();
-      console.error('[dva]', error);
-    },
-  },
-};
+/** Effects that throw reject their dispatch; the end of the session resets every model (utils/dvaConfig.ts). */
+export const dva = { config: dvaConfig };

@@ -1,11 +1,10 @@
 import type { Effect, Reducer } from '@umijs/max';
 import { message } from 'antd';
-import { STORAGE_KEYS } from '@/constants';
 import * as authService from '@/services/auth';
 import * as userService from '@/services/user';
 import { t } from '@/utils/i18n';
 import { type RequestError, resetSessionExpiry } from '@/utils/request';
-import { clearSession, getUserInfo, saveSession, setUserInfo, type UserInfo } from '@/utils/session';
+import { clearSession, getUserInfo, saveSession, setPermissionCode, setUserInfo, type UserInfo } from '@/utils/session';
 
 /** Common state: the user info (spec point 3), accepting merged partial updates (spec point 4). */
 export interface CommonState {
@@ -50,12 +49,12 @@ const model: CommonModel = {
       yield put({ type: 'saveUserInfo', payload: info });
       const code: string[] | undefined = yield call(authService.permissionCode);
       if (code) {
-        window.localStorage.setItem(STORAGE_KEYS.permissionCode, JSON.stringify(code));
+        setPermissionCode(code);
         yield put({ type: 'savePermission', payload: code });
       }
       return info;
     },
-    /** Posts /logout and clears storage whatever the answer. */
+    /** Posts /logout and clears storage whatever the answer; clearSession resets every model (utils/dvaConfig.ts). */
     *logout(_, { call, put }) {
       yield call(authService.logout);
       clearSession();

@@ -199,14 +199,16 @@ export const initialTrainState = (): TrainState => ({
  * number of posts. Also finds the logged-in student's group.
  */
 export function arrangeGroups(raw: GroupList, postList: number[] | undefined, userId: string | undefined) {
-  const rows = Object.values(raw ?? {}).flat();
+  // Only the groups' lists: a field the backend adds (or a null group) is not a group.
+  const groups = Object.entries(raw && typeof raw === 'object' ? raw : {}).filter(([, posts]) => Array.isArray(posts));
+  const rows = groups.flatMap(([, posts]) => posts).filter((p) => p && typeof p === 'object');
   const hasPostFive = rows.some((p) => Number(p.postId) === POST_FIVE_ID);
   const groupSize = postList?.length ? postList.length : hasPostFive ? POSTS_WITH_POST_FIVE : DEFAULT_POSTS_PER_GROUP;
   const groupList: GroupList = {};
-  for (const [groupNum, posts] of Object.entries(raw ?? {})) {
-    const ordered = [...posts].sort((a, b) =>
-      Number(a.postId) === POST_FIVE_ID ? -1 : Number(b.postId) === POST_FIVE_ID ? 1 : 0,
-    );
+  for (const [groupNum, posts] of groups) {
+    const ordered = posts
+      .filter((p) => p && typeof p === 'object')
+      .sort((a, b) => (Number(a.postId) === POST_FIVE_ID ? -1 : Number(b.postId) === POST_FIVE_ID ? 1 : 0));
     groupList[groupNum] = ordered.slice(0, groupSize);
   }
   const mine = userId ? rows.find((p) => p.studentId != null && String(p.studentId) === String(userId)) : undefined;

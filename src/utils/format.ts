@@ -31,3 +31,48 @@ export function formatDuration(totalSeconds: number): string {
   const { hours, minutes, seconds } = splitDuration(totalSeconds);
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
+
+/** A value from the backend as text to show: '-' for null, undefined, blank text and anything not text or a finite number. */
+export function display(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '-';
+  if (typeof value === 'string') return value.trim() === '' ? '-' : value;
+  return '-';
+}
+
+/** A value from the backend as a string to work with: '' unless it is text or a finite number. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** A number from the backend, also when sent as a string ("12"); undefined when it is none. */
+export function toNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** A list from the backend; [] when it sent null or something else. */
+export function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/**
+ * A URL from the backend that may become a link: the address when it is http(s) (absolute, or
+ * relative to the page), else undefined — javascript:, data: and the like are shown as text only.
+ */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim(), window.location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A code from the backend (a state, a type; also sent as a string) when `table` knows it, else undefined. */
+export function knownCode(table: object, value: unknown): number | undefined {
+  const n = toNumber(value);
+  return n !== undefined && Object.hasOwn(table, n) ? n : undefined;
+}

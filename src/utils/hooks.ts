@@ -3,23 +3,30 @@ import { useCallback } from 'react';
 import { ROLE } from '@/constants';
 import type { CommonState } from '@/models/common';
 
-/** The translation function of the current locale: t('teaching.x', { name }). */
+/**
+ * The translation function of the current locale: t('teaching.x', { name }). A label looked up
+ * from a value the backend left null has no id: it shows "-" (react-intl would throw).
+ */
 export function useT() {
   const intl = useIntl();
   return useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    (id: string | undefined, values?: Record<string, string | number>) =>
+      id ? intl.formatMessage({ id }, values) : '-',
     [intl],
   );
 }
 
 /**
  * Dispatches a dva model effect (or a reducer action) and resolves what the effect returns: dva
- * answers a dispatched effect with its promise. A failed call's effect returns undefined.
+ * answers a dispatched effect with its promise. A failed call's effect returns undefined, and so
+ * does an effect that threw: dva's onError has told the user (utils/dvaConfig.ts), and the screen
+ * stops its spinner instead of waiting for ever.
  */
 export function useEffectCall() {
   const dispatch = useDispatch();
   return useCallback(
-    <R = any>(type: string, payload?: unknown) => dispatch({ type, payload }) as unknown as Promise<R>,
+    <R = any>(type: string, payload?: unknown) =>
+      Promise.resolve(dispatch({ type, payload }) as unknown as Promise<R>).catch(() => undefined as R),
     [dispatch],
   );
 }

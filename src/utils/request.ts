@@ -213,12 +213,37 @@ function isEnvelope(body: unknown): body is Envelope {
   return !!body && typeof body === 'object' && 'code' in (body as object);
 }
 
-function fileNameFrom(headers: Headers | null, fallback: string): string {
+/** Extensions of the file types the backend sends, for a download whose name cannot be read. */
+const EXTENSIONS: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-excel': '.xls',
+  'text/csv': '.csv',
+  'application/zip': '.zip',
+  'application/pdf': '.pdf',
+};
+
+/**
+ * The file name of a download: RFC 5987 `filename*` when it is UTF-8 and decodes, else a plain
+ * ASCII `filename`, else `fallback` with the content type's extension. Another charset (GBK) or a bad
+ * escape would make decodeURIComponent throw, and the download hang: it falls back instead.
+ */
+export function fileNameFrom(headers: Headers | null, fallback: string): string {
   const disposition = headers?.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1] : fallback;
+  const star = /filename\*\s*=\s*([^';]*)'[^']*'([^;]+)/i.exec(disposition);
+  if (star && star[1].trim().toUpperCase() === 'UTF-8') {
+    try {
+      const decoded = decodeURIComponent(star[2].trim());
+      if (decoded.trim()) return decoded;
+    } catch {
+      /* a bad escape: the plain name or the default below */
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  // Header values arrive as bytes read as Latin-1: a non-ASCII plain name (GBK, raw UTF-8) would be garbled.
+  if (name && /^[\x20-\x7e]+$/.test(name)) return name;
+  const type = (headers?.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return `${fallback}${EXTENSIONS[type] ?? ''}`;
 }
 
 /** Uploads with progress go through XMLHttpRequest, the only browser API that reports it. */

@@ -11,20 +11,41 @@ export interface UserInfo {
   homeUrl?: string;
 }
 
+/** What could not be stored (private mode, a full quota): the session then lives as long as the page. */
+const memory = new Map<string, string>();
+
 function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    const stored = window.localStorage.getItem(key);
+    if (stored !== null) return stored;
   } catch {
-    return null;
+    /* storage unavailable: the page's own copy below */
   }
+  return memory.get(key) ?? null;
 }
 
 function write(key: string, value: string) {
   try {
     window.localStorage.setItem(key, value);
+    memory.delete(key);
   } catch {
-    // Private mode or a full quota: the session then lives only as long as the page.
+    // Private mode or a full quota: kept in the page, so the login still works in this tab.
+    memory.set(key, value);
   }
+}
+
+/** Called when the session ends: logout, 401, or a logout in another tab (src/utils/dvaConfig.ts resets the models). */
+type SessionEndListener = () => void;
+const endListeners = new Set<SessionEndListener>();
+
+/** Registers a listener for the end of the session; returns its removal. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+function notifySessionEnd() {
+  endListeners.forEach((listener) => listener());
 }
 
 /** The stored user info, or an empty object when none is stored (spec point 3). */
@@ -54,6 +75,11 @@ export function getAuthorization(): string {
 export function saveSession(info: Partial<UserInfo>, authorization: string) {
   setUserInfo(info);
   write(STORAGE_KEYS.authorization, authorization);
+}
+
+/** The permission code fetched after login (login model). */
+export function setPermissionCode(code: string[]) {
+  write(STORAGE_KEYS.permissionCode, JSON.stringify(code));
 }
 
 export function getSandboxVersion(): string {
@@ -129,10 +155,29 @@ export function clearSession() {
     STORAGE_KEYS.permissionCode,
     STORAGE_KEYS.currentTraining,
   ]) {
+    memory.delete(key);
     try {
       window.localStorage.removeItem(key);
     } catch {
       /* nothing stored */
     }
   }
+  notifySessionEnd();
+}
+
+/**
+ * Another tab of the app ended the session (logout or 401 clear the shared authorization): this
+ * tab ends it too, with `leave` taking the user to the login screen. Returns the listener's removal.
+ */
+export function followOtherTabs(leave: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the other tab cleared the whole storage.
+    const ended = (event.key === STORAGE_KEYS.authorization || event.key === null) && !event.newValue;
+    if (!ended || event.storageArea !== window.localStorage) return;
+    memory.clear();
+    notifySessionEnd();
+    leave();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -32,6 +32,28 @@ import { ensureBuilt } from './build';
  */
 const ROOT = resolve(__dirname, '../..');
 const RUNNING = '2026春季沙盘对抗赛';
+/**
+ * Issue 29: a partner portal that embeds the app, and the origin the users' head images come from.
+ * The portals are small loopback servers (another host name, another port): Chrome keeps a page it
+ * does not know to be local (a fulfilled route) from framing a loopback address, whatever the policy.
+ */
+let PARTNER: string;
+let ELSEWHERE: string;
+const portals: Server[] = [];
+
+/** A portal page embedding the app's login screen in a frame. */
+async function startPortal(host: string): Promise<string> {
+  const portal = http.createServer((_, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><title>portal</title><iframe id="app" src="${origin}/sworldweb/login" width="900" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((r) => portal.listen(0, '127.0.0.1', () => r()));
+  portals.push(portal);
+  return `http://${host}:${(portal.address() as AddressInfo).port}`;
+}
+const AVATARS = 'http://avatar.example.test';
 /** Debian's nginx (scripts/test.sh installs it); /usr/sbin is not on every user's PATH. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -76,6 +98,8 @@ beforeAll(async () => {
   for (const d of ['html', 'logs', 'temp']) mkdirSync(join(work, d));
   symlinkSync(dist, join(work, 'html', 'sworldweb'));
   const port = await freePort();
+  PARTNER = await startPortal('localhost');
+  ELSEWHERE = await startPortal('127.0.0.1');
   writeFileSync(
     join(work, 'sworldweb.conf'),
     renderNginxConf({
@@ -84,6 +108,8 @@ beforeAll(async () => {
       listen: `127.0.0.1:${port}`,
       root: join(work, 'html'),
       upstream,
+      avatarOrigin: AVATARS,
+      frameAncestors: PARTNER,
     }),
   );
   // The main file stands in for Debian's /etc/nginx/nginx.conf, which includes conf.d/*.conf.
@@ -124,6 +150,7 @@ afterAll(async () => {
     await exited;
   }
   await new Promise((r) => (api ? api.close(r) : r(undefined)));
+  for (const portal of portals) await new Promise((r) => portal.close(r));
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -151,6 +178,13 @@ it('serves index.html uncached with the security headers, and falls back to it f
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(header(answer, 'x-content-type-options')).toBe('nosniff');
     expect(header(answer, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(answer, 'strict-transport-security')).toBe('max-age=31536000');
+    expect(header(answer, 'permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(header(answer, 'cross-origin-opener-policy')).toBe('same-origin');
+    expect(csp).toContain(`img-src 'self' data: blob: ${AVATARS};`);
+    expect(csp).toContain(`frame-ancestors 'self' ${PARTNER}`);
+    // X-Frame-Options cannot name the partner: left out, frame-ancestors decides.
+    expect(header(answer, 'x-frame-options')).toBe('');
   }
   expect((await fetch(`${origin}/sworldweb`, { redirect: 'manual' })).headers.get('location')).toMatch(
     /\/sworldweb\/$/,
@@ -257,5 +291,44 @@ it('logs in, lists classes and opens the running training console through nginx,
   expect(api.length).toBeGreaterThan(2);
   expect(api.every((r) => r.url.startsWith(origin))).toBe(true);
   expect(store.db.sessions.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+it('may be framed by the partner portal but not by another site, and shows head images from the avatar origin', async () => {
+  const { page, context } = await newPage(browser);
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  for (const host of [AVATARS, 'http://tracker.example.test'])
+    await page.route(`${host}/**`, (route) => route.fulfill({ contentType: 'image/png', body: pixel }));
+
+  await page.goto(`${PARTNER}/`);
+  const framed = page.frameLocator('#app');
+  await framed.getByLabel('用户名').waitFor({ timeout: 20_000 });
+  await screenshot(page, 'nginx-partner-frame');
+
+  // The same app framed by a site that is not the partner: the browser shows its error page instead.
+  await page.goto(`${ELSEWHERE}/`, { waitUntil: 'load' });
+  const child = page.frames().find((f) => f !== page.mainFrame())!;
+  expect(child.url()).not.toContain('/sworldweb/');
+  expect(await page.frameLocator('#app').getByLabel('用户名').count()).toBe(0);
+
+  // Head images: from the avatar origin they load; from any other origin the policy blocks them.
+  await page.goto(`${origin}/sworldweb/login`);
+  const loads = (src: string) =>
+    page.evaluate(
+      (url) =>
+        new Promise<boolean>((done) => {
+          const img = new Image();
+          img.onload = () => done(true);
+          img.onerror = () => done(false);
+          img.src = url;
+        }),
+      src,
+    );
+  expect(await loads(`${AVATARS}/u/1.png`)).toBe(true);
+  expect(await loads(`data:image/png;base64,${pixel.toString('base64')}`)).toBe(true);
+  expect(await loads('http://tracker.example.test/u/1.png')).toBe(false);
   await context.close();
 });

@@ -3,14 +3,11 @@ import 'regenerator-runtime/runtime';
 import { create } from 'dva-core';
 // umi bundles dva-immer with its dva plugin; models are written for immer reducers.
 import immer from '@umijs/plugins/node_modules/dva-immer';
+import { dvaConfig } from '@/utils/dvaConfig';
 
-/** A dva store with the given models, as umi's dva plugin builds it, for model tests. */
+/** A dva store with the given models, as umi's dva plugin builds it with the app's hooks (src/app.tsx), for model tests. */
 export function createModelStore(models: any[]) {
-  const app = create({
-    onError(error: any) {
-      error.preventDefault?.();
-    },
-  });
+  const app = create(dvaConfig as any);
   app.use(immer());
   models.forEach((model) => app.model(model));
   app.start();

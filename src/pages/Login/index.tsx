@@ -63,7 +63,10 @@ export default function Login() {
     }
     busy.current = true;
     setSubmitting(true);
-    const info = (await dispatch({ type: 'common/login', payload: values })) as Partial<UserInfo> | undefined;
+    // A login effect that failed unexpectedly rejects (dva's onError told the user): the form is usable again.
+    const info = (await (dispatch({ type: 'common/login', payload: values }) as unknown as Promise<unknown>).catch(
+      () => undefined,
+    )) as Partial<UserInfo> | undefined;
     if (!info) {
       busy.current = false;
       setSubmitting(false);

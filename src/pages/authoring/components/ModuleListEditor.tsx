@@ -2,23 +2,26 @@ import { useT } from '@/utils/hooks';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { CaseModule } from '@/services/caseModule';
+import { display, text, toNumber } from '@/utils/format';
 import { MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '@/domain/caseEditing';
 
 /** What is wrong with a module list, as locale keys with values (empty when it can be saved). */
 export function moduleListProblems(list: CaseModule[]): { id: string; values?: Record<string, string | number> }[] {
   const problems: { id: string; values?: Record<string, string | number> }[] = [];
-  if (!list.some((m) => m.enabled === 1)) problems.push({ id: 'authoring.module.problem.noneEnabled' });
+  if (!list.some((m) => toNumber(m.enabled) === 1)) problems.push({ id: 'authoring.module.problem.noneEnabled' });
   list.forEach((m, i) => {
-    if (!m.moduleName.trim()) problems.push({ id: 'authoring.module.problem.name', values: { n: i + 1 } });
-    if (m.moduleName.length > MODULE_NAME_MAX)
+    // The backend may send null for a field: a missing name is a problem to show, not a crash.
+    const name = text(m.moduleName);
+    if (!name.trim()) problems.push({ id: 'authoring.module.problem.name', values: { n: i + 1 } });
+    if (name.length > MODULE_NAME_MAX)
       problems.push({ id: 'authoring.module.problem.nameLong', values: { n: i + 1, max: MODULE_NAME_MAX } });
-    if (m.content.length > MODULE_CONTENT_MAX)
+    if (text(m.content).length > MODULE_CONTENT_MAX)
       problems.push({
         id: 'authoring.module.problem.contentLong',
         values: { name: m.moduleName, max: MODULE_CONTENT_MAX },
       });
   });
-  const names = list.map((m) => m.moduleName.trim());
+  const names = list.map((m) => text(m.moduleName).trim());
   const duplicate = names.find((n, i) => n && names.indexOf(n) !== i);
   if (duplicate) problems.push({ id: 'authoring.module.problem.duplicate', values: { name: duplicate } });
   return problems;
@@ -65,17 +68,17 @@ export default function ModuleListEditor({
           title: t('authoring.module.col.name'),
           dataIndex: 'moduleName',
           width: 220,
-          render: (name: string, _m, i) =>
+          render: (name: unknown, _m, i) =>
             editable ? (
               <Input
                 aria-label={t('authoring.module.nameOf', { n: i + 1 })}
-                value={name}
+                value={text(name)}
                 maxLength={MODULE_NAME_MAX}
-                status={name.trim() ? undefined : 'error'}
+                status={text(name).trim() ? undefined : 'error'}
                 onChange={(e) => update(i, { moduleName: e.target.value })}
               />
             ) : (
-              name
+              display(name)
             ),
         },
         {
@@ -88,10 +91,10 @@ export default function ModuleListEditor({
           title: t('authoring.module.col.enabled'),
           dataIndex: 'enabled',
           width: 80,
-          render: (enabled: number, m, i) => (
+          render: (enabled: unknown, m, i) => (
             <Switch
-              aria-label={t('authoring.module.enabledOf', { name: m.moduleName })}
-              checked={enabled === 1}
+              aria-label={t('authoring.module.enabledOf', { name: display(m.moduleName) })}
+              checked={toNumber(enabled) === 1}
               disabled={!editable}
               onChange={(on) => update(i, { enabled: on ? 1 : 0 })}
             />
@@ -100,17 +103,17 @@ export default function ModuleListEditor({
         {
           title: t('authoring.module.col.content'),
           dataIndex: 'content',
-          render: (content: string, m, i) =>
+          render: (content: unknown, m, i) =>
             editable ? (
               <Input.TextArea
-                aria-label={t('authoring.module.contentOf', { name: m.moduleName })}
-                value={content}
+                aria-label={t('authoring.module.contentOf', { name: display(m.moduleName) })}
+                value={text(content)}
                 autoSize={{ minRows: 1, maxRows: 3 }}
                 maxLength={MODULE_CONTENT_MAX}
                 onChange={(e) => update(i, { content: e.target.value })}
               />
             ) : (
-              <Typography.Text type="secondary">{content}</Typography.Text>
+              <Typography.Text type="secondary">{display(content)}</Typography.Text>
             ),
         },
         ...(editable

@@ -19,7 +19,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import type { RuleChange, RuleState } from '@/models/rule';
 import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
@@ -72,6 +72,8 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   const [importing, setImporting] = useState(false);
   const [category, setCategory] = useState<string>('');
   const [page, setPage] = useState(1);
+  // The rule whose detail was last loaded: the answer's own id may be missing (null from the backend).
+  const [loadedFor, setLoadedFor] = useState<string>();
 
   const load = async () => {
     if (!ruleId) return;
@@ -80,13 +82,14 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     const detail: RuleDetail | undefined = await call('rule/fetchRuleDetail', { ruleId });
     setLoading(false);
     setFailed(!detail);
+    if (detail) setLoadedFor(ruleId);
   };
   useEffect(() => {
     load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ruleId]);
 
-  const shown = currentRule?.id === ruleId ? currentRule : null;
+  const shown = currentRule && (currentRule.id === ruleId || loadedFor === ruleId) ? currentRule : null;
   const editable = !readOnly && !!shown?.editable;
   const categories = useMemo(() => Array.from(new Set(ruleTableList.map((r) => r.category))), [ruleTableList]);
   const active = categories.includes(category) ? category : categories[0];
@@ -162,12 +165,12 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {shown.ruleName}
+              {display(shown.ruleName)}
             </Typography.Title>
             <Tag color={RULE_TYPE_COLOR[shown.ruleType]}>{t(RULE_TYPE_LABEL[shown.ruleType])}</Tag>
             <Typography.Text type="secondary">
-              {t('authoring.rule.caseOf', { caseName: shown.caseName })} ·{' '}
-              {t('authoring.rule.updated', { name: shown.updatedBy || '-', time: shown.updateTime })}
+              {t('authoring.rule.caseOf', { caseName: display(shown.caseName) })} ·{' '}
+              {t('authoring.rule.updated', { name: display(shown.updatedBy), time: display(shown.updateTime) })}
             </Typography.Text>
             {ruleMaintenanceList.length > 0 && (
               <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>

@@ -22,6 +22,7 @@ import LinkButton from '@/pages/authoring/components/LinkButton';
 import caseModel from '@/models/case';
 import { registerModels } from '@/utils/registerModels';
 import { lazyDialog } from '@/components/lazyDialog';
+import { display, httpUrl } from '@/utils/format';
 
 const PictureModal = lazyDialog(
   () => import('./PictureModal'),
@@ -197,9 +198,9 @@ export default function FirstStep() {
             <Tag>{t(SAND_TABLE_LABEL[sandTable])}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('authoring.case.license')}>
-            {licenseUrl ? (
+            {httpUrl(licenseUrl) ? (
               <Typography.Link
-                href={licenseUrl}
+                href={httpUrl(licenseUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
                 copyable={{ text: licenseUrl }}
@@ -207,6 +208,11 @@ export default function FirstStep() {
               >
                 {licenseUrl}
               </Typography.Link>
+            ) : licenseUrl ? (
+              // Not an http(s) address (javascript:, data:…): shown, never a link.
+              <Typography.Text copyable={{ text: String(licenseUrl) }} data-testid="license-url">
+                {display(licenseUrl)}
+              </Typography.Text>
             ) : (
               <Typography.Text type="secondary">{t('authoring.case.noLicense')}</Typography.Text>
             )}

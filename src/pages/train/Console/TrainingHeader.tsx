@@ -8,6 +8,7 @@ import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/models/menu';
 import trainModel from '@/models/train';
 import { registerModels } from '@/utils/registerModels';
+import { display } from '@/utils/format';
 
 registerModels(menuModel, trainModel);
 
@@ -112,8 +113,8 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
         <Descriptions.Item label={t('console.currentRound')}>
           <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('console.case')}>{train.caseName}</Descriptions.Item>
-        <Descriptions.Item label={t('console.rule')}>{train.ruleName}</Descriptions.Item>
+        <Descriptions.Item label={t('console.case')}>{display(train.caseName)}</Descriptions.Item>
+        <Descriptions.Item label={t('console.rule')}>{display(train.ruleName)}</Descriptions.Item>
         <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
         <Descriptions.Item label={t('console.roundDuration')}>
           {t('console.minutes', { n: train.duration })}

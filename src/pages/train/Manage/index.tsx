@@ -9,7 +9,7 @@ import BackButton from '@/components/BackButton';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
 import type { TrainManageState, TrainRow } from '@/models/trainManage';
 import * as experimentService from '@/services/experiment';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, knownCode } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
@@ -168,7 +168,10 @@ export default function TrainManage() {
       search: true,
       options: stateOptions,
       width: 100,
-      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>,
+      render: (_, row) => {
+        const state = knownCode(TRAINING_STATE_MOVES, row.state);
+        return state === undefined ? '-' : <Tag color={STATE_COLORS[state]}>{t(`train.shared.state.${state}`)}</Tag>;
+      },
     },
     {
       title: t('train.manage.col.isOpen'),
@@ -189,7 +192,7 @@ export default function TrainManage() {
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             {t('train.manage.edit')}
           </Button>
-          {row.state === TRAINING_STATE.notStarted && (
+          {knownCode(TRAINING_STATE_MOVES, row.state) === TRAINING_STATE.notStarted && (
             <Button type="link" size="small" onClick={() => setImporting(row)}>
               {t('train.manage.import')}
             </Button>
@@ -200,7 +203,7 @@ export default function TrainManage() {
           <Button type="link" size="small" onClick={() => setDetail(row)}>
             {t('train.manage.detail')}
           </Button>
-          {TRAINING_STATE_MOVES[row.state].map((to) => (
+          {(TRAINING_STATE_MOVES[knownCode(TRAINING_STATE_MOVES, row.state) ?? -1] ?? []).map((to) => (
             <Popconfirm
               key={to}
               title={t(

@@ -1,10 +1,41 @@
 import * as studyService from '@/services/study';
 import type { StudyChapter, StudySection } from '@/services/study';
+import { display, list, text, toNumber } from '@/utils/format';
 import { type Loaded, useLoad } from '../shared/useTraining';
+
+/** A percentage from the backend, 0–100 (0 when it sent none). */
+const percent = (value: unknown) => Math.min(100, Math.max(0, toNumber(value) ?? 0));
+
+/**
+ * The course as the screens use it, whatever the backend sent: lists for null lists, text for null
+ * names ('-'), numbers for numbers sent as strings or not at all.
+ */
+export function normalizeCourse(answer: unknown): StudyChapter[] {
+  return list<Record<string, unknown>>(answer)
+    .filter((chapter) => chapter && typeof chapter === 'object')
+    .map((chapter, c) => ({
+      id: text(chapter.id) || `chapter-${c}`,
+      chapterName: display(chapter.chapterName),
+      sort: toNumber(chapter.sort) ?? c + 1,
+      progress: percent(chapter.progress),
+      sections: list<Record<string, unknown>>(chapter.sections)
+        .filter((section) => section && typeof section === 'object')
+        .map((section, i) => ({
+          id: text(section.id) || `section-${c}-${i}`,
+          sectionName: display(section.sectionName),
+          duration: Math.max(0, toNumber(section.duration) ?? 0),
+          progress: percent(section.progress),
+          finished: section.finished === true || section.finished === 'true',
+        })),
+    }));
+}
 
 /** The course's chapters with the progress of a user (the caller, or a teacher's student). */
 export function useCourse(userId?: string): Loaded<StudyChapter[]> {
-  return useLoad(() => studyService.courseList(userId ? { userId } : {}), [userId]);
+  return useLoad(
+    () => studyService.courseList(userId ? { userId } : {}).then((answer) => answer && normalizeCourse(answer)),
+    [userId],
+  );
 }
 
 export interface CourseSummary {

@@ -8,7 +8,7 @@ import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
 import teachingPlanModel from '@/models/teachingPlan';
 import { registerModels } from '@/utils/registerModels';
@@ -16,7 +16,9 @@ import { registerModels } from '@/utils/registerModels';
 registerModels(teachingPlanModel);
 
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
-function fileSize(bytes: number): string {
+function fileSize(value: unknown): string {
+  const bytes = toNumber(value);
+  if (bytes === undefined) return '-';
   return bytes < 1024 * 1024
     ? `${formatNumber(Math.max(1, bytes / 1024))} KB`
     : `${formatNumber(bytes / 1024 / 1024)} MB`;
@@ -49,14 +51,14 @@ export default function TeachingPlanPage() {
       title: t('teaching.plan.fileType'),
       dataIndex: 'fileType',
       width: 90,
-      render: (_, row) => <Tag>{row.fileType.toUpperCase()}</Tag>,
+      render: (_, row) => (text(row.fileType) ? <Tag>{text(row.fileType).toUpperCase()}</Tag> : '-'),
     },
     {
       title: t('teaching.plan.fileSize'),
       dataIndex: 'fileSize',
       width: 110,
       align: 'right',
-      format: (v: number) => fileSize(v),
+      format: (v: unknown) => fileSize(v),
     },
     { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', width: 110 },
     { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', width: 170 },
