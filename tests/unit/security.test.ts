@@ -51,7 +51,7 @@ it('keeps the nginx example strict: hashed inline scripts only, and the required
   for (const directive of [
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
+    'frame-ancestors __FRAME_ANCESTORS__',
     "style-src 'self' 'unsafe-inline'",
   ]) {
     expect(csp).toContain(directive);
