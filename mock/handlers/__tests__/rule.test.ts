@@ -145,7 +145,7 @@ describe('export and import round trip', () => {
       ['参数编码', '分类', '名称', '数值', '单位'],
       ['base.managementFee', '基本参数', '管理费（每季）', '10', '万元'],
     ]);
-    const edited = xlsxFile('fee.xlsx', [
+    const edited = await xlsxFile('fee.xlsx', [
       ['参数编码', '数值'],
       ['base.managementFee', 12],
     ]);
@@ -158,7 +158,7 @@ describe('export and import round trip', () => {
 
   it('reports every bad row of a rule file and imports nothing', async () => {
     await loginAs('teacher');
-    const file = xlsxFile('bad.xlsx', [
+    const file = await xlsxFile('bad.xlsx', [
       ['参数编码', '分类', '名称', '数值', '单位'],
       ['base.taxRate', '基本参数', '所得税率', 150, '%'],
       ['base.nothing', '', '', 1, ''],
@@ -187,7 +187,7 @@ describe('export and import round trip', () => {
   it('refuses files the engine cannot play, malformed files and wrong types, writing nothing', async () => {
     await loginAs('teacher');
     const caseId = standardCase().id;
-    const unplayable = xlsxFile('r.xlsx', [
+    const unplayable = await xlsxFile('r.xlsx', [
       ['参数编码', '数值'],
       ['order.LOCAL.P1.priceMin', 90],
     ]);
@@ -537,7 +537,7 @@ describe('saving, copying and deleting', () => {
     const second = await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id });
     expect(second!.ruleType).toBe(1);
     const extra = await ruleService.importRule({
-      file: xlsxFile('t.xlsx', [
+      file: await xlsxFile('t.xlsx', [
         ['参数编码', '数值'],
         ['base.taxRate', 15],
       ]),
@@ -551,7 +551,7 @@ describe('saving, copying and deleting', () => {
       backend,
       e.importRule,
       {
-        file: xlsxFile('t.xlsx', [
+        file: await xlsxFile('t.xlsx', [
           ['参数编码', '数值'],
           ['base.taxRate', 15],
         ]),
@@ -619,7 +619,7 @@ describe('dealer orders', () => {
     const rule = customRule();
     const result = await ruleService.importDealerOrder({
       ruleId: rule.id,
-      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3], ['REGION', 'P2', 1, 70, 4]]),
+      file: await xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3], ['REGION', 'P2', 1, 70, 4]]),
     });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/importDealerOrder');
     expect(result).toMatchObject({ imported: 2, errors: [] });
@@ -634,7 +634,7 @@ describe('dealer orders', () => {
 
   it('reports every bad row and keeps the rule as it was', async () => {
     await loginAs('teacher');
-    const file = xlsxFile('orders.xlsx', [
+    const file = await xlsxFile('orders.xlsx', [
       header,
       ['火星', 'P1', 2, 50, 3],
       ['本地', 'P9', 0, 50, 5],
