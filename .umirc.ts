@@ -49,6 +49,10 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: true, useLocalStorage: true, title: false },
   favicons: [`${BASE_PATH}favicon.svg`],
   define: {
+    // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does, behind a
+    // typeof check, which put a 48 KB Buffer polyfill into the chart chunk. A browser has no Buffer:
+    // defined as undefined, the check is false at build time and the polyfill is not bundled.
+    Buffer: undefined,
     'process.env.SWORLD_MOCK': mockMode ? '1' : '0',
     'process.env.SWORLD_SCENARIO': mockMode ? (process.env.SCENARIO ?? '') : '',
   },
@@ -57,10 +61,6 @@ export default defineConfig({
   plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts', './config/plugins/antdStyles.ts'],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
-    // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does (behind a
-    // typeof check), which put a 48 KB Buffer polyfill into the chart chunk. The app has no use for
-    // it: webpack's `resolve.fallback` for Node's `buffer` is set to none, so `Buffer` stays undefined.
-    memo.resolve.fallback.set('buffer', false);
     return memo;
   },
 });

@@ -208,6 +208,15 @@ describe('export and import round trip', () => {
       '导入失败，文件内容不是有效的 .xlsx 表格',
       fileError('文件内容不是有效的 .xlsx 表格'),
     );
+    // A legacy Excel 97–2003 file (its OLE2 signature): ExcelJS reads Office Open XML only.
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: bytesFile('old.xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), caseId },
+      400,
+      '导入失败，模拟后台无法读取旧版 .xls 表格，请在 Excel 中另存为 .xlsx 后重新上传',
+      fileError('模拟后台无法读取旧版 .xls 表格，请在 Excel 中另存为 .xlsx 后重新上传'),
+    );
     await expectRefused(
       backend,
       e.importRule,
