@@ -5,7 +5,8 @@
  * is none (jsdom), and React's scheduler, loaded after it, would then work through it after a test's
  * environment is gone.
  */
-const excel = () => import('exceljs').then((module) => module.default);
+// A require, not import(): the browser tests' jest runs without ES module support for import().
+const excel = async (): Promise<typeof import('exceljs')> => require('exceljs');
 
 /** An .xlsx workbook with one sheet of these rows (the first is the header), as bytes. */
 export async function xlsxBytes(rows: unknown[][], sheetName = 'Sheet1'): Promise<Uint8Array<ArrayBuffer>> {
