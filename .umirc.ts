@@ -1,16 +1,10 @@
 import { defineConfig } from '@umijs/max';
-import { dirname, join } from 'node:path';
 import proxy from './config/proxy';
 import routes from './config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 
 /** MOCK=1 (npm start) serves the API from the in-browser MSW mock; MOCK=0 (start:real, build) does not. */
 const mockMode = process.env.MOCK === '1';
-
-/** react-intl as umi's locale plugin has it (its own copy, imported by absolute path). */
-const REACT_INTL = dirname(
-  require.resolve('react-intl/package.json', { paths: [dirname(require.resolve('@umijs/plugins/package.json'))] }),
-);
 
 export default defineConfig({
   base: BASE_PATH,
@@ -38,16 +32,6 @@ export default defineConfig({
   outputPath: mockMode ? 'dist-mock' : 'dist',
   title: '数字化企业运营管理沙盘',
   routes,
-  // Lighter stand-ins for three dependencies of the entry (src/vendor/*, each tested against the original):
-  // umi-request's fetch polyfill (the supported browsers all have fetch), its qs, and react-intl's ICU parser;
-  // and react-intl with a shortcut for messages that are plain text (src/vendor/reactIntl.ts).
-  alias: {
-    'isomorphic-fetch': require.resolve('./src/vendor/nativeFetch.ts'),
-    qs$: require.resolve('./src/vendor/qs.ts'),
-    'intl-messageformat-parser$': require.resolve('./src/vendor/icuParser.ts'),
-    [`${REACT_INTL}$`]: require.resolve('./src/vendor/reactIntl.ts'),
-    'react-intl-original$': join(REACT_INTL, 'lib/index.js'),
-  },
   proxy: mockMode ? {} : proxy,
   mock: false,
   mfsu: false,
@@ -65,22 +49,18 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: true, useLocalStorage: true, title: false },
   favicons: [`${BASE_PATH}favicon.svg`],
   define: {
+    // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does, behind a
+    // typeof check, which put a 48 KB Buffer polyfill into the chart chunk. A browser has no Buffer:
+    // defined as undefined, the check is false at build time and the polyfill is not bundled.
+    Buffer: undefined,
     'process.env.SWORLD_MOCK': mockMode ? '1' : '0',
     'process.env.SWORLD_SCENARIO': mockMode ? (process.env.SCENARIO ?? '') : '',
   },
   // QA scenarios (mock/scenarios/*.har) reach the browser in mock mode only, never the real dist/.
   copy: mockMode ? [{ from: 'mock/scenarios/*.har', to: 'dist-mock' }] : [],
-  plugins: [
-    './config/plugins/bootHtml.ts',
-    './config/plugins/allowMockImports.ts',
-    './config/plugins/antdStyles.ts',
-    './config/plugins/chartCompileHints.ts',
-  ],
+  plugins: ['./config/plugins/bootHtml.ts', './config/plugins/allowMockImports.ts', './config/plugins/antdStyles.ts'],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
-    // umi provides Node's Buffer to any module that mentions it: zrender's SVG helper does (behind a
-    // typeof check), which put a 48 KB Buffer polyfill into the chart chunk. The app has no use for it.
-    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     return memo;
   },
 });

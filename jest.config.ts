@@ -23,10 +23,5 @@ export default async () => {
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/\\.umi'],
     testTimeout: 60_000,
   });
-  // The bundle's stand-ins for qs and react-intl's parser (.umirc.ts) are for the browser bundle; in
-  // jest the real packages stay, for express in the mock server among others. src/vendor's own tests
-  // import the stand-ins directly and compare them with these.
-  delete config.moduleNameMapper?.['^qs$'];
-  delete config.moduleNameMapper?.['^intl-messageformat-parser$'];
   return config;
 };

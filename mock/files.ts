@@ -1,9 +1,9 @@
 /**
- * Spreadsheet files for the mock backend: reading uploads (.xlsx, .xls, .csv) into rows keyed by
- * their header, and building downloadable .xlsx files. Used by every import of the mock (cases,
+ * Spreadsheet files for the mock backend: reading uploads (.xlsx, .csv) into rows keyed by their
+ * header, and building downloadable .xlsx files (ExcelJS). Used by every import of the mock (cases,
  * rules, dealer orders, timelines, students) and by the template and export downloads.
  */
-import * as XLSX from 'xlsx';
+import type ExcelJS from 'exceljs';
 import { CODE, FileReply, refuse } from './handlers/kit';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,21 +43,90 @@ function decodeCsv(bytes: Uint8Array): string | null {
   }
 }
 
-function workbookOf(name: string, bytes: Uint8Array): XLSX.WorkBook | string {
+/** CSV text as rows of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * ExcelJS, loaded with the first spreadsheet read or written: it is large and most requests need
+ * none, and its zip library installs a setImmediate of its own where there is none (jsdom in tests).
+ */
+const excel = () => import('exceljs').then((module) => module.default);
+
+/** A cell as the text Excel shows for it: dates as YYYY-MM-DD, formulas by their result. */
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value && typeof value === 'object' && 'result' in value) {
+    const result = value.result;
+    return result instanceof Date ? result.toISOString().slice(0, 10) : String(result ?? '');
+  }
+  return cell.text ?? '';
+}
+
+/** The first worksheet of an .xlsx file as rows of cell texts (a blank row as []). */
+async function xlsxGrid(bytes: Uint8Array): Promise<string[][] | string> {
+  const book = new (await excel()).Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return '文件中没有工作表';
+  const grid: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const line: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      line[col - 1] = cellText(cell);
+    });
+    grid[number - 1] = Array.from(line, (c) => c ?? '');
+  });
+  return Array.from(grid, (line) => line ?? []);
+}
+
+/** An upload's cells, or one Chinese message saying why it cannot be read. */
+async function gridOf(name: string, bytes: Uint8Array): Promise<string[][] | string> {
   const lower = name.toLowerCase();
   try {
     if (lower.endsWith('.xlsx')) {
       if (!startsWith(bytes, ZIP_MAGIC)) return '文件内容不是有效的 .xlsx 表格';
-      return XLSX.read(bytes, { type: 'array' });
+      return await xlsxGrid(bytes);
     }
     if (lower.endsWith('.xls')) {
       if (!startsWith(bytes, CFB_MAGIC)) return '文件内容不是有效的 .xls 表格';
-      return XLSX.read(bytes, { type: 'array' });
+      // ExcelJS reads the Office Open XML format only; the binary Excel 97–2003 format is converted by Excel itself.
+      return '模拟后台无法读取旧版 .xls 表格，请在 Excel 中另存为 .xlsx 后重新上传';
     }
     if (lower.endsWith('.csv')) {
       const text = decodeCsv(bytes);
       if (text === null) return '文件内容不是有效的 CSV 文本';
-      return XLSX.read(text, { type: 'string', raw: true });
+      return parseCsv(text);
     }
   } catch {
     return '文件已损坏或格式不正确，无法读取';
@@ -73,12 +142,9 @@ function workbookOf(name: string, bytes: Uint8Array): XLSX.WorkBook | string {
 export async function readSheet(file: File): Promise<SheetData> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) return failed('文件是空的');
-  const book = workbookOf(file.name, bytes);
-  if (typeof book === 'string') return failed(book);
-  const sheet = book.SheetNames.length ? book.Sheets[book.SheetNames[0]] : undefined;
-  if (!sheet) return failed('文件中没有工作表');
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  const cells = grid.map((line) => (Array.isArray(line) ? line.map((c) => String(c ?? '').trim()) : []));
+  const grid = await gridOf(file.name, bytes);
+  if (typeof grid === 'string') return failed(grid);
+  const cells = grid.map((line) => line.map((c) => c.trim()));
   const headerIndex = cells.findIndex((line) => line.some((c) => c !== ''));
   if (headerIndex < 0) return failed('文件中没有内容');
   const header = cells[headerIndex];
@@ -109,22 +175,39 @@ export function missingColumns(header: string[], required: string[]): string | n
 
 export type SheetCell = string | number | boolean | null | undefined;
 
+/** One sheet of a workbook: its name, header row and data rows (arrays in header order). */
+export interface SheetSpec {
+  name: string;
+  header: string[];
+  rows: SheetCell[][];
+  /** The narrowest column width, in characters. */
+  minWidth?: number;
+}
+
+/** An .xlsx workbook of these sheets, as bytes. */
+export async function workbookBytes(sheets: SheetSpec[]): Promise<ArrayBuffer> {
+  const book = new (await excel()).Workbook();
+  for (const spec of sheets) {
+    // Excel refuses sheet names longer than 31 characters.
+    const sheet = book.addWorksheet(spec.name.slice(0, 31));
+    sheet.columns = spec.header.map((h) => ({ width: Math.max(spec.minWidth ?? 10, h.length * 2 + 2) }));
+    sheet.addRows([spec.header, ...spec.rows].map((row) => row.map((c) => c ?? null)));
+  }
+  return (await book.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
 /**
  * An .xlsx download with one sheet: the header row, then the rows (arrays in header order, or
  * objects keyed by the header texts).
  */
-export function buildSheet(
+export async function buildSheet(
   name: string,
   header: string[],
   rows: (SheetCell[] | Record<string, SheetCell>)[],
   sheetName = 'Sheet1',
-): FileReply {
-  const aoa: SheetCell[][] = [header, ...rows.map((r) => (Array.isArray(r) ? r : header.map((h) => r[h])))];
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
-  sheet['!cols'] = header.map((h) => ({ wch: Math.max(10, h.length * 2 + 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  const buffer = XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+): Promise<FileReply> {
+  const data = rows.map((r) => (Array.isArray(r) ? r : header.map((h) => r[h])));
+  const buffer = await workbookBytes([{ name: sheetName, header, rows: data }]);
   const fileName = name.toLowerCase().endsWith('.xlsx') ? name : `${name}.xlsx`;
   return new FileReply(buffer, fileName, XLSX_TYPE);
 }

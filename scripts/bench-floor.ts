@@ -30,7 +30,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { antdStylesheet } from '../config/plugins/antdStyles';
-import { mergeBoxSizingResets } from '../config/plugins/antdResets';
 import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
@@ -70,7 +69,7 @@ async function buildPages(root: string): Promise<string> {
   // antd's style scope is named by the environment when @ant-design/cssinjs loads (`css-dev-only-do-not-override-…`
   // outside production): as in `max build`, so that the pages' components find their styles in the file.
   process.env.NODE_ENV = 'production';
-  const css = mergeBoxSizingResets(antdStylesheet(ANTD_COMPONENTS)).css;
+  const css = antdStylesheet(ANTD_COMPONENTS);
   if (css.includes('css-dev-only'))
     throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
   writeFileSync(join(out, 'antd.css'), css);

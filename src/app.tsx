@@ -21,7 +21,6 @@ import { cancelScreenRequests } from './utils/request';
 import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages';
 import { registerPendingModels } from './utils/registerModels';
 import { isPublicPath } from './utils/roles';
-import { loadMatchedRoutes, type RouteTable, startMatchedRoutes } from './utils/routePreload';
 import { followOtherTabs, getAuthorization, getUserInfo, type UserInfo } from './utils/session';
 
 declare global {
@@ -48,17 +47,10 @@ export function modifyContextOpts() {
   return { basename: basePath() };
 }
 
-/** umi's route table as its entry built it: umi calls patchRoutes with it before render. */
-let routeTable: RouteTable | undefined;
-
-export function patchRoutes(table: RouteTable) {
-  routeTable = table;
-}
-
 /**
  * Before the first render: in mock mode the MSW worker must answer the first request; a screen
  * other than /login needs the screens' messages (src/utils/screenMessages.ts) and antd's prebuilt
- * stylesheet; every route level the URL opens has its code run (src/utils/routePreload.ts).
+ * stylesheet.
  */
 export function render(oldRender: () => void) {
   const path = routerPath(window.location.pathname);
@@ -79,16 +71,9 @@ export function render(oldRender: () => void) {
           })
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
-  // The screen's code, every level of it, runs now: the first render then draws it in one pass (utils/routePreload.ts).
-  const code = routeTable && loadMatchedRoutes(routeTable, path);
   // The deployment's sworld.config.json, before any call (it never rejects: defaults hold on any failure).
   const config = loadDeployConfig();
-  Promise.all([messages, mock, styles, code, config]).finally(oldRender);
-}
-
-/** umi's routes, before the first render: the matched levels' lazy components start (utils/routePreload.ts). */
-export function patchClientRoutes({ routes }: { routes: Parameters<typeof startMatchedRoutes>[0] }) {
-  startMatchedRoutes(routes, routerPath(window.location.pathname));
+  Promise.all([messages, mock, styles, config]).finally(oldRender);
 }
 
 /**
@@ -100,19 +85,10 @@ export async function getInitialState(): Promise<{ userInfo: Partial<UserInfo> }
   return { userInfo: getUserInfo() };
 }
 
-export function onRouteChange({
-  location,
-  clientRoutes,
-}: {
-  location: { pathname: string };
-  clientRoutes: Parameters<typeof startMatchedRoutes>[0];
-}) {
+export function onRouteChange({ location }: { location: { pathname: string } }) {
   cancelScreenRequests(window.location.pathname);
   // umi passes the browser's pathname, base included.
   const path = routerPath(location.pathname);
-  // umi calls this as the history changes, before React renders the new route: every level of it
-  // starts loading now, so a menu group whose code is in already does not suspend first.
-  startMatchedRoutes(clientRoutes, path);
   const verdict = checkBrowser(navigator.userAgent);
   if (verdict === 'unsupported') {
     if (path !== '/not-support') goTo('/not-support', true);
@@ -126,7 +102,7 @@ export function onRouteChange({
   }
 }
 
-/** Registers the models of screen code that ran before the dva app existed (utils/routePreload.ts), before any screen renders. */
+/** Registers the models of screen code that ran before the dva app existed, before any screen renders. */
 function PendingModels({ children }: { children: ReactNode }) {
   registerPendingModels();
   return <>{children}</>;

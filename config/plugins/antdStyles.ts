@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ANTD_STYLES_META } from '../../src/utils/antdStyles';
 import { THEME } from '../../src/theme';
 import { sourceFiles } from '../sourceFiles';
-import { mergeBoxSizingResets } from './antdResets';
+import ts from 'typescript';
 
 /**
  * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
@@ -14,38 +14,38 @@ import { mergeBoxSizingResets } from './antdResets';
  *
  * This plugin renders, at build time, every antd component the app imports (and the ones those
  * draw inside them) with the app's theme, and writes their CSS to one hashed file with antd's
- * cache map (`.data-ant-cssinjs-cache-path`). A page that has loaded the file before React renders
- * (src/utils/antdStyles.ts) gets its styles from it: @ant-design/cssinjs finds each style in the map
- * and neither generates nor inserts it. A component missing from the file is styled at run time as
- * before. The file's name reaches the page in a meta element of index.html.
+ * cache map, as antd's server-side rendering guide does it (@ant-design/cssinjs: `createCache`,
+ * `StyleProvider`, `extractStyle`). A page that has loaded the file before React renders
+ * (src/utils/antdStyles.ts) gets its styles from it: @ant-design/cssinjs finds each style in the
+ * map and neither generates nor inserts it. A component missing from the file (one drawn only in a
+ * popup, such as a message) is styled at run time as before. The file's name reaches the page in a
+ * meta element of index.html.
  */
 
-/** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid, messages). */
-const INNER = [
-  'Pagination',
-  'Checkbox',
-  'Radio',
-  'Dropdown',
-  'Spin',
-  'Empty',
-  'Tooltip',
-  'Popover',
-  'Row',
-  'Col',
-  'message',
-  'notification',
-];
+/** Drawn inside the imported components (table pagination and selection, popconfirm's popover, form grid). */
+const INNER = ['Pagination', 'Checkbox', 'Radio', 'Dropdown', 'Spin', 'Empty', 'Tooltip', 'Popover', 'Row', 'Col'];
 
-/** The antd components the app's sources import by name (`import { Button, Table } from 'antd'`). */
+/** The names a source file imports from 'antd' (`import { Button, Table } from 'antd'`), read by TypeScript's parser. */
+export function antdImports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    if (!ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== 'antd') continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+    }
+  }
+  return names;
+}
+
+/** The antd components the app's sources import by name. */
 function importedFromAntd(dir: string): Set<string> {
   const found = new Set<string>();
   for (const file of sourceFiles(dir)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]+)\}\s+from\s+'antd'/g)) {
-      for (const part of m[1].split(',')) {
-        const id = part.trim().replace(/\s+as\s+\w+$/, '');
-        if (/^[A-Z]\w*$/.test(id)) found.add(id);
-      }
-    }
+    for (const name of antdImports(file, readFileSync(file, 'utf8'))) found.add(name);
   }
   return found;
 }
@@ -62,14 +62,11 @@ export function antdStylesheet(components: string[]): string {
   const nodes: unknown[] = [];
   for (const name of components) {
     const C = antd[name];
-    if (!C || (typeof C !== 'function' && !C.$$typeof) || name === 'ConfigProvider' || name === 'App') continue;
+    // Components only: functions and forwardRef/memo objects whose name starts with a capital (not hooks, themes, version).
+    if (!/^[A-Z]/.test(name) || !C || (typeof C !== 'function' && !C.$$typeof)) continue;
+    if (name === 'ConfigProvider' || name === 'App') continue;
     nodes.push(h(C, { key: name }));
-    if (C._InternalPanelDoNotUseOrYouWillBeFired)
-      nodes.push(h(C._InternalPanelDoNotUseOrYouWillBeFired, { key: `${name}-panel` }));
   }
-  // The static APIs (message, notification) are objects, not components: their panels carry the styles.
-  for (const name of ['message', 'notification'].filter((n) => components.includes(n)))
-    nodes.push(h(antd[name]._InternalPanelDoNotUseOrYouWillBeFired, { key: name }));
   renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: THEME }, nodes)));
   return extractStyle(cache, { plain: true, types: 'style' });
 }
@@ -79,9 +76,7 @@ export default (api: IApi) => {
   let file = '';
   let css = '';
   api.onStart(() => {
-    const components = [...new Set([...importedFromAntd(api.paths.absSrcPath), ...INNER])].sort();
-    // antd's per-component box-sizing resets as two rules: they made every style recalculation slow (antdResets.ts).
-    css = mergeBoxSizingResets(antdStylesheet(components)).css;
+    css = antdStylesheet([...new Set([...importedFromAntd(api.paths.absSrcPath), ...INNER])].sort());
     file = `antd.${createHash('md5').update(css).digest('hex').slice(0, 8)}.css`;
   });
   api.modifyHTML(($) => {

@@ -1,4 +1,3 @@
-import * as XLSX from 'xlsx';
 import { POSTS, ROLE } from '../../src/constants';
 import {
   BALANCE_KEYS,
@@ -11,7 +10,7 @@ import {
   type TeamRoundRecord,
 } from '../engine';
 import type { DbBulletin, DbTraining } from '../db/game';
-import { XLSX_TYPE } from '../files';
+import { workbookBytes, XLSX_TYPE } from '../files';
 import { onlyVisibleTeams } from './analysisScope';
 import { namesOf } from './consoleShared';
 import { gameOf, groupOf, groupsOf, isTeacherLike, ownTraining, trainingOf } from './gameShared';
@@ -122,10 +121,9 @@ export function reportYearOf(year: number, round: number): number {
 }
 
 /** One sheet per statement: a row per team and settled round. */
-function exportWorkbook(ctx: Ctx, training: DbTraining): ArrayBuffer {
+function exportWorkbook(ctx: Ctx, training: DbTraining): Promise<ArrayBuffer> {
   const state = gameOf(ctx, training).state;
   const groups = groupsOf(ctx, training);
-  const book = XLSX.utils.book_new();
   const sheets: { name: string; keys: readonly string[]; value: (r: TeamRoundRecord, key: string) => number }[] = [
     { name: '资产负债表', keys: BALANCE_KEYS, value: (r, k) => r.balanceSheet[k as (typeof BALANCE_KEYS)[number]].end },
     { name: '利润表', keys: INCOME_KEYS, value: (r, k) => r.incomeStatement[k as (typeof INCOME_KEYS)[number]].end },
@@ -136,33 +134,32 @@ function exportWorkbook(ctx: Ctx, training: DbTraining): ArrayBuffer {
       value: (r, k) => r.cashLimits.find((c) => c.posCode === k)?.cashLimit ?? 0,
     },
   ];
-  for (const sheet of sheets) {
-    const header = [
-      '组号',
-      '公司',
-      '回合',
-      '年',
-      '季',
-      ...sheet.keys.map((k) => (sheet.name === '现金限额表' ? postLabel(k) : itemName(k))),
-    ];
-    const rows = state.history.flatMap((rec) =>
-      groups.map((g) => {
-        const team = rec.teams.find((t) => t.teamId === g.groupId)!;
-        return [
-          g.groupNum,
-          team.teamName,
-          rec.round,
-          rec.year,
-          rec.quarter,
-          ...sheet.keys.map((k) => sheet.value(team, k)),
-        ];
-      }),
-    );
-    const ws = XLSX.utils.aoa_to_sheet([header, ...rows]);
-    ws['!cols'] = header.map((h) => ({ wch: Math.max(8, h.length * 2 + 2) }));
-    XLSX.utils.book_append_sheet(book, ws, sheet.name);
-  }
-  return XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return workbookBytes(
+    sheets.map((sheet) => {
+      const header = [
+        '组号',
+        '公司',
+        '回合',
+        '年',
+        '季',
+        ...sheet.keys.map((k) => (sheet.name === '现金限额表' ? postLabel(k) : itemName(k))),
+      ];
+      const rows = state.history.flatMap((rec) =>
+        groups.map((g) => {
+          const team = rec.teams.find((t) => t.teamId === g.groupId)!;
+          return [
+            g.groupNum,
+            team.teamName,
+            rec.round,
+            rec.year,
+            rec.quarter,
+            ...sheet.keys.map((k) => sheet.value(team, k)),
+          ];
+        }),
+      );
+      return { name: sheet.name, header, rows, minWidth: 8 };
+    }),
+  );
 }
 
 /** Bulletins a training shows: its own and the platform's, newest first. */
@@ -229,10 +226,10 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const paged = page(bulletinsOf(ctx, training), paging(ctx));
     return { pages: { ...paged, current: String(paged.current) } };
   },
-  oneKeyExport(ctx) {
+  async oneKeyExport(ctx) {
     const training = ownTraining(ctx);
     if (gameOf(ctx, training).state.history.length === 0) refuse(CODE.conflict, '还没有已结算的回合，无可导出的报表');
-    return new FileReply(exportWorkbook(ctx, training), `${training.trainName}-经营报表.xlsx`, XLSX_TYPE);
+    return new FileReply(await exportWorkbook(ctx, training), `${training.trainName}-经营报表.xlsx`, XLSX_TYPE);
   },
   /**
    * How far each team's students have filled in their statements for a settled round, and how many

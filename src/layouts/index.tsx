@@ -12,7 +12,7 @@ import SideMenu from './SideMenu';
 import styles from './index.less';
 
 // Only a refused screen needs this. The header's actions come with the layout: as a lazy part they
-// made the first render suspend once more (see utils/routePreload.ts).
+// made the first render suspend once more.
 const Forbidden = lazy(() => import('@/pages/403'));
 
 /**

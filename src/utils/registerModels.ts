@@ -12,8 +12,11 @@ export function screenModel<M extends Model>(model: M): M {
   return model;
 }
 
-/** Models whose screen's code ran before the dva app existed: a full page load runs it before the first render (utils/routePreload.ts). */
+/** Models whose screen's code ran before the dva app existed. */
 const pending: Model[] = [];
+
+/** The namespaces registered here, per dva app (dva refuses a namespace twice and has no public way to ask). */
+const registered = new WeakMap<object, Set<string>>();
 
 /**
  * Registers models with the running dva app, once each; called at the top level of the modules
@@ -25,9 +28,13 @@ export function registerModels(...models: Model[]) {
     pending.push(...models);
     return;
   }
-  models.forEach((model) => {
-    if (!app._models.some((m: Model) => m.namespace === model.namespace)) app.model(model);
-  });
+  let names = registered.get(app);
+  if (!names) registered.set(app, (names = new Set()));
+  for (const model of models) {
+    if (names.has(model.namespace)) continue;
+    names.add(model.namespace);
+    app.model(model);
+  }
 }
 
 /** Registers the waiting models; src/app.tsx calls it in umi's innermost provider (inside dva's), before any screen renders. */

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import * as XLSX from 'xlsx';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
 import { AREA_WALKS, routesShown } from './walks';
 import { OK, closeDialog, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
+import { readWorkbook, xlsxBytes } from '../utils/sheets';
 
 /**
  * Case and rule authoring in the browser: every authoring screen opens without a console error
@@ -123,20 +123,18 @@ describe('authoring screens', () => {
     await page.getByRole('button', { name: '导入规则' }).last().click();
     const dialog = page.getByRole('dialog');
     await pick(page, '所属案例', '智能制造企业经营（STD-MFG）', dialog);
-    const bad = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      bad,
-      XLSX.utils.aoa_to_sheet([
+    const bad = await xlsxBytes(
+      [
         ['参数编码', '数值'],
         ['base.taxRate', 150],
         ['base.speed', 1],
-      ]),
+      ],
       'S',
     );
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'bad.xlsx',
       mimeType: 'application/octet-stream',
-      buffer: XLSX.write(bad, { type: 'buffer', bookType: 'xlsx' }),
+      buffer: Buffer.from(bad),
     });
     await dialog.getByTestId('import-submit').click();
     const table = dialog.getByTestId('import-errors');
@@ -211,7 +209,7 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await upload(
     page,
     '学生名单.xlsx',
-    studentSheet([
+    await studentSheet([
       ['student08', '徐文昊', 1, 1],
       ['fresh01', '生鲜新同学', 1, 2],
     ]),
@@ -326,7 +324,8 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     ]);
     expect(download.suggestedFilename()).toBe('社区生鲜便利店规则.xlsx');
     const exported = readFileSync((await download.path())!);
-    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(exported).Sheets.规则明细, { header: 1, raw: false });
+    const book = await readWorkbook(exported);
+    const rows = book.find((sheet) => sheet.name === '规则明细')!.rows.map((row) => row.map(String));
     expect(rows).toContainEqual(['base.managementFee', '基本参数', '管理费（每季）', '18', '万元']);
 
     await visit(page, '/case/init-setting', '规则维护');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import * as XLSX from 'xlsx';
+import { xlsxBytes } from '../utils/sheets';
 import { login, newPage, openBrowser, screenshot } from './app';
 import { openScreen, pick, toast, upload } from './ui';
 
@@ -61,21 +61,12 @@ it('imports dealer orders into a rule and shows the round whose meeting offers e
     .last();
   await card.getByText('暂无经销商订单').waitFor();
   await card.getByRole('button', { name: '导入经销商订单' }).click();
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([
-      ['市场', '产品', '数量', '单价', '交货季度', '回合'],
-      ['本地', 'P1产品', 7, 99, 4, 1],
-      ['区域', 'P2产品', 3, 88, 2, 5],
-    ]),
-    'Sheet1',
-  );
-  await upload(
-    page,
-    '经销商订单.xlsx',
-    Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
-  );
+  const book = await xlsxBytes([
+    ['市场', '产品', '数量', '单价', '交货季度', '回合'],
+    ['本地', 'P1产品', 7, 99, 4, 1],
+    ['区域', 'P2产品', 3, 88, 2, 5],
+  ]);
+  await upload(page, '经销商订单.xlsx', Buffer.from(book));
   await page.getByTestId('import-submit').click();
   await toast(page, '导入成功，共 2 条');
   const rows = card.locator('tr.ant-table-row');

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { util } from 'webpack';
-import { COMPILE_HINT } from '../../config/plugins/chartCompileHints';
 import { newPage, openBrowser } from './app';
 import { ensureBuilt } from './build';
 import { type RealMode, startRealMode } from './realMode';
@@ -108,18 +106,4 @@ it('draws a screen before its charts: the table without echarts, the chart code 
   // The only errors are the browser's own about the blocked file.
   expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   await context.close();
-});
-
-it("gives the chart chunk, and only it, V8's compile hint, before any of its code", () => {
-  const { scripts, charts } = builtScripts();
-  const hinted = Object.keys(scripts).filter((f) => scripts[f].includes(COMPILE_HINT));
-  expect(charts).toHaveLength(1);
-  expect(hinted).toEqual(charts);
-  // The file's first bytes, then webpack's chunk as it is (not wrapped in a function): V8 reads the
-  // hint only before the script's first token, so `!(function(){//# …` compiles lazily as before.
-  expect(scripts[charts[0]].startsWith(`${COMPILE_HINT}"use strict";(self.webpackChunk`)).toBe(true);
-  // Its name's hash is still its content's (webpack's xxhash64): the file is cached a year under that name.
-  const hash = util.createHash('xxhash64');
-  hash.update(scripts[charts[0]]);
-  expect(charts[0]).toBe(`${charts[0].split('.')[0]}.${String(hash.digest('hex')).slice(0, 8)}.async.js`);
 });

@@ -97,7 +97,7 @@ describe('in mock mode', () => {
       await upload(
         page,
         '学生名单.xlsx',
-        studentSheet([
+        await studentSheet([
           ['student08', '徐文昊', 1, 1],
           ['bad code!', '坏账号', 1, 2],
         ]),
@@ -110,7 +110,7 @@ describe('in mock mode', () => {
       await upload(
         page,
         '学生名单.xlsx',
-        studentSheet([
+        await studentSheet([
           ['student08', '徐文昊', 1, 1],
           ['newkid01', '新同学', 1, 2],
         ]),

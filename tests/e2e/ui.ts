@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import * as XLSX from 'xlsx';
 import { open } from './app';
+import { xlsxBytes } from '../utils/sheets';
 
 /**
  * antd interactions the browser tests share: the confirm button's label, messages, Popconfirms, dialogs,
@@ -185,14 +185,8 @@ export async function fillTraining(
 }
 
 /** A student list as the template has it: 登录账号, 姓名, 组号, 岗位编号. */
-export function studentSheet(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]),
-    'Sheet1',
-  );
-  return Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+export async function studentSheet(rows: (string | number)[][]): Promise<Buffer> {
+  return Buffer.from(await xlsxBytes([['登录账号', '姓名', '组号', '岗位编号'], ...rows]));
 }
 
 /** Puts an .xlsx file into the open dialog's file input. */

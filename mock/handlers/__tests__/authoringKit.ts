@@ -1,10 +1,10 @@
 // Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
 import { File as NodeFile } from 'node:buffer';
-import * as XLSX from 'xlsx';
 import type { Endpoint } from '@/services/endpoints';
 import { type Envelope, request } from '@/utils/request';
 import type { Params } from '@/utils/qs';
 import type { useMockBackend } from '../../../tests/utils/mockServer';
+import { readWorkbook, xlsxBytes } from '../../../tests/utils/sheets';
 
 type Backend = ReturnType<typeof useMockBackend>;
 
@@ -42,11 +42,8 @@ export const lastRequest = (backend: Backend) => backend.requests[backend.reques
 const fileOf = (parts: (ArrayBuffer | Uint8Array)[], name: string, type = ''): File =>
   new NodeFile(parts as any[], name, { type }) as unknown as File;
 
-export function xlsxFile(name: string, rows: unknown[][]): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return fileOf([bytes], name, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+export async function xlsxFile(name: string, rows: unknown[][]): Promise<File> {
+  return fileOf([await xlsxBytes(rows)], name, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 }
 
 export function textFile(name: string, text: string): File {
@@ -60,8 +57,8 @@ export function bytesFile(name: string, bytes: number[]): File {
 
 /** The rows of the first sheet of a downloaded workbook, as text. */
 export async function sheetRows(blob: Blob): Promise<string[][]> {
-  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
-  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false, defval: '' });
+  const [first] = await readWorkbook(new Uint8Array(await blob.arrayBuffer()));
+  return first.rows.map((row) => row.map(String));
 }
 
 /** A downloaded file as an upload of the same name (export, then import). */

@@ -135,7 +135,7 @@ describe('saving and deleting cases', () => {
   it('lets an administrator delete a standard case, but not one a training plays or a template still in use', async () => {
     await loginAs('admin');
     await caseService.importCase({
-      file: xlsxFile('c.xlsx', [
+      file: await xlsxFile('c.xlsx', [
         ['案例编码', '案例名称'],
         ['STD-OLD', '旧标准案例'],
       ]),
@@ -191,7 +191,7 @@ describe('case import', () => {
   ])('imports for sandbox version %p at %s', async (version, path, sandTableId) => {
     await loginAs('teacher');
     if (version) window.localStorage.setItem('sandboxVersion', version);
-    const file = xlsxFile('cases.xlsx', [
+    const file = await xlsxFile('cases.xlsx', [
       header,
       ['IMP-1', '导入案例一', '说明', 'TIGHT'],
       ['IMP-2', '导入案例二', '', ''],
@@ -213,13 +213,13 @@ describe('case import', () => {
 
   it('imports standard cases when an administrator imports', async () => {
     await loginAs('admin');
-    await caseService.importCase({ file: xlsxFile('cases.xlsx', [header, ['STD-NEW', '新标准案例', '', '']]) });
+    await caseService.importCase({ file: await xlsxFile('cases.xlsx', [header, ['STD-NEW', '新标准案例', '', '']]) });
     expect(caseBy('STD-NEW')).toMatchObject({ standard: 1, ownerId: '' });
   });
 
   it('reports every bad row and imports nothing', async () => {
     await loginAs('teacher');
-    const file = xlsxFile('cases.xlsx', [
+    const file = await xlsxFile('cases.xlsx', [
       header,
       ['STD-MFG', '重复', '', ''],
       ['A', '', '', 'NOPE'],
@@ -343,7 +343,7 @@ describe('timelines', () => {
     const dev = caseBy('DEV-SMART-HOME');
     const result = await caseService.timeLineUpload({
       caseId: dev.id,
-      file: xlsxFile('t.xlsx', [
+      file: await xlsxFile('t.xlsx', [
         ['轮次', '标题', '内容'],
         [1, '创业', '三位同学创办公司'],
         [6, '扩张', ''],
@@ -360,7 +360,7 @@ describe('timelines', () => {
   it('reports bad timeline rows and keeps the old timeline', async () => {
     await loginAs('teacher');
     const dev = caseBy('DEV-SMART-HOME');
-    const file = xlsxFile('t.xlsx', [
+    const file = await xlsxFile('t.xlsx', [
       ['轮次', '标题', '内容'],
       [0, '早了', ''],
       [2, '', 'x'],
@@ -732,7 +732,7 @@ describe('every mutating authoring endpoint', () => {
     ]);
   it.each([
     ['case.remove', () => ({ id: '99999' }), 404, '案例不存在'],
-    ['case.timeLineUpload', () => ({ caseId: '99999', file: timeline() }), 404, '案例不存在'],
+    ['case.timeLineUpload', async () => ({ caseId: '99999', file: await timeline() }), 404, '案例不存在'],
     ['case.timeLineUpload', () => ({ caseId: caseBy('DEV-SMART-HOME').id }), 400, '请选择要上传的时间轴文件'],
     ['case.pictureImport', () => ({ caseCode: 'DEV-SMART-HOME' }), 400, '请选择要上传的案例图片'],
     ['caseModule.save', () => ({ caseModuleList: '[]' }), 404, '案例不存在'],
@@ -769,6 +769,6 @@ describe('every mutating authoring endpoint', () => {
   ])('%s refuses bad input and writes nothing (%#)', async (key, params, code, msg) => {
     await loginAs('teacher');
     const [family, name] = key.split('.');
-    await expectRefused(backend, (e as any)[family][name], params(), code, msg);
+    await expectRefused(backend, (e as any)[family][name], await params(), code, msg);
   });
 });

@@ -1,9 +1,9 @@
-import * as XLSX from 'xlsx';
 import * as gmInfoService from '@/services/gmInfo';
 import * as gmSysService from '@/services/gmSys';
 import * as teamService from '@/services/team';
 import { teamStatements } from '../../engine';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { readWorkbook, rowObjects } from '../../../tests/utils/sheets';
 import { CAPTAINS, consoleKit, fail } from './consoleKit';
 
 const backend = useMockBackend();
@@ -127,9 +127,9 @@ describe('reports', () => {
     const file = (await gmSysService.oneKeyExport({ trainId: kit.trainId() }))!;
     expect(kit.last().method).toBe('GET');
     expect(file.fileName).toBe('2026春季沙盘对抗赛-经营报表.xlsx');
-    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
-    expect(book.SheetNames).toEqual(['资产负债表', '利润表', '费用明细表', '现金限额表']);
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.资产负债表);
+    const book = await readWorkbook(new Uint8Array(await file.blob.arrayBuffer()));
+    expect(book.map((sheet) => sheet.name)).toEqual(['资产负债表', '利润表', '费用明细表', '现金限额表']);
+    const rows = rowObjects(book[0].rows);
     expect(rows).toHaveLength(16);
     const g1 = kit.groups()[0].groupId;
     expect(rows[12]).toMatchObject({

@@ -153,7 +153,7 @@ describe('export and import round trip', () => {
       ['参数编码', '分类', '名称', '数值', '单位'],
       ['base.managementFee', '基本参数', '管理费（每季）', '10', '万元'],
     ]);
-    const edited = xlsxFile('fee.xlsx', [
+    const edited = await xlsxFile('fee.xlsx', [
       ['参数编码', '数值'],
       ['base.managementFee', 12],
     ]);
@@ -166,7 +166,7 @@ describe('export and import round trip', () => {
 
   it('reports every bad row of a rule file and imports nothing', async () => {
     await loginAs('teacher');
-    const file = xlsxFile('bad.xlsx', [
+    const file = await xlsxFile('bad.xlsx', [
       ['参数编码', '分类', '名称', '数值', '单位'],
       ['base.taxRate', '基本参数', '所得税率', 150, '%'],
       ['base.nothing', '', '', 1, ''],
@@ -195,7 +195,7 @@ describe('export and import round trip', () => {
   it('refuses files the engine cannot play, malformed files and wrong types, writing nothing', async () => {
     await loginAs('teacher');
     const caseId = standardCase().id;
-    const unplayable = xlsxFile('r.xlsx', [
+    const unplayable = await xlsxFile('r.xlsx', [
       ['参数编码', '数值'],
       ['order.LOCAL.P1.priceMin', 90],
     ]);
@@ -215,6 +215,15 @@ describe('export and import round trip', () => {
       400,
       '导入失败，文件内容不是有效的 .xlsx 表格',
       fileError('文件内容不是有效的 .xlsx 表格'),
+    );
+    // A legacy Excel 97–2003 file (its OLE2 signature): ExcelJS reads Office Open XML only.
+    await expectRefused(
+      backend,
+      e.importRule,
+      { file: bytesFile('old.xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), caseId },
+      400,
+      '导入失败，模拟后台无法读取旧版 .xls 表格，请在 Excel 中另存为 .xlsx 后重新上传',
+      fileError('模拟后台无法读取旧版 .xls 表格，请在 Excel 中另存为 .xlsx 后重新上传'),
     );
     await expectRefused(
       backend,
@@ -545,7 +554,7 @@ describe('saving, copying and deleting', () => {
     const second = await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id });
     expect(second!.ruleType).toBe(1);
     const extra = await ruleService.importRule({
-      file: xlsxFile('t.xlsx', [
+      file: await xlsxFile('t.xlsx', [
         ['参数编码', '数值'],
         ['base.taxRate', 15],
       ]),
@@ -559,7 +568,7 @@ describe('saving, copying and deleting', () => {
       backend,
       e.importRule,
       {
-        file: xlsxFile('t.xlsx', [
+        file: await xlsxFile('t.xlsx', [
           ['参数编码', '数值'],
           ['base.taxRate', 15],
         ]),
@@ -627,7 +636,7 @@ describe('dealer orders', () => {
     const rule = customRule();
     const result = await ruleService.importDealerOrder({
       ruleId: rule.id,
-      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3, 1], ['REGION', 'P2', 1, 70, 4, 5]]),
+      file: await xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 2, 50, 3, 1], ['REGION', 'P2', 1, 70, 4, 5]]),
     });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/importDealerOrder');
     expect(result).toMatchObject({ imported: 2, errors: [] });
@@ -644,7 +653,7 @@ describe('dealer orders', () => {
     await loginAs('teacher');
     // The rule holds its order meeting in the first quarter of each year (rounds 1, 5, 9 …).
     expect(customRule().params.advertisingPerRound).toBe(false);
-    const file = xlsxFile('orders.xlsx', [
+    const file = await xlsxFile('orders.xlsx', [
       header,
       ['火星', 'P1', 2, 50, 3, 1],
       ['本地', 'P9', 0, 50, 5, 1],
@@ -677,7 +686,7 @@ describe('dealer orders', () => {
     const rule = customRule();
     await ruleService.importDealerOrder({
       ruleId: rule.id,
-      file: xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 7, 99, 4, 1], ['本地', 'P1产品', 3, 88, 2, 5]]),
+      file: await xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 7, 99, 4, 1], ['本地', 'P1产品', 3, 88, 2, 5]]),
     });
     const klass = db().classes.find((c) => c.className === '2026级会计学2班')!;
     const training = await trainingService.save({

@@ -1,8 +1,8 @@
-import * as XLSX from 'xlsx';
 import * as roundService from '@/services/round';
 import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { xlsxBytes } from '../../../tests/utils/sheets';
 import { teamStatements } from '../../engine';
 
 const backend = useMockBackend();
@@ -10,14 +10,8 @@ const db = () => backend.store.db;
 const last = () => backend.requests[backend.requests.length - 1];
 
 /** A real .xlsx upload with the student template's columns. */
-function sheet(rows: (string | number)[][]): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([['登录账号', '姓名', '组号', '岗位编号'], ...rows]),
-    'Sheet1',
-  );
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+async function sheet(rows: (string | number)[][]): Promise<File> {
+  const bytes = await xlsxBytes([['登录账号', '姓名', '组号', '岗位编号'], ...rows]);
   return new File([bytes], '学生名单.xlsx', {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
@@ -139,7 +133,7 @@ describe('the training lifecycle through the endpoints', () => {
     const bad = await studentService.importStudents(
       {
         trainId: training.id,
-        file: sheet([
+        file: await sheet([
           ['newkid1', '新同学', 1, 1],
           ['bad code!', '坏账号', 1, 2],
           ['newkid3', '同学三', 9, 1],
@@ -157,7 +151,7 @@ describe('the training lifecycle through the endpoints', () => {
 
     const ok = await studentService.importStudents({
       trainId: training.id,
-      file: sheet([
+      file: await sheet([
         ['newkid1', '新同学', 1, 1],
         ['student', '张同学', 2, 3],
       ]),
@@ -172,13 +166,13 @@ describe('the training lifecycle through the endpoints', () => {
   it('refuses to start while a group has no student, then starts at round 1 with a game', async () => {
     await loginAs('teacher');
     const training = await createTraining();
-    await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1]]) });
+    await studentService.importStudents({ trainId: training.id, file: await sheet([['student', '张同学', 1, 1]]) });
     expect(await fail(trainingService.changeState({ id: training.id, state: 1 }, { handleError: true }))).toBe(
       '实训不能开始：第2组还没有学生',
     );
     await studentService.importStudents({
       trainId: training.id,
-      file: sheet([
+      file: await sheet([
         ['student', '张同学', 1, 1],
         ['student01', 'x', 2, 1],
       ]),
@@ -251,7 +245,7 @@ describe('the training lifecycle through the endpoints', () => {
   it('still refuses to leave a round whose order meeting is open on a sand table that holds meetings', async () => {
     await loginAs('teacher');
     const training = await createTraining({ sandTableId: '1', groupNum: 1 });
-    await studentService.importStudents({ trainId: training.id, file: sheet([['student', '张同学', 1, 1]]) });
+    await studentService.importStudents({ trainId: training.id, file: await sheet([['student', '张同学', 1, 1]]) });
     await trainingService.changeState({ id: training.id, state: 1, version: 1 });
     expect(
       await fail(trainingService.changeRound({ id: training.id, round: 2, version: 2 }, { handleError: true })),

@@ -1,15 +1,16 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
-import type { EChartsOption } from 'echarts';
+import type { ECharts, EChartsOption } from 'echarts';
+import EChartsReactCore from 'echarts-for-react/lib/core';
+import type { EChartsReactProps } from 'echarts-for-react/lib/types';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { sameValue } from './sameValue';
 
 type Echarts = typeof import('./echarts')['echarts'];
-type Instance = ReturnType<Echarts['init']>;
 
 let echartsLoaded: Echarts | undefined;
 let echartsLoading: Promise<Echarts> | undefined;
-/** Charts waiting for echarts' code: each is made when it comes. */
+/** Charts waiting for echarts' code: each is drawn when it comes (after a failure, by any chart's retry). */
 const waiting = new Set<(echarts: Echarts) => void>();
 
 /**
@@ -22,7 +23,7 @@ export function loadEcharts(): Promise<Echarts> {
   echartsLoading ??= import(/* webpackPreload: true */ './echarts').then(
     ({ echarts }) => {
       echartsLoaded = echarts;
-      waiting.forEach((made) => made(echarts));
+      waiting.forEach((arrive) => arrive(echarts));
       waiting.clear();
       return echarts;
     },
@@ -39,117 +40,79 @@ loadEcharts().catch(() => undefined);
 
 /** What a chart's owner may reach: the echarts instance (for a PNG export), once drawn. */
 export interface ChartHandle {
-  instance(): Instance | undefined;
+  instance(): ECharts | undefined;
 }
 
+type Props = EChartsReactProps;
+
+/** A screen builds its options anew on each render: echarts is given one only when its values change. */
+const changed = (prev: Props, next: Props) =>
+  !sameValue(prev.option, next.option) || !sameValue(prev.style ?? {}, next.style ?? {});
+
 /**
- * One echarts instance on a div: made once its box has a size and echarts' code has loaded, given
- * an option when the option's values change (a screen builds its options anew on each render),
- * resized with its box, disposed on unmounting. When the code cannot be loaded the box says so,
- * with a retry.
- *
- * The instance is made in the box's first ResizeObserver callback, which the browser delivers after
- * its layout and before painting, with that size (or, when echarts' code comes later, as it comes,
- * with the last size seen): echarts would otherwise read the size itself and force a layout of the
- * whole page mid-render (~0.1 s at 4x CPU under a 50-team table), and the chart is drawn in the
- * same frame as the rest of the screen. Not echarts-for-react, which made every chart twice (a
- * first instance only to learn its size, the real one a frame later) and set its option again
- * whenever the option held a new function.
+ * A chart of the registered echarts parts (echarts-for-react's core component, given ./echarts),
+ * drawn once echarts' code has loaded; until then its box keeps the chart's height. When the code
+ * cannot be loaded the box says so, with a retry. `label` is its accessible name (charts are
+ * canvas); `ref` reaches its instance.
  */
-const EChart = forwardRef<ChartHandle, { option: EChartsOption; height: number }>(function EChart(
-  { option, height },
+const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart(
+  { option, label, height = 280 },
   ref,
 ) {
   const intl = useIntl();
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<Instance>();
-  const drawn = useRef<EChartsOption>();
-  const wanted = useRef(option);
-  wanted.current = option;
-  /** The box's last size with a width and height. */
-  const size = useRef<{ width: number; height: number }>();
+  const core = useRef<EChartsReactCore>(null);
+  const [echarts, setEcharts] = useState(echartsLoaded);
   /** echarts' code could not be loaded (the box says so until a retry brings it); a retry is under way. */
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  useImperativeHandle(ref, () => ({ instance: () => chart.current }), []);
-  const draw = () => {
-    if (!chart.current || (drawn.current && sameValue(drawn.current, wanted.current))) return;
-    drawn.current = wanted.current;
-    chart.current.setOption(wanted.current, { notMerge: true });
-  };
+  useImperativeHandle(ref, () => ({ instance: () => core.current?.getEchartsInstance() }), []);
   useEffect(() => {
-    const el = box.current!;
+    if (echarts) return;
     let mounted = true;
-    const make = (echarts: Echarts) => {
-      if (!mounted || chart.current || !size.current) return;
+    const arrive = (loaded: Echarts) => {
+      if (!mounted) return;
       setFailed(false);
-      chart.current = echarts.init(el, undefined, size.current);
-      draw();
+      setEcharts(loaded);
     };
-    const sized = (width: number, height: number) => {
-      if (!width || !height) return; // not shown (a hidden panel): made or resized once it is
-      size.current = { width, height };
-      if (chart.current) {
-        if (width !== chart.current.getWidth() || height !== chart.current.getHeight())
-          chart.current.resize({ width, height });
-      } else if (echartsLoaded) make(echartsLoaded);
-      else if (!waiting.has(make)) {
-        waiting.add(make);
-        loadEcharts().catch(() => mounted && setFailed(true));
-      }
-    };
-    const observer = new ResizeObserver(([entry]) =>
-      sized(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height)),
-    );
-    observer.observe(el);
+    waiting.add(arrive);
+    loadEcharts().then(arrive, () => mounted && setFailed(true));
     return () => {
       mounted = false;
-      waiting.delete(make);
-      observer.disconnect();
-      chart.current?.dispose();
-      chart.current = undefined;
-      drawn.current = undefined;
+      waiting.delete(arrive);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(draw, [option]);
+  }, [echarts]);
+  const retry = () => {
+    setRetrying(true);
+    loadEcharts()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  };
   return (
-    <>
+    <div role="img" aria-label={label}>
       {failed && (
         <Alert
           type="error"
           showIcon
           message={intl.formatMessage({ id: 'app.chartLoadFailed' })}
           action={
-            <Button
-              size="small"
-              loading={retrying}
-              onClick={() => {
-                setRetrying(true);
-                loadEcharts()
-                  .catch(() => undefined)
-                  .finally(() => setRetrying(false));
-              }}
-            >
+            <Button size="small" loading={retrying} onClick={retry}>
               {intl.formatMessage({ id: 'app.retry' })}
             </Button>
           }
         />
       )}
-      <div ref={box} style={{ height: failed ? 0 : height, width: '100%' }} />
-    </>
-  );
-});
-
-/** A chart of the registered echarts parts; `label` is its accessible name (charts are canvas); `ref` reaches its instance. */
-const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart(
-  { option, label, height = 280 },
-  ref,
-) {
-  return (
-    <div role="img" aria-label={label}>
-      <EChart ref={ref} option={option} height={height} />
+      {echarts ? (
+        <EChartsReactCore
+          ref={core}
+          echarts={echarts}
+          option={option}
+          notMerge
+          shouldSetOption={changed}
+          style={{ height, width: '100%' }}
+        />
+      ) : (
+        !failed && <div style={{ height, width: '100%' }} />
+      )}
     </div>
   );
 });

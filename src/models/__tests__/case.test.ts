@@ -1,19 +1,17 @@
 import { File as NodeFile } from 'node:buffer';
-import * as XLSX from 'xlsx';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import { STE_FIELDS } from '@/domain/caseEditing';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { xlsxBytes } from '../../../tests/utils/sheets';
 import caseModel, { type CaseState } from '../case';
 
 const backend = useMockBackend();
 const last = () => backend.requests[backend.requests.length - 1];
 const devCase = () => backend.store.db.cases.find((c) => c.caseCode === 'DEV-SMART-HOME')!;
 
-function xlsx(name: string, rows: unknown[][]): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new NodeFile([XLSX.write(book, { type: 'array', bookType: 'xlsx' })], name) as unknown as File;
+async function xlsx(name: string, rows: unknown[][]): Promise<File> {
+  return new NodeFile([await xlsxBytes(rows)], name) as unknown as File;
 }
 
 function newStore() {
@@ -45,7 +43,7 @@ describe('case model: lists', () => {
     const good = await store.dispatch({
       type: 'case/importCase',
       payload: {
-        file: xlsx('c.xlsx', [
+        file: await xlsx('c.xlsx', [
           ['案例编码', '案例名称'],
           ['R-1', '正式版案例'],
         ]),
@@ -56,7 +54,7 @@ describe('case model: lists', () => {
     const bad = await store.dispatch({
       type: 'case/importCase',
       payload: {
-        file: xlsx('c.xlsx', [
+        file: await xlsx('c.xlsx', [
           ['案例编码', '案例名称'],
           ['R-1', ''],
         ]),
@@ -81,7 +79,7 @@ describe('case model: lists', () => {
       type: 'case/uploadTimeline',
       payload: {
         caseId: devCase().id,
-        file: xlsx('t.xlsx', [
+        file: await xlsx('t.xlsx', [
           ['轮次', '标题', '内容'],
           [5, '扩张', '开设第二家门店'],
         ]),
