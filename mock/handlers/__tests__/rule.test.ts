@@ -697,7 +697,7 @@ describe('dealer orders', () => {
       groupNum: 1,
       sandTableId: '1',
     });
-    await studentService.importStudents({ trainId: training.id, file: studentSheet([['student08', 'x', 1, 1]]) });
+    await studentService.importStudents({ trainId: training.id, file: await studentSheet([['student08', 'x', 1, 1]]) });
     await trainingService.changeState({ id: training.id, state: 1, version: training.version });
     await meetingService.start({ trainId: training.id });
     await loginAs('student08');
