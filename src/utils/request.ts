@@ -138,7 +138,7 @@ function cancelAll() {
 
 /** antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's bundle is counted (issue 11). */
 const loadNotification = () =>
-  import('antd/es/notification').then(({ default: notification }) => {
+  import(/* webpackExports: ["notification"] */ 'antd').then(({ notification }) => {
     notification.config({ ...NOTIFICATION_DEFAULTS });
     return notification;
   });

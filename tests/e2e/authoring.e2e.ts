@@ -2,7 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
 import { AREA_WALKS, routesShown } from './walks';
-import { OK, closeDialog, confirmPopup, fillTraining, openScreen, pick, studentSheet, toast, upload } from './ui';
+import {
+  OK,
+  closeDialog,
+  confirmModal,
+  confirmPopup,
+  fillTraining,
+  openScreen,
+  pick,
+  studentSheet,
+  toast,
+  upload,
+} from './ui';
 import { readWorkbook, xlsxBytes } from '../utils/sheets';
 
 /**
@@ -278,7 +289,7 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     // Leaving a step with unsaved changes warns, and the typed value survives the round trip.
     await page.getByRole('button', { name: /下一步/ }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: '当前步骤有未保存的修改' }).waitFor();
-    await page.getByRole('button', { name: '切换步骤' }).click();
+    await confirmModal(page, '切换步骤');
     await page.getByText('第 3/8 步：所属行业').waitFor();
     await page.getByRole('button', { name: /上一步/ }).click();
     await page.getByText('第 2/8 步：业务领域').waitFor();

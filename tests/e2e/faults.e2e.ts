@@ -302,7 +302,12 @@ it('a 401 reaching three or more calls in flight: one message, one redirect to /
     });
   });
   await burst(page);
-  // The result view starts its calls together: the training, the statements, the rounds.
+  // The teacher had entered this training before (its sand table is known), so the result view
+  // starts its calls together: the training, the statements, the rounds.
+  await page.evaluate(
+    ([id, sandTableId]) => localStorage.setItem('currentTraining', JSON.stringify({ trainId: id, sandTableId })),
+    [training.id, training.sandTableId],
+  );
   await page.goto(
     `${suite.real.url}train/home/result-view?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`,
   );

@@ -63,6 +63,26 @@ export async function dialogsSettled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
 }
 
+/**
+ * Answers an antd confirm (Modal.confirm) with the button named `answer`, once it is past its
+ * opening zoom, and waits for it to close. A click that landed during the zoom is lost and the
+ * confirm stays open (authoring.e2e on a busy machine): then it is clicked once more.
+ */
+export async function confirmModal(page: Page, answer: string) {
+  const confirm = page.locator('.ant-modal-confirm').last();
+  await confirm.waitFor();
+  await dialogsSettled(page);
+  const button = confirm.getByRole('button', { name: answer });
+  await button.click();
+  const closed = await confirm.waitFor({ state: 'hidden', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (closed) return;
+  await button.click({ timeout: 5000 }).catch(() => undefined);
+  await confirm.waitFor({ state: 'hidden' });
+}
+
 /** Waits for the dialog being opened to be there and past its zoom (dialogsSettled); returns it. */
 export async function dialogReady(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog').last();

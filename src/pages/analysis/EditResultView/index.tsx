@@ -1,7 +1,7 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, Typography, message } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TableCode } from '@/services/analysis';

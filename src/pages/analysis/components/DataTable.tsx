@@ -24,7 +24,7 @@ export const PAGE_AFTER = 200;
 /**
  * Tables with more columns than this (or a fixed first column) scroll sideways, their cells on one
  * line, inside their card (DataTable.less); the others fill their card. A fixed column stays in
- * view with CSS `position: sticky` (LightTable draws no measured columns).
+ * view with CSS `position: sticky`.
  */
 export const SCROLL_AFTER_COLUMNS = 5;
 

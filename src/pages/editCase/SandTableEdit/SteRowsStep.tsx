@@ -17,7 +17,7 @@ import {
   Typography,
   message,
 } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { CaseState } from '@/models/case';
 import { STE_FIELDS, type SteFamily, type SteField } from '@/domain/caseEditing';

@@ -15,7 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { TRAINING_STATE } from '@/constants';
 import * as experimentService from '@/services/experiment';
