@@ -16,9 +16,9 @@ export interface LightColumn<R> {
 /**
  * A read-only table drawn as antd's small table looks (its markup, class names and styles), without
  * antd's Table component. That component re-renders through a context per cell and, on mounting,
- * measures the scrollbar (a forced layout of the page) and then renders every cell again: on a result
- * view's four statements or a 50-team analysis table that was ~0.1–0.2 s at 4x CPU. These tables
- * need none of what it adds (sorting, selection, expansion, fixed headers, virtual rows).
+ * measures the scrollbar (a forced layout of the page) and then renders every cell again, which is
+ * slow for big tables. These tables need none of what it adds (sorting, selection, expansion, fixed
+ * headers, virtual rows).
  */
 export default function LightTable<R>({
   columns,
