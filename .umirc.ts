@@ -35,8 +35,8 @@ export default defineConfig({
   proxy: mockMode ? {} : proxy,
   mock: false,
   mfsu: false,
-  // The app's own code is transpiled by esbuild (umi's default, babel, took 44 s of a 57 s production
-  // build here against 28 of 41), for the browsers umi targets by default, with React's automatic JSX
+  // The app's own code is transpiled by esbuild, much faster than umi's default babel
+  // (docs/BENCHMARKS.md), for the browsers umi targets by default, with React's automatic JSX
   // runtime as the TypeScript config has it. CSS modules (`import styles from './x.less'`) are marked
   // by umi's esbuild handler as babel's plugin marked them.
   srcTranspiler: 'esbuild',

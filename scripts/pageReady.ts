@@ -3,12 +3,11 @@
  * bench:web).
  *
  * Playwright's own waits (waitForSelector, waitForFunction, evaluate) compile its injected scripts
- * in each new document, on the page's main thread, while the page loads: in a trace of a full load
- * at 4× CPU that was ~105 ms of the page's time (two script evaluations without a URL, one as the
- * load began, one as the content showed). So a full load is watched by a small script installed
- * at document start instead, which checks each animation frame whether the screen shows what it
- * waits for, then waits for the main thread's next idle and reports both times by a console
- * message; the harness only listens.
+ * in each new document, on the page's main thread, while the page loads, and so would add their own
+ * time to the page's. So a full load is watched by a small script installed at document start
+ * instead, which checks each animation frame whether the screen shows what it waits for, then waits
+ * for the main thread's next idle and reports both times by a console message; the harness only
+ * listens.
  */
 import type { Page } from 'playwright-core';
 

@@ -62,8 +62,8 @@ export function loadBrowserStore(onNotice: (notice: StoreNotice) => void, now = 
     clearTimeout(timer);
     timer = setTimeout(() => write(s), 100);
   };
-  // A saved store is taken as it is: the seed (~75 ms of a cold page's script, ~0.3 s at 4× CPU
-  // throttling) is made only when there is none to take.
+  // A saved store is taken as it is: the seed, the costliest part of a cold mock start, is made only
+  // when there is none to take.
   const saved = window.localStorage.getItem(STORE_KEY);
   const restored = saved === null ? undefined : parseSnapshot(saved);
   const store = createStore({ initial: restored, onChange: save });

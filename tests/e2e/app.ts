@@ -70,11 +70,10 @@ export async function newPage(
  * For a walk of full loads: a function that resolves once the page has had no request in flight
  * for half a second (at most 10 s). A user leaves a screen at rest. A call a screen sends after the
  * next full load began (MSW's page script has by then told its worker the page is closing) passes
- * the worker to the static test server, whose 404 shows as a console error: the analysis,
- * foundation and authoring walks each failed so, one full run in several. 100 ms of quiet was not
- * enough: on a loaded machine a screen still rendering after its code came sent its first call
- * later than that. Not in open(): tests that leave a screen mid-call on purpose (faults.e2e) or
- * change the session before a load (the 401 tests) need it left at once.
+ * the worker to the static test server, whose 404 shows as a console error. Half a second, because
+ * on a loaded machine a screen still rendering after its code came sends its first call late. Not
+ * in open(): tests that leave a screen mid-call on purpose (faults.e2e) or change the session before
+ * a load (the 401 tests) need it left at once.
  */
 export function requestsSettled(page: Page): () => Promise<void> {
   let inFlight = 0;

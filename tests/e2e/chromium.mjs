@@ -7,8 +7,8 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /**
  * Debian's chromium-headless-shell: the same Chromium (same version, same Blink) without the
  * browser's own UI, as Playwright itself runs headless tests. The browser tests use it: the full
- * browser starts a GPU process and, for every new context, a renderer for its omnibox popup, and
- * the whole browser-test run took ~20 % longer with it (560 s against 461 s on this machine).
+ * browser starts a GPU process and, for every new context, a renderer for its omnibox popup, which
+ * make the whole browser-test run longer (docs/BENCHMARKS.md).
  * The benchmarks time the full browser, as teachers and students run Chrome.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';

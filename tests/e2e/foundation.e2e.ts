@@ -276,7 +276,7 @@ describe('browser check', () => {
     const notice = page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。');
     await notice.waitFor();
     // Still shown two seconds on (the page's 3 s timer can only fire late), then gone: by its close
-    // and leave animation, which a loaded machine slows (3.5 s in all was missed in a full run).
+    // and leave animation, which a loaded machine slows.
     await page.waitForTimeout(2000);
     expect(await notice.isVisible()).toBe(true);
     await notice.waitFor({ state: 'detached', timeout: 5000 });

@@ -42,8 +42,8 @@ const zoom = (count: number) =>
 
 /**
  * Charts are drawn at once and change at once. echarts animates a chart's entry and, even with no
- * entry animation, moves its labels into place on the first draw: at 4x CPU either kept the page
- * repainting for ~0.3 s after its data came (a 50-team analysis screen was not idle within 1.5 s).
+ * entry animation, moves its labels into place on the first draw: either keeps the page repainting
+ * after its data came, so the screen is idle later.
  */
 const STILL = { animation: false } as const;
 
