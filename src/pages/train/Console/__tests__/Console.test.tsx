@@ -59,12 +59,13 @@ describe("the students' console", () => {
   it('polls once a second, pauses while the page is hidden and polls at once when it is shown', async () => {
     await loginAs('student');
     open('/experiment/home');
-    // Bounds that a busy machine can only widen: polls never come closer than a second apart, and
+    // Bounds that a busy machine can only widen: polls never come much closer than a second apart (a
+    // poll reaches the mock a few tens of milliseconds after it starts, by a varying delay), and
     // none starts while the page is hidden; the timer is stopped then, so the poll after showing
     // the page can only come from the page being shown.
     await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
     const times = pollTimes();
-    for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(950);
+    for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(800);
     setVisibility('hidden');
     const paused = polls();
     await new Promise((r) => setTimeout(r, 2500));
