@@ -158,8 +158,14 @@ describe.each<HostileMode>(['null', 'big'])('with hostile answers (%s)', (hostil
       expect(shown.trim().length).toBeGreaterThan(0);
       if (hostileMode === 'big') expect(await page.locator('body').textContent()).toContain(FILL.repeat(20));
       // Every field null: what is missing shows as "-" (or the screen says there is nothing, that it
-      // failed, or asks to choose where the choices came back empty).
-      else expect(shown).toMatch(/-|暂无数据|没有|失败|请选择/);
+      // failed, or asks to choose where the choices came back empty). A polling screen may still be
+      // drawing its body on a busy machine: wait for it.
+      else
+        await page
+          .locator('.sworld-page')
+          .first()
+          .filter({ hasText: /-|暂无数据|没有|失败|请选择/ })
+          .waitFor({ timeout: 30_000 });
     } finally {
       mode = undefined;
     }
