@@ -96,13 +96,19 @@ export async function open(page: Page, path: string) {
   await page.waitForFunction(() => !document.querySelector('#root > .sworld-boot'), undefined, { timeout: 30_000 });
 }
 
-/** Logs in through the login form as a seeded account (password 123456). */
+/**
+ * Logs in through the login form as a seeded account (password 123456), and waits for the landing
+ * screen's calls: a test that navigates on at once would leave one in flight, which the mock's
+ * service worker no longer answers once its page is gone (a 404 from the static server).
+ */
 export async function login(page: Page, userCode: string, password = '123456') {
   await open(page, '/login');
   await page.getByLabel('用户名').fill(userCode);
   await page.getByLabel('密码', { exact: true }).fill(password);
+  const settled = requestsSettled(page);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  await settled();
 }
 
 /**
