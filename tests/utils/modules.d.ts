@@ -1,2 +1,1 @@
 declare module 'dva-core';
-declare module '@umijs/plugins/node_modules/dva-immer';

@@ -2,7 +2,7 @@ import commonModel from '@/models/common';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { IntlProvider } from '@umijs/max';
-import { Provider } from '@umijs/plugins/libs/dva';
+import { Provider } from 'react-redux';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { FC, ReactElement, ReactNode } from 'react';
