@@ -1,4 +1,5 @@
 /** Rule parameters (RuleParams) and their editable row form. Money in whole 万元, rates in percent. */
+import type { PostCode } from '../../src/domain/statements';
 
 export interface MarketRule {
   code: string;
@@ -108,9 +109,6 @@ export interface MenuRule {
   /** every further `extraPickAd` above `minAd` gives one more pick; 0 = always one pick */
   extraPickAd: number;
 }
-
-export const POST_CODES = ['CEO', 'CFO', 'CMO', 'COO', 'CPO'] as const;
-export type PostCode = (typeof POST_CODES)[number];
 
 export interface RuleParams {
   code: string;

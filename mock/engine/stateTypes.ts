@@ -1,6 +1,13 @@
 /** The game state: plain JSON data only. */
-import type { PostCode, RuleParams } from './ruleTypes';
-import type { BalanceSheet, BalanceValues, CashLimitRow, Expenses, IncomeStatement } from './statementTypes';
+import type { RuleParams } from './ruleTypes';
+import type {
+  BalanceSheet,
+  BalanceValues,
+  CashLimitRow,
+  Expenses,
+  IncomeStatement,
+  PostCode,
+} from '../../src/domain/statements';
 
 export interface Order {
   id: string;

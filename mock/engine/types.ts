@@ -6,5 +6,6 @@
  */
 
 export * from './ruleTypes';
-export * from './statementTypes';
+// Statement keys and shapes are shared with the app (src/domain), so both list the same items.
+export * from '../../src/domain/statements';
 export * from './stateTypes';

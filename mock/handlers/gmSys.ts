@@ -27,6 +27,7 @@ import {
   refuse,
   text,
 } from './kit';
+import { BALANCE_LABELS, EXPENSE_LABELS, INCOME_LABELS } from './statementLabels';
 
 /**
  * The general manager's system tools: messages to teams, announcements and the bulletin, the
@@ -34,56 +35,16 @@ import {
  * a one-key export of everything as a real .xlsx workbook).
  */
 
-/** Chinese names of the statement items, in the order of the backend's keys. */
-const ITEM_NAMES: Record<string, string> = {
-  cash: '现金',
-  makingProduct: '在制品',
-  receivable: '应收款',
-  finishedProduct: '产成品',
-  material: '原料',
-  liquidAssetsTotal: '流动资产合计',
+/**
+ * Chinese names of the statement items. The reports name two balance items differently from the
+ * result tables (statementLabels); kept as they were so the reports' rows and sheets do not change.
+ */
+const ITEM_NAMES: Readonly<Record<string, string>> = {
+  ...BALANCE_LABELS,
   realEstate: '厂房设备净值',
-  constructProject: '在建工程',
-  fixedAssestsTotal: '固定资产合计',
-  assetsTotal: '资产总计',
-  longTermLiabilites: '长期贷款',
-  shortTermLiabiltes: '短期贷款',
-  otherPayable: '其他应付款',
-  tax: '应交税费',
-  liabilitiesTotal: '负债合计',
-  shareholderCapital: '股东资本',
-  retainProfits: '未分配利润',
-  yearProfits: '本年利润',
-  ownerEquityTotal: '所有者权益合计',
   liabilitiesEquityTotal: '负债与所有者权益总计',
-  netRevenues: '销售收入',
-  directCost: '直接成本',
-  grossProfit: '毛利',
-  administrativeExpense: '综合费用',
-  ebitda: '折旧前利润',
-  deprecition: '折旧',
-  profitBeforeInterest: '支付利息前利润',
-  financeCharge: '财务费用',
-  financeCost: '其他损益',
-  profitBeforeTax: '税前利润',
-  incomeTaxes: '所得税',
-  netIncome: '净利润',
-  administrative: '管理费',
-  conversion: '转产费',
-  intelligenceFee: '智能化费用',
-  productDesign: '产品设计费',
-  productDevelop: '产品研发费',
-  marketDevelop: '市场开拓费',
-  qualificationsApply: '资质认证费',
-  certificationApply: '认证申请费',
-  advertise: '广告费',
-  terminationBenefits: '辞退福利',
-  training: '培训费',
-  incentive: '激励费',
-  human: '人力费',
-  digital: '数字化费用',
-  productLineMaintenance: '设备维护费',
-  carbonCapsCost: '碳排放费用',
+  ...INCOME_LABELS,
+  ...EXPENSE_LABELS,
 };
 const itemName = (key: string) => ITEM_NAMES[key] ?? key;
 const postLabel = (code: string) => POSTS.find((p) => p.code === code)?.postName ?? code;

@@ -1,6 +1,20 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/utils/request';
 import type { Page } from './page';
+import type { BalanceKey, BalanceSheet, CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
+
+// The statement keys and shapes live in src/domain (shared with the mock); callers import them from here.
+export { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, POST_CODES } from '@/domain/statements';
+export type {
+  BalanceKey,
+  BalanceSheet,
+  CashLimitRow,
+  ExpenseKey,
+  ExpenseTable,
+  IncomeKey,
+  IncomeStatement,
+  PostCode,
+} from '@/domain/statements';
 
 const e = endpoints.analysis;
 
@@ -44,76 +58,6 @@ export type SaveInputParams = TrainParams & {
 /** 1 balance sheet, 2 cash-limit list, 3 income statement, 4 expenses (spec point 4). */
 export type TableCode = 1 | 2 | 3 | 4;
 
-export const BALANCE_KEYS = [
-  'cash',
-  'makingProduct',
-  'receivable',
-  'finishedProduct',
-  'material',
-  'liquidAssetsTotal',
-  'realEstate',
-  'constructProject',
-  'fixedAssestsTotal',
-  'assetsTotal',
-  'longTermLiabilites',
-  'shortTermLiabiltes',
-  'otherPayable',
-  'tax',
-  'liabilitiesTotal',
-  'shareholderCapital',
-  'retainProfits',
-  'yearProfits',
-  'ownerEquityTotal',
-  'liabilitiesEquityTotal',
-] as const;
-export const INCOME_KEYS = [
-  'netRevenues',
-  'directCost',
-  'grossProfit',
-  'administrativeExpense',
-  'ebitda',
-  'deprecition',
-  'profitBeforeInterest',
-  'financeCharge',
-  'financeCost',
-  'profitBeforeTax',
-  'incomeTaxes',
-  'netIncome',
-] as const;
-export const EXPENSE_KEYS = [
-  'administrative',
-  'conversion',
-  'intelligenceFee',
-  'productDesign',
-  'productDevelop',
-  'marketDevelop',
-  'qualificationsApply',
-  'certificationApply',
-  'advertise',
-  'terminationBenefits',
-  'training',
-  'incentive',
-  'human',
-  'digital',
-  'productLineMaintenance',
-  'carbonCapsCost',
-] as const;
-export const POST_CODES = ['CEO', 'CFO', 'CMO', 'COO', 'CPO'] as const;
-
-export type BalanceKey = (typeof BALANCE_KEYS)[number];
-export type IncomeKey = (typeof INCOME_KEYS)[number];
-export type ExpenseKey = (typeof EXPENSE_KEYS)[number];
-export type PostCode = (typeof POST_CODES)[number];
-
-/** Balance data: beginning and end of the round, and the student's input when entered. */
-export type BalanceSheet = Record<BalanceKey, { beginning: number; end: number; input?: number }>;
-export type IncomeStatement = Record<IncomeKey, { end: number; input?: number }>;
-export type ExpenseTable = Record<ExpenseKey, { end: number; input?: number }>;
-export interface CashLimitRow {
-  posCode: PostCode;
-  cashLimit: number;
-  input?: number;
-}
 export interface TableData {
   1: BalanceSheet;
   2: CashLimitRow[];
