@@ -197,7 +197,7 @@ describe('the intelligent analysis', () => {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const panel = page.getByRole('tabpanel');
       await panel.locator('[role="img"] canvas').first().waitFor({ timeout: 30_000 });
-      await panel.locator('.ant-table').first().waitFor();
+      await panel.getByRole('table').first().waitFor();
       await screenshot(page, `analysis-tab-${TABS.indexOf(tab) + 1}`);
     }
     await page.getByRole('tab', { name: '收益', exact: true }).click();
@@ -226,9 +226,9 @@ describe('the intelligent analysis', () => {
     await loaded(page, '/experiment/intelligent-analysis');
     await page.getByText('教师尚未开放其他小组的数据，这里只显示本组。').waitFor();
     await page.getByRole('tab', { name: '收益', exact: true }).click();
-    const table = page.getByRole('tabpanel').locator('.ant-table').first();
+    const table = page.getByRole('tabpanel').getByRole('table').first();
     await table.waitFor();
-    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    expect(await table.locator('tbody tr').count()).toBe(1);
     expect(await page.getByLabel('向学生开放全部小组数据').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -82,8 +82,8 @@ it('draws a screen before its charts: the table without echarts, the chart code 
   const failed = panel.getByRole('alert').filter({ hasText: '图表加载失败，请重试。' });
   await failed.nth(1).waitFor({ timeout: 30_000 });
   expect(await failed.count()).toBe(2);
-  await panel.locator('.ant-table tbody tr.ant-table-row').first().waitFor();
-  expect(await panel.locator('.ant-table tbody tr.ant-table-row').count()).toBeGreaterThan(1);
+  await panel.getByRole('table').first().locator('tbody tr').first().waitFor();
+  expect(await panel.getByRole('table').first().locator('tbody tr').count()).toBeGreaterThan(1);
   expect(await page.locator('canvas').count()).toBe(0);
   // The chart code was asked for beside the screen's own (preloaded), and again by the chart.
   expect(requests.filter((r) => r.url.endsWith(`/${charts[0]}`)).length).toBeGreaterThanOrEqual(1);
