@@ -6,7 +6,9 @@
  * analysis) with bench:analysis's big game, served the same way, it measures the two first visits
  * that bench:analysis prints: in a new browser profile, signed in, a full load of the game's
  * introduction and then of the route (first), and, in another new profile, the route entered from
- * the introduction by a link (first in-app). It prints each build's median and every visit.
+ * the introduction by a link (first in-app). BENCH_ROUTE=/class/home times the teacher's class list
+ * as bench:web's row does instead: a full load in a new profile that holds the session (first). It
+ * prints each build's median and every visit.
  *
  * BENCH_RUNS (default 6) rounds; BENCH_THROTTLE (default 4) CPU slow-down. Make a build to compare
  * with `npm run build && cp -r dist /tmp/some-name`.
@@ -15,12 +17,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { encodeQs } from '../src/utils/qs';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { firstVisits, READY, serveBigGame } from './bigGame';
+import { CLASS_LIST_READY, coldLoad, firstVisits, READY, serveBigGame, signedIn } from './bigGame';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 6);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 const ROUTE = process.env.BENCH_ROUTE || '/train/home/intelligent-analysis';
+const CLASS_LIST = '/class/home';
 
 async function main() {
   const dirs = process.argv.slice(2).map((d) => resolve(d));
@@ -28,15 +31,29 @@ async function main() {
     console.error('usage: npm run bench:ab -- <dist A> <dist B> [...]  (folders holding a production build)');
     process.exit(2);
   }
-  const ready = READY[ROUTE.split('/').pop()!];
+  const classList = ROUTE === CLASS_LIST;
+  const ready = classList ? CLASS_LIST_READY : READY[ROUTE.split('/').pop()!];
   if (!ready) throw new Error(`bench:ab: no ready check for ${ROUTE} (scripts/bigGame.ts READY)`);
   const served = await serveBigGame(dirs);
   const path = `${ROUTE}?qs=${encodeQs({ trainId: served.trainId })}`;
   const browser = await launch();
   const figures = dirs.map(() => ({ first: [] as number[], inApp: [] as number[] }));
   try {
+    // The class list is loaded in profiles that hold the teacher's session, one per build.
+    const sessions = [];
+    for (const app of classList ? served.apps : []) {
+      const { context } = await signedIn(browser, app.url, 1);
+      sessions.push(await context.storageState());
+      await context.close();
+    }
     for (let run = 0; run < RUNS; run += 1) {
       for (const [i, app] of served.apps.entries()) {
+        if (classList) {
+          figures[i].first.push(
+            (await coldLoad(browser, `${app.url}class/home`, ready, THROTTLE, sessions[i])).content,
+          );
+          continue;
+        }
         const visits = await firstVisits(browser, app.url, path, ready, THROTTLE);
         figures[i].first.push(visits.first.interactive);
         figures[i].inApp.push(visits.firstInApp.interactive);
@@ -48,12 +65,13 @@ async function main() {
     await served.close();
   }
   console.log(
-    `\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to interactive, median [every visit]\n`,
+    `\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to ${classList ? 'the rows shown' : 'interactive'}, median [every visit]\n`,
   );
   for (const [i, dir] of dirs.entries()) {
     const { first, inApp } = figures[i];
     console.log(
-      `${dir}\n  first         ${Math.round(median(first))}  [${first.map(Math.round).join(', ')}]\n  first in-app  ${Math.round(median(inApp))}  [${inApp.map(Math.round).join(', ')}]`,
+      `${dir}\n  first         ${Math.round(median(first))}  [${first.map(Math.round).join(', ')}]` +
+        (inApp.length ? `\n  first in-app  ${Math.round(median(inApp))}  [${inApp.map(Math.round).join(', ')}]` : ''),
     );
   }
 }

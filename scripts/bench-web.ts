@@ -26,6 +26,7 @@ import { BASE_PATH } from '../src/constants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launch } from '../tests/e2e/chromium.mjs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
+import { CLASS_LIST_READY } from './bigGame';
 import { loadUntilReady } from './pageReady';
 import { median } from './stats';
 
@@ -323,13 +324,11 @@ async function main() {
     );
 
     // 4. The teacher's class list interactive: rows shown and the create button enabled.
-    const CLASS_READY =
-      "document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0 && !document.querySelector('.ant-spin-spinning') && !!Array.from(document.querySelectorAll('button')).find((b) => /新建/.test(b.textContent || '') && !b.disabled)";
     const classTimes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const { context, page } = await throttled(browser, states.teacher);
       // Watched from inside the page (./pageReady.ts): Playwright's waits would compile its scripts in the page as it loads.
-      classTimes.push((await loadUntilReady(page, `${app.url}class/home`, { expr: CLASS_READY })).content);
+      classTimes.push((await loadUntilReady(page, `${app.url}class/home`, CLASS_LIST_READY)).content);
       await context.close();
     }
     row(
@@ -350,7 +349,7 @@ async function main() {
     for (let i = 0; i < 3; i += 1) {
       const { context, page } = await throttled(browser, states.teacher);
       await page.goto(`${app.url}class/home`, { waitUntil: 'commit' });
-      await timeUntil(page, `${CLASS_READY} && document.body.innerText.includes('共 ${total} 条')`);
+      await timeUntil(page, `${CLASS_LIST_READY.expr} && document.body.innerText.includes('共 ${total} 条')`);
       // The next page of the 10,000: from the click until its rows replace the first page's.
       await page.evaluate(
         `(() => { window.__first = ${FIRST_ROW}; window.__t0 = performance.now(); document.querySelector('.ant-pagination-next button, li.ant-pagination-next').click(); })()`,

@@ -77,6 +77,27 @@ export const READY: Record<string, Ready> = {
   'intelligent-analysis': { css: '[role="tabpanel"] [role="img"] canvas' },
 };
 
+/** The teacher's class list, interactive: rows shown, no spinner spinning, the create button enabled (bench:web's row). */
+export const CLASS_LIST_READY: Ready = {
+  expr: "document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0 && !document.querySelector('.ant-spin-spinning') && !!Array.from(document.querySelectorAll('button')).find((b) => /新建/.test(b.textContent || '') && !b.disabled)",
+};
+
+/** A cold full load of `url` at `throttle`× CPU in a new profile that holds a session (`storageState`): ms until `ready`. */
+export async function coldLoad(browser: Browser, url: string, ready: Ready, throttle: number, storageState?: object) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: 'zh-CN',
+    storageState: storageState as any,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // Watched from inside the page (./pageReady.ts): Playwright's waits would compile its scripts in the page as it loads.
+  const times = await loadUntilReady(page, url, ready);
+  await context.close();
+  return times;
+}
+
 /** The app's frame with nothing of its own to load: the 403 page a teacher gets at an administrator's screen. */
 export const FRAME: { path: string; ready: Ready } = { path: '/admin/account', ready: { css: '.ant-result' } };
 
