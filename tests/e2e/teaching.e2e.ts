@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { login, newPage, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
-import { OK, confirmPopup, openScreen, pick, toast } from './ui';
+import { OK, confirmPopup, dialogsSettled, openScreen, pick, toast } from './ui';
 import { AREA_WALKS } from './walks';
 
 /**
@@ -50,8 +50,9 @@ async function confirmAndClose(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-popover:not(.ant-popover-hidden)'));
 }
 
-/** Submits the open FormDialog. */
+/** Submits the open FormDialog once it is past its opening zoom (a click during it was lost on a busy machine). */
 async function submitDialog(page: Page) {
+  await dialogsSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
 }
 
