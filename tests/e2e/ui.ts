@@ -64,6 +64,14 @@ export async function dialogsSettled(page: Page) {
 }
 
 /**
+ * Waits until no side-menu group is opening or closing. The groups below one that moves shift with
+ * it, and a click aimed at an entry during that motion landed on another one on a busy machine.
+ */
+export async function menuSettled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-menu [class*="-motion-collapse"]'));
+}
+
+/**
  * Answers an antd confirm (Modal.confirm) with the button named `answer`, once it is past its
  * opening zoom, and waits for it to close. A click that landed during the zoom is lost and the
  * confirm stays open (authoring.e2e on a busy machine): then it is clicked once more.
