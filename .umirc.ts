@@ -77,10 +77,8 @@ export default defineConfig({
         },
       },
     });
-    // V8's explicit compile hint: Chrome compiles the chart chunk's functions on a background thread
-    // as it streams in, not one by one in the middle of a chart screen's first draw (which calls most
-    // of echarts). Only this chunk: most of the shell's functions are not called on load. Added at
-    // webpack's last asset stage, after the minifier, which would drop the comment.
+    // Chrome then compiles the chart chunk while it streams in, not function by function during a
+    // chart's first draw; added at webpack's last asset stage, after the minifier would drop it.
     if (env === 'production') {
       // `stage` is a documented BannerPlugin option that umi's bundled webpack runs but its typings lack.
       const hint = {

@@ -50,7 +50,7 @@ async function main() {
       for (const [i, app] of served.apps.entries()) {
         if (classList) {
           figures[i].first.push(
-            (await coldLoad(browser, `${app.url}class/home`, ready, THROTTLE, sessions[i])).content,
+            (await coldLoad(browser, `${app.url}${CLASS_LIST.slice(1)}`, ready, THROTTLE, sessions[i])).content,
           );
           continue;
         }

@@ -4,7 +4,7 @@
  * the two first visits of a route in such profiles.
  */
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { BASE_PATH, TRAINING_STATE } from '../src/constants';
 import { createStore, type Store } from '../mock/db/store';
 import { getPresetRule, playScriptedGame } from '../mock/engine';
@@ -83,11 +83,17 @@ export const CLASS_LIST_READY: Ready = {
 };
 
 /** A cold full load of `url` at `throttle`× CPU in a new profile that holds a session (`storageState`): ms until `ready`. */
-export async function coldLoad(browser: Browser, url: string, ready: Ready, throttle: number, storageState?: object) {
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: Ready,
+  throttle: number,
+  storageState?: BrowserContextOptions['storageState'],
+) {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 860 },
     locale: 'zh-CN',
-    storageState: storageState as any,
+    storageState,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -227,8 +227,10 @@ describe('the intelligent analysis', () => {
     await page.getByText('教师尚未开放其他小组的数据，这里只显示本组。').waitFor();
     await page.getByRole('tab', { name: '收益', exact: true }).click();
     const table = page.getByRole('tabpanel').getByRole('table').first();
-    await table.waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    // Data rows only: the empty state is a row too (one cell across the table).
+    const rows = table.locator('tbody tr:not(:has(td[colspan]))');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
     expect(await page.getByLabel('向学生开放全部小组数据').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -144,6 +144,8 @@ export default function DataTable<R extends object>({
         loading={loading}
         pagination={pager}
         className={wide ? styles.wide : undefined}
+        label={typeof title === 'string' ? title : undefined}
+        scrolls={wide}
         summary={summary?.map((cell, i) => (
           <strong key={columns[i].key}>
             {typeof cell === 'number' ? formatted(columns[i].kind, cell) : (cell ?? '')}

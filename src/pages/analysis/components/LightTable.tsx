@@ -10,15 +10,11 @@ export interface LightColumn<R> {
   cell: (row: R) => ReactNode;
 }
 
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 /**
- * A read-only table of our own: a plain HTML table in antd's small-table look (colours from antd's
- * theme tokens), with antd's Spin and Pagination. antd's Table re-renders through a context per
- * cell and, on mounting, measures the scrollbar and renders every cell again: on a 50-team analysis
- * table that made the first visit about a third slower at 4× CPU (docs/BENCHMARKS.md). These tables
- * need none of what it adds (sorting, selection, expansion, fixed headers, virtual rows). The rows
- * given are the page shown; the pager under it is antd's Pagination.
+ * A read-only table of our own in antd's small-table look, with antd's Spin and Pagination. antd's
+ * Table renders per cell through contexts and twice on mount, which made the analysis screens
+ * markedly slower (docs/BENCHMARKS.md); these tables need none of its features. The rows given are
+ * the page shown.
  */
 export default function LightTable<R>({
   columns,
@@ -29,6 +25,8 @@ export default function LightTable<R>({
   summary,
   pagination,
   className,
+  label,
+  scrolls,
 }: {
   columns: LightColumn<R>[];
   rows: R[];
@@ -40,22 +38,29 @@ export default function LightTable<R>({
   /** the pager under the table (rows are the page shown) */
   pagination?: PaginationProps;
   className?: string;
+  /** the table's accessible name (its card's title) */
+  label?: string;
+  /** wider than its box: the scrolling area takes the keyboard focus, so the arrow keys scroll it */
+  scrolls?: boolean;
 }) {
   const { token } = theme.useToken();
   const look = {
+    '--light-table-bg': token.colorBgContainer,
     '--light-table-border': token.colorSplit,
     '--light-table-head': token.colorFillAlter,
     '--light-table-hover': token.controlItemBgHover,
     '--light-table-text': token.colorText,
     '--light-table-empty': token.colorTextDescription,
+    '--light-table-font-size': `${token.fontSize}px`,
+    '--light-table-line-height': token.lineHeight,
   } as CSSProperties;
   // Each column's cell attributes, made once for its head, body and summary cells.
   const attrs = columns.map((c) => ({ className: c.className, style: { textAlign: c.align } }));
   return (
-    <div className={classNames(styles.wrap, className)} style={look}>
+    <div className={className} style={look}>
       <Spin spinning={loading}>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={styles.scroll} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+          <table className={styles.table} aria-label={label}>
             <thead>
               <tr>
                 {columns.map((c, i) => (
@@ -77,10 +82,9 @@ export default function LightTable<R>({
                   </tr>
                 ))
               ) : (
-                <tr>
-                  <td colSpan={columns.length} className={styles.empty}>
-                    {emptyText}
-                  </td>
+                <tr className={styles.empty}>
+                  {/* While the first rows load, the spinner speaks: no "no data" under it. */}
+                  <td colSpan={columns.length}>{loading ? null : emptyText}</td>
                 </tr>
               )}
             </tbody>

@@ -143,13 +143,39 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenCalledWith(5, 2);
   });
 
-  it('says when there is nothing to show, and spins while loading', () => {
-    const { container } = renderScreen(
-      <DataTable<Row> title="t" columns={base} rows={[]} rowKey={(r) => r.key} exportName="x" loading />,
+  it('says when there is nothing to show, and only once it is no longer loading', () => {
+    const empty = (loading: boolean) =>
+      renderScreen(
+        <DataTable<Row> title="t" columns={base} rows={[]} rowKey={(r) => r.key} exportName="x" loading={loading} />,
+        at,
+      );
+    const loading = empty(true);
+    expect(loading.container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeDisabled();
+    loading.unmount();
+
+    const done = empty(false);
+    expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('暂无数据');
+    expect(done.container.querySelector('.ant-spin-spinning')).toBeNull();
+  });
+
+  it('names the table by its title, and lets the keyboard scroll a wide one', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...base[1], key: `c${i}`, title: `第${i + 1}列` }));
+    const narrow = renderScreen(
+      <DataTable<Row> title="各组得分" columns={base} rows={teams(2)} rowKey={(r) => r.key} exportName="x" />,
       at,
     );
-    expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('暂无数据');
-    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
-    expect(screen.getByRole('button', { name: /导出 Excel/ })).toBeDisabled();
+    expect(screen.getByRole('table', { name: '各组得分' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '各组得分' })).toBeNull();
+    narrow.unmount();
+
+    renderScreen(
+      <DataTable<Row> title="宽表" columns={many} rows={teams(2)} rowKey={(r) => r.key} exportName="x" />,
+      at,
+    );
+    const region = screen.getByRole('region', { name: '宽表' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: '宽表' }));
   });
 });
