@@ -90,6 +90,32 @@ export function requestsSettled(page: Page): () => Promise<void> {
   };
 }
 
+/** An API call (a /sworld path) as it went out: method, path, query, body and content type. */
+export interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: string;
+  contentType: string;
+}
+
+/** Every API call the page sends from now on, with its body (the tracked requests of newPage carry none). */
+export function recordCalls(page: Page): Call[] {
+  const calls: Call[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/sworld')) return;
+    calls.push({
+      method: r.method(),
+      path: url.pathname,
+      search: url.search,
+      body: r.postData() ?? '',
+      contentType: r.headers()['content-type'] ?? '',
+    });
+  });
+  return calls;
+}
+
 /** Opens a router path (without the base) and waits for the app to render. */
 export async function open(page: Page, path: string) {
   await page.goto(`${APP_URL()}${path.replace(/^\//, '')}`);

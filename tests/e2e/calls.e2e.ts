@@ -1,5 +1,14 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { login, newPage, open, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
+import type { Browser, Page } from 'playwright-core';
+import {
+  type Call,
+  login,
+  newPage,
+  open,
+  openBrowser,
+  recordCalls,
+  screenshot as fullScreenshot,
+  type TrackedPage,
+} from './app';
 import { confirmPopup, dialogReady, openScreen, toast } from './ui';
 
 /**
@@ -14,23 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: string;
-}
-
-function recordCalls(page: Page): Call[] {
-  const calls: Call[] = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (!url.pathname.startsWith('/sworld')) return;
-    calls.push({ method: r.method(), path: url.pathname, search: url.search, body: r.postData() ?? '' });
-  });
-  return calls;
-}
 
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path === path);
 

@@ -1,5 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { login, newPage, openBrowser, screenshot as fullScreenshot, type TrackedPage } from './app';
+import type { Browser, Page } from 'playwright-core';
+import {
+  type Call,
+  login,
+  newPage,
+  openBrowser,
+  recordCalls,
+  screenshot as fullScreenshot,
+  type TrackedPage,
+} from './app';
 import { OK, confirmPopup, dialogsSettled, openScreen, pick, toast } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -15,31 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: string;
-  contentType: string;
-}
-
-/** Every API call of the page with its body (the tracked requests of app.ts carry none). */
-function recordCalls(page: Page): Call[] {
-  const calls: Call[] = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (!url.pathname.startsWith('/sworld')) return;
-    calls.push({
-      method: r.method(),
-      path: url.pathname,
-      search: url.search,
-      body: r.postData() ?? '',
-      contentType: r.headers()['content-type'] ?? '',
-    });
-  });
-  return calls;
-}
 
 const lastCall = (calls: Call[], method: string, path: string) =>
   [...calls].reverse().find((c) => c.method === method && c.path === path);
