@@ -193,9 +193,10 @@ describe('a faulty backend', () => {
 
   it('exits non-zero from the command line and writes the --json report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-contract-'));
-    try {
-      const json = join(dir, 'report.json');
-      const run = await new Promise<{ code: number | null; stdout: string }>((done) => {
+    const json = join(dir, 'report.json');
+    /** The script run as a user runs it, against the faulty backend, with this config file. */
+    const checkFromCommandLine = (config: string) =>
+      new Promise<{ code: number | null; stdout: string }>((done) => {
         const child = execFile(
           process.execPath,
           [
@@ -210,36 +211,18 @@ describe('a faulty backend', () => {
             '--json',
             json,
             '--config',
-            join(dir, 'none.json'),
+            config,
           ],
           { cwd: ROOT },
           (_, stdout) => done({ code: child.exitCode, stdout }),
         );
       });
+    try {
+      const run = await checkFromCommandLine(join(dir, 'none.json'));
       // No such config file: a usage error, before any call.
       expect(run.code).toBe(2);
       writeFileSync(join(dir, 'sworld.config.json'), '{}');
-      const checked = await new Promise<{ code: number | null; stdout: string }>((done) => {
-        const child = execFile(
-          process.execPath,
-          [
-            require.resolve('tsx/cli'),
-            'scripts/contract-check.ts',
-            '--backend',
-            faultyUrl,
-            '--user',
-            'teacher',
-            '--password',
-            '123456',
-            '--json',
-            json,
-            '--config',
-            join(dir, 'sworld.config.json'),
-          ],
-          { cwd: ROOT },
-          (_, stdout) => done({ code: child.exitCode, stdout }),
-        );
-      });
+      const checked = await checkFromCommandLine(join(dir, 'sworld.config.json'));
       expect(checked.code).toBe(1);
       expect(checked.stdout.trim().split('\n').pop()).toBe(
         `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
