@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import routes from '../../config/routes';
 import { login, menuEntries, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
+import { dialogReady } from './ui';
 import { AREA_WALKS } from './walks';
 
 let browser: Browser;
@@ -229,7 +230,8 @@ describe('sessions, roles and menus', () => {
     await login(page, 'teacher');
     await page.getByTestId('user-menu').hover();
     await page.getByText('个人设置').click();
-    const name = page.getByRole('dialog').getByLabel('用户名');
+    // Past its opening zoom: a click on 修改用户名 during it was lost once.
+    const name = (await dialogReady(page)).getByLabel('用户名');
     await name.fill('王建国老师');
     await page.getByRole('button', { name: '修改用户名' }).click();
     await page.getByText('用户名已修改').waitFor();
