@@ -52,7 +52,6 @@ function importedFromAntd(dir: string): Set<string> {
 
 /** The CSS of these antd components under the app's theme, with antd's cache map. */
 export function antdStylesheet(components: string[]): string {
-  /* eslint-disable @typescript-eslint/no-var-requires */
   const { createElement: h } = require('react');
   const { renderToString } = require('react-dom/server');
   const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');

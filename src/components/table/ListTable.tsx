@@ -153,7 +153,6 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
       .then((result) => call === latest.current && setAnswer(result ?? { records: [], total: 0 }))
       .catch(() => call === latest.current && setAnswer({ records: [], total: 0 }))
       .finally(() => call === latest.current && setFetching(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, paramsKey, query, page.current, page.pageSize, tick]);
 
   const reload = () => {

@@ -58,7 +58,6 @@ export function useLoad<R>(load: () => Promise<R | undefined>, key: string, enab
       live = false;
     };
     // `load` is rebuilt every render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, enabled]);
   return { data, loading, failed, reload: () => setAttempt((n) => n + 1) };
 }

@@ -59,7 +59,6 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
     setDirty(false);
   };
   // After a load or a save (never after a failed save, which leaves `rows` as they were).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(revert, [rows]);
 
   /** Runs a switch, after a confirmation when typed values would be lost. */

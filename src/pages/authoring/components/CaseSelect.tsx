@@ -18,7 +18,6 @@ export default function CaseSelect({ value, onChange }: { value?: string; onChan
     (call('case/fetchCombobox') as Promise<Combobox | undefined>).then((box) => {
       if (!value && box?.cases[0]) onChange(box.cases[0].id);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Select

@@ -86,7 +86,6 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   };
   useEffect(() => {
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ruleId]);
 
   const shown = currentRule && (currentRule.id === ruleId || loadedFor === ruleId) ? currentRule : null;
@@ -105,7 +104,6 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
       if (problem) found.set(row.code, problemText(row.name, problem));
     }
     return found;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changes, ruleTableList]);
   useLeaveGuard(editable && ruleMaintenanceList.length > 0);
 

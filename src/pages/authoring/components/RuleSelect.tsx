@@ -40,7 +40,6 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
   };
   useEffect(() => {
     search();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
 
   return (

@@ -45,7 +45,6 @@ export default function CaseModel() {
   };
   useEffect(() => {
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
 
   const pickCase = (next: string) => {

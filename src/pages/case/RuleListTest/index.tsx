@@ -78,7 +78,6 @@ export default function RuleListTest() {
   };
   useEffect(() => {
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids[0], ids[1]]);
 
   const [a, b] = sides;

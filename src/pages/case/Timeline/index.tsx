@@ -42,7 +42,6 @@ export default function CaseTimeline() {
   useEffect(() => {
     setRound(ALL);
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
 
   const label = (r: number) => {

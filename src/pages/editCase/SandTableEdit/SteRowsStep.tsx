@@ -78,7 +78,6 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
     if (draft) form.setFieldsValue({ rows: draft });
     else if (saved) form.setFieldsValue({ rows: saved });
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [family, caseId]);
 
   const label = (field: SteField) => t(`authoring.ste.${family}.${field.key}`);

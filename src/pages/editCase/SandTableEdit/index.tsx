@@ -63,7 +63,6 @@ export default function SandTableEdit() {
     return () => {
       call('case/resetEditor');
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [caseId]);
 
   const anyDirty = Object.values(dirty).some(Boolean);

@@ -28,7 +28,6 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
   useEffect(() => {
     setPictures([]);
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.caseCode]);
 
   const upload = async (file: File) => {

@@ -55,7 +55,6 @@ export default function FirstStep() {
   useEffect(() => {
     call('case/fetchCombobox');
     loadTemplates();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { check, remove } = useCaseActions(() => action.current?.reload());

@@ -128,7 +128,6 @@ export default function Tools() {
         setListStatus(list ? 'ready' : 'error'),
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [dispatch, scope, type, groupSize, isStudent],
   );
   useEffect(() => {

@@ -57,7 +57,6 @@ function AdvertisingForm({ team }: { team: TeamState }) {
         ]),
       ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, cellsKey, submittedKey]);
   const values = Form.useWatch([], form) as Record<string, number> | undefined;
   const total = Object.values(values ?? {}).reduce((s, v) => s + (Number(v) || 0), 0);

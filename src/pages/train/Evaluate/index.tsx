@@ -57,11 +57,9 @@ export default function EvaluatePage() {
   };
   useEffect(() => {
     load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [classId]);
   useEffect(() => {
     form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entries, classId]);
 
   const save = async (weights: Record<string, number>) => {

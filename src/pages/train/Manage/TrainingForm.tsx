@@ -61,7 +61,6 @@ export default function TrainingForm({
     if (!open) return;
     dispatch({ type: 'trainManage/fetchCases' });
     if (row?.caseId) dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId: row.caseId } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const chooseCase = (caseId: string) => {

@@ -62,7 +62,6 @@ export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: un
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const current = state.key === key;
