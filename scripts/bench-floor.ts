@@ -1,7 +1,7 @@
 /**
  * npm run bench:floor — what this machine's Chromium needs, at 4× CPU, to show pages made of the
- * app's stack alone, beside the app's own frame and intelligent analysis: the floor under issue 8's
- * 1.5 s. Pages (scripts/floor/{react,frame,charts,analysis}.tsx, bundled here by esbuild from the
+ * app's stack alone, beside the app's own frame and intelligent analysis: the floor under the
+ * analysis screens' 1.5 s budget. Pages (scripts/floor/{react,frame,charts,analysis}.tsx, bundled here by esbuild from the
  * project's own pinned packages, minified, each with only what it draws, antd's CSS prebuilt as the
  * app's build does it, no umi, dva, router, i18n or requests):
  * - react: React renders one paragraph;
@@ -147,7 +147,7 @@ async function main() {
     rmSync(pagesDir, { recursive: true, force: true });
   }
   console.log(
-    `\n${THROTTLE}× CPU, ms until the content shows and the main thread is next idle; median of ${RUNS} [every load]; issue 8's budget ${BUDGET_MS} ms\n`,
+    `\n${THROTTLE}× CPU, ms until the content shows and the main thread is next idle; median of ${RUNS} [every load]; budget ${BUDGET_MS} ms\n`,
   );
   for (const [key, list] of figures)
     console.log(

@@ -1,6 +1,6 @@
 /**
- * npm run bench:live — how soon a teacher's change shows on the students' consoles (issue 7: "within
- * 2 seconds without a reload"). Real mode: the production build against the standalone mock server
+ * npm run bench:live — how soon a teacher's change shows on the students' consoles (the target:
+ * "within 2 seconds without a reload"). Real mode: the production build against the standalone mock server
  * through a proxy (tests/e2e/realMode.ts); headless Chromium; one teacher and three group captains
  * in their own browser contexts on the seeded running training, as in tests/e2e/console.e2e.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * npm run bench:mock — the mock backend's speed and size, printed against the targets of issue 3:
+ * npm run bench:mock — the mock backend's speed and size, printed against its targets:
  * median and p95 handler latency over every catalogue endpoint (each concrete path, in Node, through
  * msw's own request matching), and the size of the seeded store as serialised.
  */

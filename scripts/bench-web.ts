@@ -1,5 +1,5 @@
 /**
- * npm run bench:web — the production build's budgets of issue 11, printed against each budget in
+ * npm run bench:web — the production build's budgets, printed against each budget in
  * one table (and written to docs/BENCHMARKS.md with BENCH_WRITE=1):
  * - gzip size of the JS a browser downloads to show /login, and of each other route's own chunks
  *   beyond the shared ones (/login's, the signed-in shell's, and chunks two or more screens

@@ -1,5 +1,5 @@
 /**
- * The contract check for deployers (issue 27, part 7): logs in to a live backend as the app does,
+ * The contract check for deployers: logs in to a live backend as the app does,
  * calls every read-only (GET) endpoint of the catalogue with parameters taken from earlier answers,
  * and compares each answer with what the app reads from it (src/services/contract.ts).
  *

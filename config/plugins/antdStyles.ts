@@ -10,7 +10,7 @@ import ts from 'typescript';
 /**
  * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
  * in JavaScript, the first time it renders, and inserted as <style> tags, a large part of a cold
- * signed-in page's time (issue 11's class list budget).
+ * signed-in page's time (the class list has a load-time budget).
  *
  * This plugin renders, at build time, every antd component the app imports (and the ones those
  * draw inside them) with the app's theme, and writes their CSS to one hashed file with antd's

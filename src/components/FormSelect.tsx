@@ -5,7 +5,7 @@ type Props = SelectProps & { 'aria-required'?: boolean | 'true' | 'false' };
 
 /**
  * antd's Select for a required Form.Item. The item gives its child `aria-required`, which Select
- * puts on its wrapper div, where ARIA does not allow it (axe's aria-allowed-attr, issue 11); here it
+ * puts on its wrapper div, where ARIA does not allow it (axe's aria-allowed-attr rule); here it
  * goes on the combobox input that screen readers announce instead.
  */
 export default function FormSelect({ 'aria-required': required, ...props }: Props) {

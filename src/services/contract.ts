@@ -1,5 +1,5 @@
 /**
- * The contract beside the catalogue (issue 27, part 7): for every read-only (GET) endpoint, the
+ * The contract beside the catalogue: for every read-only (GET) endpoint, the
  * parameters the contract check calls it with and the shape of the `data` the app reads from its
  * answer — the fields its services, models and screens use, with their JSON types. Fields the app
  * never reads are left out, so a backend may send more. scripts/contract-check.ts walks this table

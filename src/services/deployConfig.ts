@@ -1,5 +1,5 @@
 /**
- * Deploy-time overrides (issue 27, part 8): an optional `sworld.config.json` served beside
+ * Deploy-time overrides: an optional `sworld.config.json` served beside
  * index.html changes catalogue paths and the login's wire details without a rebuild. This module
  * is pure (no window, no fetch): the app (src/utils/deployConfigLoader.ts) and the contract check
  * (scripts/contract-check.ts) parse the same file with it and apply it the same way.

@@ -136,7 +136,7 @@ function cancelAll() {
 
 // ---- showing failures ------------------------------------------------------------------------
 
-/** antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's bundle is counted (issue 11). */
+/** antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's bundle has a size budget. */
 const loadNotification = () =>
   import(/* webpackExports: ["notification"] */ 'antd').then(({ notification }) => {
     notification.config({ ...NOTIFICATION_DEFAULTS });

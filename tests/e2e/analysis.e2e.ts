@@ -5,7 +5,7 @@ import { choose } from './ui';
 import { AREA_WALKS } from './walks';
 
 /**
- * Issue 8: the result views and the intelligent analysis, as a teacher and as a student (mock
+ * The result views and the intelligent analysis, as a teacher and as a student (mock
  * mode: one user per browser context, the seeded running training with four settled rounds).
  */
 let browser: Browser;

@@ -47,7 +47,7 @@ export async function newPage(
       );
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  // Security (issue 11): a session token must never appear in a URL. Every token the page sends in
+  // Security: a session token must never appear in a URL. Every token the page sends in
   // an Authorization header is checked against every URL it requested, before and after; a leak
   // lands in `errors`, which every browser test asserts empty.
   const tokens = new Set<string>();

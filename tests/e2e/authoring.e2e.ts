@@ -21,7 +21,7 @@ import { readWorkbook, xlsxBytes } from '../utils/sheets';
  * (screenshots under test-results/screenshots/authoring-*.png), and a teacher builds a case from a
  * template, walks its editor from the overview to the last step and back, edits its rule, exports
  * the rule and imports the file again, then trains on the case with the edited rule: round 1,
- * settled from the console, charges the edited management fee on the result view (issue 6).
+ * settled from the console, charges the edited management fee on the result view.
  */
 let browser: Browser;
 beforeAll(async () => {

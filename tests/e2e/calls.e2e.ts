@@ -12,7 +12,7 @@ import {
 import { confirmPopup, dialogReady, openScreen, toast } from './ui';
 
 /**
- * The catalogue calls issue 27 brought to screens, in the browser against the mock: what a teacher
+ * The catalogue calls behind screens' actions, in the browser against the mock: what a teacher
  * and a student do with them, the request each sends, what the screen shows, and a screenshot of
  * each changed screen.
  */

@@ -5,7 +5,7 @@ import { RUNNING, ok, pickFirst, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 
 /**
- * Issue 7 end to end in real mode (one shared backend): a teacher and three students, each in their
+ * The order meeting end to end in real mode (one shared backend): a teacher and three students, each in their
  * own browser context, run the order meeting of the seeded running training — advertising, the
  * published ranking, picks in rank order with a reload mid-menu, suspend and restore, the end of
  * the menu and the next round — and every page agrees on what it shows.

@@ -12,7 +12,7 @@ import { ensureBuilt } from './build';
 import { type StaticServer, serveApp } from './serve';
 
 /**
- * Issue 27, part 8: the production build with a sworld.config.json beside its index.html. The
+ * The production build with a sworld.config.json beside its index.html. The
  * requests the app sends follow the file (paths, login encoding, where the login answer carries the
  * authorization, the Authorization prefix); a malformed file leaves the app working with a console
  * warning. The web root is the build's files linked into a fresh folder, plus the config file.

@@ -4,7 +4,7 @@ import { login, newPage, openBrowser, screenshot } from './app';
 import { openScreen, pick, toast, upload } from './ui';
 
 /**
- * Issue 27 part 6, what a screen offers has its effect (the mock in the browser): the marketing
+ * What a screen offers has its effect (the mock in the browser): the marketing
  * director of group 3 of the running training sees what their post may still pay out this round,
  * and a decision over it is refused with the server's message naming the limit; a teacher imports
  * dealer orders into a rule and sees the round whose meeting offers each.

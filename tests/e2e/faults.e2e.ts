@@ -4,7 +4,7 @@ import { signInReal, useRealMode } from './realSuite';
 import { confirmPopup, menuSettled } from './ui';
 
 /**
- * Issue 11, the fault matrix. Real mode (the production build against the standalone mock, behind
+ * The fault matrix. Real mode (the production build against the standalone mock, behind
  * a proxy) so that page.route sees and answers every API request. For each fault on login, the
  * class list, the class form and a delete: exactly one message per burst, at most one redirect, no
  * page error or unhandled rejection, the typed input kept after a failed submit, one POST per

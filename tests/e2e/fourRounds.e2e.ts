@@ -8,7 +8,7 @@ import { useRealMode } from './realSuite';
 import { choose } from './ui';
 
 /**
- * Issue 4 end to end in real mode: a teacher runs seeded trainings round after round with the
+ * Whole trainings end to end in real mode: a teacher runs seeded trainings round after round with the
  * training console's buttons only — start, the order meeting where the rule holds one, the next
  * round, the end (which settles the last round) — and every team's statements balance, on the
  * result screen and in the server's store, for every round played.

@@ -5,7 +5,7 @@ import { RUNNING, ok, pickFirst, roundLine, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 
 /**
- * Issue 7, done when: one teacher and four student groups, in Chromium, play a full year (four
+ * One teacher and four student groups, in Chromium, play a full year (four
  * rounds) from the console with no reload needed and no lost pick. Real mode (one shared backend):
  * the teacher and the four captains (student, student04, student08, student12), each in their own
  * browser context, run the seeded running training's year-2 order meeting — advertising, the
@@ -16,7 +16,7 @@ import { useRealMode } from './realSuite';
 const suite = useRealMode();
 
 // How long a change may take to reach the other pages: a bound for a hang, not a speed target
-// (bench:live measures the speed against issue 7's two seconds).
+// (bench:live measures the speed against the two-second target).
 const LIVE_MS = 20_000;
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const game = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!;

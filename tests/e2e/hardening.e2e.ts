@@ -6,8 +6,8 @@ import { newPage, SCREENSHOTS, screenshot } from './app';
 import { signInReal, useRealMode } from './realSuite';
 
 /**
- * Issue 29: a logout in one tab signs out the others (item 6), and every list and detail screen
- * survives hostile backend answers (item 7): the production build against the standalone mock, its
+ * A logout in one tab signs out the others, and every list and detail screen survives hostile
+ * backend answers: the production build against the standalone mock, its
  * answers transformed on their way to the page.
  */
 const suite = useRealMode();

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Issue 29: the browser's mock store is never thrown away, even when it cannot be read. */
+/** The browser's mock store is never thrown away, even when it cannot be read. */
 it('keeps an unreadable mock store under a backup key, says so, and works on the seed', async () => {
   const { page, errors } = await newPage(browser);
   await open(page, '/login');

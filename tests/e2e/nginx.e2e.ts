@@ -25,7 +25,7 @@ import { serveApp } from './serve';
 import { ensureBuilt } from './build';
 
 /**
- * Issue 11: the production build served by Debian's real nginx with config/nginx.conf — rendered by
+ * The production build served by Debian's real nginx with config/nginx.conf — rendered by
  * scripts/nginx-conf.mjs exactly as a deployment would (loopback port, this repository's dist/, the
  * standalone mock backend as upstream) — then a teacher logs in, lists classes and opens a training
  * console through it, under the strict Content-Security-Policy.
@@ -33,7 +33,7 @@ import { ensureBuilt } from './build';
 const ROOT = resolve(__dirname, '../..');
 const RUNNING = '2026春季沙盘对抗赛';
 /**
- * Issue 29: a partner portal that embeds the app, and the origin the users' head images come from.
+ * A partner portal that embeds the app, and the origin the users' head images come from.
  * The portals are small loopback servers (another host name, another port): Chrome keeps a page it
  * does not know to be local (a fulfilled route) from framing a loopback address, whatever the policy.
  */
@@ -213,7 +213,7 @@ it('caches hashed assets for a year, gzips them, and answers 404 (not index.html
   }
   expect((await fetch(`${origin}/sworldweb/p__missing.0123abcd.async.js`)).status).toBe(404);
   expect((await fetch(`${origin}/sworldweb/mockServiceWorker.js`)).status).toBe(404);
-  // No deploy-time config file: an empty 204 the app reads as "defaults", never index.html (issue 27).
+  // No deploy-time config file: an empty 204 the app reads as "defaults", never index.html.
   const config = await fetch(`${origin}/sworldweb/sworld.config.json`);
   expect([config.status, await config.text(), config.headers.get('cache-control')]).toEqual([204, '', 'no-cache']);
 });

@@ -6,7 +6,7 @@ import { ensureBuilt } from './build';
 import { type RealMode, startRealMode } from './realMode';
 import { signInReal } from './realSuite';
 
-/** Issue 3: the production build, without MSW, against the standalone mock server through a proxy. */
+/** The production build, without MSW, against the standalone mock server through a proxy. */
 let browser: Browser;
 let real: RealMode;
 

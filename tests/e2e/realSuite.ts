@@ -3,7 +3,7 @@ import { openBrowser } from './app';
 import { type RealMode, startRealMode } from './realMode';
 
 /**
- * The setup of a browser test file in real mode (issue 11's fault and security tests): the
+ * The setup of a browser test file in real mode: the
  * production build against the standalone mock, one browser; closed after the file.
  */
 export function useRealMode(): { readonly real: RealMode; readonly browser: Browser } {

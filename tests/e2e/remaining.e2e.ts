@@ -19,7 +19,7 @@ import {
  * The remaining screens in Chromium: the sandbox-practice hub and its review drawer, training
  * management (create → import students from an .xlsx → assign a post → start → console), the
  * experiment tools with a decision, the introduction, course study, clear cache; and in real mode
- * (one shared backend) four students of a group proposing and all four voting (issue 9).
+ * (one shared backend) four students of a group proposing and all four voting.
  */
 
 /** A logged-in page for a describe block; every test of it ends without an app console error. */

@@ -4,7 +4,7 @@ import { newPage, screenshot } from './app';
 import { signInReal, useRealMode } from './realSuite';
 
 /**
- * Issue 11: text a user typed is shown as text everywhere it appears. Hostile class names, a
+ * Text a user typed is shown as text everywhere it appears. Hostile class names, a
  * remark with a javascript: link, a team message and an announcement are created through the API
  * (real mode: the production build against the standalone mock), then the screens that show them
  * are opened: the markup must be visible as plain text, no injected element may exist, no handler

@@ -5,7 +5,7 @@ import { menuEntries, newPage, requestsSettled, screenshot } from './app';
 import { signInReal, useRealMode } from './realSuite';
 
 /**
- * Issue 27 in real mode (the production build, its backend paths proxied to the standalone mock):
+ * Service variants and menus in real mode (the production build, its backend paths proxied to the standalone mock):
  * a training's shunt calls go to the service variant of its sand table, and every menu entry of
  * every role opens without a refused call or an error shown.
  */

@@ -13,7 +13,7 @@ import { CONTRACT, shapeProblems } from '../../src/services/contract';
 import { parseDeployConfig } from '../../src/services/deployConfig';
 import { allEndpoints } from '../../src/services/endpoints';
 
-/** Issue 27, part 7: the contract check against the mock backend and against a faulty one. */
+/** The contract check (scripts/contract-check.ts) against the mock backend and against a faulty one. */
 const ROOT = resolve(__dirname, '../..');
 const GETS = allEndpoints.filter((e) => e.method === 'GET');
 const servers: Server[] = [];

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { renderNginxConf } from '../../scripts/nginx-conf.mjs';
 
 /**
- * Issue 29, item 8: the headers config/nginx.conf adds, and the options scripts/nginx-conf.mjs
+ * The headers config/nginx.conf adds, and the options scripts/nginx-conf.mjs
  * takes for them. tests/e2e/nginx.e2e.ts runs nginx with a partner portal and an avatar origin.
  */
 const ROOT = resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { sourceFiles } from '../../config/sourceFiles';
 
 /**
- * Issue 11, static security checks. The project has no ESLint set up, so this test stands in for a
+ * Static security checks. The project has no ESLint set up, so this test stands in for a
  * `react/no-danger` lint rule at error level: it scans every source file of src/ (generated .umi
  * folders and tests aside) for raw-HTML sinks.
  */

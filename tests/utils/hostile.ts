@@ -1,5 +1,5 @@
 /**
- * Hostile backend answers (issue 29, item 7), made from the mock's real answers: every leaf null;
+ * Hostile backend answers, made from the mock's real answers: every leaf null;
  * or strings of LONG characters, lists of ROWS rows, numbers sent as strings and unknown extra fields.
  */
 export const LONG = 400;

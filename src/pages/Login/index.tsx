@@ -14,8 +14,8 @@ type Errors = Partial<Record<Field, string>>;
 /**
  * Sign in (form data to /login); a failure shows the server's message and the form stays filled.
  * A plain form, not antd's Form and Input: /login is the first screen of every visit, and those two
- * (with rc-field-form and the grid and tooltip code they pull in) would take much of issue 11's
- * /login budget. The inputs look like antd's large ones; validation is the two required fields,
+ * (with rc-field-form and the grid and tooltip code they pull in) would take much of the
+ * size budget of /login's JS. The inputs look like antd's large ones; validation is the two required fields,
  * each announced under its field.
  */
 export default function Login() {

@@ -45,7 +45,7 @@ export default function SelectExperiment() {
   }, []);
 
   const enter = (training: TrainingCard) => {
-    // Its sand table selects the service variant of the screens it opens (issue 27).
+    // Its sand table selects the service variant of the screens it opens.
     enterTraining(training);
     const qs = encodeQs({ trainId: training.id });
     goTo(isStudent ? `/experiment/home?qs=${qs}` : `/train/home/console?qs=${qs}`);

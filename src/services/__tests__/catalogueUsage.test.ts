@@ -24,7 +24,7 @@ describe('every catalogue entry is called from a screen', () => {
     expect(unreached).toEqual([]);
   });
 
-  it('names the models and screens of the calls issue 27 brought to a screen', () => {
+  it('names the models and screens of the calls that were once unused by any screen', () => {
     const map = byKey(usages);
     expect(map.get('training.isOpen')?.users).toContain('models/trainManage.ts');
     expect(map.get('training.record')?.users).toContain('models/trainManage.ts');

@@ -16,7 +16,7 @@ import {
   setSandboxVersion,
 } from '../session';
 
-/** Issue 27 part 1: the stored sandbox version follows the training or case the user enters. */
+/** The stored sandbox version follows the training or case the user enters. */
 const backend = useMockBackend();
 const db = () => backend.store.db;
 const trainingOn = (sandTableId: string) => db().trainings.find((t) => t.sandTableId === sandTableId)!;

@@ -20,7 +20,7 @@ export default function RuleList() {
   const { pathname, search } = useLocation();
   const qs = decodeQs(search);
   const [ruleId, setRuleId] = useState<string | undefined>(qs.ruleId ? String(qs.ruleId) : undefined);
-  // Without a rule in qs, an experiment screen shows the rule of the current training (issue 27).
+  // Without a rule in qs, an experiment screen shows the rule of the current training.
   const ofTraining = routerPath(pathname).startsWith('/experiment/') && !qs.ruleId;
   const entered = useEnteredTraining(qs.trainId ? String(qs.trainId) : '', ofTraining);
   const training = useTrainingDetail(ofTraining ? entered.trainId : '');

@@ -7,7 +7,7 @@ import UserManager from '@/pages/admin/components/UserManager';
 
 /**
  * /class/account (back to /selectExperiment): a teacher's student accounts; for a student, who may
- * not list accounts, the student's own account with its username and password (issue 27).
+ * not list accounts, the student's own account with its username and password.
  */
 export default function ClassAccount() {
   const t = useT();

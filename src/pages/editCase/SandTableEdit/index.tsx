@@ -41,7 +41,7 @@ export default function SandTableEdit() {
   const caseId = decodeQs(useLocation().search).caseId as string | undefined;
   const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
   const { record, setRecord, loading, failed, reload } = useCaseRecord(caseId ? String(caseId) : undefined);
-  // The case's sand table selects the service variant of the editing calls (issue 27); set while
+  // The case's sand table selects the service variant of the editing calls; set while
   // rendering, before the steps' effects call.
   if (record) enterSandTable(record.sandTableId);
   const [modulesFailed, setModulesFailed] = useState(false);

@@ -111,7 +111,7 @@ export default function FirstStep() {
       title: t('authoring.col.actions'),
       width: 230,
       render: (_, record) => (
-        // Authoring a case acts in its sand table: these actions' calls go to its service variant (issue 27).
+        // Authoring a case acts in its sand table: these actions' calls go to its service variant.
         <Space size="small" wrap={false} onClickCapture={() => enterSandTable(record.sandTableId)}>
           {record.editable && canTeach && (
             <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>

@@ -33,7 +33,7 @@ export default function Console() {
   const { userInfo } = useCurrentUser();
   const call = useEffectCall();
   const { search, pathname } = useLocation();
-  // Without a training in qs, the one chosen last or else the one in progress (issue 27).
+  // Without a training in qs, the one chosen last or else the one in progress.
   const entered = useEnteredTraining(decodeQs(search).trainId ? String(decodeQs(search).trainId) : '');
   const trainId = entered.trainId || undefined;
   const isStudent = userInfo.userType === ROLE.student;
@@ -99,7 +99,7 @@ export default function Console() {
     );
   }
 
-  // The teacher sees which service variant the console's calls go to (issue 27).
+  // The teacher sees which service variant the console's calls go to.
   const sandbox = !isStudent && status === 'ready' && (
     <Tooltip title={t('console.sandbox.hint')}>
       <Tag color="geekblue" data-testid="sandbox-variant">

@@ -187,7 +187,7 @@ export default function TrainManage() {
       width: 340,
       render: (_, row) => (
         // Every action of a row (also in its confirmations, which React bubbles here) acts in the
-        // training's sand table: its calls go to that service variant (issue 27).
+        // training's sand table: its calls go to that service variant.
         <Space size={0} wrap onClickCapture={() => enterTraining(row)}>
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             {t('train.manage.edit')}

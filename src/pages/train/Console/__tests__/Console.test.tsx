@@ -160,7 +160,7 @@ describe("the teacher's console", () => {
   });
 });
 
-describe('the training the console opens (issue 27)', () => {
+describe('the training the console opens', () => {
   const calls = () => backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
   const bare = (path: string) => renderScreen(<Console />, { models: [trainModel, menuModel], url: path, path });
 
