@@ -24,14 +24,19 @@ jest.mock('node:fs', () => {
   return { ...actual, fsyncSync: jest.fn(actual.fsyncSync), renameSync: jest.fn(actual.renameSync) };
 });
 
-const flush = () => new Promise((r) => setTimeout(r, 150));
+// The browser store batches its writes on a timer: the clock is fake, so a test runs the batched
+// write when it chooses and proves, on a failed or refused write, that nothing else was written.
+const flush = () => jest.runOnlyPendingTimers();
 
 describe('the browser store (localStorage)', () => {
-  it('survives a reload: a change is saved under the versioned key and restored', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('survives a reload: a change is saved under the versioned key and restored', () => {
     const first = loadBrowserStore(() => {});
     first.db.classes[0].className = '改过的班级';
     first.changed();
-    await flush();
+    flush();
     expect(Object.keys(window.localStorage)).toContain(STORE_KEY);
     const notices: unknown[] = [];
     const second = loadBrowserStore((n) => notices.push(n));
@@ -76,7 +81,7 @@ describe('the browser store (localStorage)', () => {
     expect(store.db.classes[0].className).toBe('2026级工商管理1班');
   });
 
-  it('moves an unreadable store to a backup key before the seed replaces it, and says so', async () => {
+  it('moves an unreadable store to a backup key before the seed replaces it, and says so', () => {
     window.localStorage.clear();
     window.localStorage.setItem(STORE_KEY, '{torn');
     const notices: unknown[] = [];
@@ -84,7 +89,7 @@ describe('the browser store (localStorage)', () => {
     expect(notices).toEqual(['migrated']);
     expect(store.db.version).toBe(DB_VERSION);
     store.changed();
-    await flush();
+    flush();
     expect(JSON.parse(window.localStorage.getItem(STORE_KEY)!).version).toBe(DB_VERSION);
     expect(window.localStorage.getItem(`${BACKUP_KEY_PREFIX}${STORE_KEY}:2026-11-26T07:45:00.000Z`)).toBe('{torn');
     // The reset action clears the store, not its backups.
@@ -92,7 +97,7 @@ describe('the browser store (localStorage)', () => {
     expect(Object.keys(window.localStorage)).toEqual([`${BACKUP_KEY_PREFIX}${STORE_KEY}:2026-11-26T07:45:00.000Z`]);
   });
 
-  it('never overwrites an unreadable store it could not back up: it works in memory', async () => {
+  it('never overwrites an unreadable store it could not back up: it works in memory', () => {
     window.localStorage.clear();
     window.localStorage.setItem(STORE_KEY, '{torn');
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -105,13 +110,13 @@ describe('the browser store (localStorage)', () => {
     warn.mockRestore();
     store.db.classes[0].className = '只在内存里';
     store.changed();
-    await flush();
+    flush();
     expect(notices).toEqual(['quota']);
     expect(window.localStorage.getItem(STORE_KEY)).toBe('{torn');
     expect(store.db.classes[0].className).toBe('只在内存里');
   });
 
-  it('keeps working in memory when the quota is full, and says so once', async () => {
+  it('keeps working in memory when the quota is full, and says so once', () => {
     const notices: unknown[] = [];
     const store = loadBrowserStore((n) => notices.push(n));
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -120,9 +125,9 @@ describe('the browser store (localStorage)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     store.db.classes[0].className = 'A';
     store.changed();
-    await flush();
+    flush();
     store.changed();
-    await flush();
+    flush();
     expect(notices).toEqual(['quota']);
     expect(store.db.classes[0].className).toBe('A');
     setItem.mockRestore();
@@ -137,10 +142,10 @@ describe('the browser store (localStorage)', () => {
     expect(store.db.classes[0].className).toBe('另一个标签页改的');
   });
 
-  it('is removed by clearBrowserStore', async () => {
+  it('is removed by clearBrowserStore', () => {
     const store = loadBrowserStore(() => {});
     store.changed();
-    await flush();
+    flush();
     clearBrowserStore();
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith(STORE_KEY_PREFIX))).toEqual([]);
   });
