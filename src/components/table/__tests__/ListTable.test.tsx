@@ -73,6 +73,13 @@ function server() {
 }
 
 const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
+/** The table shows the answer for page 1 and is no longer loading. */
+const settledOnFirstPage = () =>
+  waitFor(() => {
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+    expect(within(bodyRows()[0] as HTMLElement).getByText('班级1')).toBeInTheDocument();
+  });
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 describe('ListTable', () => {
@@ -148,8 +155,9 @@ describe('ListTable', () => {
     expect(calls[3]).toEqual({ classId: 'a', current: 2, pageSize: 10 });
     rerender(<ListTable<Row> rowKey="id" columns={columns} load={request} tableRef={ref} params={{ classId: 'b' }} />);
     await waitFor(() => expect(calls.at(-1)).toEqual({ classId: 'b', current: 1, pageSize: 10 }));
-    // One request for the new params: page 1, not first the old page.
-    await new Promise((r) => setTimeout(r, 200));
+    // One request for the new params: page 1, not first the old page. Every request a change sends
+    // goes out before its answer is shown, so the shown answer means the count is final.
+    await settledOnFirstPage();
     expect(calls.slice(4)).toEqual([{ classId: 'b', current: 1, pageSize: 10 }]);
   });
 
@@ -159,7 +167,7 @@ describe('ListTable', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     for (let i = 0; i < 3; i += 1)
       view.rerender(<ListTable<Row> rowKey="id" columns={columns} load={(p) => request(p)} />);
-    await new Promise((r) => setTimeout(r, 200));
+    await settledOnFirstPage();
     expect(calls).toHaveLength(1);
   });
 
