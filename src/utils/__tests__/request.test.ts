@@ -29,6 +29,39 @@ beforeEach(async () => {
 
 const last = () => requests[requests.length - 1];
 
+/**
+ * Shows a message of the test's own and waits until it is on screen. antd shows its messages in the
+ * order they were asked for, so a message the code under test asked for earlier is on screen by then.
+ */
+async function afterEarlierMessages() {
+  message.info('之后的消息');
+  await screen.findByText('之后的消息');
+}
+
+/**
+ * The next call to this path waits in the mock until `release`; `reached` holds the requests that
+ * got there, so a test acts while a call is in flight.
+ */
+function holdOnce(path: string, data: unknown) {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  const reached: Request[] = [];
+  server.use(
+    http.get(
+      path,
+      async ({ request }) => {
+        reached.push(request);
+        await held;
+        return HttpResponse.json({ code: 200, msg: '', data });
+      },
+      { once: true },
+    ),
+  );
+  return { reached, release };
+}
+
 /** Makes the class save answer with this message, so each test's text is its own. */
 function saveFailsWith(msg: string) {
   server.use(http.post('*/sworld/teachingclass/save', () => HttpResponse.json({ code: 400, msg, data: null })));
@@ -144,7 +177,7 @@ describe('answers and error levels', () => {
     saveFailsWith('隐藏的消息');
     const raw = await classService.save({ className: 'x' }, { hideError: true, raw: true });
     expect(raw).toMatchObject({ code: 400, msg: '隐藏的消息' });
-    await new Promise((r) => setTimeout(r, 50));
+    await afterEarlierMessages();
     expect(screen.queryByText('隐藏的消息')).toBeNull();
   });
 
@@ -181,7 +214,7 @@ describe('answers and error levels', () => {
     await loginAs('teacher');
     saveFailsWith('静默级别的消息');
     expect(await classService.save({ className: 'x' }, { errorLevel: ErrorLevel.SILENT })).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 50));
+    await afterEarlierMessages();
     expect(screen.queryByText('静默级别的消息')).toBeNull();
   });
 
@@ -229,7 +262,7 @@ describe('401', () => {
     window.localStorage.setItem('authorization', 'stale');
     expect(await userService.getById()).toBeUndefined();
     expect(history.location.pathname).toBe('/login');
-    await new Promise((r) => setTimeout(r, 50));
+    await afterEarlierMessages();
     expect(screen.queryByText('用户登录已过期，请重新登录')).toBeNull();
     expect(window.localStorage.getItem('authorization')).toBeNull();
   });
@@ -250,31 +283,23 @@ describe('401', () => {
 describe('screen changes', () => {
   it('cancels calls of the screen being left: they resolve without a result', async () => {
     await loginAs('teacher');
-    server.use(
-      http.get('*/sworld/teachingclass/list', async () => {
-        await delay(200);
-        return HttpResponse.json({ code: 200, msg: '', data: { records: [{ id: 'late' }], total: 1 } });
-      }),
-    );
+    const held = holdOnce('*/sworld/teachingclass/list', { records: [{ id: 'late' }], total: 1 });
     const call = classService.list();
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(held.reached).toHaveLength(1));
     expect(pending.count).toBe(1);
     cancelScreenRequests('/train/home');
+    held.release();
     await expect(call).resolves.toBeUndefined();
     expect(pending.count).toBe(0);
   });
 
   it('keeps calls marked keepAlive', async () => {
     await loginAs('teacher');
-    server.use(
-      http.get('*/sworld/user/getById', async () => {
-        await delay(100);
-        return HttpResponse.json({ code: 200, msg: '', data: { userCode: 'kept' } });
-      }),
-    );
+    const held = holdOnce('*/sworld/user/getById', { userCode: 'kept' });
     const call = userService.getById({}, { keepAlive: true });
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(held.reached).toHaveLength(1));
     cancelScreenRequests('/elsewhere');
+    held.release();
     await expect(call).resolves.toEqual({ userCode: 'kept' });
   });
 
