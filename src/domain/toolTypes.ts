@@ -2,7 +2,7 @@
  * The management tools' type codes and record format, shared by the tool screen and the mock
  * backend (relative imports only: the mock imports this file). A record's `details` is JSON text
  * { userId, userName, data: [{ one, two?, three? }] } (spec point 3); for a decision tool each
- * item is one engine action, see docs/ASSUMPTIONS.md "Tools, study and management".
+ * item is one engine action, see docs/ASSUMPTIONS.md "Tools and study".
  */
 import { GROUP_VOTE_TYPE, TOOL_TYPE_REMAP } from '../constants';
 

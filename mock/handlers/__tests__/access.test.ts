@@ -9,7 +9,7 @@ import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { consoleKit } from './consoleKit';
 import { envelopeOf, expectRefused } from './teachingKit';
 
-/** Who reads whose data (docs/ASSUMPTIONS.md, "Hardening"): the mock is the reference for the Java backend. */
+/** Who reads whose data (docs/ASSUMPTIONS.md, "Access rules"): the mock is the reference for the Java backend. */
 const backend = useMockBackend();
 const kit = consoleKit(backend);
 const idOf = (code: string) => backend.store.db.users.find((u) => u.userCode === code)!.id;
