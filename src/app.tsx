@@ -19,7 +19,7 @@ import { currentLocale, isRtlLocale, t } from './utils/i18n';
 import { goTo } from './utils/navigate';
 import { cancelScreenRequests } from './utils/request';
 import { loadScreenMessages, needsScreenMessages } from './utils/screenMessages';
-import { registerPendingModels } from './utils/registerModels';
+import { registerPendingModels } from './utils/model';
 import { isPublicPath } from './utils/roles';
 import { followOtherTabs, getAuthorization, getUserInfo, type UserInfo } from './utils/session';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import enUS from '@/pages/qa/messages/en-US';
-import zhCN from '@/pages/qa/messages/zh-CN';
+import enUS from '@/locales/qa/en-US';
+import zhCN from '@/locales/qa/zh-CN';
 import { currentLocale } from '@/utils/i18n';
 
 /**

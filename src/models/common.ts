@@ -1,10 +1,10 @@
-import type { Effect, Reducer } from '@umijs/max';
 import { message } from 'antd';
 import * as authService from '@/services/auth';
 import * as userService from '@/services/user';
 import { t } from '@/utils/i18n';
 import { type RequestError, resetSessionExpiry } from '@/utils/request';
 import { clearSession, getUserInfo, saveSession, setPermissionCode, setUserInfo, type UserInfo } from '@/utils/session';
+import type { ModelShape } from '@/utils/model';
 
 /** Common state: the user info (spec point 3), accepting merged partial updates (spec point 4). */
 export interface CommonState {
@@ -15,15 +15,7 @@ export interface CommonState {
 /** The signed-in user in the store: the one place it is read from (localStorage only persists it). */
 export const signedIn = (s: { common: CommonState }) => s.common.userInfo;
 
-export interface CommonModel {
-  namespace: 'common';
-  state: CommonState;
-  effects: Record<'login' | 'logout' | 'changeUsername' | 'changePassword' | 'reloadProfile', Effect>;
-  reducers: Record<'saveUserInfo' | 'savePermission' | 'clear', Reducer<CommonState>>;
-  subscriptions: Record<'restore', (api: { dispatch: (action: { type: string; payload?: unknown }) => void }) => void>;
-}
-
-const model: CommonModel = {
+const model = {
   namespace: 'common',
   state: { userInfo: {}, permissionCode: [] },
   subscriptions: {
@@ -93,6 +85,7 @@ const model: CommonModel = {
       state!.permissionCode = [];
     },
   },
-};
+} satisfies ModelShape<CommonState>;
 
+// umi's dva plugin registers this model at start (it scans src/models): the session is needed from the first render.
 export default model;

@@ -5,10 +5,8 @@ import type { Page } from '@/services/page';
 import { useEffectCall, useT } from '@/utils/hooks';
 import LoadError from '@/components/LoadError';
 import NoClass from './NoClass';
-import classModel from '@/models/class';
-import { registerModels } from '@/utils/registerModels';
+import classModel from '@/stores/class';
 
-registerModels(classModel);
 
 /** Enough for every class of a teacher in one select. */
 const ALL_CLASSES = 500;

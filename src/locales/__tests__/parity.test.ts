@@ -2,22 +2,21 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Every zh-CN message file (the app's `locales`, each screen area's `messages`) has an en-US twin
- * with the same keys, and the screens' merged set (src/locales/screens) holds every area's keys.
+ * Every zh-CN message file (the app's own in src/locales, the scenario banner's in src/locales/qa,
+ * each screen area's in src/locales/screens/<area>) has an en-US twin with the same keys, and the
+ * screens' merged set (src/locales/screens) holds every area's keys.
  */
 const SRC = join(__dirname, '../..');
+const LOCALES = join(SRC, 'locales');
+const SCREENS = join(LOCALES, 'screens');
 
-function localeFolders(dir: string, found: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (name.startsWith('.') || name === 'node_modules' || !statSync(path).isDirectory()) continue;
-    if (name === 'locales' || name === 'messages') found.push(path);
-    localeFolders(path, found);
-  }
-  return found;
-}
+const subfolders = (dir: string) =>
+  readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory() && !path.endsWith('__tests__'));
 
-const folders = localeFolders(SRC);
+const areas = subfolders(SCREENS);
+const folders = [LOCALES, join(LOCALES, 'qa'), ...areas];
 
 it('finds the app locale folder', () => {
   expect(folders.map((f) => relative(SRC, f))).toContain('locales');
@@ -36,8 +35,7 @@ describe.each(folders.map((f) => [relative(SRC, f), f]))('%s', (_, folder) => {
 
 it("merges every screen area into the screens' messages, without a key of one area hiding another's", () => {
   for (const lang of ['zh-CN', 'en-US']) {
-    const areas = folders.filter((f) => f.endsWith('messages') && !f.includes(join('pages', 'qa')));
-    const merged = require(join(SRC, 'locales', 'screens', lang)).default as Record<string, string>;
+    const merged = require(join(SCREENS, lang)).default as Record<string, string>;
     const keys = areas.flatMap((f) => Object.keys(require(join(f, lang)).default));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(merged).sort()).toEqual([...keys].sort());

@@ -1,16 +1,16 @@
-import clearCache from '@/pages/ClearCache/messages/zh-CN';
-import admin from '@/pages/admin/messages/zh-CN';
-import analysis from '@/pages/analysis/messages/zh-CN';
-import authoring from '@/pages/authoring/messages/zh-CN';
-import classes from '@/pages/class/messages/zh-CN';
-import experimentIntroduction from '@/pages/experiment/Introduction/messages/zh-CN';
-import experimentTools from '@/pages/experiment/Tools/messages/zh-CN';
-import trainConsole from '@/pages/train/Console/messages/zh-CN';
-import trainHome from '@/pages/train/Home/messages/zh-CN';
-import trainManage from '@/pages/train/Manage/messages/zh-CN';
-import trainStudy from '@/pages/train/Study/messages/zh-CN';
-import train from '@/pages/train/messages/zh-CN';
-import trainShared from '@/pages/train/shared/messages/zh-CN';
+import clearCache from '@/locales/screens/clearCache/zh-CN';
+import admin from '@/locales/screens/admin/zh-CN';
+import analysis from '@/locales/screens/analysis/zh-CN';
+import authoring from '@/locales/screens/authoring/zh-CN';
+import classes from '@/locales/screens/class/zh-CN';
+import experimentIntroduction from '@/locales/screens/experimentIntroduction/zh-CN';
+import experimentTools from '@/locales/screens/experimentTools/zh-CN';
+import trainConsole from '@/locales/screens/trainConsole/zh-CN';
+import trainHome from '@/locales/screens/trainHome/zh-CN';
+import trainManage from '@/locales/screens/trainManage/zh-CN';
+import trainStudy from '@/locales/screens/trainStudy/zh-CN';
+import train from '@/locales/screens/train/zh-CN';
+import trainShared from '@/locales/screens/trainShared/zh-CN';
 
 /** The screens' messages in zh-CN: loaded with the first signed-in screen (src/utils/screenMessages.ts), not with /login. */
 export default {

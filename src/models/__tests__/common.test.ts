@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
-import common from '../common';
+import common from '@/models/common';
 
 const backend = useMockBackend();
 const paths = () => backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);

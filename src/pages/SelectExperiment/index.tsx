@@ -10,10 +10,8 @@ import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { enterTraining } from '@/utils/session';
 import styles from './index.less';
-import userModel from '@/models/user';
-import { registerModels } from '@/utils/registerModels';
+import userModel from '@/stores/user';
 
-registerModels(userModel);
 
 interface TrainingCard {
   id: string;

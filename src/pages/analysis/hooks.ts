@@ -3,16 +3,14 @@ import type { PaginationProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
-import type { AnalysisState } from '@/models/analysis';
+import type { AnalysisState } from '@/stores/analysis';
 import type { CommonState } from '@/models/common';
 import * as trainingService from '@/services/training';
 import { decodeQs } from '@/utils/qs';
 import { useShownTraining } from '@/pages/train/shared/useTraining';
 import { roundToYearQuarter } from '@/utils/quarter';
-import analysisModel from '@/models/analysis';
-import { registerModels } from '@/utils/registerModels';
+import analysisModel from '@/stores/analysis';
 
-registerModels(analysisModel);
 
 export type T = ReturnType<typeof useT>;
 

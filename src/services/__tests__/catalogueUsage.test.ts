@@ -26,12 +26,12 @@ describe('every catalogue entry is called from a screen', () => {
 
   it('names the models and screens of the calls that were once unused by any screen', () => {
     const map = byKey(usages);
-    expect(map.get('training.isOpen')?.users).toContain('models/trainManage.ts');
-    expect(map.get('training.record')?.users).toContain('models/trainManage.ts');
-    expect(map.get('class.removeBatch')?.users).toEqual(['models/class.ts']);
-    expect(map.get('gm.companyInject')?.users).toEqual(['models/train.ts']);
-    expect(map.get('student.getPostId')?.users).toEqual(['models/train.ts']);
-    expect(map.get('menu.checkMenuIsOpen')?.users).toEqual(['models/menu.ts']);
+    expect(map.get('training.isOpen')?.users).toContain('stores/trainManage.ts');
+    expect(map.get('training.record')?.users).toContain('stores/trainManage.ts');
+    expect(map.get('class.removeBatch')?.users).toEqual(['stores/class.ts']);
+    expect(map.get('gm.companyInject')?.users).toEqual(['stores/train.ts']);
+    expect(map.get('student.getPostId')?.users).toEqual(['stores/train.ts']);
+    expect(map.get('menu.checkMenuIsOpen')?.users).toEqual(['stores/menu.ts']);
     for (const key of [
       'training.getPlatformConstruction',
       'training.getPDCA',
@@ -42,24 +42,24 @@ describe('every catalogue entry is called from a screen', () => {
       'training.getNetWorkList',
       'student.list',
     ])
-      expect({ key, users: map.get(key)?.users }).toEqual({ key, users: ['models/trainInfo.ts'] });
+      expect({ key, users: map.get(key)?.users }).toEqual({ key, users: ['stores/trainInfo.ts'] });
   });
 
   it('notices a removed usage: a direct call, and a service looked up by name', () => {
-    const manage = read('src/models/trainManage.ts');
-    const menu = read('src/models/menu.ts');
+    const manage = read('src/stores/trainManage.ts');
+    const menu = read('src/stores/menu.ts');
     expect(manage).toContain('call(trainingService.record)');
     expect(menu).toContain("suspend: control('suspend'),");
     const changed = byKey(
       analyseCatalogueUsage({
-        'src/models/trainManage.ts': manage.replace('call(trainingService.record)', 'call(trainingService.list)'),
-        'src/models/menu.ts': menu.replace("suspend: control('suspend'),", ''),
+        'src/stores/trainManage.ts': manage.replace('call(trainingService.record)', 'call(trainingService.list)'),
+        'src/stores/menu.ts': menu.replace("suspend: control('suspend'),", ''),
       }),
     );
     expect(changed.get('training.record')).toMatchObject({ senders: ['services/training.ts#record'], users: [] });
     expect(changed.get('menu.suspend')?.users).toEqual([]);
     // What the changes did not touch is still found.
-    expect(changed.get('menu.restore')?.users).toEqual(['models/menu.ts']);
-    expect(changed.get('training.isOpen')?.users).toEqual(['models/trainManage.ts']);
+    expect(changed.get('menu.restore')?.users).toEqual(['stores/menu.ts']);
+    expect(changed.get('training.isOpen')?.users).toEqual(['stores/trainManage.ts']);
   });
 });

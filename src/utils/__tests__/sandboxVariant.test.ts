@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import common from '@/models/common';
-import trainModel from '@/models/train';
+import trainModel from '@/stores/train';
 import { defaultTraining } from '@/pages/train/shared/useTraining';
 import * as trainingService from '@/services/training';
 import * as userService from '@/services/user';

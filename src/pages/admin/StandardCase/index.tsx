@@ -10,14 +10,12 @@ import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
 import { runImport } from '@/pages/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
-import { importCaseCall } from '@/models/case';
+import { importCaseCall } from '@/stores/case';
 import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/pages/authoring/components/LinkButton';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 /**
  * Standard case management (administrators): the standard cases of every sandbox version, their

@@ -9,13 +9,11 @@ import BackButton from '@/components/BackButton';
 import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { UserState } from '@/models/user';
+import type { UserState } from '@/stores/user';
 import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
 import UserForm, { ROLE_KEYS } from './UserForm';
-import userModel from '@/models/user';
-import { registerModels } from '@/utils/registerModels';
+import userModel from '@/stores/user';
 
-registerModels(userModel);
 
 /**
  * Accounts of one role (fixedRole) or of every role (filter by role): search, paging, create,

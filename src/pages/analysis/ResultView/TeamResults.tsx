@@ -1,14 +1,12 @@
 import { useDispatch, useSelector } from '@umijs/max';
 import { Card, Col, Row, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
-import trainInfoModel, { type NetWorkRow, type ScoreKind, type TrainInfoState } from '@/models/trainInfo';
+import trainInfoModel, { type NetWorkRow, type ScoreKind, type TrainInfoState } from '@/stores/trainInfo';
 import { formatNumber } from '@/utils/format';
-import { registerModels } from '@/utils/registerModels';
 import { Guard } from '../components/States';
 import { useT } from '@/utils/hooks';
 import { roundLabel, useLoad } from '../hooks';
 
-registerModels(trainInfoModel);
 
 const KINDS: ScoreKind[] = ['count', 'pdca', 'platform'];
 

@@ -7,10 +7,8 @@ import BackButton from '@/components/BackButton';
 import { type TrainingRef, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
 import LoadError from '@/components/LoadError';
-import analysisModel from '@/models/analysis';
-import { registerModels } from '@/utils/registerModels';
+import analysisModel from '@/stores/analysis';
 
-registerModels(analysisModel);
 
 /**
  * The frame of every analysis screen: the title, the back action and the training (from the `qs`

@@ -3,11 +3,9 @@ import { SelectField } from '@/components/form/select';
 import { TextField, TextAreaField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
-import type { RuleState } from '@/models/rule';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import type { RuleState } from '@/stores/rule';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 

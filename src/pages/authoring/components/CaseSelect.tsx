@@ -2,12 +2,10 @@ import { useEffectCall, useT } from '@/utils/hooks';
 import { useSelector } from '@umijs/max';
 import { Select } from 'antd';
 import { useEffect } from 'react';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import type { Combobox } from '@/services/case';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 /** Picks one of the user's cases (the combobox); picks the first when there is no value. */
 export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {

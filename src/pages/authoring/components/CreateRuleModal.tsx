@@ -6,13 +6,11 @@ import { TextField } from '@/components/form/text';
 import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';
-import type { RuleState } from '@/models/rule';
+import type { RuleState } from '@/stores/rule';
 import type { RuleDetail } from '@/services/rule';
 import type { CaseOption } from './useCaseOptions';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 interface Values {
   ruleName: string;

@@ -1,12 +1,10 @@
 import { useT } from '@/utils/hooks';
 import { useSelector } from '@umijs/max';
 import { Drawer, Modal } from 'antd';
-import type { RuleState } from '@/models/rule';
+import type { RuleState } from '@/stores/rule';
 import RuleDetailPanel from './RuleDetailPanel';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 /** A rule's table in a drawer; closing it with unsaved values asks first. */
 export default function RuleDetailDrawer({

@@ -17,7 +17,7 @@ import {
   message,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { RuleChange, RuleState } from '@/models/rule';
+import type { RuleChange, RuleState } from '@/stores/rule';
 import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
 import { display, formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
@@ -25,10 +25,8 @@ import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
 import ImportModal from './ImportModal';
 import LoadError from '@/components/LoadError';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 const PAGE_SIZE = 20;
 

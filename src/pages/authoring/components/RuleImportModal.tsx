@@ -7,10 +7,8 @@ import type { ImportOutcome } from '../importCall';
 import { RULE_TYPE_LABEL } from '../labels';
 import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 /**
  * Imports a rule file (the export's format; parameters left out come from the standard rule)

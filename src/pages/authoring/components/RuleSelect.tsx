@@ -3,10 +3,8 @@ import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Page } from '@/services/page';
 import type { RuleRecord } from '@/services/rule';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 interface Props {
   value?: string;

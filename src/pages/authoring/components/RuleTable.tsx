@@ -11,10 +11,8 @@ import { formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import PagedTable from '@/components/table/PagedTable';
 import LinkButton from './LinkButton';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 export interface RuleTableHandle {
   reload: () => void;

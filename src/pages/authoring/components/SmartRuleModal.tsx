@@ -3,14 +3,12 @@ import { useSelector } from '@umijs/max';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
-import type { RuleState } from '@/models/rule';
+import type { RuleState } from '@/stores/rule';
 import type { RuleDetail, SmartRule } from '@/services/rule';
 import { showRuleValue } from './RuleDetailPanel';
 import type { CaseOption } from './useCaseOptions';
-import ruleModel from '@/models/rule';
-import { registerModels } from '@/utils/registerModels';
+import ruleModel from '@/stores/rule';
 
-registerModels(ruleModel);
 
 /** The values a teacher looks at first in a generated rule. */
 const PREVIEW_CODES = [

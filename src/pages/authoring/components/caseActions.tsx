@@ -1,10 +1,8 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { List, Modal, message } from 'antd';
 import type { CaseRecord, CheckResult } from '@/services/case';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 /** Check and delete of a case, as the case screens offer them; `onDeleted` reloads the list. */
 export function useCaseActions(onDeleted?: () => void) {

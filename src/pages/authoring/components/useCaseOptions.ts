@@ -1,10 +1,8 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { useEffect, useState } from 'react';
 import type { CaseRecord, Combobox } from '@/services/case';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 export interface CaseOption {
   label: string;

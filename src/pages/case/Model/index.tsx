@@ -4,7 +4,7 @@ import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import CaseSelect from '@/pages/authoring/components/CaseSelect';
 import LoadError from '@/components/LoadError';
 import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
@@ -12,10 +12,8 @@ import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/pages/authoring/useLeaveGuard';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 /** Model setting: the modules (editor steps) of a case, in order, switched on or off, saved as a whole. */
 export default function CaseModel() {

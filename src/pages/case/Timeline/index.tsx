@@ -4,17 +4,15 @@ import Screen from '@/components/Screen';
 import { useAccess, useSelector } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import type { ImportOutcome } from '@/pages/authoring/importCall';
 import CaseSelect from '@/pages/authoring/components/CaseSelect';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
 import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
 import type { ImportResult } from '@/services/case';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 const ALL = 'all';
 

@@ -9,7 +9,7 @@ import { useLocation, useSelector } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
 import PagedTable from '@/components/table/PagedTable';
 import { editCasePath } from '@/pages/authoring/labels';
@@ -18,10 +18,8 @@ import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import LinkButton from '@/pages/authoring/components/LinkButton';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 interface CreateValues {
   caseName: string;

@@ -5,12 +5,10 @@ import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
 import type { UserRow } from '@/services/user';
 import type { Page } from '@/services/page';
-import classModel from '@/models/class';
-import userModel from '@/models/user';
+import classModel from '@/stores/class';
+import userModel from '@/stores/user';
 import LoadError from '@/components/LoadError';
-import { registerModels } from '@/utils/registerModels';
 
-registerModels(classModel, userModel);
 
 /** Every student account fits one transfer. */
 const ALL_STUDENTS = 500;

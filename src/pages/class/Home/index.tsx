@@ -13,10 +13,8 @@ import { formatNumber } from '@/utils/format';
 import ClassForm from './ClassForm';
 import StudentsModal from './StudentsModal';
 import TrainingRecordForm from './TrainingRecordForm';
-import classModel from '@/models/class';
-import { registerModels } from '@/utils/registerModels';
+import classModel from '@/stores/class';
 
-registerModels(classModel);
 
 /**
  * /class/home "沙盘教学班": the classes with their total; create, rename, delete (confirmed),

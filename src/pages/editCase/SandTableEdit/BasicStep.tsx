@@ -4,10 +4,8 @@ import { Button, Form, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 const FIELDS = ['caseCode', 'caseName', 'description', 'ruleId', 'licenseUrl'] as const;
 

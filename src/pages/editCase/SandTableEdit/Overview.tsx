@@ -7,10 +7,8 @@ import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/autho
 import { SAND_TABLE_LABEL } from '@/pages/authoring/labels';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 interface Props {
   record: CaseRecord;

@@ -19,15 +19,13 @@ import {
 } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import { STE_FIELDS, type SteFamily, type SteField } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 /** Rows as compared for "unsaved changes": identity and the family's fields. */
 function rowsKey(family: SteFamily, rows: SteRow[] | undefined): string {

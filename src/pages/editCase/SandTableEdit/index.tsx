@@ -7,7 +7,7 @@ import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import type { SteFamily } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/pages/authoring/components/caseActions';
@@ -21,10 +21,8 @@ import { decodeQs } from '@/utils/qs';
 import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 
-registerModels(caseModel);
 
 const OVERVIEW = 'overview';
 

@@ -6,7 +6,7 @@ import FormDialog from '@/components/form/FormDialog';
 import { useAccess, useSelector } from '@umijs/max';
 import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { CaseState } from '@/models/case';
+import type { CaseState } from '@/stores/case';
 import CaseFields from '@/pages/authoring/components/CaseFields';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
@@ -19,8 +19,7 @@ import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterSandTable, getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/pages/authoring/components/LinkButton';
-import caseModel from '@/models/case';
-import { registerModels } from '@/utils/registerModels';
+import caseModel from '@/stores/case';
 import { lazyDialog } from '@/components/lazyDialog';
 import { display, httpUrl } from '@/utils/format';
 
@@ -29,7 +28,6 @@ const PictureModal = lazyDialog(
   (props) => !!props.target,
 );
 
-registerModels(caseModel);
 
 /**
  * Case list and management: the user's cases (server paging) and the template cases; create, edit,

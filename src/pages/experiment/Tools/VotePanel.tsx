@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, Radio, Space } from 'antd';
-import type { ToolRecord } from '@/models/tool';
+import type { ToolRecord } from '@/stores/tool';
 
 /** The group vote: every member has proposed (type 15) and this user has not voted yet. */
 export default function VotePanel({

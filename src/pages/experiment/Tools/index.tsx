@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE, ROLE, TRAINING_STATE } from '@/constants';
-import type { ToolFetch, ToolRecord, ToolState } from '@/models/tool';
+import type { ToolFetch, ToolRecord, ToolState } from '@/stores/tool';
 import * as experimentService from '@/services/experiment';
 import * as projectService from '@/services/project';
 import * as studentService from '@/services/student';
@@ -42,10 +42,8 @@ import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
 import { TOOL_TYPES, type ToolItem, toolTypeDef } from '@/domain/toolTypes';
 import VotePanel from './VotePanel';
-import toolModel from '@/models/tool';
-import { registerModels } from '@/utils/registerModels';
+import toolModel from '@/stores/tool';
 
-registerModels(toolModel);
 
 type ListStatus = 'loading' | 'error' | 'ready';
 

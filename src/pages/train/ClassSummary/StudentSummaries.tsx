@@ -8,10 +8,8 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
 import ScoreForm from './ScoreForm';
-import summaryModel from '@/models/summary';
-import { registerModels } from '@/utils/registerModels';
+import summaryModel from '@/stores/summary';
 
-registerModels(summaryModel);
 
 /** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
 export default function StudentSummaries({ classId }: { classId: string }) {

@@ -2,10 +2,8 @@ import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Form, type FormInstance, Input, message } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
-import summaryModel from '@/models/summary';
-import { registerModels } from '@/utils/registerModels';
+import summaryModel from '@/stores/summary';
 
-registerModels(summaryModel);
 
 const MAX = 2000;
 

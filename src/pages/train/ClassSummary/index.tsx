@@ -7,15 +7,13 @@ import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import type { SummaryState } from '@/models/summary';
+import type { SummaryState } from '@/stores/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
 import StudentSummaries from './StudentSummaries';
 import SummaryEditor from './SummaryEditor';
-import summaryModel from '@/models/summary';
-import { registerModels } from '@/utils/registerModels';
+import summaryModel from '@/stores/summary';
 
-registerModels(summaryModel);
 
 type Loaded = 'loading' | 'failed' | 'done';
 

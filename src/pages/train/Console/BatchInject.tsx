@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Form, InputNumber, Modal, message } from 'antd';
 import { useState } from 'react';
-import type { TeamRow } from '@/models/train';
+import type { TeamRow } from '@/stores/train';
 import { formatNumber } from '@/utils/format';
 import { useEffectCall, useT } from '@/utils/hooks';
 import { useAction, useTrain } from './hooks';

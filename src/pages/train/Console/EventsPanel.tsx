@@ -10,11 +10,9 @@ import * as gmOrderService from '@/services/gmOrder';
 import * as eventService from '@/services/specialEvent';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import trainModel from '@/stores/train';
 import LoadError from '@/components/LoadError';
 
-registerModels(trainModel);
 
 /** A saved special event (its engine input spread on the draft). */
 type EventDraft = {

@@ -18,7 +18,7 @@ import {
   Tag,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import type { RankingRow, TeamAdvertising } from '@/models/menu';
+import type { RankingRow, TeamAdvertising } from '@/stores/menu';
 import * as menuService from '@/services/menu';
 import * as meetingService from '@/services/orderMeeting';
 import { formatNumber } from '@/utils/format';
@@ -27,11 +27,9 @@ import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
 import { useAction, useMenu, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
 
-registerModels(menuModel, trainModel);
 
 /** Every team's advertising: what each submitted per market × product. */
 export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {

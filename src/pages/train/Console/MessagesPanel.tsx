@@ -6,10 +6,8 @@ import * as gmInfoService from '@/services/gmInfo';
 import * as gmSysService from '@/services/gmSys';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
-import menuModel from '@/models/menu';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
 
-registerModels(menuModel);
 
 const PAGE_SIZE = 5;
 

@@ -5,7 +5,7 @@ import PagedTable from '@/components/table/PagedTable';
 import { NumberField } from '@/components/form/digit';
 import { Button, Card, Col, message, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderRow } from '@/models/menu';
+import type { OrderRow } from '@/stores/menu';
 import * as gmOrderService from '@/services/gmOrder';
 import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';

@@ -1,15 +1,13 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
-import type { ProductRow } from '@/models/train';
+import type { ProductRow } from '@/stores/train';
 import { formatNumber } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
 import { useTrain } from './hooks';
 import styles from './index.less';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import trainModel from '@/stores/train';
 
-registerModels(trainModel);
 
 /** The groups with their posts and seated students (the caller's group marked). */
 export function GroupsCard({ only }: { only?: string | null }) {

@@ -1,7 +1,7 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { GroupReportRow } from '@/models/menu';
+import type { GroupReportRow } from '@/stores/menu';
 import * as gmSysService from '@/services/gmSys';
 import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
@@ -9,11 +9,9 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import { saveFile } from '@/utils/request';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
 
-registerModels(menuModel, trainModel);
 
 interface ReportRow {
   key: string;

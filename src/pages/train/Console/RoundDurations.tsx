@@ -1,13 +1,11 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { RoundRow } from '@/models/train';
+import type { RoundRow } from '@/stores/train';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useAction, useTrain } from './hooks';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import trainModel from '@/stores/train';
 
-registerModels(trainModel);
 
 /** The training's rounds: year and quarter, planned minutes (or what `minutes` renders), status. */
 export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode }) {

@@ -1,8 +1,8 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { MenuOpenCheck, OrderRow } from '@/models/menu';
-import type { MyPost } from '@/models/train';
+import type { MenuOpenCheck, OrderRow } from '@/stores/menu';
+import type { MyPost } from '@/stores/train';
 import * as teamService from '@/services/team';
 import { formatNumber } from '@/utils/format';
 import MenuBoard from './MenuBoard';
@@ -14,10 +14,8 @@ import TrainingHeader from './TrainingHeader';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
-import menuModel from '@/models/menu';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
 
-registerModels(menuModel);
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {

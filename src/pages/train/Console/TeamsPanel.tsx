@@ -4,18 +4,16 @@ import { NumberField } from '@/components/form/digit';
 import { TextField, TextAreaField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { TeamRow, TeamScoreRow } from '@/models/train';
+import type { TeamRow, TeamScoreRow } from '@/stores/train';
 import * as gmService from '@/services/gm';
 import * as trainingService from '@/services/training';
 import { formatNumber } from '@/utils/format';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import trainModel from '@/stores/train';
 import LoadError from '@/components/LoadError';
 import BatchInject from './BatchInject';
 
-registerModels(trainModel);
 
 type Dialog = 'inject' | 'cash' | 'rename' | 'score';
 

@@ -5,12 +5,10 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
 import { useAction, useMenuSelect, useTrain } from './hooks';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
 import { display } from '@/utils/format';
 
-registerModels(menuModel, trainModel);
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 

@@ -1,13 +1,11 @@
 import { useSelector } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEffectCall } from '@/utils/hooks';
-import type { MenuCondition, MenuModelState } from '@/models/menu';
-import type { TrainState } from '@/models/train';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import type { MenuCondition, MenuModelState } from '@/stores/menu';
+import type { TrainState } from '@/stores/train';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
 
-registerModels(menuModel, trainModel);
 
 export function useTrain() {
   return useSelector((s: { train: TrainState }) => s.train);

@@ -5,7 +5,7 @@ import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { ROLE } from '@/constants';
-import type { MenuCondition } from '@/models/menu';
+import type { MenuCondition } from '@/stores/menu';
 import { decodeQs } from '@/utils/qs';
 import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
 import { useEnteredTraining } from '@/pages/train/shared/useTraining';
@@ -14,12 +14,10 @@ import TeacherConsole from './TeacherConsole';
 import { useLive, useTrain } from './hooks';
 import { LiveContext } from './live';
 import styles from './index.less';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
 import LoadError from '@/components/LoadError';
 
-registerModels(menuModel, trainModel);
 
 type Status = 'loading' | 'ready' | 'error' | 'missing';
 

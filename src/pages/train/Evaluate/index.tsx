@@ -8,13 +8,11 @@ import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { EvaluateState } from '@/models/evaluate';
+import type { EvaluateState } from '@/stores/evaluate';
 import type { EvaluateEntry } from '@/services/evaluate';
 import { formatNumber } from '@/utils/format';
-import evaluateModel from '@/models/evaluate';
-import { registerModels } from '@/utils/registerModels';
+import evaluateModel from '@/stores/evaluate';
 
-registerModels(evaluateModel);
 
 const FULL = 100;
 

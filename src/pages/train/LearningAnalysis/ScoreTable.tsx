@@ -5,10 +5,8 @@ import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
-import learningModel from '@/models/learning';
-import { registerModels } from '@/utils/registerModels';
+import learningModel from '@/stores/learning';
 
-registerModels(learningModel);
 
 const orDash = (v: number | null, show: (n: number) => string) => (v === null ? '-' : show(v));
 

@@ -9,15 +9,13 @@ import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
 import LoadError from '@/components/LoadError';
-import type { LearningState } from '@/models/learning';
+import type { LearningState } from '@/stores/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
-import learningModel from '@/models/learning';
-import { registerModels } from '@/utils/registerModels';
+import learningModel from '@/stores/learning';
 
-registerModels(learningModel);
 
 type Loaded = 'loading' | 'failed' | 'done';
 

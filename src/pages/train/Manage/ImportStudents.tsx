@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import ImportModal from '@/pages/authoring/components/ImportModal';
 import { runImport } from '@/pages/authoring/importCall';
-import type { TrainRow } from '@/models/trainManage';
+import type { TrainRow } from '@/stores/trainManage';
 import * as studentService from '@/services/student';
 
 interface ImportResult {

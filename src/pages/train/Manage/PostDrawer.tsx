@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
-import type { TrainRow } from '@/models/trainManage';
+import type { TrainRow } from '@/stores/trainManage';
 import * as studentService from '@/services/student';
 import * as userService from '@/services/user';
 import { LoadedView } from '../shared/States';

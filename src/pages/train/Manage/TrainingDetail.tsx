@@ -2,14 +2,12 @@ import { useDispatch, useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { POSTS, TRAINING_STATE } from '@/constants';
-import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/models/trainInfo';
-import type { TrainRow } from '@/models/trainManage';
+import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/stores/trainInfo';
+import type { TrainRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
-import { registerModels } from '@/utils/registerModels';
 import { LoadedView } from '../shared/States';
 import { useLoad } from '../shared/useTraining';
 
-registerModels(trainInfoModel);
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 

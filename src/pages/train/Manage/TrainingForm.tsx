@@ -10,14 +10,12 @@ import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';
 import { DEFAULT_ROUND_NUMBER, POSTS, TRAINING_STATE } from '@/constants';
-import type { TrainManageState, TrainRow, TrainSave } from '@/models/trainManage';
+import type { TrainManageState, TrainRow, TrainSave } from '@/stores/trainManage';
 import * as classService from '@/services/class';
 import * as experimentService from '@/services/experiment';
 import { useLoad } from '../shared/useTraining';
-import trainManageModel from '@/models/trainManage';
-import { registerModels } from '@/utils/registerModels';
+import trainManageModel from '@/stores/trainManage';
 
-registerModels(trainManageModel);
 
 interface FormValues extends Omit<TrainSave, 'postList'> {
   customPosts: boolean;

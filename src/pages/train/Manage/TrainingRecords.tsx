@@ -1,6 +1,6 @@
 import { useDispatch, useIntl } from '@umijs/max';
 import { Modal, Table, Tag } from 'antd';
-import type { TrainRecordRow } from '@/models/trainManage';
+import type { TrainRecordRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
 import { LoadedView } from '../shared/States';
 import { useLoad } from '../shared/useTraining';

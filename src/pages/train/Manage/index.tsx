@@ -7,7 +7,7 @@ import { Button, Empty, message, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
-import type { TrainManageState, TrainRow } from '@/models/trainManage';
+import type { TrainManageState, TrainRow } from '@/stores/trainManage';
 import * as experimentService from '@/services/experiment';
 import { formatNumber, knownCode } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -16,8 +16,7 @@ import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useLoad } from '../shared/useTraining';
 import ImportStudents from './ImportStudents';
-import trainManageModel from '@/models/trainManage';
-import { registerModels } from '@/utils/registerModels';
+import trainManageModel from '@/stores/trainManage';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const PostDrawer = lazyDialog(
@@ -37,7 +36,6 @@ const TrainingForm = lazyDialog(
   (props) => props.open,
 );
 
-registerModels(trainManageModel);
 
 interface Query {
   current: number;

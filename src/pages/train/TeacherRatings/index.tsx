@@ -12,10 +12,8 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
 import { formatNumber } from '@/utils/format';
 import RatingForm, { type RatingValues } from './RatingForm';
-import ratingModel from '@/models/rating';
-import { registerModels } from '@/utils/registerModels';
+import ratingModel from '@/stores/rating';
 
-registerModels(ratingModel);
 
 /** /train/teacher-ratings: a teacher rates each student's classroom performance in a class (0–100). */
 export default function TeacherRatingsPage() {

@@ -4,10 +4,8 @@ import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile 
 import { useState } from 'react';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
-import teachingPlanModel from '@/models/teachingPlan';
-import { registerModels } from '@/utils/registerModels';
+import teachingPlanModel from '@/stores/teachingPlan';
 
-registerModels(teachingPlanModel);
 
 /** What a teaching plan may be: office documents and PDFs up to 20 MB (the mock checks the same). */
 export const PLAN_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];

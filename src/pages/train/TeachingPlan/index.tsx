@@ -10,10 +10,8 @@ import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
-import teachingPlanModel from '@/models/teachingPlan';
-import { registerModels } from '@/utils/registerModels';
+import teachingPlanModel from '@/stores/teachingPlan';
 
-registerModels(teachingPlanModel);
 
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
 function fileSize(value: unknown): string {

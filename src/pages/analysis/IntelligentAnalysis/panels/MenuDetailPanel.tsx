@@ -8,10 +8,8 @@ import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis, useLoad } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
-import menuModel from '@/models/menu';
-import { registerModels } from '@/utils/registerModels';
+import menuModel from '@/stores/menu';
 
-registerModels(menuModel);
 
 /** Per team: its advertising and the order value it won in one meeting, in order of first appearance. */
 export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: number; value: number }[] {

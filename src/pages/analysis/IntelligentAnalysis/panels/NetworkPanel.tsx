@@ -1,6 +1,6 @@
 import { useEffectCall, useT } from '@/utils/hooks';
 import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
-import type { NetWorkTeamRow } from '@/models/analysis';
+import type { NetWorkTeamRow } from '@/stores/analysis';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import analysisModel from '@/models/analysis';
-import trainInfoModel from '@/models/trainInfo';
+import analysisModel from '@/stores/analysis';
+import trainInfoModel from '@/stores/trainInfo';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';

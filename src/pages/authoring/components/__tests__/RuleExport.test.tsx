@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ruleModel from '@/models/rule';
+import ruleModel from '@/stores/rule';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
 import RuleDetailPanel from '../RuleDetailPanel';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import classModel from '@/models/class';
-import userModel from '@/models/user';
+import classModel from '@/stores/class';
+import userModel from '@/stores/user';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
 import ClassHome from '../index';

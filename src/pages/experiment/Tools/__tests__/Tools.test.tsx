@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import toolModel from '@/models/tool';
+import toolModel from '@/stores/tool';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../train/shared/__tests__/renderScreen';

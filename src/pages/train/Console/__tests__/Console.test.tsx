@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import menuModel from '@/models/menu';
+import menuModel from '@/stores/menu';
 import * as meetingService from '@/services/orderMeeting';
-import trainModel from '@/models/train';
+import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';

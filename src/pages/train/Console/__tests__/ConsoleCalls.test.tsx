@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import menuModel from '@/models/menu';
-import trainModel from '@/models/train';
-import trainInfoModel from '@/models/trainInfo';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
+import trainInfoModel from '@/stores/trainInfo';
 import { encodeQs } from '@/utils/qs';
 import { consoleKit } from '../../../../../mock/handlers/__tests__/consoleKit';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import trainInfoModel from '@/models/trainInfo';
-import trainManageModel from '@/models/trainManage';
+import trainInfoModel from '@/stores/trainInfo';
+import trainManageModel from '@/stores/trainManage';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../shared/__tests__/renderScreen';
 import TrainManage from '../index';

@@ -1,3 +1,4 @@
+import { type Commands, type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import * as analysisService from '@/services/analysis';
 import type {
   AdvertisingRow,
@@ -25,8 +26,6 @@ import type {
   TimeRow,
 } from '@/services/analysis';
 import * as trainingService from '@/services/training';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
 
 /** The training family's getNetWorkTeam answer: each team's advertising against its sales. */
 export interface NetWorkTeamRow {
@@ -124,8 +123,11 @@ function loader<K extends CallName>(
   name: K,
   field: Field,
   pick: (answer: Answer<K>) => unknown = (answer) => answer,
-): TypedEffect {
-  return function* ({ payload }, { call, put }) {
+) {
+  return function* (
+    { payload }: PayloadAction<Parameters<Services[K]>[0]>,
+    { call, put }: Commands,
+  ): Generator<unknown, Answer<K> | undefined, any> {
     const answer: Answer<K> | undefined = yield call(
       analysisService[name] as (p: unknown) => Promise<Answer<K> | undefined>,
       payload,
@@ -135,78 +137,69 @@ function loader<K extends CallName>(
   };
 }
 
-const EFFECTS = {
-  fetchMarketShare: loader('getMarketShare', 'marketShare', (a) => a.markets),
-  fetchCostProfit: loader('getCostProfit', 'costProfit'),
-  fetchTeamList: loader('getTeamList', 'teamList'),
-  fetchAdvertising: loader('advertising', 'advertising'),
-  fetchOrder: loader('order', 'order'),
-  fetchCapacity: loader('capacity', 'capacity'),
-  fetchEarnings: loader('earnings', 'earnings'),
-  fetchLiabilities: loader('liabilities', 'liabilities'),
-  fetchMarketList: loader('getMarket', 'marketList'),
-  fetchRoundList: loader('getQuarter', 'roundList'),
-  fetchProductList: loader('getProduct', 'productList'),
-  fetchOrderTeamList: loader('getOrderTeam', 'orderTeamList'),
-  /** A page of the order book; resolves the page (records and total). */
-  fetchOrderDetail: loader('getOrderDetail', 'orderDetailList', (page) => page.records),
-  fetchFinancialSelect: loader('financeTeamSelect', 'financialSelectList'),
-  /** The meeting's rows; resolves the answer with the meeting rounds. */
-  fetchMenuDetail: loader('getMenuDetail', 'menuDetailList', (a) => a.rows),
-  fetchCompanyMessage: loader('companyMessage', 'companyMessageList'),
-  fetchAllInOne: loader('allInOne', 'allInOne'),
-  /** Each team's advertising against its sales (all rounds), from the training family's getNetWorkTeam. */
-  *fetchNetWorkTeam({ payload }, { call, put }) {
-    const rows: NetWorkTeamRow[] | undefined = yield call(trainingService.getNetWorkTeam, payload);
-    if (rows !== undefined) yield put({ type: 'save', payload: { field: 'NetWorkTeamList', value: rows } });
-    return rows;
-  },
-  /** A page of delivered sales; resolves the page with its per-round sums. */
-  fetchRetailOrders: loader('retailOrderList', 'retailOrderList', (page) => page.records),
-  fetchCreditDetail: loader('creditDetail', 'creditDetail'),
-  fetchCfoTeam: loader('getCfoTeam', 'cfoTeamList'),
-  fetchBalanceHistory: loader('getDataBanlance', 'balanceHistory'),
-  fetchTimeList: loader('timeList', 'timeList'),
-  /** Reads (or, for a teacher with `open`, sets) whether students see every team. */
-  fetchOpen: loader('openAll', 'analysisOpen', (a) => a.open),
-  /** Team options of the company panel (not kept: the same teams as financialSelectList). */
-  *fetchCompanyOptions({ payload }, { call }) {
-    const answer: { teams: TeamOption[] } | undefined = yield call(analysisService.companyMessageOptions, payload);
-    return answer;
-  },
-  /** Team and loan-kind options of the credit panel (not kept). */
-  *fetchCreditOptions({ payload }, { call }) {
-    const answer: Awaited<ReturnType<typeof analysisService.creditDetailOptions>> = yield call(
-      analysisService.creditDetailOptions,
-      payload,
-    );
-    return answer;
-  },
-  /** One statement table by code into tableList[code]; null before the first settlement. */
-  *fetchTable({ payload }, { call, put }) {
-    const table: TableData[TableCode] | null | undefined = yield call(analysisService.dataByCode, payload);
-    if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
-    return table;
-  },
-  /** Saves a student's inputs of one table; the answer (the table with inputs) replaces tableList[code]. */
-  *saveInput({ payload }, { call, put }) {
-    const table: TableData[TableCode] | undefined = yield call(analysisService.saveDataInput, payload);
-    if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
-    return table;
-  },
-} satisfies Record<string, TypedEffect>;
-
-export interface AnalysisModel {
-  namespace: 'analysis';
-  state: AnalysisState;
-  effects: typeof EFFECTS;
-  reducers: Record<'save' | 'saveTable' | 'reset', TypedReducer<AnalysisState>>;
-}
-
-const model: AnalysisModel = {
+const model = {
   namespace: 'analysis',
   state: initialAnalysisState(),
-  effects: EFFECTS,
+  effects: {
+    fetchMarketShare: loader('getMarketShare', 'marketShare', (a) => a.markets),
+    fetchCostProfit: loader('getCostProfit', 'costProfit'),
+    fetchTeamList: loader('getTeamList', 'teamList'),
+    fetchAdvertising: loader('advertising', 'advertising'),
+    fetchOrder: loader('order', 'order'),
+    fetchCapacity: loader('capacity', 'capacity'),
+    fetchEarnings: loader('earnings', 'earnings'),
+    fetchLiabilities: loader('liabilities', 'liabilities'),
+    fetchMarketList: loader('getMarket', 'marketList'),
+    fetchRoundList: loader('getQuarter', 'roundList'),
+    fetchProductList: loader('getProduct', 'productList'),
+    fetchOrderTeamList: loader('getOrderTeam', 'orderTeamList'),
+    /** A page of the order book; resolves the page (records and total). */
+    fetchOrderDetail: loader('getOrderDetail', 'orderDetailList', (page) => page.records),
+    fetchFinancialSelect: loader('financeTeamSelect', 'financialSelectList'),
+    /** The meeting's rows; resolves the answer with the meeting rounds. */
+    fetchMenuDetail: loader('getMenuDetail', 'menuDetailList', (a) => a.rows),
+    fetchCompanyMessage: loader('companyMessage', 'companyMessageList'),
+    fetchAllInOne: loader('allInOne', 'allInOne'),
+    /** Each team's advertising against its sales (all rounds), from the training family's getNetWorkTeam. */
+    *fetchNetWorkTeam({ payload }, { call, put }) {
+      const rows: NetWorkTeamRow[] | undefined = yield call(trainingService.getNetWorkTeam, payload);
+      if (rows !== undefined) yield put({ type: 'save', payload: { field: 'NetWorkTeamList', value: rows } });
+      return rows;
+    },
+    /** A page of delivered sales; resolves the page with its per-round sums. */
+    fetchRetailOrders: loader('retailOrderList', 'retailOrderList', (page) => page.records),
+    fetchCreditDetail: loader('creditDetail', 'creditDetail'),
+    fetchCfoTeam: loader('getCfoTeam', 'cfoTeamList'),
+    fetchBalanceHistory: loader('getDataBanlance', 'balanceHistory'),
+    fetchTimeList: loader('timeList', 'timeList'),
+    /** Reads (or, for a teacher with `open`, sets) whether students see every team. */
+    fetchOpen: loader('openAll', 'analysisOpen', (a) => a.open),
+    /** Team options of the company panel (not kept: the same teams as financialSelectList). */
+    *fetchCompanyOptions({ payload }, { call }) {
+      const answer: { teams: TeamOption[] } | undefined = yield call(analysisService.companyMessageOptions, payload);
+      return answer;
+    },
+    /** Team and loan-kind options of the credit panel (not kept). */
+    *fetchCreditOptions({ payload }, { call }) {
+      const answer: Awaited<ReturnType<typeof analysisService.creditDetailOptions>> = yield call(
+        analysisService.creditDetailOptions,
+        payload,
+      );
+      return answer;
+    },
+    /** One statement table by code into tableList[code]; null before the first settlement. */
+    *fetchTable({ payload }, { call, put }) {
+      const table: TableData[TableCode] | null | undefined = yield call(analysisService.dataByCode, payload);
+      if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
+      return table;
+    },
+    /** Saves a student's inputs of one table; the answer (the table with inputs) replaces tableList[code]. */
+    *saveInput({ payload }, { call, put }) {
+      const table: TableData[TableCode] | undefined = yield call(analysisService.saveDataInput, payload);
+      if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
+      return table;
+    },
+  },
   reducers: {
     save(state, { payload }: { payload: { field: Field; value: unknown } }) {
       (state as Record<Field, unknown>)[payload.field] = payload.value;
@@ -219,6 +212,7 @@ const model: AnalysisModel = {
       return initialAnalysisState();
     },
   },
-};
+} satisfies ModelShape<AnalysisState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

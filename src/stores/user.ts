@@ -1,8 +1,7 @@
 import * as userService from '@/services/user';
 import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
 import type { Page } from '@/services/page';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** An account and the password it was given in this session (created or reset), to hand over to its user. */
 export interface AccountPwd {
@@ -20,17 +19,7 @@ export interface UserState {
   detail: Partial<UserRow>;
 }
 
-export interface UserModel {
-  namespace: 'user';
-  state: UserState;
-  effects: Record<'fetchList' | 'fetchDetail' | 'save' | 'remove' | 'resetPassword', TypedEffect>;
-  reducers: Record<
-    'saveList' | 'saveDetail' | 'addAccountPwd' | 'clearAccountPwd' | 'dropUser',
-    TypedReducer<UserState>
-  >;
-}
-
-const model: UserModel = {
+const model = {
   namespace: 'user',
   state: { userList: [], total: 0, accountPwd: [], detail: {} },
   effects: {
@@ -91,6 +80,7 @@ const model: UserModel = {
       state.accountPwd = state.accountPwd.filter((a) => a.id !== payload);
     },
   },
-};
+} satisfies ModelShape<UserState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -1,3 +1,4 @@
+import { type ModelShape, registerModels } from '@/utils/model';
 import { LEARNING_DEFAULTS } from '@/constants';
 import * as learningService from '@/services/learning';
 import type {
@@ -10,9 +11,7 @@ import type {
   SummaryStatusRow,
 } from '@/services/learning';
 import type { PageParams, Page } from '@/services/page';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
-import { screenModel } from '@/utils/registerModels';
 
 type Keyed<T> = T & { key: string };
 
@@ -31,13 +30,6 @@ export interface LearningState {
   attendanceList: Keyed<AttendanceRow>[];
 }
 
-export interface LearningModel {
-  namespace: 'learning';
-  state: LearningState;
-  effects: Record<'fetchSummary' | 'fetchStudents' | 'fetchScoreList', TypedEffect>;
-  reducers: Record<'saveSummary' | 'saveStudents' | 'saveScoreList', TypedReducer<LearningState>>;
-}
-
 export const initialLearningState = (): LearningState => ({
   trainScore: LEARNING_DEFAULTS.trainScore,
   score: LEARNING_DEFAULTS.score,
@@ -49,7 +41,7 @@ export const initialLearningState = (): LearningState => ({
   attendanceList: [],
 });
 
-const model: LearningModel = {
+const model = {
   namespace: 'learning',
   state: initialLearningState(),
   effects: {
@@ -87,6 +79,7 @@ const model: LearningModel = {
       state.scoreList = withKeys(payload, 'score');
     },
   },
-};
+} satisfies ModelShape<LearningState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

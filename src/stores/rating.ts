@@ -1,25 +1,17 @@
 import * as ratingService from '@/services/teacherRating';
 import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
 import type { Page } from '@/services/page';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** Teacher ratings (spec point 3): teacherRatingList, a page of students with their ratings. */
 export interface RatingState {
   teacherRatingList: RatingRow[];
 }
 
-export interface RatingModel {
-  namespace: 'rating';
-  state: RatingState;
-  effects: Record<'fetchList' | 'save', TypedEffect>;
-  reducers: Record<'saveList' | 'saveRow', TypedReducer<RatingState>>;
-}
-
 const sameStudent = (a: RatingRow, b: RatingRow) => a.classId === b.classId && a.studentId === b.studentId;
 
-const model: RatingModel = {
+const model = {
   namespace: 'rating',
   state: { teacherRatingList: [] },
   effects: {
@@ -44,6 +36,7 @@ const model: RatingModel = {
       state.teacherRatingList = upsertRow(state.teacherRatingList, payload, sameStudent);
     },
   },
-};
+} satisfies ModelShape<RatingState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

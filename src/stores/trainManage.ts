@@ -3,11 +3,10 @@ import type { CaseRecord } from '@/services/case';
 import * as ruleService from '@/services/rule';
 import type { RuleRecord } from '@/services/rule';
 import * as trainingService from '@/services/training';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import type { Params } from '@/utils/qs';
 import { upsertRow } from '@/utils/rows';
 import { getSandboxVersion } from '@/utils/session';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** A training as the management list shows it (the server sends the training id as `id`). */
 export interface TrainRow {
@@ -74,22 +73,9 @@ export function saveCallOf(version = getSandboxVersion()) {
   return trainingService.save;
 }
 
-export interface TrainManageModel {
-  namespace: 'trainManage';
-  state: TrainManageState;
-  effects: Record<
-    'fetchList' | 'fetchCases' | 'fetchRules' | 'fetchModalRules' | 'save' | 'changeState' | 'setOpen' | 'fetchRecord',
-    TypedEffect
-  >;
-  reducers: Record<
-    'saveList' | 'saveCases' | 'saveRules' | 'saveModalRules' | 'saveRow' | 'saveRecord',
-    TypedReducer<TrainManageState>
-  >;
-}
-
 const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
 
-const model: TrainManageModel = {
+const model = {
   namespace: 'trainManage',
   state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0, recordList: [] },
   effects: {
@@ -165,6 +151,7 @@ const model: TrainManageModel = {
       state.recordList = payload;
     },
   },
-};
+} satisfies ModelShape<TrainManageState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -6,7 +6,7 @@ import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { followOtherTabs } from '@/utils/session';
 import { resetSessionExpiry } from '@/utils/request';
 import classModel from '../class';
-import common from '../common';
+import common from '@/models/common';
 import trainManage from '../trainManage';
 import user from '../user';
 

@@ -1,4 +1,4 @@
-import commonModel from '../common';
+import commonModel from '@/models/common';
 import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';

@@ -1,4 +1,4 @@
-import commonModel from '../common';
+import commonModel from '@/models/common';
 import { screen } from '@testing-library/react';
 import { message } from 'antd';
 import { createModelStore } from '../../../tests/utils/dva';

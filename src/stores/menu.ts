@@ -1,10 +1,9 @@
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import * as gmSysService from '@/services/gmSys';
 import * as menuService from '@/services/menu';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { reportYear } from '@/utils/quarter';
 import { ErrorLevel } from '@/utils/request';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 export interface OrderRow {
   id: string;
@@ -211,32 +210,6 @@ export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, n
 type Payload = { trainId: string };
 type Control = 'suspend' | 'restore' | 'reMenu';
 
-export interface MenuModel {
-  namespace: 'menu';
-  state: MenuModelState;
-  effects: Record<
-    | 'fetchPhase'
-    | 'fetchCondition'
-    | 'saveMenu'
-    | 'fetchTeamData'
-    | 'sendAdvertising'
-    | 'updateMenuState'
-    | Control
-    | 'autoCancel'
-    | 'putAdvertising'
-    | 'selectOrder'
-    | 'checkOpen'
-    | 'fetchBulletin'
-    | 'fetchGroupReport'
-    | 'fetchCashLimits',
-    TypedEffect
-  >;
-  reducers: Record<
-    'savePhase' | 'saveCondition' | 'saveTeamData' | 'saveBulletin' | 'saveReport' | 'saveCashLimits' | 'reset',
-    TypedReducer<MenuModelState>
-  >;
-}
-
 /** The effect of a teacher's menu control: the answer is the new condition. */
 function control(call: Control) {
   return function* controlEffect(
@@ -252,7 +225,7 @@ function control(call: Control) {
   };
 }
 
-const model: MenuModel = {
+const model = {
   namespace: 'menu',
   state: initialMenuState(),
   effects: {
@@ -484,6 +457,7 @@ const model: MenuModel = {
       return initialMenuState();
     },
   },
-};
+} satisfies ModelShape<MenuModelState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

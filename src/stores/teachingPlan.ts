@@ -1,8 +1,7 @@
 import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
 import type { PageParams, Page } from '@/services/page';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
 export interface TeachingPlanState {
@@ -10,14 +9,7 @@ export interface TeachingPlanState {
   total: number;
 }
 
-export interface TeachingPlanModel {
-  namespace: 'teachingPlan';
-  state: TeachingPlanState;
-  effects: Record<'fetchList' | 'upload' | 'remove', TypedEffect>;
-  reducers: Record<'saveList' | 'addPlan' | 'dropPlan', TypedReducer<TeachingPlanState>>;
-}
-
-const model: TeachingPlanModel = {
+const model = {
   namespace: 'teachingPlan',
   state: { TeachingList: [], total: 0 },
   effects: {
@@ -55,6 +47,7 @@ const model: TeachingPlanModel = {
       state.total -= before - state.TeachingList.length;
     },
   },
-};
+} satisfies ModelShape<TeachingPlanState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

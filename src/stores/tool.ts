@@ -2,9 +2,8 @@ import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE } from '@/constants';
 import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { type CommonState, signedIn } from './common';
-import { screenModel } from '@/utils/registerModels';
+import { type CommonState, signedIn } from '@/models/common';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
 export interface ToolRecord {
@@ -86,16 +85,9 @@ export function blankToolRecord(type: number, round: number, userId: string, use
   return { key: 'new', id: '', type, round, userId, userName, data: [{ one: '' }], damaged: false, updateTime: '' };
 }
 
-export interface ToolModel {
-  namespace: 'tool';
-  state: ToolState;
-  effects: Record<'fetch' | 'save' | 'remove' | 'vote', TypedEffect>;
-  reducers: Record<'saveList' | 'select' | 'add' | 'edit' | 'cancel', TypedReducer<ToolState>>;
-}
-
 const scopeOf = ({ gameId, round, teamId }: ToolScope): ToolScope => ({ gameId, round, teamId });
 
-const model: ToolModel = {
+const model = {
   namespace: 'tool',
   state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false },
   effects: {
@@ -205,6 +197,7 @@ const model: ToolModel = {
       if (state.current && !state.current.id) state.current = null;
     },
   },
-};
+} satisfies ModelShape<ToolState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

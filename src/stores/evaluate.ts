@@ -1,7 +1,6 @@
 import * as evaluateService from '@/services/evaluate';
 import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /**
  * The evaluation list (spec points 3 and 4): the state is the array of entries itself. It starts
@@ -10,14 +9,7 @@ import { screenModel } from '@/utils/registerModels';
  */
 export type EvaluateState = EvaluateEntry[];
 
-export interface EvaluateModel {
-  namespace: 'evaluate';
-  state: EvaluateState;
-  effects: Record<'fetchList' | 'save', TypedEffect>;
-  reducers: Record<'saveList', TypedReducer<EvaluateState>>;
-}
-
-const model: EvaluateModel = {
+const model = {
   namespace: 'evaluate',
   state: [],
   effects: {
@@ -38,6 +30,7 @@ const model: EvaluateModel = {
       return payload;
     },
   },
-};
+} satisfies ModelShape<EvaluateState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -1,4 +1,5 @@
-import { type CommonState, signedIn } from './common';
+import { type ModelShape, registerModels } from '@/utils/model';
+import { type CommonState, signedIn } from '@/models/common';
 import {
   DEFAULT_GROUP_SIZE,
   DEFAULT_IS_OPEN,
@@ -15,10 +16,8 @@ import * as meetingService from '@/services/orderMeeting';
 import * as roundService from '@/services/round';
 import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { withKeys } from '@/utils/rows';
 import { enterTraining } from '@/utils/session';
-import { screenModel } from '@/utils/registerModels';
 
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
 export interface GroupPost {
@@ -224,35 +223,7 @@ export function loadsMeeting(state: number, sandTableId: string): boolean {
 
 type Payload = { trainId: string };
 
-export interface TrainModel {
-  namespace: 'train';
-  state: TrainState;
-  effects: Record<
-    | 'fetchTraining'
-    | 'fetchGroupList'
-    | 'fetchTrainList'
-    | 'fetchRoundList'
-    | 'fetchProductList'
-    | 'fetchTeamList'
-    | 'fetchTeamScores'
-    | 'injectCompanies'
-    | 'fetchPostId'
-    | 'fetchPictures'
-    | 'fetchMeeting'
-    | 'changeState'
-    | 'changeRound'
-    | 'updateRounds'
-    | 'startMeeting'
-    | 'endMeeting',
-    TypedEffect
-  >;
-  reducers: Record<
-    'saveTraining' | 'saveLive' | 'saveGroups' | 'saveList' | 'saveRounds' | 'saveMeeting' | 'reset',
-    TypedReducer<TrainState>
-  >;
-}
-
-const model: TrainModel = {
+const model = {
   namespace: 'train',
   state: initialTrainState(),
   effects: {
@@ -441,6 +412,7 @@ const model: TrainModel = {
       return initialTrainState();
     },
   },
-};
+} satisfies ModelShape<TrainState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -1,8 +1,7 @@
 import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
 import { withKeys } from '@/utils/rows';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** checkInformation: whether a training can start, and what stops it. */
 export interface TrainCheck {
@@ -96,17 +95,7 @@ export const initialTrainInfo = (): TrainInfoState => ({
 
 type Payload = { trainId: string };
 
-export interface TrainInfoModel {
-  namespace: 'trainInfo';
-  state: TrainInfoState;
-  effects: Record<
-    'fetchCheck' | 'fetchGroupNum' | 'fetchDetailList' | 'fetchStudents' | 'fetchScores' | 'fetchNetWorkList',
-    TypedEffect
-  >;
-  reducers: Record<'save' | 'saveScores' | 'reset', TypedReducer<TrainInfoState>>;
-}
-
-const model: TrainInfoModel = {
+const model = {
   namespace: 'trainInfo',
   state: initialTrainInfo(),
   effects: {
@@ -158,6 +147,7 @@ const model: TrainInfoModel = {
     },
     reset: () => initialTrainInfo(),
   },
-};
+} satisfies ModelShape<TrainInfoState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

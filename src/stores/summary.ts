@@ -1,9 +1,8 @@
 import * as summaryService from '@/services/classSummary';
 import type { StudentSummary, SummaryListParams, TeacherSummary } from '@/services/classSummary';
 import type { Page } from '@/services/page';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
 import { upsertRow } from '@/utils/rows';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** Class summaries (spec point 3): the students' (a page of them) and the teachers'. */
 export interface SummaryState {
@@ -11,26 +10,11 @@ export interface SummaryState {
   classTeacherSummaryList: TeacherSummary[];
 }
 
-export interface SummaryModel {
-  namespace: 'summary';
-  state: SummaryState;
-  effects: Record<
-    | 'fetchStudentSummaries'
-    | 'fetchStudentSummary'
-    | 'fetchTeacherSummaries'
-    | 'saveSummary'
-    | 'uploadTrainingRecord'
-    | 'score',
-    TypedEffect
-  >;
-  reducers: Record<'saveStudentList' | 'saveTeacherList' | 'saveRow', TypedReducer<SummaryState>>;
-}
-
 const isStudentSummary = (row: StudentSummary | TeacherSummary): row is StudentSummary => 'submitted' in row;
 const sameStudent = (a: StudentSummary, b: StudentSummary) => a.classId === b.classId && a.userId === b.userId;
 const sameTeacher = (a: TeacherSummary, b: TeacherSummary) => a.id === b.id;
 
-const model: SummaryModel = {
+const model = {
   namespace: 'summary',
   state: { classStudentSummaryList: [], classTeacherSummaryList: [] },
   effects: {
@@ -83,6 +67,7 @@ const model: SummaryModel = {
       else state.classTeacherSummaryList = upsertRow(state.classTeacherSummaryList, payload, sameTeacher);
     },
   },
-};
+} satisfies ModelShape<SummaryState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -1,4 +1,4 @@
-import type { Effect, Reducer } from '@umijs/max';
+import { type ModelShape, registerModels } from '@/utils/model';
 import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
 import type { ImportResult } from '@/services/case';
 import type { Page } from '@/services/page';
@@ -16,7 +16,6 @@ import {
   type TemplateCaseOption,
 } from '@/services/rule';
 import { type DownloadedFile, saveFile } from '@/utils/request';
-import { screenModel } from '@/utils/registerModels';
 
 /** A value changed in the rule table and not saved yet. */
 export interface RuleChange {
@@ -80,14 +79,7 @@ type Effects =
   | 'fetchBaseRules'
   | 'fetchModalRules';
 
-export interface RuleModel {
-  namespace: 'rule';
-  state: RuleState;
-  effects: Record<Effects, Effect>;
-  reducers: Record<'save' | 'editValue' | 'resetMaintenance', Reducer<RuleState>>;
-}
-
-const model: RuleModel = {
+const model = {
   namespace: 'rule',
   state: initialRuleState(),
   effects: {
@@ -213,6 +205,7 @@ const model: RuleModel = {
       state!.ruleMaintenanceList = [];
     },
   },
-};
+} satisfies ModelShape<RuleState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

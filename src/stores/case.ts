@@ -1,4 +1,4 @@
-import type { Effect, EffectsCommandMap, Reducer } from '@umijs/max';
+import type { EffectsCommandMap } from '@umijs/max';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { SteFamily } from '@/domain/caseEditing';
 import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
@@ -9,7 +9,7 @@ import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';
 import { getSandboxVersion } from '@/utils/session';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** Case state (spec point 3): lists, licence url, the case editor's step and modules, timelines. */
 export interface CaseState {
@@ -78,14 +78,7 @@ type Effects =
   | 'fetchTimeline'
   | 'uploadTimeline';
 
-export interface CaseModel {
-  namespace: 'case';
-  state: CaseState;
-  effects: Record<Effects, Effect>;
-  reducers: Record<'save' | 'setStep' | 'resetEditor', Reducer<CaseState>>;
-}
-
-const model: CaseModel = {
+const model = {
   namespace: 'case',
   state: initialCaseState(),
   effects: {
@@ -194,6 +187,7 @@ const model: CaseModel = {
       state!.steRows = {};
     },
   },
-};
+} satisfies ModelShape<CaseState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;

@@ -2,8 +2,7 @@ import * as classService from '@/services/class';
 import type { ClassListParams, ClassRow, ClassSaveParams } from '@/services/class';
 import type { Page } from '@/services/page';
 import { upsertRow } from '@/utils/rows';
-import type { TypedEffect, TypedReducer } from '@/utils/modelTypes';
-import { screenModel } from '@/utils/registerModels';
+import { type ModelShape, registerModels } from '@/utils/model';
 
 /** Class management (spec point 3): classList (the page's records) and total. */
 export interface ClassState {
@@ -11,19 +10,9 @@ export interface ClassState {
   total: number;
 }
 
-export interface ClassModel {
-  namespace: 'class';
-  state: ClassState;
-  effects: Record<
-    'fetchList' | 'save' | 'remove' | 'maintain' | 'removeStudents' | 'updateTrainingRecord',
-    TypedEffect
-  >;
-  reducers: Record<'saveList' | 'saveRow' | 'dropRow', TypedReducer<ClassState>>;
-}
-
 const sameClass = (a: ClassRow, b: ClassRow) => a.id === b.id;
 
-const model: ClassModel = {
+const model = {
   namespace: 'class',
   state: { classList: [], total: 0 },
   effects: {
@@ -78,6 +67,7 @@ const model: ClassModel = {
       state.total -= before - state.classList.length;
     },
   },
-};
+} satisfies ModelShape<ClassState>;
 
-export default screenModel(model);
+registerModels(model);
+export default model;
