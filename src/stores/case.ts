@@ -1,7 +1,7 @@
 import type { EffectsCommandMap } from '@umijs/max';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { SteFamily } from '@/domain/caseEditing';
-import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
+import { type ImportOutcome, runImport } from '@/features/authoring/importCall';
 import * as caseService from '@/services/case';
 import type { CaseRecord, CheckResult, Combobox, ImportResult, TimelineEvent, TimeNode } from '@/services/case';
 import type { Page } from '@/services/page';

@@ -1,5 +1,5 @@
 import { type ModelShape, registerModels } from '@/utils/model';
-import { type ImportOutcome, runImport } from '@/pages/authoring/importCall';
+import { type ImportOutcome, runImport } from '@/features/authoring/importCall';
 import type { ImportResult } from '@/services/case';
 import type { Page } from '@/services/page';
 import * as caseService from '@/services/case';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '@/pages/train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../tests/utils/renderScreen';
 import Screen from '../Screen';
 
 const at = (path: string, props: Parameters<typeof Screen>[0] = {}) =>

@@ -7,7 +7,7 @@ import type { AnalysisState } from '@/stores/analysis';
 import type { CommonState } from '@/models/common';
 import * as trainingService from '@/services/training';
 import { decodeQs } from '@/utils/qs';
-import { useShownTraining } from '@/pages/train/shared/useTraining';
+import { useShownTraining } from '@/features/training/useTraining';
 import { roundToYearQuarter } from '@/utils/quarter';
 import analysisModel from '@/stores/analysis';
 

@@ -3,7 +3,7 @@ import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import common from '@/models/common';
 import trainModel from '@/stores/train';
-import { defaultTraining } from '@/pages/train/shared/useTraining';
+import { defaultTraining } from '@/features/training/useTraining';
 import * as trainingService from '@/services/training';
 import * as userService from '@/services/user';
 import { resetSessionExpiry } from '../request';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useRef } from 'react';
-import { renderScreen } from '@/pages/train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../tests/utils/renderScreen';
 import type { ListTableHandle } from '../ListTable';
 import PagedTable from '../PagedTable';
 

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import UserManager from '../components/UserManager';
+import UserManager from '@/features/accounts/UserManager';
 
 /** /admin/account: every account, filtered by role. */
 export default function AdminAccount() {

@@ -3,11 +3,11 @@ import { ImportOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
-import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
-import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
-import TemplateButton from '@/pages/authoring/components/TemplateButton';
-import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
+import RuleDrawer from '@/features/authoring/components/RuleDrawer';
+import RuleImportModal from '@/features/authoring/components/RuleImportModal';
+import RuleTable, { type RuleTableHandle } from '@/features/authoring/components/RuleTable';
+import TemplateButton from '@/features/authoring/components/TemplateButton';
+import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import type { RuleRecord } from '@/services/rule';
 
 /**

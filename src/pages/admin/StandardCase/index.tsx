@@ -5,15 +5,15 @@ import Screen from '@/components/Screen';
 
 import { Button, Form, Popconfirm, Radio, Space } from 'antd';
 import { useRef, useState } from 'react';
-import ImportModal from '@/pages/authoring/components/ImportModal';
+import ImportModal from '@/features/authoring/components/ImportModal';
 import PagedTable from '@/components/table/PagedTable';
-import { useCaseActions } from '@/pages/authoring/components/caseActions';
-import { runImport } from '@/pages/authoring/importCall';
-import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/pages/authoring/labels';
+import { useCaseActions } from '@/features/authoring/components/caseActions';
+import { runImport } from '@/features/authoring/importCall';
+import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/features/authoring/labels';
 import { importCaseCall } from '@/stores/case';
 import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
-import LinkButton from '@/pages/authoring/components/LinkButton';
+import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
 
 

@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
-import UserManager from '../components/UserManager';
+import UserManager from '@/features/accounts/UserManager';
 
 /** /admin/teacher-management: the teacher accounts (userType 2). */
 export default function TeacherManagement() {

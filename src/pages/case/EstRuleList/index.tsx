@@ -1,8 +1,8 @@
 import { useT } from '@/utils/hooks';
 import { useState } from 'react';
-import PlainPage from '@/pages/authoring/components/PlainPage';
-import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
-import RuleTable from '@/pages/authoring/components/RuleTable';
+import PlainPage from '@/features/authoring/components/PlainPage';
+import RuleDrawer from '@/features/authoring/components/RuleDrawer';
+import RuleTable from '@/features/authoring/components/RuleTable';
 
 /** The rule list as the estimate (evaluation) service shows it: read only, opened from that system. */
 export default function EstRuleList() {

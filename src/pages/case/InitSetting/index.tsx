@@ -4,19 +4,19 @@ import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import RuleImportModal from '@/pages/authoring/components/RuleImportModal';
-import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
-import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
-import { ruleDetailPath } from '@/pages/authoring/labels';
+import RuleImportModal from '@/features/authoring/components/RuleImportModal';
+import RuleTable, { type RuleTableHandle } from '@/features/authoring/components/RuleTable';
+import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
+import { ruleDetailPath } from '@/features/authoring/labels';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const CreateRuleModal = lazyDialog(
-  () => import('@/pages/authoring/components/CreateRuleModal'),
+  () => import('@/features/authoring/components/CreateRuleModal'),
   (props) => props.open,
 );
 const SmartRuleModal = lazyDialog(
-  () => import('@/pages/authoring/components/SmartRuleModal'),
+  () => import('@/features/authoring/components/SmartRuleModal'),
   (props) => props.open,
 );
 

@@ -3,16 +3,16 @@ import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import PlainPage from '@/pages/authoring/components/PlainPage';
-import RuleDrawer from '@/pages/authoring/components/RuleDrawer';
-import RuleTable, { type RuleTableHandle } from '@/pages/authoring/components/RuleTable';
-import { useCaseOptions } from '@/pages/authoring/components/useCaseOptions';
+import PlainPage from '@/features/authoring/components/PlainPage';
+import RuleDrawer from '@/features/authoring/components/RuleDrawer';
+import RuleTable, { type RuleTableHandle } from '@/features/authoring/components/RuleTable';
+import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import { RULE_TYPE } from '@/services/rule';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const CreateRuleModal = lazyDialog(
-  () => import('@/pages/authoring/components/CreateRuleModal'),
+  () => import('@/features/authoring/components/CreateRuleModal'),
   (props) => props.open,
 );
 

@@ -4,9 +4,9 @@ import { history, useAccess, useLocation } from '@umijs/max';
 import { Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import BackButton from '@/components/BackButton';
-import RuleDetailPanel from '@/pages/authoring/components/RuleDetailPanel';
-import RuleSelect from '@/pages/authoring/components/RuleSelect';
-import { useEnteredTraining, useTrainingDetail } from '@/pages/train/shared/useTraining';
+import RuleDetailPanel from '@/features/authoring/components/RuleDetailPanel';
+import RuleSelect from '@/features/authoring/components/RuleSelect';
+import { useEnteredTraining, useTrainingDetail } from '@/features/training/useTraining';
 import { routerPath } from '@/utils/base';
 import { decodeQs, encodeQs } from '@/utils/qs';
 

@@ -5,8 +5,8 @@ import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'an
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
-import { showRuleValue } from '@/pages/authoring/components/RuleDetailPanel';
-import RuleSelect from '@/pages/authoring/components/RuleSelect';
+import { showRuleValue } from '@/features/authoring/components/RuleDetailPanel';
+import RuleSelect from '@/features/authoring/components/RuleSelect';
 import * as ruleService from '@/services/rule';
 import type { RuleCheck, RuleDetail } from '@/services/rule';
 import { decodeQs } from '@/utils/qs';

@@ -5,11 +5,11 @@ import { useAccess, useSelector } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CaseState } from '@/stores/case';
-import type { ImportOutcome } from '@/pages/authoring/importCall';
-import CaseSelect from '@/pages/authoring/components/CaseSelect';
-import ImportModal from '@/pages/authoring/components/ImportModal';
+import type { ImportOutcome } from '@/features/authoring/importCall';
+import CaseSelect from '@/features/authoring/components/CaseSelect';
+import ImportModal from '@/features/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
-import { useCaseRecord } from '@/pages/authoring/components/useCaseRecord';
+import { useCaseRecord } from '@/features/authoring/components/useCaseRecord';
 import type { ImportResult } from '@/services/case';
 import caseModel from '@/stores/case';
 

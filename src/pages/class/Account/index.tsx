@@ -3,7 +3,7 @@ import Screen from '@/components/Screen';
 import ProfileForms from '@/components/ProfileForms';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
-import UserManager from '@/pages/admin/components/UserManager';
+import UserManager from '@/features/accounts/UserManager';
 
 /**
  * /class/account (back to /selectExperiment): a teacher's student accounts; for a student, who may

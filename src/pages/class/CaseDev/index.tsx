@@ -10,14 +10,14 @@ import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { CaseState } from '@/stores/case';
-import { CASE_CODE_PATTERN, CaseNameField } from '@/pages/authoring/components/CaseFields';
+import { CASE_CODE_PATTERN, CaseNameField } from '@/features/authoring/components/CaseFields';
 import PagedTable from '@/components/table/PagedTable';
-import { editCasePath } from '@/pages/authoring/labels';
+import { editCasePath } from '@/features/authoring/labels';
 import * as steService from '@/services/ste';
 import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
-import LinkButton from '@/pages/authoring/components/LinkButton';
+import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
 
 

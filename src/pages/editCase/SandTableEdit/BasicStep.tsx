@@ -2,7 +2,7 @@ import { useEffectCall, useT } from '@/utils/hooks';
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Typography, message } from 'antd';
 import { useState } from 'react';
-import CaseFields from '@/pages/authoring/components/CaseFields';
+import CaseFields from '@/features/authoring/components/CaseFields';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
 import caseModel from '@/stores/case';
 

@@ -3,8 +3,8 @@ import { PlayCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icon
 
 import { Alert, Button, Descriptions, Space, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
-import ModuleListEditor, { moduleListProblems, sameModules } from '@/pages/authoring/components/ModuleListEditor';
-import { SAND_TABLE_LABEL } from '@/pages/authoring/labels';
+import ModuleListEditor, { moduleListProblems, sameModules } from '@/features/authoring/components/ModuleListEditor';
+import { SAND_TABLE_LABEL } from '@/features/authoring/labels';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';

@@ -24,15 +24,15 @@ import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { LoadedView } from '@/pages/train/shared/States';
-import TrainingPicker from '@/pages/train/shared/TrainingPicker';
+import { LoadedView } from '@/features/training/States';
+import TrainingPicker from '@/features/training/TrainingPicker';
 import {
   useShownTraining,
   useExperiments,
   useLoad,
   useTrainIdParam,
   useTrainingDetail,
-} from '@/pages/train/shared/useTraining';
+} from '@/features/training/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const TeamReview = lazyDialog(

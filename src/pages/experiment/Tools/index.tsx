@@ -29,15 +29,15 @@ import * as studentService from '@/services/student';
 import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import LoadError from '@/components/LoadError';
-import { LoadedView } from '@/pages/train/shared/States';
-import TrainingPicker from '@/pages/train/shared/TrainingPicker';
+import { LoadedView } from '@/features/training/States';
+import TrainingPicker from '@/features/training/TrainingPicker';
 import {
   useShownTraining,
   useExperiments,
   useLoad,
   useTrainIdParam,
   useTrainingDetail,
-} from '@/pages/train/shared/useTraining';
+} from '@/features/training/useTraining';
 import { type DecisionSources, itemText, translator } from './itemLabels';
 import RecordEditor from './RecordEditor';
 import { TOOL_TYPES, type ToolItem, toolTypeDef } from '@/domain/toolTypes';

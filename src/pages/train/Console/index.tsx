@@ -8,7 +8,7 @@ import { ROLE } from '@/constants';
 import type { MenuCondition } from '@/stores/menu';
 import { decodeQs } from '@/utils/qs';
 import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
-import { useEnteredTraining } from '@/pages/train/shared/useTraining';
+import { useEnteredTraining } from '@/features/training/useTraining';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
 import { useLive, useTrain } from './hooks';

@@ -23,8 +23,8 @@ import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from 
 import * as projectService from '@/services/project';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { LoadedView } from '../shared/States';
-import { useLoad } from '../shared/useTraining';
+import { LoadedView } from '@/features/training/States';
+import { useLoad } from '@/features/training/useTraining';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
-import ImportModal from '@/pages/authoring/components/ImportModal';
-import { runImport } from '@/pages/authoring/importCall';
+import ImportModal from '@/features/authoring/components/ImportModal';
+import { runImport } from '@/features/authoring/importCall';
 import type { TrainRow } from '@/stores/trainManage';
 import * as studentService from '@/services/student';
 

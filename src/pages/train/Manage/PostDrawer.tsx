@@ -5,8 +5,8 @@ import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
 import type { TrainRow } from '@/stores/trainManage';
 import * as studentService from '@/services/student';
 import * as userService from '@/services/user';
-import { LoadedView } from '../shared/States';
-import { useLoad } from '../shared/useTraining';
+import { LoadedView } from '@/features/training/States';
+import { useLoad } from '@/features/training/useTraining';
 
 /** One seat of the group list (spec point 3): the group_post id, the post and the seated student. */
 export interface Seat {

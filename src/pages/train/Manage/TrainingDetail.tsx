@@ -5,8 +5,8 @@ import { POSTS, TRAINING_STATE } from '@/constants';
 import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/stores/trainInfo';
 import type { TrainRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
-import { LoadedView } from '../shared/States';
-import { useLoad } from '../shared/useTraining';
+import { LoadedView } from '@/features/training/States';
+import { useLoad } from '@/features/training/useTraining';
 
 
 type T = (id: string, values?: Record<string, string | number>) => string;

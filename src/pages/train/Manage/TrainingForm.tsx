@@ -13,7 +13,7 @@ import { DEFAULT_ROUND_NUMBER, POSTS, TRAINING_STATE } from '@/constants';
 import type { TrainManageState, TrainRow, TrainSave } from '@/stores/trainManage';
 import * as classService from '@/services/class';
 import * as experimentService from '@/services/experiment';
-import { useLoad } from '../shared/useTraining';
+import { useLoad } from '@/features/training/useTraining';
 import trainManageModel from '@/stores/trainManage';
 
 

@@ -2,8 +2,8 @@ import { useDispatch, useIntl } from '@umijs/max';
 import { Modal, Table, Tag } from 'antd';
 import type { TrainRecordRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
-import { LoadedView } from '../shared/States';
-import { useLoad } from '../shared/useTraining';
+import { LoadedView } from '@/features/training/States';
+import { useLoad } from '@/features/training/useTraining';
 
 /** The teacher's training record: every training with its class, state, rounds settled and teams. */
 export default function TrainingRecords({ open, onClose }: { open: boolean; onClose: () => void }) {

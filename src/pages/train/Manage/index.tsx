@@ -14,7 +14,7 @@ import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
-import { useLoad } from '../shared/useTraining';
+import { useLoad } from '@/features/training/useTraining';
 import ImportStudents from './ImportStudents';
 import trainManageModel from '@/stores/trainManage';
 import { lazyDialog } from '@/components/lazyDialog';

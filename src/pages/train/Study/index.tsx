@@ -10,8 +10,8 @@ import type { StudySection } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { LoadedView } from '../shared/States';
-import { useLoad } from '../shared/useTraining';
+import { LoadedView } from '@/features/training/States';
+import { useLoad } from '@/features/training/useTraining';
 import ProgressTag from './ProgressTag';
 import { chapterMinutes, summarize, useCourse } from './useCourse';
 

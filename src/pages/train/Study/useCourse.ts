@@ -1,7 +1,7 @@
 import * as studyService from '@/services/study';
 import type { StudyChapter, StudySection } from '@/services/study';
 import { display, list, text, toNumber } from '@/utils/format';
-import { type Loaded, useLoad } from '../shared/useTraining';
+import { type Loaded, useLoad } from '@/features/training/useTraining';
 
 /** A percentage from the backend, 0–100 (0 when it sent none). */
 const percent = (value: unknown) => Math.min(100, Math.max(0, toNumber(value) ?? 0));

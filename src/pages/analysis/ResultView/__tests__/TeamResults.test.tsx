@@ -4,7 +4,7 @@ import analysisModel from '@/stores/analysis';
 import trainInfoModel from '@/stores/trainInfo';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import ResultView from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);

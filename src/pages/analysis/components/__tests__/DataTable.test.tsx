@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import DataTable, { type Col, PAGE_AFTER, SCROLL_AFTER_COLUMNS } from '../DataTable';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

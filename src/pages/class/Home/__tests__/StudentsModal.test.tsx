@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import classModel from '@/stores/class';
 import userModel from '@/stores/user';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import ClassHome from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);

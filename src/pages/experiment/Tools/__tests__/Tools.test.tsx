@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import toolModel from '@/stores/tool';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Tools from '../index';
 
 const backend = useMockBackend();

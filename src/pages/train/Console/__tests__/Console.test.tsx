@@ -7,7 +7,7 @@ import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
 
 // The back action reads umi's route table, which this render has not: a stand-in without one.

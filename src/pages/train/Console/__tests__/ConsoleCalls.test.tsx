@@ -7,7 +7,7 @@ import trainInfoModel from '@/stores/trainInfo';
 import { encodeQs } from '@/utils/qs';
 import { consoleKit } from '../../../../../mock/handlers/__tests__/consoleKit';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import trainInfoModel from '@/stores/trainInfo';
 import trainManageModel from '@/stores/trainManage';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import TrainManage from '../index';
 
 // The back action reads umi's route table, which this render has not: a stand-in without one.

@@ -8,7 +8,7 @@ import * as studyService from '@/services/study';
 import type { StudyChapter } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
-import { LoadedView } from '../../shared/States';
+import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
 import { summarize, useCourse } from '../useCourse';
 

@@ -4,7 +4,7 @@ import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
 import BackButton from '@/components/BackButton';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
-import { LoadedView } from '../../shared/States';
+import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
 import { chapterMinutes, summarize, useCourse } from '../useCourse';
 

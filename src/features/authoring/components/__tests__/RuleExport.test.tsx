@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ruleModel from '@/stores/rule';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
-import { renderScreen } from '../../../train/shared/__tests__/renderScreen';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import RuleDetailPanel from '../RuleDetailPanel';
 
 const backend = useMockBackend();

@@ -9,7 +9,7 @@ import type { FC, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import appZh from '@/locales/zh-CN';
 import screensZh from '@/locales/screens/zh-CN';
-import { createModelStore } from '../../../../../tests/utils/dva';
+import { createModelStore } from './dva';
 
 /** umi's IntlProvider export is typed without children. */
 const IntlRoot = IntlProvider as unknown as FC<{
