@@ -24,6 +24,9 @@ import type {
   TableData,
   TeamOption,
   TimeRow,
+  TrainParams,
+  TableParams,
+  SaveInputParams,
 } from '@/services/analysis';
 import * as trainingService from '@/services/training';
 
@@ -119,11 +122,7 @@ type Answer<K extends CallName> = NonNullable<Awaited<ReturnType<Services[K]>>>;
  * An effect that calls one service and stores (a part of) its answer in one field; it resolves
  * the whole answer, or undefined when the call failed (the field then keeps its value).
  */
-function loader<K extends CallName>(
-  name: K,
-  field: Field,
-  pick: (answer: Answer<K>) => unknown = (answer) => answer,
-) {
+function loader<K extends CallName>(name: K, field: Field, pick: (answer: Answer<K>) => unknown = (answer) => answer) {
   return function* (
     { payload }: PayloadAction<Parameters<Services[K]>[0]>,
     { call, put }: Commands,
@@ -161,7 +160,7 @@ const model = {
     fetchCompanyMessage: loader('companyMessage', 'companyMessageList'),
     fetchAllInOne: loader('allInOne', 'allInOne'),
     /** Each team's advertising against its sales (all rounds), from the training family's getNetWorkTeam. */
-    *fetchNetWorkTeam({ payload }, { call, put }) {
+    *fetchNetWorkTeam({ payload }: PayloadAction<TrainParams>, { call, put }) {
       const rows: NetWorkTeamRow[] | undefined = yield call(trainingService.getNetWorkTeam, payload);
       if (rows !== undefined) yield put({ type: 'save', payload: { field: 'NetWorkTeamList', value: rows } });
       return rows;
@@ -175,12 +174,12 @@ const model = {
     /** Reads (or, for a teacher with `open`, sets) whether students see every team. */
     fetchOpen: loader('openAll', 'analysisOpen', (a) => a.open),
     /** Team options of the company panel (not kept: the same teams as financialSelectList). */
-    *fetchCompanyOptions({ payload }, { call }) {
+    *fetchCompanyOptions({ payload }: PayloadAction<TrainParams>, { call }) {
       const answer: { teams: TeamOption[] } | undefined = yield call(analysisService.companyMessageOptions, payload);
       return answer;
     },
     /** Team and loan-kind options of the credit panel (not kept). */
-    *fetchCreditOptions({ payload }, { call }) {
+    *fetchCreditOptions({ payload }: PayloadAction<TrainParams>, { call }) {
       const answer: Awaited<ReturnType<typeof analysisService.creditDetailOptions>> = yield call(
         analysisService.creditDetailOptions,
         payload,
@@ -188,27 +187,27 @@ const model = {
       return answer;
     },
     /** One statement table by code into tableList[code]; null before the first settlement. */
-    *fetchTable({ payload }, { call, put }) {
+    *fetchTable({ payload }: PayloadAction<TableParams>, { call, put }) {
       const table: TableData[TableCode] | null | undefined = yield call(analysisService.dataByCode, payload);
       if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
       return table;
     },
     /** Saves a student's inputs of one table; the answer (the table with inputs) replaces tableList[code]. */
-    *saveInput({ payload }, { call, put }) {
+    *saveInput({ payload }: PayloadAction<SaveInputParams>, { call, put }) {
       const table: TableData[TableCode] | undefined = yield call(analysisService.saveDataInput, payload);
       if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
       return table;
     },
   },
   reducers: {
-    save(state, { payload }: { payload: { field: Field; value: unknown } }) {
+    save(state, { payload }: PayloadAction<{ field: Field; value: unknown }>) {
       (state as Record<Field, unknown>)[payload.field] = payload.value;
     },
-    saveTable(state, { payload }: { payload: { code: TableCode; table: TableData[TableCode] | null } }) {
+    saveTable(state, { payload }: PayloadAction<{ code: TableCode; table: TableData[TableCode] | null }>) {
       (state.tableList as Record<TableCode, unknown>)[payload.code] = payload.table;
     },
     /** Another training: nothing of the previous one stays on screen. */
-    reset() {
+    reset(_state: AnalysisState, _: PayloadAction<undefined>) {
       return initialAnalysisState();
     },
   },
