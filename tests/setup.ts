@@ -37,12 +37,40 @@ beforeEach(() => {
   window.localStorage.setItem('umi_locale', 'zh-CN');
 });
 
-// antd renders static messages in their own React root outside any test's act(); the warning is
-// noise about that root, not about the code under test.
+/**
+ * React's "not wrapped in act(...)" warning names the component it updated and gives its component
+ * stack, whose first frame is where that component is defined. antd's static message, notification
+ * and confirm render into React roots of their own, outside any test's act() (a root update has no
+ * stack), and antd's components update on their own timers: those warnings are silenced. Any other
+ * is an update of ours that the test did not wait for: it is printed and fails the test, which should
+ * await what the update shows (findBy, waitFor) instead.
+ */
+const ANTD_FRAME = /node_modules[\\/](antd|rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/][^\\/]+)[\\/]/;
+const unwrapped: string[] = [];
+
+function fromAntd(args: unknown[]): boolean {
+  const [, name, stack] = args;
+  if (typeof stack !== 'string') return name === 'Root';
+  const frame = stack.split('\n').find((line) => line.trim());
+  return !!frame && ANTD_FRAME.test(frame);
+}
+
 const consoleError = console.error;
 beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) {
+      if (fromAntd(args)) return;
+      const frame = typeof args[2] === 'string' ? args[2].trim().split('\n')[0] : '';
+      unwrapped.push(`${String(args[1])} ${frame}`);
+    }
     consoleError(...args);
   });
 });
+
+function failOnUnwrapped() {
+  if (!unwrapped.length) return;
+  const list = unwrapped.splice(0).join('\n');
+  throw new Error(`A state update of our components was not wrapped in act(...):\n${list}`);
+}
+afterEach(failOnUnwrapped);
+afterAll(failOnUnwrapped);
