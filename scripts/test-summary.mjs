@@ -1,4 +1,4 @@
-// Prints one closing line for npm test from jest's JSON results and the lint status:
+// Prints one closing line for npm test from jest's JSON results and the lint and type check statuses:
 // "Tests: N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -6,11 +6,13 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let missing = 0;
-// `--lint=STATUS`: npm run lint's exit status, counted as one check of the run.
+// `--lint=STATUS` and `--typecheck=STATUS`: npm run lint's and npm run typecheck's exit statuses, each
+// counted as one check of the run.
 const args = process.argv.slice(2);
-const lint = args.find((a) => a.startsWith('--lint='));
-if (lint) {
-  if (lint === '--lint=0') passed += 1;
+for (const check of ['--lint=', '--typecheck=']) {
+  const status = args.find((a) => a.startsWith(check));
+  if (!status) continue;
+  if (status === `${check}0`) passed += 1;
   else failed += 1;
 }
 for (const file of args.filter((a) => !a.startsWith('--'))) {

@@ -26,10 +26,15 @@ rm -rf test-results/failures
 # one worker on two cores, left one idle once the builds were done).
 npx tsx scripts/prebuild-e2e.ts > test-results/prebuild.log 2>&1 &
 prebuild=$!
-# The formatter and linter first: a second or two, and its findings head the output.
+# The formatter and linter first: a second or two, and its findings head the output; then the type check.
 npx biome check . > test-results/lint.log 2>&1
 lint=$?
 [ $lint -eq 0 ] || { echo "[test] npm run lint failed:"; tail -40 test-results/lint.log; }
+# The type check of the whole project (app, mock, tests, scripts): umi's generated types are in place
+# since the install (max setup).
+npx tsc --noEmit -p . > test-results/typecheck.log 2>&1
+typecheck=$?
+[ $typecheck -eq 0 ] || { echo "[test] npm run typecheck failed:"; tail -40 test-results/typecheck.log; }
 npx jest --ci --maxWorkers=2 --json --outputFile=test-results/unit.json "$@"
 unit=$?
 wait $prebuild || { echo "[test] building the app for the browser tests failed:"; tail -40 test-results/prebuild.log; }
@@ -38,6 +43,6 @@ if [ -n "$apt" ]; then
 fi
 npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
 e2e=$?
-node scripts/test-summary.mjs --lint=$lint test-results/unit.json test-results/e2e.json
+node scripts/test-summary.mjs --lint=$lint --typecheck=$typecheck test-results/unit.json test-results/e2e.json
 summary=$?
 [ $unit -eq 0 ] && [ $e2e -eq 0 ] && [ $summary -eq 0 ]

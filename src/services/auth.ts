@@ -1,7 +1,7 @@
 import { deployConfig, splitLoginAnswer } from './deployConfig';
 import { endpoints } from './endpoints';
 import { t } from '@/utils/i18n';
-import { type CallOptions, RequestError, request } from '@/utils/request';
+import { type CallOptions, RequestError, request } from '@/services/request';
 import type { UserInfo } from '@/utils/session';
 
 const e = endpoints.auth;

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/utils/request';
+import { type CallOptions, request } from '@/services/request';
 import type { Params } from '@/utils/qs';
 import type { Page } from './page';
 

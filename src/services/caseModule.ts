@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/utils/request';
+import { type CallOptions, request } from '@/services/request';
 import type { CaseModuleType } from '@/domain/caseEditing';
 import type { Params } from '@/utils/qs';
 import type { CheckResult } from './case';

@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import type { PageParams, Page } from './page';
-import { type CallOptions, request } from '@/utils/request';
+import { type CallOptions, request } from '@/services/request';
 
 const e = endpoints.teacherRating;
 

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, type DownloadedFile, request } from '@/utils/request';
+import { type CallOptions, type DownloadedFile, request } from '@/services/request';
 
 const e = endpoints.template;
 

@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { REQUEST_ERROR_MESSAGE } from '@/constants';
 import { t } from './i18n';
-import type { RequestError } from './request';
+import type { RequestError } from '@/services/request';
 import { onSessionEnd } from './session';
 
 /** The action every model answers with its initial state (the end of the session). */

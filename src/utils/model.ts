@@ -75,14 +75,25 @@ export function useModel<M extends AnyModel>(model: M): ModelCalls<M> {
   return useMemo(() => modelCalls(model, dispatch), [model, dispatch]);
 }
 
-/** A model's state, or the part `select` picks from it; the component renders again when it changes. */
+/**
+ * A model's state, or the part `select` picks from it; the component renders again when it changes
+ * (as `equal` compares, when given: a select that builds an object needs a shallow comparison).
+ */
 export function useModelState<M extends AnyModel>(model: M): M['state'];
-export function useModelState<M extends AnyModel, R>(model: M, select: (state: M['state']) => R): R;
-export function useModelState<M extends AnyModel, R>(model: M, select?: (state: M['state']) => R) {
+export function useModelState<M extends AnyModel, R>(
+  model: M,
+  select: (state: M['state']) => R,
+  equal?: (a: R, b: R) => boolean,
+): R;
+export function useModelState<M extends AnyModel, R>(
+  model: M,
+  select?: (state: M['state']) => R,
+  equal?: (a: R, b: R) => boolean,
+) {
   return useSelector((root: Record<string, M['state']>) => {
     const state = root[model.namespace];
     return select ? select(state) : state;
-  });
+  }, equal);
 }
 
 /** Models whose module ran before the dva app existed. */

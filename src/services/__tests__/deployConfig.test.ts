@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
-import { loadDeployConfig } from '@/utils/deployConfigLoader';
+import { loadDeployConfig } from '@/services/deployConfigLoader';
 import { getAuthorization } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import * as authService from '../auth';

@@ -17,12 +17,12 @@ import { extend } from 'umi-request';
 import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
 import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
-import { t } from './i18n';
-import { goTo, leaveTo } from './navigate';
-import { pending } from './pending';
-import { appendQuery, type Params, paramEntries, stringifyValue } from './qs';
-import { safeRedirectTarget } from './safeRedirect';
-import { clearSession, getAuthorization, getSandboxVersion, getUserInfo } from './session';
+import { t } from '@/utils/i18n';
+import { goTo, leaveTo } from '@/utils/navigate';
+import { pending } from '@/utils/pending';
+import { appendQuery, type Params, paramEntries, stringifyValue } from '@/utils/qs';
+import { safeRedirectTarget } from '@/utils/safeRedirect';
+import { clearSession, getAuthorization, getSandboxVersion, getUserInfo } from '@/utils/session';
 
 /** The five error-handling levels. */
 export enum ErrorLevel {

@@ -1,5 +1,5 @@
 import { DEPLOY_CONFIG_FILE, parseDeployConfig, setDeployConfig } from '@/services/deployConfig';
-import { basePath } from './base';
+import { basePath } from '@/utils/base';
 
 /**
  * Reads the deployment's optional sworld.config.json beside index.html (under the run-time base),

@@ -1,5 +1,5 @@
-import type { RowError } from '@/services/case';
-import { type CallOptions, RequestError } from '@/utils/request';
+import type { RowError } from './case';
+import { type CallOptions, RequestError } from './request';
 
 /** What an import answered: its data, or the refusal's message and per-row errors. */
 export interface ImportOutcome<T> {

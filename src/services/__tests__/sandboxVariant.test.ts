@@ -14,7 +14,7 @@ import {
   getSandboxVersion,
   sandboxVersionOf,
   setSandboxVersion,
-} from '../session';
+} from '@/utils/session';
 
 /** The stored sandbox version follows the training or case the user enters. */
 const backend = useMockBackend();
@@ -83,7 +83,7 @@ describe('kept and cleared', () => {
       expect(fresh.buildUrl(endpoints.training.getById, { trainId: '5' })).toBe(
         '/sworldrelease/training/getById?trainId=5',
       );
-      const session = require('../session') as typeof import('../session');
+      const session = require('@/utils/session') as typeof import('@/utils/session');
       expect(session.getCurrentTraining()).toEqual({ trainId: '5', sandTableId: '3' });
     });
   });

@@ -9,7 +9,7 @@ import * as classService from '@/services/class';
 import * as planService from '@/services/teachingPlan';
 import * as userService from '@/services/user';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
-import { pending } from '../pending';
+import { pending } from '@/utils/pending';
 import { cancelScreenRequests, ErrorLevel, request, RequestError, resetSessionExpiry } from '../request';
 
 const backend = useMockBackend();
