@@ -1,15 +1,24 @@
 import type { EffectsCommandMap } from '@umijs/max';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
 import type { SteFamily } from '@/domain/caseEditing';
-import { type ImportOutcome, runImport } from '@/features/authoring/importCall';
+import { type ImportOutcome, runImport } from '@/services/importCall';
 import * as caseService from '@/services/case';
-import type { CaseRecord, CheckResult, Combobox, ImportResult, TimelineEvent, TimeNode } from '@/services/case';
+import type {
+  CaseListParams,
+  CaseRecord,
+  CaseSaveParams,
+  CheckResult,
+  Combobox,
+  ImportResult,
+  TimelineEvent,
+  TimeNode,
+} from '@/services/case';
 import type { Page } from '@/services/page';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';
 import { getSandboxVersion } from '@/utils/session';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Case state (spec point 3): lists, licence url, the case editor's step and modules, timelines. */
 export interface CaseState {
@@ -53,6 +62,12 @@ export function moduleListParam(modules: Pick<CaseModule, 'id' | 'moduleName' | 
   return JSON.stringify(modules.map(({ id, moduleName, enabled, content }) => ({ id, moduleName, enabled, content })));
 }
 
+/** A file to import and, to show its upload, a progress callback. */
+export interface ImportFile {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
 function* loadTimeline(caseId: string, { all, call, put }: EffectsCommandMap) {
   const [events, rounds]: [TimelineEvent[] | undefined, TimeNode[] | undefined] = yield all([
     call(caseService.timeLine, { caseId }),
@@ -63,58 +78,46 @@ function* loadTimeline(caseId: string, { all, call, put }: EffectsCommandMap) {
   return true;
 }
 
-type Effects =
-  | 'fetchCaseList'
-  | 'fetchTemplateCases'
-  | 'fetchCombobox'
-  | 'saveCase'
-  | 'removeCase'
-  | 'checkCase'
-  | 'importCase'
-  | 'fetchCaseModules'
-  | 'saveCaseModules'
-  | 'fetchSte'
-  | 'saveSte'
-  | 'fetchTimeline'
-  | 'uploadTimeline';
-
 const model = {
   namespace: 'case',
   state: initialCaseState(),
   effects: {
     /** Server-side paging: current/size in, records/total stored. */
-    *fetchCaseList({ payload }, { call, put }) {
+    *fetchCaseList({ payload }: { payload?: CaseListParams }, { call, put }) {
       const page: Page<CaseRecord> | undefined = yield call(caseService.list, payload);
       if (!page) return undefined;
       yield put({ type: 'save', payload: { caseList: page.records, total: page.total } });
       return page;
     },
-    *fetchTemplateCases(_, { call, put }) {
+    *fetchTemplateCases(_: PayloadAction<undefined>, { call, put }) {
       const list: CaseRecord[] | undefined = yield call(caseService.getBaseTemplate);
       if (list) yield put({ type: 'save', payload: { templateCaseList: list } });
       return list;
     },
     /** The combobox answers the cases and the licence url. */
-    *fetchCombobox({ payload }, { call, put }) {
+    *fetchCombobox({ payload }: { payload?: { caseId?: string } }, { call, put }) {
       const box: Combobox | undefined = yield call(caseService.combobox, payload);
       if (box) yield put({ type: 'save', payload: { cases: box.cases, licenseUrl: box.url } });
       return box;
     },
-    *saveCase({ payload }, { call }) {
+    *saveCase({ payload }: PayloadAction<CaseSaveParams>, { call }) {
       const saved: CaseRecord | undefined = yield call(caseService.add, payload);
       return saved;
     },
-    *removeCase({ payload }, { call }) {
+    *removeCase({ payload }: PayloadAction<{ id: string }>, { call }) {
       const done: boolean | undefined = yield call(caseService.remove, payload);
       return done === true;
     },
-    *checkCase({ payload }, { call }) {
+    *checkCase({ payload }: PayloadAction<{ id: string }>, { call }) {
       const result: CheckResult | undefined = yield call(caseService.check, payload);
       return result;
     },
-    /** Imports cases at the path of the stored sandbox version; answers the outcome with per-row errors. */
-    *importCase({ payload }, { call }) {
-      const send = importCaseCall();
+    /**
+     * Imports cases at the path of a sandbox version (the stored one unless given); answers the
+     * outcome with per-row errors.
+     */
+    *importCase({ payload }: PayloadAction<ImportFile & { version?: string }>, { call }) {
+      const send = importCaseCall(payload.version);
       const outcome: ImportOutcome<ImportResult> = yield call(
         runImport,
         (options: any) => send({ file: payload.file }, options),
@@ -122,13 +125,13 @@ const model = {
       );
       return outcome;
     },
-    *fetchCaseModules({ payload }, { call, put }) {
+    *fetchCaseModules({ payload }: PayloadAction<{ caseId: string }>, { call, put }) {
       const list: CaseModule[] | undefined = yield call(caseModuleService.list, payload);
       if (list) yield put({ type: 'save', payload: { caseModuleList: list } });
       return list;
     },
     /** Saves the whole module list (its order is the new sort); the data goes in the query string. */
-    *saveCaseModules({ payload }, { call, put }) {
+    *saveCaseModules({ payload }: PayloadAction<{ caseId: string; modules: CaseModule[] }>, { call, put }) {
       const saved: CaseModule[] | undefined = yield call(caseModuleService.save, {
         caseId: payload.caseId,
         caseModuleList: moduleListParam(payload.modules),
@@ -136,8 +139,7 @@ const model = {
       if (saved) yield put({ type: 'save', payload: { caseModuleList: saved } });
       return saved;
     },
-    /** payload { family, caseId } */
-    *fetchSte({ payload }, { call, put, select }) {
+    *fetchSte({ payload }: PayloadAction<{ family: SteFamily; caseId: string }>, { call, put, select }) {
       const family: SteFamily = payload.family;
       const rows: SteRow[] | undefined = yield call(STE_SERVICES[family].list, { caseId: payload.caseId });
       if (!rows) return undefined;
@@ -145,8 +147,8 @@ const model = {
       yield put({ type: 'save', payload: { steRows: { ...current, [family]: rows } } });
       return rows;
     },
-    /** payload { family, caseId, rows }: the family's rows replace the saved ones. */
-    *saveSte({ payload }, { call, put, select }) {
+    /** The family's rows replace the saved ones. */
+    *saveSte({ payload }: PayloadAction<{ family: SteFamily; caseId: string; rows: SteRow[] }>, { call, put, select }) {
       const family: SteFamily = payload.family;
       const saved: SteRow[] | undefined = yield call(STE_SERVICES[family].save, {
         caseId: payload.caseId,
@@ -157,12 +159,12 @@ const model = {
       yield put({ type: 'save', payload: { steRows: { ...current, [family]: saved } } });
       return saved;
     },
-    /** TimelineList (the events) and TimeList (the rounds) of a case; payload { caseId }. */
-    *fetchTimeline({ payload }, effects) {
+    /** TimelineList (the events) and TimeList (the rounds) of a case. */
+    *fetchTimeline({ payload }: PayloadAction<{ caseId: string }>, effects) {
       return yield* loadTimeline(payload.caseId, effects);
     },
-    /** payload { caseId, file, onProgress? }: replaces the timeline, then reloads it. */
-    *uploadTimeline({ payload }, effects) {
+    /** Replaces the timeline, then reloads it. */
+    *uploadTimeline({ payload }: PayloadAction<ImportFile & { caseId: string }>, effects) {
       const { call } = effects;
       const outcome: ImportOutcome<ImportResult> = yield call(
         runImport,
@@ -174,14 +176,14 @@ const model = {
     },
   },
   reducers: {
-    save(state, { payload }) {
+    save(state, { payload }: PayloadAction<Partial<CaseState>>) {
       Object.assign(state!, payload);
     },
-    setStep(state, { payload }) {
+    setStep(state, { payload }: PayloadAction<number>) {
       state!.step = payload;
     },
     /** Leaves the case editor: back to the overview, nothing loaded. */
-    resetEditor(state) {
+    resetEditor(state, _: PayloadAction<undefined>) {
       state!.step = INITIAL_CASE_EDIT_STEP;
       state!.caseModuleList = [];
       state!.steRows = {};

@@ -14,7 +14,7 @@ const sameClass = (a: ClassRow, b: ClassRow) => a.id === b.id;
 
 const model = {
   namespace: 'class',
-  state: { classList: [], total: 0 },
+  state: { classList: [], total: 0 } as ClassState,
   effects: {
     /** Loads a page of classes; resolves the page, or undefined when the call failed. */
     *fetchList({ payload }: { payload?: ClassListParams }, { call, put }) {

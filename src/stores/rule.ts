@@ -1,6 +1,7 @@
-import { type ModelShape, registerModels } from '@/utils/model';
-import { type ImportOutcome, runImport } from '@/features/authoring/importCall';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
+import { type ImportOutcome, runImport } from '@/services/importCall';
 import type { ImportResult } from '@/services/case';
+import type { ImportFile } from './case';
 import type { Page } from '@/services/page';
 import * as caseService from '@/services/case';
 import * as estimateService from '@/services/estimate';
@@ -11,11 +12,12 @@ import {
   type RuleCheck,
   type RuleDetail,
   type RuleDetailRow,
+  type RuleListParams,
   type RuleRecord,
   type SmartRule,
   type TemplateCaseOption,
 } from '@/services/rule';
-import { type DownloadedFile, saveFile } from '@/utils/request';
+import { type DownloadedFile, saveFile } from '@/services/request';
 
 /** A value changed in the rule table and not saved yet. */
 export interface RuleChange {
@@ -52,6 +54,33 @@ export const initialRuleState = (): RuleState => ({
   currentRule: null,
 });
 
+/** A rule list query; `source: 'estimate'` lists through the estimate service. */
+export type RuleListQuery = RuleListParams & { source?: 'estimate' };
+
+/** A new rule: a custom one, or a preset when `preset`; `rows` are the values changed from the base rule. */
+export interface NewRule {
+  ruleName: string;
+  caseId: string;
+  baseRuleId?: string;
+  preset?: boolean;
+  rows?: RuleChange[];
+}
+
+/** What a smart rule is generated from. */
+export interface SmartRuleParams {
+  difficulty: number;
+  teamNum: number;
+  baseRuleId?: string;
+}
+
+/** A rule file to import into a case. */
+export interface RuleImport extends ImportFile {
+  caseId: string;
+  ruleName?: string;
+  ruleType?: number;
+  baseRuleId?: string;
+}
+
 /** Where a rule of each type is saved and deleted. */
 const SAVE_CALL = {
   [RULE_TYPE.preset]: ruleService.savePreset,
@@ -64,27 +93,12 @@ const DELETE_CALL = {
   [RULE_TYPE.template]: ruleService.deleteTemplateRule,
 } as Record<number, typeof ruleService.remove>;
 
-type Effects =
-  | 'fetchRuleList'
-  | 'fetchRuleDetail'
-  | 'checkRule'
-  | 'saveRule'
-  | 'createRule'
-  | 'copyRule'
-  | 'deleteRule'
-  | 'exportRule'
-  | 'importRule'
-  | 'importDealerOrder'
-  | 'generateSmartRule'
-  | 'fetchBaseRules'
-  | 'fetchModalRules';
-
 const model = {
   namespace: 'rule',
   state: initialRuleState(),
   effects: {
     /** One page of rules (and the template cases); `source: 'estimate'` lists through the estimate service. */
-    *fetchRuleList({ payload }, { call, put }) {
+    *fetchRuleList({ payload }: { payload?: RuleListQuery }, { call, put }) {
       const { source, ...params } = payload ?? {};
       const list = source === 'estimate' ? estimateService.ruleList : ruleService.listForCaseAndTemplate;
       const page: (Page<RuleRecord> & { templateCaseList?: TemplateCaseOption[] }) | undefined = yield call(
@@ -98,19 +112,19 @@ const model = {
       return page;
     },
     /** Opens a rule: its rows replace the table, pending changes are dropped. */
-    *fetchRuleDetail({ payload }, { call, put }) {
+    *fetchRuleDetail({ payload }: PayloadAction<{ ruleId: string }>, { call, put }) {
       const detail: RuleDetail | undefined = yield call(ruleService.detailList, payload);
       if (!detail) return undefined;
       const { rows, ...rule } = detail;
       yield put({ type: 'save', payload: { ruleTableList: rows, currentRule: rule, ruleMaintenanceList: [] } });
       return detail;
     },
-    *checkRule({ payload }, { call }) {
+    *checkRule({ payload }: PayloadAction<{ ruleId: string }>, { call }) {
       const result: RuleCheck | undefined = yield call(ruleService.detailCheck, payload);
       return result;
     },
     /** Saves the maintained values of the open rule where its type is saved (preset, custom, template). */
-    *saveRule({ payload }, { call, put, select }) {
+    *saveRule({ payload }: { payload?: { ruleName?: string } }, { call, put, select }) {
       const { currentRule, ruleMaintenanceList }: RuleState = yield select((s: { rule: RuleState }) => s.rule);
       if (!currentRule) return undefined;
       const params = {
@@ -125,7 +139,7 @@ const model = {
       return saved;
     },
     /** A new custom rule (or a preset when `preset`), from a base rule plus changed rows. */
-    *createRule({ payload }, { call }) {
+    *createRule({ payload }: PayloadAction<NewRule>, { call }) {
       const { preset, rows, ...rest } = payload;
       const params = { ...rest, rows: rows?.length ? JSON.stringify(rows) : undefined };
       const created: RuleDetail | undefined = yield call(
@@ -134,22 +148,22 @@ const model = {
       );
       return created;
     },
-    *copyRule({ payload }, { call }) {
+    *copyRule({ payload }: PayloadAction<{ ruleId: string; ruleName?: string; caseId?: string }>, { call }) {
       const copy: RuleRecord | undefined = yield call(ruleService.copy, payload);
       return copy;
     },
-    *deleteRule({ payload }, { call }) {
+    *deleteRule({ payload }: PayloadAction<{ rule: Pick<RuleRecord, 'id' | 'ruleType'> }>, { call }) {
       const done: boolean | undefined = yield call(DELETE_CALL[payload.rule.ruleType], { ruleId: payload.rule.id });
       return done === true;
     },
     /** Downloads the rule's .xlsx and offers it to the user. */
-    *exportRule({ payload }, { call }) {
+    *exportRule({ payload }: PayloadAction<{ ruleId: string }>, { call }) {
       const file: DownloadedFile | undefined = yield call(ruleService.exportRule, payload);
       if (!file) return false;
       saveFile(file);
       return true;
     },
-    *importRule({ payload }, { call }) {
+    *importRule({ payload }: PayloadAction<RuleImport>, { call }) {
       const { onProgress, ...params } = payload;
       const outcome: ImportOutcome<ImportResult & { rule: RuleRecord }> = yield call(
         runImport,
@@ -158,7 +172,7 @@ const model = {
       );
       return outcome;
     },
-    *importDealerOrder({ payload }, { call, put, select }) {
+    *importDealerOrder({ payload }: PayloadAction<ImportFile & { ruleId: string }>, { call, put, select }) {
       const outcome: ImportOutcome<ImportResult & { dealerOrders: DealerOrder[] }> = yield call(
         runImport,
         (options: any) => ruleService.importDealerOrder({ ruleId: payload.ruleId, file: payload.file }, options),
@@ -175,33 +189,33 @@ const model = {
       return outcome;
     },
     /** A generated rule (not saved): name and rows. */
-    *generateSmartRule({ payload }, { call }) {
+    *generateSmartRule({ payload }: PayloadAction<SmartRuleParams>, { call }) {
       const smart: SmartRule | undefined = yield call(ruleService.intelligenceData, payload);
       return smart;
     },
-    *fetchBaseRules(_, { call, put }) {
+    *fetchBaseRules(_: PayloadAction<undefined>, { call, put }) {
       const list: RuleRecord[] | undefined = yield call(ruleService.basecaseList);
       if (list) yield put({ type: 'save', payload: { baseRuleList: list } });
       return list;
     },
-    *fetchModalRules({ payload }, { call, put }) {
+    *fetchModalRules({ payload }: PayloadAction<{ caseId: string; withPreset?: 0 | 1 }>, { call, put }) {
       const list: RuleRecord[] | undefined = yield call(caseService.ruleList, payload);
       if (list) yield put({ type: 'save', payload: { modalRuleList: list } });
       return list;
     },
   },
   reducers: {
-    save(state, { payload }) {
+    save(state, { payload }: PayloadAction<Partial<RuleState>>) {
       Object.assign(state!, payload);
     },
     /** Records a changed value; a value back at the saved one is no change. */
-    editValue(state, { payload }) {
+    editValue(state, { payload }: PayloadAction<RuleChange>) {
       const s = state!;
       const saved = s.ruleTableList.find((r) => r.code === payload.code);
       s.ruleMaintenanceList = s.ruleMaintenanceList.filter((c) => c.code !== payload.code);
       if (saved && String(saved.value) !== String(payload.value)) s.ruleMaintenanceList.push(payload);
     },
-    resetMaintenance(state) {
+    resetMaintenance(state, _: PayloadAction<undefined>) {
       state!.ruleMaintenanceList = [];
     },
   },

@@ -1,7 +1,7 @@
 import * as userService from '@/services/user';
 import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
 import type { Page } from '@/services/page';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** An account and the password it was given in this session (created or reset), to hand over to its user. */
 export interface AccountPwd {
@@ -21,7 +21,7 @@ export interface UserState {
 
 const model = {
   namespace: 'user',
-  state: { userList: [], total: 0, accountPwd: [], detail: {} },
+  state: { userList: [], total: 0, accountPwd: [], detail: {} } as UserState,
   effects: {
     /** Loads a page of accounts; resolves the page, or undefined when the call failed. */
     *fetchList({ payload }: { payload?: UserListParams }, { call, put }) {
@@ -64,13 +64,13 @@ const model = {
       state.userList = payload.records;
       state.total = payload.total;
     },
-    saveDetail(state, { payload }) {
+    saveDetail(state, { payload }: PayloadAction<Partial<UserRow>>) {
       state.detail = payload;
     },
     addAccountPwd(state, { payload }: { payload: AccountPwd }) {
       state.accountPwd = [payload, ...state.accountPwd.filter((a) => a.id !== payload.id)];
     },
-    clearAccountPwd(state) {
+    clearAccountPwd(state, _: PayloadAction<undefined>) {
       state.accountPwd = [];
     },
     dropUser(state, { payload }: { payload: string }) {
