@@ -24,7 +24,7 @@ describe('every catalogue entry is called from a screen', () => {
     expect(unreached).toEqual([]);
   });
 
-  it('names the models and screens of the calls that were once unused by any screen', () => {
+  it('names the model or screen that uses each of these calls', () => {
     const map = byKey(usages);
     expect(map.get('training.isOpen')?.users).toContain('stores/trainManage.ts');
     expect(map.get('training.record')?.users).toContain('stores/trainManage.ts');
