@@ -2,7 +2,7 @@ import { useEffectCall, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
-import { usePagedLoad } from '@/components/teaching/hooks';
+import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
@@ -14,7 +14,7 @@ import summaryModel from '@/stores/summary';
 /** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
 export default function StudentSummaries({ classId }: { classId: string }) {
   const t = useT();
-  const loadPage = usePagedLoad<StudentSummary>('summary/fetchStudentSummaries');
+  const loadPage = useModel(summaryModel).fetchStudentSummaries;
   const call = useEffectCall();
   const action = useRef<ListTableHandle>(null);
 

@@ -1,7 +1,7 @@
 import { useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { useRef } from 'react';
-import { usePagedLoad } from '@/components/teaching/hooks';
+import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
@@ -13,7 +13,7 @@ const orDash = (v: number | null, show: (n: number) => string) => (v === null ? 
 /** The students' composite scores, ranked, paged on the server (learning/fetchScoreList). */
 export default function ScoreTable({ classId, trainId }: { classId?: string; trainId?: string }) {
   const t = useT();
-  const loadPage = usePagedLoad<ScoreRow>('learning/fetchScoreList');
+  const loadPage = useModel(learningModel).fetchScoreList;
   const action = useRef<ListTableHandle>(null);
   const columns: ListColumn<ScoreRow>[] = [
     {

@@ -4,7 +4,7 @@ import Screen from '@/components/Screen';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { usePagedLoad } from '@/components/teaching/hooks';
+import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
@@ -25,7 +25,7 @@ function fileSize(value: unknown): string {
 /** /train/teaching-plan: upload plans (multipart with progress), list them with their total, delete (confirmed). */
 export default function TeachingPlanPage() {
   const t = useT();
-  const loadPage = usePagedLoad<TeachingPlan>('teachingPlan/fetchList');
+  const loadPage = useModel(teachingPlanModel).fetchList;
   const call = useEffectCall();
   const action = useRef<ListTableHandle>(null);
 
