@@ -1,7 +1,7 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
-import { placeOf } from '@/layouts/nav';
+import { placeOf } from './nav';
 import { routerPath } from '@/utils/base';
 import styles from './Screen.less';
 

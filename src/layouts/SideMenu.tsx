@@ -2,7 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { MENU_ICONS } from '@/components/menuIcons';
-import type { NavEntry } from './nav';
+import type { NavEntry } from '@/components/nav';
 import styles from './index.less';
 
 /** A group the screen's route opens appears open at once: no height animation on a page change. */

@@ -4,10 +4,10 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import logo from '@/assets/logo.svg';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import HeaderActions from '@/components/HeaderActions';
+import HeaderActions from '@/features/profile/HeaderActions';
 import { routerPath } from '@/utils/base';
 import { homeOf } from '@/utils/roles';
-import { type AccessMap, mayOpen, navTree, placeOf } from './nav';
+import { type AccessMap, mayOpen, navTree, placeOf } from '@/components/nav';
 import SideMenu from './SideMenu';
 import styles from './index.less';
 

@@ -1,8 +1,13 @@
 import { Empty } from 'antd';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import type { Page } from '@/services/page';
 import ListTable, { type ListColumn, type ListTableHandle, type ListTableProps } from './ListTable';
+
+/** The part of a page the table shows: its records and the total of every page. */
+export interface PagedRows<T> {
+  records: T[];
+  total: number;
+}
 
 /** What a paged list asks for: the search form's values and the screen's params (blanks left out), the page (1-based) and its size. */
 export type PageQuery = { current: number; size: number } & Record<string, any>;
@@ -11,7 +16,7 @@ interface Props<T extends Record<string, any>>
   extends Pick<ListTableProps<T>, 'params' | 'title' | 'toolbar' | 'scroll' | 'size'> {
   columns: ListColumn<T>[];
   /** one page, or undefined when the call failed (the request layer has said why) */
-  load: (query: PageQuery) => Promise<Page<T> | undefined>;
+  load: (query: PageQuery) => Promise<PagedRows<T> | undefined>;
   /** a row's key: `id` unless given */
   rowKey?: ListTableProps<T>['rowKey'];
   tableRef?: Ref<ListTableHandle>;

@@ -1,15 +1,16 @@
 import { Select, Skeleton, Space } from 'antd';
+import { useRequest } from 'ahooks';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ClassRow } from '@/services/class';
-import type { Page } from '@/services/page';
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import LoadError from '@/components/LoadError';
-import NoClass from './NoClass';
+import NoClass from '@/components/teaching/NoClass';
 import classModel from '@/stores/class';
-
+import { useModel } from '@/utils/model';
 
 /** Enough for every class of a teacher in one select. */
 const ALL_CLASSES = 500;
+const NONE: ClassRow[] = [];
 
 export interface ClassOptions {
   classes: ClassRow[];
@@ -20,25 +21,9 @@ export interface ClassOptions {
 
 /** The classes the user sees (a student: the ones they are in), for the class filters. */
 export function useClassOptions(): ClassOptions {
-  const call = useEffectCall();
-  const [classes, setClasses] = useState<ClassRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    call<Page<ClassRow> | undefined>('class/fetchList', { current: 1, size: ALL_CLASSES }).then((page) => {
-      if (!live) return;
-      setClasses(page?.records ?? []);
-      setFailed(!page);
-      setLoading(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [call, attempt]);
-  return { classes, loading, failed, reload: () => setAttempt((n) => n + 1) };
+  const calls = useModel(classModel);
+  const { data, loading, refresh } = useRequest(() => calls.fetchList({ current: 1, size: ALL_CLASSES }));
+  return { classes: data?.records ?? NONE, loading, failed: !loading && data === undefined, reload: refresh };
 }
 
 /** The class options and the chosen class; the first class is chosen once they load, unless `all` allows none. */

@@ -1,9 +1,10 @@
 import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { getLocale, setLocale, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { getLocale, setLocale, useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
 import { memo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { CommonState } from '@/models/common';
+import commonModel from '@/models/common';
+import { useModel, useModelState } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import ProfileModal from './ProfileModal';
 
@@ -19,14 +20,14 @@ const LOCALES = [
 function HeaderActions() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
-  const dispatch = useDispatch();
-  const { refresh } = useModel('@@initialState');
-  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
+  const session = useModel(commonModel);
+  const { refresh } = useUmiModel('@@initialState');
+  const userInfo = useModelState(commonModel, (s) => s.userInfo);
   const [profileOpen, setProfileOpen] = useState(false);
   const mock = (window as any).__sworldMock as { reset(): void } | undefined;
 
   const logout = async () => {
-    await dispatch({ type: 'common/logout' });
+    await session.logout();
     await refresh();
     goTo('/login', true);
   };
@@ -37,7 +38,7 @@ function HeaderActions() {
       onOk: async () => {
         mock?.reset();
         message.success(f('app.mockReset.done'), MESSAGE_DURATION_S);
-        await dispatch({ type: 'common/logout' });
+        await session.logout();
         await refresh();
         goTo('/login', true);
       },

@@ -1,31 +1,29 @@
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Divider, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { CommonState } from '@/models/common';
+import commonModel from '@/models/common';
+import { useModel, useModelState } from '@/utils/model';
 
 /** The forms of the user's own username and password (spec point 2): in the profile dialog and on a student's 账号管理. */
 export default function ProfileForms() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
-  const dispatch = useDispatch();
-  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
+  const session = useModel(commonModel);
+  const userInfo = useModelState(commonModel, (s) => s.userInfo);
   const [savingName, setSavingName] = useState(false);
   const [savingPwd, setSavingPwd] = useState(false);
   const [pwdForm] = Form.useForm();
 
   const saveName = async ({ userName }: { userName: string }) => {
     setSavingName(true);
-    const ok = await dispatch({ type: 'common/changeUsername', payload: { userName } });
+    const ok = await session.changeUsername({ userName });
     setSavingName(false);
     if (ok) message.success(f('profile.username.saved'), MESSAGE_DURATION_S);
   };
   const savePassword = async (values: { oldPassword: string; newPassword: string }) => {
     setSavingPwd(true);
-    const ok = await dispatch({
-      type: 'common/changePassword',
-      payload: { oldPassword: values.oldPassword, newPassword: values.newPassword },
-    });
+    const ok = await session.changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     setSavingPwd(false);
     if (ok) {
       pwdForm.resetFields();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { accessOf } from '@/access';
 import { ROLE } from '@/constants';
-import { renderScreen } from '@/pages/train/shared/__tests__/renderScreen';
-import { navTree, placeOf } from '../nav';
+import { renderScreen } from '../../../tests/utils/renderScreen';
+import { navTree, placeOf } from '@/components/nav';
 import SideMenu from '../SideMenu';
 
 const nav = navTree(accessOf({ userType: ROLE.teacher }));

@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import Screen from '@/components/Screen';
-import ProfileForms from '@/components/ProfileForms';
+import ProfileForms from '@/features/profile/ProfileForms';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { ROLE } from '@/constants';
 import UserManager from '@/features/accounts/UserManager';

@@ -5,7 +5,7 @@ import { useSelector } from '@umijs/max';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import type { SummaryState } from '@/stores/summary';
 import type { StudentSummary, TeacherSummary } from '@/services/classSummary';

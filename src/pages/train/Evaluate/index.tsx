@@ -5,7 +5,7 @@ import { useSelector } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateState } from '@/stores/evaluate';

@@ -7,7 +7,7 @@ import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type Tabl
 import { useEffect, useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
-import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import type { LearningState } from '@/stores/learning';
 import type { LearningStudent, LearningSummary } from '@/services/learning';

@@ -5,8 +5,8 @@ import Screen from '@/components/Screen';
 import { Button, Card, Skeleton, Tag, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import ClassSelect, { classOptionsState, useChosenClass } from '@/components/teaching/ClassSelect';
-import { usePagedLoad } from '@/components/teaching/hooks';
+import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
+import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
@@ -18,7 +18,7 @@ import ratingModel from '@/stores/rating';
 /** /train/teacher-ratings: a teacher rates each student's classroom performance in a class (0–100). */
 export default function TeacherRatingsPage() {
   const t = useT();
-  const loadPage = usePagedLoad<RatingRow>('rating/fetchList');
+  const loadPage = useModel(ratingModel).fetchList;
   const call = useEffectCall();
   const action = useRef<ListTableHandle>(null);
   const { options: classes, classId, setClassId } = useChosenClass();
