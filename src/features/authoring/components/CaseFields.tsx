@@ -1,11 +1,9 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { SelectField } from '@/components/form/select';
 import { TextField, TextAreaField } from '@/components/form/text';
-import { useSelector } from '@umijs/max';
 import { useEffect } from 'react';
-import type { RuleState } from '@/stores/rule';
 import ruleModel from '@/stores/rule';
-
+import { useModel, useModelState } from '@/utils/model';
 
 export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 
@@ -31,12 +29,13 @@ export function CaseNameField() {
  */
 export default function CaseFields({ caseId }: { caseId?: string }) {
   const t = useT();
-  const call = useEffectCall();
-  const { modalRuleList, baseRuleList } = useSelector((s: { rule: RuleState }) => s.rule);
+  const calls = useModel(ruleModel);
+  const modalRuleList = useModelState(ruleModel, (s) => s.modalRuleList);
+  const baseRuleList = useModelState(ruleModel, (s) => s.baseRuleList);
   useEffect(() => {
-    if (caseId) call('rule/fetchModalRules', { caseId, withPreset: 1 });
-    else call('rule/fetchBaseRules');
-  }, [caseId, call]);
+    if (caseId) calls.fetchModalRules({ caseId, withPreset: 1 });
+    else calls.fetchBaseRules();
+  }, [caseId, calls]);
   const rules = caseId ? modalRuleList : baseRuleList;
   const label = (id: string) => t(`authoring.case.field.${id}`);
   return (

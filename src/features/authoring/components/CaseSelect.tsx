@@ -1,19 +1,16 @@
-import { useEffectCall, useT } from '@/utils/hooks';
-import { useSelector } from '@umijs/max';
+import { useT } from '@/utils/hooks';
 import { Select } from 'antd';
 import { useEffect } from 'react';
-import type { CaseState } from '@/stores/case';
-import type { Combobox } from '@/services/case';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 /** Picks one of the user's cases (the combobox); picks the first when there is no value. */
 export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {
   const t = useT();
-  const call = useEffectCall();
-  const cases = useSelector((s: { case: CaseState }) => s.case.cases);
+  const calls = useModel(caseModel);
+  const cases = useModelState(caseModel, (s) => s.cases);
   useEffect(() => {
-    (call('case/fetchCombobox') as Promise<Combobox | undefined>).then((box) => {
+    calls.fetchCombobox().then((box) => {
       if (!value && box?.cases[0]) onChange(box.cases[0].id);
     });
   }, []);

@@ -1,16 +1,14 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { CheckboxField } from '@/components/form/checkbox';
 import { SelectField } from '@/components/form/select';
 import { TextField } from '@/components/form/text';
-import { useSelector } from '@umijs/max';
 import { message } from 'antd';
 import { useEffect } from 'react';
-import type { RuleState } from '@/stores/rule';
 import type { RuleDetail } from '@/services/rule';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
-
+import { useModel, useModelState } from '@/utils/model';
 
 interface Values {
   ruleName: string;
@@ -31,11 +29,11 @@ interface Props {
 
 export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose, onCreated }: Props) {
   const t = useT();
-  const call = useEffectCall();
-  const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
+  const rules = useModel(ruleModel);
+  const baseRules = useModelState(ruleModel, (s) => s.baseRuleList);
   useEffect(() => {
-    if (open) call('rule/fetchBaseRules');
-  }, [open, call]);
+    if (open) rules.fetchBaseRules();
+  }, [open, rules]);
   const name = t('authoring.rule.col.ruleName');
   const caseLabel = t('authoring.rule.col.case');
   return (
@@ -46,7 +44,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
       destroyOnHidden
       onCancel={onClose}
       onFinish={async (values) => {
-        const created: RuleDetail | undefined = await call('rule/createRule', {
+        const created = await rules.createRule({
           ...values,
           preset: presetOnly || values.preset,
         });

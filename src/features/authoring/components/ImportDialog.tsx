@@ -4,7 +4,7 @@ import { Button, Form, message, Modal, Progress, Space, Typography, Upload } fro
 import type { UploadFile } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { TemplateName } from '@/services/template';
-import type { ImportOutcome } from '../importCall';
+import type { ImportOutcome } from '@/services/importCall';
 import { SHEET_ACCEPT } from '../labels';
 import RowErrorTable from './RowErrorTable';
 import TemplateButton from './TemplateButton';
@@ -26,7 +26,8 @@ export interface ImportModalProps<T> {
     file: File,
     values: Record<string, any>,
     onProgress: (percent: number) => void,
-  ) => Promise<ImportOutcome<T>>;
+    // undefined: the import threw unexpectedly, and dva's onError has told the user
+  ) => Promise<ImportOutcome<T> | undefined>;
   /** the success message of the import's data */
   successText: (data: T) => string;
   onSuccess: (data: T) => void;
@@ -68,12 +69,12 @@ export default function ImportDialog<T>(props: ImportModalProps<T>) {
     const outcome = await props.onImport(file, values, setProgress);
     setBusy(false);
     setProgress(null);
-    if (outcome.data !== undefined) {
+    if (outcome?.data !== undefined) {
       message.success(props.successText(outcome.data));
       props.onSuccess(outcome.data);
       reset();
       props.onClose();
-    } else if (outcome.message) {
+    } else if (outcome?.message) {
       setFailure({ message: outcome.message, errors: outcome.errors });
     }
   };

@@ -1,10 +1,8 @@
 import { useT } from '@/utils/hooks';
-import { useSelector } from '@umijs/max';
 import { Drawer, Modal } from 'antd';
-import type { RuleState } from '@/stores/rule';
 import RuleDetailPanel from './RuleDetailPanel';
 import ruleModel from '@/stores/rule';
-
+import { useModelState } from '@/utils/model';
 
 /** A rule's table in a drawer; closing it with unsaved values asks first. */
 export default function RuleDetailDrawer({
@@ -17,7 +15,7 @@ export default function RuleDetailDrawer({
   onClose: () => void;
 }) {
   const t = useT();
-  const pending = useSelector((s: { rule: RuleState }) => s.rule.ruleMaintenanceList.length);
+  const pending = useModelState(ruleModel, (s) => s.ruleMaintenanceList.length);
   const close = () => {
     if (!pending || readOnly) {
       onClose();

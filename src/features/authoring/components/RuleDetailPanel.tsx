@@ -1,6 +1,5 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
-import { useSelector } from '@umijs/max';
 import {
   Button,
   Card,
@@ -17,8 +16,8 @@ import {
   message,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { RuleChange, RuleState } from '@/stores/rule';
-import type { DealerOrder, RuleCheck, RuleDetail, RuleDetailRow } from '@/services/rule';
+import type { RuleChange } from '@/stores/rule';
+import type { DealerOrder, RuleDetailRow } from '@/services/rule';
 import { display, formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
@@ -26,7 +25,7 @@ import { useLeaveGuard } from '../useLeaveGuard';
 import ImportModal from './ImportModal';
 import LoadError from '@/components/LoadError';
 import ruleModel from '@/stores/rule';
-
+import { useModel, useModelState } from '@/utils/model';
 
 const PAGE_SIZE = 20;
 
@@ -60,8 +59,8 @@ interface Props {
 export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   const t = useT();
   const problemText = useProblemText();
-  const call = useEffectCall();
-  const { ruleTableList, currentRule, ruleMaintenanceList } = useSelector((s: { rule: RuleState }) => s.rule);
+  const rules = useModel(ruleModel);
+  const { ruleTableList, currentRule, ruleMaintenanceList } = useModelState(ruleModel);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -77,7 +76,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     if (!ruleId) return;
     setLoading(true);
     setFailed(false);
-    const detail: RuleDetail | undefined = await call('rule/fetchRuleDetail', { ruleId });
+    const detail = await rules.fetchRuleDetail({ ruleId });
     setLoading(false);
     setFailed(!detail);
     if (detail) setLoadedFor(ruleId);
@@ -111,13 +110,13 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
 
   const save = async () => {
     setSaving(true);
-    const saved = await call('rule/saveRule');
+    const saved = await rules.saveRule();
     setSaving(false);
     if (saved) message.success(t('authoring.rule.saved'));
   };
   const check = async () => {
     setChecking(true);
-    const result: RuleCheck | undefined = await call('rule/checkRule', { ruleId });
+    const result = await rules.checkRule({ ruleId });
     setChecking(false);
     if (!result) return;
     (result.passed ? Modal.success : Modal.error)({
@@ -127,7 +126,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   };
   const exportFile = async () => {
     setExporting(true);
-    await call('rule/exportRule', { ruleId });
+    await rules.exportRule({ ruleId });
     setExporting(false);
   };
 
@@ -143,7 +142,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
           value={pending === undefined ? String(row.value) : String(pending)}
           status={error ? 'error' : pending !== undefined ? 'warning' : undefined}
           style={{ maxWidth: row.code === 'base.description' ? 420 : 180 }}
-          onChange={(e) => call('rule/editValue', { code: row.code, value: e.target.value })}
+          onChange={(e) => rules.editValue({ code: row.code, value: e.target.value })}
         />
         {error && (
           <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} role="alert">
@@ -183,7 +182,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               <>
                 <Popconfirm
                   title={t('authoring.rule.undo.confirm')}
-                  onConfirm={() => call('rule/resetMaintenance')}
+                  onConfirm={() => rules.resetMaintenance()}
                   disabled={!ruleMaintenanceList.length}
                 >
                   <Button icon={<UndoOutlined />} disabled={!ruleMaintenanceList.length}>
@@ -259,7 +258,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         open={importing}
         title={t('authoring.dealer.import')}
         template="dealerOrder"
-        onImport={(file, _values, onProgress) => call('rule/importDealerOrder', { ruleId, file, onProgress }) as any}
+        onImport={(file, _values, onProgress) => rules.importDealerOrder({ ruleId, file, onProgress })}
         successText={(data: { imported: number }) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => undefined}
         onClose={() => setImporting(false)}

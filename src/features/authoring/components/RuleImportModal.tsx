@@ -1,14 +1,13 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 import { Form, Input, Radio } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
-import type { ImportOutcome } from '../importCall';
 import { RULE_TYPE_LABEL } from '../labels';
 import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
-
+import { useModel } from '@/utils/model';
 
 /**
  * Imports a rule file (the export's format; parameters left out come from the standard rule)
@@ -27,7 +26,7 @@ export default function RuleImportModal({
 }) {
   const t = useT();
   const { userInfo } = useCurrentUser();
-  const call = useEffectCall();
+  const rules = useModel(ruleModel);
   const isAdmin = userInfo.userType === ROLE.admin;
   const caseLabel = t('authoring.rule.col.case');
   const name = t('authoring.rule.col.ruleName');
@@ -43,9 +42,7 @@ export default function RuleImportModal({
       hint={t('authoring.rule.import.hint')}
       initialValues={{ ruleType: types[0] }}
       onImport={(file, values, onProgress) =>
-        call('rule/importRule', { file, ...values, onProgress }) as unknown as Promise<
-          ImportOutcome<{ imported: number; rule: RuleRecord }>
-        >
+        rules.importRule({ ...(values as { caseId: string; ruleType: number; ruleName?: string }), file, onProgress })
       }
       successText={(data) => t('authoring.rule.imported', { name: data.rule.ruleName })}
       onSuccess={(data) => onImported(data.rule)}

@@ -1,10 +1,9 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Page } from '@/services/page';
 import type { RuleRecord } from '@/services/rule';
 import ruleModel from '@/stores/rule';
-
+import { useModel } from '@/utils/model';
 
 interface Props {
   value?: string;
@@ -19,13 +18,13 @@ interface Props {
 /** A rule picker that searches on the server (the list can grow): 20 matches by name. */
 export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabel, style }: Props) {
   const t = useT();
-  const call = useEffectCall();
+  const rules = useModel(ruleModel);
   const [options, setOptions] = useState<RuleRecord[]>([]);
   const [loading, setLoading] = useState(false);
 
   const search = async (ruleName?: string) => {
     setLoading(true);
-    const page: Page<RuleRecord> | undefined = await call('rule/fetchRuleList', {
+    const page = await rules.fetchRuleList({
       current: 1,
       size: 20,
       ruleName,

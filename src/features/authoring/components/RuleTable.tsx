@@ -1,4 +1,4 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/text';
@@ -12,7 +12,7 @@ import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import PagedTable from '@/components/table/PagedTable';
 import LinkButton from './LinkButton';
 import ruleModel from '@/stores/rule';
-
+import { useModel } from '@/utils/model';
 
 export interface RuleTableHandle {
   reload: () => void;
@@ -40,7 +40,7 @@ interface Props {
 export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
   const t = useT();
   const { userInfo } = useCurrentUser();
-  const call = useEffectCall();
+  const rules = useModel(ruleModel);
   const { canTeach } = useAccess();
   const isAdmin = userInfo.userType === ROLE.admin;
   const action = useRef<ListTableHandle>(null);
@@ -49,13 +49,13 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
   const mayChange = canTeach && !readOnly;
 
   const remove = async (rule: RuleRecord) => {
-    const done = await call('rule/deleteRule', { rule });
+    const done = await rules.deleteRule({ rule });
     if (done) {
       message.success(t('authoring.deleted'));
       action.current?.reload();
     }
   };
-  const exportFile = (rule: RuleRecord) => call('rule/exportRule', { ruleId: rule.id });
+  const exportFile = (rule: RuleRecord) => rules.exportRule({ ruleId: rule.id });
   const mayDelete = (rule: RuleRecord) =>
     rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
@@ -136,7 +136,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         emptyText={t('authoring.rule.empty')}
         toolbar={toolbar ?? []}
         load={({ current, size, ruleName, caseId, ruleType: type }) =>
-          call('rule/fetchRuleList', { source, current, size, ruleName, caseId, ruleType: ruleType ?? type })
+          rules.fetchRuleList({ source, current, size, ruleName, caseId, ruleType: ruleType ?? type })
         }
       />
       <FormDialog<{ ruleName: string }>
@@ -147,9 +147,9 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
         onCancel={() => setCopying(null)}
         initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
         onFinish={async (values) => {
-          const copy = await call('rule/copyRule', { ruleId: copying!.id, ruleName: values.ruleName });
+          const copy = await rules.copyRule({ ruleId: copying!.id, ruleName: values.ruleName });
           if (!copy) return false;
-          message.success(t('authoring.rule.copied', { name: (copy as RuleRecord).ruleName }));
+          message.success(t('authoring.rule.copied', { name: copy.ruleName }));
           setCopying(null);
           action.current?.reload();
           return true;

@@ -1,14 +1,12 @@
-import { useEffectCall, useT } from '@/utils/hooks';
-import { useSelector } from '@umijs/max';
+import { useT } from '@/utils/hooks';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
-import type { RuleState } from '@/stores/rule';
 import type { RuleDetail, SmartRule } from '@/services/rule';
 import { showRuleValue } from './RuleDetailPanel';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
-
+import { useModel, useModelState } from '@/utils/model';
 
 /** The values a teacher looks at first in a generated rule. */
 const PREVIEW_CODES = [
@@ -38,15 +36,15 @@ export default function SmartRuleModal({
   onCreated: (rule: RuleDetail) => void;
 }) {
   const t = useT();
-  const call = useEffectCall();
+  const rules = useModel(ruleModel);
   const [form] = Form.useForm();
-  const baseRules = useSelector((s: { rule: RuleState }) => s.rule.baseRuleList);
+  const baseRules = useModelState(ruleModel, (s) => s.baseRuleList);
   const [smart, setSmart] = useState<SmartRule | null>(null);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (open) call('rule/fetchBaseRules');
-  }, [open, call]);
+    if (open) rules.fetchBaseRules();
+  }, [open, rules]);
 
   const close = () => {
     setSmart(null);
@@ -61,7 +59,7 @@ export default function SmartRuleModal({
       return;
     }
     setGenerating(true);
-    const result: SmartRule | undefined = await call('rule/generateSmartRule', values);
+    const result = await rules.generateSmartRule(values);
     setGenerating(false);
     if (!result) return;
     setSmart(result);
@@ -77,7 +75,7 @@ export default function SmartRuleModal({
     }
     setSaving(true);
     const rows = smart.rows.map(({ code, value }) => ({ code, value }));
-    const created: RuleDetail | undefined = await call('rule/createRule', { ...values, rows });
+    const created = await rules.createRule({ ...values, rows });
     setSaving(false);
     if (!created) return;
     message.success(t('authoring.rule.created', { name: created.ruleName }));

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import * as templateService from '@/services/template';
 import type { TemplateName } from '@/services/template';
-import { saveFile } from '@/utils/request';
+import { saveFile } from '@/services/request';
 
 /** Downloads the .xlsx template of an import. */
 export default function TemplateButton({ name }: { name: TemplateName }) {

@@ -1,15 +1,15 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { List, Modal, message } from 'antd';
-import type { CaseRecord, CheckResult } from '@/services/case';
+import type { CaseRecord } from '@/services/case';
 import caseModel from '@/stores/case';
-
+import { useModel } from '@/utils/model';
 
 /** Check and delete of a case, as the case screens offer them; `onDeleted` reloads the list. */
 export function useCaseActions(onDeleted?: () => void) {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const check = async (record: Pick<CaseRecord, 'id' | 'caseName'>, note?: string) => {
-    const result: CheckResult | undefined = await call('case/checkCase', { id: record.id });
+    const result = await cases.checkCase({ id: record.id });
     if (!result) return;
     if (result.passed)
       Modal.success({ title: t('authoring.case.check.passed', { name: record.caseName }), content: note });
@@ -20,7 +20,7 @@ export function useCaseActions(onDeleted?: () => void) {
       });
   };
   const remove = async (record: Pick<CaseRecord, 'id'>) => {
-    if (await call('case/removeCase', { id: record.id })) {
+    if (await cases.removeCase({ id: record.id })) {
       message.success(t('authoring.deleted'));
       onDeleted?.();
     }

@@ -1,26 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
 import * as caseService from '@/services/case';
 import type { CaseRecord } from '@/services/case';
 
-/** One case (with whether the user may change it), loaded by id. */
+/** One case (with whether the user may change it), loaded by id; `failed` when its call failed. */
 export function useCaseRecord(caseId?: string) {
-  const [record, setRecord] = useState<CaseRecord | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(async () => {
-    if (!caseId) {
-      setRecord(null);
-      return;
-    }
-    setLoading(true);
-    setFailed(false);
-    const page = await caseService.list({ caseId, current: 1, size: 1 });
-    setLoading(false);
-    setRecord(page?.records[0] ?? null);
-    setFailed(!page);
-  }, [caseId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  return { record, setRecord, loading, failed, reload };
+  const { data, mutate, loading, refresh } = useRequest(
+    // null: no such case (a found page without it); undefined: the call failed.
+    async (): Promise<CaseRecord | null | undefined> => {
+      const page = await caseService.list({ caseId, current: 1, size: 1 });
+      return page ? (page.records[0] ?? null) : undefined;
+    },
+    { refreshDeps: [caseId], ready: !!caseId },
+  );
+  const failed = !!caseId && !loading && data === undefined;
+  const record = caseId ? (data ?? null) : null;
+  return { record, setRecord: (next: CaseRecord | null) => mutate(next), loading, failed, reload: refresh };
 }

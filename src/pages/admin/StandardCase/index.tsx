@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { ImportOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -8,14 +8,12 @@ import { useRef, useState } from 'react';
 import ImportModal from '@/features/authoring/components/ImportModal';
 import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/features/authoring/components/caseActions';
-import { runImport } from '@/features/authoring/importCall';
 import { SAND_TABLE_LABEL, sandTableOfVersion } from '@/features/authoring/labels';
-import { importCaseCall } from '@/stores/case';
 import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
-
+import { useModel } from '@/utils/model';
 
 /**
  * Standard case management (administrators): the standard cases of every sandbox version, their
@@ -23,7 +21,7 @@ import caseModel from '@/stores/case';
  */
 export default function StandardCase() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const action = useRef<ListTableHandle>(null);
   const [importing, setImporting] = useState(false);
   const { check, remove } = useCaseActions(() => action.current?.reload());
@@ -70,7 +68,7 @@ export default function StandardCase() {
             {t('authoring.standard.import')}
           </Button>,
         ]}
-        load={(params) => call('case/fetchCaseList', { ...params, standard: 1 })}
+        load={(params) => cases.fetchCaseList({ ...params, standard: 1 })}
       />
       <ImportModal<ImportResult>
         open={importing}
@@ -78,9 +76,7 @@ export default function StandardCase() {
         template="case"
         formName="standardImport"
         initialValues={{ sandTableId: sandTableOfVersion(getSandboxVersion()) }}
-        onImport={(file, values, onProgress) =>
-          runImport((options) => importCaseCall(values.sandTableId)({ file }, options), onProgress)
-        }
+        onImport={(file, values, onProgress) => cases.importCase({ file, onProgress, version: values.sandTableId })}
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}

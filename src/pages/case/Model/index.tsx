@@ -1,26 +1,25 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
-import { useAccess, useSelector } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CaseState } from '@/stores/case';
 import CaseSelect from '@/features/authoring/components/CaseSelect';
 import LoadError from '@/components/LoadError';
 import ModuleListEditor, { moduleListProblems, sameModules } from '@/features/authoring/components/ModuleListEditor';
 import { useCaseRecord } from '@/features/authoring/components/useCaseRecord';
 import { useLeaveGuard } from '@/features/authoring/useLeaveGuard';
-import * as caseModuleService from '@/services/caseModule';
+import { checkCaseModules } from '@/features/authoring/caseModules';
 import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 /** Model setting: the modules (editor steps) of a case, in order, switched on or off, saved as a whole. */
 export default function CaseModel() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const { canTeach } = useAccess();
-  const saved = useSelector((s: { case: CaseState }) => s.case.caseModuleList);
+  const saved = useModelState(caseModel, (s) => s.caseModuleList);
   const [caseId, setCaseId] = useState<string>();
   const { record } = useCaseRecord(caseId);
   const [draft, setDraft] = useState<CaseModule[]>([]);
@@ -36,7 +35,7 @@ export default function CaseModel() {
     if (!caseId) return;
     setLoading(true);
     setFailed(false);
-    const list: CaseModule[] | undefined = await call('case/fetchCaseModules', { caseId });
+    const list = await cases.fetchCaseModules({ caseId });
     setLoading(false);
     setFailed(!list);
     setDraft(list ?? []);
@@ -61,7 +60,7 @@ export default function CaseModel() {
   const problems = moduleListProblems(draft);
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await call('case/saveCaseModules', { caseId, modules: draft });
+    const list = await cases.saveCaseModules({ caseId: caseId!, modules: draft });
     setSaving(false);
     if (!list) return;
     setDraft(list);
@@ -69,7 +68,7 @@ export default function CaseModel() {
   };
   const check = async () => {
     setChecking(true);
-    const result = await caseModuleService.check({ caseId: caseId! });
+    const result = await checkCaseModules(caseId!);
     setChecking(false);
     if (!result) return;
     if (result.passed) Modal.success({ title: t('authoring.module.check.passed') });

@@ -7,7 +7,7 @@ import PlainPage from '@/features/authoring/components/PlainPage';
 import RuleDrawer from '@/features/authoring/components/RuleDrawer';
 import RuleTable, { type RuleTableHandle } from '@/features/authoring/components/RuleTable';
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
-import { RULE_TYPE } from '@/services/rule';
+import { RULE_TYPE } from '@/features/authoring/labels';
 import { goTo } from '@/utils/navigate';
 import { lazyDialog } from '@/components/lazyDialog';
 

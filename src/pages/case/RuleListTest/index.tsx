@@ -2,19 +2,14 @@ import { useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useLocation } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Space, Spin, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import { showRuleValue } from '@/features/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/features/authoring/components/RuleSelect';
-import * as ruleService from '@/services/rule';
-import type { RuleCheck, RuleDetail } from '@/services/rule';
+import { type CheckedRule, useRuleComparison } from '@/features/authoring/queries';
+import type { RuleDetail } from '@/services/rule';
 import { decodeQs } from '@/utils/qs';
-
-interface Side {
-  detail: RuleDetail;
-  check: RuleCheck;
-}
 
 interface Difference {
   code: string;
@@ -23,11 +18,6 @@ interface Difference {
   unit?: string;
   a: number | string | undefined;
   b: number | string | undefined;
-}
-
-async function loadSide(ruleId: string): Promise<Side | undefined> {
-  const [detail, check] = await Promise.all([ruleService.detailList({ ruleId }), ruleService.detailCheck({ ruleId })]);
-  return detail && check ? { detail, check } : undefined;
 }
 
 function differences(a: RuleDetail, b: RuleDetail): Difference[] {
@@ -63,22 +53,7 @@ export default function RuleListTest() {
     qs.ruleId ? String(qs.ruleId) : undefined,
     qs.otherId ? String(qs.otherId) : undefined,
   ]);
-  const [sides, setSides] = useState<[Side | undefined, Side | undefined]>([undefined, undefined]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const load = async () => {
-    if (!ids[0] || !ids[1]) return;
-    setLoading(true);
-    setFailed(false);
-    const [a, b] = await Promise.all([loadSide(ids[0]), loadSide(ids[1])]);
-    setLoading(false);
-    setSides([a, b]);
-    setFailed(!a || !b);
-  };
-  useEffect(() => {
-    load();
-  }, [ids[0], ids[1]]);
+  const { sides, loading, failed, refresh } = useRuleComparison(ids[0], ids[1]);
 
   const [a, b] = sides;
   const diff = a && b ? differences(a.detail, b.detail) : [];
@@ -91,7 +66,7 @@ export default function RuleListTest() {
       style={{ width: '100%' }}
     />
   );
-  const result = (side: Side | undefined) =>
+  const result = (side: CheckedRule | undefined) =>
     side && (
       <Alert
         showIcon
@@ -124,7 +99,7 @@ export default function RuleListTest() {
       <Card style={{ marginTop: 16 }} title={t('authoring.ruleTest.diff')}>
         <Spin spinning={loading}>
           {failed ? (
-            <LoadError onRetry={load} />
+            <LoadError onRetry={refresh} />
           ) : !a || !b ? (
             <Empty description={t('authoring.ruleTest.pickTwo')} />
           ) : (

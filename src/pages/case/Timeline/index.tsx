@@ -1,27 +1,26 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { UploadOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
-import { useAccess, useSelector } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CaseState } from '@/stores/case';
-import type { ImportOutcome } from '@/features/authoring/importCall';
 import CaseSelect from '@/features/authoring/components/CaseSelect';
 import ImportModal from '@/features/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
 import { useCaseRecord } from '@/features/authoring/components/useCaseRecord';
 import type { ImportResult } from '@/services/case';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 const ALL = 'all';
 
 /** A case's timeline: its rounds (TimeList, by year and quarter) and the story events (TimelineList); upload replaces it. */
 export default function CaseTimeline() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const { canTeach } = useAccess();
-  const { TimelineList, TimeList } = useSelector((s: { case: CaseState }) => s.case);
+  const TimelineList = useModelState(caseModel, (s) => s.TimelineList);
+  const TimeList = useModelState(caseModel, (s) => s.TimeList);
   const [caseId, setCaseId] = useState<string>();
   const { record } = useCaseRecord(caseId);
   const [round, setRound] = useState<string>(ALL);
@@ -33,7 +32,7 @@ export default function CaseTimeline() {
   const load = async () => {
     if (!caseId) return;
     setLoading(true);
-    const ok = await call('case/fetchTimeline', { caseId });
+    const ok = await cases.fetchTimeline({ caseId });
     setLoading(false);
     setFailed(!ok);
   };
@@ -120,9 +119,7 @@ export default function CaseTimeline() {
         title={t('authoring.timeline.upload')}
         template="timeline"
         hint={t('authoring.timeline.uploadHint')}
-        onImport={(file, _values, onProgress) =>
-          call('case/uploadTimeline', { caseId, file, onProgress }) as unknown as Promise<ImportOutcome<ImportResult>>
-        }
+        onImport={(file, _values, onProgress) => cases.uploadTimeline({ caseId: caseId!, file, onProgress })}
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}

@@ -1,25 +1,24 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import FormDialog from '@/components/form/FormDialog';
 import { SelectField } from '@/components/form/select';
 import { TextField } from '@/components/form/text';
-import { useLocation, useSelector } from '@umijs/max';
+import { useLocation } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import type { CaseState } from '@/stores/case';
 import { CASE_CODE_PATTERN, CaseNameField } from '@/features/authoring/components/CaseFields';
 import PagedTable from '@/components/table/PagedTable';
 import { editCasePath } from '@/features/authoring/labels';
-import * as steService from '@/services/ste';
+import { steCases } from '@/features/authoring/steCases';
 import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 interface CreateValues {
   caseName: string;
@@ -33,25 +32,25 @@ interface CreateValues {
  */
 export default function CaseDev() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const qs = decodeQs(useLocation().search);
-  const templates = useSelector((s: { case: CaseState }) => s.case.templateCaseList);
+  const templates = useModelState(caseModel, (s) => s.templateCaseList);
   const action = useRef<ListTableHandle>(null);
   const [creating, setCreating] = useState(!!qs.templateCaseId);
   const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
   useEffect(() => {
-    call('case/fetchTemplateCases');
-  }, [call]);
+    cases.fetchTemplateCases();
+  }, [cases]);
 
   const reload = () => action.current?.reload();
   const setState = async (row: SteCaseRecord, state: number) => {
-    const saved = await steService.caseSave({ id: row.id, caseName: row.caseName, state });
+    const saved = await steCases.save({ id: row.id, caseName: row.caseName, state });
     if (!saved) return;
     message.success(t(state === 1 ? 'authoring.dev.markedReady' : 'authoring.dev.markedDeveloping'));
     reload();
   };
   const remove = async (row: SteCaseRecord) => {
-    if (await steService.caseRemove({ id: row.id })) {
+    if (await steCases.remove({ id: row.id })) {
       message.success(t('authoring.deleted'));
       reload();
     }
@@ -108,7 +107,7 @@ export default function CaseDev() {
             {t('authoring.dev.create')}
           </Button>,
         ]}
-        load={({ current, size, caseName }) => steService.caseList({ current, size, caseName })}
+        load={({ current, size, caseName }) => steCases.list({ current, size, caseName })}
       />
       <FormDialog<CreateValues>
         name="devCreate"
@@ -118,7 +117,7 @@ export default function CaseDev() {
         destroyOnHidden
         onCancel={() => setCreating(false)}
         onFinish={async (values) => {
-          const created = await steService.caseSave(values);
+          const created = await steCases.save(values);
           if (!created) return false;
           message.success(t('authoring.dev.created', { name: created.caseName }));
           setCreating(false);
@@ -148,7 +147,7 @@ export default function CaseDev() {
         destroyOnHidden
         onCancel={() => setRenaming(null)}
         onFinish={async (values) => {
-          const saved = await steService.caseSave({ id: renaming!.id, caseName: values.caseName });
+          const saved = await steCases.save({ id: renaming!.id, caseName: values.caseName });
           if (!saved) return false;
           message.success(t('authoring.saved'));
           setRenaming(null);

@@ -1,11 +1,11 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import CaseFields from '@/features/authoring/components/CaseFields';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
 import caseModel from '@/stores/case';
-
+import { useModel } from '@/utils/model';
 
 const FIELDS = ['caseCode', 'caseName', 'description', 'ruleId', 'licenseUrl'] as const;
 
@@ -29,13 +29,13 @@ interface Props {
 /** The basic-information step: code, name, description, default rule and licence url. */
 export default function BasicStep({ record, editable, draft, onReport, onSaved }: Props) {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const [saving, setSaving] = useState(false);
   const save = async (values: CaseSaveParams) => {
     if (saving) return;
     setSaving(true);
     try {
-      const saved: CaseRecord | undefined = await call('case/saveCase', { ...caseFields(values), id: record.id });
+      const saved = await cases.saveCase({ ...caseFields(values), id: record.id });
       if (!saved) return;
       message.success(t('authoring.step.saved'));
       onReport(caseFields(saved), false);

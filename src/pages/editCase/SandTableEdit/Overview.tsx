@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { PlayCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 
 import { Alert, Button, Descriptions, Space, Tag, Typography, message } from 'antd';
@@ -8,7 +8,7 @@ import { SAND_TABLE_LABEL } from '@/features/authoring/labels';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';
-
+import { useModel } from '@/utils/model';
 
 interface Props {
   record: CaseRecord;
@@ -22,7 +22,7 @@ interface Props {
 /** Step -1: the case at a glance and its steps (modules): order, names, on or off, guidance. */
 export default function Overview({ record, editable, saved, draft, onReport, onStart }: Props) {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const [saving, setSaving] = useState(false);
   const value = draft ?? saved;
   const dirty = !sameModules(value, saved);
@@ -30,7 +30,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
 
   const save = async () => {
     setSaving(true);
-    const list: CaseModule[] | undefined = await call('case/saveCaseModules', { caseId: record.id, modules: value });
+    const list = await cases.saveCaseModules({ caseId: record.id, modules: value });
     setSaving(false);
     if (!list) return;
     onReport(list, false);

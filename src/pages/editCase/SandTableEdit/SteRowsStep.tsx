@@ -1,6 +1,5 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { useSelector } from '@umijs/max';
 import {
   Alert,
   Button,
@@ -19,13 +18,12 @@ import {
 } from 'antd';
 import type { FormRule as Rule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { CaseState } from '@/stores/case';
 import { STE_FIELDS, type SteFamily, type SteField } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import type { SteRow } from '@/services/ste';
 import { formatNumber } from '@/utils/format';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 /** Rows as compared for "unsaved changes": identity and the family's fields. */
 function rowsKey(family: SteFamily, rows: SteRow[] | undefined): string {
@@ -55,8 +53,8 @@ interface Props {
  */
 export default function SteRowsStep({ family, caseId, editable, draft, onReport }: Props) {
   const t = useT();
-  const call = useEffectCall();
-  const saved = useSelector((s: { case: CaseState }) => s.case.steRows[family]);
+  const cases = useModel(caseModel);
+  const saved = useModelState(caseModel, (s) => s.steRows[family]);
   const [form] = Form.useForm<{ rows: SteRow[] }>();
   const [loading, setLoading] = useState(!saved);
   const [failed, setFailed] = useState(false);
@@ -67,7 +65,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
   const load = async () => {
     setLoading(true);
     setFailed(false);
-    const list: SteRow[] | undefined = await call('case/fetchSte', { family, caseId });
+    const list = await cases.fetchSte({ family, caseId });
     setLoading(false);
     setFailed(!list);
     if (list && !draft) form.setFieldsValue({ rows: list });
@@ -146,7 +144,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
     if (def.sumTo100 && (rows ?? []).length && total !== 100) return;
     setSaving(true);
     const current = (form.getFieldsValue(true).rows ?? []) as SteRow[];
-    const result: SteRow[] | undefined = await call('case/saveSte', { family, caseId, rows: current });
+    const result = await cases.saveSte({ family, caseId, rows: current });
     setSaving(false);
     if (!result) return;
     form.setFieldsValue({ rows: result });

@@ -1,13 +1,12 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
-import { useAccess, useLocation, useSelector } from '@umijs/max';
+import { useAccess, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { INITIAL_CASE_EDIT_STEP } from '@/constants';
-import type { CaseState } from '@/stores/case';
 import type { SteFamily } from '@/domain/caseEditing';
 import LoadError from '@/components/LoadError';
 import { useCaseActions } from '@/features/authoring/components/caseActions';
@@ -22,7 +21,7 @@ import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
 import caseModel from '@/stores/case';
-
+import { useModel, useModelState } from '@/utils/model';
 
 const OVERVIEW = 'overview';
 
@@ -34,10 +33,11 @@ const OVERVIEW = 'overview';
  */
 export default function SandTableEdit() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const { canTeach } = useAccess();
   const caseId = decodeQs(useLocation().search).caseId as string | undefined;
-  const { step, caseModuleList } = useSelector((s: { case: CaseState }) => s.case);
+  const step = useModelState(caseModel, (s) => s.step);
+  const caseModuleList = useModelState(caseModel, (s) => s.caseModuleList);
   const { record, setRecord, loading, failed, reload } = useCaseRecord(caseId ? String(caseId) : undefined);
   // The case's sand table selects the service variant of the editing calls; set while
   // rendering, before the steps' effects call.
@@ -50,16 +50,16 @@ export default function SandTableEdit() {
 
   const loadModules = async () => {
     if (!caseId) return;
-    const list = await call('case/fetchCaseModules', { caseId: String(caseId) });
+    const list = await cases.fetchCaseModules({ caseId: String(caseId) });
     setModulesFailed(!list);
   };
   useEffect(() => {
-    call('case/resetEditor');
+    cases.resetEditor();
     setDrafts({});
     setDirty({});
     loadModules();
     return () => {
-      call('case/resetEditor');
+      cases.resetEditor();
     };
   }, [caseId]);
 
@@ -112,7 +112,7 @@ export default function SandTableEdit() {
 
   const goStep = (next: number) => {
     if (next === current) return;
-    const move = () => call('case/setStep', next);
+    const move = () => cases.setStep(next);
     if (!dirty[keyOf(current)]) {
       move();
       return;

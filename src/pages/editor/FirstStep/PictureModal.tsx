@@ -1,10 +1,10 @@
 import { useT } from '@/utils/hooks';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import LoadError from '@/components/LoadError';
-import * as caseService from '@/services/case';
-import type { CasePicture, CaseRecord } from '@/services/case';
+import { uploadCasePicture, useCasePictures } from '@/features/authoring/queries';
+import type { CaseRecord } from '@/services/case';
 import { formatNumber } from '@/utils/format';
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,.webp';
@@ -12,31 +12,20 @@ const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,.webp';
 /** The pictures of a case (by caseCode): a gallery, and an upload for the cases the user may change. */
 export default function PictureModal({ target, onClose }: { target: CaseRecord | null; onClose: () => void }) {
   const t = useT();
-  const [pictures, setPictures] = useState<CasePicture[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const gallery = useCasePictures(target?.caseCode);
+  const { loading } = gallery;
+  const failed = !!target && !loading && gallery.data === undefined;
+  // While another case's pictures load, the last case's are not shown.
+  const pictures = loading ? [] : (gallery.data ?? []);
   const [progress, setProgress] = useState<number | null>(null);
-
-  const load = async () => {
-    if (!target) return;
-    setLoading(true);
-    const list = await caseService.pictureList({ caseCode: target.caseCode });
-    setLoading(false);
-    setFailed(!list);
-    setPictures(list ?? []);
-  };
-  useEffect(() => {
-    setPictures([]);
-    load();
-  }, [target?.caseCode]);
 
   const upload = async (file: File) => {
     setProgress(0);
-    const picture = await caseService.pictureImport({ caseCode: target!.caseCode, file }, { onProgress: setProgress });
+    const picture = await uploadCasePicture(target!.caseCode, file, setProgress);
     setProgress(null);
     if (!picture) return;
     message.success(t('authoring.picture.uploaded', { name: picture.name }));
-    setPictures((list) => [...list, picture]);
+    gallery.mutate((list) => [...(list ?? []), picture]);
   };
 
   return (
@@ -69,7 +58,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
         )}
         {progress !== null && <Progress percent={progress} size="small" aria-label={t('authoring.picture.upload')} />}
         {failed ? (
-          <LoadError onRetry={load} />
+          <LoadError onRetry={gallery.refresh} />
         ) : (
           <Spin spinning={loading}>
             {pictures.length === 0 && !loading ? (

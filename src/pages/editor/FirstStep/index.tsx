@@ -1,18 +1,16 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import FormDialog from '@/components/form/FormDialog';
-import { useAccess, useSelector } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { CaseState } from '@/stores/case';
 import CaseFields from '@/features/authoring/components/CaseFields';
 import ImportModal from '@/features/authoring/components/ImportModal';
 import LoadError from '@/components/LoadError';
 import PagedTable from '@/components/table/PagedTable';
 import { useCaseActions } from '@/features/authoring/components/caseActions';
-import type { ImportOutcome } from '@/features/authoring/importCall';
 import { editCasePath, SAND_TABLE_LABEL, sandTableOfVersion } from '@/features/authoring/labels';
 import type { CaseRecord, CaseSaveParams, ImportResult } from '@/services/case';
 import { goTo } from '@/utils/navigate';
@@ -20,6 +18,7 @@ import { encodeQs } from '@/utils/qs';
 import { enterSandTable, getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
+import { useModel, useModelState } from '@/utils/model';
 import { lazyDialog } from '@/components/lazyDialog';
 import { display, httpUrl } from '@/utils/format';
 
@@ -28,7 +27,6 @@ const PictureModal = lazyDialog(
   (props) => !!props.target,
 );
 
-
 /**
  * Case list and management: the user's cases (server paging) and the template cases; create, edit,
  * check, delete (confirmed), import at the stored sandbox version's path, pictures by case code,
@@ -36,9 +34,10 @@ const PictureModal = lazyDialog(
  */
 export default function FirstStep() {
   const t = useT();
-  const call = useEffectCall();
+  const cases = useModel(caseModel);
   const { canTeach } = useAccess();
-  const { templateCaseList, licenseUrl } = useSelector((s: { case: CaseState }) => s.case);
+  const templateCaseList = useModelState(caseModel, (s) => s.templateCaseList);
+  const licenseUrl = useModelState(caseModel, (s) => s.licenseUrl);
   const action = useRef<ListTableHandle>(null);
   const [templatesFailed, setTemplatesFailed] = useState(false);
   const [editing, setEditing] = useState<CaseRecord | 'new' | null>(null);
@@ -47,11 +46,11 @@ export default function FirstStep() {
   const sandTable = sandTableOfVersion(getSandboxVersion());
 
   const loadTemplates = async () => {
-    const list = await call('case/fetchTemplateCases');
+    const list = await cases.fetchTemplateCases();
     setTemplatesFailed(!list);
   };
   useEffect(() => {
-    call('case/fetchCombobox');
+    cases.fetchCombobox();
     loadTemplates();
   }, []);
 
@@ -150,7 +149,7 @@ export default function FirstStep() {
               ]
             : []
         }
-        load={(params) => call('case/fetchCaseList', params)}
+        load={cases.fetchCaseList}
       />
     </>
   );
@@ -236,7 +235,7 @@ export default function FirstStep() {
         destroyOnHidden
         onCancel={() => setEditing(null)}
         onFinish={async (values) => {
-          const saved: CaseRecord | undefined = await call('case/saveCase', { ...values, id: formCase?.id });
+          const saved = await cases.saveCase({ ...values, id: formCase?.id });
           if (!saved) return false;
           message.success(t('authoring.case.saved', { name: saved.caseName }));
           setEditing(null);
@@ -251,9 +250,7 @@ export default function FirstStep() {
         title={t('authoring.case.import')}
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
-        onImport={(file, _values, onProgress) =>
-          call('case/importCase', { file, onProgress }) as unknown as Promise<ImportOutcome<ImportResult>>
-        }
+        onImport={(file, _values, onProgress) => cases.importCase({ file, onProgress })}
         successText={(data) => t('authoring.import.done', { n: data.imported })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
