@@ -1,19 +1,16 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
-import { useSelector } from '@umijs/max';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';
 import { useRef } from 'react';
 import BackButton from '@/components/BackButton';
-import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { UserState } from '@/stores/user';
-import type { ResetPasswordResult, UserRow, UserSaveParams } from '@/services/user';
+import type { UserRow, UserSaveParams } from '@/services/user';
 import UserForm, { ROLE_KEYS } from './UserForm';
 import userModel from '@/stores/user';
-
+import { useModel, useModelState } from '@/utils/model';
 
 /**
  * Accounts of one role (fixedRole) or of every role (filter by role): search, paging, create,
@@ -22,29 +19,27 @@ import userModel from '@/stores/user';
  */
 export default function UserManager({ fixedRole, title }: { fixedRole?: number; title: string }) {
   const t = useT();
-  const loadPage = usePagedLoad<UserRow>('user/fetchList');
-  const call = useEffectCall();
+  const users = useModel(userModel);
   const action = useRef<ListTableHandle>(null);
   const { userInfo } = useCurrentUser();
-  const accountPwd = useSelector((s: { user: UserState }) => s.user.accountPwd);
+  const accountPwd = useModelState(userModel, (s) => s.accountPwd);
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
 
   const save = async (values: UserSaveParams) => {
-    const saved = await call<UserRow | undefined>('user/save', values);
+    const saved = await users.save(values);
     if (!saved) return false;
     done(values.id ? 'teaching.user.saved' : 'teaching.user.created');
     action.current?.reload();
     return true;
   };
   const remove = async (row: UserRow) => {
-    if (await call<boolean>('user/remove', { id: row.id })) {
+    if (await users.remove({ id: row.id })) {
       done('teaching.user.deleted');
       action.current?.reload();
     }
   };
   const reset = async (row: UserRow) => {
-    if (await call<ResetPasswordResult | undefined>('user/resetPassword', { id: row.id }))
-      done('teaching.user.reset.done');
+    if (await users.resetPassword({ id: row.id })) done('teaching.user.reset.done');
   };
 
   const columns: ListColumn<UserRow>[] = [
@@ -118,7 +113,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           showIcon
           closable
           style={{ marginBottom: 16 }}
-          onClose={() => call('user/clearAccountPwd')}
+          onClose={() => users.clearAccountPwd()}
           message={t('teaching.user.accountPwd.title')}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="account-pwd">
@@ -138,7 +133,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
         rowKey="id"
         tableRef={action}
         columns={columns}
-        load={loadPage}
+        load={users.fetchList}
         params={fixedRole ? { userType: fixedRole } : undefined}
         title={t('teaching.user.listTitle')}
         scroll={{ x: 1000 }}

@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Card, List, Modal, Result, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '@/constants';
+import commonModel from '@/models/common';
+import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 
 type Item = 'userInfo' | 'authorization' | 'sandboxVersion' | 'currentTraining' | 'permissionCode' | 'locale' | 'mock';
@@ -31,7 +33,7 @@ function stored(item: Exclude<Item, 'mock'>): boolean {
 export default function ClearCache() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const dispatch = useDispatch();
+  const session = useModel(commonModel);
   const mock = window.__sworldMock;
   const items: Item[] = mock ? [...STORED, 'mock'] : STORED;
   const [present, setPresent] = useState(
@@ -49,7 +51,7 @@ export default function ClearCache() {
       }
     });
     mock?.reset();
-    dispatch({ type: 'common/clear' });
+    session.clear();
     setPresent(new Set());
     setCleared(done);
   };

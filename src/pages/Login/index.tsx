@@ -1,11 +1,12 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import commonModel from '@/models/common';
+import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { loadScreenMessages } from '@/utils/screenMessages';
 import { homeOf } from '@/utils/roles';
-import type { UserInfo } from '@/utils/session';
 import styles from './index.less';
 
 type Field = 'username' | 'password';
@@ -21,8 +22,8 @@ type Errors = Partial<Record<Field, string>>;
 export default function Login() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
-  const dispatch = useDispatch();
-  const { initialState, refresh } = useModel('@@initialState');
+  const session = useModel(commonModel);
+  const { initialState, refresh } = useUmiModel('@@initialState');
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   /** After the first submit, the messages follow the input (as antd's Form does). */
@@ -63,10 +64,8 @@ export default function Login() {
     }
     busy.current = true;
     setSubmitting(true);
-    // A login effect that failed unexpectedly rejects (dva's onError told the user): the form is usable again.
-    const info = (await (dispatch({ type: 'common/login', payload: values }) as unknown as Promise<unknown>).catch(
-      () => undefined,
-    )) as Partial<UserInfo> | undefined;
+    // A login effect that failed unexpectedly resolves undefined (dva's onError told the user): the form is usable again.
+    const info = await session.login(values);
     if (!info) {
       busy.current = false;
       setSubmitting(false);

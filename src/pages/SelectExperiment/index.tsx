@@ -1,17 +1,16 @@
 import { useCurrentUser } from '@/utils/hooks';
 import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { ROLE } from '@/constants';
-import * as trainingService from '@/services/training';
+import { useMyTrainings } from '@/features/entry/queries';
+import commonModel from '@/models/common';
+import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { enterTraining } from '@/utils/session';
 import styles from './index.less';
-import userModel from '@/stores/user';
-
 
 interface TrainingCard {
   id: string;
@@ -32,15 +31,13 @@ interface TrainingCard {
 export default function SelectExperiment() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
-  const dispatch = useDispatch();
-  const { refresh } = useModel('@@initialState');
+  const session = useModel(commonModel);
+  const { refresh } = useUmiModel('@@initialState');
   const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
-  const [trainings, setTrainings] = useState<TrainingCard[] | null>(null);
-
-  useEffect(() => {
-    trainingService.getList().then((data) => setTrainings(data ?? []));
-  }, []);
+  const { data, loading } = useMyTrainings<TrainingCard>();
+  // A failed list shows as none, as before: the request layer has told the user why.
+  const trainings = loading ? null : (data ?? []);
 
   const enter = (training: TrainingCard) => {
     // Its sand table selects the service variant of the screens it opens.
@@ -49,7 +46,7 @@ export default function SelectExperiment() {
     goTo(isStudent ? `/experiment/home?qs=${qs}` : `/train/home/console?qs=${qs}`);
   };
   const logout = async () => {
-    await dispatch({ type: 'common/logout' });
+    await session.logout();
     await refresh();
     goTo('/login', true);
   };

@@ -1,14 +1,13 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import { useT } from '@/utils/hooks';
 import { Button, message, Modal, Popconfirm, Spin, Transfer } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
-import type { UserRow } from '@/services/user';
-import type { Page } from '@/services/page';
 import classModel from '@/stores/class';
 import userModel from '@/stores/user';
 import LoadError from '@/components/LoadError';
-
+import { useModel } from '@/utils/model';
 
 /** Every student account fits one transfer. */
 const ALL_STUDENTS = 500;
@@ -27,10 +26,11 @@ export default function StudentsModal({
   onRemoved: (saved: ClassRow) => void;
 }) {
   const t = useT();
-  const call = useEffectCall();
-  const [students, setStudents] = useState<UserRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const classes = useModel(classModel);
+  const users = useModel(userModel);
+  const studentList = useRequest(() => users.fetchList({ userType: ROLE.student, current: 1, size: ALL_STUDENTS }));
+  const failed = !studentList.loading && studentList.data === undefined;
+  const students = studentList.data?.records ?? (failed ? [] : null);
   const [chosen, setChosen] = useState<string[]>(row.studentIds);
   const [saving, setSaving] = useState(false);
   /** The class students ticked on the right: the ones a batch removal takes out. */
@@ -39,19 +39,9 @@ export default function StudentsModal({
   const inClass = new Set(row.studentIds);
   const removable = ticked.filter((id) => inClass.has(id));
 
-  useEffect(() => {
-    setFailed(false);
-    call<Page<UserRow> | undefined>('user/fetchList', { userType: ROLE.student, current: 1, size: ALL_STUDENTS }).then(
-      (page) => {
-        setStudents(page?.records ?? []);
-        setFailed(!page);
-      },
-    );
-  }, [call, attempt]);
-
   const save = async () => {
     setSaving(true);
-    const saved = await call<ClassRow | undefined>('class/maintain', { id: row.id, studentIds: chosen });
+    const saved = await classes.maintain({ id: row.id, studentIds: chosen });
     setSaving(false);
     if (saved) onSaved();
   };
@@ -59,7 +49,7 @@ export default function StudentsModal({
   /** Takes the ticked students out of the class at once (deleteClass), keeping the other unsaved choices. */
   const removeTicked = async () => {
     setRemoving(true);
-    const saved = await call<ClassRow | undefined>('class/removeStudents', { id: row.id, studentIds: removable });
+    const saved = await classes.removeStudents({ id: row.id, studentIds: removable });
     setRemoving(false);
     if (!saved) return;
     message.success(t('teaching.class.students.removed', { n: removable.length }));
@@ -94,7 +84,7 @@ export default function StudentsModal({
         </Button>,
       ]}
     >
-      {failed && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {failed && <LoadError onRetry={studentList.refresh} />}
       <Spin spinning={!students}>
         <Transfer
           rowKey={(s) => s.id}

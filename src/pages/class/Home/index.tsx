@@ -1,11 +1,10 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import { usePagedLoad } from '@/components/teaching/hooks';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
@@ -14,7 +13,7 @@ import ClassForm from './ClassForm';
 import StudentsModal from './StudentsModal';
 import TrainingRecordForm from './TrainingRecordForm';
 import classModel from '@/stores/class';
-
+import { useModel } from '@/utils/model';
 
 /**
  * /class/home "沙盘教学班": the classes with their total; create, rename, delete (confirmed),
@@ -22,8 +21,7 @@ import classModel from '@/stores/class';
  */
 export default function ClassHome() {
   const t = useT();
-  const loadPage = usePagedLoad<ClassRow>('class/fetchList');
-  const call = useEffectCall();
+  const classes = useModel(classModel);
   const action = useRef<ListTableHandle>(null);
   const { isStudent } = useCurrentUser();
   const [studentsOf, setStudentsOf] = useState<ClassRow | null>(null);
@@ -31,21 +29,21 @@ export default function ClassHome() {
   const reload = () => action.current?.reload();
 
   const save = async (values: ClassSaveParams) => {
-    const saved = await call<ClassRow | undefined>('class/save', values);
+    const saved = await classes.save(values);
     if (!saved) return false;
     done(values.id ? 'teaching.class.saved' : 'teaching.class.created');
     reload();
     return true;
   };
   const saveRecord = async (row: ClassRow, trainingRecord: string) => {
-    const saved = await call<ClassRow | undefined>('class/updateTrainingRecord', { id: row.id, trainingRecord });
+    const saved = await classes.updateTrainingRecord({ id: row.id, trainingRecord });
     if (!saved) return false;
     done('teaching.class.trainingRecord.saved');
     reload();
     return true;
   };
   const remove = async (row: ClassRow) => {
-    if (await call<boolean>('class/remove', { id: row.id })) {
+    if (await classes.remove({ id: row.id })) {
       done('teaching.class.deleted');
       reload();
     }
@@ -115,7 +113,7 @@ export default function ClassHome() {
         rowKey="id"
         tableRef={action}
         columns={columns}
-        load={loadPage}
+        load={classes.fetchList}
         title={t('teaching.class.listTitle')}
         toolbar={
           isStudent
