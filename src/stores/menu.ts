@@ -2,166 +2,20 @@ import { BULLETIN_FIRST_PAGE } from '@/constants';
 import * as gmSysService from '@/services/gmSys';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
-import { ErrorLevel } from '@/utils/request';
-import { type ModelShape, registerModels } from '@/utils/model';
-
-export interface OrderRow {
-  id: string;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  deliveryQuarter: number;
-  receivableTerm: number;
-  requiredQualification: string | null;
-}
-
-/** One product's row of the menu condition: seconds left (raw) when it is being selected. */
-export interface ProductTimer {
-  product: string;
-  productName: string;
-  current: boolean;
-  market: string | null;
-  time: number;
-}
-
-export interface QueueRow {
-  teamId: string;
-  teamName: string;
-  rank: number;
-  rights: number;
-  picked?: number;
-  picksLeft?: number;
-  passed?: boolean;
-  amount?: number;
-}
-
-/** The menu condition the screens poll (spec point 7's fields plus what the screens follow). */
-export interface MenuCondition {
-  trainState: number;
-  trainVersion: number;
-  currRound: number;
-  currentTime: number;
-  meeting: { id: string; state: number; duration: number; startTime: number | null } | null;
-  advertising: number;
-  phase: number;
-  version: number;
-  list: ProductTimer[];
-  allRounds: number;
-  allOrder: number;
-  surplusRounds: number;
-  surplusOrder: number;
-  menuState: number;
-  menuTime: number;
-  suspended: boolean;
-  duration: number;
-  startTime: number | null;
-  current: {
-    teamId: string;
-    teamName: string;
-    groupNum: number | null;
-    market: string | null;
-    marketName: string;
-    product: string | null;
-    productName: string;
-    queue: QueueRow[];
-  } | null;
-  currentOrders: OrderRow[];
-  picks: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
-  sessions: {
-    market: string;
-    marketName: string;
-    product: string;
-    productName: string;
-    done: boolean;
-    current: boolean;
-    orderCount: number;
-    remainingCount: number;
-  }[];
-  teamData: TeamAdvertising[];
-  ranking: RankingRow[];
-}
-
-export interface TeamAdvertising {
-  teamId: string;
-  groupNum: number;
-  teamName: string;
-  submitted: boolean;
-  submittedAt: number | null;
-  total: number;
-  items: { market: string; marketName: string; product: string; productName: string; amount: number }[];
-}
-
-export interface RankingRow {
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  orderCount: number;
-  queue: QueueRow[];
-}
-
-export interface Bulletin {
-  id: string;
-  title: string;
-  content: string;
-  createTime: string;
-}
-
-export interface GroupReportRow {
-  teamId: string;
-  teamName: string;
-  groupNum: number | null;
-  bankrupt: boolean;
-  cash: number;
-  assetsTotal: number;
-  liabilitiesTotal: number;
-  ownerEquityTotal: number;
-  netRevenues: number;
-  netIncome: number;
-}
-
-export interface CashLimitRow {
-  posCode: string;
-  cashLimit: number;
-}
-
-/**
- * The order meeting's menu (spec point 3). Phase: phase, advertising (sent as issueAdvertising on
- * save), id, startTime, currentTime, state. Phase 3: allRound, productList, menuState, menuTime
- * and menuTimers (whole seconds per product, never below 0). Other: teamData, the system bulletin
- * (current page and records), the group-info report (reportData, reportYear, year) and cash-limit
- * rows. Added: the menu `version` to send back, the server-clock offset (server time − local time,
- * so countdowns read the server's clock) and the rest of the polled condition.
- */
-export interface MenuModelState {
-  phase: number;
-  advertising: number;
-  id: string | null;
-  startTime: number | null;
-  currentTime: number | null;
-  state: number;
-  version: number;
-  duration: number;
-  suspended: boolean;
-  clockOffset: number;
-  allRound: { allRounds: number; allOrder: number; surplusRounds: number; surplusOrder: number };
-  productList: ProductTimer[];
-  menuState: number;
-  menuTime: number;
-  menuTimers: Record<string, number>;
-  condition: MenuCondition | null;
-  teamData: TeamAdvertising[];
-  ranking: RankingRow[];
-  bulletin: { current: string; records: Bulletin[]; total: number };
-  reportData: GroupReportRow[];
-  reportYear: number;
-  year: number;
-  cashLimitList: CashLimitRow[];
-}
+import { ErrorLevel } from '@/services/request';
+import { type Commands, type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
+import type {
+  Bulletin,
+  CashLimitRow,
+  GroupReportRow,
+  MenuCondition,
+  MenuModelState,
+  MenuOpenCheck,
+  OrderRow,
+  ProductTimer,
+  RankingRow,
+  TeamAdvertising,
+} from './menuTypes';
 
 export const initialMenuState = (): MenuModelState => ({
   phase: 0,
@@ -192,14 +46,6 @@ export const initialMenuState = (): MenuModelState => ({
 /** Offsets within this of the last one are network jitter (ms). */
 const CLOCK_JITTER_MS = 500;
 
-/** checkMenuIsOpen's answer: picking is open only in phase 3, not suspended, with the meeting running. */
-export interface MenuOpenCheck {
-  open: boolean;
-  phase: number;
-  suspended: boolean;
-  meetingState: number;
-}
-
 /** Per-product countdowns as whole seconds, never below 0 (spec point 3). */
 export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, number> {
   const timers: Record<string, number> = {};
@@ -213,8 +59,8 @@ type Control = 'suspend' | 'restore' | 'reMenu';
 /** The effect of a teacher's menu control: the answer is the new condition. */
 function control(call: Control) {
   return function* controlEffect(
-    { payload }: { payload: Payload & { version: number } },
-    { call: run, put }: any,
+    { payload }: PayloadAction<Payload & { version: number }>,
+    { call: run, put }: Commands,
   ): Generator<unknown, unknown, any> {
     const data: MenuCondition | undefined = yield run(menuService[call], {
       trainId: payload.trainId,
@@ -229,7 +75,7 @@ const model = {
   namespace: 'menu',
   state: initialMenuState(),
   effects: {
-    *fetchPhase({ payload }: { payload: Payload }, { call, put }) {
+    *fetchPhase({ payload }: PayloadAction<Payload>, { call, put }) {
       const data: Partial<MenuModelState> | undefined = yield call(menuService.getMenuPhase, {
         trainId: payload.trainId,
       });
@@ -237,7 +83,7 @@ const model = {
       return data;
     },
     /** The 1-second poll: silent on failure (the next poll retries). */
-    *fetchCondition({ payload }: { payload: Payload }, { call, put }) {
+    *fetchCondition({ payload }: PayloadAction<Payload>, { call, put }) {
       const data: MenuCondition | undefined = yield call(
         menuService.condition,
         { trainId: payload.trainId },
@@ -248,7 +94,7 @@ const model = {
     },
     /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
     *saveMenu(
-      { payload }: { payload: Payload & { version: number; duration?: number; advertising?: number } },
+      { payload }: PayloadAction<Payload & { version: number; duration?: number; advertising?: number }>,
       { call, put },
     ) {
       const data: Partial<MenuModelState> | undefined = yield call(menuService.saveMenu, {
@@ -260,7 +106,7 @@ const model = {
       if (data) yield put({ type: 'savePhase', payload: data });
       return data;
     },
-    *fetchTeamData({ payload }: { payload: Payload }, { call, put }) {
+    *fetchTeamData({ payload }: PayloadAction<Payload>, { call, put }) {
       const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
         menuService.getTeamPutAdvertising,
         { trainId: payload.trainId },
@@ -272,7 +118,7 @@ const model = {
      * Publishes the ranking (closing advertising). Its answer has no condition, so the condition (with
      * the new menu version) is read before the action ends: the next control must not send the old version.
      */
-    *sendAdvertising({ payload }: { payload: Payload & { version: number } }, { call, put }) {
+    *sendAdvertising({ payload }: PayloadAction<Payload & { version: number }>, { call, put }) {
       const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
         menuService.sendAdvertising,
         { trainId: payload.trainId, version: payload.version },
@@ -284,7 +130,7 @@ const model = {
       return data;
     },
     /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */
-    *updateMenuState({ payload }: { payload: Payload & { version: number; menuState: number } }, { call, put }) {
+    *updateMenuState({ payload }: PayloadAction<Payload & { version: number; menuState: number }>, { call, put }) {
       const data: MenuCondition | undefined = yield call(menuService.updateMenuState, {
         trainId: payload.trainId,
         menuState: payload.menuState,
@@ -296,7 +142,7 @@ const model = {
     suspend: control('suspend'),
     restore: control('restore'),
     reMenu: control('reMenu'),
-    *autoCancel({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
+    *autoCancel({ payload }: PayloadAction<Payload & { version?: number }>, { call, put }) {
       const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, {
         trainId: payload.trainId,
         version: payload.version,
@@ -308,7 +154,7 @@ const model = {
     *putAdvertising(
       {
         payload,
-      }: { payload: Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string } },
+      }: PayloadAction<Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string }>,
       { call, put },
     ) {
       const data: TeamAdvertising | undefined = yield call(menuService.putAdvertising, {
@@ -321,7 +167,7 @@ const model = {
     },
     /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
     *selectOrder(
-      { payload }: { payload: Payload & { version: number; orderId?: string; pass?: boolean } },
+      { payload }: PayloadAction<Payload & { version: number; orderId?: string; pass?: boolean }>,
       { call, put },
     ) {
       const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(
@@ -337,12 +183,12 @@ const model = {
       return data;
     },
     /** Whether picking is open right now (checkMenuIsOpen): resolves { open, phase, suspended, meetingState } or undefined. */
-    *checkOpen({ payload }: { payload: Payload }, { call }) {
+    *checkOpen({ payload }: PayloadAction<Payload>, { call }) {
       const data: MenuOpenCheck | undefined = yield call(menuService.checkMenuIsOpen, { trainId: payload.trainId });
       return data;
     },
     /** A page of the system bulletin: page '1' replaces the records, later pages append. */
-    *fetchBulletin({ payload }: { payload: Payload & { current?: string; size?: number } }, { call, put }) {
+    *fetchBulletin({ payload }: PayloadAction<Payload & { current?: string; size?: number }>, { call, put }) {
       const current = String(payload.current ?? BULLETIN_FIRST_PAGE);
       const data: { pages: { current: string; records: Bulletin[]; total: number } } | undefined = yield call(
         gmSysService.getSystemBulletin,
@@ -360,7 +206,7 @@ const model = {
      * The group-info report of `year`. Year −1 asks for the year of `round`: the state's `year`
      * (and `reportYear`, the year the table shows) become ceil(round/4), spec point 4.
      */
-    *fetchGroupReport({ payload }: { payload: Payload & { year: number; round: number } }, { call, put }) {
+    *fetchGroupReport({ payload }: PayloadAction<Payload & { year: number; round: number }>, { call, put }) {
       const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(
         gmSysService.groupInfoReport,
         { trainId: payload.trainId, year: payload.year, round: payload.round },
@@ -370,7 +216,7 @@ const model = {
       return data;
     },
     /** A team's cash-limit rows (report code 2) of a settled round. */
-    *fetchCashLimits({ payload }: { payload: Payload & { groupId: string; round?: number } }, { call, put }) {
+    *fetchCashLimits({ payload }: PayloadAction<Payload & { groupId: string; round?: number }>, { call, put }) {
       const data: { rows: CashLimitRow[] } | undefined = yield call(gmSysService.selectReport, {
         trainId: payload.trainId,
         groupId: payload.groupId,
@@ -385,7 +231,7 @@ const model = {
     },
   },
   reducers: {
-    savePhase(state, { payload }: { payload: Partial<MenuModelState> & { currentTime?: number } }) {
+    savePhase(state, { payload }: PayloadAction<Partial<MenuModelState> & { currentTime?: number }>) {
       state.phase = Number(payload.phase) || 0;
       state.advertising = Number(payload.advertising) || 0;
       state.id = payload.id ?? null;
@@ -397,7 +243,7 @@ const model = {
       state.suspended = !!payload.suspended;
       if (payload.currentTime) state.clockOffset = payload.currentTime - Date.now();
     },
-    saveCondition(state, { payload }: { payload: MenuCondition }) {
+    saveCondition(state, { payload }: PayloadAction<MenuCondition>) {
       state.condition = payload;
       state.phase = payload.phase;
       state.version = payload.version;
@@ -431,13 +277,13 @@ const model = {
     },
     saveTeamData(
       state,
-      { payload }: { payload: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } },
+      { payload }: PayloadAction<{ teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number }>,
     ) {
       state.teamData = payload.teamData;
       state.ranking = payload.ranking;
       state.advertising = payload.advertising;
     },
-    saveBulletin(state, { payload }: { payload: { current: string; records: Bulletin[]; total: number } }) {
+    saveBulletin(state, { payload }: PayloadAction<{ current: string; records: Bulletin[]; total: number }>) {
       const first = payload.current === BULLETIN_FIRST_PAGE;
       state.bulletin = {
         current: payload.current,
@@ -445,15 +291,15 @@ const model = {
         total: payload.total,
       };
     },
-    saveReport(state, { payload }: { payload: { reportData: GroupReportRow[]; year: number; reportYear: number } }) {
+    saveReport(state, { payload }: PayloadAction<{ reportData: GroupReportRow[]; year: number; reportYear: number }>) {
       state.reportData = payload.reportData;
       state.year = payload.year;
       state.reportYear = payload.reportYear;
     },
-    saveCashLimits(state, { payload }: { payload: CashLimitRow[] }) {
+    saveCashLimits(state, { payload }: PayloadAction<CashLimitRow[]>) {
       state.cashLimitList = payload;
     },
-    reset() {
+    reset(_state, _: PayloadAction<undefined>) {
       return initialMenuState();
     },
   },

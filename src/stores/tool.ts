@@ -3,7 +3,7 @@ import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import { type CommonState, signedIn } from '@/models/common';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
 export interface ToolRecord {
@@ -92,7 +92,7 @@ const model = {
   state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false },
   effects: {
     /** Loads a team's records of a type (the type remapped first); resolves the list or undefined. */
-    *fetch({ payload }: { payload: ToolFetch }, { call, put, select }) {
+    *fetch({ payload }: PayloadAction<ToolFetch>, { call, put, select }) {
       const { type, userId, userName = '', mode, groupSize = DEFAULT_GROUP_SIZE } = payload;
       const scope = scopeOf(payload);
       const rows: ToolRecordRow[] | undefined = yield call(toolService.list, { ...scope, type: remapToolType(type) });
@@ -115,7 +115,7 @@ const model = {
       return dataList;
     },
     /** Saves the record being edited (updateId) or a new one; then reloads, selecting the saved record. */
-    *save({ payload }: { payload: ToolSave }, { call, put, select }) {
+    *save({ payload }: PayloadAction<ToolSave>, { call, put, select }) {
       const updateId: string = yield select((s: { tool: ToolState }) => s.tool.updateId);
       const user: CommonState['userInfo'] = yield select(signedIn);
       const details = JSON.stringify({ userId: user.userId, userName: user.userName, data: payload.data });
@@ -138,7 +138,7 @@ const model = {
       yield (put as any).resolve({ type: 'fetch', payload: reload });
       return saved;
     },
-    *remove({ payload }: { payload: ToolFetch & { id: string } }, { call, put }) {
+    *remove({ payload }: PayloadAction<ToolFetch & { id: string }>, { call, put }) {
       const done: null | undefined = yield call(toolService.remove, { id: payload.id });
       if (done === undefined) return false;
       yield (put as any).resolve({
@@ -148,7 +148,7 @@ const model = {
       return true;
     },
     /** Votes for a proposal; the reload's vote check then hides the panel. */
-    *vote({ payload }: { payload: ToolFetch & { recordId: string } }, { call, put, select }) {
+    *vote({ payload }: PayloadAction<ToolFetch & { recordId: string }>, { call, put, select }) {
       const me: CommonState['userInfo'] = yield select(signedIn);
       const userId = me.userId ?? '';
       const result: toolService.VoteResult | undefined = yield call(toolService.vote, {
@@ -166,7 +166,7 @@ const model = {
   },
   reducers: {
     /** After loading: the list replaced, editing and updateId reset. */
-    saveList(state, { payload }: { payload: Pick<ToolState, 'dataList' | 'current' | 'type' | 'showVote'> }) {
+    saveList(state, { payload }: PayloadAction<Pick<ToolState, 'dataList' | 'current' | 'type' | 'showVote'>>) {
       state.dataList = payload.dataList;
       state.current = payload.current;
       state.type = payload.type;
@@ -174,24 +174,24 @@ const model = {
       state.editing = false;
       state.updateId = '';
     },
-    select(state, { payload }: { payload: string }) {
+    select(state, { payload }: PayloadAction<string>) {
       state.current = state.dataList.find((r) => r.key === payload) ?? null;
       state.editing = false;
       state.updateId = '';
     },
     /** Starts a new record of the user. */
-    add(state, { payload }: { payload: { userId: string; userName: string; round: number } }) {
+    add(state, { payload }: PayloadAction<{ userId: string; userName: string; round: number }>) {
       state.current = blankToolRecord(state.type, payload.round, payload.userId, payload.userName);
       state.editing = true;
       state.updateId = '';
     },
     /** Edits the current record (a saved one is updated by its id). */
-    edit(state) {
+    edit(state, _: PayloadAction<undefined>) {
       if (!state.current) return;
       state.editing = true;
       state.updateId = state.current.id;
     },
-    cancel(state) {
+    cancel(state, _: PayloadAction<undefined>) {
       state.editing = false;
       state.updateId = '';
       if (state.current && !state.current.id) state.current = null;

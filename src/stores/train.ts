@@ -1,4 +1,4 @@
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import { type CommonState, signedIn } from '@/models/common';
 import {
   DEFAULT_GROUP_SIZE,
@@ -18,144 +18,17 @@ import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import { withKeys } from '@/utils/rows';
 import { enterTraining } from '@/utils/session';
-
-/** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
-export interface GroupPost {
-  id: string;
-  postId: number;
-  postName?: string;
-  groupId: string;
-  groupNum?: number;
-  groupName?: string;
-  studentId: string | null;
-  studentName?: string;
-  userCode?: string;
-}
-
-export type GroupList = Record<string, GroupPost[]>;
-
-/** The training record's fields of spec point 3 that the server and the state name alike. */
-interface TrainingFields {
-  caseId: string;
-  caseName: string;
-  currRound: number;
-  ruleId: string;
-  ruleName: string;
-  trainName: string;
-  ruleType: number;
-  state: number;
-  groupNum: number;
-  caseCode: string;
-  roundNumber: number;
-  modules: string;
-  isOpen: number;
-  sandTableId: string;
-  selectVersion: number;
-  version: number;
-}
-
-/** A training as the server sends it (its id is `id`). */
-export interface TrainingRecord extends TrainingFields {
-  id: string;
-  postList?: number[];
-  groupId?: string | null;
-  stateName?: string;
-}
-
-export interface RoundRow {
-  id: string;
-  round: number;
-  duration: number;
-  startTime: number | null;
-  year: number;
-  quarter: number;
-  status: 'done' | 'current' | 'future';
-}
-
-export interface TeamRow {
-  teamId: string;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  teamName: string;
-  cash: number;
-  equity: number;
-  assetsTotal: number;
-  shareholderCapital: number;
-  otherPayable: number;
-  longLoans: number;
-  shortLoans: number;
-  bankrupt: boolean;
-  bankruptReason: string | null;
-  openOrders: number;
-  materialOrders: {
-    id: string;
-    code: string;
-    qty: number;
-    unitPrice: number;
-    orderedRound: number;
-    arriveRound: number;
-  }[];
-  teacherScore: number | null;
-}
-
-/** getPostId: the logged-in student's post and group in the training, null when not seated. */
-export interface MyPost {
-  postId: number;
-  postName: string;
-  groupId: string;
-  groupNum: number;
-}
-
-/** A team's scores (getTeamScoreList), with the generated row key. */
-export type TeamScoreRow = {
-  key: string;
-  teamId: string;
-  teamName: string;
-  bankrupt: boolean;
-  teacherScore: number | null;
-} & Record<'equity' | 'potential' | 'countScore' | 'pdcaScore' | 'platformScore', number>;
-
-export interface ProductRow {
-  code: string;
-  name: string;
-  type: 'material' | 'product';
-  price?: number;
-  leadRounds?: number;
-  processCost?: number;
-}
-
-export interface PictureRow {
-  id: string;
-  name: string;
-  url: string;
-}
-
-/**
- * The training console's training (spec point 3): the training record's fields flat in the state
- * (trainId is the server's `id`, groupId the logged-in student's group), the group list and its
- * groupSize, the lists of the console, the `train` object and the round's order meeting. `version`
- * is the training's change counter, sent back with state and round changes.
- */
-export interface TrainState extends TrainingFields {
-  duration: number;
-  trainId: string;
-  groupId: string | null;
-  groupList: GroupList;
-  trainList: TrainingRecord[];
-  roundList: RoundRow[];
-  productList: ProductRow[];
-  teamList: TeamRow[];
-  teamScoreList: TeamScoreRow[];
-  pictureList: PictureRow[];
-  groupSize: number;
-  train: { trainId: string; currRound: number };
-  meetingId: string | null;
-  meetingDuration: number;
-  meetingState: number;
-  /** The logged-in student's post (getPostId); null when not seated or not loaded. */
-  myPost: MyPost | null;
-}
+import type {
+  GroupList,
+  MyPost,
+  PictureRow,
+  ProductRow,
+  RoundRow,
+  TeamRow,
+  TeamScoreRow,
+  TrainingRecord,
+  TrainState,
+} from './trainTypes';
 
 export const initialTrainState = (): TrainState => ({
   caseId: '',
@@ -231,7 +104,7 @@ const model = {
      * Loads the training (getById), its group list and the case's pictures; when it runs on a
      * sand table with order meetings, also the current round's meeting. Resolves the record or undefined.
      */
-    *fetchTraining({ payload }: { payload: Payload }, { call, put }) {
+    *fetchTraining({ payload }: PayloadAction<Payload>, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.getById, { trainId: payload.trainId });
       if (!data) return undefined;
       // The training's own answer names its sand table: the calls that follow go to its variant.
@@ -243,7 +116,7 @@ const model = {
         yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
       return data;
     },
-    *fetchGroupList({ payload }: { payload: Payload & { postList?: number[] } }, { call, put, select }) {
+    *fetchGroupList({ payload }: PayloadAction<Payload & { postList?: number[] }>, { call, put, select }) {
       const raw: GroupList | undefined = yield call(studentService.relList, { trainId: payload.trainId });
       if (!raw) return undefined;
       const me: CommonState['userInfo'] = yield select(signedIn);
@@ -257,29 +130,29 @@ const model = {
       return page;
     },
     /** Rounds with their planned minutes; `duration` becomes the current round's. */
-    *fetchRoundList({ payload }: { payload: Payload }, { call, put }) {
+    *fetchRoundList({ payload }: PayloadAction<Payload>, { call, put }) {
       const rows: RoundRow[] | undefined = yield call(roundService.findList, { trainId: payload.trainId });
       if (rows) yield put({ type: 'saveRounds', payload: rows });
       return rows;
     },
-    *fetchProductList({ payload }: { payload: Payload }, { call, put }) {
+    *fetchProductList({ payload }: PayloadAction<Payload>, { call, put }) {
       const rows: ProductRow[] | undefined = yield call(gmService.findProductAndMaterial, { trainId: payload.trainId });
       if (rows) yield put({ type: 'saveList', payload: { productList: rows } });
       return rows;
     },
-    *fetchTeamList({ payload }: { payload: Payload }, { call, put }) {
+    *fetchTeamList({ payload }: PayloadAction<Payload>, { call, put }) {
       const rows: TeamRow[] | undefined = yield call(gmService.findTeamList, { trainId: payload.trainId });
       if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
       return rows;
     },
-    *fetchTeamScores({ payload }: { payload: Payload }, { call, put }) {
+    *fetchTeamScores({ payload }: PayloadAction<Payload>, { call, put }) {
       const rows: Omit<TeamScoreRow, 'key'>[] | undefined = yield call(trainingService.getTeamScoreList, {
         trainId: payload.trainId,
       });
       if (rows) yield put({ type: 'saveList', payload: { teamScoreList: withKeys(rows, 'team-score') } });
       return rows;
     },
-    *fetchPictures({ payload }: { payload: { caseCode: string } }, { call, put }) {
+    *fetchPictures({ payload }: PayloadAction<{ caseCode: string }>, { call, put }) {
       const rows: PictureRow[] | undefined = yield call(
         caseService.pictureList,
         { caseCode: payload.caseCode },
@@ -289,19 +162,19 @@ const model = {
       return rows;
     },
     /** The same capital injection into several companies (company/inject); the answer is the new team list. */
-    *injectCompanies({ payload }: { payload: Payload & { groupIds: string[]; amount: number } }, { call, put }) {
+    *injectCompanies({ payload }: PayloadAction<Payload & { groupIds: string[]; amount: number }>, { call, put }) {
       const rows: TeamRow[] | undefined = yield call(gmService.companyInject, payload);
       if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
       return rows;
     },
     /** The student's own post (getPostId): resolves it, null when not seated, undefined when the call failed. */
-    *fetchPostId({ payload }: { payload: Payload }, { call, put }) {
+    *fetchPostId({ payload }: PayloadAction<Payload>, { call, put }) {
       const post: MyPost | null | undefined = yield call(studentService.getPostId, { trainId: payload.trainId });
       if (post !== undefined) yield put({ type: 'saveList', payload: { myPost: post } });
       return post;
     },
     /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */
-    *fetchMeeting({ payload }: { payload: Payload & { round?: number } }, { call, put }) {
+    *fetchMeeting({ payload }: PayloadAction<Payload & { round?: number }>, { call, put }) {
       const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
         meetingService.get,
         { trainId: payload.trainId, round: payload.round },
@@ -310,7 +183,7 @@ const model = {
       return data;
     },
     /** Changes the training state with the version read; resolves the new record or undefined (the refusal is shown). */
-    *changeState({ payload }: { payload: Payload & { state: number; version: number } }, { call, put }) {
+    *changeState({ payload }: PayloadAction<Payload & { state: number; version: number }>, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.changeState, {
         id: payload.trainId,
         state: payload.state,
@@ -319,7 +192,7 @@ const model = {
       if (data) yield put({ type: 'saveTraining', payload: data });
       return data;
     },
-    *changeRound({ payload }: { payload: Payload & { round: number; version: number } }, { call, put }) {
+    *changeRound({ payload }: PayloadAction<Payload & { round: number; version: number }>, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.changeRound, {
         id: payload.trainId,
         round: payload.round,
@@ -330,7 +203,7 @@ const model = {
     },
     /** Round durations: rounds = [{ round, duration }] (minutes). */
     *updateRounds(
-      { payload }: { payload: Payload & { rounds: { round: number; duration: number }[] } },
+      { payload }: PayloadAction<Payload & { rounds: { round: number; duration: number }[] }>,
       { call, put },
     ) {
       const rows: RoundRow[] | undefined = yield call(roundService.updateList, {
@@ -340,7 +213,7 @@ const model = {
       if (rows) yield (put as any).resolve({ type: 'fetchRoundList', payload: { trainId: payload.trainId } });
       return rows;
     },
-    *startMeeting({ payload }: { payload: Payload & { duration?: number } }, { call, put }) {
+    *startMeeting({ payload }: PayloadAction<Payload & { duration?: number }>, { call, put }) {
       const id: string | undefined = yield call(meetingService.start, {
         trainId: payload.trainId,
         duration: payload.duration,
@@ -348,7 +221,7 @@ const model = {
       if (id !== undefined) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return id;
     },
-    *endMeeting({ payload }: { payload: Payload & { version?: number } }, { call, put }) {
+    *endMeeting({ payload }: PayloadAction<Payload & { version?: number }>, { call, put }) {
       const data: { id: string; state: number } | undefined = yield call(meetingService.end, {
         trainId: payload.trainId,
         version: payload.version,
@@ -358,7 +231,7 @@ const model = {
     },
   },
   reducers: {
-    saveTraining(state, { payload }: { payload: TrainingRecord }) {
+    saveTraining(state, { payload }: PayloadAction<TrainingRecord>) {
       Object.assign(state, {
         caseId: payload.caseId,
         caseName: payload.caseName,
@@ -384,31 +257,31 @@ const model = {
       if (current) state.duration = Number(current.duration) || 0;
     },
     /** What the 1-second poll already tells (state, round, version), shown before the full record arrives. */
-    saveLive(state, { payload }: { payload: { state: number; currRound: number; version: number } }) {
+    saveLive(state, { payload }: PayloadAction<{ state: number; currRound: number; version: number }>) {
       state.state = Number(payload.state) || 0;
       state.currRound = Number(payload.currRound) || 0;
       state.version = Number(payload.version) || 0;
       state.train = { trainId: state.trainId, currRound: state.currRound };
     },
-    saveGroups(state, { payload }: { payload: ReturnType<typeof arrangeGroups> }) {
+    saveGroups(state, { payload }: PayloadAction<ReturnType<typeof arrangeGroups>>) {
       state.groupList = payload.groupList;
       state.groupSize = payload.groupSize;
       if (payload.groupId) state.groupId = payload.groupId;
     },
-    saveList(state, { payload }: { payload: Partial<TrainState> }) {
+    saveList(state, { payload }: PayloadAction<Partial<TrainState>>) {
       Object.assign(state, payload);
     },
-    saveRounds(state, { payload }: { payload: RoundRow[] }) {
+    saveRounds(state, { payload }: PayloadAction<RoundRow[]>) {
       state.roundList = payload;
       const current = payload.find((r) => r.round === state.currRound);
       state.duration = current ? Number(current.duration) || 0 : 0;
     },
-    saveMeeting(state, { payload }: { payload: { id: string | null; duration?: number; state?: number } }) {
+    saveMeeting(state, { payload }: PayloadAction<{ id: string | null; duration?: number; state?: number }>) {
       state.meetingId = payload.id ?? null;
       state.meetingDuration = Number(payload.duration) || 0;
       state.meetingState = Number(payload.state) || 0;
     },
-    reset() {
+    reset(_state, _: PayloadAction<undefined>) {
       return initialTrainState();
     },
   },

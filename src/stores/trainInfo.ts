@@ -1,7 +1,7 @@
 import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import { withKeys } from '@/utils/rows';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** checkInformation: whether a training can start, and what stops it. */
 export interface TrainCheck {
@@ -99,23 +99,23 @@ const model = {
   namespace: 'trainInfo',
   state: initialTrainInfo(),
   effects: {
-    *fetchCheck({ payload }: { payload: Payload }, { call, put }) {
+    *fetchCheck({ payload }: PayloadAction<Payload>, { call, put }) {
       const check: TrainCheck | undefined = yield call(trainingService.checkInformation, { trainId: payload.trainId });
       if (check) yield put({ type: 'save', payload: { check } });
       return check;
     },
-    *fetchGroupNum({ payload }: { payload: Payload }, { call, put }) {
+    *fetchGroupNum({ payload }: PayloadAction<Payload>, { call, put }) {
       const groupNum: number | undefined = yield call(trainingService.getTeacherGroupNum, { trainId: payload.trainId });
       if (groupNum !== undefined) yield put({ type: 'save', payload: { groupNum: Number(groupNum) || 0 } });
       return groupNum;
     },
-    *fetchDetailList({ payload }: { payload: Payload }, { call, put }) {
+    *fetchDetailList({ payload }: PayloadAction<Payload>, { call, put }) {
       const rows: DetailRow[] | undefined = yield call(trainingService.getDetailList, { trainId: payload.trainId });
       if (rows) yield put({ type: 'save', payload: { detailList: rows } });
       return rows;
     },
     /** The seated students, of one group (`groupNum`) and some posts (`postList`) when given. */
-    *fetchStudents({ payload }: { payload: Payload & { groupNum?: number; postList?: number[] } }, { call, put }) {
+    *fetchStudents({ payload }: PayloadAction<Payload & { groupNum?: number; postList?: number[] }>, { call, put }) {
       const rows: StudentRow[] | undefined = yield call(studentService.list, {
         trainId: payload.trainId,
         groupNum: payload.groupNum,
@@ -124,7 +124,7 @@ const model = {
       if (rows) yield put({ type: 'save', payload: { studentList: rows } });
       return rows;
     },
-    *fetchScores({ payload }: { payload: Payload & { kind: ScoreKind } }, { call, put }) {
+    *fetchScores({ payload }: PayloadAction<Payload & { kind: ScoreKind }>, { call, put }) {
       const rows: Omit<ScoreRow, 'key'>[] | undefined = yield call(SCORE_CALLS[payload.kind], {
         trainId: payload.trainId,
       });
@@ -132,20 +132,20 @@ const model = {
       return rows;
     },
     /** One team's (`groupId`) advertising and sales per settled round and market, of one round when given. */
-    *fetchNetWorkList({ payload }: { payload: Payload & { groupId?: string; round?: number } }, { call, put }) {
+    *fetchNetWorkList({ payload }: PayloadAction<Payload & { groupId?: string; round?: number }>, { call, put }) {
       const rows: Omit<NetWorkRow, 'key'>[] | undefined = yield call(trainingService.getNetWorkList, payload);
       if (rows) yield put({ type: 'save', payload: { netWorkList: withKeys(rows, 'network') } });
       return rows;
     },
   },
   reducers: {
-    save(state, { payload }: { payload: Partial<TrainInfoState> }) {
+    save(state, { payload }: PayloadAction<Partial<TrainInfoState>>) {
       Object.assign(state, payload);
     },
-    saveScores(state, { payload }: { payload: { kind: ScoreKind; rows: Omit<ScoreRow, 'key'>[] } }) {
+    saveScores(state, { payload }: PayloadAction<{ kind: ScoreKind; rows: Omit<ScoreRow, 'key'>[] }>) {
       state.scoreLists[payload.kind] = withKeys(payload.rows, `score-${payload.kind}`);
     },
-    reset: () => initialTrainInfo(),
+    reset: (_state: TrainInfoState, _: PayloadAction<undefined>) => initialTrainInfo(),
   },
 } satisfies ModelShape<TrainInfoState>;
 
