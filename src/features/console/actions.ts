@@ -1,0 +1,76 @@
+import * as gmService from '@/services/gm';
+import * as gmOrderService from '@/services/gmOrder';
+import * as gmSysService from '@/services/gmSys';
+import * as menuService from '@/services/menu';
+import * as meetingService from '@/services/orderMeeting';
+import { saveFile } from '@/services/request';
+import * as eventService from '@/services/specialEvent';
+import * as teamService from '@/services/team';
+import * as trainingService from '@/services/training';
+import type { Params } from '@/utils/qs';
+import type { TeamState } from './teamState';
+
+/*
+ * The console's calls that change no state other screens share, and its reads on demand (a form's
+ * report, a dialog's detail). Each answers undefined when the call failed, after the user was told.
+ */
+
+/** A team decision; the raw answer, so the form can keep the server's refusal (code and message) by it. */
+export function operateTeam(params: Params) {
+  return teamService.operate(params, { raw: true }) as Promise<
+    { code: number; msg: string; data: TeamState } | undefined
+  >;
+}
+
+export const saveOrderRule = (params: Params) => gmOrderService.saveOrder(params);
+
+/** A page of the meeting's orders, for a paged table. */
+export const meetingOrdersPage = (params: Params) => gmOrderService.getGmOrder(params);
+
+/** Withdraws (cancels) a team's open order. */
+export const withdrawOrder = (params: Params) => gmOrderService.updateState({ ...params, state: 'cancelled' });
+
+export const repairOrder = (params: Params) => gmOrderService.repairOrder(params);
+
+export const giveSupplementaryOrder = (params: Params) => trainingService.supplementaryOrder(params);
+
+/** The teacher's actions on one team, by the dialog that sends them. */
+export const TEAM_ACTIONS = {
+  inject: (params: Params) => gmService.capitalInjection(params),
+  cash: (params: Params) => gmService.updateData(params),
+  rename: (params: Params) => gmService.updateCompanyData(params),
+  score: (params: Params) => trainingService.inputScore(params),
+};
+
+export const markBankruptcy = (params: Params) => trainingService.clickBankruptcy(params);
+
+export const deleteMaterialOrder = (params: Params) => trainingService.delMaterialOrder(params);
+
+export const sendMessage = (params: Params) => gmSysService.sendMessage(params);
+
+export const issueAnnouncement = (params: Params) => gmSysService.issuedAnnouncement(params);
+
+export const saveEvent = (params: Params) => eventService.save(params);
+
+export const startEvent = (params: Params) => eventService.start(params);
+
+/** Whether the round's order meeting may start, and why not. */
+export const canStartMeeting = (trainId: string) =>
+  meetingService.canStart({ trainId }) as Promise<{ canStart: boolean; reason: string | null } | undefined>;
+
+/** The meeting's selections with who took which order. */
+export const menuDetail = (trainId: string) =>
+  menuService.menuDetail({ trainId }) as Promise<
+    | { sessions: { market: string; product: string; marketName: string; productName: string; orders: any[] }[] }
+    | undefined
+  >;
+
+/** One statement table of a team and settled round. */
+export const statementReport = (params: Params) => gmSysService.selectReport(params);
+
+/** Downloads every report of the training (one-key export); whether the file came. */
+export async function exportReports(trainId: string) {
+  const file = await gmSysService.oneKeyExport({ trainId });
+  if (file) saveFile(file);
+  return !!file;
+}
