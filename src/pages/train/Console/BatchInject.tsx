@@ -1,8 +1,10 @@
 import { Alert, Button, Checkbox, Form, InputNumber, Modal, message } from 'antd';
 import { useState } from 'react';
-import type { TeamRow } from '@/stores/train';
+import type { TeamRow } from '@/stores/trainTypes';
 import { formatNumber } from '@/utils/format';
-import { useEffectCall, useT } from '@/utils/hooks';
+import trainModel from '@/stores/train';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { useAction, useTrain } from './hooks';
 
 /** The largest injection per company, in 万元 (the server refuses more). */
@@ -27,7 +29,7 @@ export default function BatchInject({
   onDone: () => void;
 }) {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const [form] = Form.useForm<Values>();
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -39,7 +41,7 @@ export default function BatchInject({
   };
   const send = (values: Values) =>
     run('inject', async () => {
-      const rows = await call<TeamRow[] | undefined>('train/injectCompanies', {
+      const rows = await trainCalls.injectCompanies({
         trainId: train.trainId,
         groupIds: values.groupIds,
         amount: values.amount,

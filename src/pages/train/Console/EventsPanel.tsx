@@ -1,53 +1,35 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
+import { saveEvent, startEvent } from '@/features/console/actions';
+import { type EventDraft, useEventDrafts } from '@/features/console/queries';
 import FormDialog from '@/components/form/FormDialog';
 import { DependentFields } from '@/components/form/dependency';
 import { NumberField } from '@/components/form/digit';
 import { SelectField } from '@/components/form/select';
 import { TextField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import * as gmOrderService from '@/services/gmOrder';
-import * as eventService from '@/services/specialEvent';
+import { useEffect } from 'react';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
 import trainModel from '@/stores/train';
 import LoadError from '@/components/LoadError';
 
-
-/** A saved special event (its engine input spread on the draft). */
-type EventDraft = {
-  id: string;
-  name: string;
-  type: 'marketShock' | 'costChange' | 'grant';
-  started: boolean;
-  createTime: string;
-  market?: string;
-  material?: string;
-  teamId?: string | null;
-} & Partial<Record<'demandPct' | 'pricePct' | 'newPrice' | 'amount', number>>;
-
 /** Special events: drafts the teacher saves and starts (market shock, cost change, grant). */
 export default function EventsPanel() {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();
-  const [drafts, setDrafts] = useState<EventDraft[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [markets, setMarkets] = useState<{ value: string; label: string }[]>([]);
-  const load = useCallback(async () => {
-    const data: { list: EventDraft[] } | undefined = await eventService.find({ trainId: train.trainId });
-    setFailed(!data);
-    setDrafts(data?.list ?? []);
-    const rules: { market: string; marketName: string }[] =
-      (await gmOrderService.getOrderRuleByRound({ trainId: train.trainId })) ?? [];
-    setMarkets([...new Map(rules.map((r) => [r.market, { value: r.market, label: r.marketName }])).values()]);
-  }, [train.trainId]);
+  const events = useEventDrafts(train.trainId, [revision.training]);
+  const load = events.refresh;
+  // Until the first answer the table spins; a failed list shows empty, with the load error above it.
+  const drafts: EventDraft[] | null = events.data ? (events.data.drafts ?? []) : events.loading ? null : [];
+  const failed = !!events.data && !events.data.drafts;
+  const markets = events.data?.markets ?? [];
   useEffect(() => {
-    load();
-    call('train/fetchProductList', { trainId: train.trainId });
-  }, [load, call, train.trainId, revision.training]);
+    trainCalls.fetchProductList({ trainId: train.trainId });
+  }, [trainCalls, train.trainId, revision.training]);
 
   const materials = train.productList
     .filter((p) => p.type === 'material')
@@ -60,7 +42,7 @@ export default function EventsPanel() {
       }));
 
   const save = async (values: Record<string, unknown>) => {
-    const saved = await eventService.save({ trainId: train.trainId, ...values });
+    const saved = await saveEvent({ trainId: train.trainId, ...values });
     if (saved === undefined) return false;
     message.success(t('console.saved'));
     load();
@@ -68,7 +50,7 @@ export default function EventsPanel() {
   };
   const start = (draft: EventDraft) =>
     run(draft.id, async () => {
-      const done = await eventService.start({ trainId: train.trainId, id: draft.id });
+      const done = await startEvent({ trainId: train.trainId, id: draft.id });
       if (done) {
         message.success(t('console.events.started'));
         load();

@@ -1,4 +1,6 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
+import { canStartMeeting, menuDetail } from '@/features/console/actions';
 import {
   Alert,
   Button,
@@ -18,9 +20,7 @@ import {
   Tag,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import type { RankingRow, TeamAdvertising } from '@/stores/menu';
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
+import type { RankingRow, TeamAdvertising } from '@/stores/menuTypes';
 import { formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import MenuBoard, { useOrderColumns } from './MenuBoard';
@@ -29,7 +29,6 @@ import { useAction, useMenu, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
-
 
 /** Every team's advertising: what each submitted per market × product. */
 export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {
@@ -105,7 +104,7 @@ export function RankingTable({ rows }: { rows: RankingRow[] }) {
 /** The teacher's menu settings: seconds per pick and whether the teams' advertising is published. */
 function MenuSettings() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ duration: m.duration, advertising: m.advertising, version: m.version }));
   const [form] = Form.useForm();
@@ -115,7 +114,7 @@ function MenuSettings() {
   }, [form, menu.duration, menu.advertising]);
   const save = (values: { duration: number; advertising: boolean }) =>
     run('save', async () => {
-      const saved = await call('menu/saveMenu', {
+      const saved = await menuCalls.saveMenu({
         trainId: train.trainId,
         version: menu.version,
         duration: values.duration,
@@ -159,7 +158,7 @@ function MenuDetail() {
   const show = async () => {
     setOpen(true);
     setDetail(null);
-    setDetail((await menuService.menuDetail({ trainId: train.trainId })) ?? { sessions: [] });
+    setDetail((await menuDetail(train.trainId)) ?? { sessions: [] });
   };
   return (
     <>
@@ -194,7 +193,8 @@ function MenuDetail() {
  */
 export default function MeetingPanel() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const menu = useMenu();
   const { busy, run } = useAction();
@@ -204,25 +204,21 @@ export default function MeetingPanel() {
   const payload = { trainId: train.trainId, version: menu.version };
 
   useEffect(() => {
-    if (train.trainId) call('menu/fetchTeamData', { trainId: train.trainId });
-  }, [call, train.trainId, train.currRound]);
+    if (train.trainId) menuCalls.fetchTeamData({ trainId: train.trainId });
+  }, [menuCalls, train.trainId, train.currRound]);
 
   const startMeeting = () =>
     run('meeting-start', async () => {
-      const check: { canStart: boolean; reason: string | null } | undefined = await meetingService.canStart({
-        trainId: train.trainId,
-      });
+      const check = await canStartMeeting(train.trainId);
       if (!check) return;
       if (!check.canStart) {
         message.warning(check.reason ?? t('console.meeting.cannotStart'));
         return;
       }
-      await call('train/startMeeting', { trainId: train.trainId });
-      await call('menu/fetchPhase', { trainId: train.trainId });
+      await trainCalls.startMeeting({ trainId: train.trainId });
+      await menuCalls.fetchPhase({ trainId: train.trainId });
     });
-  const endMeeting = () => run('meeting-end', () => call('train/endMeeting', payload));
-  const act = (key: string, type: string, extra: Record<string, unknown> = {}) =>
-    run(key, () => call(type, { ...payload, ...extra }));
+  const endMeeting = () => run('meeting-end', () => trainCalls.endMeeting(payload));
 
   if (!train.meetingId || phase === 0) {
     return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} />;
@@ -303,7 +299,7 @@ export default function MeetingPanel() {
         <Space wrap className={styles.gap}>
           <Popconfirm
             title={t('console.menu.publish.confirm')}
-            onConfirm={() => act('publish', 'menu/sendAdvertising')}
+            onConfirm={() => run('publish', () => menuCalls.sendAdvertising(payload))}
             disabled={!meetingRunning || phase !== 1}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
@@ -314,7 +310,7 @@ export default function MeetingPanel() {
           </Popconfirm>
           <Button
             type="primary"
-            onClick={() => act('start', 'menu/updateMenuState', { menuState: 3 })}
+            onClick={() => run('start', () => menuCalls.updateMenuState({ ...payload, menuState: 3 }))}
             disabled={!meetingRunning || phase > 2 || !!busy}
             loading={busy === 'start'}
           >
@@ -322,7 +318,7 @@ export default function MeetingPanel() {
           </Button>
           {condition?.suspended ? (
             <Button
-              onClick={() => act('restore', 'menu/restore')}
+              onClick={() => run('restore', () => menuCalls.restore(payload))}
               disabled={!meetingRunning || !!busy}
               loading={busy === 'restore'}
             >
@@ -330,7 +326,7 @@ export default function MeetingPanel() {
             </Button>
           ) : (
             <Button
-              onClick={() => act('suspend', 'menu/suspend')}
+              onClick={() => run('suspend', () => menuCalls.suspend(payload))}
               disabled={!meetingRunning || phase === 4 || !!busy}
               loading={busy === 'suspend'}
             >
@@ -339,7 +335,7 @@ export default function MeetingPanel() {
           )}
           <Popconfirm
             title={t('console.menu.remenu.confirm')}
-            onConfirm={() => act('remenu', 'menu/reMenu')}
+            onConfirm={() => run('remenu', () => menuCalls.reMenu(payload))}
             disabled={!meetingRunning || phase < 3}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
@@ -350,7 +346,7 @@ export default function MeetingPanel() {
           </Popconfirm>
           <Popconfirm
             title={t('console.menu.end.confirm')}
-            onConfirm={() => act('end', 'menu/updateMenuState', { menuState: 4 })}
+            onConfirm={() => run('end', () => menuCalls.updateMenuState({ ...payload, menuState: 4 }))}
             disabled={!meetingRunning || phase === 4}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
@@ -362,7 +358,7 @@ export default function MeetingPanel() {
           <Button
             onClick={() =>
               run('cancel', async () => {
-                const data = await call('menu/autoCancel', { trainId: train.trainId });
+                const data = await menuCalls.autoCancel({ trainId: train.trainId });
                 if (data) message.info(t('console.menu.autoCancel.done', { n: data.cancelled }));
               })
             }

@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
-import type { OrderRow, QueueRow } from '@/stores/menu';
+import type { OrderRow, QueueRow } from '@/stores/menuTypes';
 import { formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';

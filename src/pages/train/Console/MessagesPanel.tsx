@@ -1,38 +1,30 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
+import { issueAnnouncement, sendMessage } from '@/features/console/actions';
+import { usePublicMessages } from '@/features/console/queries';
 import { Alert, Button, Card, Form, Input, List, message, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
-import * as gmInfoService from '@/services/gmInfo';
-import * as gmSysService from '@/services/gmSys';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/stores/menu';
 
-
 const PAGE_SIZE = 5;
-
-interface PublicMessage {
-  id: string;
-  content: string;
-  createTime: string;
-  fromUserName: string;
-  groupName: string | null;
-}
 
 /** The system bulletin, newest first: page '1' replaces the list, "more" appends the next page. */
 export function BulletinCard() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const bulletin = useMenuSelect((m) => m.bulletin);
   const revision = useRevision();
   const [state, setState] = useState<'loading' | 'ok' | 'error'>('loading');
   const load = useCallback(
     async (current: string) => {
-      const data = await call('menu/fetchBulletin', { trainId: train.trainId, current, size: PAGE_SIZE });
+      const data = await menuCalls.fetchBulletin({ trainId: train.trainId, current, size: PAGE_SIZE });
       setState(data ? 'ok' : 'error');
     },
-    [call, train.trainId],
+    [menuCalls, train.trainId],
   );
   useEffect(() => {
     load(BULLETIN_FIRST_PAGE);
@@ -85,19 +77,14 @@ export function MessagesCard() {
   const t = useT();
   const train = useTrain();
   const revision = useRevision();
-  const [messages, setMessages] = useState<PublicMessage[] | null>(null);
-  const load = useCallback(
-    async () => setMessages((await gmInfoService.publicMes({ trainId: train.trainId })) ?? []),
-    [train.trainId],
-  );
-  useEffect(() => {
-    load();
-  }, [load, revision.training, revision.menu]);
+  const { data, loading, refresh } = usePublicMessages(train.trainId, [revision.training, revision.menu]);
+  // A failed load reads as no messages, as before the first answer only the spinner shows.
+  const messages = data ?? (loading ? null : []);
   return (
     <Card
       title={t('console.messages.title')}
       extra={
-        <Button size="small" onClick={load}>
+        <Button size="small" onClick={refresh}>
           {t('console.refresh')}
         </Button>
       }
@@ -134,7 +121,7 @@ function Compose({ onSent }: { onSent: () => void }) {
   }));
   const send = (values: { groupId?: string; content: string }) =>
     run('message', async () => {
-      const sent = await gmSysService.sendMessage({ trainId: train.trainId, ...values });
+      const sent = await sendMessage({ trainId: train.trainId, ...values });
       if (!sent) return;
       message.success(t('console.messages.sent'));
       messageForm.resetFields();
@@ -142,7 +129,7 @@ function Compose({ onSent }: { onSent: () => void }) {
     });
   const announce = (values: { title: string; content: string }) =>
     run('notice', async () => {
-      const sent = await gmSysService.issuedAnnouncement({ trainId: train.trainId, ...values });
+      const sent = await issueAnnouncement({ trainId: train.trainId, ...values });
       if (!sent) return;
       message.success(t('console.bulletin.issued'));
       noticeForm.resetFields();

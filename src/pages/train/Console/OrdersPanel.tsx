@@ -4,10 +4,22 @@ import FormDialog from '@/components/form/FormDialog';
 import PagedTable from '@/components/table/PagedTable';
 import { NumberField } from '@/components/form/digit';
 import { Button, Card, Col, message, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderRow } from '@/stores/menu';
-import * as gmOrderService from '@/services/gmOrder';
-import * as trainingService from '@/services/training';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderRow } from '@/stores/menuTypes';
+import {
+  giveSupplementaryOrder,
+  meetingOrdersPage,
+  repairOrder,
+  saveOrderRule,
+  withdrawOrder,
+} from '@/features/console/actions';
+import {
+  type OrderRule,
+  type RepairGroup,
+  type SupplementaryOrder,
+  useOrderGrants,
+  useOrderRules,
+} from '@/features/console/queries';
 import { formatNumber } from '@/utils/format';
 import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
@@ -25,32 +37,17 @@ const RULE_FIELDS = [
   'qualPct',
 ] as const;
 
-/** An order rule of getOrderRuleByRound: the rule's numbers, names, whether open, the shocks in force. */
-type OrderRule = Record<(typeof RULE_FIELDS)[number] | 'demandPct' | 'pricePct', number> & {
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  open: boolean;
-};
-
 /** The order rules of the current round's meeting, editable (they apply to orders generated later). */
 function OrderRules() {
   const t = useT();
   const train = useTrain();
   const revision = useRevision();
-  const [rules, setRules] = useState<OrderRule[] | null>(null);
+  const ruleList = useOrderRules(train.trainId, train.currRound, [revision.training]);
+  // Until the first answer the table spins; a failed load reads as no rules.
+  const rules = ruleList.data ?? (ruleList.loading ? null : []);
   const [editing, setEditing] = useState<OrderRule | null>(null);
-  const load = useCallback(
-    async () =>
-      setRules((await gmOrderService.getOrderRuleByRound({ trainId: train.trainId, round: train.currRound })) ?? []),
-    [train.trainId, train.currRound],
-  );
-  useEffect(() => {
-    load();
-  }, [load, revision.training]);
   const save = async (values: Record<string, number>) => {
-    const saved = await gmOrderService.saveOrder({
+    const saved = await saveOrderRule({
       trainId: train.trainId,
       market: editing!.market,
       product: editing!.product,
@@ -59,7 +56,7 @@ function OrderRules() {
     if (saved === undefined) return false;
     message.success(t('console.saved'));
     setEditing(null);
-    load();
+    ruleList.refresh();
     return true;
   };
   return (
@@ -150,12 +147,7 @@ function MeetingOrders() {
   }, [revision.menu, revision.training]);
   const withdraw = (order: MeetingOrder) =>
     run(order.id, async () => {
-      const done = await gmOrderService.updateState({
-        trainId: train.trainId,
-        groupId: order.teamId,
-        orderId: order.id,
-        state: 'cancelled',
-      });
+      const done = await withdrawOrder({ trainId: train.trainId, groupId: order.teamId, orderId: order.id });
       if (done) action.current?.reload();
     });
   return (
@@ -164,9 +156,7 @@ function MeetingOrders() {
       tableRef={action}
       size="small"
       scroll={{ x: true }}
-      load={({ current, size }) =>
-        gmOrderService.getGmOrder({ trainId: train.trainId, round: train.currRound, current, size })
-      }
+      load={({ current, size }) => meetingOrdersPage({ trainId: train.trainId, round: train.currRound, current, size })}
       emptyText={t('console.orders.empty')}
       columns={[
         ...(orderColumns as any[]),
@@ -198,44 +188,23 @@ function MeetingOrders() {
   );
 }
 
-interface RepairGroup {
-  teamId: string;
-  teamName: string;
-  marketName: string;
-  productName: string;
-  lost: number;
-  done: boolean;
-  orders: OrderRow[];
-}
-
-interface SupplementaryOrder extends OrderRow {
-  teams: { teamId: string; teamName: string }[];
-}
-
 /** Repairs (a pick lost by time-out) and supplementary orders (left by the finished meeting). */
 function OrderGrants() {
   const t = useT();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();
-  const [repairs, setRepairs] = useState<RepairGroup[] | null>(null);
-  const [supplementary, setSupplementary] = useState<{ finished: boolean; orders: SupplementaryOrder[] } | null>(null);
+  const grants = useOrderGrants(train.trainId, [revision.menu, revision.training]);
+  // Until the first answer the tables spin (null).
+  const repairs = grants.data?.repairs ?? null;
+  const supplementary = grants.data?.supplementary ?? null;
   const [choice, setChoice] = useState<Record<string, string>>({});
-  const load = useCallback(async () => {
-    setRepairs((await gmOrderService.repairOrderGroups({ trainId: train.trainId })) ?? []);
-    setSupplementary(
-      (await trainingService.checkSupplementaryOrder({ trainId: train.trainId })) ?? { finished: false, orders: [] },
-    );
-  }, [train.trainId]);
-  useEffect(() => {
-    load();
-  }, [load, revision.menu, revision.training]);
   const grant = (key: string, call: () => Promise<unknown>) =>
     run(key, async () => {
       const done = await call();
       if (done !== undefined) {
         message.success(t('console.saved'));
-        load();
+        grants.refresh();
       }
     });
   return (
@@ -279,7 +248,7 @@ function OrderGrants() {
                       loading={busy === key}
                       onClick={() =>
                         grant(key, () =>
-                          gmOrderService.repairOrder({
+                          repairOrder({
                             trainId: train.trainId,
                             groupId: r.teamId,
                             orderId: choice[key],
@@ -336,7 +305,7 @@ function OrderGrants() {
                         loading={busy === key}
                         onClick={() =>
                           grant(key, () =>
-                            trainingService.supplementaryOrder({
+                            giveSupplementaryOrder({
                               trainId: train.trainId,
                               groupId: choice[key],
                               orderId: o.id,

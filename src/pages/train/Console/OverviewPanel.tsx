@@ -1,13 +1,13 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
-import type { ProductRow } from '@/stores/train';
+import type { ProductRow } from '@/stores/trainTypes';
 import { formatNumber } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
 import { useTrain } from './hooks';
 import styles from './index.less';
 import trainModel from '@/stores/train';
-
 
 /** The groups with their posts and seated students (the caller's group marked). */
 export function GroupsCard({ only }: { only?: string | null }) {
@@ -52,11 +52,11 @@ export function GroupsCard({ only }: { only?: string | null }) {
 /** The teacher's overview: groups, rounds, materials and products, the case's pictures. */
 export default function OverviewPanel() {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   useEffect(() => {
-    call('train/fetchProductList', { trainId: train.trainId });
-  }, [call, train.trainId]);
+    trainCalls.fetchProductList({ trainId: train.trainId });
+  }, [trainCalls, train.trainId]);
   return (
     <>
       <GroupsCard />

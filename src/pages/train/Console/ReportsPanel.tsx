@@ -1,17 +1,16 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
+import { exportReports, statementReport } from '@/features/console/actions';
+import { useNetworkTeams, useReportCheck } from '@/features/console/queries';
 import { Alert, Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { GroupReportRow } from '@/stores/menu';
-import * as gmSysService from '@/services/gmSys';
-import * as trainingService from '@/services/training';
+import type { GroupReportRow } from '@/stores/menuTypes';
 import { formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { saveFile } from '@/utils/request';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
-
 
 interface ReportRow {
   key: string;
@@ -34,7 +33,7 @@ function useSettledRounds() {
 /** One statement table of one team and settled round (code 2 fills the cash-limit rows). */
 function StatementReport() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ cashLimitList: m.cashLimitList }));
   const rounds = useSettledRounds();
@@ -43,12 +42,12 @@ function StatementReport() {
   const groups = train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }));
   const show = (values: { groupId: string; round: number; code: number }) =>
     run('report', async () => {
-      const data: { code: number; rows: ReportRow[] } | undefined = await gmSysService.selectReport({
+      const data: { code: number; rows: ReportRow[] } | undefined = await statementReport({
         trainId: train.trainId,
         ...values,
       });
       if (values.code === 2)
-        await call('menu/fetchCashLimits', { trainId: train.trainId, groupId: values.groupId, round: values.round });
+        await menuCalls.fetchCashLimits({ trainId: train.trainId, groupId: values.groupId, round: values.round });
       setReport(data ?? null);
     });
   if (!rounds.length) return <Alert type="info" showIcon message={t('console.reports.noneSettled')} />;
@@ -125,7 +124,7 @@ function StatementReport() {
 /** The group-info report of a year (−1: the current round's year). */
 function GroupReport() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ reportYear: m.reportYear, reportData: m.reportData }));
   const [year, setYear] = useState(-1);
@@ -134,10 +133,10 @@ function GroupReport() {
     async (y: number) => {
       setYear(y);
       setState('loading');
-      const data = await call('menu/fetchGroupReport', { trainId: train.trainId, year: y, round: train.currRound });
+      const data = await menuCalls.fetchGroupReport({ trainId: train.trainId, year: y, round: train.currRound });
       setState(data ? 'ok' : 'error');
     },
-    [call, train.trainId, train.currRound],
+    [menuCalls, train.trainId, train.currRound],
   );
   useEffect(() => {
     load(-1);
@@ -205,10 +204,9 @@ function ReportCheck() {
   const train = useTrain();
   const rounds = useSettledRounds();
   const [round, setRound] = useState<number | undefined>(rounds[0]?.value);
-  const [rows, setRows] = useState<any[] | null>(null);
-  useEffect(() => {
-    if (round) gmSysService.checkReport({ trainId: train.trainId, round }).then((data) => setRows(data ?? []));
-  }, [train.trainId, round]);
+  const check = useReportCheck(train.trainId, round);
+  // Until the first answer the table spins; a failed check reads as no rows.
+  const rows = check.data ?? (check.loading || !round ? null : []);
   if (!rounds.length) return null;
   return (
     <Card
@@ -253,10 +251,9 @@ function NetworkMarketing() {
   const t = useT();
   const train = useTrain();
   const revision = useRevision();
-  const [rows, setRows] = useState<any[] | null>(null);
-  useEffect(() => {
-    trainingService.getNetWorkTeam({ trainId: train.trainId }).then((data) => setRows(data ?? []));
-  }, [train.trainId, revision.training]);
+  const network = useNetworkTeams(train.trainId, [revision.training]);
+  // Until the first answer the table spins; a failed load reads as no rows.
+  const rows = network.data ?? (network.loading ? null : []);
   return (
     <Card title={t('console.network.title')}>
       <Table
@@ -280,17 +277,13 @@ function NetworkMarketing() {
 /** The teacher's reports: one table, the year's group report, the students' check, network marketing, one-key export. */
 export default function ReportsPanel() {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const { busy, run } = useAction();
   useEffect(() => {
-    if (!train.teamList.length) call('train/fetchTeamList', { trainId: train.trainId });
-  }, [call, train.trainId, train.teamList.length]);
-  const exportAll = () =>
-    run('export', async () => {
-      const file = await gmSysService.oneKeyExport({ trainId: train.trainId });
-      if (file) saveFile(file);
-    });
+    if (!train.teamList.length) trainCalls.fetchTeamList({ trainId: train.trainId });
+  }, [trainCalls, train.trainId, train.teamList.length]);
+  const exportAll = () => run('export', () => exportReports(train.trainId));
   return (
     <>
       <Space style={{ marginBottom: 16 }}>

@@ -1,11 +1,11 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { RoundRow } from '@/stores/train';
+import type { RoundRow } from '@/stores/trainTypes';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useAction, useTrain } from './hooks';
 import trainModel from '@/stores/train';
-
 
 /** The training's rounds: year and quarter, planned minutes (or what `minutes` renders), status. */
 export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode }) {
@@ -44,7 +44,7 @@ export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode
 /** The teacher edits the planned minutes of the current and future rounds (round updateList). */
 export default function RoundDurations() {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
@@ -54,7 +54,7 @@ export default function RoundDurations() {
   const save = async () => {
     const values: Record<string, number> = await form.validateFields();
     const rounds = editable.map((r) => ({ round: r.round, duration: values[`r${r.round}`] }));
-    const saved = await run('save', () => call('train/updateRounds', { trainId: train.trainId, rounds }));
+    const saved = await run('save', () => trainCalls.updateRounds({ trainId: train.trainId, rounds }));
     if (saved) setOpen(false);
   };
 

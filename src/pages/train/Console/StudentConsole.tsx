@@ -1,26 +1,27 @@
-import { useEffectCall, useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { MenuOpenCheck, OrderRow } from '@/stores/menu';
-import type { MyPost } from '@/stores/train';
-import * as teamService from '@/services/team';
+import { useEffect, useMemo, useState } from 'react';
+import { useTeamState } from '@/features/console/queries';
+import type { TeamState } from '@/features/console/teamState';
+import menuModel from '@/stores/menu';
+import type { OrderRow } from '@/stores/menuTypes';
+import trainModel from '@/stores/train';
 import { formatNumber } from '@/utils/format';
-import MenuBoard from './MenuBoard';
-import { RankingTable, TeamDataTable } from './MeetingPanel';
-import { BulletinCard, MessagesCard } from './MessagesPanel';
-import OperatePanel, { type TeamState } from './OperatePanel';
-import { GroupsCard } from './OverviewPanel';
-import TrainingHeader from './TrainingHeader';
-import { useRevision } from './live';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
-import menuModel from '@/stores/menu';
-
+import { useRevision } from './live';
+import { RankingTable, TeamDataTable } from './MeetingPanel';
+import MenuBoard from './MenuBoard';
+import { BulletinCard, MessagesCard } from './MessagesPanel';
+import OperatePanel from './OperatePanel';
+import { GroupsCard } from './OverviewPanel';
+import TrainingHeader from './TrainingHeader';
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const teamData = useMenuSelect((m) => m.teamData);
   const [form] = Form.useForm();
@@ -61,7 +62,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const submit = (v: Record<string, number>) =>
     run('ads', async () => {
       const items = cells.map((c) => ({ market: c.market, product: c.product, amount: Number(v[c.key]) || 0 }));
-      const saved = await call('menu/putAdvertising', { trainId: train.trainId, items });
+      const saved = await menuCalls.putAdvertising({ trainId: train.trainId, items });
       if (saved) message.success(t('console.ads.saved'));
     });
   return (
@@ -123,7 +124,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
 /** The meeting as a student follows it: waiting, advertising, the ranking, the menu with their pick. */
 function StudentMeeting({ team }: { team: TeamState | null }) {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const { phase, suspended, version, ranking, teamData } = useMenuSelect((m) => ({
     phase: m.condition?.phase ?? m.phase,
@@ -139,30 +140,30 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
    * the poll may be a second behind a teacher's suspension or the end of the menu.
    */
   const menuOpen = async () => {
-    const check: MenuOpenCheck | undefined = await call('menu/checkOpen', { trainId: train.trainId });
+    const check = await menuCalls.checkOpen({ trainId: train.trainId });
     if (check?.open) return true;
     if (check) message.warning(t(check.suspended ? 'console.menu.closed.suspended' : 'console.menu.closed'));
-    await call('menu/fetchCondition', { trainId: train.trainId });
+    await menuCalls.fetchCondition({ trainId: train.trainId });
     return false;
   };
 
   const pick = (order: OrderRow) =>
     run('pick', async () => {
       if (!(await menuOpen())) return;
-      const data = await call('menu/selectOrder', { trainId: train.trainId, orderId: order.id, version });
+      const data = await menuCalls.selectOrder({ trainId: train.trainId, orderId: order.id, version });
       if (data)
         message.success(
           data.duplicate
             ? t('console.menu.alreadyPicked', { id: order.id })
             : t('console.menu.picked.done', { id: order.id }),
         );
-      else await call('menu/fetchCondition', { trainId: train.trainId });
+      else await menuCalls.fetchCondition({ trainId: train.trainId });
     });
   const pass = () =>
     run('pass', async () => {
       if (!(await menuOpen())) return;
-      const data = await call('menu/selectOrder', { trainId: train.trainId, pass: true, version });
-      if (!data) await call('menu/fetchCondition', { trainId: train.trainId });
+      const data = await menuCalls.selectOrder({ trainId: train.trainId, pass: true, version });
+      if (!data) await menuCalls.fetchCondition({ trainId: train.trainId });
     });
 
   if (!train.meetingId || phase === 0)
@@ -206,30 +207,20 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
 /** The student's view of a running game: their group and post, the meeting and the team's decisions. */
 export default function StudentConsole() {
   const t = useT();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
   const trainState = useMenuSelect((m) => m.condition?.trainState);
   const revision = useRevision();
-  const [team, setTeam] = useState<TeamState | null>(null);
-  const [failed, setFailed] = useState(false);
-  const loadTeam = useCallback(async () => {
-    const data: TeamState | undefined = await teamService.state({ trainId: train.trainId });
-    setFailed(!data);
-    if (data) setTeam(data);
-  }, [train.trainId]);
+  const { team, failed, refresh, mutate } = useTeamState(train.trainId, [revision.training, revision.menu]);
   useEffect(() => {
-    loadTeam();
-  }, [loadTeam, revision.training, revision.menu]);
-  useEffect(() => {
-    call('menu/fetchTeamData', { trainId: train.trainId });
-  }, [call, train.trainId]);
+    menuCalls.fetchTeamData({ trainId: train.trainId });
+  }, [menuCalls, train.trainId]);
   // The student's own post (getPostId): a teacher may move them before the start, so it follows the training.
   const [postLoaded, setPostLoaded] = useState(false);
   useEffect(() => {
-    call<MyPost | null | undefined>('train/fetchPostId', { trainId: train.trainId }).then((post) =>
-      setPostLoaded(post !== undefined),
-    );
-  }, [call, train.trainId, revision.training]);
+    trainCalls.fetchPostId({ trainId: train.trainId }).then((post) => setPostLoaded(post !== undefined));
+  }, [trainCalls, train.trainId, revision.training]);
   const post = postLoaded ? train.myPost : undefined;
 
   const mySeat = Object.values(train.groupList)
@@ -260,7 +251,7 @@ export default function StudentConsole() {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <StudentMeeting team={team} />
-          <OperatePanel team={team} onChange={setTeam} failed={failed} onRetry={loadTeam} />
+          <OperatePanel team={team} onChange={mutate} failed={failed} onRetry={refresh} />
         </Col>
         <Col xs={24} xl={8}>
           <GroupsCard only={train.groupId} />

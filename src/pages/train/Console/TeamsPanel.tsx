@@ -1,19 +1,17 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { deleteMaterialOrder as deleteOrder, markBankruptcy, TEAM_ACTIONS } from '@/features/console/actions';
+import { useTeamsOverview } from '@/features/console/queries';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
 import { TextField, TextAreaField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { TeamRow, TeamScoreRow } from '@/stores/train';
-import * as gmService from '@/services/gm';
-import * as trainingService from '@/services/training';
+import { useState } from 'react';
+import type { TeamRow, TeamScoreRow } from '@/stores/trainTypes';
 import { formatNumber } from '@/utils/format';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
-import trainModel from '@/stores/train';
 import LoadError from '@/components/LoadError';
 import BatchInject from './BatchInject';
-
 
 type Dialog = 'inject' | 'cash' | 'rename' | 'score';
 
@@ -33,13 +31,7 @@ function TeamDialog({
   const train = useTrain();
   const submit = async (values: Record<string, unknown>) => {
     const params = { trainId: train.trainId, groupId: team.groupId, ...values };
-    const call = {
-      inject: gmService.capitalInjection,
-      cash: gmService.updateData,
-      rename: gmService.updateCompanyData,
-      score: trainingService.inputScore,
-    }[kind];
-    const saved = await call(params);
+    const saved = await TEAM_ACTIONS[kind](params);
     if (saved === undefined) return false;
     message.success(t('console.saved'));
     onDone();
@@ -124,30 +116,20 @@ function TeamDialog({
  */
 export default function TeamsPanel() {
   const t = useT();
-  const call = useEffectCall();
   const train = useTrain();
   const revision = useRevision();
   const { busy, run } = useAction();
   const [dialog, setDialog] = useState<{ kind: Dialog; team: TeamRow } | null>(null);
   const [batch, setBatch] = useState(false);
-  const [loaded, setLoaded] = useState<'loading' | 'ok' | 'error'>('loading');
-  const [goodwill, setGoodwill] = useState<{ teamId: string; teamName: string; groupNum: number }[]>([]);
-
-  const reload = useCallback(async () => {
-    const [teams] = await Promise.all([
-      call('train/fetchTeamList', { trainId: train.trainId }),
-      call('train/fetchTeamScores', { trainId: train.trainId }),
-    ]);
-    setGoodwill((await gmService.getGoodwillTeam({ trainId: train.trainId })) ?? []);
-    setLoaded(teams ? 'ok' : 'error');
-  }, [call, train.trainId]);
-  useEffect(() => {
-    reload();
-  }, [reload, revision.training, revision.menu]);
+  const overview = useTeamsOverview(train.trainId, [revision.training, revision.menu]);
+  const reload = overview.refreshAsync;
+  // The table spins until the first answer only; later reloads show the rows they replace.
+  const loaded = overview.data ? (overview.data.teamsLoaded ? 'ok' : 'error') : overview.loading ? 'loading' : 'error';
+  const goodwill = overview.data?.goodwill ?? [];
 
   const bankruptcy = (team: TeamRow) =>
     run(`bankrupt-${team.teamId}`, async () => {
-      const done = await trainingService.clickBankruptcy({
+      const done = await markBankruptcy({
         trainId: train.trainId,
         groupId: team.groupId,
         bankrupt: team.bankrupt ? 0 : 1,
@@ -156,7 +138,7 @@ export default function TeamsPanel() {
     });
   const deleteMaterialOrder = (team: TeamRow, orderId: string) =>
     run(`material-${orderId}`, async () => {
-      const done = await trainingService.delMaterialOrder({ trainId: train.trainId, groupId: team.groupId, orderId });
+      const done = await deleteOrder({ trainId: train.trainId, groupId: team.groupId, orderId });
       if (done !== undefined) await reload();
     });
 

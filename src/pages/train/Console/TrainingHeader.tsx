@@ -1,4 +1,5 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
 import { roundToYearQuarter } from '@/utils/quarter';
@@ -8,7 +9,6 @@ import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { display } from '@/utils/format';
-
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -37,7 +37,8 @@ export function useRoundText() {
  */
 export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; extra?: React.ReactNode }) {
   const t = useT();
-  const call = useEffectCall();
+  const trainCalls = useModel(trainModel);
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
   const roundText = useRoundText();
@@ -46,18 +47,18 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
   const canAdvance = train.state === TRAINING_STATE.running && train.currRound < train.roundNumber;
 
   const changeState = (state: number) =>
-    run(`state-${state}`, () => call('train/changeState', { trainId: train.trainId, state, version: train.version }));
+    run(`state-${state}`, () => trainCalls.changeState({ trainId: train.trainId, state, version: train.version }));
   const nextRound = () =>
     run('round', async () => {
-      const data = await call('train/changeRound', {
+      const data = await trainCalls.changeRound({
         trainId: train.trainId,
         round: train.currRound + 1,
         version: train.version,
       });
       if (data)
         await Promise.all([
-          call('train/fetchRoundList', { trainId: train.trainId }),
-          call('menu/fetchPhase', { trainId: train.trainId }),
+          trainCalls.fetchRoundList({ trainId: train.trainId }),
+          menuCalls.fetchPhase({ trainId: train.trainId }),
         ]);
       return data;
     });

@@ -1,18 +1,15 @@
-import { useSelector } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEffectCall } from '@/utils/hooks';
-import type { MenuCondition, MenuModelState } from '@/stores/menu';
-import type { TrainState } from '@/stores/train';
+import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
-
+import { useModel, useModelState } from '@/utils/model';
 
 export function useTrain() {
-  return useSelector((s: { train: TrainState }) => s.train);
+  return useModelState(trainModel);
 }
 
 export function useMenu() {
-  return useSelector((s: { menu: MenuModelState }) => s.menu);
+  return useModelState(menuModel);
 }
 
 function shallowEqual(a: unknown, b: unknown): boolean {
@@ -24,7 +21,7 @@ function shallowEqual(a: unknown, b: unknown): boolean {
 
 /** Part of the menu state: the component re-renders only when that part changes (the poll changes the rest every second). */
 export function useMenuSelect<T>(pick: (menu: MenuModelState) => T): T {
-  return useSelector((s: { menu: MenuModelState }) => pick(s.menu), shallowEqual);
+  return useModelState(menuModel, pick, shallowEqual);
 }
 
 /**
@@ -86,7 +83,7 @@ export function useLive(
   trainId: string | undefined,
   handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void },
 ) {
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const latest = useRef({ ...handlers, train });
   latest.current = { ...handlers, train };
@@ -102,7 +99,7 @@ export function useLive(
       if (busy || stopped || document.visibilityState === 'hidden') return;
       busy = true;
       const started = Date.now();
-      const data = await call<MenuCondition | undefined>('menu/fetchCondition', { trainId });
+      const data = await menuCalls.fetchCondition({ trainId });
       busy = false;
       if (stopped) return;
       timer = window.setTimeout(tick, Math.max(0, POLL_MS - (Date.now() - started)));
@@ -130,5 +127,5 @@ export function useLive(
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [trainId, call]);
+  }, [trainId, menuCalls]);
 }

@@ -1,23 +1,24 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
-import Screen from '@/components/Screen';
 import { Link, useLocation } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import BackButton from '@/components/BackButton';
+import LoadError from '@/components/LoadError';
+import Screen from '@/components/Screen';
 import { ROLE } from '@/constants';
-import type { MenuCondition } from '@/stores/menu';
+import { useEnteredTraining } from '@/features/training/useTraining';
+import menuModel from '@/stores/menu';
+import type { MenuCondition } from '@/stores/menuTypes';
+import trainModel from '@/stores/train';
+import { useCurrentUser, useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { decodeQs } from '@/utils/qs';
 import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
-import { useEnteredTraining } from '@/features/training/useTraining';
+import { useLive, useTrain } from './hooks';
+import styles from './index.less';
+import { LiveContext } from './live';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
-import { useLive, useTrain } from './hooks';
-import { LiveContext } from './live';
-import styles from './index.less';
-import menuModel from '@/stores/menu';
-import trainModel from '@/stores/train';
-import LoadError from '@/components/LoadError';
-
 
 type Status = 'loading' | 'ready' | 'error' | 'missing';
 
@@ -29,46 +30,52 @@ type Status = 'loading' | 'ready' | 'error' | 'missing';
 export default function Console() {
   const t = useT();
   const { userInfo } = useCurrentUser();
-  const call = useEffectCall();
+  const menuCalls = useModel(menuModel);
+  const trainCalls = useModel(trainModel);
   const { search, pathname } = useLocation();
   // Without a training in qs, the one chosen last or else the one in progress.
   const entered = useEnteredTraining(decodeQs(search).trainId ? String(decodeQs(search).trainId) : '');
   const trainId = entered.trainId || undefined;
   const isStudent = userInfo.userType === ROLE.student;
   const train = useTrain();
-  const [status, setStatus] = useState<Status>(trainId || entered.loading ? 'loading' : 'missing');
   const [revision, setRevision] = useState({ training: 0, menu: 0 });
 
-  const load = useCallback(async () => {
-    if (!trainId) return;
-    setStatus('loading');
-    await call('menu/reset');
-    await call('train/reset');
-    const data = await call('train/fetchTraining', { trainId });
-    if (data) await Promise.all([call('menu/fetchPhase', { trainId }), call('train/fetchRoundList', { trainId })]);
-    setStatus(data ? 'ready' : 'error');
-  }, [trainId, call]);
-
-  useEffect(() => {
-    if (entered.loading) return;
-    setStatus(trainId ? 'loading' : 'missing');
-    load();
-  }, [load, trainId, entered.loading]);
+  // The training with its round list and the menu's phase, in a store emptied of the last training.
+  // The answer names its training: until the one shown has answered, the screen is loading.
+  const opened = useRequest(
+    async () => {
+      const id = trainId!;
+      menuCalls.reset();
+      trainCalls.reset();
+      const record = await trainCalls.fetchTraining({ trainId: id });
+      if (record)
+        await Promise.all([menuCalls.fetchPhase({ trainId: id }), trainCalls.fetchRoundList({ trainId: id })]);
+      return { trainId: id, record };
+    },
+    { refreshDeps: [trainId], ready: !!trainId && !entered.loading },
+  );
+  let status: Status = 'ready';
+  if (!trainId && !entered.loading) status = 'missing';
+  else if (!trainId || opened.loading || opened.data?.trainId !== trainId) status = 'loading';
+  else if (!opened.data.record) status = 'error';
 
   // What another user changed reaches this screen through the poll.
   useLive(status === 'ready' ? trainId : undefined, {
     onTraining: async (condition: MenuCondition) => {
       // The poll already carries state, round and version: show them now, then load the rest.
-      await call('train/saveLive', {
+      trainCalls.saveLive({
         state: condition.trainState,
         currRound: condition.currRound,
         version: condition.trainVersion,
       });
-      await Promise.all([call('train/fetchTraining', { trainId }), call('train/fetchRoundList', { trainId })]);
+      await Promise.all([
+        trainCalls.fetchTraining({ trainId: trainId! }),
+        trainCalls.fetchRoundList({ trainId: trainId! }),
+      ]);
       setRevision((r) => ({ ...r, training: r.training + 1 }));
     },
     onMenu: async (condition: MenuCondition) => {
-      await call('train/saveMeeting', condition.meeting ?? { id: null });
+      trainCalls.saveMeeting(condition.meeting ?? { id: null });
       setRevision((r) => ({ ...r, menu: r.menu + 1 }));
     },
   });
@@ -87,7 +94,7 @@ export default function Console() {
   } else if (status === 'loading' && !train.trainId) {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (status === 'error') {
-    content = <LoadError onRetry={load} />;
+    content = <LoadError onRetry={opened.refresh} />;
   } else {
     content = (
       <LiveContext.Provider value={revision}>
