@@ -1,11 +1,5 @@
-import {
-  BALANCE_KEYS,
-  EXPENSE_KEYS,
-  INCOME_KEYS,
-  POST_CODES,
-  type TableCode,
-  type TableData,
-} from '@/services/analysis';
+import { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, POST_CODES } from '@/domain/statements';
+import type { TableCode, TableData } from '@/services/analysis';
 
 /** The item keys of each statement table, in display order, and their locale-key prefix. */
 export const TABLE_ITEMS: Record<TableCode, { keys: readonly string[]; prefix: string }> = {
