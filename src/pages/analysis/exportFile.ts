@@ -34,17 +34,3 @@ function save(file: string, url: string): void {
 export function downloadDataUrl(name: string, url: string): void {
   save(`${fileName(name)}.png`, url);
 }
-
-/** Every row of a server-paged list, fetched page by page at the largest page size (for exports). */
-export async function allPages<R>(
-  fetchPage: (current: number, size: number) => Promise<{ records: R[]; total: number } | undefined>,
-): Promise<R[] | undefined> {
-  const size = 500;
-  const rows: R[] = [];
-  for (let current = 1; ; current += 1) {
-    const page = await fetchPage(current, size);
-    if (!page) return undefined;
-    rows.push(...page.records);
-    if (rows.length >= page.total || page.records.length < size) return rows;
-  }
-}

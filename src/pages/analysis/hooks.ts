@@ -1,16 +1,17 @@
-import { useLocation, useSelector } from '@umijs/max';
+import { useLocation } from '@umijs/max';
 import type { PaginationProps } from 'antd';
-import { useEffect, useState } from 'react';
-import type { useT } from '@/utils/hooks';
+import { useState } from 'react';
 import { ROLE } from '@/constants';
-import type { AnalysisState } from '@/stores/analysis';
-import type { CommonState } from '@/models/common';
-import * as trainingService from '@/services/training';
-import { decodeQs } from '@/utils/qs';
+import { type TrainingRow, useTrainingList } from '@/features/analysis/queries';
 import { useShownTraining } from '@/features/training/useTraining';
+import commonModel, { type CommonState } from '@/models/common';
+import analysisModel, { type AnalysisState } from '@/stores/analysis';
+import type { useT } from '@/utils/hooks';
+import { useModelState } from '@/utils/model';
+import { decodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
-import analysisModel from '@/stores/analysis';
 
+export type { TrainingRow };
 
 export type T = ReturnType<typeof useT>;
 
@@ -20,44 +21,26 @@ export function roundLabel(t: T, round: number): string {
 }
 
 export function useAnalysis<K extends keyof AnalysisState>(field: K): AnalysisState[K] {
-  return useSelector((s: { analysis: AnalysisState }) => s.analysis[field]);
+  return useModelState(analysisModel, (s) => s[field]);
 }
 
 export function useIsStudent(): boolean {
-  return useSelector((s: { common: CommonState }) => s.common.userInfo.userType === ROLE.student);
+  return useModelState(commonModel, (s: CommonState) => s.userInfo.userType === ROLE.student);
 }
 
-/** One call's state on screen: loading, failed (with a retry), or its answer. */
-export interface Loaded<R> {
-  data: R | undefined;
+/** What a screen shows of one request (a useRequest result): its answer, whether it runs, and a retry. */
+export interface Requested<R> {
+  data?: R;
   loading: boolean;
-  failed: boolean;
-  reload: () => void;
+  refresh: () => void;
 }
 
-/** Runs `load` when its key changes (and on reload); a stale answer never overwrites a newer one. */
-export function useLoad<R>(load: () => Promise<R | undefined>, key: string, enabled = true): Loaded<R> {
-  const [data, setData] = useState<R | undefined>(undefined);
-  const [loading, setLoading] = useState(enabled);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    setLoading(true);
-    setFailed(false);
-    load().then((answer) => {
-      if (!live) return;
-      setData(answer);
-      setFailed(answer === undefined);
-      setLoading(false);
-    });
-    return () => {
-      live = false;
-    };
-    // `load` is rebuilt every render; `key` names what it loads.
-  }, [key, attempt, enabled]);
-  return { data, loading, failed, reload: () => setAttempt((n) => n + 1) };
+/**
+ * Whether a request has ended without an answer: the request layer answers undefined for a failed
+ * call once it has told the user, and the screen then shows its load error with a retry.
+ */
+export function failed(request: Pick<Requested<unknown>, 'data' | 'loading'>): boolean {
+  return !request.loading && request.data === undefined;
 }
 
 /** Server paging of a table: the page asked for, back to the first page on a filter change, and the table's pagination. */
@@ -71,16 +54,6 @@ export function usePaging(size = 20) {
     onChange: (current, pageSize) => setPage({ current: pageSize === page.size ? current : 1, size: pageSize }),
   });
   return { page, toFirst: () => setPage((p) => ({ ...p, current: 1 })), pagination };
-}
-
-export interface TrainingRow {
-  id: string;
-  trainName: string;
-  state: number;
-  stateName: string;
-  currRound: number;
-  roundNumber: number;
-  sandTableId?: string;
 }
 
 /** The training a screen shows: its id, and its state once the training list has it. */
@@ -99,14 +72,13 @@ export function noRoundsText(t: T, training: TrainingRef): string {
 export function useTraining() {
   const { search } = useLocation();
   const asked = decodeQs(search).trainId;
-  const trainings = useLoad(() => trainingService.getList() as Promise<TrainingRow[] | undefined>, 'trainings');
+  const trainings = useTrainingList();
   const list = trainings.data ?? [];
   const fromQs = asked !== undefined && asked !== null && asked !== '' ? String(asked) : '';
+  const listFailed = failed(trainings);
   // The one in qs, else the one chosen last, else the one in progress; entered (its sand table is
   // the sandbox variant) before the screen sends its first shunt call.
-  const trainId =
-    useShownTraining({ data: trainings.loading ? undefined : trainings.data, error: trainings.failed }, fromQs) ||
-    undefined;
+  const trainId = useShownTraining(trainings, fromQs) || undefined;
   const listed = list.find((x) => x.id === trainId);
   const training: TrainingRef | undefined = listed ?? (trainId ? { id: trainId } : undefined);
   return {
@@ -114,7 +86,7 @@ export function useTraining() {
     training,
     trainings: list,
     loading: trainings.loading,
-    failed: trainings.failed,
-    reload: trainings.reload,
+    failed: listFailed,
+    refresh: trainings.refresh,
   };
 }

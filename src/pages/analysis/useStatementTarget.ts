@@ -1,7 +1,8 @@
-import { useEffectCall } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { RoundOption, TeamOption } from '@/services/analysis';
-import { type Loaded, useLoad } from './hooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
+import { failed, type Requested } from './hooks';
 
 /**
  * The team and settled round a statement screen shows: the teams the caller may open (a student:
@@ -10,22 +11,23 @@ import { type Loaded, useLoad } from './hooks';
  * picked, for calls that may start before the options arrive.
  */
 export function useStatementTarget(trainId: string) {
-  const call = useEffectCall();
-  const teams = useLoad(() => call<TeamOption[]>('analysis/fetchFinancialSelect', { trainId }), `teams|${trainId}`);
-  const rounds = useLoad(() => call<RoundOption[]>('analysis/fetchRoundList', { trainId }), `rounds|${trainId}`);
+  const analysis = useModel(analysisModel);
+  const teams = useRequest(() => analysis.fetchFinancialSelect({ trainId }), { refreshDeps: [trainId] });
+  const rounds = useRequest(() => analysis.fetchRoundList({ trainId }), { refreshDeps: [trainId] });
   const [chosenTeam, setTeamId] = useState<string>();
   const [chosenRound, setRound] = useState<number>();
   const fallbackTeam = teams.data?.find((x) => x.own) ?? teams.data?.[0];
   const teamId = chosenTeam ?? fallbackTeam?.teamId;
   const round = chosenRound ?? rounds.data?.[rounds.data.length - 1]?.round;
   const team = teams.data?.find((x) => x.teamId === teamId);
-  const ready: Loaded<true> = {
+  // Either list failing fails both at once (while the other may still load); the retry asks again only what failed.
+  const eitherFailed = failed(teams) || failed(rounds);
+  const ready: Requested<true> = {
     data: teams.data && rounds.data ? true : undefined,
-    loading: teams.loading || rounds.loading,
-    failed: teams.failed || rounds.failed,
-    reload: () => {
-      if (teams.failed) teams.reload();
-      if (rounds.failed) rounds.reload();
+    loading: (teams.loading || rounds.loading) && !eitherFailed,
+    refresh: () => {
+      if (failed(teams)) teams.refresh();
+      if (failed(rounds)) rounds.refresh();
     },
   };
   /** What the user chose (undefined: the server's defaults, the same own-or-first team and last round), so tables load beside the options. */

@@ -1,15 +1,18 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TableCode } from '@/services/analysis';
+import analysisModel from '@/stores/analysis';
 import { formatNumber } from '@/utils/format';
+import { useModel } from '@/utils/model';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
-import { type TrainingRef, useAnalysis, useIsStudent, useLoad, noRoundsText } from '../hooks';
+import { type TrainingRef, useAnalysis, useIsStudent, noRoundsText } from '../hooks';
 import { checkInputs, statementRows, type StatementRow, TABLE_CODES, TABLE_ITEMS, TOTAL_KEYS } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 import styles from './index.less';
@@ -33,7 +36,7 @@ export default function EditResultView() {
 
 function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const isStudent = useIsStudent();
   const target = useStatementTarget(training.id);
   const { teamId, round } = target;
@@ -42,10 +45,9 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const table = useLoad(
-    () => call('analysis/fetchTable', { trainId: training.id, ...target.asked, code }),
-    `${target.asked.teamId}|${target.asked.round}|${code}`,
-  );
+  const table = useRequest(() => analysis.fetchTable({ trainId: training.id, ...target.asked, code }), {
+    refreshDeps: [training.id, target.asked.teamId, target.asked.round, code],
+  });
   const data = useAnalysis('tableList')[code];
   const rows = useMemo(() => statementRows(code, data), [code, data]);
   const check = checkInputs(rows);
@@ -68,6 +70,8 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   };
 
   const save = async () => {
+    // The save button shows only for the student's own team once the rounds are known.
+    if (teamId === undefined || round === undefined) return;
     let values: Values;
     try {
       values = await form.validateFields();
@@ -76,7 +80,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
     }
     setSaving(true);
     const payload = Object.fromEntries(rows.map((r) => [r.key, values[r.key] ?? null]));
-    const saved = await call('analysis/saveInput', { trainId: training.id, teamId, round, code, values: payload });
+    const saved = await analysis.saveInput({ trainId: training.id, teamId, round, code, values: payload });
     setSaving(false);
     if (saved !== undefined) message.success(t('analysis.edit.saved'), MESSAGE_DURATION_S);
   };

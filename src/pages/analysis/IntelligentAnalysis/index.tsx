@@ -1,12 +1,14 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
 import { Alert, Empty, Space, Switch, Tabs, message } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { TeamOption, TimeRow } from '@/services/analysis';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { RoundPicker } from '../components/Pickers';
 import LoadError from '@/components/LoadError';
-import { type TrainingRef, useAnalysis, useIsStudent, useLoad, noRoundsText } from '../hooks';
+import { type TrainingRef, failed, useAnalysis, useIsStudent, noRoundsText } from '../hooks';
 import CompanyPanel from './panels/CompanyPanel';
 import CreditPanel from './panels/CreditPanel';
 import MarketSharePanel from './panels/MarketSharePanel';
@@ -49,13 +51,13 @@ export default function IntelligentAnalysis() {
 
 function OpenSwitch({ trainId }: { trainId: string }) {
   const t = useT();
-  const call = useEffectCall();
+  const { fetchOpen } = useModel(analysisModel);
   const id = useId();
   const open = useAnalysis('analysisOpen');
   const [saving, setSaving] = useState(false);
   const change = async (checked: boolean) => {
     setSaving(true);
-    const answer = await call<{ open: 0 | 1 }>('analysis/fetchOpen', { trainId, open: checked ? 1 : 0 });
+    const answer = await fetchOpen({ trainId, open: checked ? 1 : 0 });
     setSaving(false);
     if (answer) message.success(t(answer.open ? 'analysis.open.on' : 'analysis.open.off'), MESSAGE_DURATION_S);
   };
@@ -69,12 +71,12 @@ function OpenSwitch({ trainId }: { trainId: string }) {
 
 function AnalysisBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const isStudent = useIsStudent();
   const trainId = training.id;
-  const times = useLoad(() => call<TimeRow[]>('analysis/fetchTimeList', { trainId }), `times|${trainId}`);
-  useLoad(() => call<TeamOption[]>('analysis/fetchTeamList', { trainId }), `teams|${trainId}`);
-  const opened = useLoad(() => call<{ open: 0 | 1 }>('analysis/fetchOpen', { trainId }), `open|${trainId}`);
+  const times = useRequest(() => analysis.fetchTimeList({ trainId }), { refreshDeps: [trainId] });
+  useRequest(() => analysis.fetchTeamList({ trainId }), { refreshDeps: [trainId] });
+  const opened = useRequest(() => analysis.fetchOpen({ trainId }), { refreshDeps: [trainId] });
   const open = useAnalysis('analysisOpen');
   const [round, setRound] = useState(0);
   const [tab, setTab] = useState(PANELS[0][0]);
@@ -97,7 +99,7 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
       {isStudent && opened.data && open === 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />
       )}
-      {times.failed && <LoadError onRetry={times.reload} />}
+      {failed(times) && <LoadError onRetry={times.refresh} />}
       {/* The open tab loads at once, beside the round list; a training without a settled round says so instead. */}
       {times.data && !settled ? (
         <Empty description={noRoundsText(t, training)} />

@@ -1,18 +1,14 @@
-import { useDispatch, useSelector } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Card, Col, Row, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
-import trainInfoModel, { type NetWorkRow, type ScoreKind, type TrainInfoState } from '@/stores/trainInfo';
+import trainInfoModel, { type NetWorkRow, type ScoreKind } from '@/stores/trainInfo';
 import { formatNumber } from '@/utils/format';
 import { Guard } from '../components/States';
 import { useT } from '@/utils/hooks';
-import { roundLabel, useLoad } from '../hooks';
-
+import { useModel, useModelState } from '@/utils/model';
+import { roundLabel } from '../hooks';
 
 const KINDS: ScoreKind[] = ['count', 'pdca', 'platform'];
-
-function useTrainInfo<K extends keyof TrainInfoState>(field: K): TrainInfoState[K] {
-  return useSelector((s: { trainInfo: TrainInfoState }) => s.trainInfo[field]);
-}
 
 /**
  * The scores of every team by one measure (getCountScore, getPDCA, getPlatformConstruction),
@@ -20,13 +16,10 @@ function useTrainInfo<K extends keyof TrainInfoState>(field: K): TrainInfoState[
  */
 function ScoreCard({ trainId, teamId }: { trainId: string; teamId?: string }) {
   const t = useT();
-  const dispatch = useDispatch();
+  const { fetchScores } = useModel(trainInfoModel);
   const [kind, setKind] = useState<ScoreKind>('count');
-  const state = useLoad(
-    () => dispatch({ type: 'trainInfo/fetchScores', payload: { trainId, kind } }) as unknown as Promise<unknown>,
-    `${trainId}|${kind}`,
-  );
-  const rows = [...useTrainInfo('scoreLists')[kind]].sort((a, b) => b.score - a.score);
+  const state = useRequest(() => fetchScores({ trainId, kind }), { refreshDeps: [trainId, kind] });
+  const rows = [...useModelState(trainInfoModel, (s) => s.scoreLists)[kind]].sort((a, b) => b.score - a.score);
   return (
     <Card size="small" title={t('analysis.result.scores')} style={{ marginBottom: 16 }} data-testid="score-card">
       <Segmented<ScoreKind>
@@ -74,16 +67,9 @@ function ScoreCard({ trainId, teamId }: { trainId: string; teamId?: string }) {
 /** The chosen team's advertising and sales per settled round and market (getNetWorkList). */
 function NetWorkCard({ trainId, teamId, teamName }: { trainId: string; teamId: string; teamName: string }) {
   const t = useT();
-  const dispatch = useDispatch();
-  const state = useLoad(
-    () =>
-      dispatch({
-        type: 'trainInfo/fetchNetWorkList',
-        payload: { trainId, groupId: teamId },
-      }) as unknown as Promise<unknown>,
-    `${trainId}|${teamId}`,
-  );
-  const rows = useTrainInfo('netWorkList');
+  const { fetchNetWorkList } = useModel(trainInfoModel);
+  const state = useRequest(() => fetchNetWorkList({ trainId, groupId: teamId }), { refreshDeps: [trainId, teamId] });
+  const rows = useModelState(trainInfoModel, (s) => s.netWorkList);
   return (
     <Card
       size="small"

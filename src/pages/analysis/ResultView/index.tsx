@@ -1,9 +1,11 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useLocation } from '@umijs/max';
 import { Button, Card, Col, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { BalanceHistoryRow } from '@/services/analysis';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { trendOption } from '../charts';
@@ -12,7 +14,7 @@ import { RoundPicker, TeamPicker } from '../components/Pickers';
 import { Guard } from '../components/States';
 import StatementTable from '../components/StatementTable';
 import WhenSeen from '../components/WhenSeen';
-import { type TrainingRef, roundLabel, useAnalysis, useLoad, noRoundsText } from '../hooks';
+import { type TrainingRef, failed, roundLabel, useAnalysis, noRoundsText } from '../hooks';
 import { statementRows, TABLE_CODES } from '../labels';
 import { useStatementTarget } from '../useStatementTarget';
 import TeamResults from './TeamResults';
@@ -37,21 +39,20 @@ export default function ResultView() {
 
 function ResultBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const { pathname } = useLocation();
   const target = useStatementTarget(training.id);
   const { teamId, round, teamName, asked } = target;
-  const tables = useLoad(
+  const tables = useRequest(
     () =>
-      Promise.all(
-        TABLE_CODES.map((code) => call('analysis/fetchTable', { trainId: training.id, ...asked, code })),
-      ).then((all) => (all.includes(undefined) ? undefined : all)),
-    `${asked.teamId}|${asked.round}`,
+      Promise.all(TABLE_CODES.map((code) => analysis.fetchTable({ trainId: training.id, ...asked, code }))).then(
+        (all) => (all.includes(undefined) ? undefined : all),
+      ),
+    { refreshDeps: [training.id, asked.teamId, asked.round] },
   );
-  const history = useLoad(
-    () => call<BalanceHistoryRow[]>('analysis/fetchBalanceHistory', { trainId: training.id, teamId: asked.teamId }),
-    `${asked.teamId}`,
-  );
+  const history = useRequest(() => analysis.fetchBalanceHistory({ trainId: training.id, teamId: asked.teamId }), {
+    refreshDeps: [training.id, asked.teamId],
+  });
   const tableList = useAnalysis('tableList');
   const balanceHistory = useAnalysis('balanceHistory');
   const qs = encodeQs({ trainId: training.id });
@@ -116,7 +117,7 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
                       <Suspense fallback={waiting}>
                         <AnalysisChart
                           title={trendTitle}
-                          empty={history.failed || !balanceHistory.length}
+                          empty={failed(history) || !balanceHistory.length}
                           option={trendOption(
                             balanceHistory.map((r) => roundLabel(t, r.round)),
                             TREND_KEYS.map((k) => ({

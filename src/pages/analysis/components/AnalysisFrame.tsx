@@ -1,6 +1,5 @@
 import { useT } from '@/utils/hooks';
 import Screen from '@/components/Screen';
-import { useDispatch } from '@umijs/max';
 import { Card, Empty, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import BackButton from '@/components/BackButton';
@@ -8,7 +7,7 @@ import { type TrainingRef, useTraining } from '../hooks';
 import { TrainingPicker } from './Pickers';
 import LoadError from '@/components/LoadError';
 import analysisModel from '@/stores/analysis';
-
+import { useModel } from '@/utils/model';
 
 /**
  * The frame of every analysis screen: the title, the back action and the training (from the `qs`
@@ -23,16 +22,16 @@ export default function AnalysisFrame({
   children: (training: TrainingRef, picker: ReactNode) => ReactNode;
 }) {
   const t = useT();
-  const dispatch = useDispatch();
-  const { trainId, training, trainings, loading, failed, reload } = useTraining();
+  const { reset } = useModel(analysisModel);
+  const { trainId, training, trainings, loading, failed, refresh } = useTraining();
   useEffect(() => {
-    dispatch({ type: 'analysis/reset' });
-  }, [trainId, dispatch]);
+    reset();
+  }, [trainId, reset]);
 
   const picker = <TrainingPicker trainings={trainings} trainId={trainId} />;
   let body: ReactNode;
   if (training) body = children(training, picker);
-  else if (failed) body = <LoadError onRetry={reload} />;
+  else if (failed) body = <LoadError onRetry={refresh} />;
   else if (loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else
     body = (

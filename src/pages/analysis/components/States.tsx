@@ -2,22 +2,22 @@ import { useT } from '@/utils/hooks';
 import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { ReactNode } from 'react';
-import type { Loaded } from '../hooks';
+import { failed, type Requested } from '../hooks';
 
-/** Loading (first time), error with retry, empty, or the content of a loaded call. */
+/** Loading (first time), error with retry, empty, or the content of a request (a useRequest result). */
 export function Guard<R>({
   state,
   empty,
   emptyText,
   children,
 }: {
-  state: Loaded<R>;
+  state: Requested<R>;
   empty?: boolean;
   emptyText?: string;
   children: () => ReactNode;
 }) {
   const t = useT();
-  if (state.failed) return <LoadError onRetry={state.reload} />;
+  if (failed(state)) return <LoadError onRetry={state.refresh} />;
   if (state.loading && state.data === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (empty) return <Empty description={emptyText ?? t('analysis.empty')} />;
   return <>{children()}</>;

@@ -1,11 +1,14 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import type { CompanyMessageRow } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { useAnalysis, useLoad } from '../../hooks';
+import { useAnalysis } from '../../hooks';
 import { roundToYearQuarter } from '@/utils/quarter';
 import type { PanelProps } from './MetricPanel';
 
@@ -14,11 +17,8 @@ const list = (items: string[]) => (items.length ? items.join('、') : '-');
 /** Each company as it stands now: cash, equity, lines, what it has developed, and its scores. */
 export default function CompanyPanel({ trainId }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
-  const state = useLoad(
-    () => call<CompanyMessageRow[]>('analysis/fetchCompanyMessage', { trainId }),
-    `company|${trainId}`,
-  );
+  const analysis = useModel(analysisModel);
+  const state = useRequest(() => analysis.fetchCompanyMessage({ trainId }), { refreshDeps: [trainId] });
   const rows = useAnalysis('companyMessageList');
   const status = (r: CompanyMessageRow) => t(r.bankrupt ? 'analysis.bankrupt' : 'analysis.running');
   const columns: Col<CompanyMessageRow>[] = [

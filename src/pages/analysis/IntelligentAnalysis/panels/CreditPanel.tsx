@@ -1,12 +1,15 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Col, Row, Select, Space } from 'antd';
 import { useId, useState } from 'react';
-import type { CfoTeamRow, CreditDetail, CreditLoanRow, CreditSummaryRow } from '@/services/analysis';
+import type { CfoTeamRow, CreditLoanRow, CreditSummaryRow } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useLoad } from '../../hooks';
+import { roundLabel, useAnalysis } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 type Kind = 'long' | 'short';
@@ -14,17 +17,11 @@ type Kind = 'long' | 'short';
 /** Credit: each team's loans against its limits, every loan, and the CFO's cash position at the round. */
 export default function CreditPanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const id = useId();
   const [kind, setKind] = useState<Kind>();
-  const state = useLoad(
-    () => call<CreditDetail>('analysis/fetchCreditDetail', { trainId, kind }),
-    `credit|${trainId}|${kind}`,
-  );
-  const cfoState = useLoad(
-    () => call<CfoTeamRow[]>('analysis/fetchCfoTeam', { trainId, round }),
-    `cfo|${trainId}|${round}`,
-  );
+  const state = useRequest(() => analysis.fetchCreditDetail({ trainId, kind }), { refreshDeps: [trainId, kind] });
+  const cfoState = useRequest(() => analysis.fetchCfoTeam({ trainId, round }), { refreshDeps: [trainId, round] });
   const { summary, loans } = useAnalysis('creditDetail');
   const cfo = useAnalysis('cfoTeamList');
   const money = (key: keyof CreditSummaryRow) => ({

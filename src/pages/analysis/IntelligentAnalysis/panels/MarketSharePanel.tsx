@@ -1,12 +1,15 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Col, Row, Select } from 'antd';
 import { useId, useState } from 'react';
-import type { MarketShareAnswer, MarketShareRow } from '@/services/analysis';
+import type { MarketShareRow } from '@/services/analysis';
 import { pieOption, shareOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useLoad } from '../../hooks';
+import { roundLabel, useAnalysis } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 interface ShareTableRow {
@@ -34,12 +37,9 @@ export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
  */
 export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const id = useId();
-  const state = useLoad(
-    () => call<MarketShareAnswer>('analysis/fetchMarketShare', { trainId, round }),
-    `share|${trainId}|${round}`,
-  );
+  const state = useRequest(() => analysis.fetchMarketShare({ trainId, round }), { refreshDeps: [trainId, round] });
   const markets = useAnalysis('marketShare');
   const selling = markets.filter((m) => m.total > 0);
   const [picked, setPicked] = useState<string>();

@@ -1,15 +1,16 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Select, Space } from 'antd';
 import { useId, useState } from 'react';
-import type { MenuDetailAnswer, MenuDetailRow } from '@/services/analysis';
+import type { MenuDetailRow } from '@/services/analysis';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useAnalysis, useLoad } from '../../hooks';
+import { roundLabel, useAnalysis } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
-import menuModel from '@/stores/menu';
-
 
 /** Per team: its advertising and the order value it won in one meeting, in order of first appearance. */
 export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: number; value: number }[] {
@@ -26,13 +27,12 @@ export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: numbe
 /** One order meeting: who ranked where in each market × product, their ad, picks and what they won. */
 export default function MenuDetailPanel({ trainId }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const id = useId();
   const [meeting, setMeeting] = useState<number>();
-  const state = useLoad(
-    () => call<MenuDetailAnswer>('analysis/fetchMenuDetail', { trainId, round: meeting }),
-    `menu|${trainId}|${meeting}`,
-  );
+  const state = useRequest(() => analysis.fetchMenuDetail({ trainId, round: meeting }), {
+    refreshDeps: [trainId, meeting],
+  });
   const rows = useAnalysis('menuDetailList');
   const shown = state.data?.round ?? undefined;
   const won = wonPerTeam(rows);

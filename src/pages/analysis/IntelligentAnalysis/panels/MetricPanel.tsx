@@ -1,12 +1,15 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Col, Row, Select, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import type { Analysis, TeamRow } from '@/services/analysis';
+import type { AdvertisingParams, Analysis, TeamRow } from '@/services/analysis';
 import { barOption, type Kind, trendOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, useLoad } from '../../hooks';
+import { roundLabel } from '../../hooks';
 
 export interface PanelProps {
   trainId: string;
@@ -24,6 +27,15 @@ export interface MetricColumn<R> {
   /** offered in the per-round trend */
   trend?: boolean;
 }
+
+/** The analysis model's effects that answer per-team metric rows with their trend. */
+export type MetricEffect =
+  | 'fetchCostProfit'
+  | 'fetchAdvertising'
+  | 'fetchOrder'
+  | 'fetchCapacity'
+  | 'fetchEarnings'
+  | 'fetchLiabilities';
 
 /** The table columns of metric rows: the team, then each metric. */
 export function metricTableColumns<R extends TeamRow>(teamTitle: string, columns: MetricColumn<R>[]): TableCol<R>[] {
@@ -53,20 +65,21 @@ export default function MetricPanel<R extends TeamRow>({
   filters,
   children,
 }: PanelProps & {
-  effect: string;
-  params?: Record<string, string | undefined>;
+  effect: MetricEffect;
+  params?: Omit<AdvertisingParams, 'trainId' | 'round'>;
   title: string;
   columns: MetricColumn<R>[];
   filters?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const selectId = useId();
-  const state = useLoad(
-    () => call<Analysis<R>>(`analysis/${effect}`, { trainId, round, ...params }),
-    `${effect}|${trainId}|${round}|${JSON.stringify(params ?? {})}`,
-  );
+  // Each of these effects stores and resolves its own row type; this panel is told which one R is.
+  const load = analysis[effect] as (p: AdvertisingParams) => Promise<Analysis<R> | undefined>;
+  const state = useRequest(() => load({ trainId, round, ...params }), {
+    refreshDeps: [effect, trainId, round, JSON.stringify(params ?? {})],
+  });
   const trendColumns = columns.filter((c) => c.trend);
   const [trendKey, setTrendKey] = useState(trendColumns[0]?.key);
   const trendColumn = trendColumns.find((c) => c.key === trendKey) ?? trendColumns[0];

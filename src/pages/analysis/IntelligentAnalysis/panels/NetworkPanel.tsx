@@ -1,13 +1,15 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
 import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
-import type { NetWorkTeamRow } from '@/stores/analysis';
+import analysisModel, { type NetWorkTeamRow } from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { roundLabel, type T, useAnalysis, useLoad } from '../../hooks';
+import { roundLabel, type T, useAnalysis } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
 function marketStatus(t: T, m: NetworkMarket): string {
@@ -20,11 +22,8 @@ function marketStatus(t: T, m: NetworkMarket): string {
 /** Network marketing (getNetWorkTeam, all rounds): each team's advertising against its sales. */
 function AdVersusSales({ trainId }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
-  const state = useLoad(
-    () => call<NetWorkTeamRow[]>('analysis/fetchNetWorkTeam', { trainId }),
-    `networkTeams|${trainId}`,
-  );
+  const analysis = useModel(analysisModel);
+  const state = useRequest(() => analysis.fetchNetWorkTeam({ trainId }), { refreshDeps: [trainId] });
   const rows = useAnalysis('NetWorkTeamList');
   const title = t('analysis.network.adVsSales');
   const columns: Col<NetWorkTeamRow>[] = [
@@ -71,11 +70,8 @@ function AdVersusSales({ trainId }: PanelProps) {
 export default function NetworkPanel(props: PanelProps) {
   const { trainId, round } = props;
   const t = useT();
-  const call = useEffectCall();
-  const state = useLoad(
-    () => call<AllInOneRow[]>('analysis/fetchAllInOne', { trainId, round }),
-    `allInOne|${trainId}|${round}`,
-  );
+  const analysis = useModel(analysisModel);
+  const state = useRequest(() => analysis.fetchAllInOne({ trainId, round }), { refreshDeps: [trainId, round] });
   const rows = useAnalysis('allInOne');
   const markets = rows[0]?.markets ?? [];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');

@@ -1,13 +1,14 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Select, Space, Tag } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import * as analysisService from '@/services/analysis';
-import type { Option, OrderDetailRow, OrderRow, OrderStatus, OrderTeamRow } from '@/services/analysis';
-import type { Page } from '@/services/page';
+import type { OrderDetailRow, OrderRow, OrderStatus } from '@/services/analysis';
+import { allOrderDetails } from '@/features/analysis/queries';
 import DataTable, { type Col } from '../../components/DataTable';
 import LoadError from '@/components/LoadError';
-import { allPages } from '../../exportFile';
-import { roundLabel, type T, useAnalysis, useLoad, usePaging } from '../../hooks';
+import { failed, roundLabel, type T, useAnalysis, usePaging } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 import { orderLineColumns } from './orderLines';
 
@@ -67,21 +68,23 @@ export function orderColumns(t: T): Col<OrderDetailRow>[] {
 /** The order book: server-paged, filtered by team, market, product and status (the round comes from the page). */
 function OrderBook({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const [teamId, setTeamId] = useState<string>();
   const [market, setMarket] = useState<string>();
   const [product, setProduct] = useState<string>();
   const [status, setStatus] = useState<OrderStatus>();
   const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
-  useLoad(() => call<OrderTeamRow[]>('analysis/fetchOrderTeamList', { trainId }), `orderTeams|${trainId}`);
-  useLoad(() => call<Option[]>('analysis/fetchMarketList', { trainId }), `markets|${trainId}`);
-  useLoad(() => call<Option[]>('analysis/fetchProductList', { trainId }), `products|${trainId}`);
+  useRequest(() => analysis.fetchOrderTeamList({ trainId }), { refreshDeps: [trainId] });
+  useRequest(() => analysis.fetchMarketList({ trainId }), { refreshDeps: [trainId] });
+  useRequest(() => analysis.fetchProductList({ trainId }), { refreshDeps: [trainId] });
   const teams = useAnalysis('orderTeamList');
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const records = useAnalysis('orderDetailList');
   const params = { trainId, round, teamId, market, product, status, current: page.current, size: page.size };
-  const state = useLoad(() => call<Page<OrderDetailRow>>('analysis/fetchOrderDetail', params), JSON.stringify(params));
+  const state = useRequest(() => analysis.fetchOrderDetail(params), {
+    refreshDeps: [trainId, round, teamId, market, product, status, page.current, page.size],
+  });
   /** A filter change goes back to the first page. */
   const filter =
     <V,>(set: (v: V) => void) =>
@@ -125,15 +128,15 @@ function OrderBook({ trainId, round }: PanelProps) {
   );
   return (
     <>
-      {state.failed && <LoadError onRetry={state.reload} />}
+      {failed(state) && <LoadError onRetry={state.refresh} />}
       <DataTable<OrderDetailRow>
         title={t('analysis.order.detail')}
         extra={<span style={{ marginRight: 8 }}>{filters}</span>}
         columns={orderColumns(t)}
-        rows={state.failed ? [] : records}
+        rows={failed(state) ? [] : records}
         rowKey={(r) => `${r.teamId}-${r.orderId}`}
         exportName={t('analysis.order.detail')}
-        exportAll={() => allPages((current, size) => analysisService.getOrderDetail({ ...params, current, size }))}
+        exportAll={() => allOrderDetails(params)}
         loading={state.loading}
         pagination={pagination(state.data?.total ?? 0)}
       />

@@ -1,14 +1,16 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Select, Space } from 'antd';
 import { useId, useState } from 'react';
-import * as analysisService from '@/services/analysis';
-import type { RetailOrderRow, RetailPage, TeamOption } from '@/services/analysis';
+import type { RetailOrderRow } from '@/services/analysis';
+import { allRetailOrders } from '@/features/analysis/queries';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable from '../../components/DataTable';
 import { Guard } from '../../components/States';
-import { allPages } from '../../exportFile';
-import { roundLabel, useAnalysis, useLoad, usePaging } from '../../hooks';
+import { roundLabel, useAnalysis, usePaging } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 import { orderLineColumns } from './orderLines';
 
@@ -17,14 +19,16 @@ const PAGE_SIZE = 20;
 /** Retail orders: delivered sales (server-paged), with the sales of every page per quarter. */
 export default function RetailPanel({ trainId, round }: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const id = useId();
   const [teamId, setTeamId] = useState<string>();
   const { page, toFirst, pagination } = usePaging(PAGE_SIZE);
-  useLoad(() => call<TeamOption[]>('analysis/fetchFinancialSelect', { trainId }), `finTeams|${trainId}`);
+  useRequest(() => analysis.fetchFinancialSelect({ trainId }), { refreshDeps: [trainId] });
   const teams = useAnalysis('financialSelectList');
   const params = { trainId, round, teamId, current: page.current, size: page.size };
-  const state = useLoad(() => call<RetailPage>('analysis/fetchRetailOrders', params), JSON.stringify(params));
+  const state = useRequest(() => analysis.fetchRetailOrders(params), {
+    refreshDeps: [trainId, round, teamId, page.current, page.size],
+  });
   const records = useAnalysis('retailOrderList');
   const byRound = state.data?.byRound ?? [];
   const columns = orderLineColumns<RetailOrderRow>(t, 'analysis.retail.deliveredRound');
@@ -61,9 +65,7 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
               rows={records}
               rowKey={(r) => `${r.teamId}-${r.orderId}`}
               exportName={t('analysis.tab.retail')}
-              exportAll={() =>
-                allPages((current, size) => analysisService.retailOrderList({ ...params, current, size }))
-              }
+              exportAll={() => allRetailOrders(params)}
               loading={state.loading}
               pagination={pagination(state.data?.total ?? 0)}
             />

@@ -1,16 +1,12 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useRequest } from 'ahooks';
+import analysisModel from '@/stores/analysis';
+import { useModel } from '@/utils/model';
 import { Select } from 'antd';
 import { useId, useState } from 'react';
-import {
-  type AdvertisingRow,
-  type CapacityRow,
-  COST_PROFIT_KEYS,
-  type CostProfitRow,
-  type EarningsRow,
-  type LiabilitiesRow,
-  type Option,
-} from '@/services/analysis';
-import { useAnalysis, useLoad } from '../../hooks';
+import type { AdvertisingRow, CapacityRow, CostProfitRow, EarningsRow, LiabilitiesRow } from '@/services/analysis';
+import { COST_PROFIT_KEYS } from '@/features/analysis/constants';
+import { useAnalysis } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
 /** Cost and profit: the costs stacked per team beside the net income, and their table. */
@@ -131,11 +127,11 @@ export function LiabilitiesPanel(props: PanelProps) {
 /** Advertising per team, stacked by market, optionally for one product. */
 export function AdvertisingPanel(props: PanelProps) {
   const t = useT();
-  const call = useEffectCall();
+  const analysis = useModel(analysisModel);
   const id = useId();
   const [product, setProduct] = useState<string>();
-  useLoad(() => call<Option[]>('analysis/fetchMarketList', { trainId: props.trainId }), `markets|${props.trainId}`);
-  useLoad(() => call<Option[]>('analysis/fetchProductList', { trainId: props.trainId }), `products|${props.trainId}`);
+  useRequest(() => analysis.fetchMarketList({ trainId: props.trainId }), { refreshDeps: [props.trainId] });
+  useRequest(() => analysis.fetchProductList({ trainId: props.trainId }), { refreshDeps: [props.trainId] });
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const columns: MetricColumn<AdvertisingRow>[] = [
