@@ -1,4 +1,7 @@
-import * as analysisService from '@/services/analysis';
+import type { TableData } from '@/services/analysis';
+import analysisModel from '@/stores/analysis';
+import { modelCalls } from '@/utils/model';
+import { createModelStore } from '../../../../tests/utils/dva';
 import { teamStatements } from '../../../../mock/engine';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
 import { sameValue } from '@/components/charts/sameValue';
@@ -9,6 +12,8 @@ import { checkInputs, statementRows } from '../labels';
 
 const backend = useMockBackend();
 const db = () => backend.store.db;
+/** The analysis calls as the screens make them: the model's effects, which send the same requests and resolve the answers. */
+const analysis = () => modelCalls(analysisModel, createModelStore([analysisModel]).dispatch);
 const running = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
 
 describe('statement rows and the input check', () => {
@@ -51,11 +56,12 @@ describe('statement rows and the input check', () => {
   it('checks what a student saved through the mock against the engine’s figures', async () => {
     await loginAs('student');
     const id = running().id;
-    const teams = await analysisService.financeTeamSelect({ trainId: id });
+    const calls = analysis();
+    const teams = await calls.fetchFinancialSelect({ trainId: id });
     const own = teams![0].teamId;
     const state = db().games.find((g) => g.trainingId === id)!.state;
     const income = teamStatements(state, own, 3)!.incomeStatement;
-    const saved = await analysisService.saveDataInput({
+    const saved = await calls.saveInput({
       trainId: id,
       teamId: own,
       round: 3,
@@ -66,11 +72,12 @@ describe('statement rows and the input check', () => {
         netIncome: income.netIncome.end - 2,
       },
     });
-    const check = checkInputs(statementRows(3, saved));
+    // The effects answer any table; code 3 is the income statement.
+    const check = checkInputs(statementRows(3, saved as TableData[3] | undefined));
     expect(check).toEqual({ total: 12, filled: 3, mismatched: ['directCost', 'netIncome'] });
     // Reloaded, the same check holds.
-    const reloaded = await analysisService.dataByCode({ trainId: id, round: 3, code: 3 });
-    expect(checkInputs(statementRows(3, reloaded))).toEqual(check);
+    const reloaded = await calls.fetchTable({ trainId: id, round: 3, code: 3 });
+    expect(checkInputs(statementRows(3, reloaded as TableData[3] | null | undefined))).toEqual(check);
   });
 });
 
@@ -205,7 +212,7 @@ describe('chart options', () => {
 describe('panel tables', () => {
   it('turns market share answers into one row per team with each market’s sales and share', async () => {
     await loginAs('teacher');
-    const answer = await analysisService.getMarketShare({ trainId: running().id });
+    const answer = await analysis().fetchMarketShare({ trainId: running().id });
     const rows = shareTable(answer!.markets);
     expect(rows.map((r) => r.teamName)).toEqual(['第1组', '第2组', '第3组', '第4组']);
     const local = answer!.markets.find((m) => m.market === 'LOCAL')!;
@@ -215,7 +222,7 @@ describe('panel tables', () => {
 
   it('sums the orders each team won in a meeting', async () => {
     await loginAs('teacher');
-    const detail = await analysisService.getMenuDetail({ trainId: running().id });
+    const detail = await analysis().fetchMenuDetail({ trainId: running().id });
     const won = wonPerTeam(detail!.rows);
     expect(won.reduce((s, w) => s + w.value, 0)).toBe(detail!.rows.reduce((s, r) => s + r.value, 0));
     expect(new Set(won.map((w) => w.teamName)).size).toBe(won.length);
