@@ -1,6 +1,6 @@
 import * as evaluateService from '@/services/evaluate';
 import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /**
  * The evaluation list (spec points 3 and 4): the state is the array of entries itself. It starts
@@ -11,7 +11,7 @@ export type EvaluateState = EvaluateEntry[];
 
 const model = {
   namespace: 'evaluate',
-  state: [],
+  state: [] as EvaluateState,
   effects: {
     *fetchList({ payload }: { payload?: { classId?: string } }, { call, put }) {
       const list: EvaluateEntry[] | undefined = yield call(evaluateService.list, payload);
@@ -19,14 +19,14 @@ const model = {
       return list;
     },
     /** Saves a class's weights; resolves the updated list, or undefined when refused (the state is kept). */
-    *save({ payload }: { payload: EvaluateSaveParams }, { call, put }) {
+    *save({ payload }: PayloadAction<EvaluateSaveParams>, { call, put }) {
       const list: EvaluateEntry[] | undefined = yield call(evaluateService.save, payload);
       if (list) yield put({ type: 'saveList', payload: list });
       return list;
     },
   },
   reducers: {
-    saveList(_, { payload }: { payload: EvaluateEntry[] }) {
+    saveList(_: EvaluateState, { payload }: PayloadAction<EvaluateEntry[]>) {
       return payload;
     },
   },

@@ -1,4 +1,4 @@
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import { LEARNING_DEFAULTS } from '@/constants';
 import * as learningService from '@/services/learning';
 import type {
@@ -64,7 +64,7 @@ const model = {
     },
   },
   reducers: {
-    saveSummary(state, { payload }: { payload: LearningSummary }) {
+    saveSummary(state, { payload }: PayloadAction<LearningSummary>) {
       state.trainScore = payload.trainScore;
       state.score = payload.score;
       state.trainingTimes = payload.trainingTimes;
@@ -72,10 +72,10 @@ const model = {
       state.postList = withKeys(payload.postList, 'post');
       state.summaryList = withKeys(payload.summaryList, 'summary');
     },
-    saveStudents(state, { payload }: { payload: LearningStudent[] }) {
+    saveStudents(state, { payload }: PayloadAction<LearningStudent[]>) {
       state.students = withKeys(payload, 'student');
     },
-    saveScoreList(state, { payload }: { payload: ScoreRow[] }) {
+    saveScoreList(state, { payload }: PayloadAction<ScoreRow[]>) {
       state.scoreList = withKeys(payload, 'score');
     },
   },

@@ -2,7 +2,7 @@ import * as ratingService from '@/services/teacherRating';
 import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
 import type { Page } from '@/services/page';
 import { upsertRow } from '@/utils/rows';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Teacher ratings (spec point 3): teacherRatingList, a page of students with their ratings. */
 export interface RatingState {
@@ -13,7 +13,7 @@ const sameStudent = (a: RatingRow, b: RatingRow) => a.classId === b.classId && a
 
 const model = {
   namespace: 'rating',
-  state: { teacherRatingList: [] },
+  state: { teacherRatingList: [] } as RatingState,
   effects: {
     /** Loads a page; resolves it (with its total) or undefined. */
     *fetchList({ payload }: { payload?: RatingListParams }, { call, put }) {
@@ -22,17 +22,17 @@ const model = {
       return page;
     },
     /** Saves one student's rating; the row is replaced by the answer. */
-    *save({ payload }: { payload: RatingSaveParams }, { call, put }) {
+    *save({ payload }: PayloadAction<RatingSaveParams>, { call, put }) {
       const row: RatingRow | undefined = yield call(ratingService.score, payload);
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: RatingRow[] }) {
+    saveList(state, { payload }: PayloadAction<RatingRow[]>) {
       state.teacherRatingList = payload;
     },
-    saveRow(state, { payload }: { payload: RatingRow }) {
+    saveRow(state, { payload }: PayloadAction<RatingRow>) {
       state.teacherRatingList = upsertRow(state.teacherRatingList, payload, sameStudent);
     },
   },

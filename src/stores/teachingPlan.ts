@@ -1,7 +1,7 @@
 import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
 import type { PageParams, Page } from '@/services/page';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
 export interface TeachingPlanState {
@@ -11,7 +11,7 @@ export interface TeachingPlanState {
 
 const model = {
   namespace: 'teachingPlan',
-  state: { TeachingList: [], total: 0 },
+  state: { TeachingList: [], total: 0 } as TeachingPlanState,
   effects: {
     *fetchList({ payload }: { payload?: PageParams & { keyword?: string } }, { call, put }) {
       const page: Page<TeachingPlan> | undefined = yield call(planService.list, payload);
@@ -19,13 +19,13 @@ const model = {
       return page;
     },
     /** Uploads a plan (multipart); onProgress gets the percent sent. Resolves the plan or undefined. */
-    *upload({ payload }: { payload: PlanUploadParams & { onProgress?: (percent: number) => void } }, { call, put }) {
+    *upload({ payload }: PayloadAction<PlanUploadParams & { onProgress?: (percent: number) => void }>, { call, put }) {
       const { onProgress, ...params } = payload;
       const plan: TeachingPlan | undefined = yield call(planService.upload, params, { onProgress });
       if (plan) yield put({ type: 'addPlan', payload: plan });
       return plan;
     },
-    *remove({ payload }: { payload: { id: string } }, { call, put }) {
+    *remove({ payload }: PayloadAction<{ id: string }>, { call, put }) {
       const done: null | undefined = yield call(planService.remove, payload);
       if (done === undefined) return false;
       yield put({ type: 'dropPlan', payload: payload.id });
@@ -33,15 +33,15 @@ const model = {
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: Page<TeachingPlan> }) {
+    saveList(state, { payload }: PayloadAction<Page<TeachingPlan>>) {
       state.TeachingList = payload.records;
       state.total = payload.total;
     },
-    addPlan(state, { payload }: { payload: TeachingPlan }) {
+    addPlan(state, { payload }: PayloadAction<TeachingPlan>) {
       state.TeachingList = [payload, ...state.TeachingList];
       state.total += 1;
     },
-    dropPlan(state, { payload }: { payload: string }) {
+    dropPlan(state, { payload }: PayloadAction<string>) {
       const before = state.TeachingList.length;
       state.TeachingList = state.TeachingList.filter((p) => p.id !== payload);
       state.total -= before - state.TeachingList.length;

@@ -6,7 +6,7 @@ import * as trainingService from '@/services/training';
 import type { Params } from '@/utils/qs';
 import { upsertRow } from '@/utils/rows';
 import { getSandboxVersion } from '@/utils/session';
-import { type ModelShape, registerModels } from '@/utils/model';
+import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** A training as the management list shows it (the server sends the training id as `id`). */
 export interface TrainRow {
@@ -77,7 +77,7 @@ const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
 
 const model = {
   namespace: 'trainManage',
-  state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0, recordList: [] },
+  state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0, recordList: [] } as TrainManageState,
   effects: {
     /** A page of the teacher's trainings; resolves the page or undefined. */
     *fetchList({ payload }: { payload?: Params & { current: number; size: number } }, { call, put }) {
@@ -85,18 +85,18 @@ const model = {
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
-    *fetchCases(_, { call, put }) {
+    *fetchCases(_: PayloadAction<undefined>, { call, put }) {
       const page: Page<CaseRecord> | undefined = yield call(caseService.list, ALL);
       if (page) yield put({ type: 'saveCases', payload: page.records });
       return page?.records;
     },
-    *fetchRules(_, { call, put }) {
+    *fetchRules(_: PayloadAction<undefined>, { call, put }) {
       const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, ALL);
       if (page) yield put({ type: 'saveRules', payload: page.records });
       return page?.records;
     },
     /** The rules of the case chosen in the form. */
-    *fetchModalRules({ payload }: { payload: { caseId: string } }, { call, put }) {
+    *fetchModalRules({ payload }: PayloadAction<{ caseId: string }>, { call, put }) {
       const page: Page<RuleRecord> | undefined = yield call(ruleService.listForCaseAndTemplate, {
         ...ALL,
         caseId: payload.caseId,
@@ -105,49 +105,49 @@ const model = {
       return page?.records;
     },
     /** Creates or updates through the save path of the stored sandbox version. */
-    *save({ payload }: { payload: TrainSave }, { call, put }) {
+    *save({ payload }: PayloadAction<TrainSave>, { call, put }) {
       const saved: TrainRow | undefined = yield call(saveCallOf(), payload);
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: !payload.id } });
       return saved;
     },
     /** Changes the state (the server refuses moves it does not allow, and says why). */
-    *changeState({ payload }: { payload: { id: string; state: number; version: number } }, { call, put }) {
+    *changeState({ payload }: PayloadAction<{ id: string; state: number; version: number }>, { call, put }) {
       const saved: TrainRow | undefined = yield call(trainingService.changeState, payload);
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
       return saved;
     },
     /** Opens (1) or closes (0) the training to its students; resolves the saved row or undefined. */
-    *setOpen({ payload }: { payload: { trainId: string; isOpen: 0 | 1 } }, { call, put }) {
+    *setOpen({ payload }: PayloadAction<{ trainId: string; isOpen: 0 | 1 }>, { call, put }) {
       const saved: TrainRow | undefined = yield call(trainingService.isOpen, payload);
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
       return saved;
     },
     /** The teacher's training record: every training with its progress. */
-    *fetchRecord(_, { call, put }) {
+    *fetchRecord(_: PayloadAction<undefined>, { call, put }) {
       const rows: TrainRecordRow[] | undefined = yield call(trainingService.record);
       if (rows) yield put({ type: 'saveRecord', payload: rows });
       return rows;
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: Page<TrainRow> }) {
+    saveList(state, { payload }: PayloadAction<Page<TrainRow>>) {
       state.trainList = payload.records;
       state.total = payload.total;
     },
-    saveCases(state, { payload }: { payload: CaseRecord[] }) {
+    saveCases(state, { payload }: PayloadAction<CaseRecord[]>) {
       state.caseList = payload;
     },
-    saveRules(state, { payload }: { payload: RuleRecord[] }) {
+    saveRules(state, { payload }: PayloadAction<RuleRecord[]>) {
       state.ruleList = payload;
     },
-    saveModalRules(state, { payload }: { payload: RuleRecord[] }) {
+    saveModalRules(state, { payload }: PayloadAction<RuleRecord[]>) {
       state.modalRuleList = payload;
     },
-    saveRow(state, { payload }: { payload: { row: TrainRow; created: boolean } }) {
+    saveRow(state, { payload }: PayloadAction<{ row: TrainRow; created: boolean }>) {
       state.trainList = upsertRow(state.trainList, payload.row, sameTraining);
       if (payload.created) state.total += 1;
     },
-    saveRecord(state, { payload }: { payload: TrainRecordRow[] }) {
+    saveRecord(state, { payload }: PayloadAction<TrainRecordRow[]>) {
       state.recordList = payload;
     },
   },

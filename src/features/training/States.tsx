@@ -1,22 +1,32 @@
 import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { ReactNode } from 'react';
-import type { Loaded } from './useTraining';
 
-/** Loading skeleton, load error with retry, empty notice, or the content. */
+/**
+ * A screen's load as LoadedView shows it: useRequest's result fits as it is. The request layer
+ * answers undefined for a failed call (after telling the user), so a load that is not running and
+ * has no data failed.
+ */
+export interface LoadState<T> {
+  data?: T;
+  loading: boolean;
+  refresh: () => void;
+}
+
+/** Loading skeleton, load error with retry (refresh), empty notice, or the content. */
 export function LoadedView<T>({
   loaded,
   empty,
   isEmpty,
   children,
 }: {
-  loaded: Loaded<T>;
+  loaded: LoadState<T>;
   empty?: string;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   if (loaded.loading && loaded.data === undefined) return <Skeleton active />;
-  if (loaded.error || loaded.data === undefined) return <LoadError onRetry={loaded.reload} />;
+  if (loaded.data === undefined) return <LoadError onRetry={loaded.refresh} />;
   if (isEmpty?.(loaded.data)) return <Empty description={empty} />;
   return <>{children(loaded.data)}</>;
 }

@@ -1,7 +1,7 @@
 import * as studyService from '@/services/study';
 import type { StudyChapter, StudySection } from '@/services/study';
+import { useRequest } from 'ahooks';
 import { display, list, text, toNumber } from '@/utils/format';
-import { type Loaded, useLoad } from '@/features/training/useTraining';
 
 /** A percentage from the backend, 0–100 (0 when it sent none). */
 const percent = (value: unknown) => Math.min(100, Math.max(0, toNumber(value) ?? 0));
@@ -31,12 +31,18 @@ export function normalizeCourse(answer: unknown): StudyChapter[] {
 }
 
 /** The course's chapters with the progress of a user (the caller, or a teacher's student). */
-export function useCourse(userId?: string): Loaded<StudyChapter[]> {
-  return useLoad(
-    () => studyService.courseList(userId ? { userId } : {}).then((answer) => answer && normalizeCourse(answer)),
-    [userId],
+export function useCourse(userId?: string) {
+  return useRequest(
+    async () => {
+      const answer = await studyService.courseList(userId ? { userId } : {});
+      return answer && normalizeCourse(answer);
+    },
+    { refreshDeps: [userId] },
   );
 }
+
+/** Records the learner's progress in a section; the answer is what the server kept (its highest value). */
+export const saveProgress = (params: { sectionId: string; progress: number }) => studyService.saveProgress(params);
 
 export interface CourseSummary {
   sections: number;

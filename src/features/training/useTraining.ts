@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useState } from 'react';
 import * as experimentService from '@/services/experiment';
 import type { ExperimentRow } from '@/services/experiment';
@@ -35,6 +36,8 @@ export interface Loaded<T> {
   loading: boolean;
   error: boolean;
   reload: () => void;
+  /** reload by the name useRequest gives it, so that LoadedView takes either. */
+  refresh: () => void;
 }
 
 /** Runs `load` when its inputs change (and on reload); undefined means the call failed. */
@@ -70,6 +73,7 @@ export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: un
     loading: state.loading || (!!load && !current),
     error: state.error && current,
     reload,
+    refresh: reload,
   };
 }
 
@@ -86,8 +90,11 @@ export function useTrainIdParam(): [string, (trainId: string) => void] {
 }
 
 /** The caller's experiments (up to 100) for a training picker. */
-export function useExperiments(): Loaded<ExperimentRow[]> {
-  return useLoad(() => experimentService.list({ current: 1, size: 100 }).then((page) => page?.records), []);
+export function useExperiments() {
+  return useRequest(async () => {
+    const page = await experimentService.list({ current: 1, size: 100 });
+    return page?.records;
+  });
 }
 
 /** A training as a list gives it: enough to choose one and to know its sand table. */
@@ -115,10 +122,12 @@ export function defaultTraining(rows: ListedTraining[] | undefined, trainId: str
 /**
  * The training a screen shows (see defaultTraining), entered: its sand table becomes the sandbox
  * variant and it becomes the training chosen last. This runs while rendering, before the effects
- * of the screen and its children send their first shunt call.
+ * of the screen and its children send their first shunt call. `list` is useRequest's result (or
+ * its data and loading): a list that ended without data failed, and counts as empty.
  */
-export function useShownTraining(list: Pick<Loaded<ListedTraining[]>, 'data' | 'error'>, qsTrainId: string): string {
-  const trainId = defaultTraining(list.error ? [] : list.data, qsTrainId);
+export function useShownTraining(list: { data?: ListedTraining[]; loading: boolean }, qsTrainId: string): string {
+  const failed = !list.loading && list.data === undefined;
+  const trainId = defaultTraining(failed ? [] : list.data, qsTrainId);
   if (trainId) enterTraining(list.data?.find((r) => r.id === trainId) ?? { trainId });
   return trainId;
 }
@@ -131,18 +140,30 @@ export function useShownTraining(list: Pick<Loaded<ListedTraining[]>, 'data' | '
 export function useEnteredTraining(qsTrainId: string, enabled = true): { trainId: string; loading: boolean } {
   const current = getCurrentTraining();
   const known = !enabled || (qsTrainId ? current?.trainId === qsTrainId : !!current);
-  const list = useLoad<ListedTraining[]>(
-    known ? null : () => trainingService.getList() as Promise<ListedTraining[] | undefined>,
-    [known, qsTrainId],
+  // The list is asked with the qs it is for: an answer (or a list not asked yet) for another qs
+  // reads as loading, also in the render where qs changes, before the request starts.
+  const list = useRequest((_qs: string) => trainingService.getList() as Promise<ListedTraining[] | undefined>, {
+    ready: !known,
+    defaultParams: [qsTrainId],
+    refreshDeps: [qsTrainId],
+    refreshDepsAction: (): void => {
+      list.run(qsTrainId);
+    },
+  });
+  const loading = !known && (list.loading || list.params[0] !== qsTrainId);
+  // A known training waits for no list: it is entered as it is known (no rows, and no failure).
+  const listed = useShownTraining(
+    enabled ? { data: known ? undefined : list.data, loading: known || loading } : { data: [], loading: false },
+    enabled ? qsTrainId : '',
   );
-  const listed = useShownTraining(enabled ? list : { data: [], error: false }, enabled ? qsTrainId : '');
   if (!enabled) return { trainId: '', loading: false };
   if (known) return { trainId: qsTrainId || (current?.trainId ?? ''), loading: false };
-  return { trainId: list.loading ? '' : listed, loading: list.loading };
+  return { trainId: loading ? '' : listed, loading };
 }
 
-export function useTrainingDetail(trainId: string): Loaded<TrainingDetail> {
-  return useLoad(trainId ? () => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined> : null, [
-    trainId,
-  ]);
+export function useTrainingDetail(trainId: string) {
+  return useRequest(() => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined>, {
+    refreshDeps: [trainId],
+    ready: !!trainId,
+  });
 }

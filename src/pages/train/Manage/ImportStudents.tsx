@@ -1,8 +1,7 @@
 import { useIntl } from '@umijs/max';
 import ImportModal from '@/features/authoring/components/ImportModal';
-import { runImport } from '@/features/authoring/importCall';
 import type { TrainRow } from '@/stores/trainManage';
-import * as studentService from '@/services/student';
+import { importStudents } from '@/features/training/queries';
 
 interface ImportResult {
   imported: number;
@@ -32,10 +31,7 @@ export default function ImportStudents({
       hint={t('train.manage.import.templateHint')}
       formName="import-students"
       onImport={(file, _values, onProgress) =>
-        runImport<ImportResult>(
-          (options) => studentService.importStudents({ trainId: training!.id, file }, options),
-          onProgress,
-        )
+        importStudents<ImportResult>({ trainId: training!.id, file }, onProgress)
       }
       successText={(result) => t('train.manage.import.done', { imported: result.imported, created: result.created })}
       onSuccess={onImported}

@@ -1,26 +1,12 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
 import type { TrainRow } from '@/stores/trainManage';
-import * as studentService from '@/services/student';
-import * as userService from '@/services/user';
+import { type Seat, transferSeat, useClassStudents, useGroupSeats } from '@/features/training/queries';
 import { LoadedView } from '@/features/training/States';
-import { useLoad } from '@/features/training/useTraining';
 
-/** One seat of the group list (spec point 3): the group_post id, the post and the seated student. */
-export interface Seat {
-  id: string;
-  postId: number;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  studentId: string | null;
-  studentName: string;
-  userCode: string;
-}
-
-export type GroupList = Record<string, Seat[]>;
+type T = (id: string, values?: Record<string, string>) => string;
 
 /** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
 export function orderSeats(seats: Seat[]): Seat[] {
@@ -35,21 +21,32 @@ export function orderSeats(seats: Seat[]): Seat[] {
  */
 export default function PostDrawer({ training, onClose }: { training: TrainRow | null; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const trainId = training?.id ?? '';
-  const loaded = useLoad(trainId ? () => studentService.relList({ trainId }) as Promise<GroupList | undefined> : null, [
-    trainId,
-  ]);
-  const students = useLoad(
-    training ? () => userService.list({ classId: training.classId, current: 1, size: 500 }) : null,
-    [training?.classId],
-  );
-  const [groups, setGroups] = useState<GroupList | undefined>();
-  const [saving, setSaving] = useState('');
-  useEffect(() => setGroups(loaded.data), [loaded.data]);
+  const t: T = (id, values) => intl.formatMessage({ id }, values);
   const editable = training?.state === TRAINING_STATE.notStarted;
+  return (
+    <Drawer
+      open={!!training}
+      width={640}
+      title={t('train.manage.posts.title', { name: training?.trainName ?? '' })}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {!editable && (
+        <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />
+      )}
+      {training && <Seats training={training} editable={editable} t={t} />}
+    </Drawer>
+  );
+}
 
-  const seated = Object.values(groups ?? {})
+/** The drawer's content: mounted when it opens on a training, so each opening loads afresh. */
+function Seats({ training, editable, t }: { training: TrainRow; editable: boolean; t: T }) {
+  const trainId = training.id;
+  const groups = useGroupSeats(trainId);
+  const students = useClassStudents(training.classId);
+  const [saving, setSaving] = useState('');
+
+  const seated = Object.values(groups.data ?? {})
     .flat()
     .filter((s) => s.studentId);
   const options = new Map<string, string>();
@@ -58,10 +55,10 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
 
   const transfer = async (seat: Seat, studentId: string) => {
     setSaving(seat.id);
-    const next = (await studentService.transfer({ trainId, id: seat.id, studentId })) as GroupList | undefined;
+    const next = await transferSeat({ trainId, id: seat.id, studentId });
     setSaving('');
     if (next) {
-      setGroups(next);
+      groups.mutate(next);
       message.success(t('train.manage.posts.saved'));
     }
   };
@@ -119,43 +116,23 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
   ];
 
   return (
-    <Drawer
-      open={!!training}
-      width={640}
-      title={t('train.manage.posts.title', { name: training?.trainName ?? '' })}
-      onClose={onClose}
-      destroyOnHidden
-    >
-      {!editable && (
-        <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />
-      )}
-      <LoadedView
-        loaded={{ ...loaded, data: groups ?? loaded.data }}
-        isEmpty={(g) => Object.keys(g).length === 0}
-        empty={t('train.manage.posts.noGroups')}
-      >
-        {(list) => (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            {Object.entries(list).map(([groupNum, seats]) => (
-              <Card
-                key={groupNum}
+    <LoadedView loaded={groups} isEmpty={(g) => Object.keys(g).length === 0} empty={t('train.manage.posts.noGroups')}>
+      {(list) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {Object.entries(list).map(([groupNum, seats]) => (
+            <Card key={groupNum} size="small" title={seats[0]?.groupName ?? groupNum} data-testid={`group-${groupNum}`}>
+              <Table<Seat>
                 size="small"
-                title={seats[0]?.groupName ?? groupNum}
-                data-testid={`group-${groupNum}`}
-              >
-                <Table<Seat>
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  columns={columns}
-                  dataSource={orderSeats(seats)}
-                  locale={{ emptyText: <Empty /> }}
-                />
-              </Card>
-            ))}
-          </Space>
-        )}
-      </LoadedView>
-    </Drawer>
+                rowKey="id"
+                pagination={false}
+                columns={columns}
+                dataSource={orderSeats(seats)}
+                locale={{ emptyText: <Empty /> }}
+              />
+            </Card>
+          ))}
+        </Space>
+      )}
+    </LoadedView>
   );
 }

@@ -1,13 +1,13 @@
-import { useDispatch, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { POSTS, TRAINING_STATE } from '@/constants';
 import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/stores/trainInfo';
 import type { TrainRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
+import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
-import { useLoad } from '@/features/training/useTraining';
-
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -56,17 +56,12 @@ function CheckAlert({
 
 /** The seated students, filtered by group and posts (students list: groupNum and optional postList). */
 function StudentList({ trainId, groupNum, t }: { trainId: string; groupNum: number; t: T }) {
-  const dispatch = useDispatch();
+  const info = useModel(trainInfoModel);
   const [group, setGroup] = useState<number | undefined>();
   const [posts, setPosts] = useState<number[]>([]);
-  const students = useLoad(
-    () =>
-      dispatch({
-        type: 'trainInfo/fetchStudents',
-        payload: { trainId, groupNum: group, postList: posts },
-      }) as unknown as Promise<StudentRow[] | undefined>,
-    [trainId, group, posts.join(',')],
-  );
+  const students = useRequest(() => info.fetchStudents({ trainId, groupNum: group, postList: posts }), {
+    refreshDeps: [trainId, group, posts.join(',')],
+  });
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -123,14 +118,6 @@ function StudentList({ trainId, groupNum, t }: { trainId: string; groupNum: numb
 export default function TrainingDetail({ training, onClose }: { training: TrainRow | null; onClose: () => void }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
-  const dispatch = useDispatch();
-  const trainId = training?.id ?? '';
-  const load = <R,>(type: string) =>
-    trainId ? () => dispatch({ type, payload: { trainId } }) as unknown as Promise<R | undefined> : null;
-  const check = useLoad(load<TrainCheck>('trainInfo/fetchCheck'), [trainId]);
-  const groupNum = useLoad(load<number>('trainInfo/fetchGroupNum'), [trainId]);
-  const details = useLoad(load<DetailRow[]>('trainInfo/fetchDetailList'), [trainId]);
-
   return (
     <Drawer
       open={!!training}
@@ -139,92 +126,103 @@ export default function TrainingDetail({ training, onClose }: { training: TrainR
       title={training ? t('train.manage.detail.title', { name: training.trainName }) : ''}
       destroyOnHidden
     >
-      {training && (
-        <>
-          <div style={{ marginBottom: 16 }}>
-            <LoadedView loaded={check}>
-              {(c) => (
-                <CheckAlert
-                  check={c}
-                  started={training.state !== TRAINING_STATE.notStarted}
-                  t={t}
-                  onRecheck={check.reload}
-                />
-              )}
-            </LoadedView>
-          </div>
-          <LoadedView loaded={groupNum}>
-            {(n) => (
-              <>
-                <Typography.Paragraph data-testid="group-count">
-                  {t('train.manage.detail.groupCount', { n: formatNumber(Number(n)) })}
-                </Typography.Paragraph>
-                <Tabs
-                  items={[
-                    {
-                      key: 'groups',
-                      label: t('train.manage.detail.groups'),
-                      children: (
-                        <LoadedView
-                          loaded={details}
-                          isEmpty={(rows) => !rows.length}
-                          empty={t('train.manage.posts.noGroups')}
-                        >
-                          {(rows) => (
-                            <Table<DetailRow>
-                              size="small"
-                              rowKey="groupId"
-                              pagination={false}
-                              dataSource={rows}
-                              columns={[
-                                { title: t('train.manage.detail.group'), dataIndex: 'groupName', width: 90 },
-                                {
-                                  title: t('train.manage.detail.members'),
-                                  key: 'members',
-                                  render: (_, row) =>
-                                    row.members.map((m) => (
-                                      <Tag key={m.id}>
-                                        {m.postName}：{m.studentName || t('train.manage.posts.empty')}
-                                      </Tag>
-                                    )),
-                                },
-                                {
-                                  title: t('train.manage.detail.cash'),
-                                  dataIndex: 'cash',
-                                  width: 100,
-                                  render: (_, row) => (row.cash === null ? '-' : formatNumber(row.cash)),
-                                },
-                                {
-                                  title: t('train.manage.detail.status'),
-                                  key: 'status',
-                                  width: 90,
-                                  render: (_, row) =>
-                                    row.cash === null ? (
-                                      <Tag>{t('train.manage.detail.notStarted')}</Tag>
-                                    ) : row.bankrupt ? (
-                                      <Tag color="error">{t('train.manage.detail.bankrupt')}</Tag>
-                                    ) : (
-                                      <Tag color="success">{t('train.manage.detail.running')}</Tag>
-                                    ),
-                                },
-                              ]}
-                            />
-                          )}
-                        </LoadedView>
-                      ),
-                    },
-                    {
-                      key: 'students',
-                      label: t('train.manage.detail.students'),
-                      children: <StudentList trainId={trainId} groupNum={Number(n)} t={t} />,
-                    },
-                  ]}
-                />
-              </>
-            )}
-          </LoadedView>
-        </>
-      )}
+      {training && <Details training={training} t={t} />}
     </Drawer>
+  );
+}
+
+/** The drawer's content: mounted when it opens on a training, so each opening loads afresh. */
+function Details({ training, t }: { training: TrainRow; t: T }) {
+  const info = useModel(trainInfoModel);
+  const trainId = training.id;
+  const check = useRequest(() => info.fetchCheck({ trainId }), { refreshDeps: [trainId] });
+  const groupNum = useRequest(() => info.fetchGroupNum({ trainId }), { refreshDeps: [trainId] });
+  const details = useRequest(() => info.fetchDetailList({ trainId }), { refreshDeps: [trainId] });
+
+  return (
+    <>
+      <div style={{ marginBottom: 16 }}>
+        <LoadedView loaded={check}>
+          {(c) => (
+            <CheckAlert
+              check={c}
+              started={training.state !== TRAINING_STATE.notStarted}
+              t={t}
+              onRecheck={check.refresh}
+            />
+          )}
+        </LoadedView>
+      </div>
+      <LoadedView loaded={groupNum}>
+        {(n) => (
+          <>
+            <Typography.Paragraph data-testid="group-count">
+              {t('train.manage.detail.groupCount', { n: formatNumber(Number(n)) })}
+            </Typography.Paragraph>
+            <Tabs
+              items={[
+                {
+                  key: 'groups',
+                  label: t('train.manage.detail.groups'),
+                  children: (
+                    <LoadedView
+                      loaded={details}
+                      isEmpty={(rows) => !rows.length}
+                      empty={t('train.manage.posts.noGroups')}
+                    >
+                      {(rows) => (
+                        <Table<DetailRow>
+                          size="small"
+                          rowKey="groupId"
+                          pagination={false}
+                          dataSource={rows}
+                          columns={[
+                            { title: t('train.manage.detail.group'), dataIndex: 'groupName', width: 90 },
+                            {
+                              title: t('train.manage.detail.members'),
+                              key: 'members',
+                              render: (_, row) =>
+                                row.members.map((m) => (
+                                  <Tag key={m.id}>
+                                    {m.postName}：{m.studentName || t('train.manage.posts.empty')}
+                                  </Tag>
+                                )),
+                            },
+                            {
+                              title: t('train.manage.detail.cash'),
+                              dataIndex: 'cash',
+                              width: 100,
+                              render: (_, row) => (row.cash === null ? '-' : formatNumber(row.cash)),
+                            },
+                            {
+                              title: t('train.manage.detail.status'),
+                              key: 'status',
+                              width: 90,
+                              render: (_, row) =>
+                                row.cash === null ? (
+                                  <Tag>{t('train.manage.detail.notStarted')}</Tag>
+                                ) : row.bankrupt ? (
+                                  <Tag color="error">{t('train.manage.detail.bankrupt')}</Tag>
+                                ) : (
+                                  <Tag color="success">{t('train.manage.detail.running')}</Tag>
+                                ),
+                            },
+                          ]}
+                        />
+                      )}
+                    </LoadedView>
+                  ),
+                },
+                {
+                  key: 'students',
+                  label: t('train.manage.detail.students'),
+                  children: <StudentList trainId={trainId} groupNum={Number(n)} t={t} />,
+                },
+              ]}
+            />
+          </>
+        )}
+      </LoadedView>
+    </>
   );
 }

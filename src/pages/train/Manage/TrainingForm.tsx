@@ -6,16 +6,14 @@ import { SelectField } from '@/components/form/select';
 import { SwitchField } from '@/components/form/switch';
 import { TextField } from '@/components/form/text';
 import { enterSandTable } from '@/utils/session';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';
 import { DEFAULT_ROUND_NUMBER, POSTS, TRAINING_STATE } from '@/constants';
-import type { TrainManageState, TrainRow, TrainSave } from '@/stores/trainManage';
-import * as classService from '@/services/class';
-import * as experimentService from '@/services/experiment';
-import { useLoad } from '@/features/training/useTraining';
+import type { TrainRow, TrainSave } from '@/stores/trainManage';
+import { useClassChoices, useSandTables } from '@/features/training/queries';
 import trainManageModel from '@/stores/trainManage';
-
+import { useModel, useModelState } from '@/utils/model';
 
 interface FormValues extends Omit<TrainSave, 'postList'> {
   customPosts: boolean;
@@ -40,25 +38,17 @@ export default function TrainingForm({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useDispatch();
+  const trainings = useModel(trainManageModel);
   const [form] = Form.useForm<FormValues>();
-  const { caseList, modalRuleList } = useSelector((s: { trainManage: TrainManageState }) => s.trainManage);
-  const classes = useLoad(
-    open
-      ? () =>
-          classService
-            .list({ current: 1, size: 500 })
-            .then((p) => p?.records as { id: string; className: string }[] | undefined)
-      : null,
-    [open],
-  );
-  const sandTables = useLoad(open ? () => experimentService.sandTableList() : null, [open]);
+  const { caseList, modalRuleList } = useModelState(trainManageModel);
+  const classes = useClassChoices(open);
+  const sandTables = useSandTables(open);
   const started = !!row && row.state !== TRAINING_STATE.notStarted;
 
   useEffect(() => {
     if (!open) return;
-    dispatch({ type: 'trainManage/fetchCases' });
-    if (row?.caseId) dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId: row.caseId } });
+    trainings.fetchCases();
+    if (row?.caseId) trainings.fetchModalRules({ caseId: row.caseId });
   }, [open]);
 
   const chooseCase = (caseId: string) => {
@@ -67,7 +57,7 @@ export default function TrainingForm({
       ruleId: chosen?.ruleId || undefined,
       sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId'),
     });
-    dispatch({ type: 'trainManage/fetchModalRules', payload: { caseId } });
+    trainings.fetchModalRules({ caseId });
   };
 
   const finish = async (values: FormValues) => {
@@ -75,7 +65,7 @@ export default function TrainingForm({
     const payload: TrainSave = { ...rest, ...(row ? { id: row.id } : {}), postList: customPosts ? postList : [] };
     // The training's sand table selects the save path (/sworld/, /sworldgz/ or /sworldrelease/).
     enterSandTable(rest.sandTableId ?? row?.sandTableId);
-    const saved = await (dispatch({ type: 'trainManage/save', payload }) as unknown as Promise<TrainRow | undefined>);
+    const saved = await trainings.save(payload);
     if (!saved) return false;
     message.success(t(row ? 'train.manage.form.saved' : 'train.manage.form.created'));
     onSaved();

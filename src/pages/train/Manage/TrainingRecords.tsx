@@ -1,21 +1,17 @@
-import { useDispatch, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Modal, Table, Tag } from 'antd';
-import type { TrainRecordRow } from '@/stores/trainManage';
+import trainManageModel, { type TrainRecordRow } from '@/stores/trainManage';
 import { formatNumber } from '@/utils/format';
+import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
-import { useLoad } from '@/features/training/useTraining';
+
+type T = (id: string, values?: Record<string, string>) => string;
 
 /** The teacher's training record: every training with its class, state, rounds settled and teams. */
 export default function TrainingRecords({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const dispatch = useDispatch();
-  const records = useLoad(
-    open
-      ? () => dispatch({ type: 'trainManage/fetchRecord' }) as unknown as Promise<TrainRecordRow[] | undefined>
-      : null,
-    [open],
-  );
+  const t: T = (id, values) => intl.formatMessage({ id }, values);
   return (
     <Modal
       open={open}
@@ -25,49 +21,58 @@ export default function TrainingRecords({ open, onClose }: { open: boolean; onCl
       footer={null}
       destroyOnHidden
     >
-      <LoadedView loaded={records} isEmpty={(rows) => !rows.length} empty={t('train.manage.record.empty')}>
-        {(rows) => (
-          <Table<TrainRecordRow>
-            size="small"
-            rowKey="id"
-            dataSource={rows}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            columns={[
-              { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true },
-              { title: t('train.manage.col.className'), dataIndex: 'className', ellipsis: true, width: 140 },
-              {
-                title: t('train.manage.col.state'),
-                dataIndex: 'state',
-                width: 90,
-                render: (_, row) => <Tag>{t(`train.shared.state.${row.state}`)}</Tag>,
-              },
-              {
-                title: t('train.manage.record.settled'),
-                key: 'settled',
-                width: 110,
-                render: (_, row) =>
-                  t('train.manage.col.rounds.value', {
-                    curr: formatNumber(row.settledRound),
-                    total: formatNumber(row.roundNumber),
-                  }),
-              },
-              {
-                title: t('train.manage.record.teams'),
-                dataIndex: 'teamCount',
-                width: 80,
-                render: (_, row) => formatNumber(row.teamCount),
-              },
-              {
-                title: t('train.manage.col.isOpen'),
-                dataIndex: 'isOpen',
-                width: 90,
-                render: (_, row) => (row.isOpen === 1 ? t('train.manage.open.yes') : t('train.manage.open.no')),
-              },
-              { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
-            ]}
-          />
-        )}
-      </LoadedView>
+      <Records t={t} />
     </Modal>
+  );
+}
+
+/** The record, asked each time the dialog opens (the dialog mounts its content then). */
+function Records({ t }: { t: T }) {
+  const trainings = useModel(trainManageModel);
+  const records = useRequest(() => trainings.fetchRecord());
+  return (
+    <LoadedView loaded={records} isEmpty={(rows) => !rows.length} empty={t('train.manage.record.empty')}>
+      {(rows) => (
+        <Table<TrainRecordRow>
+          size="small"
+          rowKey="id"
+          dataSource={rows}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true },
+            { title: t('train.manage.col.className'), dataIndex: 'className', ellipsis: true, width: 140 },
+            {
+              title: t('train.manage.col.state'),
+              dataIndex: 'state',
+              width: 90,
+              render: (_, row) => <Tag>{t(`train.shared.state.${row.state}`)}</Tag>,
+            },
+            {
+              title: t('train.manage.record.settled'),
+              key: 'settled',
+              width: 110,
+              render: (_, row) =>
+                t('train.manage.col.rounds.value', {
+                  curr: formatNumber(row.settledRound),
+                  total: formatNumber(row.roundNumber),
+                }),
+            },
+            {
+              title: t('train.manage.record.teams'),
+              dataIndex: 'teamCount',
+              width: 80,
+              render: (_, row) => formatNumber(row.teamCount),
+            },
+            {
+              title: t('train.manage.col.isOpen'),
+              dataIndex: 'isOpen',
+              width: 90,
+              render: (_, row) => (row.isOpen === 1 ? t('train.manage.open.yes') : t('train.manage.open.no')),
+            },
+            { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
+          ]}
+        />
+      )}
+    </LoadedView>
   );
 }

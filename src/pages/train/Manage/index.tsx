@@ -2,19 +2,20 @@ import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListColumn } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import ListTable from '@/components/table/ListTable';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Empty, message, Popconfirm, Space, Switch, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
-import type { TrainManageState, TrainRow } from '@/stores/trainManage';
-import * as experimentService from '@/services/experiment';
+import type { TrainRow } from '@/stores/trainManage';
 import { formatNumber, knownCode } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
-import { useLoad } from '@/features/training/useTraining';
+import { useSandTables } from '@/features/training/queries';
+import { useModel, useModelState } from '@/utils/model';
 import ImportStudents from './ImportStudents';
 import trainManageModel from '@/stores/trainManage';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -36,13 +37,12 @@ const TrainingForm = lazyDialog(
   (props) => props.open,
 );
 
-
-interface Query {
+type Query = {
   current: number;
   size: number;
   trainName?: string;
   state?: number;
-}
+};
 
 const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -61,11 +61,10 @@ function moveLabel(from: number, to: number): string {
 export default function TrainManage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const dispatch = useDispatch();
-  const { trainList, total } = useSelector((s: { trainManage: TrainManageState }) => s.trainManage);
-  const sandTables = useLoad(() => experimentService.sandTableList(), []);
+  const trainings = useModel(trainManageModel);
+  const { trainList, total } = useModelState(trainManageModel);
+  const sandTables = useSandTables();
   const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [editing, setEditing] = useState<TrainRow | 'new' | null>(null);
   const [importing, setImporting] = useState<TrainRow | null>(null);
   const [seating, setSeating] = useState<TrainRow | null>(null);
@@ -74,20 +73,14 @@ export default function TrainManage() {
   const [detail, setDetail] = useState<TrainRow | null>(null);
   const [showRecords, setShowRecords] = useState(false);
 
-  const load = useCallback(() => {
-    setStatus('loading');
-    (dispatch({ type: 'trainManage/fetchList', payload: query }) as unknown as Promise<unknown>).then((page) =>
-      setStatus(page ? 'ready' : 'error'),
-    );
-  }, [dispatch, query]);
-  useEffect(load, [load]);
+  // The page lands in the store (trainList, total); the answer says whether it came.
+  const page = useRequest(() => trainings.fetchList(query), { refreshDeps: [query] });
+  const load = page.refresh;
+  const failed = !page.loading && page.data === undefined;
 
   const move = async (row: TrainRow, state: number) => {
     setMoving(row.id);
-    const saved = await (dispatch({
-      type: 'trainManage/changeState',
-      payload: { id: row.id, state, version: row.version },
-    }) as unknown as Promise<TrainRow | undefined>);
+    const saved = await trainings.changeState({ id: row.id, state, version: row.version });
     setMoving('');
     if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
     else load();
@@ -96,10 +89,7 @@ export default function TrainManage() {
   /** Opens or closes the training to its students (isOpen); the row shows the server's answer. */
   const setOpen = async (row: TrainRow, isOpen: 0 | 1) => {
     setOpening(row.id);
-    const saved = await (dispatch({
-      type: 'trainManage/setOpen',
-      payload: { trainId: row.id, isOpen },
-    }) as unknown as Promise<TrainRow | undefined>);
+    const saved = await trainings.setOpen({ trainId: row.id, isOpen });
     setOpening('');
     if (saved) message.success(t(saved.isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
   };
@@ -235,14 +225,14 @@ export default function TrainManage() {
 
   return (
     <Screen title={t('train.manage.title')} description={t('train.manage.subtitle')} extra={<BackButton />}>
-      {status === 'error' ? (
+      {failed ? (
         <LoadError onRetry={load} />
       ) : (
         <ListTable<TrainRow>
           rowKey="id"
           columns={columns}
           dataSource={trainList}
-          loading={status === 'loading'}
+          loading={page.loading}
           scroll={{ x: 1610 }}
           onReload={load}
           onSearch={(values: { trainName?: string; state?: string }) =>

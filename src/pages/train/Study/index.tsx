@@ -5,15 +5,14 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
-import * as userService from '@/services/user';
 import type { StudySection } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { LoadedView } from '@/features/training/States';
-import { useLoad } from '@/features/training/useTraining';
+import { useUserChoices } from '@/features/training/queries';
 import ProgressTag from './ProgressTag';
-import { chapterMinutes, summarize, useCourse } from './useCourse';
+import { chapterMinutes, summarize, useCourse } from '@/features/training/course';
 
 const openSection = (section?: StudySection) =>
   goTo(section ? `/train/study/course?qs=${encodeQs({ sectionId: section.id })}` : '/train/study/course');
@@ -28,7 +27,7 @@ export default function Study() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const teacher = userInfo.userType !== ROLE.student;
   const [learner, setLearner] = useState('');
-  const students = useLoad(teacher ? () => userService.list({ current: 1, size: 500 }) : null, [teacher]);
+  const students = useUserChoices(teacher);
   const course = useCourse(learner || undefined);
 
   return (

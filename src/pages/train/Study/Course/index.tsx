@@ -4,13 +4,12 @@ import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Button, Card, Col, Empty, Form, Menu, message, Progress, Row, Slider, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import * as studyService from '@/services/study';
 import type { StudyChapter } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
-import { summarize, useCourse } from '../useCourse';
+import { saveProgress, summarize, useCourse } from '@/features/training/course';
 
 /** The content key of a section: its chapter's order and its place in the chapter. */
 function contentKey(chapters: StudyChapter[], sectionId: string): string {
@@ -46,7 +45,7 @@ export default function StudyCourse() {
   const save = async (progress: number) => {
     if (!section) return;
     setSaving(true);
-    const saved = await studyService.saveProgress({ sectionId: section.id, progress });
+    const saved = await saveProgress({ sectionId: section.id, progress });
     setSaving(false);
     if (!saved) return;
     message.success(
@@ -54,7 +53,7 @@ export default function StudyCourse() {
         ? t('train.study.course.keep', { progress: saved.progress })
         : t('train.study.course.saved', { progress: saved.progress }),
     );
-    course.reload();
+    course.refresh();
   };
 
   const messages = intl.messages as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
-import { chapterMinutes, summarize, useCourse } from '../useCourse';
+import { chapterMinutes, summarize, useCourse } from '@/features/training/course';
 
 const GOALS = [1, 2, 3, 4];
 
