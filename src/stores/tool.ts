@@ -89,7 +89,7 @@ const scopeOf = ({ gameId, round, teamId }: ToolScope): ToolScope => ({ gameId, 
 
 const model = {
   namespace: 'tool',
-  state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false },
+  state: { dataList: [], current: null, type: 0, updateId: '', editing: false, showVote: false } as ToolState,
   effects: {
     /** Loads a team's records of a type (the type remapped first); resolves the list or undefined. */
     *fetch({ payload }: PayloadAction<ToolFetch>, { call, put, select }) {
