@@ -18,7 +18,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
-import * as ruleService from '@/services/rule';
 import type { RuleDetailRow } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -26,13 +25,9 @@ import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { LoadedView } from '@/features/training/States';
 import TrainingPicker from '@/features/training/TrainingPicker';
-import {
-  useShownTraining,
-  useExperiments,
-  useLoad,
-  useTrainIdParam,
-  useTrainingDetail,
-} from '@/features/training/useTraining';
+import { useRuleDetail } from '@/features/tools/queries';
+import type { ExperimentRow } from '@/services/experiment';
+import { useExperiments, useShownTraining, useTrainIdParam, useTrainingDetail } from '@/features/training/useTraining';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const TeamReview = lazyDialog(
@@ -62,9 +57,9 @@ export default function Introduction() {
   const trainId = useShownTraining(experiments, qsTrainId);
   const detail = useTrainingDetail(trainId);
   const ruleId = detail.data?.ruleId;
-  const rule = useLoad(ruleId ? () => ruleService.detailList({ ruleId }) : null, [ruleId]);
+  const rule = useRuleDetail(ruleId);
   const [reviewing, setReviewing] = useState(false);
-  const experiment = experiments.data?.find((r) => r.id === trainId) ?? null;
+  const experiment = experiments.data?.find((r: ExperimentRow) => r.id === trainId) ?? null;
 
   const overview = (training: NonNullable<typeof detail.data>) => {
     const { year, quarter } = roundToYearQuarter(training.currRound);
