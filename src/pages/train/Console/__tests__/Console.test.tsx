@@ -2,10 +2,11 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import menuModel from '@/stores/menu';
-import * as meetingService from '@/services/orderMeeting';
 import trainModel from '@/stores/train';
+import { modelCalls } from '@/utils/model';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
+import { createModelStore } from '../../../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -166,8 +167,10 @@ describe("the teacher's console", () => {
 
   it('moves on from the meeting round to a round without a meeting: no meeting shown, no error', async () => {
     await loginAs('teacher');
-    await meetingService.start({ trainId: training().id });
-    await meetingService.end({ trainId: training().id });
+    // The teacher opened and closed this round's meeting before: through the train model, as the console does.
+    const trainCalls = modelCalls(trainModel, createModelStore([trainModel]).dispatch);
+    await trainCalls.startMeeting({ trainId: training().id });
+    await trainCalls.endMeeting({ trainId: training().id });
     open('/train/home/console');
     await waitFor(() => expect(screen.getByTestId('meeting-state')).toHaveTextContent('已结束'));
     await userEvent.click(screen.getByRole('button', { name: '进入下一回合' }));
