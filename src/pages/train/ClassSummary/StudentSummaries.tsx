@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import { Button, Modal, Space, Tag, Typography, message } from 'antd';
 import { useRef } from 'react';
@@ -10,16 +10,16 @@ import { formatNumber } from '@/utils/format';
 import ScoreForm from './ScoreForm';
 import summaryModel from '@/stores/summary';
 
-
 /** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
 export default function StudentSummaries({ classId }: { classId: string }) {
   const t = useT();
-  const loadPage = useModel(summaryModel).fetchStudentSummaries;
-  const call = useEffectCall();
+  const summaries = useModel(summaryModel);
   const action = useRef<ListTableHandle>(null);
 
   const score = async (row: StudentSummary, value: number) => {
-    const saved = await call<StudentSummary | undefined>('summary/score', { id: row.id, score: value });
+    // Only a submitted summary (which has an id) offers scoring.
+    if (row.id === null) return false;
+    const saved = await summaries.score({ id: row.id, score: value });
     if (!saved) return false;
     message.success(t('teaching.summary.score.saved'), MESSAGE_DURATION_S);
     action.current?.reload();
@@ -114,7 +114,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       tableRef={action}
       params={{ classId }}
       columns={columns}
-      load={loadPage}
+      load={summaries.fetchStudentSummaries}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { Button, Form, type FormInstance, Input, message } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import summaryModel from '@/stores/summary';
-
 
 const MAX = 2000;
 
@@ -23,7 +23,7 @@ export default function SummaryEditor({
   locked?: boolean;
 }) {
   const t = useT();
-  const call = useEffectCall();
+  const summaries = useModel(summaryModel);
   const [summaryForm] = Form.useForm<{ content: string }>();
   const [recordForm] = Form.useForm<{ trainingRecord: string }>();
   const [saving, setSaving] = useState<'content' | 'record' | null>(null);
@@ -31,9 +31,9 @@ export default function SummaryEditor({
   useEffect(() => summaryForm.setFieldsValue({ content }), [summaryForm, content, classId]);
   useEffect(() => recordForm.setFieldsValue({ trainingRecord }), [recordForm, trainingRecord, classId]);
 
-  const save = async (kind: 'content' | 'record', effect: string, payload: Record<string, string>, done: string) => {
+  const save = async (kind: 'content' | 'record', send: () => Promise<object | undefined>, done: string) => {
     setSaving(kind);
-    const row = await call<object | undefined>(effect, { classId, ...payload });
+    const row = await send();
     setSaving(null);
     if (row) message.success(t(done), MESSAGE_DURATION_S);
   };
@@ -54,7 +54,9 @@ export default function SummaryEditor({
             {t('teaching.summary.save')}
           </Button>
         }
-        onSubmit={(text) => save('content', 'summary/saveSummary', { content: text }, 'teaching.summary.saved')}
+        onSubmit={(text) =>
+          save('content', () => summaries.saveSummary({ classId, content: text }), 'teaching.summary.saved')
+        }
       />
       <TextForm
         form={recordForm}
@@ -71,7 +73,11 @@ export default function SummaryEditor({
           </Button>
         }
         onSubmit={(text) =>
-          save('record', 'summary/uploadTrainingRecord', { trainingRecord: text }, 'teaching.summary.record.saved')
+          save(
+            'record',
+            () => summaries.uploadTrainingRecord({ classId, trainingRecord: text }),
+            'teaching.summary.record.saved',
+          )
         }
       />
     </>

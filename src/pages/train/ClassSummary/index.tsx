@@ -1,36 +1,30 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
-import type { ReactNode } from 'react';
+import { useCurrentUser, useT } from '@/utils/hooks';
+import { useModel, useModelState } from '@/utils/model';
 import Screen from '@/components/Screen';
-import { useSelector } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Alert, Card, Empty, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
-import type { SummaryState } from '@/stores/summary';
-import type { StudentSummary, TeacherSummary } from '@/services/classSummary';
+import type { TeacherSummary } from '@/services/classSummary';
 import { formatNumber } from '@/utils/format';
 import StudentSummaries from './StudentSummaries';
 import SummaryEditor from './SummaryEditor';
 import summaryModel from '@/stores/summary';
 
-
-type Loaded = 'loading' | 'failed' | 'done';
-
-/** Loads the teachers' summaries of a class (and, for a student, their own summary). */
-function useClassSummaries(classId: string | undefined, own: boolean) {
-  const call = useEffectCall();
-  const [state, setState] = useState<Loaded>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!classId) return;
-    setState('loading');
-    Promise.all([
-      call<TeacherSummary[] | undefined>('summary/fetchTeacherSummaries', { classId }),
-      own ? call<StudentSummary | undefined>('summary/fetchStudentSummary', { classId }) : Promise.resolve({}),
-    ]).then(([teachers, mine]) => setState(teachers && mine ? 'done' : 'failed'));
-  }, [call, classId, own, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+/** Loads the teachers' summaries of a class (and, for a student, their own summary); true once both came. */
+function useClassSummaries(classId: string, own: boolean) {
+  const summaries = useModel(summaryModel);
+  return useRequest(
+    async () => {
+      const [teachers, mine] = await Promise.all([
+        summaries.fetchTeacherSummaries({ classId }),
+        own ? summaries.fetchStudentSummary({ classId }) : Promise.resolve({}),
+      ]);
+      return teachers && mine ? true : undefined;
+    },
+    { refreshDeps: [classId, own] },
+  );
 }
 
 function TeacherSummaryView({ summary }: { summary?: TeacherSummary }) {
@@ -51,22 +45,35 @@ function TeacherSummaryView({ summary }: { summary?: TeacherSummary }) {
  * own; a student writes, saves and follows their own summary and reads the teacher's.
  */
 export default function ClassSummaryPage() {
+  const { options: classes, classId, setClassId } = useChosenClass();
+  const body =
+    classOptionsState(classes) || !classId ? (
+      (classOptionsState(classes) ?? <Skeleton active />)
+    ) : (
+      <ClassSummaries classId={classId} />
+    );
+  return (
+    <Screen extra={<BackButton />}>
+      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
+    </Screen>
+  );
+}
+
+/** The summaries of the chosen class: mounted once a class is chosen, so its first load starts as loading. */
+function ClassSummaries({ classId }: { classId: string }) {
   const t = useT();
   const { userInfo, isStudent } = useCurrentUser();
-  const { options: classes, classId, setClassId } = useChosenClass();
-  const { classStudentSummaryList, classTeacherSummaryList } = useSelector((s: { summary: SummaryState }) => s.summary);
+  const { classStudentSummaryList, classTeacherSummaryList } = useModelState(summaryModel);
   const loaded = useClassSummaries(classId, isStudent);
 
   const teacherSummary = classTeacherSummaryList.find((s) => s.classId === classId);
   const mine = classStudentSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
   const ownTeacherSummary = classTeacherSummaryList.find((s) => s.classId === classId && s.userId === userInfo.userId);
 
-  let body: ReactNode;
-  if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
-  else if (loaded.state === 'failed') body = <LoadError onRetry={loaded.retry} />;
-  else if (loaded.state === 'loading') body = <Skeleton active />;
-  else if (isStudent)
-    body = (
+  if (loaded.loading) return <Skeleton active />;
+  if (loaded.data === undefined) return <LoadError onRetry={loaded.refresh} />;
+  if (isStudent)
+    return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card
           type="inner"
@@ -93,29 +100,22 @@ export default function ClassSummaryPage() {
         </Card>
       </Space>
     );
-  else
-    body = (
-      <Tabs
-        items={[
-          { key: 'students', label: t('teaching.summary.students'), children: <StudentSummaries classId={classId} /> },
-          {
-            key: 'teacher',
-            label: t('teaching.summary.teacher.mine'),
-            children: (
-              <SummaryEditor
-                classId={classId}
-                content={ownTeacherSummary?.content ?? ''}
-                trainingRecord={ownTeacherSummary?.trainingRecord ?? ''}
-              />
-            ),
-          },
-        ]}
-      />
-    );
-
   return (
-    <Screen extra={<BackButton />}>
-      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
-    </Screen>
+    <Tabs
+      items={[
+        { key: 'students', label: t('teaching.summary.students'), children: <StudentSummaries classId={classId} /> },
+        {
+          key: 'teacher',
+          label: t('teaching.summary.teacher.mine'),
+          children: (
+            <SummaryEditor
+              classId={classId}
+              content={ownTeacherSummary?.content ?? ''}
+              trainingRecord={ownTeacherSummary?.trainingRecord ?? ''}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -14,17 +14,15 @@ import { formatNumber } from '@/utils/format';
 import RatingForm, { type RatingValues } from './RatingForm';
 import ratingModel from '@/stores/rating';
 
-
 /** /train/teacher-ratings: a teacher rates each student's classroom performance in a class (0–100). */
 export default function TeacherRatingsPage() {
   const t = useT();
-  const loadPage = useModel(ratingModel).fetchList;
-  const call = useEffectCall();
+  const ratings = useModel(ratingModel);
   const action = useRef<ListTableHandle>(null);
   const { options: classes, classId, setClassId } = useChosenClass();
 
   const save = async (row: RatingRow, values: RatingValues) => {
-    const saved = await call<RatingRow | undefined>('rating/save', {
+    const saved = await ratings.save({
       classId: row.classId,
       studentId: row.studentId,
       score: values.score,
@@ -88,7 +86,7 @@ export default function TeacherRatingsPage() {
         tableRef={action}
         params={{ classId }}
         columns={columns}
-        load={loadPage}
+        load={ratings.fetchList}
       />
     );
 

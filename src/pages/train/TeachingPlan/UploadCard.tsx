@@ -1,11 +1,11 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
 import teachingPlanModel from '@/stores/teachingPlan';
-
 
 /** What a teaching plan may be: office documents and PDFs up to 20 MB (the mock checks the same). */
 export const PLAN_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];
@@ -30,14 +30,14 @@ function fileProblem(file: File, t: ReturnType<typeof useT>): string | null {
 /** Upload a plan: name, remark and one file, sent as multipart with a real progress bar. */
 export default function UploadCard({ onUploaded }: { onUploaded: (plan: TeachingPlan) => void }) {
   const t = useT();
-  const call = useEffectCall();
+  const plans = useModel(teachingPlanModel);
   const [form] = Form.useForm<UploadValues>();
   const [percent, setPercent] = useState<number | null>(null);
 
   const submit = async ({ planName, remark, file }: UploadValues) => {
     const chosen = file[0]?.originFileObj as File;
     setPercent(0);
-    const plan = await call<TeachingPlan | undefined>('teachingPlan/upload', {
+    const plan = await plans.upload({
       file: chosen,
       planName: planName?.trim(),
       remark: remark?.trim(),

@@ -1,4 +1,4 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import { Button, Popconfirm, Tag, message } from 'antd';
@@ -12,7 +12,6 @@ import { formatNumber, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
 import teachingPlanModel from '@/stores/teachingPlan';
 
-
 /** Sizes as KB under 1 MB, else MB (whole numbers, spec point 9). */
 function fileSize(value: unknown): string {
   const bytes = toNumber(value);
@@ -25,12 +24,11 @@ function fileSize(value: unknown): string {
 /** /train/teaching-plan: upload plans (multipart with progress), list them with their total, delete (confirmed). */
 export default function TeachingPlanPage() {
   const t = useT();
-  const loadPage = useModel(teachingPlanModel).fetchList;
-  const call = useEffectCall();
+  const plans = useModel(teachingPlanModel);
   const action = useRef<ListTableHandle>(null);
 
   const remove = async (row: TeachingPlan) => {
-    if (await call<boolean>('teachingPlan/remove', { id: row.id })) {
+    if (await plans.remove({ id: row.id })) {
       message.success(t('teaching.plan.deleted'), MESSAGE_DURATION_S);
       action.current?.reload();
     }
@@ -91,7 +89,7 @@ export default function TeachingPlanPage() {
         rowKey="id"
         tableRef={action}
         columns={columns}
-        load={loadPage}
+        load={plans.fetchList}
         title={t('teaching.plan.listTitle')}
         scroll={{ x: 1100 }}
       />
