@@ -11,7 +11,7 @@ import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
 import { THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
 import { loadAntdStyles } from './utils/antdStyles';
-import { dvaConfig, quietReportedRejections } from './utils/dvaConfig';
+import { dvaConfig, quietReportedRejections } from './stores/dvaConfig';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
 import { loadDeployConfig } from './services/deployConfigLoader';
@@ -124,5 +124,5 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-/** Effects that throw reject their dispatch; the end of the session resets every model (utils/dvaConfig.ts). */
+/** Effects that throw reject their dispatch; the end of the session resets every model (stores/dvaConfig.ts). */
 export const dva = { config: dvaConfig };

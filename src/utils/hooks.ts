@@ -1,7 +1,7 @@
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useCallback } from 'react';
 import { ROLE } from '@/constants';
-import type { CommonState } from '@/models/common';
+import type { UserInfo } from './session';
 
 /**
  * The translation function of the current locale: t('teaching.x', { name }). A label looked up
@@ -19,7 +19,7 @@ export function useT() {
 /**
  * Dispatches a dva model effect (or a reducer action) and resolves what the effect returns: dva
  * answers a dispatched effect with its promise. A failed call's effect returns undefined, and so
- * does an effect that threw: dva's onError has told the user (utils/dvaConfig.ts), and the screen
+ * does an effect that threw: dva's onError has told the user (stores/dvaConfig.ts), and the screen
  * stops its spinner instead of waiting for ever.
  */
 export function useEffectCall() {
@@ -36,6 +36,6 @@ export function useEffectCall() {
  * persistence, read when the app starts), and whether they are a student (role 3: read-only screens, own data).
  */
 export function useCurrentUser() {
-  const userInfo = useSelector((s: { common: CommonState }) => s.common.userInfo);
+  const userInfo = useSelector((s: { common: { userInfo: Partial<UserInfo> } }) => s.common.userInfo);
   return { userInfo, isStudent: userInfo.userType === ROLE.student };
 }

@@ -24,7 +24,7 @@ describe('the layers of src', () => {
     expect(files.some((f) => f.path.startsWith('src/features/'))).toBe(true);
   });
 
-  it('are respected by every import: pages → features → components → stores → services → utils and domain', () => {
+  it('are respected by every import: pages → features → stores → services → utils and domain, components on the base', () => {
     expect(layerViolations(files)).toEqual([]);
   });
 });
@@ -38,6 +38,12 @@ describe('the layer check', () => {
     expect(check('src/components/x.tsx', "import model from '@/stores/class';")).toHaveLength(1);
     expect(check('src/features/a/x.tsx', "export { Page } from '@/pages/class/Home';")).toHaveLength(1);
     expect(check('src/services/x.ts', "const m = import('@/stores/menu');")).toHaveLength(1);
+  });
+
+  it('keeps components to the base layer, and the data layers out of components', () => {
+    expect(check('src/components/x.tsx', "import * as classService from '@/services/class';")).toHaveLength(1);
+    expect(check('src/services/x.ts', "import ListTable from '@/components/table/ListTable';")).toHaveLength(1);
+    expect(check('src/components/x.tsx', "import { display } from '@/utils/format';")).toEqual([]);
   });
 
   it("refuses a screen's value import of a service, and one area's import of another's files", () => {
@@ -69,9 +75,10 @@ describe('the layer check', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-    expect(check('src/app.tsx', "import { dvaConfig } from './utils/dvaConfig';\nimport Layout from './layouts';")).toEqual(
+    expect(check('src/app.tsx', "import { dvaConfig } from './stores/dvaConfig';\nimport Layout from './layouts';")).toEqual(
       [],
     );
     expect(check('src/stores/train.ts', "yield put({ type: 'menu/reset' });")).toEqual([]);
+    expect(check('src/services/__tests__/x.test.ts', "import trainModel from '@/stores/train';")).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import 'regenerator-runtime/runtime';
 import { create } from 'dva-core';
 import { produce } from 'immer';
 import type { Store } from 'redux';
-import { dvaConfig } from '@/utils/dvaConfig';
+import { dvaConfig } from '@/stores/dvaConfig';
 
 type Reducer = (state: any, action: any) => any;
 

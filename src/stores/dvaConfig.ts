@@ -1,8 +1,8 @@
 import { message } from 'antd';
 import { REQUEST_ERROR_MESSAGE } from '@/constants';
-import { t } from './i18n';
+import { t } from '@/utils/i18n';
 import type { RequestError } from '@/services/request';
-import { onSessionEnd } from './session';
+import { onSessionEnd } from '@/utils/session';
 
 /** The action every model answers with its initial state (the end of the session). */
 export const RESET_ALL = '@@sworld/resetAll';
