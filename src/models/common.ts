@@ -52,7 +52,7 @@ const model = {
       }
       return info;
     },
-    /** Posts /logout and clears storage whatever the answer; clearSession resets every model (utils/dvaConfig.ts). */
+    /** Posts /logout and clears storage whatever the answer; clearSession resets every model (stores/dvaConfig.ts). */
     *logout(_: PayloadAction<undefined>, { call, put }) {
       yield call(authService.logout);
       clearSession();

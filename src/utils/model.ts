@@ -52,7 +52,7 @@ type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
 /**
  * The model's effects and reducers as functions, for a dispatch: `calls.fetchList(params)`
  * dispatches `namespace/fetchList`. dva answers a dispatched effect with its promise; an effect that
- * threw resolves undefined, since dva's onError has told the user (utils/dvaConfig.ts) and the
+ * threw resolves undefined, since dva's onError has told the user (stores/dvaConfig.ts) and the
  * screen must stop its spinner instead of waiting for ever.
  */
 export function modelCalls<M extends AnyModel>(model: M, dispatch: Dispatch): ModelCalls<M> {

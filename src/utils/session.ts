@@ -34,7 +34,7 @@ function write(key: string, value: string) {
   }
 }
 
-/** Called when the session ends: logout, 401, or a logout in another tab (src/utils/dvaConfig.ts resets the models). */
+/** Called when the session ends: logout, 401, or a logout in another tab (src/stores/dvaConfig.ts resets the models). */
 type SessionEndListener = () => void;
 const endListeners = new Set<SessionEndListener>();
 

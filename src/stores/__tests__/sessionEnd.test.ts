@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { followOtherTabs } from '@/utils/session';
-import { resetSessionExpiry } from '@/utils/request';
+import { resetSessionExpiry } from '@/services/request';
 import classModel from '../class';
 import common from '@/models/common';
 import trainManage from '../trainManage';
