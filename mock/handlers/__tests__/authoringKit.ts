@@ -1,7 +1,7 @@
 // Node's File: jsdom's is not a Blob of the fetch in use, so it would not be sent as a file.
 import { File as NodeFile } from 'node:buffer';
 import type { Endpoint } from '@/services/endpoints';
-import { type Envelope, request } from '@/utils/request';
+import { type Envelope, request } from '@/services/request';
 import type { Params } from '@/utils/qs';
 import type { useMockBackend } from '../../../tests/utils/mockServer';
 import { readWorkbook, xlsxBytes } from '../../../tests/utils/sheets';

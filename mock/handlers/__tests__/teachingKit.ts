@@ -1,5 +1,5 @@
 import type { Endpoint } from '@/services/endpoints';
-import { request, type Envelope } from '@/utils/request';
+import { request, type Envelope } from '@/services/request';
 import type { Params } from '@/utils/qs';
 import type { useMockBackend } from '../../../tests/utils/mockServer';
 
