@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 import { flattenRule, unflattenRule } from '../engine/ruleRows';
 import { validateRule } from '../engine/rules';
 import type { RuleDetailRow, RuleParams } from '../engine/types';
-import { CODE, type Ctx, find, formatTime, refuse } from './kit';
+import { CODE, type Ctx, find, formatTime, json, refuse } from './kit';
 
 export const isAdmin = (ctx: Ctx) => ctx.user?.userType === ROLE.admin;
 export const isStudent = (ctx: Ctx) => ctx.user?.userType === ROLE.student;
@@ -213,14 +213,7 @@ export function rowsToParams(rows: RuleDetailRow[]): RuleParams | string {
  * values out of range and rules the engine refuses are refused, naming the parameter.
  */
 export function changedParams(ctx: Ctx, params: RuleParams, field = 'rows'): RuleParams {
-  const raw = ctx.params[field];
-  if (raw === undefined || raw === '') refuse(CODE.badInput, '规则明细不能为空');
-  let changes: unknown;
-  try {
-    changes = JSON.parse(raw);
-  } catch {
-    refuse(CODE.badInput, '规则明细格式不正确');
-  }
+  const changes = json<unknown>(ctx, field, '规则明细');
   if (!Array.isArray(changes)) refuse(CODE.badInput, '规则明细格式不正确');
   const rows = flattenRule(params);
   const byCode = new Map(rows.map((r) => [r.code, r]));
