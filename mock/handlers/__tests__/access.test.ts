@@ -209,7 +209,7 @@ describe('students a teacher manages through their trainings', () => {
     const first = await trainingIn('2026级会计学2班', '一班对抗');
     await studentService.importStudents({ trainId: first.id, file: await studentSheet([['kid01', '新同学', 1, 1]]) });
     expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
-    expect(await userService.save({ id: kidId(), userCode: 'kid01', userName: '新名字' })).toMatchObject({
+    expect(await userService.save({ id: kidId(), userCode: 'kid01', userName: '新名字', userType: 3 })).toMatchObject({
       userName: '新名字',
     });
     await loginAs('teacher2');
