@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 import { flattenRule, unflattenRule } from '../engine/ruleRows';
 import { validateRule } from '../engine/rules';
 import type { RuleDetailRow, RuleParams } from '../engine/types';
-import { CODE, type Ctx, find, formatTime, refuse } from './kit';
+import { CODE, type Ctx, find, formatTime, json, refuse } from './kit';
 
 export const isAdmin = (ctx: Ctx) => ctx.user?.userType === ROLE.admin;
 export const isStudent = (ctx: Ctx) => ctx.user?.userType === ROLE.student;
@@ -104,11 +104,22 @@ export function canSeeRule(ctx: Ctx, r: DbRule): boolean {
   return isAdmin(ctx) || isStudent(ctx) || r.ruleType !== RULE_TYPE.custom || r.ownerId === ctx.user?.id;
 }
 
-/** Custom rules by their owner; preset and template rules by teachers and administrators. */
+/**
+ * Custom rules by their owner; template rules by teachers and administrators; preset rules, which
+ * every training on the platform may play, by administrators only (a teacher copies one instead).
+ */
 export function canEditRule(ctx: Ctx, r: DbRule): boolean {
   if (isStudent(ctx) || !ctx.user) return false;
   if (isAdmin(ctx)) return true;
+  if (r.ruleType === RULE_TYPE.preset) return false;
   return r.ruleType === RULE_TYPE.custom ? r.ownerId === ctx.user.id : true;
+}
+
+export const PRESET_ADMIN_ONLY = '无权限：预设规则只能由管理员修改，可以复制为自己的规则后修改';
+
+/** Creating or changing a preset rule is the administrators'. */
+export function requirePresetAdmin(ctx: Ctx): void {
+  if (!isAdmin(ctx)) refuse(CODE.forbidden, PRESET_ADMIN_ONLY);
 }
 
 export function findRule(ctx: Ctx, id: string | undefined): DbRule {
@@ -121,6 +132,7 @@ export function findEditableRule(ctx: Ctx, id: string | undefined, type?: number
   const r = findRule(ctx, id);
   if (type !== undefined && r.ruleType !== type)
     refuse(CODE.badInput, `规则“${r.ruleName}”不是${RULE_TYPE_NAME[type]}`);
+  if (r.ruleType === RULE_TYPE.preset) requirePresetAdmin(ctx);
   if (!canEditRule(ctx, r)) refuse(CODE.forbidden, `无权限：不能修改规则“${r.ruleName}”`);
   return r;
 }
@@ -201,14 +213,7 @@ export function rowsToParams(rows: RuleDetailRow[]): RuleParams | string {
  * values out of range and rules the engine refuses are refused, naming the parameter.
  */
 export function changedParams(ctx: Ctx, params: RuleParams, field = 'rows'): RuleParams {
-  const raw = ctx.params[field];
-  if (raw === undefined || raw === '') refuse(CODE.badInput, '规则明细不能为空');
-  let changes: unknown;
-  try {
-    changes = JSON.parse(raw);
-  } catch {
-    refuse(CODE.badInput, '规则明细格式不正确');
-  }
+  const changes = json<unknown>(ctx, field, '规则明细');
   if (!Array.isArray(changes)) refuse(CODE.badInput, '规则明细格式不正确');
   const rows = flattenRule(params);
   const byCode = new Map(rows.map((r) => [r.code, r]));

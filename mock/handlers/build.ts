@@ -7,7 +7,16 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { allEndpoints, type Endpoint, resolvePath } from '../../src/services/endpoints';
 import type { Store } from '../db/store';
 import type { DbSession } from '../db/types';
-import { CODE, type AllResolvers, type Ctx, FileReply, Refusal, type Resolver, SESSION_IDLE_MS } from './kit';
+import {
+  CODE,
+  type AllResolvers,
+  collectFields,
+  type Ctx,
+  FileReply,
+  Refusal,
+  type Resolver,
+  SESSION_IDLE_MS,
+} from './kit';
 
 export interface BuildOptions {
   /** Milliseconds to wait before answering (browser only; 0 in tests). */
@@ -41,13 +50,7 @@ function envelope(code: number, msg: string, data: unknown = null, status = 200)
 }
 
 async function readParams(request: Request) {
-  const params: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
-  const files: Record<string, File> = {};
-  const add = (key: string, value: string) => {
-    params[key] = value;
-    (lists[key] ??= []).push(value);
-  };
+  const { add, addJson, files, fields } = collectFields();
   new URL(request.url).searchParams.forEach((value, key) => add(key, value));
   const type = request.headers.get('content-type') ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -60,14 +63,16 @@ async function readParams(request: Request) {
     } else {
       const body = await request.text();
       if (type.includes('application/json') && body) {
-        const parsed = JSON.parse(body);
-        Object.entries(parsed).forEach(([k, v]) => add(k, typeof v === 'string' ? v : JSON.stringify(v)));
+        const parsed: unknown = JSON.parse(body);
+        // Fields are named: a body that is not one object has none (caught below as malformed).
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        Object.entries(parsed).forEach(([k, v]) => addJson(k, v));
       } else if (body) {
         new URLSearchParams(body).forEach((value, key) => add(key, value));
       }
     }
   }
-  return { params, lists, files };
+  return fields();
 }
 
 function lookup(resolvers: AllResolvers, endpoint: Endpoint): Resolver {

@@ -19,7 +19,7 @@ function studentIds(ctx: Ctx): string[] {
     if (!user || user.userType !== ROLE.student) refuse(CODE.badInput, `学生（编号 ${id}）不存在`);
     // Taking another teacher's student into a class would hand over their account details.
     if (ctx.user!.userType !== ROLE.admin && !hasStudent(ctx, user))
-      refuse(CODE.forbidden, `无权限：学生“${user.userName}”在其他教师的班级中`);
+      refuse(CODE.forbidden, `无权限：学生“${user.userName}”在其他教师的班级或实训中`);
   }
   return [...new Set(ids)];
 }

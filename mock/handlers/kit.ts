@@ -36,6 +36,10 @@ export interface Ctx {
   params: Params;
   lists: Record<string, string[]>;
   files: Record<string, File>;
+  /** Fields refused on arrival (control characters and the like), with why: reading one is refused. */
+  rejected?: Record<string, string>;
+  /** Fields a JSON body sent as an array or object: never text, so the text helpers refuse them. */
+  structured?: Set<string>;
   /** The caller; null only on open endpoints. */
   user: DbUser | null;
   token: string;
@@ -70,6 +74,90 @@ export function refuse(code: number, msg: string, data: unknown = null): never {
   throw new Refusal(code, msg, data);
 }
 
+// ---- reading the sent fields -----------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Embeddings, overrides and isolates: they make a name read differently from what it is. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Why a sent text cannot be stored, or null when it can. */
+export function valueProblem(value: string): string | null {
+  if (CONTROL.test(value)) return '不能包含控制字符';
+  if (LONE_SURROGATE.test(value)) return '包含无效的字符';
+  if (BIDI_CONTROL.test(value)) return '不能包含文字方向控制字符';
+  return null;
+}
+
+/** The first problem of any text inside a parsed JSON value. */
+function nestedProblem(value: unknown): string | null {
+  if (typeof value === 'string') return valueProblem(value);
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const problem = valueProblem(key) ?? nestedProblem(inner);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+export interface SentFields {
+  params: Params;
+  lists: Record<string, string[]>;
+  files: Record<string, File>;
+  rejected: Record<string, string>;
+  structured: Set<string>;
+}
+
+/**
+ * Collects a call's fields. The maps have no prototype, so a field named `__proto__`,
+ * `constructor` or `toString` is an ordinary (ignored) field. A value that cannot be stored is
+ * kept out of reach: the validation helpers refuse it under their Chinese label, and a handler
+ * that reads it directly gets a 400 naming the field, so nothing unclean is ever written.
+ */
+export function collectFields() {
+  const params: Params = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
+  const files: Record<string, File> = Object.create(null);
+  const rejected: Record<string, string> = Object.create(null);
+  const structured = new Set<string>();
+  const add = (key: string, value: string) => {
+    params[key] = value;
+    (lists[key] ??= []).push(value);
+    const problem = valueProblem(value);
+    if (problem) rejected[key] ??= problem;
+  };
+  /** A JSON body's field, encoded as the app's request layer would send it. */
+  const addJson = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (typeof value !== 'object') return add(key, String(value));
+    structured.add(key);
+    const problem = nestedProblem(value);
+    if (problem) rejected[key] ??= problem;
+    const items = Array.isArray(value) ? value : [value];
+    lists[key] = items.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+    params[key] = JSON.stringify(value);
+  };
+  const guard = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(obj, key, receiver) {
+        if (typeof key === 'string' && key in rejected) refuse(CODE.badInput, `参数“${key}”${rejected[key]}`);
+        return Reflect.get(obj, key, receiver);
+      },
+    });
+  const fields = (): SentFields => ({ params: guard(params), lists: guard(lists), files, rejected, structured });
+  return { add, addJson, files, fields };
+}
+
+/** A field's trimmed text: refused under its label when it arrived unusable or as JSON structure. */
+function sentText(ctx: Ctx, field: string, label: string): string {
+  const problem = ctx.rejected?.[field];
+  if (problem) refuse(CODE.badInput, `${label}${problem}`);
+  if (ctx.structured?.has(field)) refuse(CODE.badInput, `${label}必须是文本`);
+  return (ctx.params[field] ?? '').trim();
+}
+
 // ---- validation ------------------------------------------------------------------------------
 
 export const MAX_TEXT = 100;
@@ -82,12 +170,14 @@ export function text(
   label: string,
   opts: { required?: boolean; max?: number; min?: number } = {},
 ): string {
-  const value = (ctx.params[field] ?? '').trim();
+  const value = sentText(ctx, field, label);
   const { required = true, max = MAX_TEXT, min = 0 } = opts;
   if (!value) {
     if (required) refuse(CODE.badInput, `${label}不能为空`);
     return '';
   }
+  // Names and codes are one line; only the long texts (remarks, summaries) keep line breaks.
+  if (max <= MAX_TEXT && /[\t\n\r]/.test(value)) refuse(CODE.badInput, `${label}不能包含换行或制表符`);
   if (value.length > max) refuse(CODE.badInput, `${label}长度不能超过 ${max} 个字符`);
   if (value.length < min) refuse(CODE.badInput, `${label}长度不能少于 ${min} 个字符`);
   return value;
@@ -103,7 +193,7 @@ function numeric(
   opts: NumberOpts,
   read: (raw: string, min: number, max: number) => number,
 ): number {
-  const raw = (ctx.params[field] ?? '').trim();
+  const raw = sentText(ctx, field, label);
   const { required = true, min = -Infinity, max = Infinity } = opts;
   if (!raw) {
     if (opts.fallback !== undefined) return opts.fallback;
@@ -138,7 +228,7 @@ export function num(ctx: Ctx, field: string, label: string, opts: NumberOpts = {
 
 /** An e-mail: pattern, and shorter than 255 characters (spec point 5). */
 export function email(ctx: Ctx, field: string, label: string, opts: { required?: boolean } = {}): string {
-  const value = (ctx.params[field] ?? '').trim();
+  const value = sentText(ctx, field, label);
   if (!value) {
     if (opts.required) refuse(CODE.badInput, `${label}不能为空`);
     return '';
@@ -156,7 +246,7 @@ export function oneOf<T extends string | number>(
   allowed: readonly T[],
   fallback?: T,
 ): T {
-  const raw = (ctx.params[field] ?? '').trim();
+  const raw = sentText(ctx, field, label);
   if (!raw && fallback !== undefined) return fallback;
   const match = allowed.find((a) => String(a) === raw);
   if (match === undefined) refuse(CODE.badInput, `${label}的取值不正确`);
@@ -165,16 +255,23 @@ export function oneOf<T extends string | number>(
 
 /** A JSON field (arrays and objects sent as JSON text by the request layer). */
 export function json<T>(ctx: Ctx, field: string, label: string, opts: { required?: boolean } = {}): T | undefined {
+  const arrived = ctx.rejected?.[field];
+  if (arrived) refuse(CODE.badInput, `${label}${arrived}`);
   const raw = ctx.params[field];
   if (raw === undefined || raw === '') {
     if (opts.required ?? true) refuse(CODE.badInput, `${label}不能为空`);
     return undefined;
   }
+  let value: unknown;
   try {
-    return JSON.parse(raw) as T;
+    value = JSON.parse(raw);
   } catch {
     return refuse(CODE.badInput, `${label}格式不正确`);
   }
+  // Escaped characters (\u0000) only become themselves once parsed.
+  const problem = nestedProblem(value);
+  if (problem) refuse(CODE.badInput, `${label}${problem}`);
+  return value as T;
 }
 
 /** An uploaded file, with a size bound and allowed extensions. */

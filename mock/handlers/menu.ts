@@ -318,7 +318,10 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const cancelled = (gameOf(ctx, training).state.menu?.timeouts ?? 0) - before;
     return { cancelled, condition: conditionOf(ctx, training) };
   },
-  /** Every selection of a round's meeting with its ranking and who took which order. */
+  /**
+   * Every selection of a round's meeting with its ranking and who took which order. Until the
+   * teacher publishes that meeting's ranking a student sees only their own team's bids and no ranks.
+   */
   menuDetail(ctx) {
     const training = trainingOf(ctx);
     const state = liveGame(ctx, training).state;
@@ -331,6 +334,9 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const menu = state.menu?.round === round ? state.menu : state.pastMenus.find((m) => m.round === round);
     if (!menu) return { round, sessions: [] };
     const names = namesOf(state);
+    const published = (meetingOf(ctx, training, round)?.issueAdvertising ?? 0) === 1;
+    const own = seatOf(ctx, training)?.groupId;
+    const secret = !isTeacherLike(ctx) && !published;
     const takenBy = new Map<string, string>();
     menu.sessions.forEach((s) => s.picks.forEach((p) => takenBy.set(p.orderId, p.teamId)));
     const amount = (teamId: string, market: string, product: string) =>
@@ -345,14 +351,16 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
         product: s.product,
         productName: names.product(s.product),
         done: s.done,
-        queue: s.queue.map((teamId, i) => ({
-          teamId,
-          teamName: names.team(teamId),
-          rank: i + 1,
-          rights: s.rights[i],
-          picked: s.picked[i],
-          amount: amount(teamId, s.market, s.product),
-        })),
+        queue: s.queue
+          .map((teamId, i) => ({
+            teamId,
+            teamName: names.team(teamId),
+            rank: secret ? null : i + 1,
+            rights: secret ? null : s.rights[i],
+            picked: s.picked[i],
+            amount: amount(teamId, s.market, s.product),
+          }))
+          .filter((q) => !secret || q.teamId === own),
         orders: s.orderIdx.map((i) => {
           const order = menu.orders[i];
           const teamId = takenBy.get(order.id) ?? null;

@@ -22,6 +22,7 @@ import {
   ruleProblemText,
   ruleRecord,
   refuseIfTrained,
+  requirePresetAdmin,
   rowsToParams,
   stamp,
   userName,
@@ -266,7 +267,9 @@ async function dealerOrdersFromFile(ctx: Ctx, params: RuleParams): Promise<Deale
 /** Rule type of an import: teachers and administrators choose; default custom (teachers) or preset (administrators). */
 function importType(ctx: Ctx): number {
   const fallback = isAdmin(ctx) ? RULE_TYPE.preset : RULE_TYPE.custom;
-  return Number(oneOf(ctx, 'ruleType', '规则类型', ['1', '2', '3'], String(fallback) as '1' | '2' | '3'));
+  const ruleType = Number(oneOf(ctx, 'ruleType', '规则类型', ['1', '2', '3'], String(fallback) as '1' | '2' | '3'));
+  if (ruleType === RULE_TYPE.preset) requirePresetAdmin(ctx);
+  return ruleType;
 }
 
 export const ruleResolvers: FamilyResolvers<'rule'> = {
@@ -345,9 +348,10 @@ export const ruleResolvers: FamilyResolvers<'rule'> = {
 
   remove(ctx) {
     requireTeacher(ctx);
-    const rule = findEditableRule(ctx, ctx.params.ruleId);
+    const seen = findRule(ctx, ctx.params.ruleId);
+    if (seen.ruleType === RULE_TYPE.preset && !isAdmin(ctx)) refuse(CODE.forbidden, '无权限：预设规则只能由管理员删除');
+    const rule = findEditableRule(ctx, seen.id);
     if (rule.ruleType === RULE_TYPE.template) refuse(CODE.badInput, '模板规则请通过“删除模板规则”删除');
-    if (rule.ruleType === RULE_TYPE.preset && !isAdmin(ctx)) refuse(CODE.forbidden, '无权限：预设规则只能由管理员删除');
     return deleteRule(ctx, rule);
   },
 
@@ -380,7 +384,7 @@ export const ruleResolvers: FamilyResolvers<'rule'> = {
   },
 
   savePreset(ctx) {
-    requireTeacher(ctx);
+    requirePresetAdmin(ctx);
     const id = (ctx.params.ruleId ?? '').trim();
     if (id) return updateRule(ctx, findEditableRule(ctx, id, RULE_TYPE.preset));
     return createRule(ctx, RULE_TYPE.preset);

@@ -4,6 +4,7 @@ import type { DbUser } from '../db/types';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import { groupList, groupsOf, isTeacherLike, ownTraining, postName, seatOf, trainingOf } from './gameShared';
 import { CODE, type FamilyResolvers, file, find, formatTime, refuse } from './kit';
+import { hasStudent } from './teachingShared';
 
 /** The student import's columns (the template of GET /sworld/template/download?name=student). */
 export const STUDENT_COLUMNS = {
@@ -98,6 +99,9 @@ export const studentResolvers: FamilyResolvers<'student'> = {
     const student = ctx.db.users.find((u) => u.id === studentId && u.userType === ROLE.student);
     if (!student) refuse(CODE.notFound, '学生不存在');
     const from = seats.find((s) => s.studentId === studentId);
+    // Seating a student makes them the teacher's to manage: only one already here or the teacher's own.
+    if (!from && ctx.user!.userType !== ROLE.admin && !hasStudent(ctx, student))
+      refuse(CODE.forbidden, `无权限：学生“${student.userName}”在其他教师的班级或实训中`);
     if (from) from.studentId = target.studentId;
     target.studentId = studentId;
     return groupList(ctx, training);

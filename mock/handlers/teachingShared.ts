@@ -44,13 +44,16 @@ export function visibleClasses(ctx: Ctx): DbClass[] {
 }
 
 /**
- * Whether a teacher (or embedded user) has this student: one in a class the teacher teaches, or
- * one in no class at all (an account not yet taken into a class, which any teacher may take).
+ * Whether a teacher (or embedded user) has this student: one in a class the teacher teaches or
+ * seated in a training the teacher runs (a student in two teachers' trainings is both teachers'),
+ * or one in no class and no training at all (an account not yet taken, which any teacher may take).
  */
 export function hasStudent(ctx: Ctx, student: DbUser): boolean {
   if (student.userType !== ROLE.student) return false;
-  const classes = ctx.db.classes.filter((c) => c.studentIds.includes(student.id));
-  return classes.length === 0 || classes.some((c) => c.teacherId === ctx.user!.id);
+  const teachers = new Set(ctx.db.classes.filter((c) => c.studentIds.includes(student.id)).map((c) => c.teacherId));
+  const trainings = new Set(ctx.db.groupPosts.filter((p) => p.studentId === student.id).map((p) => p.trainingId));
+  for (const t of ctx.db.trainings) if (trainings.has(t.id)) teachers.add(t.teacherId);
+  return teachers.size === 0 || teachers.has(ctx.user!.id);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../../src/constants';
 import { createGame, roundToYearQuarter } from '../engine';
 import { DEFAULT_MEETING_SECONDS, DEFAULT_ROUND_MINUTES, type DbTraining } from '../db/game';
+import { findCase, findRule } from './authoringShared';
 import { hasMeetings } from './consoleShared';
 import {
   checkVersion,
@@ -83,8 +84,10 @@ function saveTraining(ctx: Ctx, selectVersion: number) {
     existing.trainName = trainName;
     return trainingRow(ctx, existing);
   }
-  const caseRow = find(ctx.db.cases, ctx.params.caseId, '案例');
-  const rule = find(ctx.db.rules, ctx.params.ruleId, '规则');
+  // Another teacher's private case or rule is not there for this teacher (and a training using it
+  // would stop its owner from deleting it).
+  const caseRow = findCase(ctx, ctx.params.caseId);
+  const rule = findRule(ctx, ctx.params.ruleId);
   const klass = find(ctx.db.classes, ctx.params.classId, '班级');
   if (ctx.user!.userType !== ROLE.admin && klass.teacherId !== ctx.user!.id)
     refuse(CODE.forbidden, '只能为自己的班级创建实训');

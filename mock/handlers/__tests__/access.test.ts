@@ -3,9 +3,12 @@ import * as analysisService from '@/services/analysis';
 import * as classService from '@/services/class';
 import * as gmService from '@/services/gm';
 import * as gmSysService from '@/services/gmSys';
+import * as ruleService from '@/services/rule';
+import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import * as userService from '@/services/user';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { xlsxBytes } from '../../../tests/utils/sheets';
 import { consoleKit } from './consoleKit';
 import { envelopeOf, expectRefused } from './teachingKit';
 
@@ -97,14 +100,14 @@ describe('accounts a teacher lists and manages', () => {
       endpoints.class.maintain,
       { id: own, studentIds: [idOf('student')] },
       403,
-      '无权限：学生“张同学”在其他教师的班级中',
+      '无权限：学生“张同学”在其他教师的班级或实训中',
     );
     await expectRefused(
       backend,
       endpoints.class.save,
       { className: '抢学生的班', studentIds: [idOf('student01')] },
       403,
-      '在其他教师的班级中',
+      '在其他教师的班级或实训中',
     );
     // The teacher of those students still maintains their classes as before.
     await loginAs('teacher');
@@ -151,5 +154,166 @@ describe("a student reads only their own team's figures in the console's team li
     await loginAs('teacher2');
     const answer = await envelopeOf(endpoints.gm.findTeamList, { trainId: trainId() });
     expect(answer).toMatchObject({ code: 403, data: null });
+  });
+});
+
+/** A real .xlsx upload with the student template's columns. */
+async function studentSheet(rows: (string | number)[][]): Promise<File> {
+  const bytes = await xlsxBytes([['登录账号', '姓名', '组号', '岗位编号'], ...rows]);
+  return new File([bytes], '学生名单.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}
+
+const db = () => backend.store.db;
+const caseByCode = (code: string) => db().cases.find((c) => c.caseCode === code)!;
+const ruleByCode = (code: string) => db().rules.find((r) => r.params.code === code && r.ruleType === 1)!;
+
+/** A training of the logged-in teacher, in their class, on the standard case and rule. */
+async function trainingIn(className: string, trainName: string) {
+  const std = caseByCode('STD-MFG');
+  return (await trainingService.save({
+    trainName,
+    caseId: std.id,
+    ruleId: std.ruleId,
+    classId: db().classes.find((c) => c.className === className)!.id,
+    groupNum: 1,
+  }))!;
+}
+
+describe('students a teacher manages through their trainings', () => {
+  const kidId = () => idOf('kid01');
+
+  it("refuses the student imported into another teacher's training, and lets both teachers of two trainings manage them", async () => {
+    await loginAs('teacher2');
+    const second = await trainingIn('2025级市场营销班', '二班对抗');
+    await studentService.importStudents({ trainId: second.id, file: await studentSheet([['kid01', '新同学', 1, 1]]) });
+    // The imported account is in no class: it is teacher2's through the training alone.
+    await loginAs('teacher');
+    await expectRefused(backend, endpoints.user.resetPassword, { id: kidId() }, 403, NOT_YOURS);
+    await expectRefused(
+      backend,
+      endpoints.user.save,
+      { id: kidId(), userCode: 'kid01', userName: '改名' },
+      403,
+      NOT_YOURS,
+    );
+    await expectRefused(backend, endpoints.user.remove, { id: kidId() }, 403, NOT_YOURS);
+    await expectRefused(backend, endpoints.user.getById, { id: kidId() }, 403, NOT_YOURS);
+    expect((await userService.list({ size: 100 }))!.records.map((u) => u.userCode)).not.toContain('kid01');
+    await loginAs('teacher2');
+    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
+
+    // The first teacher seats the same student in a training of their own: now both manage them.
+    await loginAs('teacher');
+    const first = await trainingIn('2026级会计学2班', '一班对抗');
+    await studentService.importStudents({ trainId: first.id, file: await studentSheet([['kid01', '新同学', 1, 1]]) });
+    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
+    expect(await userService.save({ id: kidId(), userCode: 'kid01', userName: '新名字', userType: 3 })).toMatchObject({
+      userName: '新名字',
+    });
+    await loginAs('teacher2');
+    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
+  });
+
+  it("refuses to seat another teacher's student by moving them into a post, or to take them into a class", async () => {
+    await loginAs('teacher');
+    const first = await trainingIn('2026级会计学2班', '一班对抗');
+    await studentService.importStudents({ trainId: first.id, file: await studentSheet([['kid01', '新同学', 1, 1]]) });
+    await loginAs('teacher2');
+    const second = await trainingIn('2025级市场营销班', '二班对抗');
+    const seat = db().groupPosts.find((p) => p.trainingId === second.id)!;
+    for (const code of ['student', 'kid01'])
+      await expectRefused(
+        backend,
+        endpoints.student.transfer,
+        { trainId: second.id, id: seat.id, studentId: idOf(code) },
+        403,
+        '在其他教师的班级或实训中',
+      );
+    const own = db().classes.find((c) => c.className === '2025级市场营销班')!.id;
+    await expectRefused(
+      backend,
+      endpoints.class.maintain,
+      { id: own, studentIds: [kidId()] },
+      403,
+      '无权限：学生“新同学”在其他教师的班级或实训中',
+    );
+  });
+});
+
+describe("a training's case and rule are ones its teacher sees", () => {
+  it("refuses another teacher's private case and custom rule (so their owner can still delete them)", async () => {
+    const privateCase = caseByCode('DEV-SMART-HOME');
+    const customRule = db().rules.find((r) => r.ruleName === '高需求练习规则')!;
+    const std = caseByCode('STD-MFG');
+    const classId = db().classes.find((c) => c.className === '2025级市场营销班')!.id;
+    await loginAs('teacher2');
+    const base = { trainName: '借用', classId, groupNum: 1 };
+    await expectRefused(
+      backend,
+      endpoints.training.save,
+      { ...base, caseId: privateCase.id, ruleId: std.ruleId },
+      404,
+      '案例不存在',
+    );
+    await expectRefused(
+      backend,
+      endpoints.training.save,
+      { ...base, caseId: std.id, ruleId: customRule.id },
+      404,
+      '规则不存在',
+    );
+    // Their owner may still delete them: no training plays them.
+    await loginAs('teacher');
+    expect(await ruleService.customDelete({ ruleId: customRule.id })).toBe(true);
+  });
+});
+
+describe('preset rules are changed by administrators only', () => {
+  const tax = (id: string) => db().rules.find((r) => r.id === id)!.params;
+  const ADMIN_ONLY = '无权限：预设规则只能由管理员修改，可以复制为自己的规则后修改';
+
+  it('refuses a teacher every change of a preset rule, and marks it not editable', async () => {
+    const standard = ruleByCode('STANDARD');
+    await loginAs('teacher');
+    const rows = JSON.stringify([{ code: 'base.taxRate', value: 90 }]);
+    await expectRefused(backend, endpoints.rule.savePreset, { ruleId: standard.id, rows }, 403, ADMIN_ONLY);
+    await expectRefused(
+      backend,
+      endpoints.rule.savePreset,
+      { caseId: standard.caseId, ruleName: '教师的预设' },
+      403,
+      ADMIN_ONLY,
+    );
+    await expectRefused(backend, endpoints.rule.remove, { ruleId: standard.id }, 403, '预设规则只能由管理员删除');
+    await expectRefused(backend, endpoints.rule.importDealerOrder, { ruleId: standard.id }, 403, ADMIN_ONLY);
+    const listed = await ruleService.listForCaseAndTemplate({ ruleType: 1, caseId: standard.caseId });
+    expect(listed!.records.find((r) => r.id === standard.id)).toMatchObject({ editable: false });
+  });
+
+  it('lets a teacher copy a preset into a custom rule of their own, which they edit', async () => {
+    const standard = ruleByCode('STANDARD');
+    const before = (tax(standard.id) as any).taxRate;
+    await loginAs('teacher');
+    const copy = await ruleService.copy({ ruleId: standard.id, ruleName: '我的标准规则' });
+    expect(copy).toMatchObject({ ruleType: 2, ownerId: idOf('teacher'), editable: true });
+    const saved = await ruleService.customSave({
+      ruleId: copy!.id,
+      rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
+    });
+    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect((tax(standard.id) as any).taxRate).toBe(before);
+  });
+
+  it('lets an administrator change a preset rule', async () => {
+    const standard = ruleByCode('STANDARD');
+    await loginAs('admin');
+    const saved = await ruleService.savePreset({
+      ruleId: standard.id,
+      rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
+    });
+    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect(saved).toMatchObject({ editable: true });
   });
 });

@@ -740,12 +740,11 @@ describe('every mutating authoring endpoint', () => {
     ['rule.remove', () => ({}), 404, '规则不存在'],
     ['rule.updateTemplateRule', () => ({ ruleId: '99999', rows: '[]' }), 404, '规则不存在'],
     ['rule.deleteTemplateRule', () => ({ ruleId: '99999' }), 404, '规则不存在'],
-    ['rule.savePreset', () => ({ ruleId: '99999', rows: '[]' }), 404, '规则不存在'],
     [
       'rule.savePreset',
-      () => ({ caseId: caseBy('STD-MFG').id, ruleName: '标准规则' }),
-      409,
-      '该案例下已有名为“标准规则”的规则',
+      () => ({ caseId: caseBy('STD-MFG').id, ruleName: '教师的预设' }),
+      403,
+      '无权限：预设规则只能由管理员修改，可以复制为自己的规则后修改',
     ],
     ['rule.intelligenceData', () => ({ difficulty: 2, teamNum: 4, baseRuleId: '99999' }), 404, '规则不存在'],
     [

@@ -342,3 +342,38 @@ describe('rounds without an order meeting', () => {
     });
   });
 });
+
+describe('the menu detail before the ranking is published', () => {
+  const queues = (detail: any) => detail.sessions.flatMap((s: any) => s.queue);
+
+  it("shows a student only their own team's bid and no rank until the teacher publishes", async () => {
+    await kit.startMeeting();
+    await kit.advertise([10, 20, 15, 11]);
+    await loginAs('teacher');
+    const phase = await menuService.getMenuPhase({ trainId: kit.trainId() });
+    await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 2, version: phase.version });
+    const full = queues(await menuService.menuDetail({ trainId: kit.trainId() }));
+    expect(full.map((q: any) => [q.rank, q.amount])).toEqual([
+      [1, 20],
+      [2, 15],
+      [3, 11],
+      [4, 10],
+    ]);
+
+    await loginAs(CAPTAINS[0]);
+    const own = kit.groups()[0].groupId;
+    const hidden = queues(await menuService.menuDetail({ trainId: kit.trainId() }));
+    expect(hidden).toEqual([{ teamId: own, teamName: '第1组', rank: null, rights: null, picked: 0, amount: 10 }]);
+
+    await loginAs('teacher');
+    await menuService.sendAdvertising({ trainId: kit.trainId() });
+    await loginAs(CAPTAINS[0]);
+    const shown = queues(await menuService.menuDetail({ trainId: kit.trainId() }));
+    expect(shown.map((q: any) => [q.rank, q.amount])).toEqual([
+      [1, 20],
+      [2, 15],
+      [3, 11],
+      [4, 10],
+    ]);
+  });
+});

@@ -508,8 +508,8 @@ describe('saving, copying and deleting', () => {
     );
   });
 
-  it('saves a preset rule’s changes and renames it', async () => {
-    await loginAs('teacher');
+  it('saves a preset rule’s changes and renames it (administrators)', async () => {
+    await loginAs('admin');
     const preset = ruleByCode('QUICK');
     const saved = await ruleService.savePreset({
       ruleId: preset.id,
@@ -525,6 +525,14 @@ describe('saving, copying and deleting', () => {
       { ruleId: customRule().id, rows: '[]' },
       400,
       '规则“高需求练习规则”不是预设规则',
+    );
+    await expectRefused(backend, e.savePreset, { ruleId: '99999', rows: '[]' }, 404, '规则不存在');
+    await expectRefused(
+      backend,
+      e.savePreset,
+      { caseId: standardCase().id, ruleName: '标准规则' },
+      409,
+      '该案例下已有名为“标准规则”的规则',
     );
   });
 
@@ -551,8 +559,10 @@ describe('saving, copying and deleting', () => {
       '规则“零售企业案例模板规则”是案例“零售企业案例模板”的默认规则，不能删除',
     );
     const tplCase = db().cases.find((c) => c.caseCode === 'TPL-RETAIL')!;
+    await loginAs('admin');
     const second = await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id });
     expect(second!.ruleType).toBe(1);
+    await loginAs('teacher');
     const extra = await ruleService.importRule({
       file: await xlsxFile('t.xlsx', [
         ['参数编码', '数值'],

@@ -58,9 +58,11 @@ describe('rule model', () => {
     expect(store.state().ruleTableList.find((r) => r.code === 'base.taxRate')!.value).toBe(20);
     expect(ruleNamed('高需求练习规则').params.taxRate).toBe(20);
 
+    // Preset rules are the administrators' to change.
+    await loginAs('admin');
     await store.dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId: ruleNamed('快速规则').id } });
     store.dispatch({ type: 'rule/editValue', payload: { code: 'menu.pickSeconds', value: 40 } });
-    await store.dispatch({ type: 'rule/saveRule' });
+    expect(await store.dispatch({ type: 'rule/saveRule' })).toMatchObject({ ruleName: '快速规则' });
     expect(last().url.pathname).toBe('/sworld/swrule/save');
     await store.dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId: ruleNamed('零售企业案例模板规则').id } });
     await store.dispatch({ type: 'rule/saveRule', payload: { ruleName: '零售模板规则' } });

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { RuleChange } from '@/stores/rule';
-import type { DealerOrder, RuleDetailRow } from '@/services/rule';
+import { type DealerOrder, RULE_TYPE, type RuleDetailRow } from '@/services/rule';
 import { display, formatNumber } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
@@ -189,15 +189,33 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
                     {t('authoring.rule.undo')}
                   </Button>
                 </Popconfirm>
-                <Button
-                  type="primary"
-                  icon={<SaveOutlined />}
-                  loading={saving}
-                  disabled={!ruleMaintenanceList.length || problems.size > 0}
-                  onClick={save}
-                >
-                  {t('authoring.save')}
-                </Button>
+                {shown.ruleType === RULE_TYPE.preset ? (
+                  // A preset is every teacher's starting point: saving one is confirmed first.
+                  <Popconfirm
+                    title={t('authoring.preset.save.confirm', { name: display(shown.ruleName) })}
+                    onConfirm={save}
+                    disabled={!ruleMaintenanceList.length || problems.size > 0}
+                  >
+                    <Button
+                      type="primary"
+                      icon={<SaveOutlined />}
+                      loading={saving}
+                      disabled={!ruleMaintenanceList.length || problems.size > 0}
+                    >
+                      {t('authoring.save')}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button
+                    type="primary"
+                    icon={<SaveOutlined />}
+                    loading={saving}
+                    disabled={!ruleMaintenanceList.length || problems.size > 0}
+                    onClick={save}
+                  >
+                    {t('authoring.save')}
+                  </Button>
+                )}
               </>
             )}
           </Space>

@@ -2,9 +2,9 @@ import { useCurrentUser, useT } from '@/utils/hooks';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/text';
-import { useAccess } from '@umijs/max';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { accessOf } from '@/access';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
@@ -31,22 +31,38 @@ interface Props {
   onOpen: (rule: RuleRecord) => void;
   toolbar?: ReactNode[];
   tableRef?: Ref<RuleTableHandle>;
+  /** rules the caller may not change are copied "as my rule" (the preset screen of a teacher) */
+  copyAsMine?: boolean;
+  /** after a copy: the new custom rule */
+  onCopied?: (copy: RuleRecord) => void;
 }
 
 /**
  * A page of rules (server paging, filtered by name, type and case), stored in the rule model, with
  * view, copy, export and delete (confirmed) per row.
  */
-export default function RuleTable({ source, ruleType, caseOptions, readOnly, onOpen, toolbar, tableRef }: Props) {
+export default function RuleTable({
+  source,
+  ruleType,
+  caseOptions,
+  readOnly,
+  onOpen,
+  toolbar,
+  tableRef,
+  copyAsMine,
+  onCopied,
+}: Props) {
   const t = useT();
   const { userInfo } = useCurrentUser();
   const rules = useModel(ruleModel);
-  const { canTeach } = useAccess();
+  // The same rule as the access plugin's, from the signed-in user the screens share.
+  const { canTeach } = accessOf(userInfo);
   const isAdmin = userInfo.userType === ROLE.admin;
   const action = useRef<ListTableHandle>(null);
   const [copying, setCopying] = useState<RuleRecord | null>(null);
   useImperativeHandle(tableRef, () => ({ reload: () => action.current?.reload() }));
-  const mayChange = canTeach && !readOnly;
+  // Administrators maintain the platform's rules on their own screens (rule import).
+  const mayChange = (canTeach || isAdmin) && !readOnly;
 
   const remove = async (rule: RuleRecord) => {
     const done = await rules.deleteRule({ rule });
@@ -113,7 +129,11 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
           <LinkButton onClick={() => onOpen(rule)}>
             {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
           </LinkButton>
-          {mayChange && <LinkButton onClick={() => setCopying(rule)}>{t('authoring.rule.copy')}</LinkButton>}
+          {mayChange && (
+            <LinkButton onClick={() => setCopying(rule)}>
+              {t(copyAsMine && !rule.editable ? 'authoring.rule.copyAsMine' : 'authoring.rule.copy')}
+            </LinkButton>
+          )}
           <LinkButton onClick={() => exportFile(rule)}>{t('authoring.rule.export')}</LinkButton>
           {mayChange && mayDelete(rule) && (
             <Popconfirm
@@ -152,6 +172,7 @@ export default function RuleTable({ source, ruleType, caseOptions, readOnly, onO
           message.success(t('authoring.rule.copied', { name: copy.ruleName }));
           setCopying(null);
           action.current?.reload();
+          onCopied?.(copy);
           return true;
         }}
       >

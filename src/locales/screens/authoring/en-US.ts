@@ -246,6 +246,15 @@ const messages: Record<string, string> = {
   'authoring.ruleTest.diff': 'Differing values',
   'authoring.ruleTest.pickTwo': 'Choose two rules to compare',
   'authoring.ruleTest.same': 'The two rules have the same values',
+  'authoring.rule.copyAsMine': 'Copy as my rule',
+  'authoring.preset.teacherHint':
+    'Preset rules are maintained by administrators and shared by every teacher. Use "Copy as my rule" to get a custom rule of your own to change.',
+  'authoring.preset.adminHint': 'Preset rules are changed and created on the rule import screen.',
+  'authoring.preset.toAdmin': 'Edit preset rules',
+  'authoring.preset.save.confirm':
+    'Save the changes to the preset rule "{name}"? Every training teachers create with it from now on uses the new values.',
+  'authoring.importRules.presetHint':
+    'Preset rules are changed only here: open a rule, change its values and save (you confirm before saving).',
   'authoring.preset.title': 'Preset rules',
   'authoring.preset.create': 'New preset rule',
   'authoring.preset.toMaintenance': 'Rule maintenance',

@@ -241,6 +241,13 @@ const messages: Record<string, string> = {
   'authoring.ruleTest.diff': '不同的参数',
   'authoring.ruleTest.pickTwo': '请选择两条规则进行对比',
   'authoring.ruleTest.same': '两条规则的参数完全相同',
+  'authoring.rule.copyAsMine': '复制为我的规则',
+  'authoring.preset.teacherHint':
+    '预设规则由管理员维护，所有教师共用，不能直接修改。点击“复制为我的规则”得到一份自己的自定义规则，再按需修改。',
+  'authoring.preset.adminHint': '预设规则在“规则导入”页面修改和新建。',
+  'authoring.preset.toAdmin': '去修改预设规则',
+  'authoring.preset.save.confirm': '保存对预设规则“{name}”的修改？所有教师以后用它创建的实训都会使用新的数值。',
+  'authoring.importRules.presetHint': '预设规则只能在这里修改：打开规则后修改数值并保存（保存前会再次确认）。',
   'authoring.preset.title': '预设规则',
   'authoring.preset.create': '新建预设规则',
   'authoring.preset.toMaintenance': '规则维护',

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { ImportOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -9,18 +9,28 @@ import RuleTable, { type RuleTableHandle } from '@/features/authoring/components
 import TemplateButton from '@/features/authoring/components/TemplateButton';
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import type { RuleRecord } from '@/services/rule';
+import { lazyDialog } from '@/components/lazyDialog';
+
+const CreateRuleModal = lazyDialog(
+  () => import('@/features/authoring/components/CreateRuleModal'),
+  (props) => props.open,
+);
 
 /**
  * Rule import (administrators): a rule file into a case as a preset or template rule, with the
- * template download and every bad row listed; the rules below, the new one first.
+ * template download and every bad row listed; the rules below, the new one first. It is also where
+ * preset rules are created and edited (teachers only copy them).
  */
 export default function ImportRules() {
   const t = useT();
   const caseOptions = useCaseOptions();
+  // A preset belongs to a platform case, never to a template.
+  const presetCases = useCaseOptions(false);
   const table = useRef<RuleTableHandle>(null);
   const [importing, setImporting] = useState(false);
   const [open, setOpen] = useState<string>();
   const [last, setLast] = useState<RuleRecord | null>(null);
+  const [creating, setCreating] = useState(false);
   return (
     <Screen description={t('authoring.importRules.desc')}>
       <Card style={{ marginBottom: 16 }}>
@@ -31,7 +41,11 @@ export default function ImportRules() {
             <Button type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
               {t('authoring.rule.import')}
             </Button>
+            <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('authoring.preset.create')}
+            </Button>
           </Space>
+          <Alert type="info" showIcon message={t('authoring.importRules.presetHint')} />
           {last && (
             <Alert
               type="success"
@@ -56,7 +70,24 @@ export default function ImportRules() {
           table.current?.reload();
         }}
       />
-      <RuleDrawer ruleId={open} onClose={() => setOpen(undefined)} />
+      <RuleDrawer
+        ruleId={open}
+        onClose={() => {
+          setOpen(undefined);
+          table.current?.reload();
+        }}
+      />
+      <CreateRuleModal
+        open={creating}
+        presetOnly
+        caseOptions={presetCases}
+        onClose={() => setCreating(false)}
+        onCreated={(rule) => {
+          setCreating(false);
+          table.current?.reload();
+          setOpen(rule.id);
+        }}
+      />
     </Screen>
   );
 }

@@ -1,73 +1,69 @@
-import { useT } from '@/utils/hooks';
-import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { useAccess } from '@umijs/max';
-import { Button } from 'antd';
+import { useCurrentUser, useT } from '@/utils/hooks';
+import { EditOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { accessOf } from '@/access';
 import PlainPage from '@/features/authoring/components/PlainPage';
 import RuleDrawer from '@/features/authoring/components/RuleDrawer';
 import RuleTable, { type RuleTableHandle } from '@/features/authoring/components/RuleTable';
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import { RULE_TYPE } from '@/features/authoring/labels';
+import type { RuleRecord } from '@/services/rule';
 import { goTo } from '@/utils/navigate';
-import { lazyDialog } from '@/components/lazyDialog';
 
-const CreateRuleModal = lazyDialog(
-  () => import('@/features/authoring/components/CreateRuleModal'),
-  (props) => props.open,
-);
-
-/** Preset rules (top-level page): list, open and edit (saved as presets), create a new preset. */
+/**
+ * Preset rules (top-level page): list and view them. Only administrators change presets, on the
+ * rule import screen; a teacher copies one as their own custom rule, which opens to be edited.
+ */
 export default function PresetRule() {
   const t = useT();
-  const { canTeach } = useAccess();
+  const { userInfo } = useCurrentUser();
+  const { canTeach, canAdmin } = accessOf(userInfo);
   const caseOptions = useCaseOptions(false);
   const table = useRef<RuleTableHandle>(null);
-  const [open, setOpen] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<RuleRecord>();
   return (
     <PlainPage
       title={t('authoring.preset.title')}
       extra={
-        canTeach && (
-          <Button icon={<SettingOutlined />} onClick={() => goTo('/case/init-setting')}>
-            {t('authoring.preset.toMaintenance')}
-          </Button>
-        )
+        <Space>
+          {canTeach && (
+            <Button icon={<SettingOutlined />} onClick={() => goTo('/case/init-setting')}>
+              {t('authoring.preset.toMaintenance')}
+            </Button>
+          )}
+          {canAdmin && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => goTo('/admin/import-rules')}>
+              {t('authoring.preset.toAdmin')}
+            </Button>
+          )}
+        </Space>
       }
     >
+      {(canTeach || canAdmin) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(canAdmin ? 'authoring.preset.adminHint' : 'authoring.preset.teacherHint')}
+        />
+      )}
       <RuleTable
         tableRef={table}
         ruleType={RULE_TYPE.preset}
         caseOptions={caseOptions}
         readOnly={!canTeach}
-        onOpen={(rule) => setOpen(rule.id)}
-        toolbar={
-          canTeach
-            ? [
-                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                  {t('authoring.preset.create')}
-                </Button>,
-              ]
-            : []
-        }
+        copyAsMine
+        onOpen={setOpen}
+        onCopied={setOpen}
       />
       <RuleDrawer
-        ruleId={open}
+        ruleId={open?.id}
+        // A preset comes back not editable for a teacher (it says to copy it); their copy is editable.
         readOnly={!canTeach}
         onClose={() => {
           setOpen(undefined);
           table.current?.reload();
-        }}
-      />
-      <CreateRuleModal
-        open={creating}
-        presetOnly
-        caseOptions={caseOptions}
-        onClose={() => setCreating(false)}
-        onCreated={(rule) => {
-          setCreating(false);
-          table.current?.reload();
-          setOpen(rule.id);
         }}
       />
     </PlainPage>

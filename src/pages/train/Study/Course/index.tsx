@@ -1,8 +1,22 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
-import { Button, Card, Col, Empty, Form, Menu, message, Progress, Row, Slider, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Empty,
+  Form,
+  Menu,
+  message,
+  Progress,
+  Row,
+  Slider,
+  Space,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import type { StudyChapter } from '@/services/study';
 import { formatNumber } from '@/utils/format';
@@ -58,19 +72,44 @@ export default function StudyCourse() {
 
   const messages = intl.messages as Record<string, unknown>;
   const key = section ? contentKey(chapters, section.id) : '';
-  const menuItems = chapters.map((chapter) => ({
+  // Only open chapters render their sections: a course of hundreds of chapters of hundreds of
+  // sections stays one row per chapter until the learner opens one.
+  const [opened, setOpened] = useState<string[]>([]);
+  const chapterOf = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const chapter of chapters) for (const s of chapter.sections) map.set(s.id, chapter.id);
+    return map;
+  }, [chapters]);
+  const currentChapter = sectionId ? chapterOf.get(sectionId) : undefined;
+  useEffect(() => {
+    if (currentChapter) setOpened((keys) => (keys.includes(currentChapter) ? keys : [...keys, currentChapter]));
+  }, [currentChapter]);
+  const chapterItems = chapters.map((chapter) => ({
     key: chapter.id,
-    type: 'group' as const,
-    label: chapter.chapterName,
-    children: chapter.sections.map((s) => ({
-      key: s.id,
-      label: (
-        <Space size={4}>
-          <span>{s.sectionName}</span>
-          {s.finished && <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('train.study.finished')} />}
-        </Space>
-      ),
-    })),
+    label: (
+      <Space size={4}>
+        <span>{chapter.chapterName}</span>
+        <ProgressTag progress={chapter.progress} />
+      </Space>
+    ),
+    styles: { body: { padding: 0 } },
+    children: opened.includes(chapter.id) && (
+      <Menu
+        mode="inline"
+        selectedKeys={sectionId ? [sectionId] : []}
+        items={chapter.sections.map((s) => ({
+          key: s.id,
+          label: (
+            <Space size={4}>
+              <span>{s.sectionName}</span>
+              {s.finished && <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('train.study.finished')} />}
+            </Space>
+          ),
+        }))}
+        onClick={({ key: id }) => choose(id)}
+        style={{ borderInlineEnd: 0 }}
+      />
+    ),
   }));
 
   return (
@@ -80,12 +119,12 @@ export default function StudyCourse() {
           <Row gutter={16}>
             <Col xs={24} md={8} lg={7}>
               <Card styles={{ body: { padding: 0 } }} title={t('train.study.chapters')}>
-                <Menu
-                  mode="inline"
-                  selectedKeys={sectionId ? [sectionId] : []}
-                  items={menuItems}
-                  onClick={({ key: id }) => choose(id)}
-                  style={{ borderInlineEnd: 0 }}
+                <Collapse
+                  ghost
+                  destroyOnHidden
+                  activeKey={opened}
+                  onChange={(keys) => setOpened(Array.isArray(keys) ? keys : [keys])}
+                  items={chapterItems}
                 />
               </Card>
             </Col>
