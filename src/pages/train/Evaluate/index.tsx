@@ -1,18 +1,16 @@
-import { useCurrentUser, useEffectCall, useT } from '@/utils/hooks';
-import type { ReactNode } from 'react';
+import { useCurrentUser, useT } from '@/utils/hooks';
+import { useModel, useModelState } from '@/utils/model';
 import Screen from '@/components/Screen';
-import { useSelector } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Form, InputNumber, Result, Skeleton, Space, Table, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
-import type { EvaluateState } from '@/stores/evaluate';
 import type { EvaluateEntry } from '@/services/evaluate';
 import { formatNumber } from '@/utils/format';
 import evaluateModel from '@/stores/evaluate';
-
 
 const FULL = 100;
 
@@ -33,120 +31,20 @@ function useItemName() {
  */
 export default function EvaluatePage() {
   const t = useT();
-  const call = useEffectCall();
   const itemName = useItemName();
-  const { isStudent } = useCurrentUser();
   const { options: classes, classId, setClassId } = useChosenClass();
-  const entries = useSelector((s: { evaluate: EvaluateState }) => s.evaluate);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<Record<string, number>>();
-  const values = Form.useWatch([], form) ?? {};
+  const entries = useModelState(evaluateModel);
   const shown = entries.filter((e) => e.classId === classId);
-  const sum = shown.reduce((total, e) => total + (Number(values[e.itemCode]) || 0), 0);
-
-  const load = async () => {
-    if (!classId) return;
-    setLoading(true);
-    const list = await call<EvaluateEntry[] | undefined>('evaluate/fetchList', { classId });
-    setLoading(false);
-    setFailed(!list);
-  };
-  useEffect(() => {
-    load();
-  }, [classId]);
-  useEffect(() => {
-    form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])));
-  }, [entries, classId]);
-
-  const save = async (weights: Record<string, number>) => {
-    setSaving(true);
-    const list = await call<EvaluateEntry[] | undefined>('evaluate/save', { classId, ...weights });
-    setSaving(false);
-    if (list) message.success(t('teaching.evaluate.saved'), MESSAGE_DURATION_S);
-  };
-
-  const sumInvalid = shown.length > 0 && sum !== FULL;
-  const submit = (weights: Record<string, number>) => {
-    // The form refuses what the server would refuse: weights that do not add up to 100.
-    if (sumInvalid) return;
-    save(weights);
-  };
-
-  let body: ReactNode;
-  if (classOptionsState(classes) || !classId) body = classOptionsState(classes) ?? <Skeleton active />;
-  else if (failed) body = <LoadError onRetry={load} />;
-  else if (loading && !shown.length) body = <Skeleton active />;
-  else if (!shown.length) body = <Result status="info" title={t('teaching.common.empty')} />;
-  else
-    body = (
-      <Form
-        form={form}
-        name="weights"
-        layout="horizontal"
-        labelCol={{ flex: '180px' }}
-        labelWrap
-        onFinish={submit}
-        disabled={isStudent || saving}
-        requiredMark={!isStudent}
-        style={{ maxWidth: 580 }}
-      >
-        {isStudent && (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />
-        )}
-        {shown.map((entry) => (
-          <Form.Item
-            key={entry.itemCode}
-            name={entry.itemCode}
-            label={itemName(entry)}
-            rules={[
-              { required: true, message: t('teaching.evaluate.weight.required', { name: itemName(entry) }) },
-              {
-                type: 'integer',
-                min: 0,
-                max: FULL,
-                message: t('teaching.evaluate.weight.range', { name: itemName(entry) }),
-              },
-            ]}
-          >
-            <InputNumber min={0} max={FULL} precision={0} suffix="%" style={{ width: 160 }} />
-          </Form.Item>
-        ))}
-        <Form.Item
-          label={t('teaching.evaluate.sum')}
-          validateStatus={sumInvalid ? 'error' : undefined}
-          help={
-            sumInvalid ? (
-              <span role="alert">{t('teaching.evaluate.sum.invalid', { sum: formatNumber(sum) })}</span>
-            ) : undefined
-          }
-        >
-          <Typography.Text type={sumInvalid ? 'danger' : 'success'} strong data-testid="weight-sum">
-            {formatNumber(sum)}%
-          </Typography.Text>
-        </Form.Item>
-        {!isStudent && (
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {t('teaching.common.save')}
-              </Button>
-              <Button
-                htmlType="button"
-                onClick={() => form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])))}
-              >
-                {t('teaching.evaluate.restore')}
-              </Button>
-            </Space>
-          </Form.Item>
-        )}
-      </Form>
-    );
 
   return (
     <Screen extra={<BackButton />}>
-      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>{body}</Card>
+      <Card title={<ClassSelect options={classes} value={classId} onChange={setClassId} />}>
+        {classOptionsState(classes) || !classId ? (
+          (classOptionsState(classes) ?? <Skeleton active />)
+        ) : (
+          <Weights classId={classId} />
+        )}
+      </Card>
       {shown.length > 0 && (
         <Card title={t('teaching.evaluate.overview')} style={{ marginTop: 16 }}>
           <Table<EvaluateEntry>
@@ -173,5 +71,107 @@ export default function EvaluatePage() {
         </Card>
       )}
     </Screen>
+  );
+}
+
+/** The weights of the chosen class: mounted once a class is chosen, so its first load starts as loading. */
+function Weights({ classId }: { classId: string }) {
+  const t = useT();
+  const evaluate = useModel(evaluateModel);
+  const itemName = useItemName();
+  const { isStudent } = useCurrentUser();
+  const entries = useModelState(evaluateModel);
+  const list = useRequest(() => evaluate.fetchList({ classId }), { refreshDeps: [classId] });
+  const loading = list.loading;
+  const failed = !list.loading && list.data === undefined;
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Record<string, number>>();
+  const values = Form.useWatch([], form) ?? {};
+  const shown = entries.filter((e) => e.classId === classId);
+  const sum = shown.reduce((total, e) => total + (Number(values[e.itemCode]) || 0), 0);
+
+  useEffect(() => {
+    form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])));
+  }, [entries, classId]);
+
+  const save = async (weights: Record<string, number>) => {
+    setSaving(true);
+    const saved = await evaluate.save({ classId, ...weights });
+    setSaving(false);
+    if (saved) message.success(t('teaching.evaluate.saved'), MESSAGE_DURATION_S);
+  };
+
+  const sumInvalid = shown.length > 0 && sum !== FULL;
+  const submit = (weights: Record<string, number>) => {
+    // The form refuses what the server would refuse: weights that do not add up to 100.
+    if (sumInvalid) return;
+    save(weights);
+  };
+
+  if (failed) return <LoadError onRetry={list.refresh} />;
+  if (loading && !shown.length) return <Skeleton active />;
+  if (!shown.length) return <Result status="info" title={t('teaching.common.empty')} />;
+  return (
+    <Form
+      form={form}
+      name="weights"
+      layout="horizontal"
+      labelCol={{ flex: '180px' }}
+      labelWrap
+      onFinish={submit}
+      disabled={isStudent || saving}
+      requiredMark={!isStudent}
+      style={{ maxWidth: 580 }}
+    >
+      {isStudent && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />
+      )}
+      {shown.map((entry) => (
+        <Form.Item
+          key={entry.itemCode}
+          name={entry.itemCode}
+          label={itemName(entry)}
+          rules={[
+            { required: true, message: t('teaching.evaluate.weight.required', { name: itemName(entry) }) },
+            {
+              type: 'integer',
+              min: 0,
+              max: FULL,
+              message: t('teaching.evaluate.weight.range', { name: itemName(entry) }),
+            },
+          ]}
+        >
+          <InputNumber min={0} max={FULL} precision={0} suffix="%" style={{ width: 160 }} />
+        </Form.Item>
+      ))}
+      <Form.Item
+        label={t('teaching.evaluate.sum')}
+        validateStatus={sumInvalid ? 'error' : undefined}
+        help={
+          sumInvalid ? (
+            <span role="alert">{t('teaching.evaluate.sum.invalid', { sum: formatNumber(sum) })}</span>
+          ) : undefined
+        }
+      >
+        <Typography.Text type={sumInvalid ? 'danger' : 'success'} strong data-testid="weight-sum">
+          {formatNumber(sum)}%
+        </Typography.Text>
+      </Form.Item>
+      {!isStudent && (
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('teaching.common.save')}
+            </Button>
+            <Button
+              htmlType="button"
+              onClick={() => form.setFieldsValue(Object.fromEntries(shown.map((e) => [e.itemCode, e.weight])))}
+            >
+              {t('teaching.evaluate.restore')}
+            </Button>
+          </Space>
+        </Form.Item>
+      )}
+    </Form>
   );
 }

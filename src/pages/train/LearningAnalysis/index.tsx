@@ -1,23 +1,20 @@
-import { useEffectCall, useT } from '@/utils/hooks';
+import { useT } from '@/utils/hooks';
+import { useModel, useModelState } from '@/utils/model';
 import type { ReactNode } from 'react';
 import Screen from '@/components/Screen';
-import { useSelector } from '@umijs/max';
+import { useRequest } from 'ahooks';
 import type { EChartsOption } from 'echarts';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
-import type { LearningState } from '@/stores/learning';
-import type { LearningStudent, LearningSummary } from '@/services/learning';
+import type { LearningSummary } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
 import learningModel from '@/stores/learning';
-
-
-type Loaded = 'loading' | 'failed' | 'done';
 
 /** One analysis as a chart and, under it, the same rows as a table. */
 function ChartTable<R extends { key: string }>({
@@ -41,26 +38,26 @@ function ChartTable<R extends { key: string }>({
 
 /** Loads the summary and the students of the filter; resolves the trainings of the classes in scope. */
 function useLearning(classId?: string, trainId?: string) {
-  const call = useEffectCall();
-  const [state, setState] = useState<Loaded>('loading');
+  const learning = useModel(learningModel);
   const [trainings, setTrainings] = useState<LearningSummary['trainList']>([]);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    Promise.all([
-      call<LearningSummary | undefined>('learning/fetchSummary', { classId, trainId }),
-      call<LearningStudent[] | undefined>('learning/fetchStudents', { classId }),
-    ]).then(([summary, students]) => {
-      if (!live) return;
-      if (summary) setTrainings(summary.trainList);
-      setState(summary && students ? 'done' : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-  }, [call, classId, trainId, attempt]);
-  return { state, trainings, retry: () => setAttempt((n) => n + 1) };
+  const request = useRequest(
+    async () => {
+      const [summary, students] = await Promise.all([
+        learning.fetchSummary({ classId, trainId }),
+        learning.fetchStudents({ classId }),
+      ]);
+      return { summary, done: !!summary && !!students };
+    },
+    {
+      refreshDeps: [classId, trainId],
+      // The trainings of a summary that came stay, even when the students did not.
+      onSuccess: ({ summary }) => {
+        if (summary) setTrainings(summary.trainList);
+      },
+    },
+  );
+  const state = request.loading ? 'loading' : request.data?.done ? 'done' : 'failed';
+  return { state, trainings, retry: request.refresh };
 }
 
 /**
@@ -72,7 +69,7 @@ export default function LearningAnalysisPage() {
   const trainSelectId = useId();
   const { options: classes, classId, setClassId } = useChosenClass(true);
   const [trainId, setTrainId] = useState<string>();
-  const learning = useSelector((s: { learning: LearningState }) => s.learning);
+  const learning = useModelState(learningModel);
   const { state, trainings, retry } = useLearning(classId, trainId);
 
   const chooseClass = (id?: string) => {
