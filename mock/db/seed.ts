@@ -1,6 +1,6 @@
 import { ROLE } from '../../src/constants';
 import { seededFaker } from './faker';
-import { seedAuthoring } from './authoring';
+import { seedAuthoring } from './authoringSeed';
 import { seedGame } from './game';
 import { seedTeaching } from './teaching';
 import type { Db, DbClass, DbUser, SeedBase } from './types';
