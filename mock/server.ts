@@ -23,6 +23,34 @@ import { scenarioHandlers } from './scenarios/replay';
 /** The largest request body accepted, as nginx's `client_max_body_size 50m` in front of the real backend. */
 export const MAX_BODY = '50mb';
 
+/**
+ * Bodies the handlers read as a form (neither multipart nor JSON): at most 1 MB. The app's forms
+ * are a few kilobytes (uploads are multipart); Tomcat, in front of the real backend, takes 2 MB.
+ * Malformed percent-escapes make form parsing slow, so the bound is also one on the work a call costs.
+ */
+export const MAX_FORM_BODY = 1024 * 1024;
+
+/** JSON nested deeper than this is refused unparsed (the app's deepest is a handful of levels). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped): one pass, no parse. */
+export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** Requests reach the handlers under this origin: the Host header a caller sends plays no part. */
 const ORIGIN = 'http://127.0.0.1';
 
@@ -149,6 +177,17 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
   // Bodies are read here as raw bytes, with the cap (413 beyond it) and gzip/deflate undone, before
   // the handlers parse them (mock/handlers/build.ts: a body they cannot parse is a 400).
   app.use(express.raw({ limit: MAX_BODY, type: () => true }));
+  // Bounds on the work a body costs to parse, read as mock/handlers/build.ts reads it.
+  app.use((req, res, next) => {
+    const type = req.headers['content-type'] ?? '';
+    if (!Buffer.isBuffer(req.body) || !req.body.length || type.includes('multipart/form-data')) next();
+    else if (type.includes('application/json')) {
+      if (nestsDeeperThan(req.body, MAX_JSON_DEPTH))
+        sendEnvelope(res, 400, `请求内容嵌套过深，不能超过 ${MAX_JSON_DEPTH} 层`);
+      else next();
+    } else if (req.body.length > MAX_FORM_BODY) sendEnvelope(res, 413, '表单内容过大，不能超过 1 MB');
+    else next();
+  });
   app.use((req, res, next) => {
     answerWith(handlers, req, res, !!options.directClients).then((answered) => answered || next(), next);
   });

@@ -31,7 +31,16 @@ export function writeAtomic(path: string, content: string) {
   } finally {
     closeSync(fd);
   }
-  renameSync(tmp, path);
+  try {
+    renameSync(tmp, path);
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Not there: nothing to tidy.
+    }
+    throw error;
+  }
   // The rename itself is on disk once the folder is flushed (where the system lets a folder be opened).
   let dir: number | undefined;
   try {
