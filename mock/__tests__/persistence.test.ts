@@ -9,8 +9,12 @@ import {
   STORE_KEY,
   STORE_KEY_PREFIX,
 } from '../db/persistBrowser';
-import { loadFileStore } from '../db/persistFile';
-import { DB_VERSION, seedDb } from '../db/seed';
+import { spawnSync } from 'node:child_process';
+import { getResponse } from 'msw';
+import { lockStoreFile, loadFileStore } from '../db/persistFile';
+import { DB_COLLECTIONS, DB_VERSION, seedDb } from '../db/seed';
+import { buildHandlers } from '../handlers/build';
+import { resolvers } from '../handlers';
 
 // The real seed, counted: a page with a saved store must not make one (it is the costliest part of a cold mock start).
 jest.mock('../db/seed', () => {
@@ -218,5 +222,88 @@ describe('the server store file (MOCK_DB_FILE)', () => {
       });
     store.changed();
     expect(order).toEqual(['fsync', 'rename']);
+  });
+
+  it('moves a file of this version that lacks collections aside too (every call would fail on it)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    const { rules: _rules, games: _games, ...partial } = seedDb();
+    writeFileSync(file, JSON.stringify(partial));
+    const lines: string[] = [];
+    const store = loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
+    const aside = join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z');
+    expect(lines[0]).toBe(
+      `[mock] ${file} was incomplete (missing rules, games): moved aside to ${aside}; starting from the seed`,
+    );
+    expect(JSON.parse(readFileSync(aside, 'utf8')).rules).toBeUndefined();
+    expect(store.db.rules.length).toBeGreaterThan(0);
+  });
+
+  it('knows every collection of the store', () => {
+    const db = seedDb() as unknown as Record<string, unknown>;
+    expect([...DB_COLLECTIONS].sort()).toEqual(
+      Object.keys(db)
+        .filter((k) => Array.isArray(db[k]))
+        .sort(),
+    );
+  });
+
+  it('answers a change only once it is on disk; one that cannot be written is undone and can be retried', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    const store = loadFileStore(file);
+    const handlers = buildHandlers(store, resolvers);
+    const call = async (path: string, params: Record<string, string>, token = '') =>
+      (await (await getResponse(
+        handlers,
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { Authorization: token },
+          body: new URLSearchParams(params),
+        }),
+      ))!.json()) as { code: number; msg: string; data: any };
+    const token = (await call('/login', { username: 'teacher', password: '123456' })).data.authorization;
+    const before = store.snapshot();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.mocked(fs.renameSync).mockImplementationOnce(() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    const failed = await call('/sworld/teachingclass/save', { className: '磁盘满时建的班' }, token);
+    error.mockRestore();
+    expect(failed).toEqual({ code: 500, msg: '数据保存失败，本次操作未生效，请稍后重试', data: null });
+    // Memory is as it was (and as the file is): the retry is a new class, not a 409.
+    expect(store.snapshot()).toBe(before);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(store.db.classes.some((c) => c.className === '磁盘满时建的班')).toBe(false);
+    const retry = await call('/sworld/teachingclass/save', { className: '磁盘满时建的班' }, token);
+    expect(retry.code).toBe(200);
+    const onDisk = JSON.parse(readFileSync(file, 'utf8'));
+    expect(onDisk.classes.filter((c: { className: string }) => c.className === '磁盘满时建的班')).toHaveLength(1);
+  });
+});
+
+describe('one server per store file (<file>.lock)', () => {
+  it('refuses a second server while the first runs, naming its pid', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    // The parent of this test process runs for as long as the test does.
+    writeFileSync(`${file}.lock`, `${process.ppid}\n`);
+    expect(() => lockStoreFile(file)).toThrow(
+      `[mock] MOCK_DB_FILE ${file} is in use by another mock server (pid ${process.ppid}); stop it, or give this one another file`,
+    );
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.ppid}\n`);
+  });
+
+  it('takes over a lock whose process no longer runs, and releases its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
+    const file = join(dir, 'db.json');
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(`${file}.lock`, `${gone}\n`);
+    const lines: string[] = [];
+    const release = lockStoreFile(file, (l) => lines.push(l));
+    expect(lines).toEqual([`[mock] taking over ${file}.lock of pid ${gone}, which no longer runs`]);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_IS_OPEN, POSTS, TRAINING_STATE } from '../../src/constants';
 import { createGame, type GameAction, type GameState, playScriptedGame, presetRules, type RuleParams } from '../engine';
 import type { DbCase, DbRule } from './authoring';
-import type { SeedBase } from './types';
+import type { SeedBase } from './core';
 
 /**
  * Trainings and their play: the training records, their groups (teams) and group posts (the

@@ -1,12 +1,53 @@
 import { ROLE } from '../../src/constants';
 import { seededFaker } from './faker';
-import { seedAuthoring } from './authoring';
+import { seedAuthoring } from './authoringSeed';
 import { seedGame } from './game';
 import { seedTeaching } from './teaching';
 import type { Db, DbClass, DbUser, SeedBase } from './types';
 
 /** Bump when the store's shape changes: browsers holding an older store get the new seed. */
 export const DB_VERSION = 3;
+
+/**
+ * Every collection of the store (each an array): a saved store lacking one is not taken. Kept equal
+ * to the seed's by a test (mock/__tests__/persistence.test.ts).
+ */
+export const DB_COLLECTIONS = [
+  'users',
+  'sessions',
+  'classes',
+  'teachingPlans',
+  'evaluations',
+  'classSummaries',
+  'teacherRatings',
+  'courseChapters',
+  'studyProgress',
+  'cases',
+  'caseModules',
+  'casePictures',
+  'caseTimelines',
+  'rules',
+  'steCase',
+  'stePresetDomain',
+  'stePresetIndustry',
+  'steOrganization',
+  'steModule',
+  'steScore',
+  'steTeacherShowField',
+  'steDeveloperData',
+  'trainings',
+  'groups',
+  'groupPosts',
+  'rounds',
+  'games',
+  'orderMeetings',
+  'messages',
+  'bulletins',
+  'specialEvents',
+  'toolRecords',
+  'votes',
+  'statementInputs',
+] as const satisfies readonly (keyof Db)[];
 
 /** The password of every seeded account (documented in README.md). */
 export const SEED_PASSWORD = '123456';

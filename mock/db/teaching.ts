@@ -1,6 +1,6 @@
 import { ROLE } from '../../src/constants';
 import type { TeachingPlan } from '../../src/services/teachingPlan';
-import type { DbClass, DbUser, SeedBase } from './types';
+import type { DbClass, DbUser, SeedBase } from './core';
 
 /**
  * Teaching administration: teaching plans, evaluation weights, class summaries, teacher ratings,

@@ -4,7 +4,7 @@ import { addLot } from './ledger';
 import { newMenu } from './menu';
 import { balanceValues, ownerEquity } from './statements';
 import { isAdRound } from './time';
-import { deepClone, emptyPnl, emptyStats } from './util';
+import { emptyPnl, emptyStats } from './util';
 
 export interface TeamInput {
   teamId: string;
@@ -109,7 +109,7 @@ export function createGame(input: CreateGameInput): GameState {
     if (ids.has(t.teamId)) throw new Error(`队伍编号“${t.teamId}”重复`);
     ids.add(t.teamId);
   }
-  const rule = deepClone(input.rule);
+  const rule = structuredClone(input.rule);
   const duration = input.menuDuration ?? rule.menu.pickSeconds;
   if (!Number.isInteger(duration) || duration < 1) throw new Error('选单时间必须是正整数（秒）');
   let seq = 0;
@@ -118,7 +118,7 @@ export function createGame(input: CreateGameInput): GameState {
   );
   const materialPrices: Record<string, number> = {};
   for (const m of rule.materials) materialPrices[m.code] = m.price;
-  const dealerOrders = input.dealerOrders?.length ? deepClone(input.dealerOrders) : undefined;
+  const dealerOrders = input.dealerOrders?.length ? structuredClone(input.dealerOrders) : undefined;
   return {
     schema: 1,
     seed: input.seed,

@@ -245,10 +245,6 @@ export function initialAssetsValue(rule: Pick<RuleParams, 'lineTypes' | 'materia
   return v;
 }
 
-function clone<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
-}
-
 function standard(): RuleParams {
   const r: RuleParams = {
     code: 'STANDARD',
@@ -273,11 +269,11 @@ function standard(): RuleParams {
       loanUnit: 10,
     },
     cashLimitPct: { CEO: 100, CFO: 100, CMO: 30, COO: 50, CPO: 40 },
-    markets: clone(MARKETS),
-    products: clone(PRODUCTS),
-    materials: clone(MATERIALS),
-    qualifications: clone(QUALIFICATIONS),
-    lineTypes: clone(LINE_TYPES),
+    markets: structuredClone(MARKETS),
+    products: structuredClone(PRODUCTS),
+    materials: structuredClone(MATERIALS),
+    qualifications: structuredClone(QUALIFICATIONS),
+    lineTypes: structuredClone(LINE_TYPES),
     orderGen: orderGrid(100, 100),
   };
   r.initialCash = r.initialCapital - initialAssetsValue(r);
@@ -338,7 +334,7 @@ export const presetRules: RuleParams[] = [standard(), quick(), tight()];
 /** A fresh copy of a preset (callers may edit it). */
 export function getPresetRule(code: string): RuleParams | undefined {
   const r = presetRules.find((p) => p.code === code);
-  return r ? clone(r) : undefined;
+  return r ? structuredClone(r) : undefined;
 }
 
 const CODE_RE = /^[A-Za-z0-9_]+$/;

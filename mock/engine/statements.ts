@@ -12,7 +12,7 @@ import type {
 } from './types';
 import { BALANCE_KEYS, POST_CODES } from './types';
 import { lotsValue } from './ledger';
-import { deepClone, expenseTotal, pnlNet } from './util';
+import { expenseTotal, pnlNet } from './util';
 
 /** The balance of a team right now, with the backend's key spellings. */
 export function balanceValues(team: TeamState): BalanceValues {
@@ -136,7 +136,7 @@ export function teamMetrics(
     salesByMarket: { ...s.salesByMarket },
     salesByProduct: { ...s.salesByProduct },
     salesQtyByProduct: { ...s.salesQtyByProduct },
-    advertising: deepClone(s.advertising),
+    advertising: structuredClone(s.advertising),
     advertisingTotal,
     ordersTaken: { ...s.ordersTaken },
     ordersDelivered: { ...s.ordersDelivered },

@@ -1,5 +1,6 @@
 import type { DbUser } from '../db/types';
-import { CODE, type Ctx, type FamilyResolvers, refuse, SESSION_IDLE_MS, text } from './kit';
+import { CODE, type FamilyResolvers, refuse, SESSION_IDLE_MS, SESSION_MAX_MS, text } from './kit';
+import { assertMayTryLogin, loginFailed, loginSucceeded } from './loginThrottle';
 
 /** The user info fields of spec point 3 (plus homeUrl for embedded users). */
 export function userInfoOf(user: DbUser) {
@@ -23,19 +24,33 @@ const PERMISSIONS: Record<number, string[]> = {
   4: ['teach', 'train', 'case', 'rule'],
 };
 
-function newToken(ctx: Ctx): string {
-  return `sw-${ctx.store.nextId()}-${ctx.now.toString(36)}`;
+/** A session token: 192 bits from the platform's cryptographic source (Web Crypto, in Node and browsers). */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `sw-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Sessions still valid at `now`: neither idle past their time nor older than their lifetime. */
+export function isSessionLive(session: { createdAt: number; lastSeenAt?: number }, now: number): boolean {
+  return (
+    now - (session.lastSeenAt ?? session.createdAt) <= SESSION_IDLE_MS && now - session.createdAt <= SESSION_MAX_MS
+  );
 }
 
 export const authResolvers: FamilyResolvers<'auth'> = {
   login(ctx) {
     const username = text(ctx, 'username', '用户名');
     const password = text(ctx, 'password', '密码', { max: 64 });
+    assertMayTryLogin(ctx, username);
     const user = ctx.db.users.find((u) => u.userCode === username);
-    if (!user || user.password !== password) refuse(CODE.badInput, '用户名或密码错误');
-    const token = newToken(ctx);
-    // Sessions left idle past their time are dropped here too, so the store does not grow with them.
-    ctx.db.sessions = ctx.db.sessions.filter((s) => ctx.now - (s.lastSeenAt ?? s.createdAt) <= SESSION_IDLE_MS);
+    if (!user || user.password !== password) {
+      loginFailed(ctx, username);
+      refuse(CODE.badInput, '用户名或密码错误');
+    }
+    loginSucceeded(ctx, username);
+    const token = newToken();
+    // Sessions past their time are dropped here too, so the store does not grow with them.
+    ctx.db.sessions = ctx.db.sessions.filter((s) => isSessionLive(s, ctx.now));
     ctx.db.sessions.push({ token, userId: user.id, createdAt: ctx.now, lastSeenAt: ctx.now });
     return { ...userInfoOf(user), authorization: token };
   },

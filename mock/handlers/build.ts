@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { allEndpoints, type Endpoint, resolvePath } from '../../src/services/endpoints';
-import type { Store } from '../db/store';
+import { PersistError, type Store } from '../db/store';
 import type { DbSession } from '../db/types';
 import {
   CODE,
@@ -13,9 +13,11 @@ import {
   collectFields,
   type Ctx,
   FileReply,
+  PEER_HEADER,
   Refusal,
   type Resolver,
   SESSION_IDLE_MS,
+  SESSION_MAX_MS,
 } from './kit';
 
 export interface BuildOptions {
@@ -101,12 +103,12 @@ export function buildRouteTable(resolvers: AllResolvers): Map<string, Route> {
 /** Use is recorded to the minute, so a burst of reads does not rewrite the store on every call. */
 const SESSION_TOUCH_MS = 60_000;
 
-/** The live session of this token; an idle one is removed. */
+/** The live session of this token; an idle one, or one past its lifetime, is removed. */
 function liveSession(store: Store, token: string, now: number): DbSession | undefined {
   const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
   if (!session) return undefined;
   const lastSeen = session.lastSeenAt ?? session.createdAt;
-  if (now - lastSeen > SESSION_IDLE_MS) {
+  if (now - lastSeen > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS) {
     store.db.sessions = store.db.sessions.filter((s) => s !== session);
     store.changed();
     return undefined;
@@ -118,7 +120,41 @@ function liveSession(store: Store, token: string, now: number): DbSession | unde
   return session;
 }
 
+/** The message of a call whose change could not be saved (the store is back as it was). */
+const NOT_SAVED = '数据保存失败，本次操作未生效，请稍后重试';
+
+/**
+ * The calls that write, one at a time per store: a call that awaits (reading an upload) is never
+ * interleaved with another write, so a check it made (a free name) still holds when it writes.
+ */
+const writeQueues = new WeakMap<Store, Promise<unknown>>();
+
+function oneAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  const previous = writeQueues.get(store) ?? Promise.resolve();
+  const result = previous.then(work, work);
+  writeQueues.set(
+    store,
+    result.catch(() => undefined),
+  );
+  return result;
+}
+
 async function answer(store: Store, route: Route, request: Request, now: number) {
+  try {
+    if (route.endpoint.method === 'POST') return await oneAtATime(store, () => answerCall(store, route, request, now));
+    return await answerCall(store, route, request, now);
+  } catch (error) {
+    // A change that could not be saved (liveSession's included) was undone: the call did nothing.
+    if (error instanceof PersistError) {
+      console.error(error.message);
+      return envelope(CODE.serverError, NOT_SAVED);
+    }
+    console.error(`[mock] ${route.endpoint.key} failed`, error);
+    return envelope(CODE.serverError, '服务器内部错误');
+  }
+}
+
+async function answerCall(store: Store, route: Route, request: Request, now: number) {
   const { endpoint, variant, resolve } = route;
   const token = request.headers.get('authorization') ?? '';
   const session = liveSession(store, token, now);
@@ -134,7 +170,8 @@ async function answer(store: Store, route: Route, request: Request, now: number)
     return envelope(CODE.badInput, '请求内容格式不正确');
   }
   if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
-  const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now };
+  const peer = request.headers.get(PEER_HEADER) ?? undefined;
+  const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now, peer };
   try {
     const result = await resolve(ctx);
     if (endpoint.method === 'POST') store.changed();
@@ -150,6 +187,7 @@ async function answer(store: Store, route: Route, request: Request, now: number)
     return envelope(CODE.ok, '操作成功', result ?? null);
   } catch (error) {
     if (error instanceof Refusal) return envelope(error.code, error.msg, error.data);
+    if (error instanceof PersistError) throw error;
     console.error(`[mock] ${endpoint.key} failed`, error);
     return envelope(CODE.serverError, '服务器内部错误');
   }

@@ -1,8 +1,6 @@
 /** Cases: lists, save, delete, check, import (three variants), pictures and timelines. */
 import {
   type CaseVariant,
-  defaultCaseModules,
-  defaultSteRows,
   type DbCase,
   type DbCasePicture,
   type DbTimeline,
@@ -11,6 +9,7 @@ import {
   SAND_TABLE_OF_VARIANT,
   STE_COLLECTION,
 } from '../db/authoring';
+import { defaultCaseModules, defaultSteRows } from '../db/authoringSeed';
 import { validateRule } from '../engine/rules';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import {

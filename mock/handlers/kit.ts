@@ -16,6 +16,8 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** Too many failed logins: wait (the message says how long). */
+  tooManyRequests: 429,
   /** The caller closed the call before it was handled (nginx's 499); nobody reads the answer. */
   clientClosed: 499,
   serverError: 500,
@@ -23,6 +25,15 @@ export const CODE = {
 
 /** A session unused this long is gone: the next call with it gets 401 (see docs/ASSUMPTIONS.md). */
 export const SESSION_IDLE_MS = 2 * 3600_000;
+
+/** A session older than this is gone however busy it was: a stolen token is not good for ever. */
+export const SESSION_MAX_MS = 12 * 3600_000;
+
+/**
+ * The caller's network address, set by the standalone server (mock/server.ts) only where it sees
+ * the real one (MOCK_CLIENT_ADDRESS=direct); the server drops any such header a caller sends.
+ */
+export const PEER_HEADER = 'x-sworld-mock-peer';
 
 export type Params = Record<string, string>;
 
@@ -44,6 +55,8 @@ export interface Ctx {
   user: DbUser | null;
   token: string;
   now: number;
+  /** The caller's own network address, where the host knows it (see PEER_HEADER). */
+  peer?: string;
 }
 
 /** A file answer (downloads). */

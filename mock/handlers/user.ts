@@ -41,6 +41,11 @@ function assertMayManageUser(ctx: Ctx, target: DbUser) {
 
 const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账号';
 
+/** A changed or reset password ends every session of the account but the caller's own. */
+function endOtherSessions(ctx: Ctx, userId: string) {
+  ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== userId || s.token === ctx.token);
+}
+
 function password(ctx: Ctx, field: string, label: string): string {
   return text(ctx, field, label, { min: 6, max: 32 });
 }
@@ -113,6 +118,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
     const newPassword = password(ctx, 'newPassword', '新密码');
     if (ctx.user!.password !== oldPassword) refuse(CODE.badInput, '原密码不正确');
     ctx.user!.password = newPassword;
+    endOtherSessions(ctx, ctx.user!.id);
     return null;
   },
   changePersonal(ctx) {
@@ -129,6 +135,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
     const target = find(ctx.db.users, ctx.params.id, '用户');
     assertMayManageUser(ctx, target);
     target.password = SEED_PASSWORD;
+    endOtherSessions(ctx, target.id);
     // The new password is the initial one, which the caller hands to the user.
     return { id: target.id, userCode: target.userCode, userName: target.userName, password: SEED_PASSWORD };
   },

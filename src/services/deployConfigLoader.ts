@@ -1,4 +1,10 @@
-import { DEPLOY_CONFIG_FILE, parseDeployConfig, setDeployConfig } from '@/services/deployConfig';
+import {
+  DEFAULT_DEPLOY_CONFIG,
+  DEPLOY_CONFIG_FILE,
+  type DeployConfig,
+  parseDeployConfig,
+  setDeployConfig,
+} from '@/services/deployConfig';
 import { basePath } from '@/utils/base';
 
 /**
@@ -14,13 +20,28 @@ export async function loadDeployConfig({ timeoutMs = 5000 } = {}): Promise<void>
     const text = await fetchConfigText(controller.signal);
     if (text === undefined) return;
     const { config, problems } = parseDeployConfig(text);
+    const safe = withHeaderSafePrefix(config, problems);
     for (const problem of problems) console.warn(`[config] ${DEPLOY_CONFIG_FILE}: ${problem}`);
-    setDeployConfig(config);
+    setDeployConfig(safe);
   } catch (error) {
     console.warn(`[config] ${DEPLOY_CONFIG_FILE} could not be read; defaults hold`, error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Printable ASCII, space included: what the browser sends in a header as it is. Anything else in
+ * the Authorization header (a Chinese word, a non-breaking space) makes every call throw before it
+ * leaves the page, login aside.
+ */
+const HEADER_SAFE = /^[\x20-\x7E]*$/;
+
+/** The config with an authorizationPrefix no header can carry named in `problems` and left at its default. */
+export function withHeaderSafePrefix(config: DeployConfig, problems: string[]): DeployConfig {
+  if (HEADER_SAFE.test(config.authorizationPrefix)) return config;
+  problems.push('"authorizationPrefix" must be printable ASCII text (it goes into the Authorization header): ignored');
+  return Object.freeze({ ...config, authorizationPrefix: DEFAULT_DEPLOY_CONFIG.authorizationPrefix });
 }
 
 /** The file's text, or undefined when there is no file; rejects when it cannot be read in time. */

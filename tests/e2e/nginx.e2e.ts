@@ -332,3 +332,74 @@ it('may be framed by the partner portal but not by another site, and shows head 
   expect(await loads('http://tracker.example.test/u/1.png')).toBe(false);
   await context.close();
 });
+
+describe('the backend paths (issue 31, item 8)', () => {
+  it('are never cached and do not name the server framework', async () => {
+    const answers = [
+      await fetch(`${origin}/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'teacher', password: '123456' }),
+      }),
+      await fetch(`${origin}/sworld/teachingclass/list?current=1&size=10`),
+      await fetch(`${origin}/sworld/nothing/here`),
+    ];
+    for (const answer of answers) {
+      expect([answer.url, header(answer, 'cache-control')]).toEqual([answer.url, 'no-store']);
+      expect(header(answer, 'x-powered-by')).toBe('');
+      // The security headers stay on them.
+      expect(header(answer, 'x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('answer a body over nginx’s limit with a JSON envelope, not nginx’s HTML page', async () => {
+    const answer = await new Promise<{ status: number; type: string; cache: string; body: string }>((done, fail) => {
+      // Only the headers: nginx refuses on the announced length, before any body is sent.
+      const req = http.request(
+        `${origin}/sworld/teachingplan/upload`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': 50 * 1024 * 1024 + 1 },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (body += d));
+          res.on('end', () => {
+            done({
+              status: res.statusCode!,
+              type: String(res.headers['content-type']),
+              cache: String(res.headers['cache-control']),
+              body,
+            });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', fail);
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.type).toBe('application/json; charset=utf-8');
+    expect(answer.cache).toBe('no-store');
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, msg: '请求内容过大，不能超过 50 MB', data: null });
+  });
+
+  // Last: it stops the upstream.
+  it('answer with a JSON envelope when the backend is down, and the app’s pages still load', async () => {
+    await new Promise((r) => api.close(r));
+    api.closeAllConnections?.();
+    for (const path of ['/login', '/sworld/teachingclass/list', '/estimategz/x']) {
+      const answer = await fetch(`${origin}${path}`);
+      expect([path, answer.status, header(answer, 'content-type')]).toEqual([
+        path,
+        502,
+        'application/json; charset=utf-8',
+      ]);
+      expect(header(answer, 'cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({ code: 502, msg: '后端服务暂时不可用，请稍后再试', data: null });
+    }
+    const page = await fetch(`${origin}/sworldweb/login`);
+    expect(page.status).toBe(200);
+    expect(header(page, 'content-type')).toMatch(/^text\/html/);
+  });
+});

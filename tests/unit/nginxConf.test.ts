@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -114,4 +114,75 @@ it('renders a configuration nginx accepts, with and without the options', () => 
       rmSync(work, { recursive: true, force: true });
     }
   }
+});
+
+describe('the command line and its options (issue 31, item 8)', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('prints its usage for --help and -h, and exits 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const { status, stdout, stderr } = run(flag);
+      expect([status, stderr]).toEqual([0, '']);
+      expect(stdout).toMatch(/^Usage: node scripts\/nginx-conf\.mjs \[dist\] \[options\]/);
+      for (const option of ['--listen', '--root', '--upstream', '--avatar-origin', '--frame-ancestors'])
+        expect(stdout).toContain(option);
+    }
+  });
+
+  it('takes the listen, root and upstream forms nginx takes', () => {
+    for (const listen of ['80', '127.0.0.1:8099', '[::]:80', '443 ssl', 'localhost:8080 default_server'])
+      expect(render({ listen })).toContain(`listen ${listen};`);
+    expect(render({ root: '/srv/www-2/sworld_web' })).toContain('root /srv/www-2/sworld_web;');
+    for (const upstream of ['10.0.0.5:8080', 'backend.school.edu.cn:443', '[fd00::5]:8080'])
+      expect(render({ upstream })).toContain(`server ${upstream};`);
+  });
+
+  it('refuses values that would change the configuration, naming the option; nothing is printed', () => {
+    const bad: [string, string][] = [
+      ['listen', '80; include /etc/passwd'],
+      ['listen', '80 { }'],
+      ['listen', '99999'],
+      ['listen', ''],
+      ['root', 'srv/www'],
+      ['root', '/srv/www; autoindex on'],
+      ['root', '/srv/$host'],
+      ['root', '/srv/../etc'],
+      ['upstream', '10.0.0.5:8080; server evil:80'],
+      ['upstream', 'http://10.0.0.5:8080'],
+      ['upstream', '10.0.0.5'],
+    ];
+    for (const [option, value] of bad) {
+      expect(() => render({ [option]: value })).toThrow(new RegExp(`^--${option}: `));
+      const { status, stdout, stderr } = run(dist, `--${option}`, value);
+      expect([option, value, status, stdout]).toEqual([option, value, 2, '']);
+      expect(stderr).toMatch(new RegExp(`^nginx-conf: --${option}: `));
+    }
+  });
+
+  it('refuses an unknown option or one without a value, with the usage, and exits 2', () => {
+    for (const args of [['--bogus', 'x'], ['--listen'], ['--listen', '--root', '/srv/www']]) {
+      const { status, stdout, stderr } = run(dist, ...args);
+      expect([args, status, stdout]).toEqual([args, 2, '']);
+      expect(stderr).toMatch(/^nginx-conf: (unknown option --bogus|--listen needs a value)\n\nUsage:/);
+    }
+  });
+
+  it('answers nginx’s own errors on the backend paths with JSON envelopes, uncached', () => {
+    const conf = render();
+    for (const [code, msg] of [
+      [413, '请求内容过大，不能超过 50 MB'],
+      [502, '后端服务暂时不可用，请稍后再试'],
+      [504, '后端服务响应超时，请稍后再试'],
+    ] as const) {
+      const named = new RegExp(
+        `location @backend_${code} \\{[^}]*default_type "application/json; charset=utf-8";[^}]*return ${code} '([^']*)';`,
+      ).exec(conf);
+      expect(JSON.parse(named![1])).toEqual({ code, msg, data: null });
+    }
+    expect(conf).toMatch(
+      /error_page 413 @backend_413;\s+error_page 500 502 503 @backend_502;\s+error_page 504 @backend_504;/,
+    );
+    expect(conf).toContain('add_header Cache-Control $sworld_backend_cache_control always;');
+  });
 });
