@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The antd theme: colours with at least 4.5:1 contrast on white and on their own light backgrounds
- * (WCAG 2.1 AA, issue 11). antd's defaults fail: the primary and link blue #1677ff (4.1:1), the
+ * (WCAG 2.1 AA). antd's defaults fail: the primary and link blue #1677ff (4.1:1), the
  * error red #ff4d4f (3.3:1), the success green on its tag background (2.2:1) and the secondary
  * text rgba(0,0,0,.45) (3.4:1), and the 7th shade that preset-coloured tags write on their 1st
  * (green, orange, gold, cyan, volcano, lime: raised to a darker shade of the same hue). Links

@@ -7,7 +7,7 @@ import { allEndpoints } from '../../src/services/endpoints';
 import { concretePaths } from '../handlers/build';
 import { createMockApp } from '../server';
 
-/** The standalone server (@mswjs/http-middleware over the same handlers), over real HTTP. */
+/** The standalone server (the same handlers behind Node's HTTP server), over real HTTP. */
 let server: Server;
 let origin: string;
 

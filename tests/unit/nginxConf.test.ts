@@ -116,7 +116,7 @@ it('renders a configuration nginx accepts, with and without the options', () => 
   }
 });
 
-describe('the command line and its options (issue 31, item 8)', () => {
+describe('the command line and its options', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
 

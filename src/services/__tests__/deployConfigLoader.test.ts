@@ -1,7 +1,7 @@
 import { DEFAULT_DEPLOY_CONFIG, deployConfig, setDeployConfig } from '@/services/deployConfig';
 import { loadDeployConfig } from '../deployConfigLoader';
 
-/** Issue 31, item 8: an authorizationPrefix no header can carry is named and ignored, as other bad keys are. */
+/** An authorizationPrefix no header can carry is named and ignored, as other bad keys are. */
 function serve(config: unknown) {
   return jest
     .spyOn(globalThis, 'fetch')
