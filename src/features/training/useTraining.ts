@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import * as experimentService from '@/services/experiment';
 import type { ExperimentRow } from '@/services/experiment';
 import * as trainingService from '@/services/training';
@@ -28,53 +28,6 @@ export interface TrainingDetail
   sandTableId: string;
   groupId: string | null;
   postId: number | null;
-}
-
-/** Load state of one call: data, or an error the screen shows with a retry. */
-export interface Loaded<T> {
-  data: T | undefined;
-  loading: boolean;
-  error: boolean;
-  reload: () => void;
-  /** reload by the name useRequest gives it, so that LoadedView takes either. */
-  refresh: () => void;
-}
-
-/** Runs `load` when its inputs change (and on reload); undefined means the call failed. */
-export function useLoad<T>(load: (() => Promise<T | undefined>) | null, deps: unknown[]): Loaded<T> {
-  const [tick, setTick] = useState(0);
-  // The inputs the state belongs to: in the render where they change, before the effect starts the
-  // new load, the old state must read as loading, not as a load that ended without data.
-  const key = JSON.stringify([...deps, tick]);
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: boolean; key: string }>({
-    data: undefined,
-    loading: !!load,
-    error: false,
-    key,
-  });
-  useEffect(() => {
-    if (!load) {
-      setState({ data: undefined, loading: false, error: false, key });
-      return undefined;
-    }
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: false, key }));
-    load().then((data) => {
-      if (live) setState({ data, loading: false, error: data === undefined, key });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const current = state.key === key;
-  return {
-    data: state.data,
-    loading: state.loading || (!!load && !current),
-    error: state.error && current,
-    reload,
-    refresh: reload,
-  };
 }
 
 /** The trainId of the qs page parameter, and a way to switch the screen to another training. */
@@ -161,6 +114,7 @@ export function useEnteredTraining(qsTrainId: string, enabled = true): { trainId
   return { trainId: loading ? '' : listed, loading };
 }
 
+/** A training's details, asked once there is a training. */
 export function useTrainingDetail(trainId: string) {
   return useRequest(() => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined>, {
     refreshDeps: [trainId],
