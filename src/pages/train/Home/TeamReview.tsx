@@ -18,13 +18,18 @@ import {
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { TRAINING_STATE } from '@/constants';
-import * as experimentService from '@/services/experiment';
 import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
-import * as projectService from '@/services/project';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import { LoadedView } from '@/features/training/States';
-import { useLoad } from '@/features/training/useTraining';
+import {
+  useCfoReplay,
+  useCooReplay,
+  useTeamCompare,
+  useTeamDesk,
+  useTeamLoans,
+  useTeams,
+} from '@/features/training/queries';
+import { type LoadState, LoadedView } from '@/features/training/States';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -57,7 +62,7 @@ function roundColumn<R extends { round: number }>(t: T): ColumnsType<R>[number] 
 }
 
 function Compare({ trainId, t }: { trainId: string; t: T }) {
-  const loaded = useLoad(() => experimentService.realTimeCompare({ trainId }), [trainId]);
+  const loaded = useTeamCompare(trainId);
   const columns: ColumnsType<CompareRow> = [
     {
       title: t('train.home.review.col.group'),
@@ -96,7 +101,7 @@ function Compare({ trainId, t }: { trainId: string; t: T }) {
 }
 
 function Desk({ scope, t }: { scope: TeamScope; t: T }) {
-  const loaded = useLoad(() => experimentService.realTimeDesk(scope), [scope.trainId, scope.teamId]);
+  const loaded = useTeamDesk(scope);
   return (
     <LoadedView loaded={loaded}>
       {(desk) => (
@@ -167,7 +172,7 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
 }
 
 function Loans({ scope, t }: { scope: TeamScope; t: T }) {
-  const loaded = useLoad(() => experimentService.loanList(scope), [scope.trainId, scope.teamId]);
+  const loaded = useTeamLoans(scope);
   return (
     <LoadedView loaded={loaded}>
       {(data) => (
@@ -218,17 +223,16 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
   );
 }
 
-/** Loads once when mounted: the drawer remounts it (by key) for another training or team. */
+/** A replay's rows by settled round. */
 function Replay<R extends { round: number }>({
-  load,
+  loaded,
   columns,
   t,
 }: {
-  load: () => Promise<R[] | undefined>;
+  loaded: LoadState<R[]>;
   columns: ColumnsType<R>;
   t: T;
 }) {
-  const loaded = useLoad(load, []);
   return (
     <LoadedView loaded={loaded} isEmpty={(rows) => rows.length === 0} empty={t('train.home.review.empty')}>
       {(rows) => (
@@ -243,6 +247,16 @@ function Replay<R extends { round: number }>({
       )}
     </LoadedView>
   );
+}
+
+type ReplayProps<R> = { scope: TeamScope; columns: ColumnsType<R>; t: T };
+
+function CooReplay({ scope, ...props }: ReplayProps<CooRow>) {
+  return <Replay<CooRow> loaded={useCooReplay(scope)} {...props} />;
+}
+
+function CfoReplay({ scope, ...props }: ReplayProps<CfoRow>) {
+  return <Replay<CfoRow> loaded={useCfoReplay(scope)} {...props} />;
 }
 
 /**
@@ -263,16 +277,13 @@ export default function TeamReview({
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const trainId = training?.id ?? '';
   const started = !!training && training.state !== TRAINING_STATE.notStarted;
-  const teams = useLoad(teacher && started ? () => projectService.list({ trainId }).then((p) => p?.teams) : null, [
-    trainId,
-    teacher,
-    started,
-  ]);
+  const teamList = useTeams(trainId, teacher && started);
+  // The drawer stays mounted: the teams it holds may be those of the training shown before.
+  const teams = teacher && started && teamList.data?.trainId === trainId ? teamList.data.teams : undefined;
   const [chosen, setChosen] = useState('');
-  const teamId = teacher ? chosen || teams.data?.[0]?.teamId || '' : undefined;
+  const teamId = teacher ? chosen || teams?.[0]?.teamId || '' : undefined;
   const scope: TeamScope = { trainId, teamId };
   const ready = started && (!teacher || !!teamId);
-  const [loadCoo, loadCfo] = [() => experimentService.cooReplay(scope), () => experimentService.cfoReplay(scope)];
 
   const cooColumns: ColumnsType<CooRow> = [
     numberColumn<CooRow>(t, 'lines', 'train.home.review.col.lines'),
@@ -307,12 +318,12 @@ export default function TeamReview({
     {
       key: 'coo',
       label: t('train.home.review.tab.coo'),
-      children: <Replay<CooRow> key={key} load={loadCoo} columns={cooColumns} t={t} />,
+      children: <CooReplay key={key} scope={scope} columns={cooColumns} t={t} />,
     },
     {
       key: 'cfo',
       label: t('train.home.review.tab.cfo'),
-      children: <Replay<CfoRow> key={key} load={loadCfo} columns={cfoColumns} t={t} />,
+      children: <CfoReplay key={key} scope={scope} columns={cfoColumns} t={t} />,
     },
   ];
 
@@ -324,7 +335,7 @@ export default function TeamReview({
       onClose={onClose}
       destroyOnHidden
       extra={
-        teacher && teams.data ? (
+        teacher && teams ? (
           <Form layout="inline">
             <Form.Item label={t('train.shared.team')} htmlFor="review-team" style={{ marginInlineEnd: 0 }}>
               <Select
@@ -332,7 +343,7 @@ export default function TeamReview({
                 style={{ minWidth: 120 }}
                 value={teamId}
                 onChange={setChosen}
-                options={teams.data.map((g) => ({ value: g.teamId, label: g.groupName }))}
+                options={teams.map((g) => ({ value: g.teamId, label: g.groupName }))}
               />
             </Form.Item>
           </Form>

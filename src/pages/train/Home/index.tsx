@@ -5,14 +5,13 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ROLE, TRAINING_STATE } from '@/constants';
-import * as experimentService from '@/services/experiment';
 import type { ExperimentRow } from '@/services/experiment';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
-import { useLoad } from '@/features/training/useTraining';
+import { useExperimentPage } from '@/features/training/queries';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const TeamReview = lazyDialog(
@@ -63,10 +62,7 @@ export default function TrainHome() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const teacher = userInfo.userType !== ROLE.student;
   const [query, setQuery] = useState({ current: 1, trainName: '' });
-  const page = useLoad(
-    () => experimentService.list({ current: query.current, size: PAGE_SIZE, trainName: query.trainName || undefined }),
-    [query.current, query.trainName],
-  );
+  const page = useExperimentPage(query.current, PAGE_SIZE, query.trainName);
   const [reviewing, setReviewing] = useState<ExperimentRow | null>(null);
 
   const card = (row: ExperimentRow) => {
@@ -136,7 +132,7 @@ export default function TrainHome() {
 
   const body = () => {
     if (page.loading && !page.data) return <Skeleton active />;
-    if (page.error || !page.data) return <LoadError onRetry={page.reload} />;
+    if (!page.data) return <LoadError onRetry={page.refresh} />;
     if (!page.data.records.length)
       return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
     return (
