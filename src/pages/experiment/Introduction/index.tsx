@@ -31,7 +31,7 @@ import { useExperiments, useShownTraining, useTrainIdParam, useTrainingDetail } 
 import { lazyDialog } from '@/components/lazyDialog';
 
 const TeamReview = lazyDialog(
-  () => import('@/pages/train/Home/TeamReview'),
+  () => import('@/features/training/TeamReview'),
   (props) => !!props.training,
 );
 

@@ -15,7 +15,7 @@ import { useExperimentPage } from '@/features/training/queries';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const TeamReview = lazyDialog(
-  () => import('./TeamReview'),
+  () => import('@/features/training/TeamReview'),
   (props) => !!props.training,
 );
 

@@ -21,15 +21,8 @@ import { TRAINING_STATE } from '@/constants';
 import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
-import {
-  useCfoReplay,
-  useCooReplay,
-  useTeamCompare,
-  useTeamDesk,
-  useTeamLoans,
-  useTeams,
-} from '@/features/training/queries';
-import { type LoadState, LoadedView } from '@/features/training/States';
+import { useCfoReplay, useCooReplay, useTeamCompare, useTeamDesk, useTeamLoans, useTeams } from './queries';
+import { type LoadState, LoadedView } from './States';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
