@@ -1,4 +1,4 @@
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useIntl, useSelector } from '@umijs/max';
 import { useCallback } from 'react';
 import { ROLE } from '@/constants';
 import type { UserInfo } from './session';
@@ -13,21 +13,6 @@ export function useT() {
     (id: string | undefined, values?: Record<string, string | number>) =>
       id ? intl.formatMessage({ id }, values) : '-',
     [intl],
-  );
-}
-
-/**
- * Dispatches a dva model effect (or a reducer action) and resolves what the effect returns: dva
- * answers a dispatched effect with its promise. A failed call's effect returns undefined, and so
- * does an effect that threw: dva's onError has told the user (stores/dvaConfig.ts), and the screen
- * stops its spinner instead of waiting for ever.
- */
-export function useEffectCall() {
-  const dispatch = useDispatch();
-  return useCallback(
-    <R = any>(type: string, payload?: unknown) =>
-      Promise.resolve(dispatch({ type, payload }) as unknown as Promise<R>).catch(() => undefined as R),
-    [dispatch],
   );
 }
 

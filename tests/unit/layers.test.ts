@@ -50,9 +50,9 @@ describe('the layer check', () => {
     expect(check('src/pages/class/Home/index.tsx', "import * as classService from '@/services/class';")).toHaveLength(
       1,
     );
-    expect(check('src/pages/class/Home/index.tsx', "import { list, type ClassRow } from '@/services/class';")).toHaveLength(
-      1,
-    );
+    expect(
+      check('src/pages/class/Home/index.tsx', "import { list, type ClassRow } from '@/services/class';"),
+    ).toHaveLength(1);
     expect(check('src/pages/class/Home/index.tsx', "import { x } from '../../train/Home/x';")).toHaveLength(1);
   });
 
@@ -75,9 +75,9 @@ describe('the layer check', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-    expect(check('src/app.tsx', "import { dvaConfig } from './stores/dvaConfig';\nimport Layout from './layouts';")).toEqual(
-      [],
-    );
+    expect(
+      check('src/app.tsx', "import { dvaConfig } from './stores/dvaConfig';\nimport Layout from './layouts';"),
+    ).toEqual([]);
     expect(check('src/stores/train.ts', "yield put({ type: 'menu/reset' });")).toEqual([]);
     expect(check('src/services/__tests__/x.test.ts', "import trainModel from '@/stores/train';")).toEqual([]);
   });

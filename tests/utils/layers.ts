@@ -101,7 +101,9 @@ export function layerViolations(files: { path: string; text: string }[]): string
       if (to.group !== from.group && !MAY_IMPORT[from.group].includes(to.group))
         found.push(`${where}: ${from.folder} may not import from ${to.folder}`);
       else if (from.folder === 'pages' && to.folder === 'pages' && pageArea(path) !== pageArea(target))
-        found.push(`${where}: a screen area does not import another area's files (shared code belongs in src/features)`);
+        found.push(
+          `${where}: a screen area does not import another area's files (shared code belongs in src/features)`,
+        );
       else if (from.folder === 'pages' && to.folder === 'services' && !typeOnly)
         found.push(`${where}: screens get data through src/stores or src/features, never from a service directly`);
     }
