@@ -9,7 +9,7 @@ import { confirmPopup, menuSettled } from './ui';
  * class list, the class form and a delete: exactly one message per burst, at most one redirect, no
  * page error or unhandled rejection, the typed input kept after a failed submit, one POST per
  * double click. The "never answers" fault is checked by leaving the screen while it hangs (the
- * request layer's own timeout is 60 s, too long for a browser test). A 3 s slow answer shows the
+ * request layer's own timeout is 60 s, too long for a browser test). A slow answer shows the
  * loading state and then the data, with no message; a 401 reaching three calls in flight gives one
  * message, one redirect to /login and clears the stored session.
  */
@@ -88,16 +88,51 @@ async function burst(page: Page) {
   await page.waitForFunction((sel) => !document.querySelector(sel), NOTICES, { timeout: 15_000 });
   await page.evaluate(() => Object.assign(window as any, { __notices: [], __navigations: [] }));
 }
+/** Each tracked page's requests in flight: how many were started, and a wait until none is open. */
+const networks = new WeakMap<Page, { started: () => number; idle: () => Promise<void> }>();
+
+function watchNetwork(page: Page) {
+  let started = 0;
+  let open = 0;
+  let waiting: (() => void)[] = [];
+  page.on('request', () => {
+    started += 1;
+    open += 1;
+  });
+  const done = () => {
+    open -= 1;
+    if (open > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  networks.set(page, {
+    started: () => started,
+    idle: () => (open === 0 ? Promise.resolve() : new Promise<void>((r) => waiting.push(r))),
+  });
+}
+
 /**
  * The messages and navigations since the burst started, once things have settled: when a message
- * is expected, up to 10 s for the first one and then `ms` more for any second one.
+ * is expected, once the first one is there; then once every request has finished and the page has
+ * drawn two frames and run a task without starting another, so whatever the answers lead to (a
+ * second message, a redirect, a next call) has happened.
  */
-async function settled(page: Page, ms = 1000, expectMessage = false) {
+async function settled(page: Page, expectMessage = false) {
   if (expectMessage)
     await page
       .waitForFunction(() => (window as any).__notices?.length > 0, undefined, { timeout: 10_000 })
       .catch(() => undefined);
-  await page.waitForTimeout(ms);
+  const network = networks.get(page)!;
+  for (;;) {
+    await network.idle();
+    const started = network.started();
+    await page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))),
+    );
+    if (network.started() === started) break;
+  }
   return page.evaluate(() => ({
     notices: (window as any).__notices as string[],
     navigations: (window as any).__navigations as string[],
@@ -106,6 +141,7 @@ async function settled(page: Page, ms = 1000, expectMessage = false) {
 
 async function tracked(): Promise<TrackedPage> {
   const t = await newPage(suite.browser);
+  watchNetwork(t.page);
   await watch(t);
   return t;
 }
@@ -136,7 +172,7 @@ it('login: each failure gives one message, keeps the typed input and stays on th
     );
     await burst(page);
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    const { notices, navigations } = await settled(page, 1000, true);
+    const { notices, navigations } = await settled(page, true);
     expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
     expect(new URL(page.url()).pathname).toMatch(/\/login$/);
     await expect(page.getByLabel('用户名').inputValue()).resolves.toBe('teacher');
@@ -148,7 +184,7 @@ it('login: each failure gives one message, keeps the typed input and stays on th
   await page.getByRole('button', { name: /登\s*录/ }).dblclick();
   await page.waitForURL(/class\/home$/);
   expect(t.requests.filter(isPost('/login')).length - before).toBe(1);
-  const { navigations } = await settled(page, 500);
+  const { navigations } = await settled(page);
   expect(navigations.length).toBeLessThanOrEqual(1);
   expect(appErrors(t)).toEqual([]);
   await t.context.close();
@@ -162,7 +198,7 @@ it('class list: each failure gives one message and no redirect', async () => {
     await page.route('**/sworld/teachingclass/list**', (route) => answer(route, fault));
     await burst(page);
     await page.reload();
-    const { notices, navigations } = await settled(page, 1000, true);
+    const { notices, navigations } = await settled(page, true);
     expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
     expect(new URL(page.url()).pathname).toMatch(/\/class\/home$/);
     await page.unroute('**/sworld/teachingclass/list**');
@@ -184,7 +220,7 @@ it('class form and delete: a failed save keeps the modal and the input; a double
     await page.route('**/sworld/teachingclass/save', (route) => answer(route, fault));
     await burst(page);
     await submit.click();
-    const { notices, navigations } = await settled(page, 1000, true);
+    const { notices, navigations } = await settled(page, true);
     expect({ fault, notices: notices.length, navigations }).toEqual({ fault, notices: 1, navigations: [] });
     await expect(dialog.getByLabel('班级名称').inputValue()).resolves.toBe('故障测试班');
     await expect(dialog.getByLabel('备注').inputValue()).resolves.toBe('保存失败时保留');
@@ -204,7 +240,7 @@ it('class form and delete: a failed save keeps the modal and the input; a double
     await burst(page);
     await row.getByRole('button', { name: /删\s*除/ }).click();
     await confirmPopup(page);
-    const { notices } = await settled(page, 1000, true);
+    const { notices } = await settled(page, true);
     expect({ fault, notices: notices.length }).toEqual({ fault, notices: 1 });
     await row.waitFor();
     await page.unroute('**/sworld/teachingclass/delete');
@@ -219,12 +255,17 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   const { page } = t;
   await signIn(page);
   const hanging: Route[] = [];
+  let caught = () => {};
+  const firstCaught = new Promise<void>((r) => {
+    caught = r;
+  });
   await page.route('**/sworld/teachingclass/list**', (route) => {
     hanging.push(route);
+    caught();
   });
   await burst(page);
   await page.reload();
-  for (let waited = 0; hanging.length === 0 && waited < 20_000; waited += 100) await page.waitForTimeout(100);
+  await firstCaught;
   expect(hanging.length).toBeGreaterThan(0);
   // Only the class list's calls hang: the next screen's own class picker asks the same path and is
   // answered as usual (once, on a slow run, its call was caught here too and its 500 shown there).
@@ -240,32 +281,44 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   await page.waitForURL(/learning-analysis$/);
   // The hung answer arrives late, as an error: nobody is listening any more.
   await Promise.all(leftBehind.map((r) => answer(r, 'http500').catch(() => undefined)));
-  const { notices, navigations } = await settled(page, 1500);
+  const { notices, navigations } = await settled(page);
   expect(notices).toEqual([]);
   expect(navigations).toHaveLength(1);
   expect(appErrors(t)).toEqual([]);
   await t.context.close();
 });
 
-/** Answers after `ms`, as the server would have (the proxy's answer, delayed). */
-const slowly = (ms: number) => async (route: Route) => {
-  await new Promise((r) => setTimeout(r, ms));
-  await route.fallback();
-};
+/**
+ * Holds the answers on `url` until the returned function is called; then they go on to the proxy,
+ * late, as a slow server's would. The test lets them go once it has seen what the wait shows.
+ */
+async function slowAnswers(page: Page, url: string) {
+  const held: Route[] = [];
+  let late = false;
+  await page.route(url, (route) => {
+    if (late) return route.fallback();
+    held.push(route);
+  });
+  return async () => {
+    late = true;
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+  };
+}
 
-it('a 3 s slow answer: the list and the save show their loading state, then the result, with no error message; a double click saves once', async () => {
+it('a slow answer: the list and the save show their loading state, then the result, with no error message; a double click saves once', async () => {
   const t = await tracked();
   const { page } = t;
   await signIn(page);
-  await page.route('**/sworld/teachingclass/list**', slowly(3000));
+  const listAnswers = await slowAnswers(page, '**/sworld/teachingclass/list**');
   await burst(page);
   await page.reload();
   await page.locator('.ant-spin-spinning').first().waitFor({ timeout: 5_000 });
+  await listAnswers();
   await page.getByText('2026级工商管理1班').waitFor({ timeout: 15_000 });
   expect(await page.locator('.ant-spin-spinning').count()).toBe(0);
   await page.unroute('**/sworld/teachingclass/list**');
 
-  await page.route('**/sworld/teachingclass/save', slowly(3000));
+  const saveAnswers = await slowAnswers(page, '**/sworld/teachingclass/save');
   await page.getByRole('button', { name: '新建班级' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('班级名称').fill('慢速保存班');
@@ -274,10 +327,11 @@ it('a 3 s slow answer: the list and the save show their loading state, then the 
   await submit.dblclick();
   await dialog.locator('.ant-btn-loading').waitFor({ timeout: 2_000 });
   await submit.click({ force: true }).catch(() => undefined);
+  await saveAnswers();
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByText('慢速保存班').waitFor();
   expect(saves()).toBe(1);
-  const { notices, navigations } = await settled(page, 1000);
+  const { notices, navigations } = await settled(page);
   expect(notices).toEqual(['班级已创建']);
   expect(navigations).toEqual([]);
   expect(suite.real.store.db.classes.filter((c) => c.className === '慢速保存班')).toHaveLength(1);
@@ -291,16 +345,20 @@ it('a 401 reaching three or more calls in flight: one message, one redirect to /
   await signIn(page);
   const training = suite.real.store.db.trainings.find((x) => x.trainName === '2026春季沙盘对抗赛')!;
   const expired: string[] = [];
-  // From now on the session is over: every API call is held a moment (so that the screen's calls
-  // are in flight together) and answered 401.
-  await page.route(/\/(sworld|sworldgz|sworldrelease|estimate|estimategz|estimaterelease)\//, async (route) => {
-    expired.push(new URL(route.request().url()).pathname);
-    await new Promise((r) => setTimeout(r, 500));
-    await route.fulfill({
+  // From now on the session is over: every API call is answered 401, the first three held until all
+  // three are in flight together.
+  const refuse = (route: Route) =>
+    route.fulfill({
       status: 401,
       contentType: 'application/json',
       body: JSON.stringify({ code: 401, msg: '登录已过期', data: null }),
     });
+  const held: Route[] = [];
+  await page.route(/\/(sworld|sworldgz|sworldrelease|estimate|estimategz|estimaterelease)\//, async (route) => {
+    expired.push(new URL(route.request().url()).pathname);
+    if (expired.length > 3) return refuse(route);
+    held.push(route);
+    if (held.length === 3) await Promise.all(held.map(refuse));
   });
   await burst(page);
   // The teacher had entered this training before (its sand table is known), so the result view
@@ -313,7 +371,7 @@ it('a 401 reaching three or more calls in flight: one message, one redirect to /
     `${suite.real.url}train/home/result-view?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`,
   );
   await page.waitForURL(/\/login$/, { timeout: 15_000 });
-  const { notices, navigations } = await settled(page, 1500, true);
+  const { notices, navigations } = await settled(page, true);
   expect(expired.length).toBeGreaterThanOrEqual(3);
   expect(notices).toHaveLength(1);
   expect(navigations.length).toBeLessThanOrEqual(1);
