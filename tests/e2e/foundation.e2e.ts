@@ -274,13 +274,18 @@ describe('browser check', () => {
     const { page, context } = await newPage(browser, {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
     });
+    // The page's clock stands still from before the load, so the notice's timer starts on it and
+    // only the test moves it: two seconds on the notice is still shown, at three it closes.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await open(page, '/login');
     const notice = page.getByText('当前浏览器可能体验不佳，请使用最新版 Chrome 或 Edge 浏览器。');
     await notice.waitFor();
-    // Still shown two seconds on (the page's 3 s timer can only fire late), then gone: by its close
-    // and leave animation, which a loaded machine slows.
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
     expect(await notice.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
+    // Its leave animation runs on the page's own time again.
+    await page.clock.resume();
     await notice.waitFor({ state: 'detached', timeout: 5000 });
     expect(await page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
     await context.close();
@@ -299,7 +304,12 @@ describe('browser check', () => {
         'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/76.0.3809.100 Safari/537.36',
     });
     await open(ok.page, '/login');
-    await ok.page.waitForTimeout(800);
+    // A failed login's message comes after the one the route change would have shown, in the same
+    // list of messages: once it is there, a browser notice would be too.
+    await ok.page.getByLabel('用户名').fill('teacher');
+    await ok.page.getByLabel('密码', { exact: true }).fill('wrong');
+    await ok.page.getByRole('button', { name: /登\s*录/ }).click();
+    await ok.page.getByText('用户名或密码错误').waitFor();
     expect(await ok.page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
     await ok.context.close();
   });
