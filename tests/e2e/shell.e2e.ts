@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { APP_URL, login, newPage, openBrowser, screenshot } from './app';
 import { type RealMode, startRealMode } from './realMode';
 import { serveApp, type StaticServer } from './serve';
@@ -51,13 +51,18 @@ describe('loading states', () => {
   it("shows the route's 'loading...' placeholder while a slow chunk loads", async () => {
     const { page, context } = await newPage(browser);
     await realLogin(page);
-    // Route chunks not loaded yet now take 1.5 s; the placeholder appears after 200 ms.
+    // Route chunks not loaded yet are held until the placeholder has shown (it appears after 200 ms),
+    // then let through.
+    const held: Route[] = [];
+    let letThrough = false;
     await page.route(/\.async\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
+      if (letThrough) await route.continue();
+      else held.push(route);
     });
     await openUnloadedScreen(page);
     await page.getByText('loading...', { exact: true }).waitFor({ timeout: 1400 });
+    letThrough = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await page.getByText('loading...', { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
     await context.close();
   });
