@@ -40,7 +40,15 @@ async function loaded(page: Page, path: string) {
   else if (path.endsWith('editResult-view'))
     await page.getByRole('columnheader', { name: '系统计算值' }).waitFor({ timeout: 30_000 });
   else await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(300);
+  await doneLoading(page);
+}
+
+/**
+ * No table or chart of the screen is loading any more (no spinner). Parts drawn once scrolled near
+ * keep their placeholder until then, so they are not waited for here.
+ */
+async function doneLoading(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 30_000 });
 }
 
 /**
@@ -103,8 +111,18 @@ describe('the result view', () => {
     await trend.scrollIntoViewIfNeeded();
     await trend.locator('[role="img"] canvas').waitFor({ timeout: 30_000 });
     await choose(page, '小组', '第3组');
+    // The balance sheet of the chosen round is answered, then drawn once nothing is loading.
+    const balanceSheet = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return (
+        url.pathname.endsWith('/intelligentAnalysis/getDataByCode') &&
+        url.searchParams.get('code') === '1' &&
+        url.searchParams.get('round') === '2'
+      );
+    });
     await choose(page, '回合', '第1年第2季');
-    await page.waitForTimeout(800);
+    await balanceSheet;
+    await doneLoading(page);
     expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
     await screenshot(page, 'analysis-result-view-team3-round2');
     const download = page.waitForEvent('download');
