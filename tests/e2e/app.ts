@@ -67,26 +67,53 @@ export async function newPage(
 }
 
 /**
- * For a walk of full loads: a function that resolves once the page has had no request in flight
- * for half a second (at most 10 s). A user leaves a screen at rest. A call a screen sends after the
- * next full load began (MSW's page script has by then told its worker the page is closing) passes
- * the worker to the static test server, whose 404 shows as a console error. Half a second, because
- * on a loaded machine a screen still rendering after its code came sends its first call late. Not
- * in open(): tests that leave a screen mid-call on purpose (faults.e2e) or change the session before
- * a load (the 401 tests) need it left at once.
+ * For a walk of full loads: a function that resolves once the page is at rest (at most 10 s): no
+ * request in flight, and none started while its main thread went idle after that. A user leaves a
+ * screen at rest. A call a screen sends after the next full load began (MSW's page script has by
+ * then told its worker the page is closing) passes the worker to the static test server, whose 404
+ * shows as a console error. The idle main thread covers a screen still rendering after its code
+ * came, which sends its first call late. Not in open(): tests that leave a screen mid-call on purpose
+ * (faults.e2e) or change the session before a load (the 401 tests) need it left at once.
  */
 export function requestsSettled(page: Page): () => Promise<void> {
+  let started = 0;
   let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  let waiting: (() => void)[] = [];
+  page.on('request', () => {
+    started += 1;
+    inFlight += 1;
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return async () => {
-    const deadline = Date.now() + 10_000;
-    for (let quiet = 0; quiet < 10 && Date.now() < deadline; ) {
-      await page.waitForTimeout(50);
-      quiet = inFlight === 0 ? quiet + 1 : 0;
+  const noneInFlight = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => waiting.push(r)));
+  let stop = false;
+  const atRest = async () => {
+    while (!stop && !page.isClosed()) {
+      await noneInFlight();
+      const seen = started;
+      // A navigation in between destroys the page's context: then look again.
+      const idle = await page
+        .evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())))
+        .then(() => true)
+        .catch(() => false);
+      if (idle && started === seen && inFlight === 0) return;
     }
+  };
+  return async () => {
+    let bound: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((r) => {
+      bound = setTimeout(r, 10_000);
+    });
+    stop = false;
+    await Promise.race([atRest(), limit]);
+    stop = true;
+    clearTimeout(bound);
   };
 }
 
@@ -169,8 +196,12 @@ export async function menuEntries(page: Page): Promise<string[]> {
     const collapsed = page.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
     const count = await collapsed.count();
     if (!count) break;
-    for (let i = 0; i < count; i += 1) await collapsed.nth(0).click();
-    await page.waitForTimeout(300);
+    for (let i = 0; i < count; i += 1) {
+      // The click waits for the title to stand still; the group is open once its class says so.
+      const group = await collapsed.nth(0).locator('xpath=..').elementHandle();
+      await collapsed.nth(0).click();
+      await page.waitForFunction((el) => el?.classList.contains('ant-menu-submenu-open'), group, { timeout: 5_000 });
+    }
   }
   // Each leaf is one li[role=menuitem]; its text is the entry's name.
   return page

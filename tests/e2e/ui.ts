@@ -164,7 +164,8 @@ export async function choose(page: Page, label: string, option: string): Promise
  */
 export async function pick(page: Page, label: string, option: string | RegExp, within: Page | Locator = page) {
   // A chosen option's label lies over the input: the click goes to the input all the same. A select
-  // in a drawer that is still sliding in can be out of the viewport for a moment: then try again.
+  // in a drawer that is still sliding in can be out of the viewport for a moment: then wait until it
+  // is in and try again.
   // One in a dialog that is still zooming in moves under the click: wait for the zoom to end, once the
   // select is there (a lazily loaded dialog may not be yet, and then there is no zoom to wait for).
   const input = within.getByLabel(label, { exact: true }).last();
@@ -177,7 +178,15 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
         return;
       } catch (error) {
         if (attempt === 3 || !/outside of the viewport/.test(String(error))) throw error;
-        await page.waitForTimeout(500);
+        await page.waitForFunction(
+          (el) => {
+            const r = el.getBoundingClientRect();
+            const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+            return x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+          },
+          await input.elementHandle(),
+          { timeout: 10_000 },
+        );
       }
     }
   };
