@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { menuView, teamStatements } from '../../mock/engine';
 import { newPage, screenshot, type TrackedPage } from './app';
 import { RUNNING, ok, pickFirst, roundLine, signIn } from './consoleKit';
@@ -90,14 +90,9 @@ async function allShow(pages: TrackedPage[], count: number) {
   }
 }
 
-/** Waits until the store's menu holds exactly `ids` as the picks of `teamId`. */
-async function storeHas(teamId: string, ids: string[]) {
-  const deadline = Date.now() + LIVE_MS;
-  const now = () => (menuView(game().state, Date.now())!.picks[teamId] ?? []).map((o) => o.id);
-  while (JSON.stringify(now()) !== JSON.stringify(ids) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 100));
-  expect(now()).toEqual(ids);
-}
+/** The picks of `teamId` in the store's menu. */
+const picksInStore = (teamId: string) => (menuView(game().state, Date.now())!.picks[teamId] ?? []).map((o) => o.id);
+const isPick = (r: Response) => new URL(r.url()).pathname.endsWith('/gmMenu/selectOrder');
 
 it('one teacher and four groups play year 2 (rounds 5–8) from the console: every pick kept, every page in step, every team balanced', async () => {
   const teacher = await newPage(suite.browser);
@@ -191,11 +186,13 @@ it('one teacher and four groups play year 2 (rounds 5–8) from the console: eve
         ).resolves.toBe(false);
     }
     turns.push(g[i].groupName);
+    const answered = students[i].page.waitForResponse(isPick);
     const id = await pickFirst(students[i].page);
     (picked[teamId] ??= []).push(id);
     count += 1;
-    // The pick lands in the store once, with the team that made it.
-    await storeHas(teamId, picked[teamId]);
+    // The pick lands in the store once, with the team that made it: the backend stores it before it answers.
+    await answered;
+    expect(picksInStore(teamId)).toEqual(picked[teamId]);
   }
   expect(turns.length).toBeGreaterThanOrEqual(4);
   expect(turns.slice(0, 4)).toEqual(['第3组', '第2组', '第4组', '第1组']);
