@@ -45,9 +45,18 @@ async function screenshot(page: Page, name: string) {
   await fullScreenshot(page, name);
 }
 
-/** Waits until the mock's store (saved 100 ms after a change) reached localStorage, before a reload or a direct URL. */
-async function persisted(page: Page) {
-  await page.waitForTimeout(1500);
+/**
+ * Waits until the mock's store (saved 100 ms after a change) reached localStorage with `text` in it,
+ * by default the session token, before a reload or a direct URL.
+ */
+async function persisted(page: Page, text?: string) {
+  const wanted = text ?? (await page.evaluate(() => localStorage.getItem('authorization')));
+  expect(wanted).toBeTruthy();
+  await page.waitForFunction(
+    (t) =>
+      Object.keys(localStorage).some((k) => k.startsWith('sworld-mock-db:v') && localStorage.getItem(k)?.includes(t)),
+    wanted,
+  );
 }
 
 describe('a teacher', () => {
@@ -134,7 +143,7 @@ describe('a teacher', () => {
       `id=${id}&trainingRecord=${encodeURIComponent('完成第一学年经营')}`,
     );
 
-    await persisted(page);
+    await persisted(page, '完成第一学年经营');
     await page.reload();
     await row().waitFor();
     await row().getByText('完成第一学年经营').waitFor();
@@ -173,7 +182,7 @@ describe('a teacher', () => {
     await row().locator('.ant-tag', { hasText: 'PDF' }).waitFor();
     await page.getByText('共 4 条').waitFor();
 
-    await persisted(page);
+    await persisted(page, '期末实训安排');
     await page.reload();
     await row().waitFor();
 
@@ -193,8 +202,6 @@ describe('a teacher', () => {
     await page.getByText('各项权重之和必须等于 100%（当前为 90%）').waitFor();
     const before = calls.length;
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
-    await page.waitForTimeout(500);
-    expect(calls.slice(before).filter((c) => c.path === '/sworld/evaluate/save')).toEqual([]);
 
     await page.getByLabel('实训成绩').fill('40');
     await page.getByTestId('weight-sum').getByText('100%').waitFor();
@@ -203,6 +210,8 @@ describe('a teacher', () => {
     expect(lastCall(calls, 'POST', '/sworld/evaluate/save')!.body).toBe(
       `classId=${classId}&attendance=10&performance=30&training=40&summary=20`,
     );
+    // The refused click came first and sent nothing: this save is the only one since.
+    expect(calls.slice(before).filter((c) => c.path === '/sworld/evaluate/save')).toHaveLength(1);
     await page.getByRole('row', { name: /实训成绩\s*40%/ }).waitFor();
   });
 
