@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { clearBrowserStore, loadBrowserStore, type StoreNotice } from './db/persistBrowser';
 import { buildHandlers } from './handlers/build';
 import { resolvers } from './handlers';
+import { type Dialect, parseDialect } from './handlers/specDialect';
 import { type BrowserScenario, loadBrowserScenario } from './scenarios/browser';
 
 /**
@@ -18,12 +19,34 @@ function latency(): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+const DIALECT_KEY = 'sworld-mock-dialect';
+
+/**
+ * The dialect from ?dialect= (spec or default), kept for the tab's session so that navigating,
+ * which drops the query, keeps it; an unknown name is reported and changes nothing.
+ */
+export function browserDialect(): Dialect {
+  const fromUrl = new URLSearchParams(window.location.search).get('dialect');
+  if (fromUrl !== null) {
+    try {
+      const dialect = parseDialect(fromUrl);
+      window.sessionStorage.setItem(DIALECT_KEY, dialect);
+      return dialect;
+    } catch (error) {
+      console.warn(`[mock] ${(error as Error).message}`);
+    }
+  }
+  return window.sessionStorage.getItem(DIALECT_KEY) === 'spec' ? 'spec' : 'default';
+}
+
 export interface BrowserMock {
   /** Replaces the store by the seed. */
   reset(): void;
   notices: StoreNotice[];
   /** The QA scenario playing (?scenario=NAME), if any. */
   scenario?: BrowserScenario;
+  /** 'spec' (?dialect=spec): answers carry only what the spec promises. */
+  dialect: Dialect;
 }
 
 /**
@@ -49,7 +72,11 @@ export async function startBrowserMock(base: string): Promise<BrowserMock> {
   const notices: StoreNotice[] = [];
   const store = loadBrowserStore((notice) => notices.push(notice));
   const scenario = await loadBrowserScenario(base);
-  const worker = setupWorker(...(scenario?.replay?.handlers ?? []), ...buildHandlers(store, resolvers, { latency }));
+  const dialect = browserDialect();
+  const worker = setupWorker(
+    ...(scenario?.replay?.handlers ?? []),
+    ...buildHandlers(store, resolvers, { latency, dialect }),
+  );
   await worker.start({
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
     onUnhandledRequest: 'bypass',
@@ -58,6 +85,7 @@ export async function startBrowserMock(base: string): Promise<BrowserMock> {
   return {
     notices,
     scenario,
+    dialect,
     reset() {
       clearBrowserStore();
       store.reset();

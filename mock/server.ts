@@ -7,6 +7,7 @@ import { loadFileStore, lockStoreFile } from './db/persistFile';
 import { buildHandlers } from './handlers/build';
 import { resolvers } from './handlers';
 import { PEER_HEADER } from './handlers/kit';
+import { type Dialect, parseDialect } from './handlers/specDialect';
 import { loadScenario } from './scenarios/files';
 import { scenarioHandlers } from './scenarios/replay';
 
@@ -14,6 +15,7 @@ import { scenarioHandlers } from './scenarios/replay';
  * The standalone mock backend (npm run mock:server): the same handlers over HTTP on
  * 127.0.0.1:${MOCK_PORT:-8080}, so `npm run start:real` exercises the real proxy path.
  * MOCK_DB_FILE keeps the store in a JSON file (one server per file); otherwise it lives in memory.
+ * MOCK_DIALECT=spec answers only what the spec promises (mock/handlers/specDialect.ts).
  *
  * What it holds to on a shared network (README, Mock server): no request stops it (every body,
  * however malformed, is answered with a JSON envelope); every answer is JSON, uncached (no-store),
@@ -74,6 +76,8 @@ export interface MockAppOptions {
    * also counted per address (mock/handlers/loginThrottle.ts). MOCK_CLIENT_ADDRESS=direct.
    */
   directClients?: boolean;
+  /** 'spec': answers carry only what the spec promises. */
+  dialect?: Dialect;
 }
 
 /** The Fetch request the handlers see: the call's method, path, headers and (already read) body. */
@@ -159,7 +163,7 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
   const replay = options.scenario
     ? scenarioHandlers(loadScenario(options.scenario), { fallback: options.fallback }).handlers
     : [];
-  const handlers = [...replay, ...buildHandlers(store, resolvers, { now: options.now })];
+  const handlers = [...replay, ...buildHandlers(store, resolvers, { now: options.now, dialect: options.dialect })];
   // Every answer of the backend is the caller's alone (the login answer holds the token): never cached.
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -239,7 +243,9 @@ function main() {
   const file = process.env.MOCK_DB_FILE;
   let store: ReturnType<typeof createStore>;
   let unlock = () => {};
+  let dialect: Dialect;
   try {
+    dialect = parseDialect(process.env.MOCK_DIALECT);
     if (file) {
       // One server per file: a second one would overwrite the first one's acknowledged writes.
       unlock = lockStoreFile(file, console.log);
@@ -247,17 +253,19 @@ function main() {
       store = loadFileStore(file, console.log);
     } else store = createStore();
   } catch (error) {
-    // A store file that exists but cannot be read is never replaced: the start stops and says why.
+    // An unknown dialect, or a store file that exists but cannot be read (it is never replaced):
+    // the start stops and says why.
     console.error((error as Error).message);
     process.exit(1);
   }
   // Last line of defence: a promise that fails unhandled is logged, and the server goes on.
   process.on('unhandledRejection', (reason) => console.error('[mock] unhandled rejection', reason));
-  const server = createMockApp(store, { ...replay, directClients }).listen(port, '127.0.0.1', () => {
+  const server = createMockApp(store, { ...replay, directClients, dialect }).listen(port, '127.0.0.1', () => {
     const { port: actual } = server.address() as { port: number };
     console.log(
       `[mock] sworld mock backend on http://127.0.0.1:${actual}${file ? ` (store: ${file})` : ''} (pid ${process.pid})`,
     );
+    if (dialect === 'spec') console.log('[mock] spec dialect: answers carry only what the spec promises');
     if (replay.scenario)
       console.log(`[mock] replaying scenario ${replay.scenario}${replay.fallback ? '' : ' (no fallback)'}`);
   });

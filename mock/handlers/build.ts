@@ -19,12 +19,23 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
 } from './kit';
+import {
+  type Dialect,
+  javaAttachment,
+  parseSpecJson,
+  specAnswer,
+  specJson,
+  storedJsonValue,
+  storedParam,
+} from './specDialect';
 
 export interface BuildOptions {
   /** Milliseconds to wait before answering (browser only; 0 in tests). */
   latency?: () => number;
   /** Clock; tests may fix it. */
   now?: () => number;
+  /** 'spec': answers carry only what the spec promises (mock/handlers/specDialect.ts). */
+  dialect?: Dialect;
 }
 
 const VARIANTS = ['', 'gz', 'release'] as const;
@@ -51,8 +62,17 @@ function envelope(code: number, msg: string, data: unknown = null, status = 200)
   return HttpResponse.json({ code, msg, data }, { status });
 }
 
-async function readParams(request: Request) {
-  const { add, addJson, files, fields } = collectFields();
+/** The envelope in the spec dialect: its JSON text written with the ids as 18-digit numbers. */
+function specEnvelope(code: number, msg: string, data: unknown = null) {
+  return new HttpResponse(specJson({ code, msg, data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+async function readParams(request: Request, dialect: Dialect) {
+  const collected = collectFields();
+  const { files, fields } = collected;
+  const spec = dialect === 'spec';
+  const add = spec ? (k: string, v: string) => collected.add(k, storedParam(k, v)) : collected.add;
+  const addJson = spec ? (k: string, v: unknown) => collected.addJson(k, storedJsonValue(k, v)) : collected.addJson;
   new URL(request.url).searchParams.forEach((value, key) => add(key, value));
   const type = request.headers.get('content-type') ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -65,7 +85,7 @@ async function readParams(request: Request) {
     } else {
       const body = await request.text();
       if (type.includes('application/json') && body) {
-        const parsed: unknown = JSON.parse(body);
+        const parsed: unknown = spec ? parseSpecJson(body) : JSON.parse(body);
         // Fields are named: a body that is not one object has none (caught below as malformed).
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
         Object.entries(parsed).forEach(([k, v]) => addJson(k, v));
@@ -139,10 +159,11 @@ function oneAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function answer(store: Store, route: Route, request: Request, now: number) {
+async function answer(store: Store, route: Route, request: Request, now: number, dialect: Dialect) {
   try {
-    if (route.endpoint.method === 'POST') return await oneAtATime(store, () => answerCall(store, route, request, now));
-    return await answerCall(store, route, request, now);
+    if (route.endpoint.method === 'POST')
+      return await oneAtATime(store, () => answerCall(store, route, request, now, dialect));
+    return await answerCall(store, route, request, now, dialect);
   } catch (error) {
     // A change that could not be saved (liveSession's included) was undone: the call did nothing.
     if (error instanceof PersistError) {
@@ -154,7 +175,7 @@ async function answer(store: Store, route: Route, request: Request, now: number)
   }
 }
 
-async function answerCall(store: Store, route: Route, request: Request, now: number) {
+async function answerCall(store: Store, route: Route, request: Request, now: number, dialect: Dialect) {
   const { endpoint, variant, resolve } = route;
   const token = request.headers.get('authorization') ?? '';
   const session = liveSession(store, token, now);
@@ -165,7 +186,7 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
   if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
   let parsed: Awaited<ReturnType<typeof readParams>>;
   try {
-    parsed = await readParams(request);
+    parsed = await readParams(request, dialect);
   } catch {
     return envelope(CODE.badInput, '请求内容格式不正确');
   }
@@ -173,20 +194,26 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
   const peer = request.headers.get(PEER_HEADER) ?? undefined;
   const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now, peer };
   try {
-    const result = await resolve(ctx);
+    const spec = dialect === 'spec';
+    const resolved = await resolve(ctx);
+    // Shaped before the store is saved: the phase-3 menu phase reads the game, as the resolver did.
+    const result = spec && !(resolved instanceof FileReply) ? specAnswer(endpoint.key, resolved, ctx) : resolved;
     if (endpoint.method === 'POST') store.changed();
     if (result instanceof FileReply) {
       return new HttpResponse(result.body, {
         status: 200,
         headers: {
           'Content-Type': result.contentType,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+          'Content-Disposition': spec
+            ? javaAttachment(result.fileName)
+            : `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
         },
       });
     }
-    return envelope(CODE.ok, '操作成功', result ?? null);
+    return (spec ? specEnvelope : envelope)(CODE.ok, '操作成功', result ?? null);
   } catch (error) {
-    if (error instanceof Refusal) return envelope(error.code, error.msg, error.data);
+    if (error instanceof Refusal)
+      return (dialect === 'spec' ? specEnvelope : envelope)(error.code, error.msg, error.data);
     if (error instanceof PersistError) throw error;
     console.error(`[mock] ${endpoint.key} failed`, error);
     return envelope(CODE.serverError, '服务器内部错误');
@@ -200,6 +227,7 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
  */
 export function buildHandlers(store: Store, resolvers: AllResolvers, options: BuildOptions = {}): HttpHandler[] {
   const now = options.now ?? (() => Date.now());
+  const dialect = options.dialect ?? 'default';
   const table = buildRouteTable(resolvers);
   const paths = new Set([...table.keys()].map((key) => key.slice(key.indexOf(' ') + 1)));
   const rootPaths = [...paths].filter((p) => !API_PREFIXES.some((prefix) => p.startsWith(prefix)));
@@ -214,7 +242,7 @@ export function buildHandlers(store: Store, resolvers: AllResolvers, options: Bu
     }
     const wait = options.latency?.() ?? 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    return answer(store, route, request, now());
+    return answer(store, route, request, now(), dialect);
   };
   return [
     ...rootPaths.map((p) => http.all(`*${p}`, dispatch)),

@@ -1,15 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser } from './app';
+import type { Dialect } from '../../mock/handlers/specDialect';
 import { type RealMode, startRealMode } from './realMode';
+
+/** The backends a console test runs against: the mock as it is, and the mock that sends only what the spec promises. */
+export const DIALECTS: readonly Dialect[] = ['default', 'spec'];
 
 /**
  * The setup of a browser test file in real mode: the
  * production build against the standalone mock, one browser; closed after the file.
  */
-export function useRealMode(): { readonly real: RealMode; readonly browser: Browser } {
+export function useRealMode(dialect: Dialect = 'default'): { readonly real: RealMode; readonly browser: Browser } {
   const suite = {} as { real: RealMode; browser: Browser };
   beforeAll(async () => {
-    suite.real = await startRealMode();
+    suite.real = await startRealMode({ dialect });
     suite.browser = await openBrowser();
   }, 300_000);
   afterAll(async () => {

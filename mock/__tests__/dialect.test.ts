@@ -1,0 +1,35 @@
+import { browserDialect } from '../browser';
+
+/** The browser mock's switch: ?dialect= on the page URL, kept for the tab's session. */
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const visit = (url: string) => window.history.replaceState(null, '', url);
+
+it('is the default dialect without ?dialect=', () => {
+  visit('/sworldweb/login');
+  expect(browserDialect()).toBe('default');
+});
+
+it('takes ?dialect=spec and keeps it when a later page has no query, until ?dialect=default', () => {
+  visit('/sworldweb/login?dialect=spec');
+  expect(browserDialect()).toBe('spec');
+  visit('/sworldweb/train/home');
+  expect(browserDialect()).toBe('spec');
+  visit('/sworldweb/train/home?dialect=default');
+  expect(browserDialect()).toBe('default');
+  visit('/sworldweb/login');
+  expect(browserDialect()).toBe('default');
+});
+
+it('reports an unknown dialect and keeps the one it had', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  visit('/sworldweb/login?dialect=spec');
+  browserDialect();
+  visit('/sworldweb/login?dialect=java');
+  expect(browserDialect()).toBe('spec');
+  expect(warn).toHaveBeenCalledWith('[mock] unknown mock dialect "java" (use "spec" or "default")');
+  warn.mockRestore();
+});
