@@ -50,7 +50,7 @@ async function screenshot(page: Page, name: string) {
  * by default the session token, before a reload or a direct URL.
  */
 async function persisted(page: Page, text?: string) {
-  const wanted = text ?? (await page.evaluate(() => localStorage.getItem('authorization')));
+  const wanted = text ?? (await page.evaluate(() => localStorage.getItem('authorization') ?? ''));
   expect(wanted).toBeTruthy();
   await page.waitForFunction(
     (t) =>
