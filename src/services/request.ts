@@ -224,8 +224,9 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * The file name of a download: RFC 5987 `filename*` when it is UTF-8 and decodes, else a plain
- * ASCII `filename`, else `fallback` with the content type's extension. Another charset (GBK) or a bad
- * escape would make decodeURIComponent throw, and the download hang: it falls back instead.
+ * ASCII `filename` (URL-decoded when unquoted, as Java sends it), else `fallback` with the content
+ * type's extension. Another charset (GBK) or a bad escape would make decodeURIComponent throw, and
+ * the download hang: it falls back instead.
  */
 export function fileNameFrom(headers: Headers | null, fallback: string): string {
   const disposition = headers?.get('content-disposition') ?? '';
@@ -239,9 +240,22 @@ export function fileNameFrom(headers: Headers | null, fallback: string): string 
     }
   }
   const plain = /(?:^|;)\s*filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(disposition);
+  const quoted = plain?.[1] !== undefined;
   const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
   // Header values arrive as bytes read as Latin-1: a non-ASCII plain name (GBK, raw UTF-8) would be garbled.
-  if (name && /^[\x20-\x7e]+$/.test(name)) return name;
+  if (name && /^[\x20-\x7e]+$/.test(name)) {
+    // Java names a download with URLEncoder.encode(name, "UTF-8"), unquoted: UTF-8 percent escapes and
+    // `+` for a space. A quoted name is taken as it is; escapes of another charset (GBK) fall back.
+    if (!quoted) {
+      try {
+        const decoded = decodeURIComponent(name.replace(/\+/g, ' ')).trim();
+        if (decoded) return decoded;
+      } catch {
+        if (!/%[0-9a-f]{2}/i.test(name)) return name;
+      }
+    }
+    if (quoted) return name;
+  }
   const type = (headers?.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   return `${fallback}${EXTENSIONS[type] ?? ''}`;
 }
