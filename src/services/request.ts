@@ -5,10 +5,10 @@
  *   version (2 gz, 3 release, else default).
  * - Authorization header from storage; GET and query-encoded calls send parameters in the URL, POST
  *   sends a form-encoded body, multipart calls a FormData body.
- * - Envelope { code, msg, data }: data is returned. 401 (envelope code or HTTP status) expires the
- *   session once however many calls get it. Other failures show a message at the call's error
- *   level unless the call hides errors or handles them itself; the call then ends without a
- *   result (undefined) unless it asked for the raw response.
+ * - Envelope { code, msg, data }: data is returned, its integers beyond 2^53 as exact strings. 401
+ *   (envelope code or HTTP status) expires the session once however many calls get it. Other
+ *   failures show a message at the call's error level unless the call hides errors or handles them
+ *   itself; the call then ends without a result (undefined) unless it asked for the raw response.
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
  */
@@ -18,6 +18,7 @@ import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } 
 import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
 import { t } from '@/utils/i18n';
+import { parseJson } from '@/utils/json';
 import { goTo, leaveTo } from '@/utils/navigate';
 import { pending } from '@/utils/pending';
 import { appendQuery, type Params, paramEntries, stringifyValue } from '@/utils/qs';
@@ -278,7 +279,7 @@ function sendWithProgress(
     xhr.onload = () => {
       let parsed: unknown = xhr.responseText;
       try {
-        parsed = JSON.parse(xhr.responseText);
+        parsed = parseJson(xhr.responseText);
       } catch {
         /* not JSON: kept as text */
       }
@@ -333,7 +334,7 @@ async function send(
   }
 }
 
-/** Text bodies are parsed as JSON when they are JSON; a JSON blob (a download's error) too. */
+/** Text bodies are parsed as JSON (big integers kept exact) when they are JSON; a JSON blob (a download's error) too. */
 async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   const type = headers?.get('content-type') ?? '';
   if (data instanceof Blob) {
@@ -342,7 +343,7 @@ async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   }
   if (typeof data === 'string') {
     try {
-      return JSON.parse(data);
+      return parseJson(data);
     } catch {
       return data;
     }

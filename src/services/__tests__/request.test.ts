@@ -244,6 +244,50 @@ describe('answers and error levels', () => {
   });
 });
 
+describe('Java numbers', () => {
+  /** An answer written as the Java backend writes it: its longs are bare numbers in the JSON text. */
+  const javaJson = (text: string) =>
+    new HttpResponse(text, { headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
+
+  it('keeps integers beyond 2^53 exact as strings, every other number a number, and sends them back unchanged', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/user/list', () =>
+        javaJson(
+          '{"code":200,"msg":"","data":{"total":2,"records":[' +
+            '{"id":1234567890123456789,"userCode":"t1","userType":2,"score":92.5,"big":-9007199254740993},' +
+            '{"id":9007199254740991,"userCode":"t2","userType":3,"score":1e3,"big":9007199254740992}]}}',
+        ),
+      ),
+    );
+    const page = await userService.list({ current: 1, size: 10 });
+    expect(page).toEqual({
+      total: 2,
+      records: [
+        { id: '1234567890123456789', userCode: 't1', userType: 2, score: 92.5, big: '-9007199254740993' },
+        { id: 9007199254740991, userCode: 't2', userType: 3, score: 1000, big: '9007199254740992' },
+      ],
+    });
+    await userService.remove({ id: page!.records[0].id });
+    expect(last().url.pathname).toBe('/sworld/user/delete');
+    expect(last().body).toBe('id=1234567890123456789');
+    await userService.getById({ id: page!.records[0].id });
+    expect(last().url.search).toBe('?id=1234567890123456789');
+  });
+
+  it('reads a progress upload’s answer the same way', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post('*/sworld/teachingplan/upload', () =>
+        javaJson('{"code":200,"msg":"","data":{"id":1234567890123456789,"fileName":"a.pdf"}}'),
+      ),
+    );
+    const file = new NodeFile([new Uint8Array([1])], 'a.pdf') as unknown as File;
+    const saved = await planService.upload({ file }, { onProgress: () => {} });
+    expect(saved).toEqual({ id: '1234567890123456789', fileName: 'a.pdf' });
+  });
+});
+
 describe('401', () => {
   it('expires the session: message, storage cleared, to /login', async () => {
     await loginAs('teacher');
