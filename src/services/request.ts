@@ -6,9 +6,10 @@
  * - Authorization header from storage; GET and query-encoded calls send parameters in the URL, POST
  *   sends a form-encoded body, multipart calls a FormData body.
  * - Envelope { code, msg, data }: data is returned, its integers beyond 2^53 as exact strings. 401
- *   (envelope code or HTTP status) expires the session once however many calls get it. Other
- *   failures show a message at the call's error level unless the call hides errors or handles them
- *   itself; the call then ends without a result (undefined) unless it asked for the raw response.
+ *   (envelope code or HTTP status), or an answer that redirects (the Java backend sends an expired
+ *   session to its login page), expires the session once however many calls get it. Other failures
+ *   show a message at the call's error level unless the call hides errors or handles them itself;
+ *   the call then ends without a result (undefined) unless it asked for the raw response.
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
  */
@@ -208,6 +209,13 @@ interface Answer {
   status: number;
   body: unknown;
   headers: Headers | null;
+  /** The answer sent the call to another address. */
+  redirected: boolean;
+}
+
+/** A 3xx status, or fetch's opaque redirect (status 0) when redirects are not followed. */
+function isRedirect(response: { status: number; type?: string }): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -284,7 +292,9 @@ function sendWithProgress(
         /* not JSON: kept as text */
       }
       onProgress(100);
-      resolve({ status: xhr.status, body: parsed, headers: null });
+      // XMLHttpRequest always follows a redirect: the answer then comes from another address.
+      const moved = !!xhr.responseURL && xhr.responseURL !== new URL(url, window.location.origin).href;
+      resolve({ status: xhr.status, body: parsed, headers: null, redirected: moved || isRedirect(xhr) });
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     signal.addEventListener('abort', () => {
@@ -319,8 +329,15 @@ async function send(
       signal,
       getResponse: true,
       responseType: endpoint.download ? 'blob' : 'text',
+      // A redirect is not followed: it is seen (as an opaque redirect) and ends the session.
+      redirect: 'manual',
     } as any);
-    return { status: response.status, body: await decodeBody(data, response.headers), headers: response.headers };
+    return {
+      status: response.status,
+      body: await decodeBody(data, response.headers),
+      headers: response.headers,
+      redirected: isRedirect(response),
+    };
   } catch (error: any) {
     // umi-request throws on non-2xx status; the response is still an answer.
     if (error?.response) {
@@ -328,6 +345,7 @@ async function send(
         status: error.response.status,
         body: await decodeBody(error.data, error.response.headers),
         headers: error.response.headers,
+        redirected: isRedirect(error.response),
       };
     }
     throw error;
@@ -407,7 +425,7 @@ export async function request<T = any>(
     options.onHeaders?.(answer.headers);
 
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
-    if (answer.status === 401 || envelope?.code === 401) {
+    if (answer.status === 401 || envelope?.code === 401 || answer.redirected) {
       expireSession();
       if (options.handleError) throw new RequestError(t('request.expired'), 'auth', 401, envelope);
       return options.raw ? (envelope as any) : undefined;

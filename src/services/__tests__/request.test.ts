@@ -288,6 +288,58 @@ describe('Java numbers', () => {
   });
 });
 
+describe('an answer that redirects', () => {
+  const toLoginPage = () => new HttpResponse(null, { status: 302, headers: { Location: '/cas/login' } });
+
+  it('expires the session like a 401: message, storage cleared, to /login', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/user/getById', toLoginPage));
+    expect(await userService.getById()).toBeUndefined();
+    expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+    // Not followed: the login page it points at is never asked for.
+    expect(requests.some((r) => r.url.pathname === '/cas/login')).toBe(false);
+  });
+
+  it('rejects as an expired session when the caller handles errors itself', async () => {
+    await loginAs('teacher');
+    server.use(http.post('*/sworld/teachingclass/save', toLoginPage));
+    await expect(classService.save({ className: 'x' }, { handleError: true })).rejects.toMatchObject({
+      name: 'RequestError',
+      kind: 'auth',
+      code: 401,
+    });
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('expires the session for a progress upload too', async () => {
+    await loginAs('teacher');
+    server.use(http.post('*/sworld/teachingplan/upload', toLoginPage));
+    const file = new NodeFile([new Uint8Array([1])], 'b.pdf') as unknown as File;
+    expect(await planService.upload({ file }, { onProgress: () => {} })).toBeUndefined();
+    expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('keeps a 5xx HTML page a server error: the default message, the session kept', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post(
+        '*/sworld/teachingplan/upload',
+        () =>
+          new HttpResponse('<html>Internal error</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const file = new NodeFile([new Uint8Array([1])], 'c.pdf') as unknown as File;
+    expect(await planService.upload({ file }, { onProgress: () => {} })).toBeUndefined();
+    expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).not.toBeNull();
+    expect(history.location.pathname).toBe('/class/home');
+  });
+});
+
 describe('401', () => {
   it('expires the session: message, storage cleared, to /login', async () => {
     await loginAs('teacher');
