@@ -7,6 +7,7 @@
  *   node scripts/nginx-conf.mjs --help                     what follows, and exits
  *   node scripts/nginx-conf.mjs dist                       prints the CSP script hashes
  *   node scripts/nginx-conf.mjs dist --listen 80 --root /srv/www --upstream 10.0.0.5:8080 > sworldweb.conf
+ *     [--upstream-gz 10.0.0.6:8080] [--upstream-release 10.0.0.7:8080]
  *     [--avatar-origin https://avatar.example.com] [--frame-ancestors https://portal.example.com]
  *
  * Every option is checked before it goes into the file (an nginx directive ends at `;`, a block at
@@ -42,14 +43,19 @@ export function originList(value, option) {
 
 const USAGE = `Usage: node scripts/nginx-conf.mjs [dist] [options]
 
-Renders config/nginx.conf for the build in dist (default: dist). Without --listen, --root or
---upstream it prints only the CSP sources of dist/index.html's inline scripts.
+Renders config/nginx.conf for the build in dist (default: dist). Without --listen, --root or an
+--upstream option it prints only the CSP sources of dist/index.html's inline scripts.
 
 Options:
   --listen LISTEN            nginx listen: a port, or address:port, then optional flags
                              (80, 127.0.0.1:8099, [::]:80, "443 ssl"); default 80
   --root DIR                 absolute folder holding the build as its sub-folder sworldweb/; default /srv/www
-  --upstream HOST:PORT       the backend (Java service and estimate service); default 127.0.0.1:8080
+  --upstream HOST:PORT       the backend (Java service and estimate service), /login and /logout
+                             included; default 127.0.0.1:8080
+  --upstream-gz HOST:PORT    the backend of the gz sand table (/sworldgz/, /estimategz/); default --upstream
+  --upstream-release HOST:PORT
+                             the backend of the release sand table (/sworldrelease/, /estimaterelease/);
+                             default --upstream
   --avatar-origin ORIGINS    http(s) origins of the users' head images (img-src), space- or comma-separated
   --frame-ancestors ORIGINS  http(s) origins of partner portals that may frame the app
   -h, --help                 this text
@@ -68,8 +74,8 @@ const portOk = (value) => {
   return port >= 1 && port <= 65535;
 };
 
-/** Checks the listen, root and upstream values; throws naming the option. */
-export function checkPlacement({ listen, root, upstream }) {
+/** Checks the listen, root and upstream values (each variant's upstream defaults to the main one); throws naming the option. */
+export function checkPlacement({ listen, root, upstream, upstreamGz = upstream, upstreamRelease = upstream }) {
   const text = (v) => String(v ?? '');
   if (!LISTEN.test(text(listen)) || !portOk(text(listen).split(' ')[0]))
     throw new Error(`--listen: "${text(listen)}" is not a port or address:port (e.g. 80, 127.0.0.1:8099, "443 ssl")`);
@@ -77,13 +83,20 @@ export function checkPlacement({ listen, root, upstream }) {
     throw new Error(
       `--root: "${text(root)}" is not an absolute folder such as /srv/www (letters, digits, . _ - / only)`,
     );
-  if (!UPSTREAM.test(text(upstream)) || !portOk(text(upstream).slice(text(upstream).lastIndexOf(':') + 1)))
-    throw new Error(`--upstream: "${text(upstream)}" is not host:port such as 10.0.0.5:8080`);
+  for (const [option, value] of [
+    ['--upstream', upstream],
+    ['--upstream-gz', upstreamGz],
+    ['--upstream-release', upstreamRelease],
+  ]) {
+    if (!UPSTREAM.test(text(value)) || !portOk(text(value).slice(text(value).lastIndexOf(':') + 1)))
+      throw new Error(`${option}: "${text(value)}" is not host:port such as 10.0.0.5:8080`);
+  }
 }
 
 /**
  * config/nginx.conf (path relative to the working directory) with its placeholders replaced.
- * avatarOrigin: origins head images may come from (img-src); frameAncestors: origins of partner
+ * upstreamGz and upstreamRelease: the backends of the gz and release sand tables, upstream when not
+ * given. avatarOrigin: origins head images may come from (img-src); frameAncestors: origins of partner
  * portals that may embed the app, besides 'self' (X-Frame-Options is then dropped: it cannot name them).
  */
 export function renderNginxConf({
@@ -91,11 +104,13 @@ export function renderNginxConf({
   listen,
   root,
   upstream,
+  upstreamGz = upstream,
+  upstreamRelease = upstream,
   avatarOrigin = '',
   frameAncestors = '',
   template = 'config/nginx.conf',
 }) {
-  checkPlacement({ listen, root, upstream });
+  checkPlacement({ listen, root, upstream, upstreamGz, upstreamRelease });
   const hashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));
   const avatars = originList(avatarOrigin, '--avatar-origin');
   const partners = originList(frameAncestors, '--frame-ancestors');
@@ -103,6 +118,8 @@ export function renderNginxConf({
     .replaceAll('__LISTEN__', String(listen))
     .replaceAll('__WEB_ROOT__', root)
     .replaceAll('__UPSTREAM__', upstream)
+    .replaceAll('__UPSTREAM_GZ__', upstreamGz)
+    .replaceAll('__UPSTREAM_RELEASE__', upstreamRelease)
     .replaceAll('__SCRIPT_HASHES__', hashes.join(' '))
     .replaceAll(' __AVATAR_ORIGIN__', avatars.map((o) => ` ${o}`).join(''))
     .replaceAll('__FRAME_ANCESTORS__', ["'self'", ...partners].join(' '));
@@ -110,7 +127,7 @@ export function renderNginxConf({
   return text;
 }
 
-const OPTIONS = ['listen', 'root', 'upstream', 'avatar-origin', 'frame-ancestors'];
+const OPTIONS = ['listen', 'root', 'upstream', 'upstream-gz', 'upstream-release', 'avatar-origin', 'frame-ancestors'];
 
 /** The command line: the dist folder and the options; throws on an unknown option or a missing value. */
 export function parseArgs(argv) {
@@ -146,15 +163,18 @@ function main(argv) {
   }
   const { dist, options } = args;
   try {
-    if (options.listen === undefined && options.root === undefined && options.upstream === undefined) {
+    if (['listen', 'root', 'upstream', 'upstream-gz', 'upstream-release'].every((o) => options[o] === undefined)) {
       process.stdout.write(`${inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')).join(' ')}\n`);
     } else {
+      const upstream = options.upstream ?? '127.0.0.1:8080';
       process.stdout.write(
         renderNginxConf({
           dist,
           listen: options.listen ?? '80',
           root: options.root ?? '/srv/www',
-          upstream: options.upstream ?? '127.0.0.1:8080',
+          upstream,
+          upstreamGz: options['upstream-gz'] ?? upstream,
+          upstreamRelease: options['upstream-release'] ?? upstream,
           avatarOrigin: options['avatar-origin'],
           frameAncestors: options['frame-ancestors'],
         }),

@@ -5,10 +5,11 @@
  *   version (2 gz, 3 release, else default).
  * - Authorization header from storage; GET and query-encoded calls send parameters in the URL, POST
  *   sends a form-encoded body, multipart calls a FormData body.
- * - Envelope { code, msg, data }: data is returned. 401 (envelope code or HTTP status) expires the
- *   session once however many calls get it. Other failures show a message at the call's error
- *   level unless the call hides errors or handles them itself; the call then ends without a
- *   result (undefined) unless it asked for the raw response.
+ * - Envelope { code, msg, data }: data is returned, its integers beyond 2^53 as exact strings. 401
+ *   (envelope code or HTTP status), or an answer that redirects (the Java backend sends an expired
+ *   session to its login page), expires the session once however many calls get it. Other failures
+ *   show a message at the call's error level unless the call hides errors or handles them itself;
+ *   the call then ends without a result (undefined) unless it asked for the raw response.
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
  */
@@ -18,6 +19,7 @@ import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } 
 import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
 import { t } from '@/utils/i18n';
+import { parseJson } from '@/utils/json';
 import { goTo, leaveTo } from '@/utils/navigate';
 import { pending } from '@/utils/pending';
 import { appendQuery, type Params, paramEntries, stringifyValue } from '@/utils/qs';
@@ -207,6 +209,13 @@ interface Answer {
   status: number;
   body: unknown;
   headers: Headers | null;
+  /** The answer sent the call to another address. */
+  redirected: boolean;
+}
+
+/** A 3xx status, or fetch's opaque redirect (status 0) when redirects are not followed. */
+function isRedirect(response: { status: number; type?: string }): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -224,8 +233,9 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * The file name of a download: RFC 5987 `filename*` when it is UTF-8 and decodes, else a plain
- * ASCII `filename`, else `fallback` with the content type's extension. Another charset (GBK) or a bad
- * escape would make decodeURIComponent throw, and the download hang: it falls back instead.
+ * ASCII `filename` (URL-decoded when unquoted, as Java sends it), else `fallback` with the content
+ * type's extension. Another charset (GBK) or a bad escape would make decodeURIComponent throw, and
+ * the download hang: it falls back instead.
  */
 export function fileNameFrom(headers: Headers | null, fallback: string): string {
   const disposition = headers?.get('content-disposition') ?? '';
@@ -239,9 +249,22 @@ export function fileNameFrom(headers: Headers | null, fallback: string): string 
     }
   }
   const plain = /(?:^|;)\s*filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(disposition);
+  const quoted = plain?.[1] !== undefined;
   const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
   // Header values arrive as bytes read as Latin-1: a non-ASCII plain name (GBK, raw UTF-8) would be garbled.
-  if (name && /^[\x20-\x7e]+$/.test(name)) return name;
+  if (name && /^[\x20-\x7e]+$/.test(name)) {
+    // Java names a download with URLEncoder.encode(name, "UTF-8"), unquoted: UTF-8 percent escapes and
+    // `+` for a space. A quoted name is taken as it is; escapes of another charset (GBK) fall back.
+    if (!quoted) {
+      try {
+        const decoded = decodeURIComponent(name.replace(/\+/g, ' ')).trim();
+        if (decoded) return decoded;
+      } catch {
+        if (!/%[0-9a-f]{2}/i.test(name)) return name;
+      }
+    }
+    if (quoted) return name;
+  }
   const type = (headers?.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   return `${fallback}${EXTENSIONS[type] ?? ''}`;
 }
@@ -264,12 +287,14 @@ function sendWithProgress(
     xhr.onload = () => {
       let parsed: unknown = xhr.responseText;
       try {
-        parsed = JSON.parse(xhr.responseText);
+        parsed = parseJson(xhr.responseText);
       } catch {
         /* not JSON: kept as text */
       }
       onProgress(100);
-      resolve({ status: xhr.status, body: parsed, headers: null });
+      // XMLHttpRequest always follows a redirect: the answer then comes from another address.
+      const moved = !!xhr.responseURL && xhr.responseURL !== new URL(url, window.location.origin).href;
+      resolve({ status: xhr.status, body: parsed, headers: null, redirected: moved || isRedirect(xhr) });
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     signal.addEventListener('abort', () => {
@@ -304,8 +329,15 @@ async function send(
       signal,
       getResponse: true,
       responseType: endpoint.download ? 'blob' : 'text',
+      // A redirect is not followed: it is seen (as an opaque redirect) and ends the session.
+      redirect: 'manual',
     } as any);
-    return { status: response.status, body: await decodeBody(data, response.headers), headers: response.headers };
+    return {
+      status: response.status,
+      body: await decodeBody(data, response.headers),
+      headers: response.headers,
+      redirected: isRedirect(response),
+    };
   } catch (error: any) {
     // umi-request throws on non-2xx status; the response is still an answer.
     if (error?.response) {
@@ -313,13 +345,14 @@ async function send(
         status: error.response.status,
         body: await decodeBody(error.data, error.response.headers),
         headers: error.response.headers,
+        redirected: isRedirect(error.response),
       };
     }
     throw error;
   }
 }
 
-/** Text bodies are parsed as JSON when they are JSON; a JSON blob (a download's error) too. */
+/** Text bodies are parsed as JSON (big integers kept exact) when they are JSON; a JSON blob (a download's error) too. */
 async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   const type = headers?.get('content-type') ?? '';
   if (data instanceof Blob) {
@@ -328,7 +361,7 @@ async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   }
   if (typeof data === 'string') {
     try {
-      return JSON.parse(data);
+      return parseJson(data);
     } catch {
       return data;
     }
@@ -392,7 +425,7 @@ export async function request<T = any>(
     options.onHeaders?.(answer.headers);
 
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
-    if (answer.status === 401 || envelope?.code === 401) {
+    if (answer.status === 401 || envelope?.code === 401 || answer.redirected) {
       expireSession();
       if (options.handleError) throw new RequestError(t('request.expired'), 'auth', 401, envelope);
       return options.raw ? (envelope as any) : undefined;

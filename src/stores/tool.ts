@@ -3,6 +3,7 @@ import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import { type CommonState, signedIn } from '@/models/common';
+import { parseJson } from '@/utils/json';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** A record with its details parsed (spec point 3); `damaged` when the details are not valid JSON. */
@@ -59,7 +60,7 @@ export function parseToolRecord(row: ToolRecordRow): ToolRecord {
     voteCount: row.voteCount,
   };
   try {
-    const details = JSON.parse(row.details);
+    const details = parseJson(row.details) as any;
     if (!details || typeof details !== 'object' || !Array.isArray(details.data)) throw new Error('no data');
     const data = (details.data as unknown[]).map((item) => {
       const fields = (item && typeof item === 'object' ? item : { one: item }) as Record<string, unknown>;

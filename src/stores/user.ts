@@ -1,6 +1,7 @@
 import * as userService from '@/services/user';
 import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
 import type { Page } from '@/services/page';
+import { RequestError } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** An account and the password it was given in this session (created or reset), to hand over to its user. */
@@ -10,6 +11,12 @@ export interface AccountPwd {
   userName: string;
   password: string;
 }
+
+/**
+ * What saving an account gives: the account, or the reason it was not saved for the form to show
+ * (none when the session ended or the call was cancelled: the request layer has dealt with that).
+ */
+export type UserSaveResult = { saved: UserRow; error?: undefined } | { saved?: undefined; error?: string };
 
 /** Accounts (spec point 3): userList and its total, accountPwd (list) and detail (object). */
 export interface UserState {
@@ -34,17 +41,26 @@ const model = {
       if (detail) yield put({ type: 'saveDetail', payload: detail });
       return detail;
     },
-    /** Creates or edits an account; a created one enters accountPwd with its password. Resolves the account or undefined. */
+    /**
+     * Creates or edits an account; a created one enters accountPwd with its password. The save
+     * handles its own errors (spec point 7): a refusal is answered, for the form to show, not toasted.
+     */
     *save({ payload }: { payload: UserSaveParams }, { call, put }) {
-      const saved: UserRow | undefined = yield call(userService.save, payload);
-      if (!saved) return undefined;
+      let saved: UserRow | undefined;
+      try {
+        saved = yield call(userService.save, payload, { handleError: true });
+      } catch (error) {
+        if (!(error instanceof RequestError)) throw error;
+        return (error.kind === 'auth' ? {} : { error: error.message }) as UserSaveResult;
+      }
+      if (!saved) return {} as UserSaveResult;
       const password = payload.id ? undefined : payload.password || saved.initialPassword;
       if (password)
         yield put({
           type: 'addAccountPwd',
           payload: { id: saved.id, userCode: saved.userCode, userName: saved.userName, password },
         });
-      return saved;
+      return { saved } as UserSaveResult;
     },
     *remove({ payload }: { payload: { id: string } }, { call, put }) {
       const done: null | undefined = yield call(userService.remove, payload);

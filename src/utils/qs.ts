@@ -2,6 +2,8 @@
  * Query-string helpers: the request layer's parameter encoding and the `qs` page parameter
  * (an object passed between screens as `?qs=<encodeURIComponent(JSON)>`, spec point 2).
  */
+import { parseJson } from './json';
+
 type Scalar = string | number | boolean;
 export type Params = Record<string, unknown>;
 
@@ -38,14 +40,15 @@ export function encodeQs(value: Params): string {
 }
 
 /**
- * Decodes the qs page parameter from a search string. A malformed value is ignored with a
- * console warning, never thrown: a bad link must not break the screen.
+ * Decodes the qs page parameter from a search string; a long id written as a bare number stays its
+ * exact digits. A malformed value is ignored with a console warning, never thrown: a bad link must
+ * not break the screen.
  */
 export function decodeQs(search: string): Params {
   const raw = new URLSearchParams(search).get('qs');
   if (!raw) return {};
   try {
-    const value = JSON.parse(raw);
+    const value = parseJson(raw);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Params;
     console.warn('[qs] ignored: not an object', raw);
   } catch {

@@ -383,3 +383,63 @@ it('a 401 reaching three or more calls in flight: one message, one redirect to /
   expect(appErrors(t)).toEqual([]);
   await t.context.close();
 });
+
+/** The Java backend's answer to a call of an expired session: a redirect to its login page. */
+const toLoginPage = (route: Route) =>
+  route.fulfill({ status: 302, headers: { Location: `${suite.real.url}cas/login` }, body: '' });
+
+/** Expects the spec's 401 flow: one "expired" message, the stored session cleared, at /login. */
+async function expectExpired(t: TrackedPage) {
+  const { page } = t;
+  await page.waitForURL(/\/login$/, { timeout: 15_000 });
+  const { notices } = await settled(page, 1000, true);
+  expect(notices).toEqual(['用户登录已过期，请重新登录']);
+  expect(await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('userInfo')])).toEqual([
+    null,
+    null,
+  ]);
+  await page.getByLabel('用户名').waitFor();
+}
+
+it('an answer that redirects (fetch sees an opaque redirect) ends the session as a 401 does', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  const followed: string[] = [];
+  await page.route('**/cas/login', (route) => {
+    followed.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>CAS</html>' });
+  });
+  await page.route('**/sworld/teachingclass/list**', toLoginPage);
+  await burst(page);
+  await page.reload();
+  await expectExpired(t);
+  // fetch does not follow it: the backend's login page is never loaded.
+  expect(followed).toEqual([]);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});
+
+it('an upload (XMLHttpRequest, which follows redirects) answered by a redirect ends the session too', async () => {
+  const t = await tracked();
+  const { page } = t;
+  await signIn(page);
+  await page.route('**/cas/login', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>CAS</html>' }),
+  );
+  await page.goto(`${suite.real.url}train/teaching-plan`);
+  await page.getByText('共 3 条').waitFor({ timeout: 30_000 });
+  await page.route('**/sworld/teachingplan/upload', toLoginPage);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: '重定向.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n% redirected\n'),
+  });
+  await page.getByLabel('计划名称').fill('重定向');
+  await burst(page);
+  await page.getByRole('button', { name: /上\s*传/ }).click();
+  await expectExpired(t);
+  expect(suite.real.store.db.teachingPlans.filter((p) => p.fileName === '重定向.pdf')).toHaveLength(0);
+  expect(appErrors(t)).toEqual([]);
+  await t.context.close();
+});

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderNginxConf } from '../../scripts/nginx-conf.mjs';
@@ -100,6 +102,7 @@ it('renders a configuration nginx accepts, with and without the options', () => 
   for (const extra of [
     {},
     { avatarOrigin: 'https://avatar.example.com', frameAncestors: 'https://portal.example.com' },
+    { upstreamGz: '127.0.0.1:8081', upstreamRelease: '127.0.0.1:8082' },
   ]) {
     const work = mkdtempSync(join(tmpdir(), 'sworld-nginx-t-'));
     try {
@@ -125,7 +128,15 @@ describe('the command line and its options', () => {
       const { status, stdout, stderr } = run(flag);
       expect([status, stderr]).toEqual([0, '']);
       expect(stdout).toMatch(/^Usage: node scripts\/nginx-conf\.mjs \[dist\] \[options\]/);
-      for (const option of ['--listen', '--root', '--upstream', '--avatar-origin', '--frame-ancestors'])
+      for (const option of [
+        '--listen',
+        '--root',
+        '--upstream',
+        '--upstream-gz',
+        '--upstream-release',
+        '--avatar-origin',
+        '--frame-ancestors',
+      ])
         expect(stdout).toContain(option);
     }
   });
@@ -160,6 +171,52 @@ describe('the command line and its options', () => {
     }
   });
 
+  it('refuses a wrong variant upstream the same way, naming its option', () => {
+    for (const [option, key] of [
+      ['upstream-gz', 'upstreamGz'],
+      ['upstream-release', 'upstreamRelease'],
+    ]) {
+      for (const value of ['10.0.0.6:8080; server evil:80', 'http://10.0.0.6:8080', '10.0.0.6', '10.0.0.6:0']) {
+        expect(() => render({ [key]: value })).toThrow(new RegExp(`^--${option}: "`));
+        const { status, stdout, stderr } = run(dist, '--upstream', '10.0.0.5:8080', `--${option}`, value);
+        expect([option, value, status, stdout]).toEqual([option, value, 2, '']);
+        expect(stderr).toMatch(new RegExp(`^nginx-conf: --${option}: `));
+      }
+      const { status, stderr } = run(dist, `--${option}`);
+      expect([status, stderr]).toEqual([
+        2,
+        expect.stringMatching(new RegExp(`^nginx-conf: --${option} needs a value`)),
+      ]);
+    }
+  });
+
+  it('puts each variant’s upstream in its own block, from the command line too; both default to --upstream', () => {
+    const servers = (conf: string) =>
+      Object.fromEntries(
+        [...conf.matchAll(/^upstream (\w+) \{\s*server ([^;]+);/gm)].map(([, name, server]) => [name, server]),
+      );
+    expect(servers(render({ upstream: '10.0.0.5:8080' }))).toEqual({
+      sworld_backend: '10.0.0.5:8080',
+      sworld_backend_gz: '10.0.0.5:8080',
+      sworld_backend_release: '10.0.0.5:8080',
+    });
+    const { status, stdout } = run(
+      dist,
+      '--upstream',
+      '10.0.0.5:8080',
+      '--upstream-gz',
+      'gz.school.edu.cn:8081',
+      '--upstream-release=[fd00::7]:8082',
+    );
+    expect(status).toBe(0);
+    expect(servers(stdout)).toEqual({
+      sworld_backend: '10.0.0.5:8080',
+      sworld_backend_gz: 'gz.school.edu.cn:8081',
+      sworld_backend_release: '[fd00::7]:8082',
+    });
+    expect(stdout).not.toMatch(/__[A-Z_]+__/);
+  });
+
   it('refuses an unknown option or one without a value, with the usage, and exits 2', () => {
     for (const args of [['--bogus', 'x'], ['--listen'], ['--listen', '--root', '/srv/www']]) {
       const { status, stdout, stderr } = run(dist, ...args);
@@ -184,5 +241,115 @@ describe('the command line and its options', () => {
       /error_page 413 @backend_413;\s+error_page 500 502 503 @backend_502;\s+error_page 504 @backend_504;/,
     );
     expect(conf).toContain('add_header Cache-Control $sworld_backend_cache_control always;');
+  });
+});
+
+describe('nginx sends each sand-table variant to its own backend', () => {
+  /** Three stand-in backends that answer with their own name and record the paths they got. */
+  const backends = ['main', 'gz', 'release'].map((name) => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ code: 200, msg: '', data: name }));
+    });
+    return { name, seen, server };
+  });
+  let work: string;
+  let nginx: ReturnType<typeof spawn> | undefined;
+  let log = '';
+
+  const address = (server: http.Server) => `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  async function freePort(): Promise<number> {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((r) => probe.close(r));
+    return port;
+  }
+
+  /** Runs nginx with the rendered config; resolves its origin once it answers. */
+  async function start(extra: Record<string, unknown>): Promise<string> {
+    work = mkdtempSync(join(tmpdir(), 'sworld-nginx-v-'));
+    for (const d of ['logs', 'temp']) mkdirSync(join(work, d));
+    const port = await freePort();
+    writeFileSync(join(work, 'site.conf'), render({ listen: `127.0.0.1:${port}`, ...extra }));
+    const temp = (name: string) => `${name}_temp_path ${join(work, 'temp')};`;
+    writeFileSync(
+      join(work, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;' : ''} worker_processes 1; pid ${join(work, 'nginx.pid')}; error_log stderr warn; events {} http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${join(work, 'site.conf')}; }`,
+    );
+    nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr?.on('data', (d) => (log += String(d)));
+    const origin = `http://127.0.0.1:${port}`;
+    for (const deadline = Date.now() + 15_000; ; ) {
+      try {
+        await fetch(`${origin}/logout`, { method: 'POST' });
+        return origin;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`nginx did not answer: ${String(error)}\n${log}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+
+  async function stop() {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx!.once('exit', r));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    nginx = undefined;
+    if (work) rmSync(work, { recursive: true, force: true });
+    for (const b of backends) b.seen.length = 0;
+  }
+
+  beforeAll(async () => {
+    for (const { server } of backends) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  });
+  afterEach(stop);
+  afterAll(async () => {
+    for (const { server } of backends) await new Promise((r) => server.close(r));
+  });
+
+  const PATHS: [string, string, string][] = [
+    ['POST', '/login', 'main'],
+    ['POST', '/logout', 'main'],
+    ['GET', '/sworld/user/list?current=1', 'main'],
+    ['GET', '/estimate/rule/list', 'main'],
+    ['GET', '/sworldgz/training/list?current=1', 'gz'],
+    ['GET', '/estimategz/rule/list', 'gz'],
+    ['POST', '/sworldrelease/training/save', 'release'],
+    ['GET', '/estimaterelease/rule/list', 'release'],
+  ];
+
+  it('with --upstream-gz and --upstream-release: the gz and release paths to theirs, the rest to --upstream', async () => {
+    const [main, gz, release] = backends;
+    const origin = await start({
+      upstream: address(main.server),
+      upstreamGz: address(gz.server),
+      upstreamRelease: address(release.server),
+    });
+    main.seen.length = 0;
+    for (const [method, path, name] of PATHS) {
+      const answer = await fetch(`${origin}${path}`, { method });
+      expect([path, answer.status, (await answer.json()).data]).toEqual([path, 200, name]);
+    }
+    expect(main.seen).toEqual(PATHS.filter(([, , n]) => n === 'main').map(([m, p]) => `${m} ${p}`));
+    expect(gz.seen).toEqual(PATHS.filter(([, , n]) => n === 'gz').map(([m, p]) => `${m} ${p}`));
+    expect(release.seen).toEqual(PATHS.filter(([, , n]) => n === 'release').map(([m, p]) => `${m} ${p}`));
+  });
+
+  it('without them: every variant to --upstream', async () => {
+    const [main, gz, release] = backends;
+    const origin = await start({ upstream: address(main.server) });
+    for (const [method, path] of PATHS) {
+      const answer = await fetch(`${origin}${path}`, { method });
+      expect([path, (await answer.json()).data]).toEqual([path, 'main']);
+    }
+    expect(gz.seen).toEqual([]);
+    expect(release.seen).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { SelectField } from '@/components/form/select';
 import { PasswordField, TextField } from '@/components/form/text';
-import type { ReactElement } from 'react';
+import { Alert } from 'antd';
+import { type ReactElement, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';
 
@@ -20,7 +21,8 @@ export const ROLE_KEYS: Record<number, string> = {
 
 /**
  * Create or edit an account. With a fixed role the role is not asked. The modal stays open with
- * what was typed when the save fails; its submit button waits for the save.
+ * what was typed when the save fails, and shows the server's reason above the fields; its submit
+ * button waits for the save.
  */
 export default function UserForm({
   trigger,
@@ -31,10 +33,12 @@ export default function UserForm({
   trigger: ReactElement;
   user?: UserRow;
   fixedRole?: number;
-  onSave: (values: UserSaveParams) => Promise<boolean>;
+  /** true once saved; otherwise the reason to show ('' for none). */
+  onSave: (values: UserSaveParams) => Promise<true | string>;
 }) {
   const t = useT();
   const editing = !!user;
+  const [refusal, setRefusal] = useState('');
   return (
     <FormDialog<UserSaveParams>
       name="userForm"
@@ -56,8 +60,16 @@ export default function UserForm({
             }
           : { userType: fixedRole }
       }
-      onFinish={async (values) => onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType })}
+      onCancel={() => setRefusal('')}
+      onFinish={async (values) => {
+        setRefusal('');
+        const result = await onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType });
+        if (result === true) return true;
+        setRefusal(result);
+        return false;
+      }}
     >
+      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
       <TextField
         name="userCode"
         label={t('teaching.user.userCode')}

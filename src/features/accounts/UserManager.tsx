@@ -26,11 +26,11 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
 
   const save = async (values: UserSaveParams) => {
-    const saved = await users.save(values);
-    if (!saved) return false;
+    const result = await users.save(values);
+    if (!result?.saved) return result?.error ?? '';
     done(values.id ? 'teaching.user.saved' : 'teaching.user.created');
     action.current?.reload();
-    return true;
+    return true as const;
   };
   const remove = async (row: UserRow) => {
     if (await users.remove({ id: row.id })) {

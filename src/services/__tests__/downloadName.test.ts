@@ -37,4 +37,24 @@ describe('the file name of a download', () => {
       'rule.exportRule.xlsx',
     );
   });
+
+  it('decodes a name sent the Java way: unquoted URLEncoder UTF-8, with + for a space', () => {
+    // URLEncoder.encode("2026 春季 规则(终版)+附录.xlsx", "UTF-8")
+    const java = '2026+%E6%98%A5%E5%AD%A3+%E8%A7%84%E5%88%99%28%E7%BB%88%E7%89%88%29%2B%E9%99%84%E5%BD%95.xlsx';
+    expect(fileNameFrom(headers(`attachment;filename=${java}`), 'rule.exportRule')).toBe(
+      '2026 春季 规则(终版)+附录.xlsx',
+    );
+    expect(fileNameFrom(headers('attachment;filename=team+scores.csv', 'text/csv'), 'x')).toBe('team scores.csv');
+    expect(fileNameFrom(headers('attachment;filename=rule.xlsx'), 'x')).toBe('rule.xlsx');
+  });
+
+  it('keeps filename* first, a quoted name as sent, and falls back on escapes of another charset', () => {
+    expect(fileNameFrom(headers("attachment;filename=a+b.xlsx;filename*=UTF-8''%E8%A7%84.xlsx"), 'x')).toBe('规.xlsx');
+    expect(fileNameFrom(headers('attachment; filename="a+b%20c.xlsx"'), 'x')).toBe('a+b%20c.xlsx');
+    // URLEncoder.encode("规则", "GBK"): not UTF-8.
+    expect(fileNameFrom(headers('attachment;filename=%B9%E6%D4%F2.xlsx'), 'rule.exportRule')).toBe(
+      'rule.exportRule.xlsx',
+    );
+    expect(fileNameFrom(headers('attachment;filename=100%.csv', 'text/csv'), 'x')).toBe('100%.csv');
+  });
 });

@@ -244,6 +244,102 @@ describe('answers and error levels', () => {
   });
 });
 
+describe('Java numbers', () => {
+  /** An answer written as the Java backend writes it: its longs are bare numbers in the JSON text. */
+  const javaJson = (text: string) =>
+    new HttpResponse(text, { headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
+
+  it('keeps integers beyond 2^53 exact as strings, every other number a number, and sends them back unchanged', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/user/list', () =>
+        javaJson(
+          '{"code":200,"msg":"","data":{"total":2,"records":[' +
+            '{"id":1234567890123456789,"userCode":"t1","userType":2,"score":92.5,"big":-9007199254740993},' +
+            '{"id":9007199254740991,"userCode":"t2","userType":3,"score":1e3,"big":9007199254740992}]}}',
+        ),
+      ),
+    );
+    const page = await userService.list({ current: 1, size: 10 });
+    expect(page).toEqual({
+      total: 2,
+      records: [
+        { id: '1234567890123456789', userCode: 't1', userType: 2, score: 92.5, big: '-9007199254740993' },
+        { id: 9007199254740991, userCode: 't2', userType: 3, score: 1000, big: '9007199254740992' },
+      ],
+    });
+    await userService.remove({ id: page!.records[0].id });
+    expect(last().url.pathname).toBe('/sworld/user/delete');
+    expect(last().body).toBe('id=1234567890123456789');
+    await userService.getById({ id: page!.records[0].id });
+    expect(last().url.search).toBe('?id=1234567890123456789');
+  });
+
+  it('reads a progress upload’s answer the same way', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post('*/sworld/teachingplan/upload', () =>
+        javaJson('{"code":200,"msg":"","data":{"id":1234567890123456789,"fileName":"a.pdf"}}'),
+      ),
+    );
+    const file = new NodeFile([new Uint8Array([1])], 'a.pdf') as unknown as File;
+    const saved = await planService.upload({ file }, { onProgress: () => {} });
+    expect(saved).toEqual({ id: '1234567890123456789', fileName: 'a.pdf' });
+  });
+});
+
+describe('an answer that redirects', () => {
+  const toLoginPage = () => new HttpResponse(null, { status: 302, headers: { Location: '/cas/login' } });
+
+  it('expires the session like a 401: message, storage cleared, to /login', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/user/getById', toLoginPage));
+    expect(await userService.getById()).toBeUndefined();
+    expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+    // Not followed: the login page it points at is never asked for.
+    expect(requests.some((r) => r.url.pathname === '/cas/login')).toBe(false);
+  });
+
+  it('rejects as an expired session when the caller handles errors itself', async () => {
+    await loginAs('teacher');
+    server.use(http.post('*/sworld/teachingclass/save', toLoginPage));
+    await expect(classService.save({ className: 'x' }, { handleError: true })).rejects.toMatchObject({
+      name: 'RequestError',
+      kind: 'auth',
+      code: 401,
+    });
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('expires the session for a progress upload too', async () => {
+    await loginAs('teacher');
+    server.use(http.post('*/sworld/teachingplan/upload', toLoginPage));
+    const file = new NodeFile([new Uint8Array([1])], 'b.pdf') as unknown as File;
+    expect(await planService.upload({ file }, { onProgress: () => {} })).toBeUndefined();
+    expect(await screen.findByText('用户登录已过期，请重新登录')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('keeps a 5xx HTML page a server error: the default message, the session kept', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post(
+        '*/sworld/teachingplan/upload',
+        () =>
+          new HttpResponse('<html>Internal error</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const file = new NodeFile([new Uint8Array([1])], 'c.pdf') as unknown as File;
+    expect(await planService.upload({ file }, { onProgress: () => {} })).toBeUndefined();
+    expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authorization')).not.toBeNull();
+    expect(history.location.pathname).toBe('/class/home');
+  });
+});
+
 describe('401', () => {
   it('expires the session: message, storage cleared, to /login', async () => {
     await loginAs('teacher');

@@ -111,6 +111,26 @@ describe('tool model', () => {
     });
   });
 
+  it('parseToolRecord keeps a long user id and long item values in the details exact', () => {
+    const row = {
+      id: '5',
+      key: 'k5',
+      gameId: '1',
+      teamId: '2',
+      round: 1,
+      type: 1,
+      userId: '4',
+      userName: '张同学',
+      details: '{"userId":1234567890123456789,"data":[{"one":9007199254740993,"two":1.5}]}',
+      updateTime: 't',
+    };
+    expect(parseToolRecord(row)).toMatchObject({
+      userId: '1234567890123456789',
+      damaged: false,
+      data: [{ one: '9007199254740993', two: '1.5' }],
+    });
+  });
+
   describe('the current record', () => {
     it('with a userId: that user’s record, or a new blank record with one empty item', async () => {
       const [own] = seedRecords(3, ['4', '6']);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { message } from 'antd';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import user from '../user';
@@ -25,7 +26,7 @@ describe('user model', () => {
   it('creates an account: the initial password enters accountPwd; an edit does not', async () => {
     await loginAs('teacher');
     const store = createModelStore([user]);
-    const created = await store.dispatch({
+    const { saved: created } = await store.dispatch({
       type: 'user/save',
       payload: { userCode: 'stu_a', userName: '甲', userType: 3 },
     });
@@ -39,15 +40,17 @@ describe('user model', () => {
     expect(store.getState().user.accountPwd).toHaveLength(1);
   });
 
-  it('keeps the state and shows the message when a save is refused', async () => {
+  it('keeps the state and answers the server’s message, without a toast, when a save is refused', async () => {
     await loginAs('teacher');
     const store = createModelStore([user]);
     const result = await store.dispatch({
       type: 'user/save',
       payload: { userCode: 'student', userName: '重名', userType: 3 },
     });
-    expect(result).toBeUndefined();
-    expect(await screen.findByText('登录账号“student”已存在')).toBeInTheDocument();
+    expect(result).toEqual({ error: '登录账号“student”已存在' });
+    message.info('之后的消息');
+    await screen.findByText('之后的消息');
+    expect(screen.queryByText('登录账号“student”已存在')).toBeNull();
     expect(store.getState().user.accountPwd).toEqual([]);
   });
 

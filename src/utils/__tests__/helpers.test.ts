@@ -76,6 +76,14 @@ describe('query strings and the qs page parameter', () => {
     expect(decodeQs(`?qs=${encodeQs(value)}`)).toEqual(value);
   });
 
+  it('keeps a long id exact in qs, whether a string or a bare number in the link', () => {
+    const value = { trainId: '1234567890123456789', round: 3 };
+    expect(encodeQs(value)).toBe('%7B%22trainId%22%3A%221234567890123456789%22%2C%22round%22%3A3%7D');
+    expect(decodeQs(`?qs=${encodeQs(value)}`)).toEqual(value);
+    // A link written by hand or by another page, with the id as a bare number.
+    expect(decodeQs(`?qs=${encodeURIComponent('{"trainId":1234567890123456789,"round":3}')}`)).toEqual(value);
+  });
+
   it('ignores a malformed qs with a console warning, never throwing', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(decodeQs('?qs=%7Bbroken')).toEqual({});
