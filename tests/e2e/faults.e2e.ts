@@ -392,7 +392,7 @@ const toLoginPage = (route: Route) =>
 async function expectExpired(t: TrackedPage) {
   const { page } = t;
   await page.waitForURL(/\/login$/, { timeout: 15_000 });
-  const { notices } = await settled(page, 1000, true);
+  const { notices } = await settled(page, true);
   expect(notices).toEqual(['用户登录已过期，请重新登录']);
   expect(await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('userInfo')])).toEqual([
     null,
