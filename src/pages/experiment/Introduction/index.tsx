@@ -16,7 +16,7 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import type { RuleDetailRow } from '@/services/rule';
 import { formatNumber } from '@/utils/format';
@@ -44,23 +44,102 @@ function byCategory(rows: RuleDetailRow[]): [string, RuleDetailRow[]][] {
   return [...groups];
 }
 
+/** The texts of this screen, by id. */
+function useText() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
 /**
  * The game's introduction for a training: its case and rule, the goal, each post's duties, the
  * flow of a year, and the rule's parameters as the rule endpoints give them.
  */
 export default function Introduction() {
   const { userInfo } = useCurrentUser();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const [qsTrainId, chooseTraining] = useTrainIdParam();
   const experiments = useExperiments();
   const trainId = useShownTraining(experiments, qsTrainId);
-  const detail = useTrainingDetail(trainId);
-  const ruleId = detail.data?.ruleId;
-  const rule = useRuleDetail(ruleId);
   const [reviewing, setReviewing] = useState(false);
   const experiment = experiments.data?.find((r: ExperimentRow) => r.id === trainId) ?? null;
 
+  let body: ReactNode;
+  if (trainId)
+    // Mounted per training: its loads start with the component, so no render shows them as ended.
+    body = (
+      <TrainingIntro key={trainId} trainId={trainId} onReview={experiment ? () => setReviewing(true) : undefined} />
+    );
+  else if (experiments.loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else body = <Empty description={t('train.shared.noTraining')} />;
+
+  return (
+    <Screen
+      title={t('experiment.intro.title')}
+      description={t('experiment.intro.subtitle')}
+      extra={
+        <TrainingPicker
+          rows={experiments.data}
+          value={trainId}
+          loading={experiments.loading}
+          onChange={chooseTraining}
+        />
+      }
+    >
+      {body}
+      <TeamReview
+        training={reviewing ? experiment : null}
+        teacher={userInfo.userType !== ROLE.student}
+        onClose={() => setReviewing(false)}
+      />
+    </Screen>
+  );
+}
+
+/** The rule's parameters by category; mounted once the training names its rule. */
+function RuleParameters({ ruleId }: { ruleId: string }) {
+  const t = useText();
+  const rule = useRuleDetail(ruleId);
+  return (
+    <LoadedView loaded={rule}>
+      {(data) => (
+        <Tabs
+          items={byCategory(data.rows).map(([category, rows]) => ({
+            key: category,
+            label: category,
+            children: (
+              <Table<RuleDetailRow>
+                size="small"
+                rowKey="code"
+                dataSource={rows}
+                pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+                columns={[
+                  { title: t('experiment.intro.rules.name'), dataIndex: 'name' },
+                  {
+                    title: t('experiment.intro.rules.value'),
+                    dataIndex: 'value',
+                    render: (v: number | string) =>
+                      typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v),
+                  },
+                  {
+                    title: t('experiment.intro.rules.unit'),
+                    dataIndex: 'unit',
+                    width: 100,
+                    render: (u?: string) => u ?? '',
+                  },
+                ]}
+              />
+            ),
+          }))}
+        />
+      )}
+    </LoadedView>
+  );
+}
+
+/** One training's introduction. */
+function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () => void }) {
+  const t = useText();
+  const detail = useTrainingDetail(trainId);
   const overview = (training: NonNullable<typeof detail.data>) => {
     const { year, quarter } = roundToYearQuarter(training.currRound);
     return (
@@ -89,127 +168,65 @@ export default function Introduction() {
     );
   };
 
-  const body = () => {
-    if (!trainId)
-      return experiments.loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Empty description={t('train.shared.noTraining')} />
-      );
-    return (
-      <LoadedView loaded={detail}>
-        {(training) => (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card
-              title={t('experiment.intro.overview')}
-              extra={
-                training.state !== TRAINING_STATE.notStarted && (
-                  <Space>
-                    <Button onClick={() => goTo(`/experiment/tools?qs=${encodeQs({ trainId })}`)}>
-                      {t('experiment.intro.tools')}
-                    </Button>
-                    {experiment && <Button onClick={() => setReviewing(true)}>{t('experiment.intro.review')}</Button>}
-                  </Space>
-                )
-              }
-            >
-              {overview(training)}
-              <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-                <Typography.Text strong>{t('experiment.intro.goal')}：</Typography.Text>
-                {t('experiment.intro.goal.text')}
-              </Typography.Paragraph>
-            </Card>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={12}>
-                <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
-                  <List
-                    dataSource={[...POSTS]}
-                    renderItem={(post) => (
-                      <List.Item>
-                        <List.Item.Meta
-                          title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
-                          description={t(`experiment.intro.post.${post.postId}`)}
-                        />
-                      </List.Item>
-                    )}
-                  />
-                </Card>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Card title={t('experiment.intro.flow')} style={{ height: '100%' }}>
-                  <Steps
-                    direction="vertical"
-                    size="small"
-                    current={-1}
-                    items={FLOW_STEPS.map((n) => ({
-                      title: t(`experiment.intro.flow.${n}`),
-                      description: t(`experiment.intro.flow.${n}.desc`),
-                      status: 'wait' as const,
-                    }))}
-                  />
-                </Card>
-              </Col>
-            </Row>
-            <Card title={t('experiment.intro.rules')}>
-              <LoadedView loaded={rule}>
-                {(data) => (
-                  <Tabs
-                    items={byCategory(data.rows).map(([category, rows]) => ({
-                      key: category,
-                      label: category,
-                      children: (
-                        <Table<RuleDetailRow>
-                          size="small"
-                          rowKey="code"
-                          dataSource={rows}
-                          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-                          columns={[
-                            { title: t('experiment.intro.rules.name'), dataIndex: 'name' },
-                            {
-                              title: t('experiment.intro.rules.value'),
-                              dataIndex: 'value',
-                              render: (v: number | string) =>
-                                typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v),
-                            },
-                            {
-                              title: t('experiment.intro.rules.unit'),
-                              dataIndex: 'unit',
-                              width: 100,
-                              render: (u?: string) => u ?? '',
-                            },
-                          ]}
-                        />
-                      ),
-                    }))}
-                  />
-                )}
-              </LoadedView>
-            </Card>
-          </Space>
-        )}
-      </LoadedView>
-    );
-  };
-
   return (
-    <Screen
-      title={t('experiment.intro.title')}
-      description={t('experiment.intro.subtitle')}
-      extra={
-        <TrainingPicker
-          rows={experiments.data}
-          value={trainId}
-          loading={experiments.loading}
-          onChange={chooseTraining}
-        />
-      }
-    >
-      {body()}
-      <TeamReview
-        training={reviewing ? experiment : null}
-        teacher={userInfo.userType !== ROLE.student}
-        onClose={() => setReviewing(false)}
-      />
-    </Screen>
+    <LoadedView loaded={detail}>
+      {(training) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card
+            title={t('experiment.intro.overview')}
+            extra={
+              training.state !== TRAINING_STATE.notStarted && (
+                <Space>
+                  <Button onClick={() => goTo(`/experiment/tools?qs=${encodeQs({ trainId })}`)}>
+                    {t('experiment.intro.tools')}
+                  </Button>
+                  {onReview && <Button onClick={onReview}>{t('experiment.intro.review')}</Button>}
+                </Space>
+              )
+            }
+          >
+            {overview(training)}
+            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+              <Typography.Text strong>{t('experiment.intro.goal')}：</Typography.Text>
+              {t('experiment.intro.goal.text')}
+            </Typography.Paragraph>
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
+                <List
+                  dataSource={[...POSTS]}
+                  renderItem={(post) => (
+                    <List.Item>
+                      <List.Item.Meta
+                        title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
+                        description={t(`experiment.intro.post.${post.postId}`)}
+                      />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title={t('experiment.intro.flow')} style={{ height: '100%' }}>
+                <Steps
+                  direction="vertical"
+                  size="small"
+                  current={-1}
+                  items={FLOW_STEPS.map((n) => ({
+                    title: t(`experiment.intro.flow.${n}`),
+                    description: t(`experiment.intro.flow.${n}.desc`),
+                    status: 'wait' as const,
+                  }))}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Card title={t('experiment.intro.rules')}>
+            {training.ruleId ? <RuleParameters ruleId={training.ruleId} /> : <Empty />}
+          </Card>
+        </Space>
+      )}
+    </LoadedView>
   );
 }
