@@ -1,5 +1,5 @@
 import { useIntl, useSelector } from '@umijs/max';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { UserInfo } from './session';
 
@@ -23,4 +23,18 @@ export function useT() {
 export function useCurrentUser() {
   const userInfo = useSelector((s: { common: { userInfo: Partial<UserInfo> } }) => s.common.userInfo);
   return { userInfo, isStudent: userInfo.userType === ROLE.student };
+}
+
+/**
+ * Whether a component's load has ended. useRequest reads "not loading, no data" also in the render
+ * where its `ready` has just turned true, before its effect starts the load: a load counts as ended
+ * once it has been seen running and stopped, or when it is still not running after the first
+ * effects of the component's mount (it ended before, or was never asked for).
+ */
+export function useLoadEnded(loading: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  const started = useRef(loading);
+  useEffect(() => setMounted(true), []);
+  if (loading || mounted) started.current = true;
+  return started.current && !loading;
 }

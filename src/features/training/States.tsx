@@ -1,11 +1,12 @@
 import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { ReactNode } from 'react';
+import { useLoadEnded } from '@/utils/hooks';
 
 /**
  * A screen's load as LoadedView shows it: useRequest's result fits as it is. The request layer
- * answers undefined for a failed call (after telling the user), so a load that is not running and
- * has no data failed.
+ * answers undefined for a failed call (after telling the user), so a load that has ended with no
+ * data failed.
  */
 export interface LoadState<T> {
   data?: T;
@@ -25,8 +26,8 @@ export function LoadedView<T>({
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (loaded.loading && loaded.data === undefined) return <Skeleton active />;
-  if (loaded.data === undefined) return <LoadError onRetry={loaded.refresh} />;
+  const ended = useLoadEnded(loaded.loading);
+  if (loaded.data === undefined) return ended ? <LoadError onRetry={loaded.refresh} /> : <Skeleton active />;
   if (isEmpty?.(loaded.data)) return <Empty description={empty} />;
   return <>{children(loaded.data)}</>;
 }

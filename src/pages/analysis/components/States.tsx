@@ -1,4 +1,4 @@
-import { useT } from '@/utils/hooks';
+import { useLoadEnded, useT } from '@/utils/hooks';
 import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { ReactNode } from 'react';
@@ -17,8 +17,9 @@ export function Guard<R>({
   children: () => ReactNode;
 }) {
   const t = useT();
-  if (failed(state)) return <LoadError onRetry={state.refresh} />;
-  if (state.loading && state.data === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const ended = useLoadEnded(state.loading);
+  if (ended && failed(state)) return <LoadError onRetry={state.refresh} />;
+  if (state.data === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (empty) return <Empty description={emptyText ?? t('analysis.empty')} />;
   return <>{children()}</>;
 }
