@@ -30,24 +30,41 @@ function recordLoadErrors() {
   return { shown, stop: () => observer.disconnect() };
 }
 
+type Load = () => Promise<string | undefined>;
+
+/** As a screen that learns its training first: the load is ready once the id is known. */
+function ChosenLater({ load }: { load: Load }) {
+  const [id, setId] = useState('');
+  const detail = useRequest(load, { refreshDeps: [id], ready: !!id });
+  return (
+    <>
+      <button type="button" onClick={() => setId('7')}>
+        choose
+      </button>
+      {id && <LoadedView loaded={detail}>{(data) => <p>loaded {data}</p>}</LoadedView>}
+    </>
+  );
+}
+
+/** A load that runs at once, shown only later. */
+function ShownLater({ load }: { load: Load }) {
+  const detail = useRequest(load);
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(true)}>
+        show
+      </button>
+      {shown && <LoadedView loaded={detail}>{(data) => <p>loaded {data}</p>}</LoadedView>}
+    </>
+  );
+}
+
 describe('LoadedView', () => {
   it('shows no load error while a load whose id has just arrived is starting, and one when it fails', async () => {
     const call = controlledLoad();
-    function Screen() {
-      const [id, setId] = useState('');
-      // As a screen that learns its training first: the load is ready once the id is known.
-      const detail = useRequest(call.load, { refreshDeps: [id], ready: !!id });
-      return (
-        <>
-          <button type="button" onClick={() => setId('7')}>
-            choose
-          </button>
-          {id && <LoadedView loaded={detail}>{(data) => <p>loaded {data}</p>}</LoadedView>}
-        </>
-      );
-    }
     const errors = recordLoadErrors();
-    renderScreen(<Screen />, { models: [], url: '/', path: '/' });
+    renderScreen(<ChosenLater load={call.load} />, { models: [], url: '/', path: '/' });
     act(() => screen.getByRole('button', { name: 'choose' }).click());
     // The observer reports on a later task.
     await act(() => new Promise((resolve) => setTimeout(resolve)));
@@ -59,20 +76,8 @@ describe('LoadedView', () => {
 
   it('never shows the load error on the way to an answer', async () => {
     const call = controlledLoad();
-    function Screen() {
-      const [id, setId] = useState('');
-      const detail = useRequest(call.load, { refreshDeps: [id], ready: !!id });
-      return (
-        <>
-          <button type="button" onClick={() => setId('7')}>
-            choose
-          </button>
-          {id && <LoadedView loaded={detail}>{(data) => <p>loaded {data}</p>}</LoadedView>}
-        </>
-      );
-    }
     const errors = recordLoadErrors();
-    renderScreen(<Screen />, { models: [], url: '/', path: '/' });
+    renderScreen(<ChosenLater load={call.load} />, { models: [], url: '/', path: '/' });
     act(() => screen.getByRole('button', { name: 'choose' }).click());
     await act(async () => call.answer('a training'));
     expect(await screen.findByText('loaded a training')).toBeInTheDocument();
@@ -82,19 +87,7 @@ describe('LoadedView', () => {
 
   it('shows the load error of a load that had failed before it was shown', async () => {
     const call = controlledLoad();
-    function Screen() {
-      const detail = useRequest(call.load);
-      const [shown, setShown] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setShown(true)}>
-            show
-          </button>
-          {shown && <LoadedView loaded={detail}>{(data) => <p>loaded {data}</p>}</LoadedView>}
-        </>
-      );
-    }
-    renderScreen(<Screen />, { models: [], url: '/', path: '/' });
+    renderScreen(<ShownLater load={call.load} />, { models: [], url: '/', path: '/' });
     await act(async () => call.answer(undefined));
     act(() => screen.getByRole('button', { name: 'show' }).click());
     expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
