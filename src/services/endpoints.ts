@@ -12,6 +12,11 @@ export type Encoding = 'query' | 'form' | 'multipart';
 export interface EndpointOptions {
   /** Path chosen by this project because the spec names the call only by purpose. */
   assumed?: boolean;
+  /**
+   * A call with no basis in the spec at all: a backend may not offer it, and a 404 or 405 answer
+   * means it does not (the screens say so instead of failing).
+   */
+  beyondSpec?: boolean;
   /** Flagged as a platform call by the spec (select report, issue announcement). */
   platform?: boolean;
   /** Answers a file, not an envelope. */
@@ -51,6 +56,8 @@ const upload = (path: string, summary: string, o?: EndpointOptions) =>
 
 const S = SHUNT_TOKEN;
 const A = { assumed: true } as const;
+/** Assumed, and with no basis in the spec: see `beyondSpec`. */
+const B = { assumed: true, beyondSpec: true } as const;
 
 const catalogue = {
   auth: {
@@ -65,7 +72,7 @@ const catalogue = {
     remove: post('/sworld/user/delete', '删除用户'),
     changePersonal: post('/sworld/user/personal/change', '修改本人用户名'),
     getById: get('/sworld/user/getById', '用户详情'),
-    resetPassword: post('/sworld/user/pwd/reset', '重置用户密码', A),
+    resetPassword: post('/sworld/user/pwd/reset', '重置用户密码', B),
   },
   class: {
     save: post('/sworld/teachingclass/save', '新建或更新班级'),
@@ -130,7 +137,7 @@ const catalogue = {
     deleteTemplateRule: post('/sworld/swrule/deleteTemplateRule', '删除模板规则', A),
   },
   estimate: {
-    ruleList: get('/estimateShunt/rule/list', '测评服务规则列表', A),
+    ruleList: get('/estimateShunt/rule/list', '测评服务规则列表', B),
   },
   evaluate: {
     list: get('/sworld/evaluate/list', '评价权重列表'),
@@ -221,8 +228,8 @@ const catalogue = {
     restore: post(`${S}gmMenu/restore`, '恢复选单', A),
     autoCancel: post(`${S}gmMenu/autoCancel`, '超时自动放弃', A),
     menuDetail: get(`${S}gmMenu/getMenuDetail`, '选单明细', A),
-    putAdvertising: post(`${S}gmMenu/putAdvertising`, '团队投放广告', A),
-    selectOrder: post(`${S}gmMenu/selectOrder`, '团队选单', A),
+    putAdvertising: post(`${S}gmMenu/putAdvertising`, '团队投放广告', B),
+    selectOrder: post(`${S}gmMenu/selectOrder`, '团队选单', B),
   },
   gmSys: {
     sendMessage: post(`${S}gmSys/sendMessage`, '发送消息'),
@@ -263,11 +270,11 @@ const catalogue = {
     financeTeamSelect: get(`${S}intelligentAnalysis/getFinancialSelect`, '财务团队选项', A),
     dataByCode: get(`${S}intelligentAnalysis/getDataByCode`, '按表代码取数据（1-4）', A),
     retailOrderList: get(`${S}intelligentAnalysis/getRetailOrderList`, '零售订单列表', A),
-    saveDataInput: post(`${S}intelligentAnalysis/saveDataInput`, '保存报表填写值', A),
+    saveDataInput: post(`${S}intelligentAnalysis/saveDataInput`, '保存报表填写值', B),
   },
   ste: {
     caseList: get(`${S}steCase/list`, '编辑案例列表'),
-    caseSave: post(`${S}steCase/save`, '保存编辑案例', A),
+    caseSave: post(`${S}steCase/save`, '保存编辑案例', B),
     caseRemove: post(`${S}steCase/delete`, '删除编辑案例'),
     presetDomainList: get(`${S}stePresetDomain/list`, '预设领域', A),
     presetDomainSave: post(`${S}stePresetDomain/save`, '保存预设领域', A),
@@ -292,8 +299,8 @@ const catalogue = {
     checkVote: get(`${S}tool/checkVote`, '检查投票', A),
   },
   team: {
-    state: get(`${S}team/state`, '本队经营状态', A),
-    operate: post(`${S}team/operate`, '本队经营操作', A),
+    state: get(`${S}team/state`, '本队经营状态', B),
+    operate: post(`${S}team/operate`, '本队经营操作', B),
   },
   project: {
     list: get(`${S}project/list`, '项目列表（原料、产品、团队）', A),
@@ -308,11 +315,11 @@ const catalogue = {
     cfoReplay: get(`${S}replay/cfo`, 'CFO 复盘', A),
   },
   study: {
-    courseList: get('/sworld/study/course/list', '课程章节与进度', A),
-    saveProgress: post('/sworld/study/progress/save', '保存学习进度', A),
+    courseList: get('/sworld/study/course/list', '课程章节与进度', B),
+    saveProgress: post('/sworld/study/progress/save', '保存学习进度', B),
   },
   template: {
-    download: get('/sworld/template/download', '下载导入模板', { ...A, download: true }),
+    download: get('/sworld/template/download', '下载导入模板', { ...B, download: true }),
   },
 } satisfies Record<string, Record<string, Draft>>;
 
