@@ -98,77 +98,109 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
         .getByText('1. 第2组（广告 20，可选 2 次）；2. 第3组（广告 15，可选 1 次）；3. 第1组（广告 10，可选 1 次）')
         .waitFor({ timeout: LIVE_MS });
     await teacher.page.getByRole('button', { name: '开始选单' }).click();
-    for (const { page } of all)
-      await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
-    await expect(s1.page.getByText('请等待轮到本组。').isVisible()).resolves.toBe(true);
+    if (dialect === 'default') {
+      for (const { page } of all)
+        await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
+      await expect(s1.page.getByText('请等待轮到本组。').isVisible()).resolves.toBe(true);
 
-    // Picks in rank order; a double click is sent once and applied once.
-    const picks: string[] = [];
-    picks.push(await pickFirst(s2.page));
-    for (const { page } of all)
-      await page.getByTestId('menu-turn').getByText('轮到第3组选单').waitFor({ timeout: LIVE_MS });
-    picks.push(await pickFirst(s3.page));
-    for (const { page } of all)
-      await page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor({ timeout: LIVE_MS });
+      // Picks in rank order; a double click is sent once and applied once.
+      const picks: string[] = [];
+      picks.push(await pickFirst(s2.page));
+      for (const { page } of all)
+        await page.getByTestId('menu-turn').getByText('轮到第3组选单').waitFor({ timeout: LIVE_MS });
+      picks.push(await pickFirst(s3.page));
+      for (const { page } of all)
+        await page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor({ timeout: LIVE_MS });
 
-    // Group 1 reloads mid-menu: it is back at the same pick, with the same countdown.
-    // It goes on by the time the reload took (a loaded run took over 5 s), never back up, never faster.
-    const before = await secondsLeft(s1.page);
-    const reloadStart = Date.now();
-    await s1.page.reload();
-    await s1.page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor();
-    const after = await secondsLeft(s1.page);
-    expect(before - after).toBeGreaterThanOrEqual(0);
-    expect(before - after).toBeLessThanOrEqual(Math.ceil((Date.now() - reloadStart) / 1000) + 1);
+      // Group 1 reloads mid-menu: it is back at the same pick, with the same countdown.
+      // It goes on by the time the reload took (a loaded run took over 5 s), never back up, never faster.
+      const before = await secondsLeft(s1.page);
+      const reloadStart = Date.now();
+      await s1.page.reload();
+      await s1.page.getByTestId('menu-turn').getByText('轮到第1组选单').waitFor();
+      const after = await secondsLeft(s1.page);
+      expect(before - after).toBeGreaterThanOrEqual(0);
+      expect(before - after).toBeLessThanOrEqual(Math.ceil((Date.now() - reloadStart) / 1000) + 1);
 
-    // The teacher suspends: the students' pick is frozen; restore gives it back.
-    await teacher.page.getByRole('button', { name: '暂停选单' }).click();
-    await teacher.page.getByRole('button', { name: '恢复选单' }).waitFor();
-    for (const { page } of students)
-      await page.getByText('选单已暂停，计时冻结，请等待教师恢复。').first().waitFor({ timeout: LIVE_MS });
-    await expect(
-      s1.page
-        .getByTestId('menu-board')
-        .getByRole('button', { name: /^选择订单/ })
-        .first()
-        .isDisabled(),
-    ).resolves.toBe(true);
-    await teacher.page.getByRole('button', { name: '恢复选单' }).click();
-    await teacher.page.getByRole('button', { name: '暂停选单' }).waitFor();
-    for (const { page } of students)
-      await page
-        .getByText('选单已暂停，计时冻结，请等待教师恢复。')
-        .first()
-        .waitFor({ state: 'hidden', timeout: LIVE_MS });
-    picks.push(await pickFirst(s1.page));
-    for (const { page } of all)
-      await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
-    picks.push(await pickFirst(s2.page));
+      // The teacher suspends: the students' pick is frozen; restore gives it back.
+      await teacher.page.getByRole('button', { name: '暂停选单' }).click();
+      await teacher.page.getByRole('button', { name: '恢复选单' }).waitFor();
+      for (const { page } of students)
+        await page.getByText('选单已暂停，计时冻结，请等待教师恢复。').first().waitFor({ timeout: LIVE_MS });
+      await expect(
+        s1.page
+          .getByTestId('menu-board')
+          .getByRole('button', { name: /^选择订单/ })
+          .first()
+          .isDisabled(),
+      ).resolves.toBe(true);
+      await teacher.page.getByRole('button', { name: '恢复选单' }).click();
+      await teacher.page.getByRole('button', { name: '暂停选单' }).waitFor();
+      for (const { page } of students)
+        await page
+          .getByText('选单已暂停，计时冻结，请等待教师恢复。')
+          .first()
+          .waitFor({ state: 'hidden', timeout: LIVE_MS });
+      picks.push(await pickFirst(s1.page));
+      for (const { page } of all)
+        await page.getByTestId('menu-turn').getByText('轮到第2组选单').waitFor({ timeout: LIVE_MS });
+      picks.push(await pickFirst(s2.page));
 
-    // Everything picked: the menu ends by itself, and every page shows the same picks.
-    for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: LIVE_MS });
-    const view = menuView(game().state, Date.now())!;
-    expect(view.phase).toBe(4);
-    const groups = suite.real.store.db.groups
-      .filter((g) => g.trainingId === training().id)
-      .sort((a, b) => a.groupNum - b.groupNum);
-    expect((view.picks[groups[1].groupId] ?? []).map((o) => o.id)).toEqual([picks[0], picks[3]]);
-    expect((view.picks[groups[2].groupId] ?? []).map((o) => o.id)).toEqual([picks[1]]);
-    expect((view.picks[groups[0].groupId] ?? []).map((o) => o.id)).toEqual([picks[2]]);
-    const shown = await Promise.all(
-      all.map(({ page }) =>
-        page
-          .getByTestId('menu-picks')
-          .locator('[data-order]')
-          .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-order'))),
-      ),
-    );
-    for (const list of shown) expect([...list].sort()).toEqual([...picks].sort());
-    expect(game().state.teams.flatMap((t) => t.orders.filter((o) => o.pickedRound === 5)).length).toBe(4);
+      // Everything picked: the menu ends by itself, and every page shows the same picks.
+      for (const { page } of all) await page.getByText('选单已结束。').waitFor({ timeout: LIVE_MS });
+      const view = menuView(game().state, Date.now())!;
+      expect(view.phase).toBe(4);
+      const groups = suite.real.store.db.groups
+        .filter((g) => g.trainingId === training().id)
+        .sort((a, b) => a.groupNum - b.groupNum);
+      expect((view.picks[groups[1].groupId] ?? []).map((o) => o.id)).toEqual([picks[0], picks[3]]);
+      expect((view.picks[groups[2].groupId] ?? []).map((o) => o.id)).toEqual([picks[1]]);
+      expect((view.picks[groups[0].groupId] ?? []).map((o) => o.id)).toEqual([picks[2]]);
+      const shown = await Promise.all(
+        all.map(({ page }) =>
+          page
+            .getByTestId('menu-picks')
+            .locator('[data-order]')
+            .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-order'))),
+        ),
+      );
+      for (const list of shown) expect([...list].sort()).toEqual([...picks].sort());
+      expect(game().state.teams.flatMap((t) => t.orders.filter((o) => o.pickedRound === 5)).length).toBe(4);
 
-    for (const { page } of [teacher, s1]) await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(teacher.page, `console-teacher${suffix}`);
-    await screenshot(s1.page, `console-student${suffix}`);
+      for (const { page } of [teacher, s1]) await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(teacher.page, `console-teacher${suffix}`);
+      await screenshot(s1.page, `console-student${suffix}`);
+    } else {
+      // A spec-only backend reports neither whose turn it is, nor the open orders, nor the picks: every
+      // page shows the phase, each product's countdown and what is left, and says so in one line.
+      for (const { page } of all) {
+        await page.getByTestId('menu-not-reported').waitFor({ timeout: LIVE_MS });
+        await expect(page.getByTestId('menu-turn').count()).resolves.toBe(0);
+        await expect(page.getByTestId('menu-picks').count()).resolves.toBe(0);
+      }
+      await expect(s1.page.getByText('当前后台不报告轮到哪一组').textContent()).resolves.toContain(
+        '这里只显示阶段、各产品的倒计时和剩余的选单组合与订单',
+      );
+      // The product being picked counts down on every page as the condition's answers move.
+      const timer = (page: Page) => page.getByRole('group', { name: '各产品选单倒计时' }).getByText(/^P1产品 \d+秒$/);
+      const firstSeconds = Number((await timer(s2.page).textContent())!.match(/(\d+)秒/)![1]);
+      await s2.page.waitForFunction(
+        (before) => {
+          const tag = [...document.querySelectorAll('[aria-label="各产品选单倒计时"] .ant-tag')].find((t) =>
+            t.textContent!.startsWith('P1产品'),
+          );
+          return !!tag && Number(tag.textContent!.match(/(\d+)秒/)![1]) < before;
+        },
+        firstSeconds,
+        { timeout: LIVE_MS },
+      );
+      await expect(
+        teacher.page.getByTestId('menu-phase').locator('.ant-steps-item-process').textContent(),
+      ).resolves.toContain('选单中');
+      for (const { page } of [teacher, s1]) await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(teacher.page, `console-teacher${suffix}`);
+      await screenshot(s1.page, `console-student${suffix}`);
+    }
 
     // The teacher ends the meeting and moves to the next round: every page shows it.
     await teacher.page.getByRole('button', { name: '结束订货会' }).click();

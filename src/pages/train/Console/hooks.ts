@@ -199,7 +199,8 @@ export function useLive(
       busy = true;
       // The pace counts from the call's start, so a slow answer does not slow the poll down.
       due[kind] = Date.now() + (plan[kind] ?? RICH_MS);
-      await calls[kind]();
+      // A read that failed is made again at its next turn; the poll itself goes on.
+      await calls[kind]().catch(() => undefined);
       busy = false;
       if (!stopped) tick();
     };

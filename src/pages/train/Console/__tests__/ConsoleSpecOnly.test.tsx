@@ -133,10 +133,14 @@ describe("a student's console on a backend that sends only the spec's fields", (
     expect(screen.getByRole('group', { name: '各产品选单倒计时' })).toHaveTextContent('P1产品');
     expect(screen.queryByTestId('menu-turn')).toBeNull();
     expect(screen.queryByTestId('menu-picks')).toBeNull();
+    // The product being picked counts down with the condition's answers.
+    const p1 = () => Number(/P1产品 (\d+)秒/.exec(screen.getByRole('group', { name: '各产品选单倒计时' }).textContent!)![1]);
+    const first = p1();
     // The state shown stays through the answers that follow: nothing flickers back to loading.
     const board = screen.getByTestId('menu-board');
     await moveClock(5000);
     expect(screen.getByTestId('menu-board')).toBe(board);
+    expect(p1()).toBeLessThan(first);
 
     // While picking: at most 2.5 requests a second.
     const from = backend.requests.length;
