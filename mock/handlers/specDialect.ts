@@ -279,10 +279,22 @@ function menuPhase(data: unknown, ctx: Ctx): unknown {
   };
 }
 
+/** The menu condition as point 7 names it; a teacher's menu controls answer it too, in the same form. */
+const condition = (data: unknown) => pick(data, MENU_CONDITION_FIELDS);
+/** An answer that carries the condition beside its own fields (auto-cancel, a pick). */
+const withCondition = (data: unknown) => (isRow(data) ? { ...data, condition: condition(data.condition) } : data);
+
 /** Per catalogue entry (family.name): the answer as the spec promises it. */
 const SPEC_SHAPES: Record<string, (data: unknown, ctx: Ctx) => unknown> = {
-  'menu.condition': (data) => pick(data, MENU_CONDITION_FIELDS),
+  'menu.condition': condition,
+  'menu.suspend': condition,
+  'menu.restore': condition,
+  'menu.reMenu': condition,
+  'menu.updateMenuState': condition,
+  'menu.autoCancel': withCondition,
+  'menu.selectOrder': withCondition,
   'menu.getMenuPhase': menuPhase,
+  'menu.saveMenu': menuPhase,
   'orderMeeting.get': (data) => pick(data, ORDER_MEETING_FIELDS),
   'learning.summary': (data) => pick(data, LEARNING_SUMMARY_FIELDS),
   'project.list': (data) => pick(data, PROJECT_LIST_FIELDS),

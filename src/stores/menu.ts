@@ -11,6 +11,7 @@ import type {
   MenuCondition,
   MenuModelState,
   MenuOpenCheck,
+  MenuPhase,
   OrderRow,
   ProductTimer,
   RankingRow,
@@ -24,9 +25,9 @@ export const initialMenuState = (): MenuModelState => ({
   startTime: null,
   currentTime: null,
   state: 0,
-  version: 0,
+  version: null,
   duration: 0,
-  suspended: false,
+  suspended: null,
   clockOffset: 0,
   allRound: { allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0 },
   productList: [],
@@ -43,6 +44,14 @@ export const initialMenuState = (): MenuModelState => ({
   cashLimitList: [],
 });
 
+/**
+ * Puts a list in the state only when it differs from the one there, so a form or table showing it is
+ * not reset by every poll; an absent list (the answer does not carry it) leaves the state as it is.
+ */
+function keepUnlessChanged(state: MenuModelState, key: 'teamData' | 'ranking', rows: unknown[] | undefined) {
+  if (rows && JSON.stringify(rows) !== JSON.stringify(state[key])) (state as any)[key] = rows;
+}
+
 /** Offsets within this of the last one are network jitter (ms). */
 const CLOCK_JITTER_MS = 500;
 
@@ -54,31 +63,50 @@ export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, n
 }
 
 type Payload = { trainId: string };
+/** The menu version read, or null when the backend reports none: then none is sent. */
+type Versioned = Payload & { version: number | null };
+/** A live poll's call: a failure is silent, since the next poll retries. */
+type Quiet = { quiet?: boolean };
+const quietly = (quiet: boolean | undefined) => (quiet ? { errorLevel: ErrorLevel.SILENT } : undefined);
 type Control = 'suspend' | 'restore' | 'reMenu';
 
 /** The effect of a teacher's menu control: the answer is the new condition. */
 function control(call: Control) {
   return function* controlEffect(
-    { payload }: PayloadAction<Payload & { version: number }>,
+    { payload }: PayloadAction<Versioned>,
     { call: run, put }: Commands,
   ): Generator<unknown, unknown, any> {
     const data: MenuCondition | undefined = yield run(menuService[call], {
       trainId: payload.trainId,
       version: payload.version,
     });
-    if (data) yield put({ type: 'saveCondition', payload: data });
+    if (data) {
+      yield put({ type: 'saveCondition', payload: data });
+      yield* followPhase(data, payload.trainId, put);
+    }
     return data;
   };
+}
+
+/**
+ * After a control whose answered condition does not carry the phase (spec point 7 does not name
+ * it), the phase is read from getMenuPhase, so the teacher sees the step taken at once.
+ */
+function* followPhase(data: MenuCondition | undefined, trainId: string, put: Commands['put']) {
+  if (data && data.phase === undefined)
+    yield (put as any).resolve({ type: 'fetchPhase', payload: { trainId, quiet: true } });
 }
 
 const model = {
   namespace: 'menu',
   state: initialMenuState(),
   effects: {
-    *fetchPhase({ payload }: PayloadAction<Payload>, { call, put }) {
-      const data: Partial<MenuModelState> | undefined = yield call(menuService.getMenuPhase, {
-        trainId: payload.trainId,
-      });
+    *fetchPhase({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
+      const data: MenuPhase | undefined = yield call(
+        menuService.getMenuPhase,
+        { trainId: payload.trainId },
+        quietly(payload.quiet),
+      );
       if (data) yield put({ type: 'savePhase', payload: data });
       return data;
     },
@@ -93,11 +121,8 @@ const model = {
       return data;
     },
     /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
-    *saveMenu(
-      { payload }: PayloadAction<Payload & { version: number; duration?: number; advertising?: number }>,
-      { call, put },
-    ) {
-      const data: Partial<MenuModelState> | undefined = yield call(menuService.saveMenu, {
+    *saveMenu({ payload }: PayloadAction<Versioned & { duration?: number; advertising?: number }>, { call, put }) {
+      const data: MenuPhase | undefined = yield call(menuService.saveMenu, {
         trainId: payload.trainId,
         version: payload.version,
         duration: payload.duration,
@@ -106,11 +131,9 @@ const model = {
       if (data) yield put({ type: 'savePhase', payload: data });
       return data;
     },
-    *fetchTeamData({ payload }: PayloadAction<Payload>, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
-        menuService.getTeamPutAdvertising,
-        { trainId: payload.trainId },
-      );
+    *fetchTeamData({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
+      const data: { teamData: TeamAdvertising[]; ranking?: RankingRow[]; advertising?: number } | undefined =
+        yield call(menuService.getTeamPutAdvertising, { trainId: payload.trainId }, quietly(payload.quiet));
       if (data) yield put({ type: 'saveTeamData', payload: data });
       return data;
     },
@@ -118,31 +141,36 @@ const model = {
      * Publishes the ranking (closing advertising). Its answer has no condition, so the condition (with
      * the new menu version) is read before the action ends: the next control must not send the old version.
      */
-    *sendAdvertising({ payload }: PayloadAction<Payload & { version: number }>, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number } | undefined = yield call(
-        menuService.sendAdvertising,
-        { trainId: payload.trainId, version: payload.version },
-      );
+    *sendAdvertising({ payload }: PayloadAction<Versioned>, { call, put }) {
+      const data: { teamData: TeamAdvertising[]; ranking?: RankingRow[]; advertising?: number } | undefined =
+        yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
       if (data) {
         yield put({ type: 'saveTeamData', payload: data });
-        yield (put as any).resolve({ type: 'fetchCondition', payload: { trainId: payload.trainId } });
+        const condition: MenuCondition | undefined = yield (put as any).resolve({
+          type: 'fetchCondition',
+          payload: { trainId: payload.trainId },
+        });
+        yield* followPhase(condition, payload.trainId, put);
       }
       return data;
     },
     /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */
-    *updateMenuState({ payload }: PayloadAction<Payload & { version: number; menuState: number }>, { call, put }) {
+    *updateMenuState({ payload }: PayloadAction<Versioned & { menuState: number }>, { call, put }) {
       const data: MenuCondition | undefined = yield call(menuService.updateMenuState, {
         trainId: payload.trainId,
         menuState: payload.menuState,
         version: payload.version,
       });
-      if (data) yield put({ type: 'saveCondition', payload: data });
+      if (data) {
+        yield put({ type: 'saveCondition', payload: data });
+        yield* followPhase(data, payload.trainId, put);
+      }
       return data;
     },
     suspend: control('suspend'),
     restore: control('restore'),
     reMenu: control('reMenu'),
-    *autoCancel({ payload }: PayloadAction<Payload & { version?: number }>, { call, put }) {
+    *autoCancel({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
       const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, {
         trainId: payload.trainId,
         version: payload.version,
@@ -166,10 +194,7 @@ const model = {
       return data;
     },
     /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
-    *selectOrder(
-      { payload }: PayloadAction<Payload & { version: number; orderId?: string; pass?: boolean }>,
-      { call, put },
-    ) {
+    *selectOrder({ payload }: PayloadAction<Versioned & { orderId?: string; pass?: boolean }>, { call, put }) {
       const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(
         menuService.selectOrder,
         {
@@ -231,29 +256,41 @@ const model = {
     },
   },
   reducers: {
-    savePhase(state, { payload }: PayloadAction<Partial<MenuModelState> & { currentTime?: number }>) {
+    savePhase(state, { payload }: PayloadAction<MenuPhase>) {
       state.phase = Number(payload.phase) || 0;
       state.advertising = Number(payload.advertising) || 0;
       state.id = payload.id ?? null;
       state.startTime = payload.startTime ?? null;
       state.currentTime = payload.currentTime ?? null;
       state.state = Number(payload.state) || 0;
-      state.version = Number(payload.version) || 0;
+      state.version = payload.version == null ? null : Number(payload.version);
       state.duration = Number(payload.duration) || 0;
-      state.suspended = !!payload.suspended;
+      state.suspended = payload.suspended == null ? null : !!payload.suspended;
       if (payload.currentTime) state.clockOffset = payload.currentTime - Date.now();
+      // Phase 3's progress, products and countdowns (spec point 3), where the answer carries them.
+      if (payload.allRound) state.allRound = payload.allRound;
+      if (payload.productList) state.productList = payload.productList;
+      if (payload.menuState !== undefined) state.menuState = Number(payload.menuState) || 0;
+      if (payload.menuTime !== undefined) state.menuTime = Math.max(0, Math.floor(Number(payload.menuTime) || 0));
+      if (payload.menuTimers)
+        state.menuTimers = toMenuTimers(
+          Object.entries(payload.menuTimers).map(([product, time]) => ({ product, time }) as ProductTimer),
+        );
     },
+    /** Spec point 7's fields always; each assumed one only where the answer carries it. */
     saveCondition(state, { payload }: PayloadAction<MenuCondition>) {
       state.condition = payload;
-      state.phase = payload.phase;
-      state.version = payload.version;
-      state.advertising = payload.advertising;
-      state.suspended = payload.suspended;
-      state.duration = payload.duration;
-      state.currentTime = payload.currentTime;
-      // Network jitter moves the measured offset a little every poll; only a real change moves the clock.
-      const offset = payload.currentTime - Date.now();
-      if (Math.abs(offset - state.clockOffset) > CLOCK_JITTER_MS) state.clockOffset = offset;
+      if (payload.phase !== undefined) state.phase = payload.phase;
+      if (payload.version !== undefined) state.version = payload.version;
+      if (payload.advertising !== undefined) state.advertising = payload.advertising;
+      if (payload.suspended !== undefined) state.suspended = payload.suspended;
+      if (payload.duration !== undefined) state.duration = payload.duration;
+      if (payload.currentTime !== undefined) {
+        state.currentTime = payload.currentTime;
+        // Network jitter moves the measured offset a little every poll; only a real change moves the clock.
+        const offset = payload.currentTime - Date.now();
+        if (Math.abs(offset - state.clockOffset) > CLOCK_JITTER_MS) state.clockOffset = offset;
+      }
       if (payload.meeting) {
         state.id = payload.meeting.id;
         state.state = payload.meeting.state;
@@ -269,19 +306,16 @@ const model = {
       state.menuState = payload.menuState;
       state.menuTime = Math.max(0, Math.floor(Number(payload.menuTime) || 0));
       state.menuTimers = toMenuTimers(payload.list);
-      // Kept when unchanged, so a form showing them is not reset by every poll.
-      if (payload.teamData && JSON.stringify(payload.teamData) !== JSON.stringify(state.teamData))
-        state.teamData = payload.teamData;
-      if (payload.ranking && JSON.stringify(payload.ranking) !== JSON.stringify(state.ranking))
-        state.ranking = payload.ranking;
+      keepUnlessChanged(state, 'teamData', payload.teamData);
+      keepUnlessChanged(state, 'ranking', payload.ranking);
     },
     saveTeamData(
       state,
-      { payload }: PayloadAction<{ teamData: TeamAdvertising[]; ranking: RankingRow[]; advertising: number }>,
+      { payload }: PayloadAction<{ teamData: TeamAdvertising[]; ranking?: RankingRow[]; advertising?: number }>,
     ) {
-      state.teamData = payload.teamData;
-      state.ranking = payload.ranking;
-      state.advertising = payload.advertising;
+      keepUnlessChanged(state, 'teamData', payload.teamData);
+      keepUnlessChanged(state, 'ranking', payload.ranking);
+      if (payload.advertising !== undefined) state.advertising = payload.advertising;
     },
     saveBulletin(state, { payload }: PayloadAction<{ current: string; records: Bulletin[]; total: number }>) {
       const first = payload.current === BULLETIN_FIRST_PAGE;

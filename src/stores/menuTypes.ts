@@ -32,16 +32,13 @@ export interface QueueRow {
   amount?: number;
 }
 
-/** The menu condition the screens poll (spec point 7's fields plus what the screens follow). */
+/**
+ * The menu condition the screens poll. Spec point 7 names list, allRounds, allOrder, surplusRounds,
+ * surplusOrder, menuState and menuTime; every other field is this project's assumption (its mock
+ * sends them), so a screen must work without it: the consoles then follow the training, the meeting
+ * and the phase through the spec's own calls (see src/features/console/livePlan.ts).
+ */
 export interface MenuCondition {
-  trainState: number;
-  trainVersion: number;
-  currRound: number;
-  currentTime: number;
-  meeting: { id: string; state: number; duration: number; startTime: number | null } | null;
-  advertising: number;
-  phase: number;
-  version: number;
   list: ProductTimer[];
   allRounds: number;
   allOrder: number;
@@ -49,10 +46,18 @@ export interface MenuCondition {
   surplusOrder: number;
   menuState: number;
   menuTime: number;
-  suspended: boolean;
-  duration: number;
-  startTime: number | null;
-  current: {
+  trainState?: number;
+  trainVersion?: number;
+  currRound?: number;
+  currentTime?: number;
+  meeting?: { id: string; state: number; duration: number; startTime: number | null } | null;
+  advertising?: number;
+  phase?: number;
+  version?: number;
+  suspended?: boolean;
+  duration?: number;
+  startTime?: number | null;
+  current?: {
     teamId: string;
     teamName: string;
     groupNum: number | null;
@@ -62,9 +67,9 @@ export interface MenuCondition {
     productName: string;
     queue: QueueRow[];
   } | null;
-  currentOrders: OrderRow[];
-  picks: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
-  sessions: {
+  currentOrders?: OrderRow[];
+  picks?: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
+  sessions?: {
     market: string;
     marketName: string;
     product: string;
@@ -74,8 +79,29 @@ export interface MenuCondition {
     orderCount: number;
     remainingCount: number;
   }[];
-  teamData: TeamAdvertising[];
-  ranking: RankingRow[];
+  teamData?: TeamAdvertising[];
+  ranking?: RankingRow[];
+}
+
+/**
+ * getMenuPhase's answer: spec point 3's phase, advertising, id, startTime, currentTime and state,
+ * and in phase 3 allRound, productList, menuState, menuTime and menuTimers. The rest is assumed.
+ */
+export interface MenuPhase {
+  phase: number;
+  advertising?: number;
+  id?: string | null;
+  startTime?: number | null;
+  currentTime?: number | null;
+  state?: number;
+  allRound?: MenuModelState['allRound'];
+  productList?: ProductTimer[];
+  menuState?: number;
+  menuTime?: number;
+  menuTimers?: Record<string, number>;
+  version?: number;
+  suspended?: boolean;
+  duration?: number;
 }
 
 export interface TeamAdvertising {
@@ -127,8 +153,9 @@ export interface CashLimitRow {
  * save), id, startTime, currentTime, state. Phase 3: allRound, productList, menuState, menuTime
  * and menuTimers (whole seconds per product, never below 0). Other: teamData, the system bulletin
  * (current page and records), the group-info report (reportData, reportYear, year) and cash-limit
- * rows. Added: the menu `version` to send back, the server-clock offset (server time − local time,
- * so countdowns read the server's clock) and the rest of the polled condition.
+ * rows. Added: the menu `version` to send back and whether the menu is `suspended`, each null when
+ * the backend does not report it; the server-clock offset (server time − local time, so countdowns
+ * read the server's clock) and the rest of the polled condition.
  */
 export interface MenuModelState {
   phase: number;
@@ -137,9 +164,9 @@ export interface MenuModelState {
   startTime: number | null;
   currentTime: number | null;
   state: number;
-  version: number;
+  version: number | null;
   duration: number;
-  suspended: boolean;
+  suspended: boolean | null;
   clockOffset: number;
   allRound: { allRounds: number; allOrder: number; surplusRounds: number; surplusOrder: number };
   productList: ProductTimer[];

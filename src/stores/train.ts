@@ -15,6 +15,7 @@ import * as gmService from '@/services/gm';
 import * as meetingService from '@/services/orderMeeting';
 import * as roundService from '@/services/round';
 import * as studentService from '@/services/student';
+import { ErrorLevel } from '@/services/request';
 import * as trainingService from '@/services/training';
 import { withKeys } from '@/utils/rows';
 import { enterTraining } from '@/utils/session';
@@ -49,7 +50,7 @@ export const initialTrainState = (): TrainState => ({
   isOpen: DEFAULT_IS_OPEN,
   sandTableId: '',
   selectVersion: 0,
-  version: 0,
+  version: null,
   groupList: {},
   trainList: [],
   roundList: [],
@@ -95,6 +96,12 @@ export function loadsMeeting(state: number, sandTableId: string): boolean {
 }
 
 type Payload = { trainId: string };
+
+/** What the live poll follows of a training. */
+export type TrainingChange = { state: number; currRound: number; version?: number | null };
+
+/** The change counter as the state keeps it: null when the backend sent none. */
+const versionOf = (version: unknown) => (version == null || version === '' ? null : Number(version));
 
 const model = {
   namespace: 'train',
@@ -182,8 +189,26 @@ const model = {
       if (data) yield put({ type: 'saveMeeting', payload: data });
       return data;
     },
+    /** The live poll's read of the training (getById): silent, and saved by the caller only when it changed. */
+    *pollTraining({ payload }: PayloadAction<Payload>, { call }) {
+      const data: TrainingRecord | undefined = yield call(
+        trainingService.getById,
+        { trainId: payload.trainId },
+        { errorLevel: ErrorLevel.SILENT },
+      );
+      return data;
+    },
+    /** The live poll's read of a round's order meeting: silent, and saved by the caller only when it changed. */
+    *pollMeeting({ payload }: PayloadAction<Payload & { round: number }>, { call }) {
+      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
+        meetingService.get,
+        { trainId: payload.trainId, round: payload.round },
+        { errorLevel: ErrorLevel.SILENT },
+      );
+      return data;
+    },
     /** Changes the training state with the version read; resolves the new record or undefined (the refusal is shown). */
-    *changeState({ payload }: PayloadAction<Payload & { state: number; version: number }>, { call, put }) {
+    *changeState({ payload }: PayloadAction<Payload & { state: number; version: number | null }>, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.changeState, {
         id: payload.trainId,
         state: payload.state,
@@ -192,7 +217,7 @@ const model = {
       if (data) yield put({ type: 'saveTraining', payload: data });
       return data;
     },
-    *changeRound({ payload }: PayloadAction<Payload & { round: number; version: number }>, { call, put }) {
+    *changeRound({ payload }: PayloadAction<Payload & { round: number; version: number | null }>, { call, put }) {
       const data: TrainingRecord | undefined = yield call(trainingService.changeRound, {
         id: payload.trainId,
         round: payload.round,
@@ -221,7 +246,7 @@ const model = {
       if (id !== undefined) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return id;
     },
-    *endMeeting({ payload }: PayloadAction<Payload & { version?: number }>, { call, put }) {
+    *endMeeting({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
       const data: { id: string; state: number } | undefined = yield call(meetingService.end, {
         trainId: payload.trainId,
         version: payload.version,
@@ -249,18 +274,18 @@ const model = {
         isOpen: payload.isOpen ?? DEFAULT_IS_OPEN,
         sandTableId: String(payload.sandTableId ?? ''),
         selectVersion: payload.selectVersion,
-        version: Number(payload.version) || 0,
+        version: versionOf(payload.version),
       });
       if (payload.groupId) state.groupId = payload.groupId;
       state.train = { trainId: String(payload.id), currRound: Number(payload.currRound) || 0 };
       const current = state.roundList.find((r) => r.round === state.currRound);
       if (current) state.duration = Number(current.duration) || 0;
     },
-    /** What the 1-second poll already tells (state, round, version), shown before the full record arrives. */
-    saveLive(state, { payload }: PayloadAction<{ state: number; currRound: number; version: number }>) {
+    /** What the live poll already tells (state, round, version), shown before the full record arrives. */
+    saveLive(state, { payload }: PayloadAction<TrainingChange>) {
       state.state = Number(payload.state) || 0;
       state.currRound = Number(payload.currRound) || 0;
-      state.version = Number(payload.version) || 0;
+      state.version = versionOf(payload.version);
       state.train = { trainId: state.trainId, currRound: state.currRound };
     },
     saveGroups(state, { payload }: PayloadAction<ReturnType<typeof arrangeGroups>>) {

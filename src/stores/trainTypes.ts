@@ -30,12 +30,13 @@ interface TrainingFields {
   isOpen: number;
   sandTableId: string;
   selectVersion: number;
-  version: number;
 }
 
 /** A training as the server sends it (its id is `id`). */
 export interface TrainingRecord extends TrainingFields {
   id: string;
+  /** The training's change counter: this project's assumption, absent from spec point 3. */
+  version?: number;
   postList?: number[];
   groupId?: string | null;
   stateName?: string;
@@ -114,9 +115,11 @@ export interface PictureRow {
  * The training console's training (spec point 3): the training record's fields flat in the state
  * (trainId is the server's `id`, groupId the logged-in student's group), the group list and its
  * groupSize, the lists of the console, the `train` object and the round's order meeting. `version`
- * is the training's change counter, sent back with state and round changes.
+ * is the training's change counter, sent back with state and round changes; null when the backend
+ * reports none, and then none is sent.
  */
 export interface TrainState extends TrainingFields {
+  version: number | null;
   duration: number;
   trainId: string;
   groupId: string | null;

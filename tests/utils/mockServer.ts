@@ -1,9 +1,10 @@
+import type { Dialect } from '../../mock/handlers/specDialect';
 import { createMockServer } from '../../mock/node';
 
 /**
  * The mock backend for a jest file: MSW on Node with the real handlers, a fresh seeded store per
  * test, and every request recorded so tests can assert method, path, parameters and headers.
- * Unhandled requests are errors.
+ * Unhandled requests are errors. `dialect: 'spec'` answers only what the spec promises.
  */
 export interface Recorded {
   method: string;
@@ -14,8 +15,8 @@ export interface Recorded {
   at: number;
 }
 
-export function useMockBackend() {
-  const mock = createMockServer();
+export function useMockBackend(options: { dialect?: Dialect } = {}) {
+  const mock = createMockServer(options);
   const requests: Recorded[] = [];
   mock.server.events.on('request:start', async ({ request }) => {
     const at = Date.now();

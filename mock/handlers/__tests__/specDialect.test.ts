@@ -96,6 +96,19 @@ describe('the spec dialect', () => {
     expect(picking.body.data.list[0]).toMatchObject({ product: 'P1', current: true });
   });
 
+  it("answers a teacher's menu controls with the condition in the same spec form", async () => {
+    const { token } = await login('teacher');
+    await rankMenu(token);
+    const start = await call(token, endpoints.menu.updateMenuState, { trainId: trainId(), menuState: '3' });
+    expect(keysOf(start.body.data)).toEqual(sorted(MENU_CONDITION_FIELDS));
+    const suspend = await call(token, endpoints.menu.suspend, { trainId: trainId() });
+    expect(keysOf(suspend.body.data)).toEqual(sorted(MENU_CONDITION_FIELDS));
+    const restore = await call(token, endpoints.menu.restore, { trainId: trainId() });
+    expect(keysOf(restore.body.data)).toEqual(sorted(MENU_CONDITION_FIELDS));
+    const cancel = await call(token, endpoints.menu.autoCancel, { trainId: trainId() });
+    expect(keysOf(cancel.body.data.condition)).toEqual(sorted(MENU_CONDITION_FIELDS));
+  });
+
   it('sends the menu phase with the spec fields, and in phase 3 also its progress, products and countdowns', async () => {
     const { token } = await login('teacher');
     const advertising = await call(token, endpoints.menu.getMenuPhase, { trainId: trainId() });

@@ -147,6 +147,8 @@ export default {
   'console.menu.passed': 'Passed',
   'console.menu.picks': 'Orders picked by each team',
   'console.menu.pickedOrders': 'Orders',
+  'console.menu.notReported':
+    "This backend does not report whose turn it is, the open orders or each team's picks: shown here are the phase, each product's countdown and the selections and orders left.",
   'console.menu.progress': '{done} of {all} selections done, {left} of {orders} orders left.',
   'console.menu.waitPicking': 'Advertising is closed; please wait for the teacher to start picking.',
 

@@ -146,6 +146,8 @@ export default {
   'console.menu.passed': '已放弃',
   'console.menu.picks': '各组已选订单',
   'console.menu.pickedOrders': '订单',
+  'console.menu.notReported':
+    '当前后台不报告轮到哪一组、可选的订单和各组已选的订单：这里只显示阶段、各产品的倒计时和剩余的选单组合与订单。',
   'console.menu.progress': '已完成 {done} / {all} 个选单组合，剩余订单 {left} / {orders} 张。',
   'console.menu.waitPicking': '广告投放已截止，请等待教师开始选单。',
 

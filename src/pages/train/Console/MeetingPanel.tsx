@@ -1,3 +1,4 @@
+import { MEETING_STATE } from '@/constants';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { canStartMeeting, menuDetail } from '@/features/console/actions';
@@ -198,9 +199,8 @@ export default function MeetingPanel() {
   const train = useTrain();
   const menu = useMenu();
   const { busy, run } = useAction();
-  const condition = menu.condition;
-  const phase = condition?.phase ?? menu.phase;
-  const meetingRunning = train.meetingState === 1;
+  const phase = menu.phase;
+  const meetingRunning = train.meetingState === MEETING_STATE.running;
   const payload = { trainId: train.trainId, version: menu.version };
 
   useEffect(() => {
@@ -290,7 +290,7 @@ export default function MeetingPanel() {
           items={[1, 2, 3, 4].map((p) => ({ title: t(`console.phase.${p}`) }))}
           data-testid="menu-phase"
         />
-        {condition?.suspended && (
+        {menu.suspended && (
           <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
         )}
         <div className={styles.gap}>
@@ -316,7 +316,7 @@ export default function MeetingPanel() {
           >
             {t('console.menu.start')}
           </Button>
-          {condition?.suspended ? (
+          {menu.suspended !== false && (
             <Button
               onClick={() => run('restore', () => menuCalls.restore(payload))}
               disabled={!meetingRunning || !!busy}
@@ -324,7 +324,9 @@ export default function MeetingPanel() {
             >
               {t('console.menu.restore')}
             </Button>
-          ) : (
+          )}
+          {/* Both controls show when the backend does not say whether the menu is suspended. */}
+          {menu.suspended !== true && (
             <Button
               onClick={() => run('suspend', () => menuCalls.suspend(payload))}
               disabled={!meetingRunning || phase === 4 || !!busy}

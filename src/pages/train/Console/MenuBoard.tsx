@@ -55,19 +55,23 @@ export function useOrderColumns() {
   ];
 }
 
-/** Per-product pick countdowns: the product being selected counts down on the server clock, the others show 0. */
+/**
+ * Per-product pick countdowns: where the condition says when the pick began, the product being
+ * selected counts down on the server clock; otherwise each shows the seconds of the last answer.
+ */
 function ProductTimers() {
   const t = useT();
   const menu = useMenu();
-  const condition = menu.condition!;
+  const condition = menu.condition;
   const now = useServerNow(useStableOffset(menu.clockOffset));
-  const live = condition.suspended ? menu.menuTime : secondsLeft(condition.startTime, condition.duration, now);
+  const clocked = condition?.startTime != null && condition.duration !== undefined;
+  const live = menu.suspended || !clocked ? undefined : secondsLeft(condition!.startTime, condition!.duration!, now);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of timer tags, not form controls; a fieldset would draw a border.
     <div className={styles.timers} role="group" aria-label={t('console.menu.timers')}>
       {menu.productList.map((p) => (
         <Tag key={p.product} color={p.current ? 'processing' : 'default'}>
-          {p.productName} {p.current ? live : (menu.menuTimers[p.product] ?? 0)}
+          {p.productName} {p.current && live !== undefined ? live : (menu.menuTimers[p.product] ?? 0)}
           {t('console.secondsUnit')}
         </Tag>
       ))}
@@ -92,9 +96,12 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   const menu = useMenu();
   const orderColumns = useOrderColumns();
   const condition = menu.condition;
-  if (!condition || condition.phase < 3) return null;
-  const current = condition.current;
-  const myTurn = !!myTeamId && current?.teamId === myTeamId && !condition.suspended && condition.phase === 3;
+  if (menu.phase < 3) return null;
+  const suspended = menu.suspended === true;
+  const current = condition?.current;
+  // Whose turn it is and what was picked are assumed fields: a backend may report neither.
+  const turnReported = condition?.current !== undefined;
+  const myTurn = !!myTeamId && current?.teamId === myTeamId && !suspended && menu.phase === 3;
 
   const columns = onPick
     ? [
@@ -119,11 +126,14 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
 
   return (
     <Card title={t('console.menu.board')} data-testid="menu-board">
-      {condition.phase === 4 && (
+      {menu.phase === 4 && (
         <Alert className={styles.gap} type="success" showIcon message={t('console.menu.finished')} />
       )}
-      {condition.suspended && (
-        <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+      {suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+      {!turnReported && menu.phase === 3 && (
+        <Typography.Paragraph type="secondary" data-testid="menu-not-reported">
+          {t('console.menu.notReported')}
+        </Typography.Paragraph>
       )}
       {current && (
         <Row gutter={16} align="middle" className={styles.gap}>
@@ -136,22 +146,22 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
               })}
             </Typography.Title>
             {myTurn && <Typography.Text type="success">{t('console.menu.yourTurn')}</Typography.Text>}
-            {!!myTeamId && !myTurn && condition.phase === 3 && (
+            {!!myTeamId && !myTurn && menu.phase === 3 && (
               <Typography.Text type="secondary">{t('console.menu.waitTurn')}</Typography.Text>
             )}
           </Col>
           <Col>
             <Countdown
-              startTime={condition.startTime}
-              seconds={condition.duration}
+              startTime={condition?.startTime ?? null}
+              seconds={condition?.duration ?? menu.menuTime}
               offset={menu.clockOffset}
-              frozen={condition.suspended ? menu.menuTime : undefined}
+              frozen={suspended ? menu.menuTime : undefined}
               label={t('console.menu.timeLeft')}
             />
           </Col>
         </Row>
       )}
-      {condition.phase === 3 && <ProductTimers />}
+      {menu.phase === 3 && <ProductTimers />}
       {current && (
         <>
           <Typography.Title level={5} className={styles.gap} style={{ marginTop: 16 }}>
@@ -161,7 +171,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
             size="small"
             rowKey="id"
             pagination={false}
-            dataSource={condition.currentOrders}
+            dataSource={condition?.currentOrders ?? []}
             columns={columns}
             scroll={{ x: true }}
             locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }}
@@ -203,36 +213,40 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           />
         </>
       )}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('console.menu.picks')}
-      </Typography.Title>
-      <Table
-        size="small"
-        rowKey="teamId"
-        pagination={false}
-        dataSource={condition.picks}
-        data-testid="menu-picks"
-        rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
-        columns={[
-          { title: t('console.team'), dataIndex: 'teamName', width: 120 },
-          {
-            title: t('console.menu.pickedOrders'),
-            dataIndex: 'orders',
-            render: (orders: OrderRow[]) =>
-              orders.length ? (
-                <Space wrap size={4}>
-                  {orders.map((o) => (
-                    <Tag key={o.id} data-order={o.id}>
-                      {o.id} · {o.quantity} × {formatNumber(o.unitPrice)}
-                    </Tag>
-                  ))}
-                </Space>
-              ) : (
-                '-'
-              ),
-          },
-        ]}
-      />
+      {condition?.picks && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('console.menu.picks')}
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="teamId"
+            pagination={false}
+            dataSource={condition.picks}
+            data-testid="menu-picks"
+            rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
+            columns={[
+              { title: t('console.team'), dataIndex: 'teamName', width: 120 },
+              {
+                title: t('console.menu.pickedOrders'),
+                dataIndex: 'orders',
+                render: (orders: OrderRow[]) =>
+                  orders.length ? (
+                    <Space wrap size={4}>
+                      {orders.map((o) => (
+                        <Tag key={o.id} data-order={o.id}>
+                          {o.id} · {o.quantity} × {formatNumber(o.unitPrice)}
+                        </Tag>
+                      ))}
+                    </Space>
+                  ) : (
+                    '-'
+                  ),
+              },
+            ]}
+          />
+        </>
+      )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('console.menu.progress', {
           done: menu.allRound.allRounds - menu.allRound.surplusRounds,

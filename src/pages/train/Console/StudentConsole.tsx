@@ -1,3 +1,4 @@
+import { TRAINING_STATE } from '@/constants';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTeamState } from '@/features/console/queries';
@@ -127,8 +128,8 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
   const menuCalls = useModel(menuModel);
   const train = useTrain();
   const { phase, suspended, version, ranking, teamData } = useMenuSelect((m) => ({
-    phase: m.condition?.phase ?? m.phase,
-    suspended: !!m.condition?.suspended,
+    phase: m.phase,
+    suspended: m.suspended === true,
     version: m.version,
     ranking: m.ranking,
     teamData: m.teamData,
@@ -210,7 +211,6 @@ export default function StudentConsole() {
   const menuCalls = useModel(menuModel);
   const trainCalls = useModel(trainModel);
   const train = useTrain();
-  const trainState = useMenuSelect((m) => m.condition?.trainState);
   const revision = useRevision();
   const { team, failed, refresh, mutate } = useTeamState(train.trainId, [revision.training, revision.menu]);
   useEffect(() => {
@@ -247,7 +247,9 @@ export default function StudentConsole() {
           </>
         }
       />
-      {trainState === 2 && <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />}
+      {train.state === TRAINING_STATE.paused && (
+        <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />
+      )}
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <StudentMeeting team={team} />

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
+import { MEETING_STATE } from '@/constants';
+import { carriesEverything, type LiveCall, livePlan, RICH_MS, staggered } from '@/features/console/livePlan';
 import menuModel from '@/stores/menu';
-import trainModel from '@/stores/train';
+import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
+import trainModel, { loadsMeeting, type TrainingChange } from '@/stores/train';
 import { useModel, useModelState } from '@/utils/model';
 
 export function useTrain() {
@@ -71,50 +73,136 @@ export function useStableOffset(offset: number) {
   return stable;
 }
 
-export const POLL_MS = 1000;
+/** A meeting as the live poll reports it: the spec's order meeting (id, state, duration). */
+export type LiveMeeting = { id: string | null; state?: number; duration?: number };
+
+/** What of the menu phase, when it changes, changes what the consoles show. */
+const phaseKey = (p: { phase?: number; advertising?: number; id?: string | null; state?: number }) =>
+  `${p.phase ?? 0}|${p.advertising ?? 0}|${p.id ?? ''}|${p.state ?? 0}`;
 
 /**
- * Live updates: polls the menu condition every second (it also carries the training's state,
- * round and version, the advertising and the ranking) and calls back when the training or the
- * meeting changed. Polling stops while the page is hidden and resumes, with an immediate poll,
- * when it is shown again.
+ * Live updates, by the plan of src/features/console/livePlan.ts: one call at a time, each kind when
+ * it is due. It calls back when the training (state, round, version) or the meeting (its id and
+ * state, the menu phase, version or publication) changed. Polling stops while the page is hidden
+ * and resumes, with the calls that fell due, when it is shown again.
  */
 export function useLive(
   trainId: string | undefined,
-  handlers: { onTraining: (c: MenuCondition) => void; onMenu: (c: MenuCondition) => void },
+  handlers: { onTraining: (change: TrainingChange) => void; onMenu: (meeting?: LiveMeeting) => void },
+  teacher = false,
 ) {
   const menuCalls = useModel(menuModel);
+  const trainCalls = useModel(trainModel);
   const train = useTrain();
-  const latest = useRef({ ...handlers, train });
-  latest.current = { ...handlers, train };
+  const menu = useMenu();
+  const latest = useRef({ ...handlers, train, menu, teacher });
+  latest.current = { ...handlers, train, menu, teacher };
   useEffect(() => {
     if (!trainId) return undefined;
     let timer: number | undefined;
     let busy = false;
     let stopped = false;
+    let rich: boolean | null = null;
     let menuKey: string | null = null;
-    // One poll at a time; the next starts a second after the last one started (at once if it was slow).
-    const tick = async () => {
-      window.clearTimeout(timer);
-      if (busy || stopped || document.visibilityState === 'hidden') return;
-      busy = true;
-      const started = Date.now();
-      const data = await menuCalls.fetchCondition({ trainId });
-      busy = false;
-      if (stopped) return;
-      timer = window.setTimeout(tick, Math.max(0, POLL_MS - (Date.now() - started)));
-      if (!data) return;
+    let shownPhase = phaseKey(latest.current.menu);
+    let due: Partial<Record<LiveCall, number>> = { condition: Date.now() };
+
+    const situation = () => {
+      const { train: shown, menu: m } = latest.current;
+      return livePlan({
+        rich,
+        hasMeetings: loadsMeeting(shown.state, shown.sandTableId),
+        meetingRunning: shown.meetingState === MEETING_STATE.running,
+        phase: m.phase,
+        teacher: latest.current.teacher,
+      });
+    };
+
+    /** The plan as it stands: kinds it dropped are forgotten, new ones are spread over their period. */
+    const replan = () => {
+      const plan = situation();
+      const kept: typeof due = {};
+      for (const kind of Object.keys(plan) as LiveCall[]) if (due[kind] !== undefined) kept[kind] = due[kind];
+      const added = (Object.keys(plan) as LiveCall[]).filter((kind) => kept[kind] === undefined);
+      due = { ...kept, ...staggered(added, plan, Date.now()) };
+      return plan;
+    };
+
+    const onCondition = (data: MenuCondition) => {
+      rich = carriesEverything(data);
+      if (!rich) return;
       // The training as this screen shows it is the baseline, so a change made before the first poll counts too.
       const shown = latest.current.train;
-      if (data.trainVersion !== shown.version || data.currRound !== shown.currRound || data.trainState !== shown.state)
-        latest.current.onTraining(data);
+      if (
+        data.trainVersion !== (shown.version ?? undefined) ||
+        data.currRound !== shown.currRound ||
+        data.trainState !== shown.state
+      )
+        latest.current.onTraining({ state: data.trainState!, currRound: data.currRound!, version: data.trainVersion });
       const nextMenu = `${data.version}|${data.phase}|${data.advertising}`;
       // A round without a meeting answers none: a meeting still shown (the last round's) is gone too.
       const meetingMoved = data.meeting
         ? data.meeting.state !== shown.meetingState || data.meeting.id !== shown.meetingId
         : !!shown.meetingId;
-      if (meetingMoved || (menuKey !== null && nextMenu !== menuKey)) latest.current.onMenu(data);
+      if (meetingMoved || (menuKey !== null && nextMenu !== menuKey))
+        latest.current.onMenu(data.meeting ?? { id: null });
       menuKey = nextMenu;
+    };
+
+    const calls: Record<LiveCall, () => Promise<unknown>> = {
+      condition: async () => {
+        const data = await menuCalls.fetchCondition({ trainId });
+        if (data && !stopped) onCondition(data);
+      },
+      training: async () => {
+        const data = await trainCalls.pollTraining({ trainId });
+        if (!data || stopped) return;
+        const shown = latest.current.train;
+        const version = data.version ?? null;
+        if (
+          Number(data.state) !== shown.state ||
+          Number(data.currRound) !== shown.currRound ||
+          version !== shown.version
+        )
+          latest.current.onTraining({ state: Number(data.state), currRound: Number(data.currRound), version });
+      },
+      meeting: async () => {
+        const shown = latest.current.train;
+        const data = await trainCalls.pollMeeting({ trainId, round: shown.currRound });
+        if (!data || stopped) return;
+        const now = latest.current.train;
+        if ((data.id ?? null) !== now.meetingId || (Number(data.state) || 0) !== now.meetingState)
+          latest.current.onMenu(data);
+      },
+      phase: async () => {
+        const data = await menuCalls.fetchPhase({ trainId, quiet: true });
+        if (!data || stopped) return;
+        const key = phaseKey(data);
+        if (key === shownPhase) return;
+        shownPhase = key;
+        // The ranking and the teams' advertising follow the phase and its publication.
+        await menuCalls.fetchTeamData({ trainId, quiet: true });
+        latest.current.onMenu();
+      },
+      teamData: () => menuCalls.fetchTeamData({ trainId, quiet: true }),
+    };
+
+    const tick = async () => {
+      window.clearTimeout(timer);
+      if (busy || stopped || document.visibilityState === 'hidden') return;
+      const plan = replan();
+      const [kind, at] = (Object.entries(due) as [LiveCall, number][]).reduce((a, b) => (b[1] < a[1] ? b : a));
+      if (at > Date.now()) {
+        timer = window.setTimeout(tick, at - Date.now());
+        return;
+      }
+      busy = true;
+      // The pace counts from the call's start, so a slow answer does not slow the poll down.
+      due[kind] = Date.now() + (plan[kind] ?? RICH_MS);
+      // A read that failed is made again at its next turn; the poll itself goes on.
+      await calls[kind]().catch(() => undefined);
+      busy = false;
+      if (!stopped) tick();
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') window.clearTimeout(timer);
@@ -127,5 +215,5 @@ export function useLive(
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [trainId, menuCalls]);
+  }, [trainId, menuCalls, trainCalls]);
 }

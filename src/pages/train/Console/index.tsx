@@ -8,13 +8,12 @@ import Screen from '@/components/Screen';
 import { ROLE } from '@/constants';
 import { useEnteredTraining } from '@/features/training/useTraining';
 import menuModel from '@/stores/menu';
-import type { MenuCondition } from '@/stores/menuTypes';
-import trainModel from '@/stores/train';
+import trainModel, { type TrainingChange } from '@/stores/train';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { decodeQs } from '@/utils/qs';
 import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
-import { useLive, useTrain } from './hooks';
+import { type LiveMeeting, useLive, useTrain } from './hooks';
 import styles from './index.less';
 import { LiveContext } from './live';
 import StudentConsole from './StudentConsole';
@@ -60,25 +59,27 @@ export default function Console() {
   else if (!opened.data.record) status = 'error';
 
   // What another user changed reaches this screen through the poll.
-  useLive(status === 'ready' ? trainId : undefined, {
-    onTraining: async (condition: MenuCondition) => {
-      // The poll already carries state, round and version: show them now, then load the rest.
-      trainCalls.saveLive({
-        state: condition.trainState,
-        currRound: condition.currRound,
-        version: condition.trainVersion,
-      });
-      await Promise.all([
-        trainCalls.fetchTraining({ trainId: trainId! }),
-        trainCalls.fetchRoundList({ trainId: trainId! }),
-      ]);
-      setRevision((r) => ({ ...r, training: r.training + 1 }));
+  useLive(
+    status === 'ready' ? trainId : undefined,
+    {
+      onTraining: async (change: TrainingChange) => {
+        // The poll already tells state, round and version: show them now, then load the rest.
+        trainCalls.saveLive(change);
+        // A new round or state can move the menu too, which only getMenuPhase tells every backend.
+        await Promise.all([
+          trainCalls.fetchTraining({ trainId: trainId! }),
+          trainCalls.fetchRoundList({ trainId: trainId! }),
+          menuCalls.fetchPhase({ trainId: trainId!, quiet: true }),
+        ]);
+        setRevision((r) => ({ ...r, training: r.training + 1 }));
+      },
+      onMenu: async (meeting?: LiveMeeting) => {
+        if (meeting) trainCalls.saveMeeting(meeting);
+        setRevision((r) => ({ ...r, menu: r.menu + 1 }));
+      },
     },
-    onMenu: async (condition: MenuCondition) => {
-      trainCalls.saveMeeting(condition.meeting ?? { id: null });
-      setRevision((r) => ({ ...r, menu: r.menu + 1 }));
-    },
-  });
+    !isStudent,
+  );
 
   let content: React.ReactNode;
   if (status === 'missing') {

@@ -1,0 +1,199 @@
+import { setImmediate as nextTurn } from 'node:timers';
+import { act, screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { specId } from '../../../../../mock/handlers/specDialect';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
+import { encodeQs } from '@/utils/qs';
+import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import Console from '../index';
+
+/*
+ * The consoles against a backend that sends only what the spec promises: a menu condition with
+ * point 7's fields alone, trainings with point 3's, ids as 18-digit numbers. They follow the
+ * training through the spec's own calls, at a bounded request rate, without reloading everything.
+ */
+
+jest.mock('@/components/BackButton', () => () => null);
+
+const backend = useMockBackend({ dialect: 'spec' });
+jest.setTimeout(120_000);
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null, advanceTimers: jest.advanceTimersByTime });
+const db = () => backend.store.db;
+const training = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+const meeting = () =>
+  db().orderMeetings.find((m) => m.trainingId === training().id && m.round === training().currRound)!;
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+function open(path: string) {
+  return renderScreen(<Console />, {
+    models: [trainModel, menuModel],
+    url: `${path}?qs=${encodeQs({ trainId: specId(training().id) })}`,
+    path,
+  });
+}
+
+let inFlight = 0;
+backend.server.events.on('request:start', () => {
+  inFlight += 1;
+});
+backend.server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+
+/** Lets real I/O run, without moving the fake clock, until every request is answered and read. */
+async function settle() {
+  for (let quiet = 0; quiet < 5; ) {
+    await act(() => new Promise<void>((r) => nextTurn(r)));
+    quiet = inFlight > 0 ? 0 : quiet + 1;
+  }
+}
+
+async function moveClock(ms: number) {
+  for (let passed = 0; passed < ms; passed += 100) {
+    act(() => jest.advanceTimersByTime(100));
+    await settle();
+  }
+}
+
+/** Moves the fake clock until `done` holds, and answers how long that took on it. */
+async function clockUntil(done: () => boolean, limitMs: number): Promise<number> {
+  let passed = 0;
+  for (; !done(); passed += 100) {
+    if (passed >= limitMs) throw new Error(`not done after ${limitMs} ms of the clock`);
+    await moveClock(100);
+  }
+  return passed;
+}
+
+/** A team's advertising: enough to win an order in the local market. */
+const ADS = JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]);
+
+const shows = (text: string) => () => screen.queryAllByText(text).length > 0;
+
+/** The requests made since `from` (an index into the recorded requests), as "METHOD path". */
+const since = (from: number) => backend.requests.slice(from).map((r) => `${r.method} ${r.url.pathname}`);
+
+/** A call made elsewhere (another browser): through the mock with that user's own session. */
+async function callAs(user: string, path: string, params: Record<string, string>) {
+  const form = new FormData();
+  form.append('username', user);
+  form.append('password', '123456');
+  const login = await (await fetch(`${window.location.origin}/login`, { method: 'POST', body: form })).json();
+  const response = await fetch(`${window.location.origin}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: login.data.authorization,
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    },
+    body: new URLSearchParams({ trainId: specId(training().id), ...params }).toString(),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+}
+
+beforeEach(() => {
+  // The clock moves only when the test moves it; the requests' I/O stays real.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("a student's console on a backend that sends only the spec's fields", () => {
+  it('makes at most 1.5 requests a second at rest, over a minute, and reloads nothing', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(shows('订货会尚未开始，请等待教师开始订货会。'), 10_000);
+    await moveClock(5000);
+    const from = backend.requests.length;
+    await moveClock(60_000);
+    const minute = since(from);
+    expect(minute.length / 60).toBeLessThanOrEqual(1.5);
+    // Only the spec's calls that tell a change: the training and the round's meeting.
+    expect(new Set(minute)).toEqual(new Set(['GET /sworld/training/getById', 'GET /sworld/orderMeeting/get']));
+  });
+
+  it("shows the teacher's pause, round change, meeting start and menu phase within 3 seconds", async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(shows('订货会尚未开始，请等待教师开始订货会。'), 10_000);
+    await moveClock(3000);
+
+    // The meeting starts: the advertising form.
+    Object.assign(meeting(), { state: 1, startTime: Date.now() });
+    await clockUntil(() => !!screen.queryByTestId('ads-card'), 3000);
+
+    // Group 2 advertises; picking starts: the board with what this backend reports, and a line on what it does not.
+    await callAs('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    await callAs('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
+    await clockUntil(() => !!screen.queryByTestId('menu-board'), 3000);
+    expect(screen.getByTestId('menu-not-reported')).toHaveTextContent('当前后台不报告轮到哪一组');
+    expect(screen.getByRole('group', { name: '各产品选单倒计时' })).toHaveTextContent('P1产品');
+    expect(screen.queryByTestId('menu-turn')).toBeNull();
+    expect(screen.queryByTestId('menu-picks')).toBeNull();
+    // The product being picked counts down with the condition's answers.
+    const p1 = () => Number(/P1产品 (\d+)秒/.exec(screen.getByRole('group', { name: '各产品选单倒计时' }).textContent!)![1]);
+    const first = p1();
+    // The state shown stays through the answers that follow: nothing flickers back to loading.
+    const board = screen.getByTestId('menu-board');
+    await moveClock(5000);
+    expect(screen.getByTestId('menu-board')).toBe(board);
+    expect(p1()).toBeLessThan(first);
+
+    // While picking: at most 2.5 requests a second.
+    const from = backend.requests.length;
+    await moveClock(30_000);
+    expect(since(from).length / 30).toBeLessThanOrEqual(2.5);
+
+    // The teacher pauses the training.
+    Object.assign(training(), { state: 2, version: training().version + 1 });
+    await clockUntil(shows('实训已暂停，暂时不能操作。'), 3000);
+  });
+
+  it('follows a round change within 3 seconds', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(() => !!screen.queryByTestId('train-round'), 10_000);
+    expect(screen.getByTestId('train-round')).toHaveTextContent('第 5 / 8 回合');
+    await moveClock(3000);
+    training().currRound = 6;
+    await clockUntil(() => screen.getByTestId('train-round').textContent!.includes('第 6 / 8 回合'), 3000);
+  });
+});
+
+describe("the teacher's console on a backend that sends only the spec's fields", () => {
+  it('sends no version the backend never gave, and shows its own menu step at once', async () => {
+    await loginAs('teacher');
+    open('/train/home/console');
+    await clockUntil(() => !!screen.queryByRole('button', { name: '开始订货会' }), 10_000);
+    await userEvent.click(screen.getByRole('button', { name: '开始订货会' }));
+    await clockUntil(() => screen.queryByTestId('meeting-state')?.textContent === '进行中', 5000);
+
+    await callAs('student', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    const from = backend.requests.length;
+    await userEvent.click(screen.getByRole('button', { name: '开始选单' }));
+    await settle();
+    // The step is read from getMenuPhase right after the control, not at the next poll.
+    const steps = screen.getByTestId('menu-phase');
+    expect(within(steps).getByText('选单中').closest('.ant-steps-item')).toHaveClass('ant-steps-item-process');
+    const control = backend.requests.slice(from).find((r) => r.url.pathname === '/sworld/gmMenu/updateMenuState')!;
+    expect(new URLSearchParams(control.body).has('version')).toBe(false);
+    expect(since(from)).toContain('POST /sworld/gmMenu/getMenuPhase');
+    // Whether the menu is suspended is not reported: both controls are offered.
+    expect(screen.getByRole('button', { name: '暂停选单' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '恢复选单' })).toBeEnabled();
+
+    // The training's state changes without a version (getById sends none).
+    await userEvent.click(screen.getByRole('button', { name: '暂停实训' }));
+    await userEvent.click(
+      within([...document.querySelectorAll<HTMLElement>('.ant-popover')].at(-1)!).getByRole('button', {
+        name: label('确定'),
+      }),
+    );
+    await clockUntil(() => training().state === 2, 5000);
+    const change = backend.requests.find((r) => r.url.pathname === '/sworld/training/changeState')!;
+    expect(new URLSearchParams(change.body).has('version')).toBe(false);
+  });
+});
