@@ -128,7 +128,8 @@ const model = {
         duration: payload.duration,
         issueAdvertising: payload.advertising,
       });
-      if (data) yield put({ type: 'savePhase', payload: data });
+      // The seconds just saved are in force even where the answer does not repeat them.
+      if (data) yield put({ type: 'savePhase', payload: { duration: payload.duration, ...data } });
       return data;
     },
     *fetchTeamData({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
@@ -264,7 +265,8 @@ const model = {
       state.currentTime = payload.currentTime ?? null;
       state.state = Number(payload.state) || 0;
       state.version = payload.version == null ? null : Number(payload.version);
-      state.duration = Number(payload.duration) || 0;
+      // Seconds per pick is a setting: an answer without it (spec point 3 names none) keeps the last known.
+      if (payload.duration !== undefined) state.duration = Number(payload.duration) || 0;
       state.suspended = payload.suspended == null ? null : !!payload.suspended;
       if (payload.currentTime) state.clockOffset = payload.currentTime - Date.now();
       // Phase 3's progress, products and countdowns (spec point 3), where the answer carries them.

@@ -39,6 +39,14 @@ describe('menu model: phase and settings', () => {
     expect(Math.abs(menu(store).clockOffset)).toBeLessThan(5000);
   });
 
+  it('reads a phase without the assumed fields as unknown: no version, no suspension, the seconds per pick kept', () => {
+    const store = createModelStore([menuModel]);
+    store.dispatch({ type: 'menu/savePhase', payload: { phase: 1, version: 3, suspended: false, duration: 45 } });
+    // An answer with spec point 3's fields only.
+    store.dispatch({ type: 'menu/savePhase', payload: { phase: 3, advertising: 1, id: '7', state: 1 } });
+    expect(menu(store)).toMatchObject({ phase: 3, advertising: 1, version: null, suspended: null, duration: 45 });
+  });
+
   it('sends advertising as issueAdvertising on save', async () => {
     await kit.startMeeting();
     const store = createModelStore([menuModel]);

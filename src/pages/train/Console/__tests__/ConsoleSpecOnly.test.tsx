@@ -171,6 +171,15 @@ describe("the teacher's console on a backend that sends only the spec's fields",
     await userEvent.click(screen.getByRole('button', { name: '开始订货会' }));
     await clockUntil(() => screen.queryByTestId('meeting-state')?.textContent === '进行中', 5000);
 
+    // Seconds per pick: getMenuPhase does not repeat them, and the field keeps what was saved.
+    const seconds = screen.getByLabelText('每次选单时间（秒）');
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '600');
+    await userEvent.click(screen.getByRole('button', { name: label('保存') }));
+    await clockUntil(shows('已保存'), 5000);
+    await moveClock(5000);
+    expect(screen.getByLabelText('每次选单时间（秒）')).toHaveValue('600');
+
     await callAs('student', '/sworld/gmMenu/putAdvertising', { items: ADS });
     const from = backend.requests.length;
     await userEvent.click(screen.getByRole('button', { name: '开始选单' }));
