@@ -22,9 +22,11 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const sent = (path: string) => backend.requests.filter((r) => r.url.pathname === path);
 
-beforeEach(() => {
+beforeEach(async () => {
   forgetNotOffered();
+  // destroy() lets a message leave with its animation: the previous test's must be gone before this one looks.
   message.destroy();
+  await waitFor(() => expect(document.querySelector('.ant-message-notice')).toBeNull());
 });
 
 /** The connected backend has no such path: Spring's whitelabel 404. */
