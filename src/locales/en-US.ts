@@ -29,6 +29,7 @@ const enUS: Record<string, string> = {
   'request.default': 'A system error occurred. Please refresh and retry, or contact the administrator.',
   'request.network': 'The system is having trouble: {detail}. Please refresh or contact the administrator.',
   'request.timeout': 'The request timed out. Please try again later.',
+  'request.notOffered': 'The connected backend does not offer “{name}”',
 
   'login.title': 'Digital Enterprise Operation Management Sandbox',
   'login.subtitle': 'Sign in',

@@ -28,6 +28,7 @@ const zhCN: Record<string, string> = {
   'request.default': '系统发生错误，请刷新页面重试或联系管理员',
   'request.network': '系统出现问题：{detail}，请刷新页面或联系管理员',
   'request.timeout': '请求超时，请稍后重试',
+  'request.notOffered': '当前连接的后台不提供「{name}」功能',
 
   'login.title': '数字化企业运营管理沙盘',
   'login.subtitle': '登录',

@@ -12,12 +12,16 @@
  *   the call then ends without a result (undefined) unless it asked for the raw response.
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
+ * - A call with no basis in the spec (`beyondSpec`) answered with HTTP 404 or 405 is not offered by
+ *   the connected backend: no message, no 401 flow; it is recorded (src/services/notOffered.ts) for
+ *   the screens to say so, and the call ends without a result (a NotOfferedError when it handles errors).
  */
 import { message } from 'antd';
 import { extend } from 'umi-request';
 import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
 import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
+import { markNotOffered, meansNotOffered } from '@/services/notOffered';
 import { t } from '@/utils/i18n';
 import { parseJson } from '@/utils/json';
 import { goTo, leaveTo } from '@/utils/navigate';
@@ -69,7 +73,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export type FailureKind = 'server' | 'network' | 'timeout' | 'auth';
+export type FailureKind = 'server' | 'network' | 'timeout' | 'auth' | 'notOffered';
 
 export class RequestError extends Error {
   constructor(
@@ -80,6 +84,17 @@ export class RequestError extends Error {
   ) {
     super(message);
     this.name = 'RequestError';
+  }
+}
+
+/** The connected backend does not offer this call (a `beyondSpec` endpoint answered 404 or 405). */
+export class NotOfferedError extends RequestError {
+  constructor(
+    readonly endpoint: Endpoint,
+    status: number,
+  ) {
+    super(t('request.notOffered', { name: endpoint.summary }), 'notOffered', status);
+    this.name = 'NotOfferedError';
   }
 }
 
@@ -375,7 +390,8 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 
 /**
  * Calls an endpoint of the catalogue. Resolves with the envelope's data (a DownloadedFile for
- * download endpoints), or undefined when the call failed, was cancelled or the session expired.
+ * download endpoints), or undefined when the call failed, was cancelled, the session expired or the
+ * backend does not offer the call (then `isNotOffered(endpoint.key)` of src/services/notOffered.ts).
  */
 export async function request<T = any>(
   catalogued: Endpoint,
@@ -424,6 +440,12 @@ export async function request<T = any>(
     if (controller.signal.aborted) return undefined;
     options.onHeaders?.(answer.headers);
 
+    // Checked before the 401 flow: a backend without the call has nothing to say about the session.
+    if (!answer.redirected && meansNotOffered(endpoint, answer.status)) {
+      markNotOffered(endpoint.key);
+      if (options.handleError) throw new NotOfferedError(endpoint, answer.status);
+      return undefined;
+    }
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
     if (answer.status === 401 || envelope?.code === 401 || answer.redirected) {
       expireSession();

@@ -15,7 +15,7 @@ type StoreCreator = (...args: any[]) => { dispatch: (action: { type: string }) =
  *
  * - onError: an effect that throws rejects its dispatch promise (no preventDefault, which left it
  *   pending for ever), so the screen awaiting it stops its spinner; the user is told here. A 401
- *   has told the user already (the request layer).
+ *   has told the user already (the request layer), and a call the backend does not offer is told by its screen.
  * - onReducer: RESET_ALL gives every model, registered now or later, its initial state: one
  *   mechanism, so no model (accountPwd, class and training lists) is forgotten on logout. dva-loading's
  *   counts are kept, as effects still running end later.
@@ -39,8 +39,10 @@ export const dvaConfig = {
     console.error('[dva]', error);
     if (error && typeof error === 'object') reported.add(error);
     // Told by name, not class: the request layer imports umi's exports, which import src/app.tsx, which imports this.
-    const failure = error?.name === 'RequestError' ? (error as RequestError) : undefined;
-    if (failure?.kind === 'auth') return;
+    const failure =
+      error?.name === 'RequestError' || error?.name === 'NotOfferedError' ? (error as RequestError) : undefined;
+    // A call the backend does not offer is said once by the screen that needs it, never as a toast.
+    if (failure?.kind === 'auth' || failure?.kind === 'notOffered') return;
     const text = failure?.message || t('request.default');
     message.error({ content: text, key: text, duration: REQUEST_ERROR_MESSAGE.duration });
   },

@@ -8,6 +8,7 @@ import BackButton from '@/components/BackButton';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';
+import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import UserForm, { ROLE_KEYS } from './UserForm';
 import userModel from '@/stores/user';
 import { useModel, useModelState } from '@/utils/model';
@@ -15,7 +16,8 @@ import { useModel, useModelState } from '@/utils/model';
 /**
  * Accounts of one role (fixedRole) or of every role (filter by role): search, paging, create,
  * edit, delete and password reset, each change confirmed. Passwords given out in this session
- * (accountPwd) are listed so they can be handed over.
+ * (accountPwd) are listed so they can be handed over. On a backend without the reset, its buttons
+ * are disabled after the first refusal, with one notice.
  */
 export default function UserManager({ fixedRole, title }: { fixedRole?: number; title: string }) {
   const t = useT();
@@ -23,6 +25,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
   const action = useRef<ListTableHandle>(null);
   const { userInfo } = useCurrentUser();
   const accountPwd = useModelState(userModel, (s) => s.accountPwd);
+  const resetNotOffered = useNotOffered('user.resetPassword');
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
 
   const save = async (values: UserSaveParams) => {
@@ -79,8 +82,12 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
                 </Button>
               }
             />
-            <Popconfirm title={t('teaching.user.reset.confirm', { name: row.userName })} onConfirm={() => reset(row)}>
-              <Button type="link" size="small">
+            <Popconfirm
+              title={t('teaching.user.reset.confirm', { name: row.userName })}
+              onConfirm={() => reset(row)}
+              disabled={resetNotOffered}
+            >
+              <Button type="link" size="small" disabled={resetNotOffered}>
                 {t('teaching.user.reset')}
               </Button>
             </Popconfirm>
@@ -129,6 +136,11 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           }
         />
       )}
+      <NotOfferedNotice
+        call="user.resetPassword"
+        detail={t('teaching.user.notOffered.reset')}
+        style={{ marginBottom: 16 }}
+      />
       <PagedTable<UserRow>
         rowKey="id"
         tableRef={action}

@@ -10,6 +10,7 @@ import * as trainingService from '@/services/training';
 import type { OrderRow } from '@/stores/menuTypes';
 import trainModel from '@/stores/train';
 import { useModel } from '@/utils/model';
+import { useNotOffered } from '@/features/backend/notOffered';
 import type { TeamState } from './teamState';
 
 /*
@@ -19,18 +20,21 @@ import type { TeamState } from './teamState';
 
 /**
  * The student's team (team/state). A failed reload keeps the team shown last, with `failed` set;
- * `mutate` shows the state a decision answered.
+ * `mutate` shows the state a decision answered. A backend without the call is asked once:
+ * `notOffered` is then set instead of `failed`, and the live revisions no longer reload it.
  */
 export function useTeamState(trainId: string, refreshDeps: unknown[]) {
+  const notOffered = useNotOffered('team.state');
   const request = useRequest(() => teamService.state({ trainId }) as Promise<TeamState | undefined>, {
     refreshDeps: [trainId, ...refreshDeps],
-    ready: !!trainId,
+    ready: !!trainId && !notOffered,
   });
   const last = useRef<TeamState | null>(null);
   if (request.data) last.current = request.data;
   return {
     team: last.current,
-    failed: !request.loading && request.data === undefined && !!trainId,
+    failed: !notOffered && !request.loading && request.data === undefined && !!trainId,
+    notOffered,
     refresh: request.refresh,
     mutate: request.mutate,
   };

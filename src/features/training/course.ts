@@ -1,6 +1,7 @@
 import * as studyService from '@/services/study';
 import type { StudyChapter, StudySection } from '@/services/study';
 import { useRequest } from 'ahooks';
+import { useNotOffered } from '@/features/backend/notOffered';
 import { display, list, text, toNumber } from '@/utils/format';
 
 /** A percentage from the backend, 0–100 (0 when it sent none). */
@@ -30,19 +31,27 @@ export function normalizeCourse(answer: unknown): StudyChapter[] {
     }));
 }
 
-/** The course's chapters with the progress of a user (the caller, or a teacher's student). */
+/**
+ * The course's chapters with the progress of a user (the caller, or a teacher's student). A backend
+ * without the course is asked once: `notOffered` is then set and no other learner's course is asked for.
+ */
 export function useCourse(userId?: string) {
-  return useRequest(
+  const notOffered = useNotOffered('study.courseList');
+  const request = useRequest(
     async () => {
       const answer = await studyService.courseList(userId ? { userId } : {});
       return answer && normalizeCourse(answer);
     },
-    { refreshDeps: [userId] },
+    { refreshDeps: [userId], ready: !notOffered },
   );
+  return { ...request, notOffered };
 }
 
 /** Records the learner's progress in a section; the answer is what the server kept (its highest value). */
 export const saveProgress = (params: { sectionId: string; progress: number }) => studyService.saveProgress(params);
+
+/** Whether the backend was found not to offer saving progress: the screen then stops offering it. */
+export const useProgressNotOffered = () => useNotOffered('study.saveProgress');
 
 export interface CourseSummary {
   sections: number;

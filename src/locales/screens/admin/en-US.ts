@@ -33,6 +33,8 @@ export default {
   'teaching.user.password.placeholder': 'Leave empty for the system’s initial password',
   'teaching.user.password.length': 'The initial password has 6 to 32 characters',
   'teaching.user.reset': 'Reset password',
+  'teaching.user.notOffered.reset':
+    'Accounts can be listed, created, edited and deleted as usual; passwords cannot be reset here.',
   'teaching.user.reset.confirm': 'Reset the password of “{name}” to the initial password?',
   'teaching.user.reset.done': 'Password reset',
   'teaching.user.delete.confirm': 'Delete the account “{name}”? This cannot be undone.',

@@ -33,6 +33,7 @@ export default {
   'teaching.user.password.placeholder': '留空则使用系统初始密码',
   'teaching.user.password.length': '初始密码长度为 6 到 32 位',
   'teaching.user.reset': '重置密码',
+  'teaching.user.notOffered.reset': '账号照常查看、新建、编辑与删除；密码无法在此重置。',
   'teaching.user.reset.confirm': '确定将“{name}”的密码重置为初始密码吗？',
   'teaching.user.reset.done': '密码已重置',
   'teaching.user.delete.confirm': '确定删除账号“{name}”吗？删除后不能恢复。',

@@ -113,6 +113,7 @@ const enUS: Record<string, string> = {
   'analysis.edit.hint':
     'Fill in the statements from your team’s books (whole numbers, 10,000 yuan); saving checks every item against the computed value.',
   'analysis.edit.readOnly': 'These are the statements the students entered; only the team’s students can fill them in.',
+  'analysis.notOffered.saveInput': 'The statements and their check are shown as usual; entered values cannot be saved.',
   'analysis.edit.save': 'Save',
   'analysis.edit.saved': 'Statement saved',
   'analysis.edit.revert': 'Back to the saved values',

@@ -112,6 +112,7 @@ const zhCN: Record<string, string> = {
 
   'analysis.edit.hint': '按本组账目填写报表（整数，单位万元），保存后与系统计算值逐项核对。',
   'analysis.edit.readOnly': '这里显示学生填写的报表；只有本组学生可以填写。',
+  'analysis.notOffered.saveInput': '报表与核对结果照常查看，填写值无法保存。',
   'analysis.edit.save': '保存',
   'analysis.edit.saved': '报表已保存',
   'analysis.edit.revert': '恢复已保存的值',

@@ -259,6 +259,10 @@ const messages: Record<string, string> = {
   'authoring.preset.create': 'New preset rule',
   'authoring.preset.toMaintenance': 'Rule maintenance',
   'authoring.est.title': 'Evaluation rule list',
+  'authoring.notOffered.template': 'Importing works as usual; prepare the file as the import hint describes.',
+  'authoring.notOffered.caseSave':
+    'Cases cannot be created, renamed or marked; listing, opening in the editor and deleting work as usual.',
+  'authoring.notOffered.estRules': 'The evaluation service’s rules cannot be listed here.',
   'authoring.timeline.desc':
     "The case's story timeline by year and quarter; uploading a sheet replaces the whole timeline.",
   'authoring.timeline.round': 'Year {year}, quarter {quarter}',

@@ -455,4 +455,11 @@ export default {
   'console.ops.development': 'Development',
   'console.ops.progress': 'Progress',
   'console.ops.devDone': 'Done',
+  'console.notOffered.team':
+    'Your team’s figures and decisions cannot be shown or sent here; the meeting, groups and messages work as usual.',
+  'console.notOffered.operate': 'Your team’s figures are shown as usual; decisions cannot be sent here.',
+  'console.notOffered.ads': 'Advertising cannot be submitted here; the ranking and the menu are shown as usual.',
+  'console.notOffered.pick': 'Orders cannot be picked or passed here; the progress of the menu is shown as usual.',
+  'console.ads.needsTeam':
+    'The form lists your team’s developed markets and products; without your team’s state it cannot be filled in.',
 } as Record<string, string>;

@@ -452,4 +452,9 @@ export default {
   'console.ops.development': '开拓与研发',
   'console.ops.progress': '进度',
   'console.ops.devDone': '已完成',
+  'console.notOffered.team': '本组的经营数据与决策无法在此显示和提交；订货会、小组与消息照常使用。',
+  'console.notOffered.operate': '本组的经营数据照常显示，决策无法在此提交。',
+  'console.notOffered.ads': '广告额无法在此提交；广告排名与选单照常显示。',
+  'console.notOffered.pick': '无法在此选择订单或放弃；选单进度照常显示。',
+  'console.ads.needsTeam': '广告表按本组已开拓的市场与已研发的产品列出，本组经营状态不可用，无法填写。',
 } as Record<string, string>;

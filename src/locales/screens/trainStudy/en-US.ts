@@ -17,6 +17,10 @@ export default {
   'train.study.learner.self': 'Myself',
   'train.study.learner.placeholder': 'Choose a student to see their progress',
   'train.study.learn': 'Study',
+  'train.study.notOffered.course':
+    'The chapters and your progress cannot be shown; the introduction is available as usual.',
+  'train.study.notOffered.structure': 'The chapters cannot be shown; the introduction is available as usual.',
+  'train.study.notOffered.progress': 'The section can be studied as usual; progress cannot be saved.',
   'train.study.intro.title': 'About the course',
   'train.study.intro.aboutTitle': 'The course',
   'train.study.intro.about':

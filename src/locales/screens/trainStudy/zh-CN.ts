@@ -17,6 +17,9 @@ export default {
   'train.study.learner.self': '我自己',
   'train.study.learner.placeholder': '选择要查看进度的学生',
   'train.study.learn': '学习',
+  'train.study.notOffered.course': '课程章节与学习进度无法显示；课程介绍照常查看。',
+  'train.study.notOffered.structure': '课程章节无法显示；课程介绍照常查看。',
+  'train.study.notOffered.progress': '本节内容照常学习，学习进度无法保存。',
   'train.study.intro.title': '课程介绍',
   'train.study.intro.aboutTitle': '关于本课程',
   'train.study.intro.about':

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table,
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
+import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import type { TableCode } from '@/services/analysis';
 import analysisModel from '@/stores/analysis';
 import { formatNumber } from '@/utils/format';
@@ -23,7 +24,8 @@ type Values = Record<string, number | null | undefined>;
  * /train/home/editResult-view: a student types their team's statements for a settled round; the
  * save (once, while it runs) stores them, and every entered item is checked against the computed
  * value: differing rows are highlighted and counted. A failed save keeps what was typed. Teachers
- * see what the students entered, read-only.
+ * see what the students entered, read-only; so does a student on a backend without the save, after
+ * its first refusal, with one notice.
  */
 export default function EditResultView() {
   const t = useT();
@@ -40,10 +42,14 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   const isStudent = useIsStudent();
   const target = useStatementTarget(training.id);
   const { teamId, round } = target;
-  const editable = isStudent && target.own;
+  const saveNotOffered = useNotOffered('analysis.saveDataInput');
+  // Inputs that cannot be saved are not offered: the statements stay readable, tables and rounds switchable.
+  const editable = isStudent && target.own && !saveNotOffered;
   const [code, setCode] = useState<TableCode>(1);
   const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
+  const [changed, setChanged] = useState(false);
+  // What was typed into inputs no longer shown is not unsaved work.
+  const dirty = changed && editable;
   const [saving, setSaving] = useState(false);
   const table = useRequest(() => analysis.fetchTable({ trainId: training.id, ...target.asked, code }), {
     refreshDeps: [training.id, target.asked.teamId, target.asked.round, code],
@@ -58,7 +64,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   const revert = () => {
     form.resetFields();
     form.setFieldsValue(Object.fromEntries(rows.map((r) => [r.key, r.input ?? null])));
-    setDirty(false);
+    setChanged(false);
   };
   // After a load or a save (never after a failed save, which leaves `rows` as they were).
   useEffect(revert, [rows]);
@@ -162,7 +168,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
 
   // The form wraps the whole body, so it is connected before the table has loaded.
   return (
-    <Form form={form} component={false} onValuesChange={() => setDirty(true)}>
+    <Form form={form} component={false} onValuesChange={() => setChanged(true)}>
       <Toolbar>
         {picker}
         <TeamPicker teams={target.teams.data ?? []} value={teamId} onChange={(v) => leave(() => target.setTeamId(v))} />
@@ -186,7 +192,15 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
             extra={<Typography.Text type="secondary">{t('analysis.unit')}</Typography.Text>}
           >
             <Space direction="vertical" style={{ width: '100%' }} size={12}>
-              <Alert type="info" message={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />
+              {isStudent && target.own && saveNotOffered ? (
+                <NotOfferedNotice
+                  call="analysis.saveDataInput"
+                  detail={t('analysis.notOffered.saveInput')}
+                  style={{ marginBottom: 0 }}
+                />
+              ) : (
+                <Alert type="info" message={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />
+              )}
               <Guard state={table}>
                 {() => (
                   <>

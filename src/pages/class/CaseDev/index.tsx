@@ -13,6 +13,7 @@ import { CASE_CODE_PATTERN, CaseNameField } from '@/features/authoring/component
 import PagedTable from '@/components/table/PagedTable';
 import { editCasePath } from '@/features/authoring/labels';
 import { steCases } from '@/features/authoring/steCases';
+import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import type { SteCaseRecord } from '@/services/ste';
 import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
@@ -28,7 +29,8 @@ interface CreateValues {
 
 /**
  * Case development: the teacher's own cases built from templates (server paging), created from a
- * template, renamed, marked ready (when the case check passes), opened in the editor, deleted.
+ * template, renamed, marked ready (when the case check passes), opened in the editor, deleted. On a
+ * backend without saving them, the list, opening and deleting stay; creating, renaming and marking go.
  */
 export default function CaseDev() {
   const t = useT();
@@ -38,6 +40,7 @@ export default function CaseDev() {
   const action = useRef<ListTableHandle>(null);
   const [creating, setCreating] = useState(!!qs.templateCaseId);
   const [renaming, setRenaming] = useState<SteCaseRecord | null>(null);
+  const saveNotOffered = useNotOffered('ste.caseSave');
   useEffect(() => {
     cases.fetchTemplateCases();
   }, [cases]);
@@ -84,10 +87,14 @@ export default function CaseDev() {
       render: (_, row) => (
         <Space size={12} wrap>
           <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{t('authoring.case.open')}</LinkButton>
-          <LinkButton onClick={() => setRenaming(row)}>{t('authoring.dev.rename')}</LinkButton>
-          <LinkButton onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
-            {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
-          </LinkButton>
+          {!saveNotOffered && (
+            <>
+              <LinkButton onClick={() => setRenaming(row)}>{t('authoring.dev.rename')}</LinkButton>
+              <LinkButton onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
+                {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
+              </LinkButton>
+            </>
+          )}
           <Popconfirm title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
             <LinkButton danger>{t('authoring.delete')}</LinkButton>
           </Popconfirm>
@@ -98,12 +105,19 @@ export default function CaseDev() {
 
   return (
     <Screen extra={<BackButton />} description={t('authoring.dev.desc')}>
+      <NotOfferedNotice call="ste.caseSave" detail={t('authoring.notOffered.caseSave')} style={{ marginBottom: 16 }} />
       <PagedTable<SteCaseRecord>
         tableRef={action}
         columns={columns}
         emptyText={t('authoring.dev.empty')}
         toolbar={[
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            key="new"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            disabled={saveNotOffered}
+          >
             {t('authoring.dev.create')}
           </Button>,
         ]}
@@ -112,7 +126,8 @@ export default function CaseDev() {
       <FormDialog<CreateValues>
         name="devCreate"
         title={t('authoring.dev.create')}
-        open={creating}
+        // A refused save closes the dialog: the notice above says why, and nothing typed could be saved.
+        open={creating && !saveNotOffered}
         initialValues={{ templateCaseId: qs.templateCaseId }}
         destroyOnHidden
         onCancel={() => setCreating(false)}
@@ -142,7 +157,7 @@ export default function CaseDev() {
       <FormDialog<{ caseName: string }>
         name="devRename"
         title={t('authoring.dev.rename')}
-        open={!!renaming}
+        open={!!renaming && !saveNotOffered}
         initialValues={{ caseName: renaming?.caseName }}
         destroyOnHidden
         onCancel={() => setRenaming(null)}

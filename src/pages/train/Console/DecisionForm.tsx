@@ -1,5 +1,6 @@
 import { Alert, Button, Col, Form, InputNumber, message, Row, Select } from 'antd';
 import { useState } from 'react';
+import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import { operateTeam } from '@/features/console/actions';
 import type { TeamState } from '@/features/console/teamState';
 import { useT } from '@/utils/hooks';
@@ -25,6 +26,7 @@ export default function DecisionForm({
   const options = fieldOptions(team, t);
   // The server's refusal (e.g. over the post's cash limit) stays by the form after the toast fades.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const notOffered = useNotOffered('team.operate');
   const submit = (values: Record<string, any>) =>
     run('operate', async () => {
       const { loan, materialOrder, ...rest } = values;
@@ -42,6 +44,8 @@ export default function DecisionForm({
       form.resetFields();
       onDone(answer.data);
     });
+  // Without the call there is nothing to submit: the notice stands where the form was.
+  if (notOffered) return <NotOfferedNotice call="team.operate" detail={t('console.notOffered.operate')} />;
   return (
     <Form
       form={form}

@@ -2,6 +2,7 @@ import { Alert, Card, Col, Descriptions, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { POSTS } from '@/constants';
+import { NotOfferedNotice } from '@/features/backend/notOffered';
 import type { TeamState } from '@/features/console/teamState';
 import { formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
@@ -9,16 +10,21 @@ import DecisionForm from './DecisionForm';
 import { useTrain } from './hooks';
 import TeamResources from './TeamResources';
 
-/** The student's team: its figures, resources and decisions for the round. */
+/**
+ * The student's team: its figures, resources and decisions for the round; the notice in its place
+ * when the backend does not offer the team's state.
+ */
 export default function OperatePanel({
   team,
   onChange,
   failed,
+  notOffered,
   onRetry,
 }: {
   team: TeamState | null;
   onChange: (next: TeamState) => void;
   failed: boolean;
+  notOffered: boolean;
   onRetry: () => void;
 }) {
   const t = useT();
@@ -26,6 +32,12 @@ export default function OperatePanel({
   // The tab outlives a reload of the team; another training opens on the lines.
   const [tab, setTab] = useState('lines');
   useEffect(() => setTab('lines'), [train.trainId]);
+  if (notOffered)
+    return (
+      <Card title={t('console.ops.title')} data-testid="team-ops">
+        <NotOfferedNotice call="team.state" detail={t('console.notOffered.team')} style={{ marginBottom: 0 }} />
+      </Card>
+    );
   if (failed) return <LoadError onRetry={onRetry} />;
   if (!team) return <Card loading title={t('console.ops.title')} />;
   const canAct = train.state === 1 && !team.bankrupt;

@@ -1,6 +1,7 @@
 import { TRAINING_STATE } from '@/constants';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { NotOfferedNotice, useNotOffered, wasNotOffered } from '@/features/backend/notOffered';
 import { useTeamState } from '@/features/console/queries';
 import type { TeamState } from '@/features/console/teamState';
 import menuModel from '@/stores/menu';
@@ -27,6 +28,8 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const teamData = useMenuSelect((m) => m.teamData);
   const [form] = Form.useForm();
   const { busy, run } = useAction();
+  // Without the call the amounts stay on view but cannot be sent.
+  const notOffered = useNotOffered('menu.putAdvertising');
   const mine = teamData.find((d) => d.teamId === team.teamId);
   const cells = useMemo(
     () =>
@@ -72,8 +75,9 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       name="advertising"
       onFinish={submit}
       aria-label={t('console.ads.form')}
-      disabled={train.state !== 1}
+      disabled={train.state !== 1 || notOffered}
     >
+      <NotOfferedNotice call="menu.putAdvertising" detail={t('console.notOffered.ads')} />
       <Table
         size="small"
         rowKey="key"
@@ -123,7 +127,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
 }
 
 /** The meeting as a student follows it: waiting, advertising, the ranking, the menu with their pick. */
-function StudentMeeting({ team }: { team: TeamState | null }) {
+function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; teamNotOffered: boolean }) {
   const t = useT();
   const menuCalls = useModel(menuModel);
   const train = useTrain();
@@ -135,6 +139,8 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
     teamData: m.teamData,
   }));
   const { busy, run } = useAction();
+  // Without the call the menu is followed, never picked from: its buttons stay disabled.
+  const pickNotOffered = useNotOffered('menu.selectOrder');
 
   /**
    * Asks the server whether picking is open right now (checkMenuIsOpen) before a pick or a pass:
@@ -158,13 +164,13 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
             ? t('console.menu.alreadyPicked', { id: order.id })
             : t('console.menu.picked.done', { id: order.id }),
         );
-      else await menuCalls.fetchCondition({ trainId: train.trainId });
+      else if (!wasNotOffered('menu.selectOrder')) await menuCalls.fetchCondition({ trainId: train.trainId });
     });
   const pass = () =>
     run('pass', async () => {
       if (!(await menuOpen())) return;
       const data = await menuCalls.selectOrder({ trainId: train.trainId, pass: true, version });
-      if (!data) await menuCalls.fetchCondition({ trainId: train.trainId });
+      if (!data && !wasNotOffered('menu.selectOrder')) await menuCalls.fetchCondition({ trainId: train.trainId });
     });
 
   if (!train.meetingId || phase === 0)
@@ -186,7 +192,13 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
           {suspended && (
             <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
           )}
-          {team ? <AdvertisingForm team={team} /> : <Card loading variant="borderless" />}
+          {team ? (
+            <AdvertisingForm team={team} />
+          ) : teamNotOffered ? (
+            <Typography.Text type="secondary">{t('console.ads.needsTeam')}</Typography.Text>
+          ) : (
+            <Card loading variant="borderless" />
+          )}
         </Card>
       )}
       {phase === 2 && <Alert className={styles.gap} type="info" showIcon message={t('console.menu.waitPicking')} />}
@@ -195,7 +207,8 @@ function StudentMeeting({ team }: { team: TeamState | null }) {
           <RankingTable rows={ranking} />
         </Card>
       )}
-      <MenuBoard myTeamId={train.groupId} onPick={pick} onPass={pass} pending={!!busy} />
+      {phase >= 3 && <NotOfferedNotice call="menu.selectOrder" detail={t('console.notOffered.pick')} />}
+      <MenuBoard myTeamId={train.groupId} onPick={pick} onPass={pass} pending={!!busy || pickNotOffered} />
       {phase >= 2 && teamData.length > 1 && (
         <Card title={t('console.ads.all')}>
           <TeamDataTable rows={teamData} />
@@ -212,7 +225,7 @@ export default function StudentConsole() {
   const trainCalls = useModel(trainModel);
   const train = useTrain();
   const revision = useRevision();
-  const { team, failed, refresh, mutate } = useTeamState(train.trainId, [revision.training, revision.menu]);
+  const { team, failed, notOffered, refresh, mutate } = useTeamState(train.trainId, [revision.training, revision.menu]);
   useEffect(() => {
     menuCalls.fetchTeamData({ trainId: train.trainId });
   }, [menuCalls, train.trainId]);
@@ -252,8 +265,8 @@ export default function StudentConsole() {
       )}
       <Row gutter={16}>
         <Col xs={24} xl={16}>
-          <StudentMeeting team={team} />
-          <OperatePanel team={team} onChange={mutate} failed={failed} onRetry={refresh} />
+          <StudentMeeting team={team} teamNotOffered={notOffered} />
+          <OperatePanel team={team} onChange={mutate} failed={failed} notOffered={notOffered} onRetry={refresh} />
         </Col>
         <Col xs={24} xl={8}>
           <GroupsCard only={train.groupId} />

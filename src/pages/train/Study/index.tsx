@@ -9,6 +9,7 @@ import type { StudySection } from '@/services/study';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
+import { NotOfferedNotice } from '@/features/backend/notOffered';
 import { LoadedView } from '@/features/training/States';
 import { useUserChoices } from '@/features/training/queries';
 import ProgressTag from './ProgressTag';
@@ -19,7 +20,8 @@ const openSection = (section?: StudySection) =>
 
 /**
  * Course study: the course's chapters with the learner's progress, the way into the
- * introduction and the course; a teacher can look at any student's progress.
+ * introduction and the course; a teacher can look at any student's progress. On a backend without
+ * the course, the notice stands in their place, with the way into the introduction.
  */
 export default function Study() {
   const { userInfo } = useCurrentUser();
@@ -35,7 +37,8 @@ export default function Study() {
       title={t('train.study.title')}
       description={t('train.study.subtitle')}
       extra={
-        teacher && (
+        teacher &&
+        !course.notOffered && (
           <Form layout="inline">
             <Form.Item label={t('train.study.learner')} htmlFor="study-learner" style={{ marginInlineEnd: 0 }}>
               <Select
@@ -59,89 +62,102 @@ export default function Study() {
         )
       }
     >
-      <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
-        {(chapters) => {
-          const summary = summarize(chapters);
-          return (
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
-              <Card>
-                <Row gutter={[24, 16]} align="middle">
-                  <Col xs={24} md={6}>
-                    <Progress
-                      type="circle"
-                      percent={summary.progress}
-                      size={110}
-                      aria-label={t('train.study.overall')}
-                    />
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Statistic
-                      title={t('train.study.finished')}
-                      value={`${formatNumber(summary.finished)} / ${formatNumber(summary.sections)}`}
-                    />
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
-                  </Col>
-                  <Col xs={24} md={6}>
-                    <Space direction="vertical">
-                      <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
-                        {t(
-                          summary.progress === 0
-                            ? 'train.study.start'
-                            : summary.finished === summary.sections
-                              ? 'train.study.review'
-                              : 'train.study.continue',
-                        )}
-                      </Button>
-                      <Button icon={<BookOutlined />} onClick={() => goTo('/train/study/introduce')}>
-                        {t('train.study.introduce')}
-                      </Button>
-                    </Space>
-                  </Col>
-                </Row>
-              </Card>
-              <Card title={t('train.study.chapters')}>
-                <List
-                  dataSource={chapters}
-                  renderItem={(chapter) => (
-                    <List.Item
-                      actions={[
-                        <Button
-                          key="learn"
-                          type="link"
-                          onClick={() => openSection(chapter.sections.find((s) => !s.finished) ?? chapter.sections[0])}
-                        >
-                          {t('train.study.learn')}
-                        </Button>,
-                      ]}
-                    >
-                      <List.Item.Meta
-                        title={
-                          <Space>
-                            {chapter.chapterName}
-                            <ProgressTag progress={chapter.progress} />
-                          </Space>
-                        }
-                        description={t('train.study.sections', {
-                          count: formatNumber(chapter.sections.length),
-                          minutes: formatNumber(chapterMinutes(chapter)),
-                        })}
-                      />
+      <NotOfferedNotice
+        call="study.courseList"
+        detail={t('train.study.notOffered.course')}
+        action={
+          <Button icon={<BookOutlined />} onClick={() => goTo('/train/study/introduce')}>
+            {t('train.study.introduce')}
+          </Button>
+        }
+      />
+      {!course.notOffered && (
+        <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
+          {(chapters) => {
+            const summary = summarize(chapters);
+            return (
+              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+                <Card>
+                  <Row gutter={[24, 16]} align="middle">
+                    <Col xs={24} md={6}>
                       <Progress
-                        percent={chapter.progress}
-                        style={{ width: 200 }}
-                        size="small"
-                        aria-label={chapter.chapterName}
+                        type="circle"
+                        percent={summary.progress}
+                        size={110}
+                        aria-label={t('train.study.overall')}
                       />
-                    </List.Item>
-                  )}
-                />
-              </Card>
-            </Space>
-          );
-        }}
-      </LoadedView>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Statistic
+                        title={t('train.study.finished')}
+                        value={`${formatNumber(summary.finished)} / ${formatNumber(summary.sections)}`}
+                      />
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
+                    </Col>
+                    <Col xs={24} md={6}>
+                      <Space direction="vertical">
+                        <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
+                          {t(
+                            summary.progress === 0
+                              ? 'train.study.start'
+                              : summary.finished === summary.sections
+                                ? 'train.study.review'
+                                : 'train.study.continue',
+                          )}
+                        </Button>
+                        <Button icon={<BookOutlined />} onClick={() => goTo('/train/study/introduce')}>
+                          {t('train.study.introduce')}
+                        </Button>
+                      </Space>
+                    </Col>
+                  </Row>
+                </Card>
+                <Card title={t('train.study.chapters')}>
+                  <List
+                    dataSource={chapters}
+                    renderItem={(chapter) => (
+                      <List.Item
+                        actions={[
+                          <Button
+                            key="learn"
+                            type="link"
+                            onClick={() =>
+                              openSection(chapter.sections.find((s) => !s.finished) ?? chapter.sections[0])
+                            }
+                          >
+                            {t('train.study.learn')}
+                          </Button>,
+                        ]}
+                      >
+                        <List.Item.Meta
+                          title={
+                            <Space>
+                              {chapter.chapterName}
+                              <ProgressTag progress={chapter.progress} />
+                            </Space>
+                          }
+                          description={t('train.study.sections', {
+                            count: formatNumber(chapter.sections.length),
+                            minutes: formatNumber(chapterMinutes(chapter)),
+                          })}
+                        />
+                        <Progress
+                          percent={chapter.progress}
+                          style={{ width: 200 }}
+                          size="small"
+                          aria-label={chapter.chapterName}
+                        />
+                      </List.Item>
+                    )}
+                  />
+                </Card>
+              </Space>
+            );
+          }}
+        </LoadedView>
+      )}
     </Screen>
   );
 }

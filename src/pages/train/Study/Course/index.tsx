@@ -23,7 +23,8 @@ import { formatNumber } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
-import { saveProgress, summarize, useCourse } from '@/features/training/course';
+import { saveProgress, summarize, useCourse, useProgressNotOffered } from '@/features/training/course';
+import { NotOfferedNotice } from '@/features/backend/notOffered';
 
 /** The content key of a section: its chapter's order and its place in the chapter. */
 function contentKey(chapters: StudyChapter[], sectionId: string): string {
@@ -36,7 +37,8 @@ function contentKey(chapters: StudyChapter[], sectionId: string): string {
 
 /**
  * The course: chapters and sections with the learner's progress; a section's content, and the
- * progress the learner records (the server keeps the highest value).
+ * progress the learner records (the server keeps the highest value). On a backend without saving
+ * progress, the first refused save turns the progress controls off and the sections stay readable.
  */
 export default function StudyCourse() {
   const intl = useIntl();
@@ -47,6 +49,7 @@ export default function StudyCourse() {
   const asked = String(decodeQs(search).sectionId ?? '');
   const [value, setValue] = useState(0);
   const [saving, setSaving] = useState(false);
+  const progressNotOffered = useProgressNotOffered();
 
   const chapters = course.data ?? [];
   const sections = chapters.flatMap((c) => c.sections);
@@ -57,7 +60,7 @@ export default function StudyCourse() {
 
   const choose = (id: string) => navigate(`${pathname}?qs=${encodeQs({ sectionId: id })}`, { replace: true });
   const save = async (progress: number) => {
-    if (!section) return;
+    if (!section || progressNotOffered) return;
     setSaving(true);
     const saved = await saveProgress({ sectionId: section.id, progress });
     setSaving(false);
@@ -114,90 +117,98 @@ export default function StudyCourse() {
 
   return (
     <Screen title={t('train.study.course.title')} extra={<BackButton />}>
-      <LoadedView loaded={course} isEmpty={(list) => list.length === 0} empty={t('train.study.empty')}>
-        {() => (
-          <Row gutter={16}>
-            <Col xs={24} md={8} lg={7}>
-              <Card styles={{ body: { padding: 0 } }} title={t('train.study.chapters')}>
-                <Collapse
-                  ghost
-                  destroyOnHidden
-                  activeKey={opened}
-                  onChange={(keys) => setOpened(Array.isArray(keys) ? keys : [keys])}
-                  items={chapterItems}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} md={16} lg={17}>
-              {!section ? (
-                <Card>
-                  <Empty description={t('train.study.course.pick')} />
+      <NotOfferedNotice call="study.courseList" detail={t('train.study.notOffered.structure')} />
+      {!course.notOffered && (
+        <LoadedView loaded={course} isEmpty={(list) => list.length === 0} empty={t('train.study.empty')}>
+          {() => (
+            <Row gutter={16}>
+              <Col xs={24} md={8} lg={7}>
+                <Card styles={{ body: { padding: 0 } }} title={t('train.study.chapters')}>
+                  <Collapse
+                    ghost
+                    destroyOnHidden
+                    activeKey={opened}
+                    onChange={(keys) => setOpened(Array.isArray(keys) ? keys : [keys])}
+                    items={chapterItems}
+                  />
                 </Card>
-              ) : (
-                <Card
-                  title={
-                    <Space>
-                      {section.sectionName}
-                      <ProgressTag progress={section.progress} />
-                    </Space>
-                  }
-                  extra={
-                    <Typography.Text type="secondary">
-                      {t('train.study.course.duration', { minutes: formatNumber(section.duration / 60) })}
-                    </Typography.Text>
-                  }
-                  data-testid="study-section"
-                >
-                  <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>
-                    {t(messages[key] ? key : 'train.study.content.none')}
-                  </Typography.Paragraph>
-                  <Progress percent={section.progress} aria-label={section.sectionName} />
-                  <Form layout="vertical" style={{ marginTop: 16 }}>
-                    <Form.Item label={t('train.study.course.progress')} htmlFor="study-progress">
-                      <Slider
-                        id="study-progress"
-                        ariaLabelForHandle={t('train.study.course.progress')}
-                        min={0}
-                        max={100}
-                        step={10}
-                        value={value}
-                        onChange={setValue}
-                        disabled={saving}
-                        tooltip={{ formatter: (v) => `${v}%` }}
-                      />
-                    </Form.Item>
-                    <Space wrap>
-                      <Button onClick={() => save(value)} loading={saving}>
-                        {t('train.study.course.save')}
-                      </Button>
-                      <Button
-                        type="primary"
-                        icon={<CheckOutlined />}
-                        onClick={() => save(100)}
-                        loading={saving}
-                        disabled={section.finished}
-                      >
-                        {t('train.study.course.finish')}
-                      </Button>
-                      <Button
-                        icon={<LeftOutlined />}
-                        disabled={index <= 0}
-                        onClick={() => choose(sections[index - 1].id)}
-                      >
-                        {t('train.study.course.prev')}
-                      </Button>
-                      <Button disabled={index >= sections.length - 1} onClick={() => choose(sections[index + 1].id)}>
-                        {t('train.study.course.next')}
-                        <RightOutlined />
-                      </Button>
-                    </Space>
-                  </Form>
-                </Card>
-              )}
-            </Col>
-          </Row>
-        )}
-      </LoadedView>
+              </Col>
+              <Col xs={24} md={16} lg={17}>
+                {!section ? (
+                  <Card>
+                    <Empty description={t('train.study.course.pick')} />
+                  </Card>
+                ) : (
+                  <Card
+                    title={
+                      <Space>
+                        {section.sectionName}
+                        <ProgressTag progress={section.progress} />
+                      </Space>
+                    }
+                    extra={
+                      <Typography.Text type="secondary">
+                        {t('train.study.course.duration', { minutes: formatNumber(section.duration / 60) })}
+                      </Typography.Text>
+                    }
+                    data-testid="study-section"
+                  >
+                    <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.9 }}>
+                      {t(messages[key] ? key : 'train.study.content.none')}
+                    </Typography.Paragraph>
+                    <Progress percent={section.progress} aria-label={section.sectionName} />
+                    <NotOfferedNotice
+                      call="study.saveProgress"
+                      detail={t('train.study.notOffered.progress')}
+                      style={{ marginTop: 16, marginBottom: 0 }}
+                    />
+                    <Form layout="vertical" style={{ marginTop: 16 }}>
+                      <Form.Item label={t('train.study.course.progress')} htmlFor="study-progress">
+                        <Slider
+                          id="study-progress"
+                          ariaLabelForHandle={t('train.study.course.progress')}
+                          min={0}
+                          max={100}
+                          step={10}
+                          value={value}
+                          onChange={setValue}
+                          disabled={saving || progressNotOffered}
+                          tooltip={{ formatter: (v) => `${v}%` }}
+                        />
+                      </Form.Item>
+                      <Space wrap>
+                        <Button onClick={() => save(value)} loading={saving} disabled={progressNotOffered}>
+                          {t('train.study.course.save')}
+                        </Button>
+                        <Button
+                          type="primary"
+                          icon={<CheckOutlined />}
+                          onClick={() => save(100)}
+                          loading={saving}
+                          disabled={section.finished || progressNotOffered}
+                        >
+                          {t('train.study.course.finish')}
+                        </Button>
+                        <Button
+                          icon={<LeftOutlined />}
+                          disabled={index <= 0}
+                          onClick={() => choose(sections[index - 1].id)}
+                        >
+                          {t('train.study.course.prev')}
+                        </Button>
+                        <Button disabled={index >= sections.length - 1} onClick={() => choose(sections[index + 1].id)}>
+                          {t('train.study.course.next')}
+                          <RightOutlined />
+                        </Button>
+                      </Space>
+                    </Form>
+                  </Card>
+                )}
+              </Col>
+            </Row>
+          )}
+        </LoadedView>
+      )}
     </Screen>
   );
 }

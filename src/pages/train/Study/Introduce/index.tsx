@@ -4,6 +4,7 @@ import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
 import BackButton from '@/components/BackButton';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
+import { NotOfferedNotice } from '@/features/backend/notOffered';
 import { LoadedView } from '@/features/training/States';
 import ProgressTag from '../ProgressTag';
 import { chapterMinutes, summarize, useCourse } from '@/features/training/course';
@@ -33,35 +34,42 @@ export default function StudyIntroduce() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('train.study.intro.structureTitle')} style={{ height: '100%' }}>
-            <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
-              {(chapters) => {
-                const summary = summarize(chapters);
-                return (
-                  <Space direction="vertical" style={{ width: '100%' }}>
-                    <List
-                      dataSource={chapters}
-                      renderItem={(chapter) => (
-                        <List.Item extra={<ProgressTag progress={chapter.progress} />}>
-                          <List.Item.Meta
-                            title={chapter.chapterName}
-                            description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
-                              'train.study.sections',
-                              {
-                                count: formatNumber(chapter.sections.length),
-                                minutes: formatNumber(chapterMinutes(chapter)),
-                              },
-                            )}）`}
-                          />
-                        </List.Item>
-                      )}
-                    />
-                    <Button type="primary" onClick={() => goTo('/train/study/course')}>
-                      {t(summary.progress === 0 ? 'train.study.start' : 'train.study.continue')}
-                    </Button>
-                  </Space>
-                );
-              }}
-            </LoadedView>
+            <NotOfferedNotice
+              call="study.courseList"
+              detail={t('train.study.notOffered.structure')}
+              style={{ marginBottom: 0 }}
+            />
+            {!course.notOffered && (
+              <LoadedView loaded={course} isEmpty={(chapters) => chapters.length === 0} empty={t('train.study.empty')}>
+                {(chapters) => {
+                  const summary = summarize(chapters);
+                  return (
+                    <Space direction="vertical" style={{ width: '100%' }}>
+                      <List
+                        dataSource={chapters}
+                        renderItem={(chapter) => (
+                          <List.Item extra={<ProgressTag progress={chapter.progress} />}>
+                            <List.Item.Meta
+                              title={chapter.chapterName}
+                              description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
+                                'train.study.sections',
+                                {
+                                  count: formatNumber(chapter.sections.length),
+                                  minutes: formatNumber(chapterMinutes(chapter)),
+                                },
+                              )}）`}
+                            />
+                          </List.Item>
+                        )}
+                      />
+                      <Button type="primary" onClick={() => goTo('/train/study/course')}>
+                        {t(summary.progress === 0 ? 'train.study.start' : 'train.study.continue')}
+                      </Button>
+                    </Space>
+                  );
+                }}
+              </LoadedView>
+            )}
           </Card>
         </Col>
       </Row>
