@@ -148,6 +148,13 @@ const routes: RouteDef[] = [
         hideInMenu: true,
         back: '/train/home',
       },
+      {
+        path: '/train/home/debrief',
+        component: 'analysis/Debrief',
+        access: 'canUser',
+        hideInMenu: true,
+        back: '/train/home',
+      },
       { path: '/train/evaluate', name: 'evaluate', component: 'train/Evaluate', access: 'canUser' },
       { path: '/train/teaching-plan', name: 'teaching-plan', component: 'train/TeachingPlan', access: 'canTeach' },
       { path: '/train/class-summary', name: 'class-summary', component: 'train/ClassSummary', access: 'canUser' },
@@ -191,6 +198,13 @@ const routes: RouteDef[] = [
       {
         path: '/experiment/intelligent-analysis',
         component: 'analysis/IntelligentAnalysis',
+        access: 'canUser',
+        hideInMenu: true,
+        back: '/experiment/home',
+      },
+      {
+        path: '/experiment/debrief',
+        component: 'analysis/Debrief',
         access: 'canUser',
         hideInMenu: true,
         back: '/experiment/home',

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import type { ECharts, EChartsOption } from 'echarts';
 import EChartsReactCore from 'echarts-for-react/lib/core';
 import type { EChartsReactProps } from 'echarts-for-react/lib/types';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { sameValue } from './sameValue';
 
 type Echarts = typeof import('./echarts')['echarts'];
@@ -53,12 +53,12 @@ const changed = (prev: Props, next: Props) =>
  * A chart of the registered echarts parts (echarts-for-react's core component, given ./echarts),
  * drawn once echarts' code has loaded; until then its box keeps the chart's height. When the code
  * cannot be loaded the box says so, with a retry. `label` is its accessible name (charts are
- * canvas); `ref` reaches its instance.
+ * canvas); `ref` reaches its instance; `onPick` hears a click on a point (its index in the data).
  */
-const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; height?: number }>(function Chart(
-  { option, label, height = 280 },
-  ref,
-) {
+const Chart = forwardRef<
+  ChartHandle,
+  { option: EChartsOption; label: string; height?: number; onPick?: (dataIndex: number) => void }
+>(function Chart({ option, label, height = 280, onPick }, ref) {
   const intl = useIntl();
   const core = useRef<EChartsReactCore>(null);
   const [echarts, setEcharts] = useState(echartsLoaded);
@@ -81,6 +81,13 @@ const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; he
       waiting.delete(arrive);
     };
   }, [echarts]);
+  // The latest handler, behind one events object: echarts binds its events once per object.
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const events = useMemo(
+    () => ({ click: (params: { dataIndex?: number }) => pick.current?.(params.dataIndex ?? 0) }),
+    [],
+  );
   const retry = () => {
     setRetrying(true);
     loadEcharts()
@@ -108,6 +115,7 @@ const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; he
           option={option}
           notMerge
           shouldSetOption={changed}
+          onEvents={onPick ? events : undefined}
           style={{ height, width: '100%' }}
         />
       ) : (

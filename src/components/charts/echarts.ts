@@ -7,6 +7,7 @@ import {
   DataZoomComponent,
   GridComponent,
   LegendComponent,
+  MarkLineComponent,
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -20,6 +21,7 @@ const USED = [
   GridComponent,
   TooltipComponent,
   LegendComponent,
+  MarkLineComponent,
   TitleComponent,
   DataZoomComponent,
   CanvasRenderer,

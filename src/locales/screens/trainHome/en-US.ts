@@ -20,6 +20,7 @@ export default {
   'train.home.link.introduction': 'Introduction',
   'train.home.link.result': 'Results',
   'train.home.link.analysis': 'Analysis',
+  'train.home.link.debrief': 'Debrief',
   'train.home.link.rules': 'Rules',
   'train.home.link.desk': 'Live boards',
   'train.home.link.review': 'Review',

@@ -18,6 +18,7 @@ export default {
   'train.home.link.introduction': '游戏介绍',
   'train.home.link.result': '结果查看',
   'train.home.link.analysis': '智能分析',
+  'train.home.link.debrief': '课堂复盘',
   'train.home.link.rules': '规则',
   'train.home.link.desk': '实时盘面',
   'train.home.link.review': '经营复盘',

@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { useRequest } from 'ahooks';
-import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
+import { EditOutlined, LineChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useLocation } from '@umijs/max';
 import { Button, Card, Col, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -59,6 +59,7 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
   const analysisPath = pathname.startsWith('/experiment')
     ? '/experiment/intelligent-analysis'
     : '/train/home/intelligent-analysis';
+  const debriefPath = pathname.startsWith('/experiment') ? '/experiment/debrief' : '/train/home/debrief';
   const trendTitle = `${teamName} ${t('analysis.result.trend')}`;
   const waiting = <Card size="small" title={trendTitle} loading style={{ marginBottom: 16 }} />;
   const name = (code: number) => `${teamName}-${round ? roundLabel(t, round) : ''}-${t(`analysis.table.${code}`)}`;
@@ -74,6 +75,12 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
         </Button>
         <Button icon={<LineChartOutlined />} onClick={() => goTo(`${analysisPath}?qs=${qs}`)}>
           {t('analysis.result.toAnalysis')}
+        </Button>
+        <Button
+          icon={<PlayCircleOutlined />}
+          onClick={() => goTo(`${debriefPath}?qs=${encodeQs({ trainId: training.id, ...(round ? { round } : {}) })}`)}
+        >
+          {t('analysis.result.toDebrief')}
         </Button>
       </Toolbar>
       <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={noRoundsText(t, training)}>

@@ -38,6 +38,7 @@ function linksOf(row: ExperimentRow, teacher: boolean): Link[] {
       { key: 'console', path: '/train/home/console' },
       { key: 'result', path: '/train/home/result-view', show: started },
       { key: 'analysis', path: '/train/home/intelligent-analysis', show: started },
+      { key: 'debrief', path: '/train/home/debrief', show: started },
       { key: 'rules', path: '/train/home/rule-list', qs: { ...qs, ruleId: row.ruleId } },
     ];
   }
@@ -46,6 +47,7 @@ function linksOf(row: ExperimentRow, teacher: boolean): Link[] {
     { key: 'tools', path: '/experiment/tools', show: started },
     { key: 'introduction', path: '/experiment/introduction' },
     { key: 'result', path: '/experiment/result-view', show: started },
+    { key: 'debrief', path: '/experiment/debrief', show: started },
     { key: 'rules', path: '/experiment/rule-list', qs: { ...qs, ruleId: row.ruleId } },
   ];
 }

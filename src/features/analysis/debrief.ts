@@ -1,0 +1,280 @@
+/**
+ * The class view of a debrief: every team at every settled round, put together from answers that
+ * each cover many teams or many rounds (pure, so it is tested without a server). A part whose call
+ * did not answer leaves its figures null and is named in `missing`.
+ */
+import type {
+  AdvertisingRow,
+  Analysis,
+  BalanceHistoryRow,
+  CapacityRow,
+  CostProfitRow,
+  MarketShareAnswer,
+  MenuDetailAnswer,
+  OrderDetailRow,
+  RoundOption,
+  TeamOption,
+} from '@/services/analysis';
+
+/** What one group of calls brings; named in the screen's notice when its calls did not answer. */
+export const DEBRIEF_PARTS = [
+  'balance',
+  'costProfit',
+  'share',
+  'advertising',
+  'meeting',
+  'orders',
+  'capacity',
+  'events',
+] as const;
+export type DebriefPart = (typeof DEBRIEF_PARTS)[number];
+
+export interface DebriefOrder {
+  orderId: string;
+  market: string;
+  marketName: string;
+  product: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+/** A special event as the debrief shows it: its name, kind and what it touched. */
+export interface DebriefEvent {
+  id: string;
+  round: number;
+  type: string;
+  name: string;
+  marketName?: string;
+  teamId?: string | null;
+  teamName?: string;
+}
+
+/** One team at one settled round; null where the part's call did not answer. */
+export interface TeamAtRound {
+  cash: number | null;
+  equity: number | null;
+  revenue: number | null;
+  netIncome: number | null;
+  /** the team's part of the round's sales in every market together, a ratio */
+  share: number | null;
+  /** market code → the team's share of that market's sales in the round, a ratio */
+  shareByMarket: Record<string, number>;
+  advertising: number | null;
+  /** the best (lowest) place in the queues of the round's order meeting; null without a queue */
+  rank: number | null;
+  orders: DebriefOrder[];
+  capacity: number | null;
+  used: number | null;
+  events: DebriefEvent[];
+}
+
+export interface DebriefGame {
+  rounds: RoundOption[];
+  teams: TeamOption[];
+  markets: { code: string; name: string }[];
+  /** teamId → one entry per round of `rounds`, in that order */
+  cells: Record<string, TeamAtRound[]>;
+  /** teamId → its balance sheet and cost/profit split at the last settled round (its printed page) */
+  final: Record<string, { balance?: BalanceHistoryRow; costProfit?: CostProfitRow }>;
+  missing: DebriefPart[];
+}
+
+/** The answers a class view is built from; undefined where a call did not answer. */
+export interface DebriefAnswers {
+  rounds: RoundOption[];
+  teams: TeamOption[];
+  /** teamId → the team's balance at the end of every settled round */
+  balances?: Record<string, BalanceHistoryRow[] | undefined>;
+  costProfit?: Analysis<CostProfitRow>;
+  advertising?: Analysis<AdvertisingRow>;
+  capacity?: Analysis<CapacityRow>;
+  /** round → that round's market shares (undefined: not answered for that round) */
+  shares?: Record<number, MarketShareAnswer | undefined>;
+  /** round → that round's order meeting */
+  meetings?: Record<number, MenuDetailAnswer | undefined>;
+  orders?: OrderDetailRow[];
+  events?: DebriefEvent[];
+}
+
+const emptyCell = (): TeamAtRound => ({
+  cash: null,
+  equity: null,
+  revenue: null,
+  netIncome: null,
+  share: null,
+  shareByMarket: {},
+  advertising: null,
+  rank: null,
+  orders: [],
+  capacity: null,
+  used: null,
+  events: [],
+});
+
+/** The rows of an analysis for one round, by team. */
+function trendRows<R extends { teamId: string }>(
+  analysis: Analysis<R & { teamName: string }> | undefined,
+  round: number,
+) {
+  return new Map((analysis?.trend.find((r) => r.round === round)?.rows ?? []).map((r) => [r.teamId, r]));
+}
+
+export function buildDebrief(answers: DebriefAnswers): DebriefGame {
+  const { rounds, teams } = answers;
+  const missing = new Set<DebriefPart>();
+  const cells: Record<string, TeamAtRound[]> = Object.fromEntries(
+    teams.map((team) => [team.teamId, rounds.map(emptyCell)]),
+  );
+  const markets = new Map<string, string>();
+
+  if (!answers.balances) missing.add('balance');
+  for (const team of teams) {
+    const history = answers.balances?.[team.teamId];
+    if (answers.balances && !history) missing.add('balance');
+    const byRound = new Map((history ?? []).map((r) => [r.round, r]));
+    rounds.forEach((r, i) => {
+      const row = byRound.get(r.round);
+      if (!row) return;
+      cells[team.teamId][i].cash = row.cash;
+      cells[team.teamId][i].equity = row.ownerEquityTotal;
+    });
+  }
+  if (!answers.costProfit) missing.add('costProfit');
+  if (!answers.advertising) missing.add('advertising');
+  if (!answers.capacity) missing.add('capacity');
+  if (!answers.orders) missing.add('orders');
+  if (!answers.events) missing.add('events');
+  if (!answers.shares) missing.add('share');
+  if (!answers.meetings) missing.add('meeting');
+
+  rounds.forEach((r, i) => {
+    const cost = trendRows(answers.costProfit, r.round);
+    const ads = trendRows(answers.advertising, r.round);
+    const capacity = trendRows(answers.capacity, r.round);
+    const share = answers.shares?.[r.round];
+    if (answers.shares && !share) missing.add('share');
+    const sales = new Map<string, number>();
+    let total = 0;
+    for (const m of share?.markets ?? []) {
+      markets.set(m.market, m.marketName);
+      total += m.total;
+      for (const t of m.teams) sales.set(t.teamId, (sales.get(t.teamId) ?? 0) + t.revenue);
+    }
+    const meeting = answers.meetings?.[r.round];
+    for (const team of teams) {
+      const cell = cells[team.teamId][i];
+      const c = cost.get(team.teamId);
+      if (c) {
+        cell.revenue = c.revenue;
+        cell.netIncome = c.netIncome;
+      }
+      const a = ads.get(team.teamId);
+      if (a) cell.advertising = a.total;
+      else if (answers.advertising) cell.advertising = 0;
+      const k = capacity.get(team.teamId);
+      if (k) {
+        cell.capacity = k.capacity;
+        cell.used = k.used;
+      }
+      if (share) {
+        cell.share = total > 0 ? (sales.get(team.teamId) ?? 0) / total : 0;
+        for (const m of share.markets)
+          cell.shareByMarket[m.market] = m.teams.find((x) => x.teamId === team.teamId)?.share ?? 0;
+      }
+      const ranks = (meeting?.rows ?? []).filter((row) => row.teamId === team.teamId).map((row) => row.rank);
+      cell.rank = ranks.length ? Math.min(...ranks) : null;
+      cell.events = (answers.events ?? []).filter(
+        (e) => e.round === r.round && (!e.teamId || e.teamId === team.teamId),
+      );
+    }
+  });
+
+  const index = new Map(rounds.map((r, i) => [r.round, i]));
+  for (const o of answers.orders ?? []) {
+    const i = index.get(o.round);
+    const list = cells[o.teamId];
+    if (i === undefined || !list) continue;
+    list[i].orders.push({
+      orderId: o.orderId,
+      market: o.market,
+      marketName: o.marketName,
+      product: o.product,
+      productName: o.productName,
+      quantity: o.quantity,
+      unitPrice: o.unitPrice,
+      totalPrice: o.totalPrice,
+    });
+    if (!markets.has(o.market)) markets.set(o.market, o.marketName);
+  }
+
+  const last = rounds[rounds.length - 1]?.round;
+  const lastCost = last === undefined ? new Map<string, CostProfitRow>() : trendRows(answers.costProfit, last);
+  const final = Object.fromEntries(
+    teams.map((team) => [
+      team.teamId,
+      {
+        balance: answers.balances?.[team.teamId]?.find((r) => r.round === last),
+        costProfit: lastCost.get(team.teamId),
+      },
+    ]),
+  );
+
+  return {
+    rounds,
+    teams,
+    final,
+    markets: [...markets].map(([code, name]) => ({ code, name })),
+    cells,
+    missing: DEBRIEF_PARTS.filter((p) => missing.has(p)),
+  };
+}
+
+/** The figures a chart of the debrief draws, one value per round. */
+export const TREND_FIGURES = ['equity', 'cash', 'revenue', 'share'] as const;
+export type TrendFigure = (typeof TREND_FIGURES)[number];
+
+/** The median of the values given (null when none). */
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A figure of every team at a round, without the nulls. */
+export function classValues(game: DebriefGame, index: number, figure: TrendFigure): number[] {
+  return game.teams
+    .map((t) => game.cells[t.teamId]?.[index]?.[figure])
+    .filter((v): v is number => typeof v === 'number');
+}
+
+/** The class median of a figure at every round. */
+export function classMedian(game: DebriefGame, figure: TrendFigure): (number | null)[] {
+  return game.rounds.map((_, i) => median(classValues(game, i, figure)));
+}
+
+/** Where a team stands among the class by equity at a round: 1 for the highest; null without equity. */
+export function equityPlace(game: DebriefGame, teamId: string, index: number): number | null {
+  const own = game.cells[teamId]?.[index]?.equity;
+  if (typeof own !== 'number') return null;
+  return classValues(game, index, 'equity').filter((v) => v > own).length + 1;
+}
+
+/**
+ * The rounds where the team's place by equity changed most (largest moves first, at most `count`),
+ * for its printed page: the round and the places before and after.
+ */
+export function turningRounds(game: DebriefGame, teamId: string, count = 3) {
+  const moves: { index: number; from: number; to: number }[] = [];
+  for (let i = 1; i < game.rounds.length; i += 1) {
+    const from = equityPlace(game, teamId, i - 1);
+    const to = equityPlace(game, teamId, i);
+    if (from !== null && to !== null && from !== to) moves.push({ index: i, from, to });
+  }
+  return moves
+    .sort((a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+}

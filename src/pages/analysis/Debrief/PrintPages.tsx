@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { classMedian, type DebriefGame, turningRounds } from '@/features/analysis/debrief';
+import { findingsAt } from '@/features/analysis/findings';
+import { useT } from '@/utils/hooks';
+import { FIGURES, figureValue, formatFigure } from './view';
+import { formatNumber } from '@/utils/format';
+import styles from './index.less';
+
+const FINAL_BALANCE = [
+  'cash',
+  'liquidAssetsTotal',
+  'fixedAssestsTotal',
+  'assetsTotal',
+  'liabilitiesTotal',
+  'ownerEquityTotal',
+] as const;
+const FINAL_INCOME = [
+  'revenue',
+  'directCost',
+  'expenses',
+  'depreciation',
+  'financeCharge',
+  'financeCost',
+  'incomeTaxes',
+  'netIncome',
+] as const;
+
+/** Equity over the rounds beside the class median, drawn as SVG: it prints sharp and needs no chart code. */
+function Trajectory({ values, median }: { values: (number | null)[]; median: (number | null)[] }) {
+  const all = [...values, ...median].filter((v): v is number => v !== null);
+  if (all.length < 2) return null;
+  const [low, high] = [Math.min(...all), Math.max(...all)];
+  const w = 180;
+  const h = 40;
+  const x = (i: number) => (values.length > 1 ? (i / (values.length - 1)) * w : 0);
+  const y = (v: number) => (high === low ? h / 2 : h - ((v - low) / (high - low)) * h);
+  const path = (list: (number | null)[]) =>
+    list
+      .map((v, i) => (v === null ? '' : `${x(i).toFixed(1)},${y(v).toFixed(1)}`))
+      .filter(Boolean)
+      .join(' ');
+  return (
+    <svg viewBox={`-2 -2 ${w + 4} ${h + 4}`} width="100%" height="32mm" aria-hidden="true">
+      <polyline points={path(median)} fill="none" stroke="#999" strokeDasharray="3 2" strokeWidth="0.8" />
+      <polyline points={path(values)} fill="none" stroke="#1677ff" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+/**
+ * One A4 page per team (or just `only`): its trajectory round by round, the rounds where its place
+ * by equity moved most with what was found there, and its statements at the last round. Rendered
+ * outside the frame; only the print stylesheet shows it.
+ */
+export default function PrintPages({
+  game,
+  labels,
+  only,
+  title,
+}: {
+  game: DebriefGame;
+  labels: string[];
+  only?: string;
+  title: string;
+}) {
+  const t = useT();
+  useEffect(() => {
+    document.body.classList.add('debrief-printable');
+    return () => document.body.classList.remove('debrief-printable');
+  }, []);
+  const median = classMedian(game, 'equity');
+  const teams = game.teams.filter((team) => !only || team.teamId === only);
+  const last = game.rounds.length - 1;
+  return createPortal(
+    <div className={styles.print} data-testid="debrief-print">
+      {teams.map((team) => {
+        const turning = turningRounds(game, team.teamId);
+        const marked = new Set(turning.map((m) => m.index));
+        const final = game.final[team.teamId] ?? {};
+        return (
+          <section key={team.teamId} className={styles.page}>
+            <h2>{t('analysis.debrief.print.title', { team: team.teamName, title })}</h2>
+            <Trajectory
+              values={game.rounds.map((_, i) => game.cells[team.teamId]?.[i]?.equity ?? null)}
+              median={median}
+            />
+            <h3>{t('analysis.debrief.print.trajectory')}</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('analysis.round')}</th>
+                  {FIGURES.map((f) => (
+                    <th key={f}>{t(`analysis.debrief.figure.${f}`)}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {game.rounds.map((r, i) => (
+                  <tr key={r.round} className={marked.has(i) ? styles.turning : undefined}>
+                    <td>{labels[i]}</td>
+                    {FIGURES.map((f) => (
+                      <td key={f}>{formatFigure(f, figureValue(game, team.teamId, i, f))}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3>{t('analysis.debrief.print.turning')}</h3>
+            {turning.length ? (
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {turning.map((m) => (
+                  <li key={m.index}>
+                    {t('analysis.debrief.print.move', { round: labels[m.index], from: m.from, to: m.to })}
+                    {findingsAt(game, team.teamId, m.index)
+                      .slice(0, 2)
+                      .map((f) => ` ${t(`analysis.debrief.finding.short.${f.kind}`)}`)
+                      .join('；')}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p style={{ margin: 0 }}>{t('analysis.debrief.print.steady')}</p>
+            )}
+            <h3>{t('analysis.debrief.print.final', { round: labels[last] ?? '' })}</h3>
+            <div className={styles.columns}>
+              <table>
+                <tbody>
+                  {FINAL_BALANCE.map((k) => (
+                    <tr key={k}>
+                      <td>{t(`analysis.balance.${k}`)}</td>
+                      <td>{final.balance ? formatNumber(final.balance[k]) : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <table>
+                <tbody>
+                  {FINAL_INCOME.map((k) => (
+                    <tr key={k}>
+                      <td>{t(`analysis.m.${k}`)}</td>
+                      <td>{final.costProfit ? formatNumber(final.costProfit[k]) : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </div>,
+    document.body,
+  );
+}

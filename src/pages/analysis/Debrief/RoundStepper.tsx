@@ -1,0 +1,93 @@
+import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Slider, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useT } from '@/utils/hooks';
+
+/** Play moves one round this often. */
+export const PLAY_STEP_MS = 2000;
+
+/**
+ * The rounds as a slider with previous, play/pause and next; ← and → step anywhere on the page
+ * except in a field. Play stops at the last round.
+ */
+export default function RoundStepper({
+  labels,
+  index,
+  onIndex,
+  playing,
+  onPlaying,
+}: {
+  labels: string[];
+  index: number;
+  onIndex: (index: number) => void;
+  playing: boolean;
+  onPlaying: (playing: boolean) => void;
+}) {
+  const t = useT();
+  const last = labels.length - 1;
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= last) {
+      onPlaying(false);
+      return;
+    }
+    const timer = window.setTimeout(() => onIndex(index + 1), PLAY_STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, last, onIndex, onPlaying]);
+  useEffect(() => {
+    const key = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      // The slider's handle steps by itself; fields keep their arrows.
+      if (target?.closest('input, textarea, select, [role="slider"], [role="combobox"], [contenteditable="true"]'))
+        return;
+      if (event.key === 'ArrowLeft' && index > 0) onIndex(index - 1);
+      else if (event.key === 'ArrowRight' && index < last) onIndex(index + 1);
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [index, last, onIndex]);
+  const marks = Object.fromEntries(labels.map((label, i) => [i, labels.length <= 8 || i % 4 === 0 ? label : ' ']));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+      <Space wrap>
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t('analysis.debrief.prev')}
+          disabled={index <= 0}
+          onClick={() => onIndex(index - 1)}
+        />
+        <Button
+          type="primary"
+          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+          onClick={() => {
+            if (!playing && index >= last) onIndex(0);
+            onPlaying(!playing);
+          }}
+          disabled={last <= 0}
+        >
+          {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
+        </Button>
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t('analysis.debrief.next')}
+          disabled={index >= last}
+          onClick={() => onIndex(index + 1)}
+        />
+        <Typography.Text strong data-testid="debrief-round" aria-live="polite">
+          {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
+        </Typography.Text>
+      </Space>
+      <Slider
+        min={0}
+        max={Math.max(last, 0)}
+        value={index}
+        marks={marks}
+        onChange={(value: number) => onIndex(value)}
+        tooltip={{ formatter: (value) => labels[value ?? 0] }}
+        aria-label={t('analysis.debrief.slider')}
+        ariaValueTextFormatterForHandle={(value) => labels[value ?? 0] ?? ''}
+        style={{ margin: '8px 12px 24px' }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,272 @@
+import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useLocation } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import Chart from '@/components/charts/Chart';
+import LoadError from '@/components/LoadError';
+import { MESSAGE_DURATION_S } from '@/constants';
+import { type DebriefGame, TREND_FIGURES, type TrendFigure } from '@/features/analysis/debrief';
+import { type Finding, findingsAt } from '@/features/analysis/findings';
+import { useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
+import analysisModel from '@/stores/analysis';
+import { useT } from '@/utils/hooks';
+import { useModel } from '@/utils/model';
+import { goTo } from '@/utils/navigate';
+import { decodeQs, encodeQs } from '@/utils/qs';
+import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
+import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
+import ComparePanel from './ComparePanel';
+import FindingList from './FindingList';
+import PrintPages from './PrintPages';
+import RoundStatements from './RoundStatements';
+import RoundStepper from './RoundStepper';
+import TeamsAtRound from './TeamsAtRound';
+import { cursorOption, linkFromQs } from './view';
+
+/**
+ * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
+ * class. The class view (every team, every settled round) is fetched once with its progress; the
+ * slider, play and the arrow keys step through it without a call. Per team at the round: its
+ * figures, orders and events, findings, statements on demand; two teams compared; charts with the
+ * round's cursor; a printable A4 page per team. The `qs` parameter keeps training, round and teams.
+ * Students see it once the teacher has opened the analysis to them.
+ */
+export default function Debrief() {
+  const t = useT();
+  return (
+    <AnalysisFrame title={t('analysis.title.debrief')}>
+      {(training, picker) => <DebriefGate key={training.id} training={training} picker={picker} />}
+    </AnalysisFrame>
+  );
+}
+
+/** A student waits for the teacher's switch (openAll); a teacher goes straight in. */
+function DebriefGate({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
+  const t = useT();
+  const student = useIsStudent();
+  const { fetchOpen } = useModel(analysisModel);
+  const opened = useRequest(() => fetchOpen({ trainId: training.id }), { ready: student });
+  if (!student) return <DebriefBody training={training} picker={picker} />;
+  if (opened.loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!opened.data) return <LoadError onRetry={opened.refresh} />;
+  if (opened.data.open !== 1)
+    return (
+      <>
+        <Toolbar>{picker}</Toolbar>
+        <Alert type="info" showIcon message={t('analysis.debrief.closed')} />
+      </>
+    );
+  return <DebriefBody training={training} picker={picker} />;
+}
+
+function DebriefBody({ training, picker }: { training: TrainingRef; picker: ReactNode }) {
+  const t = useT();
+  const trainId = training.id;
+  const loaded = useDebriefGame(trainId, true);
+  const game = loaded.data;
+  const { done, total } = loaded.progress;
+  let body: ReactNode;
+  if (loaded.loading)
+    body = (
+      <Card size="small">
+        <Typography.Text id="debrief-progress">{t('analysis.debrief.loading', { done, total })}</Typography.Text>
+        <Progress
+          percent={total ? Math.round((done / total) * 100) : 0}
+          status="active"
+          aria-labelledby="debrief-progress"
+        />
+      </Card>
+    );
+  else if (!game) body = <LoadError onRetry={loaded.refresh} />;
+  else if (!game.rounds.length || !game.teams.length) body = <Empty description={noRoundsText(t, training)} />;
+  else return <Stepper game={game} trainId={trainId} picker={picker} />;
+  return (
+    <>
+      <Toolbar>{picker}</Toolbar>
+      {body}
+    </>
+  );
+}
+
+function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const compareId = useId();
+  const labels = useMemo(() => game.rounds.map((r) => roundLabel(t, r.round)), [game, t]);
+  const asked = useMemo(() => linkFromQs(decodeQs(search)), [search]);
+  const known = (id?: string) => (id && game.teams.some((x) => x.teamId === id) ? id : undefined);
+  const [index, setIndex] = useState(() => {
+    const i = game.rounds.findIndex((r) => r.round === asked.round);
+    return i >= 0 ? i : game.rounds.length - 1;
+  });
+  const [shown, setShown] = useState(() => known(asked.teams[0]) ?? game.teams[0].teamId);
+  const [compared, setCompared] = useState<string | undefined>(() => known(asked.teams[1]));
+  const [playing, setPlaying] = useState(false);
+  const [statementsOpen, setStatementsOpen] = useState(false);
+  const [printOnly, setPrintOnly] = useState<string | undefined>();
+  const statements = useRoundStatements(trainId);
+  const round = game.rounds[index].round;
+  const nameOf = (id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
+
+  // The URL follows what is shown, so that a copied link opens the same view.
+  const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
+  useEffect(() => {
+    if (`${pathname}${search}` !== link) goTo(link, true);
+  }, [link, pathname, search]);
+
+  useEffect(() => {
+    if (statementsOpen) statements.open(shown, round);
+  }, [statementsOpen, shown, round, statements.open]);
+
+  const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(game.rounds.length - 1, i))), [game]);
+  const findings = findingsAt(game, shown, index, statements.get(shown, round) ?? undefined);
+  const lines = [
+    { teamId: shown, name: nameOf(shown) },
+    ...(compared ? [{ teamId: compared, name: nameOf(compared) }] : []),
+  ];
+
+  const toChart = (f: Finding) => {
+    step(f.index);
+    const card = document.getElementById(`debrief-chart-${f.figure}`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus();
+  };
+  const print = (only?: string) => {
+    flushSync(() => setPrintOnly(only));
+    window.print();
+  };
+  const copy = async () => {
+    const url = `${window.location.origin}${window.location.pathname}${window.location.search}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      message.success(t('analysis.debrief.copied'), MESSAGE_DURATION_S);
+    } catch {
+      message.info(url, MESSAGE_DURATION_S);
+    }
+  };
+
+  return (
+    <>
+      <Toolbar>
+        {picker}
+        <Button icon={<PrinterOutlined />} onClick={() => print()}>
+          {t('analysis.debrief.printAll')}
+        </Button>
+        <Button icon={<LinkOutlined />} onClick={copy}>
+          {t('analysis.debrief.copyLink')}
+        </Button>
+      </Toolbar>
+      {game.missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          message={t('analysis.debrief.missing', {
+            parts: game.missing.map((p) => t(`analysis.debrief.part.${p}`)).join(t('analysis.debrief.listSep')),
+          })}
+        />
+      )}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <RoundStepper labels={labels} index={index} onIndex={step} playing={playing} onPlaying={setPlaying} />
+      </Card>
+      <Card size="small" title={t('analysis.debrief.teams', { round: labels[index] })} style={{ marginBottom: 16 }}>
+        <TeamsAtRound game={game} index={index} shown={shown} compared={compared} onShow={setShown} />
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} xl={12}>
+          <Card
+            size="small"
+            title={t('analysis.debrief.findings', { team: nameOf(shown), round: labels[index] })}
+            style={{ marginBottom: 16 }}
+          >
+            <FindingList findings={findings} onChart={toChart} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card
+            size="small"
+            title={t('analysis.debrief.compare')}
+            style={{ marginBottom: 16 }}
+            extra={
+              <Space size={8}>
+                <label htmlFor={compareId}>{t('analysis.debrief.compareWith')}</label>
+                <Select
+                  id={compareId}
+                  allowClear
+                  style={{ minWidth: 140 }}
+                  value={compared}
+                  onChange={(v?: string) => setCompared(v)}
+                  placeholder={t('analysis.debrief.choose')}
+                  options={game.teams
+                    .filter((x) => x.teamId !== shown)
+                    .map((x) => ({ value: x.teamId, label: x.teamName }))}
+                />
+              </Space>
+            }
+          >
+            {compared ? (
+              <ComparePanel
+                game={game}
+                index={index}
+                teams={[
+                  { teamId: shown, teamName: nameOf(shown) },
+                  { teamId: compared, teamName: nameOf(compared) },
+                ]}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.compareHint')} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        {TREND_FIGURES.map((figure: TrendFigure) => (
+          <Col xs={24} xl={12} key={figure}>
+            <Card
+              id={`debrief-chart-${figure}`}
+              tabIndex={-1}
+              size="small"
+              title={t(`analysis.debrief.chart.${figure}`)}
+              style={{ marginBottom: 16 }}
+            >
+              <Chart
+                label={t('analysis.chart.label', { title: t(`analysis.debrief.chart.${figure}`) })}
+                height={240}
+                option={cursorOption(game, figure, labels, lines, t('analysis.debrief.median'), index)}
+                onPick={step}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card
+        size="small"
+        title={t('analysis.debrief.statements', { team: nameOf(shown), round: labels[index] })}
+        extra={
+          <Space>
+            <Button onClick={() => setStatementsOpen((o) => !o)} aria-expanded={statementsOpen}>
+              {t(statementsOpen ? 'analysis.debrief.statements.hide' : 'analysis.debrief.statements.show')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => print(shown)}>
+              {t('analysis.debrief.printTeam')}
+            </Button>
+          </Space>
+        }
+      >
+        {statementsOpen ? (
+          <RoundStatements
+            statements={statements.get(shown, round)}
+            name={`${nameOf(shown)}-${labels[index]}`}
+            onRetry={() => statements.open(shown, round)}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('analysis.debrief.statements.hint')}</Typography.Text>
+        )}
+      </Card>
+      <PrintPages game={game} labels={labels} only={printOnly} title={t('analysis.title.debrief')} />
+    </>
+  );
+}
