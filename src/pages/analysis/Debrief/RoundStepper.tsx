@@ -86,7 +86,7 @@ export default function RoundStepper({
         tooltip={{ formatter: (value) => labels[value ?? 0] }}
         aria-label={t('analysis.debrief.slider')}
         ariaValueTextFormatterForHandle={(value) => labels[value ?? 0] ?? ''}
-        style={{ margin: '8px 12px 24px' }}
+        style={{ margin: '8px 36px 24px' }}
       />
     </Space>
   );

@@ -136,6 +136,8 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const print = (only?: string) => {
     flushSync(() => setPrintOnly(only));
     window.print();
+    // The browser's own print command (Ctrl+P) prints every team again.
+    setPrintOnly(undefined);
   };
   const copy = async () => {
     const url = `${window.location.origin}${window.location.pathname}${window.location.search}`;

@@ -69,7 +69,7 @@ export function cursorOption(
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (v) => format(v) },
     legend: { top: 0 },
-    grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 40, top: 36, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     yAxis: {
       type: 'value',

@@ -1,0 +1,256 @@
+import type { DebriefGame, TeamAtRound } from '../debrief';
+import { buildDebrief, turningRounds } from '../debrief';
+import {
+  AD_PER_ORDER_ABOVE_MEDIAN,
+  type FindingKind,
+  findingsAt,
+  IDLE_CAPACITY_BELOW,
+  LOW_CASH_SHARE_OF_EQUITY,
+  MAX_FINDINGS,
+  SHARE_MOVE_MIN,
+} from '../findings';
+
+/** A crafted class view: every team calm (no finding) unless `change` alters its cells. */
+function crafted(change: (cells: Record<string, TeamAtRound[]>) => void = () => undefined): DebriefGame {
+  const teams = ['A', 'B', 'C'].map((id, i) => ({
+    teamId: id,
+    groupNum: i + 1,
+    teamName: `第${i + 1}组`,
+    bankrupt: false,
+    own: false,
+  }));
+  const calm = (): TeamAtRound => ({
+    cash: 300,
+    equity: 600,
+    revenue: 200,
+    netIncome: 20,
+    share: 1 / 3,
+    shareByMarket: { L: 1 / 3, R: 1 / 3 },
+    advertising: 10,
+    rank: 1,
+    orders: [
+      {
+        orderId: 'o',
+        market: 'L',
+        marketName: '本地',
+        product: 'P1',
+        productName: 'P1',
+        quantity: 2,
+        unitPrice: 50,
+        totalPrice: 100,
+      },
+    ],
+    capacity: 10,
+    used: 8,
+    events: [],
+  });
+  const cells = Object.fromEntries(teams.map((t) => [t.teamId, [calm(), calm()]]));
+  change(cells);
+  return {
+    rounds: [1, 2].map((round) => ({ round, year: 1, quarter: round })),
+    teams,
+    markets: [
+      { code: 'L', name: '本地' },
+      { code: 'R', name: '区域' },
+    ],
+    cells,
+    final: {},
+    missing: [],
+  };
+}
+
+const kinds = (game: DebriefGame, team = 'A', index = 1, statements?: Parameters<typeof findingsAt>[3]) =>
+  findingsAt(game, team, index, statements).map((f) => f.kind);
+
+describe('findings of a team at a round', () => {
+  it('finds nothing in a calm game', () => {
+    for (const team of ['A', 'B', 'C']) for (const i of [0, 1]) expect(kinds(crafted(), team, i)).toEqual([]);
+  });
+
+  it('names the market with the largest share move once it reaches SHARE_MOVE_MIN', () => {
+    const game = crafted((c) => {
+      c.A[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN + 0.05, R: 1 / 3 - SHARE_MOVE_MIN - 0.1 };
+    });
+    const [f] = findingsAt(game, 'A', 1);
+    expect(f).toMatchObject({ kind: 'shareLoss', figure: 'share', index: 1, values: { market: '区域' } });
+    const gain = crafted((c) => {
+      c.B[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN, R: 1 / 3 };
+    });
+    expect(kinds(gain, 'B')).toEqual(['shareGain']);
+    const small = crafted((c) => {
+      c.A[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN - 0.01, R: 1 / 3 };
+    });
+    expect(kinds(small)).toEqual([]);
+    // The first round has no round before it to move from.
+    expect(kinds(gain, 'B', 0)).toEqual([]);
+  });
+
+  it('says when cash is below LOW_CASH_SHARE_OF_EQUITY of equity, and not at the limit', () => {
+    const low = crafted((c) => {
+      c.A[1].cash = 600 * LOW_CASH_SHARE_OF_EQUITY - 1;
+    });
+    expect(kinds(low)).toEqual(['lowCash']);
+    const atLimit = crafted((c) => {
+      c.A[1].cash = 600 * LOW_CASH_SHARE_OF_EQUITY;
+    });
+    expect(kinds(atLimit)).toEqual([]);
+    const negativeEquity = crafted((c) => {
+      c.A[1].cash = 0;
+      c.A[1].equity = -50;
+    });
+    expect(kinds(negativeEquity)).toEqual([]);
+  });
+
+  it('says when less than IDLE_CAPACITY_BELOW of capacity was used', () => {
+    const idle = crafted((c) => {
+      c.C[0].used = 10 * IDLE_CAPACITY_BELOW - 1;
+    });
+    expect(findingsAt(idle, 'C', 0)).toEqual([
+      expect.objectContaining({
+        kind: 'idleCapacity',
+        figure: 'revenue',
+        values: expect.objectContaining({ idle: 6 }),
+      }),
+    ]);
+    expect(
+      kinds(
+        crafted((c) => void (c.C[0].used = 5)),
+        'C',
+        0,
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(
+        crafted((c) => void (c.C[0].capacity = 0)),
+        'C',
+        0,
+      ),
+    ).toEqual([]);
+  });
+
+  it('compares advertising per order won with the class median', () => {
+    const costly = crafted((c) => {
+      c.B[1].advertising = 10 * AD_PER_ORDER_ABOVE_MEDIAN;
+    });
+    expect(findingsAt(costly, 'B', 1)).toEqual([
+      expect.objectContaining({ kind: 'adPerOrder', values: { perOrder: 15, median: 10, times: 1.5 } }),
+    ]);
+    const near = crafted((c) => {
+      c.B[1].advertising = 14;
+    });
+    expect(kinds(near, 'B')).toEqual([]);
+    const noOrder = crafted((c) => {
+      c.C[1].orders = [];
+    });
+    expect(kinds(noOrder, 'C')).toEqual(['adNoOrder']);
+    const noAd = crafted((c) => {
+      c.C[1].orders = [];
+      c.C[1].advertising = 0;
+    });
+    expect(kinds(noAd, 'C')).toEqual([]);
+  });
+
+  it('counts the statements entered that differ from the computed ones, once they are opened', () => {
+    const game = crafted();
+    const balance = {
+      cash: { beginning: 1, end: 300, input: 290 },
+      assetsTotal: { beginning: 1, end: 900, input: 900 },
+    };
+    const income = { netIncome: { end: 20 } };
+    const statements = { balance, income } as unknown as Parameters<typeof findingsAt>[3];
+    expect(findingsAt(game, 'A', 1, statements)).toEqual([
+      expect.objectContaining({ kind: 'inputDiffers', values: { count: 1 } }),
+    ]);
+    expect(kinds(game, 'A', 1)).toEqual([]);
+    const right = { balance: { cash: { beginning: 1, end: 300, input: 300 } }, income } as unknown as Parameters<
+      typeof findingsAt
+    >[3];
+    expect(kinds(game, 'A', 1, right)).toEqual([]);
+  });
+
+  it('gives at most MAX_FINDINGS', () => {
+    const all = crafted((c) => {
+      c.A[1] = {
+        ...c.A[1],
+        shareByMarket: { L: 0.9, R: 0 },
+        cash: 1,
+        used: 1,
+        orders: [],
+        advertising: 40,
+      };
+    });
+    const balance = { cash: { beginning: 1, end: 1, input: 2 } };
+    const found: FindingKind[] = kinds(all, 'A', 1, { balance } as unknown as Parameters<typeof findingsAt>[3]);
+    expect(found).toEqual(['shareGain', 'lowCash', 'idleCapacity', 'adNoOrder', 'inputDiffers']);
+    expect(found.length).toBeLessThanOrEqual(MAX_FINDINGS);
+  });
+});
+
+describe('the class view', () => {
+  it('is put together from answers per round and per team, and names what did not answer', () => {
+    const team = (teamId: string, teamName: string) => ({ teamId, teamName, groupNum: 1, bankrupt: false, own: false });
+    const rounds = [1, 2].map((round) => ({ round, year: 1, quarter: round }));
+    const row = (teamId: string, revenue: number) => ({
+      teamId,
+      teamName: teamId,
+      revenue,
+      directCost: 0,
+      expenses: 0,
+      depreciation: 0,
+      financeCharge: 0,
+      financeCost: 0,
+      incomeTaxes: 0,
+      netIncome: revenue / 10,
+    });
+    const game = buildDebrief({
+      rounds,
+      teams: [team('A', '一'), team('B', '二')],
+      costProfit: {
+        round: null,
+        rows: [],
+        trend: rounds.map((r) => ({ ...r, rows: [row('A', 100 * r.round), row('B', 50)] })),
+      },
+      shares: {
+        1: {
+          round: 1,
+          markets: [
+            {
+              market: 'L',
+              marketName: '本地',
+              total: 150,
+              teams: [
+                { teamId: 'A', teamName: 'A', revenue: 100, shareBp: 6667, share: 0.6667 },
+                { teamId: 'B', teamName: 'B', revenue: 50, shareBp: 3333, share: 0.3333 },
+              ],
+            },
+          ],
+        },
+        2: undefined,
+      },
+      balances: {
+        A: rounds.map((r) => ({ ...r, cash: r.round * 10, ownerEquityTotal: r.round * 100 }) as never),
+        B: undefined,
+      },
+      events: [{ id: 'e', round: 2, type: 'grant', name: '补贴', teamId: 'B' }],
+    });
+    expect(game.cells.A.map((c) => [c.revenue, c.netIncome, c.cash, c.equity])).toEqual([
+      [100, 10, 10, 100],
+      [200, 20, 20, 200],
+    ]);
+    expect(game.cells.A[0].share).toBeCloseTo(2 / 3);
+    expect(game.cells.A[1].share).toBeNull();
+    expect(game.cells.B[1].events.map((e) => e.name)).toEqual(['补贴']);
+    expect(game.cells.A[1].events).toEqual([]);
+    expect(game.missing).toEqual(['balance', 'share', 'advertising', 'meeting', 'orders', 'capacity']);
+    expect(game.markets).toEqual([{ code: 'L', name: '本地' }]);
+  });
+
+  it('finds the rounds where a team’s place by equity moved most', () => {
+    const game = crafted((c) => {
+      c.A[0].equity = 100;
+      c.A[1].equity = 900;
+    });
+    expect(turningRounds(game, 'A')).toEqual([{ index: 1, from: 3, to: 1 }]);
+    expect(turningRounds(crafted(), 'A')).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { createStore } from '../../mock/db/store';
+import { teamStatements } from '../../mock/engine';
+import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
+import { formatNumber } from '../../src/utils/format';
+import { login as loginForm, newPage, open, openBrowser, screenshot } from './app';
+import { RUNNING, yearQuarter } from './consoleKit';
+import { choose } from './ui';
+
+/**
+ * The class debrief in the mock: the seeded running training, whose four rounds the engine's
+ * scripted teams played. The figures expected come from the same seeded game played again here in
+ * node (the seed and clock are fixed), read from the engine's settled state, never from the calls
+ * the screen reads.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const db = createStore().db;
+const training = db.trainings.find((t) => t.trainName === RUNNING)!;
+const state = db.games.find((g) => g.trainingId === training.id)!.state;
+const groups = db.groups.filter((g) => g.trainingId === training.id).sort((a, b) => a.groupNum - b.groupNum);
+const balance = (teamId: string, round: number) => teamStatements(state, teamId, round)!.balanceSheet;
+
+/** Signs in and waits until the in-page mock store has saved the session (a full load reads it). */
+async function login(page: Page, userCode: string) {
+  await loginForm(page, userCode);
+  await page.waitForFunction(() => {
+    const token = localStorage.getItem('authorization');
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
+    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
+  });
+}
+
+const roundShown = (page: Page, round: number) =>
+  page
+    .getByTestId('debrief-round')
+    .getByText(new RegExp(`^${yearQuarter(round)}`))
+    .waitFor({ timeout: 30_000 });
+
+/** A team's cells in the table of every team at the round. */
+async function teamRow(page: Page, name: string): Promise<string[]> {
+  const row = page.getByTestId('debrief-teams').locator('tr', { has: page.getByRole('button', { name }) });
+  return (await row.locator('td').allInnerTexts()).map((x) => x.trim());
+}
+
+/** Column of a figure in the team table (after the expand and team cells). */
+const EQUITY = 2;
+const CASH = 3;
+
+describe('the class debrief', () => {
+  jest.setTimeout(240_000);
+
+  it('steps through the rounds, compares teams, shows a finding at its round, links and prints', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    // From training management: the training's card leads to the debrief.
+    await open(page, '/train/home');
+    await page.locator('.ant-card', { hasText: RUNNING }).getByRole('button', { name: '课堂复盘' }).click();
+    await roundShown(page, state.settledRound);
+    expect(state.settledRound).toBe(4);
+
+    // ← twice: round 2, with no call (the class view was fetched once).
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.includes('/intelligentAnalysis/')) calls += 1;
+    });
+    await page.keyboard.press('ArrowLeft');
+    await roundShown(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await roundShown(page, 2);
+    const [, second, third] = groups;
+    expect((await teamRow(page, second.groupName))[EQUITY]).toBe(
+      formatNumber(balance(second.groupId, 2).ownerEquityTotal.end),
+    );
+    expect((await teamRow(page, third.groupName))[CASH]).toBe(formatNumber(balance(third.groupId, 2).cash.end));
+    expect(calls).toBe(0);
+
+    // Two teams side by side at the round, the one ahead on equity marked.
+    await page.getByTestId('debrief-teams').getByRole('button', { name: second.groupName }).click();
+    await choose(page, '对比小组', third.groupName);
+    const compare = page.getByTestId('debrief-compare');
+    await compare.waitFor();
+    const equityRow = (await compare.locator('tr', { hasText: '所有者权益' }).locator('td').allInnerTexts()).map((x) =>
+      x.trim(),
+    );
+    const [a, b] = [balance(second.groupId, 2).ownerEquityTotal.end, balance(third.groupId, 2).ownerEquityTotal.end];
+    expect(equityRow.slice(1, 3)).toEqual([formatNumber(a), formatNumber(b)]);
+    if (a !== b) expect(await compare.locator('[data-ahead]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'debrief-round2-compare');
+
+    // A situation of the game, found in the engine's state: cash below the named share of equity.
+    const low = groups
+      .flatMap((g) => [1, 2, 3, 4].map((round) => ({ g, round, b: balance(g.groupId, round) })))
+      .find(
+        ({ b: x }) => x.ownerEquityTotal.end > 0 && x.cash.end < x.ownerEquityTotal.end * LOW_CASH_SHARE_OF_EQUITY,
+      )!;
+    expect(low).toBeDefined();
+    await page.getByTestId('debrief-teams').getByRole('button', { name: low.g.groupName }).click();
+    const findings = page.locator('.ant-card', { hasText: `要点 · ${low.g.groupName}` });
+    const lowCash = `回合末现金 ${formatNumber(low.b.cash.end)}，低于所有者权益 ${formatNumber(low.b.ownerEquityTotal.end)}`;
+    const calm = [1, 2, 3, 4].find((round) => {
+      const x = balance(low.g.groupId, round);
+      return x.cash.end >= x.ownerEquityTotal.end * LOW_CASH_SHARE_OF_EQUITY;
+    });
+    // The slider's handle steps by itself: move it to the round of the finding.
+    const slider = page.getByRole('slider', { name: '回合' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let r = 1; r < low.round; r += 1) await page.keyboard.press('ArrowRight');
+    await roundShown(page, low.round);
+    await findings.getByText(lowCash).waitFor();
+    // Its link goes to the cash chart at that round.
+    await findings.getByRole('button', { name: '看现金走势' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'debrief-chart-cash');
+    if (calm) {
+      await slider.focus();
+      await page.keyboard.press('Home');
+      for (let r = 1; r < calm; r += 1) await page.keyboard.press('ArrowRight');
+      await roundShown(page, calm);
+      expect(await findings.getByText('低于所有者权益').count()).toBe(0);
+    }
+
+    // The deep link opens the same view: the round, the team shown and the team compared.
+    const shownRound = calm ?? low.round;
+    await page.getByTestId('debrief-teams').getByRole('button', { name: second.groupName }).click();
+    await page.waitForURL((url) =>
+      decodeURIComponent(url.search).includes(`"teams":["${second.groupId}","${third.groupId}"]`),
+    );
+    const link = page.url();
+    const { page: other, errors: otherErrors } = await newPage(browser);
+    await login(other, 'teacher');
+    await other.goto(link);
+    await roundShown(other, shownRound);
+    await other.getByTestId('debrief-compare').waitFor();
+    expect(await other.getByTestId('debrief-compare').getByRole('columnheader').allInnerTexts()).toEqual(
+      await compare.getByRole('columnheader').allInnerTexts(),
+    );
+    expect(otherErrors).toEqual([]);
+    await other.context().close();
+
+    // axe: no serious or critical violation on the screen.
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+
+    // Print to PDF: one A4 page per team.
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    const count = Number(/\/Type\s*\/Pages\s*\/Count (\d+)/.exec(pdf)?.[1]);
+    expect(count).toBe(groups.length);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'debrief-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
