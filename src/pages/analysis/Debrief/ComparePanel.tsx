@@ -2,6 +2,7 @@ import { Table, Typography } from 'antd';
 import type { DebriefGame } from '@/features/analysis/debrief';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { useT } from '@/utils/hooks';
+import styles from './index.less';
 import { ahead, FIGURES, type Figure, figureValue, formatFigure } from './view';
 
 interface Row {
@@ -50,7 +51,7 @@ export default function ComparePanel({
       pagination={false}
       data-testid="debrief-compare"
       dataSource={rows}
-      rowClassName={(row) => (ahead(row.figure, row.a, row.b) === null ? '' : 'debrief-differs')}
+      rowClassName={(row) => (ahead(row.figure, row.a, row.b) === null ? '' : styles.differs)}
       columns={[
         {
           title: t('analysis.debrief.figure'),

@@ -84,7 +84,7 @@ export default function RoundStepper({
         marks={marks}
         onChange={(value: number) => onIndex(value)}
         tooltip={{ formatter: (value) => labels[value ?? 0] }}
-        aria-label={t('analysis.debrief.slider')}
+        ariaLabelForHandle={t('analysis.debrief.slider')}
         ariaValueTextFormatterForHandle={(value) => labels[value ?? 0] ?? ''}
         style={{ margin: '8px 36px 24px' }}
       />
