@@ -208,6 +208,8 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     if (ctx.params.open !== undefined && ctx.params.open !== '') {
       if (!isTeacherLike(ctx)) refuse(CODE.forbidden, '无权限：仅教师可以开放分析');
       scope.training.analysisOpen = Number(oneOf(ctx, 'open', '是否开放', ['0', '1']));
+      // A GET is not saved by the handler layer; this one changes the store.
+      ctx.store.changed();
     }
     return { open: scope.training.analysisOpen === 1 ? 1 : 0 };
   },

@@ -7,6 +7,7 @@ import { formatNumber } from '../../src/utils/format';
 import { login as loginForm, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
 import { choose } from './ui';
+import { AREA_WALKS } from './walks';
 
 /**
  * The class debrief in the mock: the seeded running training, whose four rounds the engine's
@@ -159,6 +160,42 @@ describe('the class debrief', () => {
     await screenshot(page, 'debrief-print');
     await page.emulateMedia({ media: 'screen' });
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on both routes for a teacher, and for a student once the teacher opens the analysis', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await login(page, 'teacher');
+    for (const path of AREA_WALKS.teacher['debrief.e2e']) {
+      await open(page, path);
+      await roundShown(page, state.settledRound);
+      await screenshot(page, `debrief${path.replace(/\//g, '-')}-teacher`);
+    }
+    // A student of the training, in the same in-page mock: closed until the teacher's switch.
+    await login(page, 'student');
+    await open(page, '/experiment/debrief');
+    await page.getByText('教师尚未向学生开放分析').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'debrief-student-closed');
+    await login(page, 'teacher');
+    await open(
+      page,
+      `/train/home/intelligent-analysis?qs=${encodeURIComponent(JSON.stringify({ trainId: training.id }))}`,
+    );
+    const open_ = page.getByRole('switch', { name: '向学生开放全部小组数据' });
+    await open_.waitFor({ timeout: 30_000 });
+    if ((await open_.getAttribute('aria-checked')) !== 'true') await open_.click();
+    // The in-page mock saves its store a moment after a change: the next full load must find it saved.
+    await page.waitForFunction(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
+      return /"analysisOpen":1/.test(localStorage.getItem(key ?? '') ?? '');
+    });
+    await login(page, 'student');
+    await open(page, '/experiment/debrief');
+    await roundShown(page, state.settledRound);
+    for (const group of groups)
+      await page.getByTestId('debrief-teams').getByRole('button', { name: group.groupName }).waitFor();
+    await screenshot(page, 'debrief-student-open');
     expect(errors).toEqual([]);
     await context.close();
   });

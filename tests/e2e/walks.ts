@@ -5,7 +5,7 @@ import { APP_URL } from './app';
  * The routes the areas' browser walks open, by role, each with its screen's own content awaited, a
  * screenshot and no console error: teaching.e2e and analysis.e2e open these lists; authoring.e2e
  * reaches some by the screens' own buttons and checks with routesShown that it showed them all.
- * foundation.e2e's every-route walks open every other route of config/routes.ts, so that a full run
+ * debrief.e2e opens its two routes; foundation.e2e's every-route walks open every other route of config/routes.ts, so that a full run
  * opens each route once per role, and check that these lists name only real routes of that role.
  */
 export const AREA_WALKS = {
@@ -40,6 +40,7 @@ export const AREA_WALKS = {
       '/experiment/result-view',
       '/experiment/intelligent-analysis',
     ],
+    'debrief.e2e': ['/train/home/debrief', '/experiment/debrief'],
   },
   admin: {
     'authoring.e2e': ['/admin/standard-case-management', '/admin/import-rules'],

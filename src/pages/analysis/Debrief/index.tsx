@@ -101,7 +101,9 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
     const i = game.rounds.findIndex((r) => r.round === asked.round);
     return i >= 0 ? i : game.rounds.length - 1;
   });
-  const [shown, setShown] = useState(() => known(asked.teams[0]) ?? game.teams[0].teamId);
+  const [shown, setShown] = useState(
+    () => known(asked.teams[0]) ?? game.teams.find((x) => x.own)?.teamId ?? game.teams[0].teamId,
+  );
   const [compared, setCompared] = useState<string | undefined>(() => known(asked.teams[1]));
   const [playing, setPlaying] = useState(false);
   const [statementsOpen, setStatementsOpen] = useState(false);
