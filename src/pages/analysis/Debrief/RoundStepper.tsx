@@ -36,7 +36,7 @@ export default function RoundStepper({
   }, [playing, index, last, onIndex, onPlaying]);
   useEffect(() => {
     const key = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       // The slider's handle steps by itself; fields keep their arrows.
       if (target?.closest('input, textarea, select, [role="slider"], [role="combobox"], [contenteditable="true"]'))
         return;
@@ -46,7 +46,13 @@ export default function RoundStepper({
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [index, last, onIndex]);
-  const marks = Object.fromEntries(labels.map((label, i) => [i, labels.length <= 8 || i % 4 === 0 ? label : ' ']));
+  // Every round up to two years, then each year's first; a label never wraps at the ends.
+  const marks = Object.fromEntries(
+    labels.map((label, i) => [
+      i,
+      { label: labels.length <= 8 || i % 4 === 0 ? label : '', style: { whiteSpace: 'nowrap' as const } },
+    ]),
+  );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       <Space wrap>

@@ -1,5 +1,5 @@
 import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useLocation } from '@umijs/max';
+import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ import { useDebriefGame, useRoundStatements } from '@/features/analysis/queries'
 import analysisModel from '@/stores/analysis';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { goTo } from '@/utils/navigate';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
@@ -93,6 +92,7 @@ function DebriefBody({ training, picker }: { training: TrainingRef; picker: Reac
 function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
   const t = useT();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const compareId = useId();
   const labels = useMemo(() => game.rounds.map((r) => roundLabel(t, r.round)), [game, t]);
   const asked = useMemo(() => linkFromQs(decodeQs(search)), [search]);
@@ -115,8 +115,8 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   // The URL follows what is shown, so that a copied link opens the same view.
   const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
   useEffect(() => {
-    if (`${pathname}${search}` !== link) goTo(link, true);
-  }, [link, pathname, search]);
+    if (`${pathname}${search}` !== link) navigate(link, { replace: true });
+  }, [link, pathname, search, navigate]);
 
   useEffect(() => {
     if (statementsOpen) statements.open(shown, round);

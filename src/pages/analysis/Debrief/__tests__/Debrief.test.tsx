@@ -1,0 +1,97 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { teamStatements } from '../../../../../mock/engine';
+import analysisModel from '@/stores/analysis';
+import { formatNumber } from '@/utils/format';
+import { encodeQs } from '@/utils/qs';
+import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import Debrief from '../index';
+
+jest.mock('@/components/BackButton', () => () => null);
+// echarts cannot size a canvas in jsdom; the charts are drawn in the browser test.
+jest.mock('@/components/charts/Chart', () => () => null);
+
+// A shared, busy machine: answers may take a few seconds.
+configure({ asyncUtilTimeout: 15_000 });
+const backend = useMockBackend();
+jest.setTimeout(120_000);
+const sent = (suffix: string) => backend.requests.filter((r) => r.url.pathname.endsWith(suffix));
+const training = () => backend.store.db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+const game = () => backend.store.db.games.find((g) => g.trainingId === training().id)!.state;
+
+function open(qs: Record<string, unknown> = {}) {
+  const path = '/train/home/debrief';
+  return renderScreen(<Debrief />, {
+    models: [analysisModel],
+    url: `${path}?qs=${encodeQs({ trainId: training().id, ...qs })}`,
+    path,
+  });
+}
+
+const roundLine = () => screen.findByTestId('debrief-round', {}, { timeout: 60_000 });
+
+describe('the class debrief', () => {
+  it('fetches the class view once, per round and per team, and steps without a call', async () => {
+    await loginAs('teacher');
+    open();
+    // The progress shows while the calls answer.
+    await screen.findByText(/正在读取全班各回合数据/);
+    expect(await roundLine()).toHaveTextContent('第1年第4季（第 4 / 4 个已结算回合）');
+    const state = game();
+    expect(sent('/intelligentAnalysis/getMarketShare').map((r) => r.url.searchParams.get('round'))).toEqual(
+      state.history.map((r) => String(r.round)),
+    );
+    expect(sent('/intelligentAnalysis/getDataBanlance')).toHaveLength(state.teams.length);
+    expect(sent('/intelligentAnalysis/getCostProfit')).toHaveLength(1);
+    const before = backend.requests.length;
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第3季'));
+    const [first] = state.teams;
+    const row = within(screen.getByTestId('debrief-teams'))
+      .getByRole('button', { name: new RegExp(`^${first.teamName}`) })
+      .closest('tr')!;
+    expect(row).toHaveTextContent(
+      formatNumber(teamStatements(state, first.teamId, 3)!.balanceSheet.ownerEquityTotal.end),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '下一回合' }));
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季'));
+    expect(backend.requests.length).toBe(before);
+
+    // The statements are fetched when opened, once per team and round.
+    fireEvent.click(screen.getByRole('button', { name: '查看报表' }));
+    await screen.findByText('资产负债表');
+    await waitFor(() => expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(2));
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(4));
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季'));
+    expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(4);
+  });
+
+  it('opens at the round and teams of its link', async () => {
+    await loginAs('teacher');
+    const [, second, third] = game().teams;
+    open({ round: 2, teams: [second.teamId, third.teamId] });
+    expect(await roundLine()).toHaveTextContent('第1年第2季');
+    const compare = await screen.findByTestId('debrief-compare');
+    expect(within(compare).getByRole('columnheader', { name: second.teamName })).toBeInTheDocument();
+    expect(within(compare).getByRole('columnheader', { name: third.teamName })).toBeInTheDocument();
+  });
+
+  it('shows what the others give and names the part the backend did not answer', async () => {
+    await loginAs('teacher');
+    backend.server.use(
+      http.get('*/intelligentAnalysis/getDataBanlance', () => new HttpResponse(null, { status: 404 })),
+    );
+    open();
+    await roundLine();
+    expect(screen.getByRole('status')).toHaveTextContent('各回合资产负债（现金、所有者权益）');
+    const [first] = game().teams;
+    const row = within(screen.getByTestId('debrief-teams'))
+      .getByRole('button', { name: new RegExp(`^${first.teamName}`) })
+      .closest('tr')!;
+    // Equity and cash unknown; revenue and the rest still there.
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('–');
+  });
+});
