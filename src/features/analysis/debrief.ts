@@ -11,7 +11,6 @@ import type {
   CostProfitRow,
   MarketShareAnswer,
   MenuDetailAnswer,
-  OrderDetailRow,
   RoundOption,
   TeamOption,
 } from '@/services/analysis';
@@ -23,14 +22,15 @@ export const DEBRIEF_PARTS = [
   'share',
   'advertising',
   'meeting',
-  'orders',
   'capacity',
   'events',
 ] as const;
 export type DebriefPart = (typeof DEBRIEF_PARTS)[number];
 
+/** What a team won in one selection (market × product) of a meeting: how many orders, units, at what average price. */
 export interface DebriefOrder {
-  orderId: string;
+  key: string;
+  count: number;
   market: string;
   marketName: string;
   product: string;
@@ -64,6 +64,8 @@ export interface TeamAtRound {
   advertising: number | null;
   /** the best (lowest) place in the queues of the round's order meeting; null without a queue */
   rank: number | null;
+  /** orders won in the round's meeting; null when the meetings were not answered */
+  ordersWon: number | null;
   orders: DebriefOrder[];
   capacity: number | null;
   used: number | null;
@@ -92,9 +94,8 @@ export interface DebriefAnswers {
   capacity?: Analysis<CapacityRow>;
   /** round → that round's market shares (undefined: not answered for that round) */
   shares?: Record<number, MarketShareAnswer | undefined>;
-  /** round → that round's order meeting */
+  /** round → that round's order meeting (a round without one is absent) */
   meetings?: Record<number, MenuDetailAnswer | undefined>;
-  orders?: OrderDetailRow[];
   events?: DebriefEvent[];
 }
 
@@ -107,6 +108,7 @@ const emptyCell = (): TeamAtRound => ({
   shareByMarket: {},
   advertising: null,
   rank: null,
+  ordersWon: null,
   orders: [],
   capacity: null,
   used: null,
@@ -144,7 +146,6 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
   if (!answers.costProfit) missing.add('costProfit');
   if (!answers.advertising) missing.add('advertising');
   if (!answers.capacity) missing.add('capacity');
-  if (!answers.orders) missing.add('orders');
   if (!answers.events) missing.add('events');
   if (!answers.shares) missing.add('share');
   if (!answers.meetings) missing.add('meeting');
@@ -183,31 +184,30 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
         for (const m of share.markets)
           cell.shareByMarket[m.market] = m.teams.find((x) => x.teamId === team.teamId)?.share ?? 0;
       }
-      const ranks = (meeting?.rows ?? []).filter((row) => row.teamId === team.teamId).map((row) => row.rank);
-      cell.rank = ranks.length ? Math.min(...ranks) : null;
+      const rows = (meeting?.rows ?? []).filter((row) => row.teamId === team.teamId);
+      cell.rank = rows.length ? Math.min(...rows.map((row) => row.rank)) : null;
+      if (answers.meetings) {
+        cell.orders = rows
+          .filter((row) => row.orderIds.length > 0)
+          .map((row) => ({
+            key: row.key,
+            count: row.orderIds.length,
+            market: row.market,
+            marketName: row.marketName,
+            product: row.product,
+            productName: row.productName,
+            quantity: row.quantity,
+            unitPrice: row.quantity ? Math.round(row.value / row.quantity) : 0,
+            totalPrice: row.value,
+          }));
+        cell.ordersWon = cell.orders.reduce((sum, o) => sum + o.count, 0);
+        for (const o of cell.orders) if (!markets.has(o.market)) markets.set(o.market, o.marketName);
+      }
       cell.events = (answers.events ?? []).filter(
         (e) => e.round === r.round && (!e.teamId || e.teamId === team.teamId),
       );
     }
   });
-
-  const index = new Map(rounds.map((r, i) => [r.round, i]));
-  for (const o of answers.orders ?? []) {
-    const i = index.get(o.round);
-    const list = cells[o.teamId];
-    if (i === undefined || !list) continue;
-    list[i].orders.push({
-      orderId: o.orderId,
-      market: o.market,
-      marketName: o.marketName,
-      product: o.product,
-      productName: o.productName,
-      quantity: o.quantity,
-      unitPrice: o.unitPrice,
-      totalPrice: o.totalPrice,
-    });
-    if (!markets.has(o.market)) markets.set(o.market, o.marketName);
-  }
 
   const last = rounds[rounds.length - 1]?.round;
   const lastCost = last === undefined ? new Map<string, CostProfitRow>() : trendRows(answers.costProfit, last);

@@ -44,8 +44,8 @@ export interface OpenedStatements {
 function adPerOrder(game: DebriefGame, index: number): number[] {
   return game.teams.flatMap((team) => {
     const cell = game.cells[team.teamId]?.[index];
-    if (!cell || cell.advertising === null || cell.orders.length === 0) return [];
-    return [cell.advertising / cell.orders.length];
+    if (!cell || cell.advertising === null || !cell.ordersWon) return [];
+    return [cell.advertising / cell.ordersWon];
   });
 }
 
@@ -116,11 +116,11 @@ export function findingsAt(game: DebriefGame, teamId: string, index: number, sta
       values: { used: cell.used / cell.capacity, idle: cell.capacity - cell.used, limit: IDLE_CAPACITY_BELOW },
     });
 
-  if (cell.advertising !== null && cell.advertising > 0) {
-    if (cell.orders.length === 0)
+  if (cell.advertising !== null && cell.advertising > 0 && cell.ordersWon !== null) {
+    if (cell.ordersWon === 0)
       out.push({ kind: 'adNoOrder', figure: 'share', index, values: { advertising: cell.advertising } });
     else {
-      const own = cell.advertising / cell.orders.length;
+      const own = cell.advertising / cell.ordersWon;
       const classMedian = median(adPerOrder(game, index));
       if (classMedian !== null && classMedian > 0 && own >= classMedian * AD_PER_ORDER_ABOVE_MEDIAN)
         out.push({

@@ -84,8 +84,9 @@ const PARALLEL_CALLS = 6;
 
 /**
  * Every answer the class view of a training is built from, fetched once: the analyses whose round
- * rows cover every team and round, one market-share and one order-meeting answer per settled round,
- * one balance history per team, the order book and the special events. Undefined when the teams or
+ * rows cover every team and round, one market-share answer per settled round and one answer per
+ * order meeting (its queues and the orders each team won), one balance history per team and the
+ * special events. Undefined when the teams or
  * the rounds could not be read; a part that did not answer is left out (the view says so).
  */
 export async function loadDebriefAnswers(
@@ -113,7 +114,6 @@ export async function loadDebriefAnswers(
     () => analysisService.getCostProfit({ trainId }),
     () => analysisService.advertising({ trainId }),
     () => analysisService.capacity({ trainId }),
-    () => allOrderDetails({ trainId }),
     () => specialEventService.find({ trainId }) as Promise<{ events?: DebriefEvent[] } | undefined>,
     () => firstMeeting,
   ] as const;
@@ -122,13 +122,12 @@ export async function loadDebriefAnswers(
   known.total += fixed.length + shareCalls.length + balanceCalls.length;
   progress({ ...known });
   const all = await inTurns<unknown>([...fixed, ...shareCalls, ...balanceCalls], PARALLEL_CALLS, ended);
-  const [costProfit, advertising, capacity, orders, events, lastMeeting] = all as [
+  const [costProfit, advertising, capacity, events, lastMeeting] = all as [
     Awaited<ReturnType<(typeof fixed)[0]>>,
     Awaited<ReturnType<(typeof fixed)[1]>>,
     Awaited<ReturnType<(typeof fixed)[2]>>,
     Awaited<ReturnType<(typeof fixed)[3]>>,
     Awaited<ReturnType<(typeof fixed)[4]>>,
-    Awaited<ReturnType<(typeof fixed)[5]>>,
   ];
   const shareAnswers = all.slice(fixed.length, fixed.length + shareCalls.length) as (MarketShareAnswer | undefined)[];
   const balanceAnswers = all.slice(fixed.length + shareCalls.length) as (BalanceHistoryRow[] | undefined)[];
@@ -160,7 +159,6 @@ export async function loadDebriefAnswers(
     costProfit,
     advertising,
     capacity,
-    orders,
     events: events?.events,
     meetings,
     shares: shareAnswers.some(Boolean) ? shares : undefined,

@@ -28,9 +28,11 @@ function crafted(change: (cells: Record<string, TeamAtRound[]>) => void = () => 
     shareByMarket: { L: 1 / 3, R: 1 / 3 },
     advertising: 10,
     rank: 1,
+    ordersWon: 1,
     orders: [
       {
-        orderId: 'o',
+        key: 'o',
+        count: 1,
         market: 'L',
         marketName: '本地',
         product: 'P1',
@@ -140,11 +142,11 @@ describe('findings of a team at a round', () => {
     });
     expect(kinds(near, 'B')).toEqual([]);
     const noOrder = crafted((c) => {
-      c.C[1].orders = [];
+      c.C[1].ordersWon = 0;
     });
     expect(kinds(noOrder, 'C')).toEqual(['adNoOrder']);
     const noAd = crafted((c) => {
-      c.C[1].orders = [];
+      c.C[1].ordersWon = 0;
       c.C[1].advertising = 0;
     });
     expect(kinds(noAd, 'C')).toEqual([]);
@@ -175,7 +177,7 @@ describe('findings of a team at a round', () => {
         shareByMarket: { L: 0.9, R: 0 },
         cash: 1,
         used: 1,
-        orders: [],
+        ordersWon: 0,
         advertising: 40,
       };
     });
@@ -241,7 +243,7 @@ describe('the class view', () => {
     expect(game.cells.A[1].share).toBeNull();
     expect(game.cells.B[1].events.map((e) => e.name)).toEqual(['补贴']);
     expect(game.cells.A[1].events).toEqual([]);
-    expect(game.missing).toEqual(['balance', 'share', 'advertising', 'meeting', 'orders', 'capacity']);
+    expect(game.missing).toEqual(['balance', 'share', 'advertising', 'meeting', 'capacity']);
     expect(game.markets).toEqual([{ code: 'L', name: '本地' }]);
   });
 

@@ -280,7 +280,6 @@ const enUS: Record<string, string> = {
   'analysis.debrief.part.share': 'market share per round',
   'analysis.debrief.part.advertising': 'advertising per round',
   'analysis.debrief.part.meeting': 'order-meeting ranks',
-  'analysis.debrief.part.orders': 'order details',
   'analysis.debrief.part.capacity': 'capacity per round',
   'analysis.debrief.part.events': 'special events',
   'analysis.debrief.prev': 'Previous round',
@@ -301,7 +300,8 @@ const enUS: Record<string, string> = {
   'analysis.debrief.figure.advertising': 'Advertising',
   'analysis.debrief.figure.rank': 'Meeting rank',
   'analysis.debrief.figure.orders': 'Orders won',
-  'analysis.debrief.order': '{product} · {market}: {quantity} × {price} = {total}',
+  'analysis.debrief.order':
+    '{product} · {market}: {count} orders, {quantity} units at {price} on average, {total} in all',
   'analysis.debrief.noOrders': 'No order won this round',
   'analysis.debrief.event': 'Special event: {name} {target}',
   'analysis.debrief.findings': 'Findings · {team} · {round}',

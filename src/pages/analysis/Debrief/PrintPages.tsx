@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { classMedian, type DebriefGame, turningRounds } from '@/features/analysis/debrief';
 import { findingsAt } from '@/features/analysis/findings';
@@ -53,7 +53,7 @@ function Trajectory({ values, median }: { values: (number | null)[]; median: (nu
  * by equity moved most with what was found there, and its statements at the last round. Rendered
  * outside the frame; only the print stylesheet shows it.
  */
-export default function PrintPages({
+function PrintPages({
   game,
   labels,
   only,
@@ -152,3 +152,6 @@ export default function PrintPages({
     document.body,
   );
 }
+
+/** Stepping does not draw the pages again: they depend on the game, not on the round shown. */
+export default memo(PrintPages);

@@ -15,8 +15,9 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
       {cell.orders.length ? (
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {cell.orders.map((o) => (
-            <li key={o.orderId}>
+            <li key={o.key}>
               {t('analysis.debrief.order', {
+                count: formatNumber(o.count),
                 product: o.productName,
                 market: o.marketName,
                 quantity: formatNumber(o.quantity),

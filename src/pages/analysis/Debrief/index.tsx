@@ -24,6 +24,9 @@ import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
 import { cursorOption, linkFromQs } from './view';
 
+/** How long the view rests on a step before the URL follows it. */
+const URL_AFTER_MS = 400;
+
 /**
  * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
  * class. The class view (every team, every settled round) is fetched once with its progress; the
@@ -112,10 +115,13 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const round = game.rounds[index].round;
   const nameOf = (id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
 
-  // The URL follows what is shown, so that a copied link opens the same view.
+  // The URL follows what is shown, so that a copied link opens the same view; once stepping
+  // pauses, since a new URL draws the whole frame again.
   const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
   useEffect(() => {
-    if (`${pathname}${search}` !== link) navigate(link, { replace: true });
+    if (`${pathname}${search}` === link) return;
+    const timer = window.setTimeout(() => navigate(link, { replace: true }), URL_AFTER_MS);
+    return () => window.clearTimeout(timer);
   }, [link, pathname, search, navigate]);
 
   useEffect(() => {
@@ -142,7 +148,9 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
     setPrintOnly(undefined);
   };
   const copy = async () => {
-    const url = `${window.location.origin}${window.location.pathname}${window.location.search}`;
+    // The base path is what the browser's path has before the router's.
+    const base = window.location.pathname.slice(0, window.location.pathname.length - pathname.length);
+    const url = `${window.location.origin}${base}${link}`;
     try {
       await navigator.clipboard.writeText(url);
       message.success(t('analysis.debrief.copied'), MESSAGE_DURATION_S);

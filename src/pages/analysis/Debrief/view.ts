@@ -27,7 +27,7 @@ export type Figure = (typeof FIGURES)[number];
 export function figureValue(game: DebriefGame, teamId: string, index: number, figure: Figure): number | null {
   const cell = game.cells[teamId]?.[index];
   if (!cell) return null;
-  if (figure === 'orders') return game.missing.includes('orders') ? null : cell.orders.length;
+  if (figure === 'orders') return cell.ordersWon;
   return cell[figure];
 }
 
