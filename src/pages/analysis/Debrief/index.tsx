@@ -24,9 +24,6 @@ import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
 import { cursorOption, linkFromQs } from './view';
 
-/** How long the view rests on a step before the URL follows it. */
-const URL_AFTER_MS = 400;
-
 /**
  * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
  * class. The class view (every team, every settled round) is fetched once with its progress; the
@@ -115,13 +112,10 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const round = game.rounds[index].round;
   const nameOf = (id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
 
-  // The URL follows what is shown, so that a copied link opens the same view; once stepping
-  // pauses, since a new URL draws the whole frame again.
+  // The URL follows what is shown, so that a copied link (or a reload) opens the same view.
   const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
   useEffect(() => {
-    if (`${pathname}${search}` === link) return;
-    const timer = window.setTimeout(() => navigate(link, { replace: true }), URL_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    if (`${pathname}${search}` !== link) navigate(link, { replace: true });
   }, [link, pathname, search, navigate]);
 
   useEffect(() => {
