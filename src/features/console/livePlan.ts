@@ -34,7 +34,7 @@ export const RICH_MS = 1000;
 export const REST_MS = 1600;
 /** In a running meeting, each of the spec's calls; a change shows within this and one answer. */
 export const MEETING_MS = 2000;
-/** While picking, the meeting itself only ends, which the phase shows first. */
+/** While picking, the meeting is read less often: a change of phase reads it at once too. */
 export const PICKING_MEETING_MS = 4000;
 
 export function livePlan(s: LiveSituation): LivePlan {
@@ -50,8 +50,11 @@ export function livePlan(s: LiveSituation): LivePlan {
   };
 }
 
-/** Whether a condition carries the training, the meeting and the menu phase (assumed fields). */
-export function carriesEverything(c: MenuCondition): boolean {
+/** A condition that carries the training, the meeting and the menu phase (assumed fields). */
+export type FullCondition = MenuCondition &
+  Required<Pick<MenuCondition, 'trainState' | 'currRound' | 'phase' | 'meeting'>>;
+
+export function carriesEverything(c: MenuCondition): c is FullCondition {
   return c.trainState !== undefined && c.currRound !== undefined && c.phase !== undefined && c.meeting !== undefined;
 }
 
