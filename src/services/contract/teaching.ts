@@ -1,0 +1,312 @@
+/** Accounts, classes and teaching: the contract of their read calls. */
+import { type ContractEntry, NO_PARAMS, assumed, bool, id, num, params, promised, str, z } from './kit';
+
+export const TEACHING = {
+  'auth.login': {
+    params: NO_PARAMS,
+    answer: z.object({
+      userType: promised(num),
+      userId: promised(id),
+      userCode: promised(str),
+      userName: promised(str),
+      headImg: promised(str.nullable()),
+      socketHost: promised(str.nullable()),
+      homeUrl: assumed(str.nullable()),
+    }),
+  },
+  'class.list': {
+    params: NO_PARAMS,
+    provides: { classId: 'records.0.id', studentId: 'records.0.studentIds.0' },
+    answer: z.object({
+      records: promised(
+        z.array(
+          z.object({
+            id: assumed(id),
+            className: assumed(str),
+            teacherId: assumed(id),
+            studentIds: assumed(z.array(id)),
+            remark: assumed(str),
+            trainingRecord: assumed(str),
+            createTime: assumed(str),
+            teacherName: assumed(str),
+            studentCount: assumed(num),
+          }),
+        ),
+      ),
+      total: promised(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'learning.summary': {
+    params: NO_PARAMS,
+    provides: { learningTrainId: 'attendanceList.0.trainId' },
+    answer: z.object({
+      trainScore: promised(num),
+      score: promised(num),
+      trainingTimes: promised(num),
+      attendanceList: promised(
+        z.array(
+          z.object({
+            trainId: assumed(id),
+            trainName: assumed(str),
+            classId: assumed(id),
+            className: assumed(str),
+            trainTime: assumed(str),
+            attended: assumed(num),
+            absent: assumed(num),
+            rate: assumed(num),
+          }),
+        ),
+      ),
+      postList: promised(
+        z.array(
+          z.object({
+            postId: assumed(id),
+            postName: assumed(str),
+            count: assumed(num),
+            avgScore: assumed(num),
+          }),
+        ),
+      ),
+      summaryList: promised(
+        z.array(
+          z.object({
+            status: assumed(str),
+            count: assumed(num),
+          }),
+        ),
+      ),
+      trainList: assumed(
+        z.array(
+          z.object({
+            trainId: assumed(id),
+            trainName: assumed(str),
+            classId: assumed(id),
+          }),
+        ),
+      ),
+    }),
+  },
+  'auth.permissionCode': {
+    params: NO_PARAMS,
+    answer: z.array(str),
+  },
+  'user.list': {
+    params: NO_PARAMS,
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            userCode: assumed(str),
+            userName: assumed(str),
+            userType: assumed(num),
+            socketHost: assumed(str),
+            headImg: assumed(str),
+            email: assumed(str),
+            phone: assumed(str),
+            createTime: assumed(str),
+            classId: assumed(id),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'user.getById': {
+    params: params({ id: id }),
+    sample: { id: '$userId' },
+    answer: z.object({
+      id: assumed(id),
+      userCode: assumed(str),
+      userName: assumed(str),
+      userType: assumed(num),
+      socketHost: assumed(str),
+      headImg: assumed(str),
+      email: assumed(str),
+      phone: assumed(str),
+      createTime: assumed(str),
+    }),
+  },
+  'evaluate.list': {
+    params: NO_PARAMS,
+    answer: z.array(
+      z.object({
+        id: assumed(id),
+        classId: assumed(id),
+        className: assumed(str),
+        itemCode: assumed(str),
+        itemName: assumed(str),
+        weight: assumed(num),
+        sort: assumed(num),
+        updateTime: assumed(str),
+      }),
+    ),
+  },
+  'classSummary.classSummary': {
+    params: params({ classId: id, userId: id }),
+    sample: { classId: '$classId', userId: '$studentId' },
+    answer: z.object({
+      id: assumed(id),
+      classId: assumed(id),
+      className: assumed(str),
+      userId: assumed(id),
+      userCode: assumed(str),
+      userName: assumed(str),
+      content: assumed(str),
+      trainingRecord: assumed(str),
+      score: assumed(num),
+      submitted: assumed(bool),
+      updateTime: assumed(str),
+    }),
+  },
+  'classSummary.list': {
+    params: NO_PARAMS,
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            classId: assumed(id),
+            className: assumed(str),
+            userId: assumed(id),
+            userCode: assumed(str),
+            userName: assumed(str),
+            content: assumed(str),
+            trainingRecord: assumed(str),
+            score: assumed(num.nullable()),
+            submitted: assumed(bool),
+            updateTime: assumed(str),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'classSummary.teacherSummary': {
+    params: NO_PARAMS,
+    answer: z.array(
+      z.object({
+        id: assumed(id),
+        classId: assumed(id),
+        className: assumed(str),
+        userId: assumed(id),
+        userName: assumed(str),
+        content: assumed(str),
+        trainingRecord: assumed(str),
+        updateTime: assumed(str),
+      }),
+    ),
+  },
+  'teacherRating.list': {
+    params: NO_PARAMS,
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            classId: assumed(id),
+            className: assumed(str),
+            studentId: assumed(id),
+            userCode: assumed(str),
+            studentName: assumed(str),
+            score: assumed(num),
+            comment: assumed(str),
+            updateTime: assumed(str),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'teachingPlan.list': {
+    params: NO_PARAMS,
+    answer: z.object({
+      records: promised(
+        z.array(
+          z.object({
+            id: assumed(id),
+            planName: assumed(str),
+            fileName: assumed(str),
+            fileType: assumed(str),
+            fileSize: assumed(num),
+            uploaderId: assumed(id),
+            uploaderName: assumed(str),
+            remark: assumed(str),
+            createTime: assumed(str),
+          }),
+        ),
+      ),
+      total: promised(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'learning.students': {
+    params: NO_PARAMS,
+    answer: z.array(
+      z.object({
+        studentId: assumed(id),
+        userCode: assumed(str),
+        userName: assumed(str),
+        classId: assumed(id),
+        className: assumed(str),
+      }),
+    ),
+  },
+  'learning.scoreList': {
+    params: params({ trainId: id }),
+    sample: { trainId: '$learningTrainId' },
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            studentId: assumed(id),
+            userCode: assumed(str),
+            studentName: assumed(str),
+            classId: assumed(id),
+            className: assumed(str),
+            attendanceRate: assumed(num),
+            performance: assumed(num),
+            trainScore: assumed(num),
+            summaryScore: assumed(num.nullable()),
+            total: assumed(num),
+            rank: assumed(num),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'study.courseList': {
+    params: NO_PARAMS,
+    answer: z.array(
+      z.object({
+        id: assumed(id),
+        chapterName: assumed(str),
+        sort: assumed(num),
+        progress: assumed(num),
+        sections: assumed(
+          z.array(
+            z.object({
+              id: assumed(id),
+              sectionName: assumed(str),
+              duration: assumed(num),
+              progress: assumed(num),
+              finished: assumed(bool),
+            }),
+          ),
+        ),
+      }),
+    ),
+  },
+} satisfies Record<string, ContractEntry>;
