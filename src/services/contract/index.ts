@@ -39,3 +39,6 @@ export const READ_ONLY_POSTS = [
   'gmSys.getSystemBulletin',
   'gmSys.selectReport',
 ] as const satisfies readonly ContractKey[];
+
+/** The row type of a list in an answer (assumed lists may be absent: the row is still typed). */
+export type Row<L> = NonNullable<L> extends readonly (infer R)[] ? R : never;

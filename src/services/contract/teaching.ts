@@ -39,7 +39,7 @@ export const TEACHING = {
     }),
   },
   'learning.summary': {
-    params: NO_PARAMS,
+    params: params({ classId: id.optional(), trainId: id.optional() }),
     provides: { learningTrainId: 'attendanceList.0.trainId' },
     answer: z.object({
       trainScore: promised(num),
@@ -72,7 +72,7 @@ export const TEACHING = {
       summaryList: promised(
         z.array(
           z.object({
-            status: assumed(str),
+            status: assumed(z.enum(['scored', 'pending', 'missing'])),
             count: assumed(num),
           }),
         ),
@@ -250,7 +250,7 @@ export const TEACHING = {
     }),
   },
   'learning.students': {
-    params: NO_PARAMS,
+    params: params({ classId: id.optional() }),
     answer: z.array(
       z.object({
         studentId: assumed(id),
@@ -262,7 +262,13 @@ export const TEACHING = {
     ),
   },
   'learning.scoreList': {
-    params: params({ trainId: id }),
+    params: params({
+      classId: id.optional(),
+      trainId: id.optional(),
+      keyword: str.optional(),
+      current: num.optional(),
+      size: num.optional(),
+    }),
     sample: { trainId: '$learningTrainId' },
     answer: z.object({
       records: assumed(
