@@ -1,5 +1,73 @@
 /** Accounts, classes and teaching: the contract of their read calls. */
-import { type ContractEntry, NO_PARAMS, assumed, bool, id, num, params, promised, str, z } from './kit';
+import { type ContractEntry, page, NO_PARAMS, assumed, bool, id, num, params, promised, str, z } from './kit';
+
+/** One weighted item of a class's evaluation; id is null while the class uses the default weights. */
+const EVALUATE_ENTRY = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  itemCode: assumed(str),
+  itemName: assumed(str),
+  /** Percent; a class's items add up to 100. */
+  weight: assumed(num),
+  sort: assumed(num),
+  updateTime: assumed(str),
+});
+
+/** A student's summary of a class; id is null (and content empty) until the student submits one. */
+const STUDENT_SUMMARY = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  userId: assumed(id),
+  userCode: assumed(str),
+  userName: assumed(str),
+  content: assumed(str),
+  trainingRecord: assumed(str),
+  /** 0–100, null until the teacher scores it. */
+  score: assumed(num.nullable()),
+  submitted: assumed(bool),
+  updateTime: assumed(str),
+});
+
+/** The teacher's summary of a class. */
+const TEACHER_SUMMARY = z.object({
+  id: assumed(id),
+  classId: assumed(id),
+  className: assumed(str),
+  userId: assumed(id),
+  userName: assumed(str),
+  content: assumed(str),
+  trainingRecord: assumed(str),
+  updateTime: assumed(str),
+});
+
+/** A student of a class with the teacher's rating (id and score null until rated). */
+const RATING_ROW = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  studentId: assumed(id),
+  userCode: assumed(str),
+  studentName: assumed(str),
+  /** 0–100. */
+  score: assumed(num.nullable()),
+  comment: assumed(str),
+  updateTime: assumed(str),
+});
+
+/** An uploaded teaching plan (its file's metadata). */
+const TEACHING_PLAN = z.object({
+  id: assumed(id),
+  planName: assumed(str),
+  fileName: assumed(str),
+  fileType: assumed(str),
+  fileSize: assumed(num),
+  uploaderId: assumed(id),
+  uploaderName: assumed(str),
+  remark: assumed(str),
+  createTime: assumed(str),
+});
 
 export const TEACHING = {
   'auth.login': {
@@ -132,118 +200,30 @@ export const TEACHING = {
     }),
   },
   'evaluate.list': {
-    params: NO_PARAMS,
-    answer: z.array(
-      z.object({
-        id: assumed(id),
-        classId: assumed(id),
-        className: assumed(str),
-        itemCode: assumed(str),
-        itemName: assumed(str),
-        weight: assumed(num),
-        sort: assumed(num),
-        updateTime: assumed(str),
-      }),
-    ),
+    params: params({ classId: id.optional() }),
+    answer: z.array(EVALUATE_ENTRY),
   },
   'classSummary.classSummary': {
-    params: params({ classId: id, userId: id }),
+    params: params({ classId: id, userId: id.optional() }),
     sample: { classId: '$classId', userId: '$studentId' },
-    answer: z.object({
-      id: assumed(id),
-      classId: assumed(id),
-      className: assumed(str),
-      userId: assumed(id),
-      userCode: assumed(str),
-      userName: assumed(str),
-      content: assumed(str),
-      trainingRecord: assumed(str),
-      score: assumed(num),
-      submitted: assumed(bool),
-      updateTime: assumed(str),
-    }),
+    answer: STUDENT_SUMMARY,
   },
   'classSummary.list': {
-    params: NO_PARAMS,
-    answer: z.object({
-      records: assumed(
-        z.array(
-          z.object({
-            id: assumed(id),
-            classId: assumed(id),
-            className: assumed(str),
-            userId: assumed(id),
-            userCode: assumed(str),
-            userName: assumed(str),
-            content: assumed(str),
-            trainingRecord: assumed(str),
-            score: assumed(num.nullable()),
-            submitted: assumed(bool),
-            updateTime: assumed(str),
-          }),
-        ),
-      ),
-      total: assumed(num),
-      current: assumed(num),
-      size: assumed(num),
-    }),
+    params: params({ classId: id.optional(), keyword: str.optional(), current: num.optional(), size: num.optional() }),
+    answer: page(STUDENT_SUMMARY),
   },
   'classSummary.teacherSummary': {
-    params: NO_PARAMS,
-    answer: z.array(
-      z.object({
-        id: assumed(id),
-        classId: assumed(id),
-        className: assumed(str),
-        userId: assumed(id),
-        userName: assumed(str),
-        content: assumed(str),
-        trainingRecord: assumed(str),
-        updateTime: assumed(str),
-      }),
-    ),
+    params: params({ classId: id.optional() }),
+    answer: z.array(TEACHER_SUMMARY),
   },
   'teacherRating.list': {
-    params: NO_PARAMS,
-    answer: z.object({
-      records: assumed(
-        z.array(
-          z.object({
-            id: assumed(id),
-            classId: assumed(id),
-            className: assumed(str),
-            studentId: assumed(id),
-            userCode: assumed(str),
-            studentName: assumed(str),
-            score: assumed(num),
-            comment: assumed(str),
-            updateTime: assumed(str),
-          }),
-        ),
-      ),
-      total: assumed(num),
-      current: assumed(num),
-      size: assumed(num),
-    }),
+    params: params({ classId: id.optional(), keyword: str.optional(), current: num.optional(), size: num.optional() }),
+    answer: page(RATING_ROW),
   },
   'teachingPlan.list': {
-    params: NO_PARAMS,
+    params: params({ keyword: str.optional(), current: num.optional(), size: num.optional() }),
     answer: z.object({
-      records: promised(
-        z.array(
-          z.object({
-            id: assumed(id),
-            planName: assumed(str),
-            fileName: assumed(str),
-            fileType: assumed(str),
-            fileSize: assumed(num),
-            uploaderId: assumed(id),
-            uploaderName: assumed(str),
-            remark: assumed(str),
-            createTime: assumed(str),
-          }),
-        ),
-      ),
+      records: promised(z.array(TEACHING_PLAN)),
       total: promised(num),
       current: assumed(num),
       size: assumed(num),
