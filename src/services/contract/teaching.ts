@@ -83,7 +83,7 @@ export const TEACHING = {
     }),
   },
   'class.list': {
-    params: NO_PARAMS,
+    params: params({ className: str.optional(), current: num.optional(), size: num.optional() }),
     provides: { classId: 'records.0.id', studentId: 'records.0.studentIds.0' },
     answer: z.object({
       records: promised(
@@ -161,7 +161,13 @@ export const TEACHING = {
     answer: z.array(str),
   },
   'user.list': {
-    params: NO_PARAMS,
+    params: params({
+      keyword: str.optional(),
+      userType: num.optional(),
+      classId: id.optional(),
+      current: num.optional(),
+      size: num.optional(),
+    }),
     answer: z.object({
       records: assumed(
         z.array(
@@ -185,7 +191,8 @@ export const TEACHING = {
     }),
   },
   'user.getById': {
-    params: params({ id: id }),
+    // Without an id, the caller's own account.
+    params: params({ id: id.optional() }),
     sample: { id: '$userId' },
     answer: z.object({
       id: assumed(id),
