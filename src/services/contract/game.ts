@@ -467,8 +467,8 @@ export const GAME = {
     ),
   },
   'tool.list': {
-    params: params({ trainId: id, groupId: id, type: num }),
-    sample: { trainId: '$trainId', groupId: '$groupId', type: 1 },
+    params: params({ gameId: id, round: num, teamId: id, type: num }),
+    sample: { gameId: '$trainId', teamId: '$groupId', type: 1 },
     answer: z.array(
       z.object({
         key: promised(id),
@@ -484,8 +484,9 @@ export const GAME = {
     ),
   },
   'tool.checkVote': {
-    params: params({ trainId: id, groupId: id, userId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId', userId: '$userId' },
+    // Spec point 4 names these parameters: gameId (the training), round, teamId and userId.
+    params: params({ gameId: promised(id), round: promised(num), teamId: promised(id), userId: promised(id) }),
+    sample: { gameId: '$trainId', teamId: '$groupId', userId: '$userId' },
     answer: num,
   },
   'team.state': {
