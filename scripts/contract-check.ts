@@ -3,7 +3,7 @@
  * calls every read-only endpoint of the catalogue (each GET and the POSTs that only read) with
  * parameters taken from earlier answers, and judges each answer by the contract
  * (src/services/contract/): a promised field missing or a field of the wrong type is a mismatch;
- * an assumed field left out is listed with the screens that then show "—" for it. A call the spec
+ * an assumed field left out is listed with the screens that then show "-" for it. A call the spec
  * gives no basis (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure.
  *
  *   npm run contract:check -- --backend http://HOST:PORT --user U --password P
@@ -45,7 +45,7 @@ export interface CheckResult {
   envelope: boolean | null;
   outcome: Outcome;
   problems: string[];
-  /** Assumed fields the answer left out: the screens show "—" or their empty state for them. */
+  /** Assumed fields the answer left out: the screens show "-" or their empty state for them. */
   absent: string[];
   /** The screens that read this answer (src/services/contract/screens.ts), when anything was wrong or absent. */
   screens: string[];
@@ -167,7 +167,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       `${(full.outcome === 'notOffered' ? 'not offered' : full.outcome).padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`,
     );
     full.problems.forEach((p) => log(`            - ${p}`));
-    absent.forEach((p) => log(`            - ${p}: absent (an assumed field: shown as —)`));
+    absent.forEach((p) => log(`            - ${p}: absent (an assumed field: shown as "-")`));
     if (screens.length) log(`            read by ${screens.join(', ')}`);
     return full;
   };
@@ -320,7 +320,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const partial = results.filter((r) => r.absent.length);
   if (partial.length)
     log(
-      `assumed fields absent: ${partial.reduce((n, r) => n + r.absent.length, 0)} in ${partial.length} answers (the screens named show — for them)`,
+      `assumed fields absent: ${partial.reduce((n, r) => n + r.absent.length, 0)} in ${partial.length} answers (the screens named show "-" for them)`,
     );
   const notOffered = counts.notOffered ? `, ${counts.notOffered} not offered` : '';
   log(`contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable${notOffered}`);

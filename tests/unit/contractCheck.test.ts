@@ -264,12 +264,12 @@ describe('a faulty backend', () => {
     ]);
     expect(lines).toContain('mismatched  class.list  GET /sworld/teachingclass/list → 200, envelope yes');
     expect(lines).toContain('            - data.total: missing');
-    // The assumed field it renamed is absent: listed, not a mismatch, with the screens that show "—" for it.
+    // The assumed field it renamed is absent: listed, not a mismatch, with the screens that show "-" for it.
     expect(byKey(report, 'class.list')).toMatchObject({
       absent: ['data.records[].className'],
       screens: expect.arrayContaining(['/class/home']),
     });
-    expect(lines).toContain('            - data.records[].className: absent (an assumed field: shown as —)');
+    expect(lines).toContain('            - data.records[].className: absent (an assumed field: shown as "-")');
     expect(lines).toContainEqual(expect.stringMatching(/^ {12}read by .*\/class\/home/));
     // Calls beyond the spec that answer 404 or 405 are not offered: neither ok nor a failure.
     expect(report.results.filter((r) => r.outcome === 'notOffered').map((r) => [r.key, r.status])).toEqual([
@@ -286,7 +286,7 @@ describe('a faulty backend', () => {
     });
     expect(lines.slice(-3)).toEqual([
       'skipped: 1 (not checked; reasons above)',
-      'assumed fields absent: 9 in 5 answers (the screens named show — for them)',
+      'assumed fields absent: 9 in 5 answers (the screens named show "-" for them)',
       `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered`,
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * The screens (routes of config/routes.ts) that read each answer of the contract: the contract
- * check names them beside a mismatch, so a deployer knows where a missing field shows as "—".
+ * check names them beside a mismatch, so a deployer knows where a missing field shows as "-".
  * Kept by hand; tests/unit/contractCheck.test.ts proves every route exists.
  */
 import type { ContractKey } from './index';
