@@ -1,6 +1,19 @@
 /** Intelligent analysis: the contract of its read calls. */
 import { type ContractEntry, assumed, bool, id, num, params, promised, str, z } from './kit';
-import { CAPACITY_ROW, COST_PROFIT_ROW, LIABILITY_ROW, ORDER_ROW } from './rows';
+import { BALANCE_FIGURES, CAPACITY_ROW, COST_PROFIT_ROW, LIABILITY_ROW, ORDER_ROW } from './rows';
+
+/** An analysis of one round (`round`, as asked) with its rows, and the same rows for every settled round. */
+function byRoundWithTrend<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    round: assumed(z.unknown()),
+    rows: assumed(z.array(row)),
+    trend: assumed(
+      z.array(
+        z.object({ round: assumed(num), year: assumed(num), quarter: assumed(num), rows: assumed(z.array(row)) }),
+      ),
+    ),
+  });
+}
 
 export const ANALYSIS = {
   'analysis.openAll': {
@@ -40,20 +53,7 @@ export const ANALYSIS = {
   'analysis.getCostProfit': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      round: assumed(z.unknown()),
-      rows: assumed(z.array(COST_PROFIT_ROW)),
-      trend: assumed(
-        z.array(
-          z.object({
-            round: assumed(num),
-            year: assumed(num),
-            quarter: assumed(num),
-            rows: assumed(z.array(COST_PROFIT_ROW)),
-          }),
-        ),
-      ),
-    }),
+    answer: byRoundWithTrend(COST_PROFIT_ROW),
   },
   'analysis.getTeamList': {
     params: params({ trainId: id }),
@@ -109,38 +109,12 @@ export const ANALYSIS = {
   'analysis.order': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      round: assumed(z.unknown()),
-      rows: assumed(z.array(ORDER_ROW)),
-      trend: assumed(
-        z.array(
-          z.object({
-            round: assumed(num),
-            year: assumed(num),
-            quarter: assumed(num),
-            rows: assumed(z.array(ORDER_ROW)),
-          }),
-        ),
-      ),
-    }),
+    answer: byRoundWithTrend(ORDER_ROW),
   },
   'analysis.capacity': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      round: assumed(z.unknown()),
-      rows: assumed(z.array(CAPACITY_ROW)),
-      trend: assumed(
-        z.array(
-          z.object({
-            round: assumed(num),
-            year: assumed(num),
-            quarter: assumed(num),
-            rows: assumed(z.array(CAPACITY_ROW)),
-          }),
-        ),
-      ),
-    }),
+    answer: byRoundWithTrend(CAPACITY_ROW),
   },
   'analysis.earnings': {
     params: params({ trainId: id }),
@@ -183,20 +157,7 @@ export const ANALYSIS = {
   'analysis.liabilities': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      round: assumed(z.unknown()),
-      rows: assumed(z.array(LIABILITY_ROW)),
-      trend: assumed(
-        z.array(
-          z.object({
-            round: assumed(num),
-            year: assumed(num),
-            quarter: assumed(num),
-            rows: assumed(z.array(LIABILITY_ROW)),
-          }),
-        ),
-      ),
-    }),
+    answer: byRoundWithTrend(LIABILITY_ROW),
   },
   'analysis.getMarket': {
     params: params({ trainId: id }),
@@ -298,33 +259,7 @@ export const ANALYSIS = {
   'analysis.getDataBanlance': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.array(
-      z.object({
-        round: assumed(num),
-        year: assumed(num),
-        quarter: assumed(num),
-        cash: assumed(num),
-        makingProduct: assumed(num),
-        receivable: assumed(num),
-        finishedProduct: assumed(num),
-        material: assumed(num),
-        liquidAssetsTotal: assumed(num),
-        realEstate: assumed(num),
-        constructProject: assumed(num),
-        fixedAssestsTotal: assumed(num),
-        assetsTotal: assumed(num),
-        longTermLiabilites: assumed(num),
-        shortTermLiabiltes: assumed(num),
-        otherPayable: assumed(num),
-        tax: assumed(num),
-        liabilitiesTotal: assumed(num),
-        shareholderCapital: assumed(num),
-        retainProfits: assumed(num),
-        yearProfits: assumed(num),
-        ownerEquityTotal: assumed(num),
-        liabilitiesEquityTotal: assumed(num),
-      }),
-    ),
+    answer: z.array(BALANCE_FIGURES.extend({ round: assumed(num), year: assumed(num), quarter: assumed(num) })),
   },
   'analysis.getMenuDetail': {
     params: params({ trainId: id }),

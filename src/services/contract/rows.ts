@@ -203,3 +203,133 @@ export const TEAM_ADVERTISING = z.object({
   total: assumed(num),
   items: assumed(z.array(z.unknown())),
 });
+
+/** A team's own view of its company (the team state and the real-time desk answer it alike). */
+export const TEAM_VIEW = z.object({
+  teamId: assumed(id),
+  teamName: assumed(str),
+  round: assumed(num),
+  year: assumed(num),
+  quarter: assumed(num),
+  bankrupt: assumed(bool),
+  bankruptReason: assumed(z.unknown()),
+  balance: assumed(BALANCE_FIGURES),
+  lines: assumed(
+    z.array(
+      z.object({
+        id: assumed(id),
+        type: assumed(str),
+        product: assumed(str),
+        status: assumed(str),
+        readyRound: assumed(num),
+        bookValue: assumed(num),
+        wip: assumed(z.unknown()),
+        typeName: assumed(str),
+        capacity: assumed(num),
+      }),
+    ),
+  ),
+  materials: assumed(
+    z.array(
+      z.object({
+        code: assumed(str),
+        name: assumed(str),
+        stock: assumed(num),
+        price: assumed(num),
+      }),
+    ),
+  ),
+  products: assumed(
+    z.array(
+      z.object({
+        code: assumed(str),
+        name: assumed(str),
+        stock: assumed(num),
+      }),
+    ),
+  ),
+  materialOrders: assumed(
+    z.array(
+      z.object({
+        id: assumed(id),
+        code: assumed(str),
+        qty: assumed(num),
+        unitPrice: assumed(num),
+        orderedRound: assumed(num),
+        arriveRound: assumed(num),
+      }),
+    ),
+  ),
+  longLoans: assumed(
+    z.array(
+      z.object({
+        id: assumed(id),
+        amount: assumed(num),
+        takenRound: assumed(num),
+        dueRound: assumed(num),
+      }),
+    ),
+  ),
+  shortLoans: assumed(z.array(z.unknown())),
+  loanLimits: assumed(LOAN_LIMITS),
+  receivables: assumed(z.array(z.unknown())),
+  openOrders: assumed(z.array(z.unknown())),
+  orders: assumed(
+    z.array(
+      z.object({
+        id: assumed(id),
+        round: assumed(num),
+        market: assumed(str),
+        product: assumed(str),
+        quantity: assumed(num),
+        unitPrice: assumed(num),
+        totalPrice: assumed(num),
+        deliveryQuarter: assumed(num),
+        dueRound: assumed(num),
+        receivableTerm: assumed(num),
+        requiredQualification: assumed(z.unknown()),
+        status: assumed(str),
+        deliveredRound: assumed(num.nullable()),
+        penalty: assumed(num),
+      }),
+    ),
+  ),
+  markets: assumed(
+    z.array(
+      z.object({
+        code: assumed(str),
+        name: assumed(str),
+        progress: assumed(num),
+        required: assumed(num),
+        done: assumed(bool),
+      }),
+    ),
+  ),
+  productDevelopment: assumed(
+    z.array(
+      z.object({
+        code: assumed(str),
+        name: assumed(str),
+        progress: assumed(num),
+        required: assumed(num),
+        done: assumed(bool),
+      }),
+    ),
+  ),
+  qualifications: assumed(
+    z.array(
+      z.object({
+        code: assumed(str),
+        name: assumed(str),
+        progress: assumed(num),
+        required: assumed(num),
+        done: assumed(bool),
+      }),
+    ),
+  ),
+  forecast: assumed(FORECAST),
+  teacherScore: assumed(z.unknown()),
+  groupId: assumed(id),
+  groupNum: assumed(num),
+  groupName: assumed(str),
+});

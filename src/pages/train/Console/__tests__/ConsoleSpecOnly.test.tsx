@@ -1,11 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { specId } from '../../../../../mock/handlers/specDialect';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
+import { liveClock } from '../../../../../tests/utils/liveClock';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -35,38 +35,7 @@ function open(path: string) {
   });
 }
 
-let inFlight = 0;
-backend.server.events.on('request:start', () => {
-  inFlight += 1;
-});
-backend.server.events.on('request:end', () => {
-  inFlight -= 1;
-});
-
-/** Lets real I/O run, without moving the fake clock, until every request is answered and read. */
-async function settle() {
-  for (let quiet = 0; quiet < 5; ) {
-    await act(() => new Promise<void>((r) => nextTurn(r)));
-    quiet = inFlight > 0 ? 0 : quiet + 1;
-  }
-}
-
-async function moveClock(ms: number) {
-  for (let passed = 0; passed < ms; passed += 100) {
-    act(() => jest.advanceTimersByTime(100));
-    await settle();
-  }
-}
-
-/** Moves the fake clock until `done` holds, and answers how long that took on it. */
-async function clockUntil(done: () => boolean, limitMs: number): Promise<number> {
-  let passed = 0;
-  for (; !done(); passed += 100) {
-    if (passed >= limitMs) throw new Error(`not done after ${limitMs} ms of the clock`);
-    await moveClock(100);
-  }
-  return passed;
-}
+const { settle, moveClock, clockUntil } = liveClock(backend);
 
 /** A team's advertising: enough to win an order in the local market. */
 const ADS = JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]);
