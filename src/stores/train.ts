@@ -102,7 +102,8 @@ type Payload = { trainId: string };
 export type TrainingChange = { state: number; currRound: number; version?: number | null };
 
 /** The change counter as the state keeps it: null when the backend sent none. */
-export const versionOf = (version: unknown): number | null => (version == null || version === '' ? null : Number(version));
+export const versionOf = (version: unknown): number | null =>
+  version == null || version === '' ? null : Number(version);
 
 const model = {
   namespace: 'train',
