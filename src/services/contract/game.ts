@@ -13,7 +13,15 @@ import {
   str,
   z,
 } from './kit';
-import { CASH_LIMIT_ROW, GROUP_POST, TEAM_ADVERTISING, TEAM_VIEW, GROUP_MEMBER, TRAINING_ROW } from './rows';
+import {
+  CASH_LIMIT_ROW,
+  GROUP_POST,
+  LOAN_LIMITS,
+  TEAM_ADVERTISING,
+  TEAM_VIEW,
+  GROUP_MEMBER,
+  TRAINING_ROW,
+} from './rows';
 
 export const GAME = {
   'training.list': {
@@ -660,24 +668,7 @@ export const GAME = {
       ),
       longTotal: assumed(num),
       shortTotal: assumed(num),
-      limits: assumed(
-        z.object({
-          long: assumed(
-            z.object({
-              limit: assumed(num),
-              used: assumed(num),
-              available: assumed(num),
-            }),
-          ),
-          short: assumed(
-            z.object({
-              limit: assumed(num),
-              used: assumed(num),
-              available: assumed(num),
-            }),
-          ),
-        }),
-      ),
+      limits: assumed(LOAN_LIMITS),
       terms: assumed(
         z.object({
           longRate: assumed(num),

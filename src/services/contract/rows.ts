@@ -146,22 +146,9 @@ export const BALANCE_FIGURES = z.object({
   liabilitiesEquityTotal: assumed(num),
 });
 
-export const LOAN_LIMITS = z.object({
-  long: assumed(
-    z.object({
-      limit: assumed(num),
-      used: assumed(num),
-      available: assumed(num),
-    }),
-  ),
-  short: assumed(
-    z.object({
-      limit: assumed(num),
-      used: assumed(num),
-      available: assumed(num),
-    }),
-  ),
-});
+/** One kind of loan's limit: the ceiling, what is drawn and what is left. */
+const LOAN_LIMIT = z.object({ limit: assumed(num), used: assumed(num), available: assumed(num) });
+export const LOAN_LIMITS = z.object({ long: assumed(LOAN_LIMIT), short: assumed(LOAN_LIMIT) });
 
 export const FORECAST = z.object({
   cash: assumed(num),
