@@ -89,6 +89,8 @@ async function measure(
   act: () => Promise<unknown>,
 ) {
   const leaving = sent(from, path);
+  // When the act fails, the wait for its request must not outlive the browser as an unhandled rejection.
+  leaving.catch(() => undefined);
   await act();
   const start = await leaving;
   for (const seen of await Promise.all(watchers)) (samples[kind] ??= []).push(Math.round(seen - start));
@@ -163,6 +165,12 @@ async function measureDialect(dialect: Dialect): Promise<DialectRun> {
     for (const page of students) await page.getByTestId('ranking').waitFor({ timeout: 10_000 });
     const turn = (group: number, pages = students) =>
       pages.map((p) => shows(p, '[data-testid="menu-turn"]', `轮到第${group}组选单`));
+    // Long picks, so no turn times out while the rate is measured.
+    await teacher.getByLabel('每次选单时间（秒）').fill('600');
+    await Promise.all([
+      teacher.waitForResponse((r) => r.url().endsWith('/gmMenu/saveMenu')),
+      teacher.getByRole('button', { name: /^保\s*存$/ }).click(),
+    ]);
     // A spec-only backend does not say whose turn it is: the board shows picking has begun.
     const pickingShown = spec ? students.map((p) => shows(p, '[data-testid="menu-not-reported"]', '不报告')) : turn(2);
     await measure('menu phase', teacher, '/gmMenu/updateMenuState', pickingShown, () =>

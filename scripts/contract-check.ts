@@ -1,7 +1,10 @@
 /**
  * The contract check for deployers: logs in to a live backend as the app does,
- * calls every read-only (GET) endpoint of the catalogue with parameters taken from earlier answers,
- * and compares each answer with what the app reads from it (src/services/contract.ts).
+ * calls every read-only endpoint of the catalogue (each GET and the POSTs that only read) with
+ * parameters taken from earlier answers, and judges each answer by the contract
+ * (src/services/contract/): a promised field missing or a field of the wrong type is a mismatch;
+ * an assumed field left out is listed with the screens that then show "-" for it. A call the spec
+ * gives no basis (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure.
  *
  *   npm run contract:check -- --backend http://HOST:PORT --user U --password P
  *                             [--sandbox 1|2|3] [--write] [--json report.json] [--config sworld.config.json]
@@ -13,14 +16,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SANDBOX_VARIANTS } from '../src/constants';
-import {
-  CONTRACT,
-  type ContractEntry,
-  type EndpointKey,
-  factAt,
-  LOGIN_SHAPE,
-  shapeProblems,
-} from '../src/services/contract';
+import type { z } from 'zod';
+import { CONTRACT, type ContractKey, READ_ONLY_POSTS } from '../src/services/contract';
+import { absentAssumed, answerProblems, factAt } from '../src/services/contract/check';
+import type { ContractEntry } from '../src/services/contract/kit';
+import { SCREENS } from '../src/services/contract/screens';
 import {
   applyDeployConfig,
   authorizationHeader,
@@ -31,8 +31,9 @@ import {
   splitLoginAnswer,
 } from '../src/services/deployConfig';
 import { allEndpoints, type Endpoint, endpoints, resolvePath } from '../src/services/endpoints';
+import { parseJson } from '../src/utils/json';
 
-export type Outcome = 'ok' | 'mismatched' | 'unreachable' | 'skipped';
+export type Outcome = 'ok' | 'mismatched' | 'unreachable' | 'skipped' | 'notOffered';
 
 export interface CheckResult {
   key: string;
@@ -44,6 +45,10 @@ export interface CheckResult {
   envelope: boolean | null;
   outcome: Outcome;
   problems: string[];
+  /** Assumed fields the answer left out: the screens show "-" or their empty state for them. */
+  absent: string[];
+  /** The screens that read this answer (src/services/contract/screens.ts), when anything was wrong or absent. */
+  screens: string[];
 }
 
 export interface CheckReport {
@@ -86,9 +91,10 @@ function describeBody(answer: Answer): string {
 
 function parseEnvelope(answer: Answer): { code: unknown; msg: unknown; data: unknown } | undefined {
   try {
-    const body = JSON.parse(answer.text);
+    // As the app reads it: a Java Long id beyond 2^53 keeps its digits, so later calls find it.
+    const body = parseJson(answer.text);
     if (body && typeof body === 'object' && !Array.isArray(body) && 'code' in body && 'msg' in body && 'data' in body)
-      return body;
+      return body as { code: unknown; msg: unknown; data: unknown };
   } catch {
     /* not JSON */
   }
@@ -139,24 +145,42 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     return { status: response.status, headers: response.headers, text, contentType };
   };
 
-  const record = (endpoint: Endpoint, result: Omit<CheckResult, 'key' | 'method' | 'path'>) => {
-    const full: CheckResult = { key: endpoint.key, method: endpoint.method, path: urlOf(endpoint), ...result };
+  const record = (
+    endpoint: Endpoint,
+    result: Omit<CheckResult, 'key' | 'method' | 'path' | 'absent' | 'screens'> & { absent?: string[] },
+  ) => {
+    const absent = result.absent ?? [];
+    const judged = result.outcome === 'mismatched' || absent.length > 0;
+    const screens = judged ? [...(SCREENS[endpoint.key as ContractKey] ?? [])] : [];
+    const full: CheckResult = {
+      key: endpoint.key,
+      method: endpoint.method,
+      path: urlOf(endpoint),
+      ...result,
+      absent,
+      screens,
+    };
     results.push(full);
     const envelope = full.envelope === null ? '' : `, envelope ${full.envelope ? 'yes' : 'no'}`;
     const status = full.status === null ? '' : ` → ${full.status}`;
-    log(`${full.outcome.padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`);
+    log(
+      `${(full.outcome === 'notOffered' ? 'not offered' : full.outcome).padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`,
+    );
     full.problems.forEach((p) => log(`            - ${p}`));
+    absent.forEach((p) => log(`            - ${p}: absent (an assumed field: shown as "-")`));
+    if (screens.length) log(`            read by ${screens.join(', ')}`);
     return full;
   };
 
   /**
    * Calls one endpoint and judges its answer: unreachable when no answer came (or a gateway said
-   * the backend is down), mismatched for any other failure, ok when the data has the shape.
+   * the backend is down), not offered when a call beyond the spec answers 404 or 405, mismatched
+   * for any other failure or an answer that breaks the contract, ok otherwise.
    */
   const check = async (
     endpoint: Endpoint,
     params: Record<string, string>,
-    shape: ContractEntry['data'] | undefined,
+    schema: z.ZodType | undefined,
   ): Promise<{ result: CheckResult; data?: unknown; answer?: Answer }> => {
     let answer: Answer;
     try {
@@ -202,6 +226,13 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       return fail([
         '401: the backend refused the authorization the login gave (see loginAuthorization, authorizationPrefix)',
       ]);
+    if (endpoint.beyondSpec && (status === 404 || status === 405)) {
+      const problem = `not offered: HTTP ${status} for a call the spec gives no basis (the screens say so)`;
+      return {
+        answer,
+        result: record(endpoint, { status, envelope: !!envelope, outcome: 'notOffered', problems: [problem] }),
+      };
+    }
     if (status === 404 && !envelope) return fail([`HTTP 404: no such path (${describeBody(answer)})`]);
     if (endpoint.download && status === 200 && !envelope)
       return { answer, result: record(endpoint, { status, envelope: null, outcome: 'ok', problems: [] }) };
@@ -209,13 +240,14 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     if (status < 200 || status >= 300) return fail([`HTTP ${status}: ${String(envelope.msg ?? '')}`]);
     if (envelope.code !== 200) return fail([`envelope code ${String(envelope.code)}: ${String(envelope.msg ?? '')}`]);
     if (endpoint.download) return fail(['a JSON envelope where the app expects a file']);
-    const problems = shape ? shapeProblems(envelope.data, shape) : [];
+    const problems = schema ? answerProblems(envelope.data, schema) : [];
+    const absent = schema ? absentAssumed(envelope.data, schema) : [];
     // Facts are still taken from a mismatched answer, so one renamed field does not skip the endpoints after it.
-    if (problems.length) return { ...fail(problems), data: envelope.data };
+    const outcome: Outcome = problems.length ? 'mismatched' : 'ok';
     return {
       answer,
       data: envelope.data,
-      result: record(endpoint, { status, envelope: true, outcome: 'ok', problems: [] }),
+      result: record(endpoint, { status, envelope: true, outcome, problems, absent }),
     };
   };
 
@@ -227,7 +259,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const loginCheck = await check(
     endpoints.auth.login,
     { username: options.user, password: options.password },
-    LOGIN_SHAPE,
+    CONTRACT['auth.login'].answer,
   );
   const facts: Record<string, string> = {};
   if (loginCheck.result.outcome === 'ok') {
@@ -246,12 +278,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   }
   const signedIn = loginCheck.result.outcome === 'ok';
 
-  // ---- every GET endpoint, in the contract's order (providers first), then any the contract lacks ----
-  const gets = allEndpoints.filter((e) => e.method === 'GET');
-  const order = Object.keys(CONTRACT);
-  const rank = (e: Endpoint) => (order.includes(e.key) ? order.indexOf(e.key) : order.length);
-  for (const endpoint of [...gets].sort((a, b) => rank(a) - rank(b))) {
-    const entry = CONTRACT[endpoint.key as EndpointKey];
+  // ---- every read-only endpoint, those that provide facts before those that need them ----
+  for (const endpoint of checkOrder()) {
+    const entry: ContractEntry | undefined = CONTRACT[endpoint.key as ContractKey];
     const skip = (why: string) =>
       record(endpoint, { status: null, envelope: null, outcome: 'skipped', problems: [why] });
     if (!signedIn) {
@@ -259,12 +288,12 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       continue;
     }
     if (!entry) {
-      skip('no shape in src/services/contract.ts');
+      skip('no contract in src/services/contract/');
       continue;
     }
     const params: Record<string, string> = {};
     const missing: string[] = [];
-    for (const [name, value] of Object.entries(entry.params ?? {})) {
+    for (const [name, value] of Object.entries(entry.sample ?? {})) {
       if (typeof value === 'string' && value.startsWith('$')) {
         const fact = facts[value.slice(1)];
         if (fact === undefined) missing.push(value.slice(1));
@@ -275,7 +304,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       skip(`needs ${missing.join(', ')}, which no earlier answer gave`);
       continue;
     }
-    const { data } = await check(endpoint, params, entry.data);
+    const { data } = await check(endpoint, params, entry.answer);
     for (const [fact, path] of Object.entries(entry.provides ?? {})) {
       const value = factAt(data, path);
       if (typeof value === 'string' || typeof value === 'number') facts[fact] = String(value);
@@ -285,10 +314,16 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   // ---- --write: only data the check creates, then deletes ----
   if (options.write && signedIn) await writeChecks(check, log);
 
-  const counts: Record<Outcome, number> = { ok: 0, mismatched: 0, unreachable: 0, skipped: 0 };
+  const counts: Record<Outcome, number> = { ok: 0, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 };
   results.forEach((r) => counts[r.outcome]++);
   if (counts.skipped) log(`skipped: ${counts.skipped} (not checked; reasons above)`);
-  log(`contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable`);
+  const partial = results.filter((r) => r.absent.length);
+  if (partial.length)
+    log(
+      `assumed fields absent: ${partial.reduce((n, r) => n + r.absent.length, 0)} in ${partial.length} answers (the screens named show "-" for them)`,
+    );
+  const notOffered = counts.notOffered ? `, ${counts.notOffered} not offered` : '';
+  log(`contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable${notOffered}`);
   return {
     backend,
     sandbox,
@@ -299,10 +334,38 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   };
 }
 
+/** The calls the check makes after the login: every GET and the read-only POSTs. */
+export const CHECKED: readonly Endpoint[] = allEndpoints.filter(
+  (e) => e.method === 'GET' || (READ_ONLY_POSTS as readonly string[]).includes(e.key),
+);
+
+/**
+ * The checked calls in an order where each one's '$facts' come from calls before it (a fact no
+ * entry provides is the login's, or missing: that call is then skipped).
+ */
+export function checkOrder(): Endpoint[] {
+  const entryOf = (e: Endpoint): ContractEntry | undefined => CONTRACT[e.key as ContractKey];
+  const needs = (e: Endpoint) =>
+    Object.values(entryOf(e)?.sample ?? {})
+      .filter((v): v is string => typeof v === 'string' && v.startsWith('$'))
+      .map((v) => v.slice(1));
+  const providable = new Set(CHECKED.flatMap((e) => Object.keys(entryOf(e)?.provides ?? {})));
+  const known = new Set<string>();
+  const pending = [...CHECKED];
+  const order: Endpoint[] = [];
+  while (pending.length) {
+    const at = pending.findIndex((e) => needs(e).every((f) => known.has(f) || !providable.has(f)));
+    const [next] = pending.splice(Math.max(at, 0), 1);
+    order.push(next);
+    Object.keys(entryOf(next)?.provides ?? {}).forEach((f) => known.add(f));
+  }
+  return order;
+}
+
 type Check = (
   endpoint: Endpoint,
   params: Record<string, string>,
-  shape: ContractEntry['data'] | undefined,
+  schema: z.ZodType | undefined,
 ) => Promise<{ result: CheckResult; data?: unknown }>;
 
 /**
@@ -315,13 +378,13 @@ async function writeChecks(check: Check, log: (line: string) => void) {
   const saved = await check(
     endpoints.class.save,
     { className, remark: 'created and deleted by npm run contract:check' },
-    'any?',
+    undefined,
   );
   if (saved.result.outcome !== 'ok') return;
   const listed = await check(
     endpoints.class.list,
     { className, current: '1', size: '50' },
-    CONTRACT['class.list']!.data,
+    CONTRACT['class.list'].answer,
   );
   const rows = (factAt(listed.data, 'records') as { id?: unknown; className?: unknown }[] | undefined) ?? [];
   const row = rows.find((r) => r.className === className);
@@ -329,7 +392,7 @@ async function writeChecks(check: Check, log: (line: string) => void) {
     log(`write: the class "${className}" was saved but is not in the class list; delete it by hand`);
     return;
   }
-  await check(endpoints.class.remove, { id: String(row.id) }, 'any?');
+  await check(endpoints.class.remove, { id: String(row.id) }, undefined);
 }
 
 // ---- command line ----------------------------------------------------------------------------

@@ -66,6 +66,8 @@ export const HIDDEN_ROLE = ROLE.student;
 
 /** Training states (docs/ASSUMPTIONS.md): the spec shows only that 1 is a running training. */
 export const TRAINING_STATE = { notStarted: 0, running: 1, paused: 2, finished: 3 } as const;
+/** How long a live poll's read may take before it is given up for the next turn (ms). */
+export const POLL_TIMEOUT_MS = 5000;
 /** An order meeting's state (the meeting's get, `state`): the project's reading, the spec names no values. */
 export const MEETING_STATE = { notStarted: 0, running: 1, ended: 2 } as const;
 export const TRAINING_STATE_NAMES: Readonly<Record<number, string>> = {

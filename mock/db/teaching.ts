@@ -1,5 +1,4 @@
 import { ROLE } from '../../src/constants';
-import type { TeachingPlan } from '../../src/services/teachingPlan';
 import type { DbClass, DbUser, SeedBase } from './core';
 
 /**
@@ -10,7 +9,18 @@ import type { DbClass, DbUser, SeedBase } from './core';
  */
 
 /** An uploaded teaching plan: the file's metadata and who uploaded it (stored as the list shows it). */
-export type DbTeachingPlan = TeachingPlan;
+/** An uploaded teaching plan: the metadata the mock keeps (the app's view of it is the contract's, every field there assumed). */
+export interface DbTeachingPlan {
+  id: string;
+  planName: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  uploaderId: string;
+  uploaderName: string;
+  remark: string;
+  createTime: string;
+}
 
 /** One weighted item of a class's evaluation (the four items add up to 100). */
 export interface DbEvaluate {

@@ -9,6 +9,9 @@
  * - Downloads are named the Java way.
  * The default dialect is the mock as it always was.
  */
+import { CONTRACT } from '../../src/services/contract';
+import { promisedFields } from '../../src/services/contract/check';
+import { TRAINING_ROW } from '../../src/services/contract/rows';
 import type { DbTraining } from '../db/game';
 import { viewOf } from './consoleShared';
 import { trainingOf } from './gameShared';
@@ -201,55 +204,26 @@ function pick(value: unknown, fields: readonly string[]): unknown {
   return out;
 }
 
+/*
+ * The fields the spec promises, read from the contract (src/services/contract/) so that the app's
+ * types, the contract check and this dialect share one list.
+ */
+
 /** Spec point 3's training (trainId sent as id). */
-export const TRAINING_FIELDS = [
-  'caseId',
-  'caseName',
-  'currRound',
-  'duration',
-  'ruleId',
-  'ruleName',
-  'trainName',
-  'ruleType',
-  'state',
-  'groupNum',
-  'caseCode',
-  'id',
-  'groupId',
-  'roundNumber',
-  'modules',
-  'isOpen',
-  'sandTableId',
-  'selectVersion',
-] as const;
+export const TRAINING_FIELDS = promisedFields(TRAINING_ROW);
 
 /** Spec point 7's menu condition. */
-export const MENU_CONDITION_FIELDS = [
-  'list',
-  'allRounds',
-  'allOrder',
-  'surplusRounds',
-  'surplusOrder',
-  'menuState',
-  'menuTime',
-] as const;
+export const MENU_CONDITION_FIELDS = promisedFields(CONTRACT['menu.condition'].answer);
 
 /** Spec point 3's menu phase (with point 7's phase, startTime, currentTime, state). */
-export const MENU_PHASE_FIELDS = ['phase', 'advertising', 'id', 'startTime', 'currentTime', 'state'] as const;
+export const MENU_PHASE_FIELDS = promisedFields(CONTRACT['menu.getMenuPhase'].answer, 'always');
 
 /** What spec point 3 adds to the menu phase in phase 3. */
-export const MENU_PHASE_3_FIELDS = ['allRound', 'productList', 'menuState', 'menuTime', 'menuTimers'] as const;
+export const MENU_PHASE_3_FIELDS = promisedFields(CONTRACT['menu.getMenuPhase'].answer, 'phase 3');
 
-export const ORDER_MEETING_FIELDS = ['duration', 'state', 'id'] as const;
-export const LEARNING_SUMMARY_FIELDS = [
-  'trainScore',
-  'score',
-  'trainingTimes',
-  'attendanceList',
-  'postList',
-  'summaryList',
-] as const;
-export const PROJECT_LIST_FIELDS = ['materialList', 'productList', 'teams'] as const;
+export const ORDER_MEETING_FIELDS = promisedFields(CONTRACT['orderMeeting.get'].answer);
+export const LEARNING_SUMMARY_FIELDS = promisedFields(CONTRACT['learning.summary'].answer);
+export const PROJECT_LIST_FIELDS = promisedFields(CONTRACT['project.list'].answer);
 
 /** A page of rows as the spec names it: records and total. */
 function recordsAndTotal(data: unknown, row: (r: unknown) => unknown = (r) => r): unknown {

@@ -1,33 +1,21 @@
 import { endpoints } from './endpoints';
-import type { PageParams } from './page';
+import type { Answer, Params, Row } from './contract';
 import { type CallOptions, request } from '@/services/request';
 
 const e = endpoints.class;
 
 /** A class as the list shows it, with its teacher's name and student count. */
-export interface ClassRow {
-  id: string;
-  className: string;
-  teacherId: string;
-  teacherName: string;
-  studentIds: string[];
-  studentCount: number;
-  remark: string;
-  trainingRecord: string;
-  createTime: string;
-}
+export type ClassRow = Row<Answer<'class.list'>['records']>;
 
-export type ClassListParams = PageParams & { className?: string };
+export type ClassListParams = Params<'class.list'>;
 export type ClassSaveParams = { id?: string; className: string; remark?: string; studentIds?: string[] };
 
-// list and save answer `any` (a ClassRow page and a ClassRow): request.test.ts reads them untyped.
-
 /** 新建或更新班级 POST /sworld/teachingclass/save */
-export const save = (params?: ClassSaveParams, options?: CallOptions) => request(e.save, params, options);
+export const save = (params?: ClassSaveParams, options?: CallOptions) => request<ClassRow>(e.save, params, options);
 
 /** 班级列表 GET /sworld/teachingclass/list */
-export const list = (params?: ClassListParams & Record<string, unknown>, options?: CallOptions) =>
-  request(e.list, params, options);
+export const list = (params?: ClassListParams, options?: CallOptions) =>
+  request<Answer<'class.list'>>(e.list, params, options);
 
 /** 删除班级 POST /sworld/teachingclass/delete */
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);

@@ -3,7 +3,8 @@
  * and the mock's handlers (mock/handlers/<family>.ts) are both built from it, and a test proves the
  * two agree. Paths with the /sworldShunt/ or /estimateShunt/ token are variant paths: the request
  * layer resolves the token from the stored sandbox version (2 gz, 3 release, else default).
- * Entries marked `assumed` have a path the spec names only by purpose: see docs/ASSUMPTIONS.md.
+ * Entries marked `assumed` have a path the spec names only by purpose, `methodAssumed` and
+ * `encodingAssumed` a method or body encoding spec point 7 does not give: see docs/ASSUMPTIONS.md.
  */
 export type Method = 'GET' | 'POST';
 /** query: parameters in the URL; form: x-www-form-urlencoded body; multipart: FormData body. */
@@ -12,6 +13,10 @@ export type Encoding = 'query' | 'form' | 'multipart';
 export interface EndpointOptions {
   /** Path chosen by this project because the spec names the call only by purpose. */
   assumed?: boolean;
+  /** Method chosen by this project: spec point 7 names the call without one. */
+  methodAssumed?: boolean;
+  /** Body encoding chosen by this project (an upload the spec does not call form data). */
+  encodingAssumed?: boolean;
   /**
    * A call with no basis in the spec at all: a backend may not offer it, and a 404 or 405 answer
    * means it does not (the screens say so instead of failing).
@@ -56,8 +61,12 @@ const upload = (path: string, summary: string, o?: EndpointOptions) =>
 
 const S = SHUNT_TOKEN;
 const A = { assumed: true } as const;
-/** Assumed, and with no basis in the spec: see `beyondSpec`. */
-const B = { assumed: true, beyondSpec: true } as const;
+/** A method the spec does not give. */
+const M = { methodAssumed: true } as const;
+/** A path the spec names only by purpose, and no method. */
+const AM = { assumed: true, methodAssumed: true } as const;
+/** Assumed, method included, and with no basis in the spec: see `beyondSpec`. */
+const B = { assumed: true, methodAssumed: true, beyondSpec: true } as const;
 
 const catalogue = {
   auth: {
@@ -75,12 +84,12 @@ const catalogue = {
     resetPassword: post('/sworld/user/pwd/reset', '重置用户密码', B),
   },
   class: {
-    save: post('/sworld/teachingclass/save', '新建或更新班级'),
+    save: post('/sworld/teachingclass/save', '新建或更新班级', M),
     list: get('/sworld/teachingclass/list', '班级列表'),
     remove: post('/sworld/teachingclass/delete', '删除班级'),
     maintain: post('/sworld/teachingclass/maintain', '维护班级学生', A),
     removeBatch: post('/sworld/teachingclass/deleteClass', '批量移出班级学生', A),
-    updateTrainingRecord: post('/sworld/teachingclass/updateTrainingRecord', '更新实训记录', A),
+    updateTrainingRecord: post('/sworld/teachingclass/updateTrainingRecord', '更新实训记录', AM),
   },
   training: {
     list: get(`${S}training/list`, '实训列表'),
@@ -88,10 +97,10 @@ const catalogue = {
     saveRelease: post('/sworldrelease/training/save', '保存实训（release 版）'),
     saveGz: post('/sworldgz/training/save', '保存实训（gz 版）'),
     changeState: post(`${S}training/changeState`, '修改实训状态'),
-    getById: get(`${S}training/getById`, '实训详情'),
+    getById: get(`${S}training/getById`, '实训详情', M),
     changeRound: post(`${S}training/changeRound`, '切换当前轮次'),
-    record: get('/sworld/training/record', '实训记录'),
-    isOpen: post('/sworld/training/isOpen', '设置实训是否开放'),
+    record: get('/sworld/training/record', '实训记录', M),
+    isOpen: post('/sworld/training/isOpen', '设置实训是否开放', M),
     getTeamScoreList: get('/sworld/training/getTeamScoreList', '团队成绩列表'),
     getPlatformConstruction: get('/sworld/training/getPlatformConstruction', '平台建设得分'),
     getPDCA: get('/sworld/training/getPDCA', 'PDCA 得分'),
@@ -99,19 +108,19 @@ const catalogue = {
     inputScore: post('/sworld/training/inputScore', '教师录入成绩'),
     clickBankruptcy: post('/sworld/training/clickBankruptcy', '标记破产'),
     delMaterialOrder: post('/sworld/training/delMaterialOrder', '删除原料订单'),
-    supplementaryOrder: post('/sworld/training/supplementaryOrder', '补单'),
-    getTeacherGroupNum: get('/sworld/training/getTeacherGroupNum', '教师可见组数'),
+    supplementaryOrder: post('/sworld/training/supplementaryOrder', '补单', M),
+    getTeacherGroupNum: get('/sworld/training/getTeacherGroupNum', '教师可见组数', M),
     checkSupplementaryOrder: get('/sworld/training/checkSupplementaryOrder', '检查可否补单'),
-    getDetailList: get('/sworld/training/getDetailList', '实训明细列表'),
-    checkInformation: get('/sworld/training/checkInformation', '检查实训信息'),
-    getList: get('/sworld/training/getList', '我的实训列表'),
+    getDetailList: get('/sworld/training/getDetailList', '实训明细列表', M),
+    checkInformation: get('/sworld/training/checkInformation', '检查实训信息', M),
+    getList: get('/sworld/training/getList', '我的实训列表', M),
     getNetWorkTeam: get('/sworld/training/getNetWorkTeam', '网络营销团队'),
     getNetWorkList: get('/sworld/training/getNetWorkList', '网络营销列表'),
   },
   student: {
     importStudents: upload(`${S}training/student/import`, '导入学生（文件）'),
-    relList: get(`${S}training/post/relList`, '分组岗位列表'),
-    transfer: post(`${S}training/post/transfer`, '调整岗位'),
+    relList: get(`${S}training/post/relList`, '分组岗位列表', M),
+    transfer: post(`${S}training/post/transfer`, '调整岗位', M),
     getPostId: get('/sworld/training/student/getPostId', '本人岗位'),
     list: get(`${S}training/student/list`, '学生列表', A),
   },
@@ -134,7 +143,7 @@ const catalogue = {
     updateTemplateRule: post(`${S}swrule/updateTemplateRule`, '更新模板规则'),
     importDealerOrder: upload(`${S}swrule/importDealerOrder`, '导入经销商订单（文件）'),
     savePreset: post('/sworld/swrule/save', '保存预设规则'),
-    deleteTemplateRule: post('/sworld/swrule/deleteTemplateRule', '删除模板规则', A),
+    deleteTemplateRule: post('/sworld/swrule/deleteTemplateRule', '删除模板规则', AM),
   },
   estimate: {
     ruleList: get('/estimateShunt/rule/list', '测评服务规则列表', B),
@@ -167,19 +176,19 @@ const catalogue = {
   },
   case: {
     list: get(`${S}case/list`, '案例列表'),
-    add: post(`${S}case/add`, '保存案例'),
+    add: post(`${S}case/add`, '保存案例', M),
     remove: post(`${S}case/delete`, '删除案例'),
-    check: get(`${S}case/check`, '检查案例'),
-    ruleList: get(`${S}case/ruleList`, '案例规则列表'),
-    timeLine: get(`${S}case/timeLine`, '案例时间轴'),
-    getTimeLineList: get(`${S}case/getTimeLineList`, '时间节点列表'),
-    timeLineUpload: upload(`${S}case/timeLine/upload`, '上传时间轴', A),
-    getBaseTemplate: get('/sworld/case/getBaseTemplate', '基础模板案例'),
+    check: get(`${S}case/check`, '检查案例', M),
+    ruleList: get(`${S}case/ruleList`, '案例规则列表', M),
+    timeLine: get(`${S}case/timeLine`, '案例时间轴', M),
+    getTimeLineList: get(`${S}case/getTimeLineList`, '时间节点列表', M),
+    timeLineUpload: upload(`${S}case/timeLine/upload`, '上传时间轴', { ...A, encodingAssumed: true }),
+    getBaseTemplate: get('/sworld/case/getBaseTemplate', '基础模板案例', M),
     combobox: get('/sworld/case/combobox', '案例下拉及授权地址'),
     importCase: upload('/sworld/case/import', '导入案例', A),
     importCaseRelease: upload('/sworldrelease/case/import', '导入案例（release 版）', A),
     importCaseGz: upload('/sworldgz/case/import', '导入案例（gz 版）', A),
-    pictureImport: upload(`${S}case/picture/import`, '导入案例图片', A),
+    pictureImport: upload(`${S}case/picture/import`, '导入案例图片', { ...AM, encodingAssumed: true }),
     pictureList: get(`${S}case/picture/list`, '案例图片列表', A),
   },
   caseModule: {
@@ -188,32 +197,32 @@ const catalogue = {
     save: post(`${S}coursecase/casemodule/save`, '保存案例模块（参数在查询串）', { encoding: 'query' }),
   },
   gm: {
-    findProductAndMaterial: get(`${S}gm/findProductAndMaterial`, '产品与原料'),
-    findTeamList: get(`${S}gm/findTeamList`, '团队列表'),
-    updateData: post(`${S}gm/updateData`, '修改团队数据'),
-    capitalInjection: post(`${S}gm/capitalInjection`, '注资'),
-    getGoodwillTeam: get(`${S}gm/getGoodwillTeam`, '商誉团队'),
+    findProductAndMaterial: get(`${S}gm/findProductAndMaterial`, '产品与原料', M),
+    findTeamList: get(`${S}gm/findTeamList`, '团队列表', M),
+    updateData: post(`${S}gm/updateData`, '修改团队数据', M),
+    capitalInjection: post(`${S}gm/capitalInjection`, '注资', M),
+    getGoodwillTeam: get(`${S}gm/getGoodwillTeam`, '商誉团队', M),
     updateCompanyData: post(`${S}company/updateData`, '更新公司数据', A),
     companyInject: post(`${S}company/inject`, '多家公司同额注资', A),
   },
   gmOrder: {
-    getOrderRuleByRound: get(`${S}gmOrder/getOrderRuleByRound`, '本轮订单规则'),
-    getGmOrder: get(`${S}gmOrder/getGmOrder`, '订单列表'),
-    saveOrder: post(`${S}gmOrder/saveOrder`, '保存订单'),
-    updateState: post(`${S}gmOrder/updateState`, '修改订单状态'),
+    getOrderRuleByRound: get(`${S}gmOrder/getOrderRuleByRound`, '本轮订单规则', M),
+    getGmOrder: get(`${S}gmOrder/getGmOrder`, '订单列表', M),
+    saveOrder: post(`${S}gmOrder/saveOrder`, '保存订单', M),
+    updateState: post(`${S}gmOrder/updateState`, '修改订单状态', M),
     repairOrderGroups: get(`${S}gmOrder/getRepairOrderGroup`, '可补订单的组', A),
     repairOrder: post(`${S}gmOrder/repairOrder`, '补订单', A),
   },
   orderMeeting: {
-    get: get(`${S}orderMeeting/get`, '订货会信息', A),
-    canStart: get(`${S}orderMeeting/canStart`, '检查可否开始订货会', A),
-    start: post(`${S}orderMeeting/start`, '开始订货会', A),
-    end: post(`${S}orderMeeting/end`, '结束订货会', A),
+    get: get(`${S}orderMeeting/get`, '订货会信息', AM),
+    canStart: get(`${S}orderMeeting/canStart`, '检查可否开始订货会', AM),
+    start: post(`${S}orderMeeting/start`, '开始订货会', AM),
+    end: post(`${S}orderMeeting/end`, '结束订货会', AM),
   },
   specialEvent: {
-    find: get(`${S}gmSpecialEvent/find`, '特殊事件列表'),
-    save: post(`${S}gmSpecialEvent/save`, '保存特殊事件'),
-    start: post(`${S}gmSpecialEvent/start`, '启动特殊事件'),
+    find: get(`${S}gmSpecialEvent/find`, '特殊事件列表', M),
+    save: post(`${S}gmSpecialEvent/save`, '保存特殊事件', M),
+    start: post(`${S}gmSpecialEvent/start`, '启动特殊事件', M),
   },
   menu: {
     getMenuPhase: post(`${S}gmMenu/getMenuPhase`, '选单阶段'),
@@ -238,7 +247,7 @@ const catalogue = {
     getSystemBulletin: post(`${S}gmSys/getSystemBulletin`, '系统公告（分页）'),
     oneKeyExport: get(`${S}gmSys/oneKeyExport`, '一键导出', { download: true }),
     checkReport: get(`${S}gmSys/checkReport`, '检查报表'),
-    groupInfoReport: get(`${S}gmSys/getGroupInfoReport`, '小组信息报表', A),
+    groupInfoReport: get(`${S}gmSys/getGroupInfoReport`, '小组信息报表', AM),
   },
   gmInfo: {
     publicMes: get(`${S}gmInfo/publicMes`, '公开消息'),
@@ -276,20 +285,20 @@ const catalogue = {
     caseList: get(`${S}steCase/list`, '编辑案例列表'),
     caseSave: post(`${S}steCase/save`, '保存编辑案例', B),
     caseRemove: post(`${S}steCase/delete`, '删除编辑案例'),
-    presetDomainList: get(`${S}stePresetDomain/list`, '预设领域', A),
-    presetDomainSave: post(`${S}stePresetDomain/save`, '保存预设领域', A),
-    presetIndustryList: get(`${S}stePresetIndustry/list`, '预设行业', A),
-    presetIndustrySave: post(`${S}stePresetIndustry/save`, '保存预设行业', A),
-    organizationList: get(`${S}steOrganization/list`, '组织架构', A),
-    organizationSave: post(`${S}steOrganization/save`, '保存组织架构', A),
-    scoreList: get(`${S}steScore/list`, '评分设置', A),
-    scoreSave: post(`${S}steScore/save`, '保存评分设置', A),
-    teacherShowFieldList: get(`${S}steTeacherShowField/list`, '教师可见字段', A),
-    teacherShowFieldSave: post(`${S}steTeacherShowField/save`, '保存教师可见字段', A),
-    developerDataList: get(`${S}steDeveloperData/list`, '开发者数据', A),
-    developerDataSave: post(`${S}steDeveloperData/save`, '保存开发者数据', A),
-    moduleList: get(`${S}steModule/list`, '模块列表', A),
-    moduleSave: post(`${S}steModule/save`, '保存模块', A),
+    presetDomainList: get(`${S}stePresetDomain/list`, '预设领域', AM),
+    presetDomainSave: post(`${S}stePresetDomain/save`, '保存预设领域', AM),
+    presetIndustryList: get(`${S}stePresetIndustry/list`, '预设行业', AM),
+    presetIndustrySave: post(`${S}stePresetIndustry/save`, '保存预设行业', AM),
+    organizationList: get(`${S}steOrganization/list`, '组织架构', AM),
+    organizationSave: post(`${S}steOrganization/save`, '保存组织架构', AM),
+    scoreList: get(`${S}steScore/list`, '评分设置', AM),
+    scoreSave: post(`${S}steScore/save`, '保存评分设置', AM),
+    teacherShowFieldList: get(`${S}steTeacherShowField/list`, '教师可见字段', AM),
+    teacherShowFieldSave: post(`${S}steTeacherShowField/save`, '保存教师可见字段', AM),
+    developerDataList: get(`${S}steDeveloperData/list`, '开发者数据', AM),
+    developerDataSave: post(`${S}steDeveloperData/save`, '保存开发者数据', AM),
+    moduleList: get(`${S}steModule/list`, '模块列表', AM),
+    moduleSave: post(`${S}steModule/save`, '保存模块', AM),
   },
   tool: {
     list: get(`${S}tool/list`, '管理工具记录', A),
@@ -303,16 +312,16 @@ const catalogue = {
     operate: post(`${S}team/operate`, '本队经营操作', B),
   },
   project: {
-    list: get(`${S}project/list`, '项目列表（原料、产品、团队）', A),
+    list: get(`${S}project/list`, '项目列表（原料、产品、团队）', AM),
   },
   experiment: {
-    list: get(`${S}experiment/list`, '实验列表', A),
-    sandTableList: get(`${S}sandTable/list`, '沙盘列表', A),
-    realTimeDesk: get(`${S}realTime/desk`, '实时盘面', A),
-    realTimeCompare: get(`${S}realTime/compare`, '实时对比', A),
-    loanList: get(`${S}loan/list`, '贷款列表', A),
-    cooReplay: get(`${S}replay/coo`, 'COO 复盘', A),
-    cfoReplay: get(`${S}replay/cfo`, 'CFO 复盘', A),
+    list: get(`${S}experiment/list`, '实验列表', AM),
+    sandTableList: get(`${S}sandTable/list`, '沙盘列表', AM),
+    realTimeDesk: get(`${S}realTime/desk`, '实时盘面', AM),
+    realTimeCompare: get(`${S}realTime/compare`, '实时对比', AM),
+    loanList: get(`${S}loan/list`, '贷款列表', AM),
+    cooReplay: get(`${S}replay/coo`, 'COO 复盘', AM),
+    cfoReplay: get(`${S}replay/cfo`, 'CFO 复盘', AM),
   },
   study: {
     courseList: get('/sworld/study/course/list', '课程章节与进度', B),

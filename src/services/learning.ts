@@ -1,78 +1,29 @@
 import { endpoints } from './endpoints';
-import type { PageParams, Page } from './page';
+import type { Answer, Params, Row } from './contract';
 import { type CallOptions, request } from '@/services/request';
 
 const e = endpoints.learning;
 
-export type LearningScope = { classId?: string; trainId?: string };
+export type LearningScope = Params<'learning.summary'>;
 
-export interface AttendanceRow {
-  trainId: string;
-  trainName: string;
-  classId: string;
-  className: string;
-  trainTime: string;
-  attended: number;
-  absent: number;
-  /** Ratio 0–1. */
-  rate: number;
-}
-
-export interface PostRow {
-  postId: number;
-  postName: string;
-  count: number;
-  avgScore: number;
-}
-
+/** The summary of a class (and training): spec point 7 promises the figures and the three lists. */
+export type LearningSummary = Answer<'learning.summary'>;
+export type AttendanceRow = Row<LearningSummary['attendanceList']>;
+export type PostRow = Row<LearningSummary['postList']>;
 /** How many student summaries are scored, waiting for a score, or missing. */
-export interface SummaryStatusRow {
-  status: 'scored' | 'pending' | 'missing';
-  count: number;
-}
-
-export interface LearningSummary {
-  trainScore: number;
-  score: number;
-  trainingTimes: number;
-  attendanceList: AttendanceRow[];
-  postList: PostRow[];
-  summaryList: SummaryStatusRow[];
-  /** The trainings of the classes in scope (filter options). */
-  trainList: { trainId: string; trainName: string; classId: string }[];
-}
-
-export interface LearningStudent {
-  studentId: string;
-  userCode: string;
-  userName: string;
-  classId: string;
-  className: string;
-}
-
+export type SummaryStatusRow = Row<LearningSummary['summaryList']>;
+export type LearningStudent = Row<Answer<'learning.students'>>;
 /** A student's composite score and its parts (null: no data). */
-export interface ScoreRow {
-  studentId: string;
-  userCode: string;
-  studentName: string;
-  classId: string;
-  className: string;
-  attendanceRate: number | null;
-  performance: number | null;
-  trainScore: number | null;
-  summaryScore: number | null;
-  total: number;
-  rank: number;
-}
+export type ScoreRow = Row<Answer<'learning.scoreList'>['records']>;
 
 /** 学情汇总 GET /sworld/learningAnalysis/summary */
 export const summary = (params?: LearningScope, options?: CallOptions) =>
   request<LearningSummary>(e.summary, params, options);
 
 /** 学情学生列表 GET /sworld/learningAnalysis/students */
-export const students = (params?: { classId?: string }, options?: CallOptions) =>
-  request<LearningStudent[]>(e.students, params, options);
+export const students = (params?: Params<'learning.students'>, options?: CallOptions) =>
+  request<Answer<'learning.students'>>(e.students, params, options);
 
 /** 学情成绩列表 GET /sworld/learningAnalysis/scoreList */
-export const scoreList = (params?: LearningScope & PageParams & { keyword?: string }, options?: CallOptions) =>
-  request<Page<ScoreRow>>(e.scoreList, params, options);
+export const scoreList = (params?: Params<'learning.scoreList'>, options?: CallOptions) =>
+  request<Answer<'learning.scoreList'>>(e.scoreList, params, options);

@@ -1,21 +1,11 @@
 import { endpoints } from './endpoints';
-import type { PageParams, Page } from './page';
+import type { Answer, Params, Row } from './contract';
 import { type CallOptions, request } from '@/services/request';
 
 const e = endpoints.teachingPlan;
 
 /** An uploaded teaching plan (its file's metadata). */
-export interface TeachingPlan {
-  id: string;
-  planName: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  uploaderId: string;
-  uploaderName: string;
-  remark: string;
-  createTime: string;
-}
+export type TeachingPlan = Row<Answer<'teachingPlan.list'>['records']>;
 
 export type PlanUploadParams = { file: File | Blob; planName?: string; remark?: string };
 
@@ -24,8 +14,8 @@ export const upload = (params?: PlanUploadParams, options?: CallOptions) =>
   request<TeachingPlan>(e.upload, params, options);
 
 /** 教学计划列表 GET /sworld/teachingplan/list */
-export const list = (params?: PageParams & { keyword?: string }, options?: CallOptions) =>
-  request<Page<TeachingPlan>>(e.list, params, options);
+export const list = (params?: Params<'teachingPlan.list'>, options?: CallOptions) =>
+  request<Answer<'teachingPlan.list'>>(e.list, params, options);
 
 /** 删除教学计划 POST /sworld/teachingplan/delete */
 export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);

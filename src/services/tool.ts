@@ -1,3 +1,4 @@
+import type { Answer, Params, Row } from './contract';
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/services/request';
 
@@ -10,21 +11,8 @@ export type ToolScope = {
   teamId: string;
 };
 
-/** A record as the server sends it: `details` is JSON text (spec point 3). */
-export interface ToolRecordRow {
-  id: string;
-  key: string;
-  gameId: string;
-  teamId: string;
-  round: number;
-  type: number;
-  userId: string;
-  userName: string;
-  details: string;
-  updateTime: string;
-  /** Type-15 proposals: the votes they received. */
-  voteCount?: number;
-}
+/** A record as the server sends it: `key` and `details` (JSON text) are spec point 3's, the rest assumed. */
+export type ToolRecordRow = Row<Answer<'tool.list'>>;
 
 export interface VoteResult {
   recordId: string;
@@ -34,8 +22,8 @@ export interface VoteResult {
 }
 
 /** 管理工具记录 GET /sworldShunt/tool/list */
-export const list = (params?: ToolScope & { type: number }, options?: CallOptions) =>
-  request<ToolRecordRow[]>(e.list, params, options);
+export const list = (params?: Params<'tool.list'>, options?: CallOptions) =>
+  request<Answer<'tool.list'>>(e.list, params, options);
 
 /** 保存工具记录 POST /sworldShunt/tool/save */
 export const save = (params?: ToolScope & { id?: string; type: number; details: string }, options?: CallOptions) =>
@@ -49,5 +37,5 @@ export const vote = (params?: ToolScope & { userId: string; recordId: string }, 
   request<VoteResult>(e.vote, params, options);
 
 /** 检查投票 GET /sworldShunt/tool/checkVote */
-export const checkVote = (params?: ToolScope & { userId: string }, options?: CallOptions) =>
-  request<number>(e.checkVote, params, options);
+export const checkVote = (params?: Params<'tool.checkVote'>, options?: CallOptions) =>
+  request<Answer<'tool.checkVote'>>(e.checkVote, params, options);

@@ -1,4 +1,4 @@
-import { BULLETIN_FIRST_PAGE } from '@/constants';
+import { BULLETIN_FIRST_PAGE, POLL_TIMEOUT_MS } from '@/constants';
 import * as gmSysService from '@/services/gmSys';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
@@ -48,8 +48,12 @@ export const initialMenuState = (): MenuModelState => ({
  * Puts a list in the state only when it differs from the one there, so a form or table showing it is
  * not reset by every poll; an absent list (the answer does not carry it) leaves the state as it is.
  */
-function keepUnlessChanged(state: MenuModelState, key: 'teamData' | 'ranking', rows: unknown[] | undefined) {
-  if (rows && JSON.stringify(rows) !== JSON.stringify(state[key])) (state as any)[key] = rows;
+function keepUnlessChanged<K extends 'teamData' | 'ranking'>(
+  state: MenuModelState,
+  key: K,
+  rows: MenuModelState[K] | undefined,
+) {
+  if (rows && JSON.stringify(rows) !== JSON.stringify(state[key])) state[key] = rows;
 }
 
 /** Offsets within this of the last one are network jitter (ms). */
@@ -67,7 +71,14 @@ type Payload = { trainId: string };
 type Versioned = Payload & { version: number | null };
 /** A live poll's call: a failure is silent, since the next poll retries. */
 type Quiet = { quiet?: boolean };
-const quietly = (quiet: boolean | undefined) => (quiet ? { errorLevel: ErrorLevel.SILENT } : undefined);
+/** A poll's read: silent, and given up when it hangs, so it does not hold the others back. */
+const quietly = (quiet: boolean | undefined) =>
+  quiet ? { errorLevel: ErrorLevel.SILENT, timeout: POLL_TIMEOUT_MS } : undefined;
+
+/** Whether an answer is a menu condition (spec point 7 names no answer for the menu controls). */
+export function isCondition(value: unknown): value is MenuCondition {
+  return !!value && typeof value === 'object' && Array.isArray((value as MenuCondition).list);
+}
 type Control = 'suspend' | 'restore' | 'reMenu';
 
 /** The effect of a teacher's menu control: the answer is the new condition. */
@@ -80,21 +91,25 @@ function control(call: Control) {
       trainId: payload.trainId,
       version: payload.version,
     });
-    if (data) {
-      yield put({ type: 'saveCondition', payload: data });
-      yield* followPhase(data, payload.trainId, put);
-    }
+    yield* afterControl(data, payload.trainId, put);
     return data;
   };
 }
 
 /**
- * After a control whose answered condition does not carry the phase (spec point 7 does not name
- * it), the phase is read from getMenuPhase, so the teacher sees the step taken at once.
+ * After a menu control that succeeded: its answer is saved when it is a condition (this project's
+ * backend answers one); what it does not carry is read, the condition itself and the phase (spec
+ * point 7 names no phase in the condition), so the teacher sees the step taken at once.
  */
-function* followPhase(data: MenuCondition | undefined, trainId: string, put: Commands['put']) {
-  if (data && data.phase === undefined)
-    yield (put as any).resolve({ type: 'fetchPhase', payload: { trainId, quiet: true } });
+function* afterControl(answer: unknown, trainId: string, put: Commands['put']): Generator<unknown, void, any> {
+  if (answer === undefined) return;
+  const resolve = (put as any).resolve;
+  let condition: MenuCondition | undefined;
+  if (isCondition(answer)) {
+    yield put({ type: 'saveCondition', payload: answer });
+    condition = answer;
+  } else condition = yield resolve({ type: 'fetchCondition', payload: { trainId } });
+  if (condition?.phase === undefined) yield resolve({ type: 'fetchPhase', payload: { trainId, quiet: true } });
 }
 
 const model = {
@@ -112,12 +127,9 @@ const model = {
     },
     /** The 1-second poll: silent on failure (the next poll retries). */
     *fetchCondition({ payload }: PayloadAction<Payload>, { call, put }) {
-      const data: MenuCondition | undefined = yield call(
-        menuService.condition,
-        { trainId: payload.trainId },
-        { errorLevel: ErrorLevel.SILENT },
-      );
-      if (data) yield put({ type: 'saveCondition', payload: data });
+      const data: unknown = yield call(menuService.condition, { trainId: payload.trainId }, quietly(true));
+      if (!isCondition(data)) return undefined;
+      yield put({ type: 'saveCondition', payload: data });
       return data;
     },
     /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
@@ -147,11 +159,7 @@ const model = {
         yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
       if (data) {
         yield put({ type: 'saveTeamData', payload: data });
-        const condition: MenuCondition | undefined = yield (put as any).resolve({
-          type: 'fetchCondition',
-          payload: { trainId: payload.trainId },
-        });
-        yield* followPhase(condition, payload.trainId, put);
+        yield* afterControl(null, payload.trainId, put);
       }
       return data;
     },
@@ -162,10 +170,7 @@ const model = {
         menuState: payload.menuState,
         version: payload.version,
       });
-      if (data) {
-        yield put({ type: 'saveCondition', payload: data });
-        yield* followPhase(data, payload.trainId, put);
-      }
+      yield* afterControl(data, payload.trainId, put);
       return data;
     },
     suspend: control('suspend'),
@@ -176,7 +181,7 @@ const model = {
         trainId: payload.trainId,
         version: payload.version,
       });
-      if (data) yield put({ type: 'saveCondition', payload: data.condition });
+      if (data) yield* afterControl(data.condition ?? null, payload.trainId, put);
       return data;
     },
     /** A team's advertising: items = [{ market, product, amount }], sent as JSON text. */
@@ -205,7 +210,7 @@ const model = {
           version: payload.version,
         },
       );
-      if (data) yield put({ type: 'saveCondition', payload: data.condition });
+      if (data) yield* afterControl(data.condition ?? null, payload.trainId, put);
       return data;
     },
     /** Whether picking is open right now (checkMenuIsOpen): resolves { open, phase, suspended, meetingState } or undefined. */

@@ -3,6 +3,7 @@ import { remapToolType, type ToolItem } from '@/domain/toolTypes';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import { type CommonState, signedIn } from '@/models/common';
+import { idText } from '@/utils/format';
 import { parseJson } from '@/utils/json';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
@@ -10,8 +11,9 @@ import { type ModelShape, type PayloadAction, registerModels } from '@/utils/mod
 export interface ToolRecord {
   key: string;
   id: string;
-  type: number;
-  round: number;
+  /** Absent when the answer did not say (assumed fields). */
+  type?: number;
+  round?: number;
   userId: string;
   userName: string;
   data: ToolItem[];
@@ -131,7 +133,7 @@ const model = {
         ? {
             ...scopeOf(payload),
             type: payload.type,
-            userId: saved.userId,
+            userId: idText(saved.userId),
             userName: saved.userName,
             groupSize: payload.groupSize,
           }

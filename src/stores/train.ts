@@ -7,6 +7,7 @@ import {
   DEFAULT_ROUND_NUMBER,
   ORDER_MEETING_SAND_TABLES,
   POSTS_WITH_POST_FIVE,
+  POLL_TIMEOUT_MS,
   POST_FIVE_ID,
   TRAINING_STATE,
 } from '@/constants';
@@ -101,7 +102,8 @@ type Payload = { trainId: string };
 export type TrainingChange = { state: number; currRound: number; version?: number | null };
 
 /** The change counter as the state keeps it: null when the backend sent none. */
-const versionOf = (version: unknown) => (version == null || version === '' ? null : Number(version));
+export const versionOf = (version: unknown): number | null =>
+  version == null || version === '' ? null : Number(version);
 
 const model = {
   namespace: 'train',
@@ -194,7 +196,7 @@ const model = {
       const data: TrainingRecord | undefined = yield call(
         trainingService.getById,
         { trainId: payload.trainId },
-        { errorLevel: ErrorLevel.SILENT },
+        { errorLevel: ErrorLevel.SILENT, timeout: POLL_TIMEOUT_MS },
       );
       return data;
     },
@@ -203,7 +205,7 @@ const model = {
       const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
         meetingService.get,
         { trainId: payload.trainId, round: payload.round },
-        { errorLevel: ErrorLevel.SILENT },
+        { errorLevel: ErrorLevel.SILENT, timeout: POLL_TIMEOUT_MS },
       );
       return data;
     },

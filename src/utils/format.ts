@@ -76,3 +76,12 @@ export function knownCode(table: object, value: unknown): number | undefined {
   const n = toNumber(value);
   return n !== undefined && Object.hasOwn(table, n) ? n : undefined;
 }
+
+/**
+ * An id from the backend as the text the app sends back: a Java Long arrives as a number, or as
+ * its digits beyond 2^53; undefined when the answer carried none.
+ */
+export function idText(value: unknown): string | undefined {
+  const id = text(value);
+  return id === '' ? undefined : id;
+}

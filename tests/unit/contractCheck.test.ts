@@ -8,14 +8,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMockApp } from '../../mock/server';
-import { type CheckReport, parseArgs, runContractCheck } from '../../scripts/contract-check';
-import { CONTRACT, shapeProblems } from '../../src/services/contract';
+import { z } from 'zod';
+import routes from '../../config/routes';
+import { CHECKED, type CheckReport, checkOrder, parseArgs, runContractCheck } from '../../scripts/contract-check';
+import { CONTRACT, READ_ONLY_POSTS } from '../../src/services/contract';
+import { absentAssumed, answerProblems } from '../../src/services/contract/check';
+import { assumed, type ContractEntry, id, num, promised, str } from '../../src/services/contract/kit';
+import { SCREENS } from '../../src/services/contract/screens';
 import { parseDeployConfig } from '../../src/services/deployConfig';
 import { allEndpoints } from '../../src/services/endpoints';
 
 /** The contract check (scripts/contract-check.ts) against the mock backend and against a faulty one. */
 const ROOT = resolve(__dirname, '../..');
 const GETS = allEndpoints.filter((e) => e.method === 'GET');
+/** The calls after the login: every GET and the five POSTs that only read. */
+const CALLS = CHECKED.length;
 const servers: Server[] = [];
 
 async function listen(server: Server): Promise<string> {
@@ -77,15 +84,54 @@ const quiet = () => {
 };
 const byKey = (report: CheckReport, key: string) => report.results.find((r) => r.key === key)!;
 
-it('has a shape for every GET endpoint of the catalogue, and only for those', () => {
-  expect(Object.keys(CONTRACT).sort()).toEqual(GETS.map((e) => e.key).sort());
+it('has a contract for the login, every GET endpoint of the catalogue and the read-only POSTs, and only for those', () => {
+  expect(Object.keys(CONTRACT).sort()).toEqual(['auth.login', ...GETS.map((e) => e.key), ...READ_ONLY_POSTS].sort());
+  expect(CALLS).toBe(GETS.length + 5);
+  for (const key of READ_ONLY_POSTS) expect(allEndpoints.find((e) => e.key === key)?.method).toBe('POST');
 });
 
-it('names the field path of each difference between an answer and its shape', () => {
-  const shape = { records: [{ id: 'id', className: 'string', remark: 'string?' }], total: 'number' } as const;
-  expect(shapeProblems({ records: [{ id: 1, className: 'a', remark: null }], total: 1 }, shape)).toEqual([]);
+it('calls each endpoint after those that give the facts it needs', () => {
+  const seen = new Set(['userId']);
+  for (const endpoint of checkOrder()) {
+    const entry: ContractEntry = CONTRACT[endpoint.key as keyof typeof CONTRACT];
+    for (const value of Object.values(entry.sample ?? {}))
+      if (typeof value === 'string' && value.startsWith('$'))
+        expect({ key: endpoint.key, fact: value, known: seen.has(value.slice(1)) }).toEqual({
+          key: endpoint.key,
+          fact: value,
+          known: true,
+        });
+    for (const fact of Object.keys(entry.provides ?? {})) seen.add(fact);
+  }
+  expect(checkOrder()).toHaveLength(CALLS);
+});
+
+it('names, for every answer it checks, screens that are routes of config/routes.ts', () => {
+  const paths = new Set<string>();
+  const walk = (list: { path: string; routes?: unknown[] }[]) =>
+    list.forEach((r) => {
+      paths.add(r.path);
+      walk((r.routes ?? []) as { path: string; routes?: unknown[] }[]);
+    });
+  walk(routes);
+  expect(Object.keys(SCREENS).sort()).toEqual(Object.keys(CONTRACT).sort());
+  for (const [key, screens] of Object.entries(SCREENS)) {
+    expect({ key, some: screens.length > 0 }).toEqual({ key, some: true });
+    for (const screen of screens)
+      expect({ key, screen, route: paths.has(screen) }).toEqual({ key, screen, route: true });
+  }
+});
+
+it('names the field path of each difference between an answer and its contract', () => {
+  const shape = z.object({
+    records: promised(
+      z.array(z.object({ id: promised(id), className: promised(str), remark: assumed(str.nullable()) })),
+    ),
+    total: promised(num),
+  });
+  expect(answerProblems({ records: [{ id: 1, className: 'a', remark: null }], total: 1 }, shape)).toEqual([]);
   expect(
-    shapeProblems(
+    answerProblems(
       {
         records: [
           { id: '1', name: 'a' },
@@ -100,7 +146,21 @@ it('names the field path of each difference between an answer and its shape', ()
     'data.records[].id: expected id, got boolean',
     'data.total: expected number, got string',
   ]);
-  expect(shapeProblems(null, shape)).toEqual(['data: expected object, got null']);
+  expect(answerProblems(null, shape)).toEqual(['data: expected object, got null']);
+  // An assumed field may be absent: not a problem, but listed.
+  expect(answerProblems({ records: [{ id: 1, className: 'a' }], total: 1 }, shape)).toEqual([]);
+  expect(
+    absentAssumed(
+      {
+        records: [
+          { id: 1, className: 'a' },
+          { id: 2, className: 'b' },
+        ],
+        total: 1,
+      },
+      shape,
+    ),
+  ).toEqual(['data.records[].remark']);
 });
 
 it('finds everything ok against the mock backend, --write included, and ends with the summary line', async () => {
@@ -108,12 +168,25 @@ it('finds everything ok against the mock backend, --write included, and ends wit
   const report = await runContractCheck({ backend: mockUrl, user: 'teacher', password: '123456', write: true, log });
   const notOk = report.results.filter((r) => r.outcome !== 'ok');
   expect(notOk).toEqual([]);
+  // The mock sends every field the app reads, except those only some rows or users have.
+  expect(Object.fromEntries(report.results.filter((r) => r.absent.length).map((r) => [r.key, r.absent]))).toEqual({
+    'auth.login': ['data.homeUrl'],
+    'rule.detailList': ['data.rows[].unit'],
+    'gm.findProductAndMaterial': [
+      'data[].processCost',
+      'data[].bom',
+      'data[].devRounds',
+      'data[].price',
+      'data[].leadRounds',
+    ],
+    'gmSys.selectReport': ['data.rows[].beginning'],
+  });
   // The login, every GET endpoint, and the three calls of --write (save, list, delete).
-  expect(report.counts).toEqual({ ok: 1 + GETS.length + 3, mismatched: 0, unreachable: 0, skipped: 0 });
+  expect(report.counts).toEqual({ ok: 1 + CALLS + 3, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 });
   expect(report.results.map((r) => `${r.method} ${r.path}`)).toEqual(
     expect.arrayContaining(['POST /login', 'GET /sworld/training/list', 'POST /sworld/teachingclass/delete']),
   );
-  expect(lines[lines.length - 1]).toBe(`contract: ${1 + GETS.length + 3} ok, 0 mismatched, 0 unreachable`);
+  expect(lines[lines.length - 1]).toBe(`contract: ${1 + CALLS + 3} ok, 0 mismatched, 0 unreachable`);
   expect(lines).toContain('ok          training.getById  GET /sworld/training/getById → 200, envelope yes');
 });
 
@@ -148,20 +221,31 @@ describe('a faulty backend', () => {
             return { status: 200, type: 'application/json', text: '{"code":403,"msg":"无权限","data":null}' };
           if (path === '/sworld/evaluate/list')
             return { status: 401, type: 'application/json', text: '{"code":401,"msg":"token expired","data":null}' };
+          // Two calls with no basis in the spec that this backend does not offer.
+          if (path === '/sworld/study/course/list') return { status: 404, type: 'text/plain', text: 'Not Found' };
+          if (path === '/sworld/template/download')
+            return {
+              status: 405,
+              type: 'application/json',
+              text: '{"code":405,"msg":"Request method not supported","data":null}',
+            };
           return null;
         },
-        // A backend that calls the class name `name`.
-        (path, text) => (path === '/sworld/teachingclass/list' ? text.replaceAll('"className":', '"name":') : text),
+        // A backend that calls the class name `name` (assumed by the app) and the total `count` (promised by the spec).
+        (path, text) =>
+          path === '/sworld/teachingclass/list'
+            ? text.replaceAll('"className":', '"name":').replaceAll('"total":', '"count":')
+            : text,
       ),
     );
   });
 
-  it('reports the renamed field, the 404, the HTML page and the 401 by name', async () => {
+  it('reports the renamed field, the 404, the HTML page and the 401 by name, with the screens that read them', async () => {
     const { lines, log } = quiet();
     const report = await runContractCheck({ backend: faultyUrl, user: 'teacher', password: '123456', log });
     const mismatched = report.results.filter((r) => r.outcome === 'mismatched');
     expect(mismatched.map((r) => [r.key, r.path, r.status, r.envelope, r.problems])).toEqual([
-      ['class.list', '/sworld/teachingclass/list', 200, true, ['data.records[].className: missing']],
+      ['class.list', '/sworld/teachingclass/list', 200, true, ['data.total: missing']],
       ['training.record', '/sworld/training/record', 404, false, ['HTTP 404: no such path (text/plain: Not Found)']],
       [
         'evaluate.list',
@@ -179,15 +263,31 @@ describe('a faulty backend', () => {
       ],
     ]);
     expect(lines).toContain('mismatched  class.list  GET /sworld/teachingclass/list → 200, envelope yes');
-    expect(lines).toContain('            - data.records[].className: missing');
+    expect(lines).toContain('            - data.total: missing');
+    // The assumed field it renamed is absent: listed, not a mismatch, with the screens that show "-" for it.
+    expect(byKey(report, 'class.list')).toMatchObject({
+      absent: ['data.records[].className'],
+      screens: expect.arrayContaining(['/class/home']),
+    });
+    expect(lines).toContain('            - data.records[].className: absent (an assumed field: shown as "-")');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {12}read by .*\/class\/home/));
+    // Calls beyond the spec that answer 404 or 405 are not offered: neither ok nor a failure.
+    expect(report.results.filter((r) => r.outcome === 'notOffered').map((r) => [r.key, r.status])).toEqual([
+      ['study.courseList', 404],
+      ['template.download', 405],
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^not offered study\.courseList {2}GET \/sworld\/study\/course\/list → 404/),
+    );
     // A 403 is this account's limit, not a contract mismatch: skipped, with the reason.
     expect(byKey(report, 'user.list')).toMatchObject({
       outcome: 'skipped',
       problems: ['403, refused to this account: 无权限 (check with an account allowed to call it)'],
     });
-    expect(lines.slice(-2)).toEqual([
+    expect(lines.slice(-3)).toEqual([
       'skipped: 1 (not checked; reasons above)',
-      `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
+      'assumed fields absent: 9 in 5 answers (the screens named show "-" for them)',
+      `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered`,
     ]);
   });
 
@@ -225,7 +325,7 @@ describe('a faulty backend', () => {
       const checked = await checkFromCommandLine(join(dir, 'sworld.config.json'));
       expect(checked.code).toBe(1);
       expect(checked.stdout.trim().split('\n').pop()).toBe(
-        `contract: ${1 + GETS.length - 5} ok, 4 mismatched, 0 unreachable`,
+        `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered`,
       );
       const report: CheckReport = JSON.parse(readFileSync(json, 'utf8'));
       expect(report.counts.mismatched).toBe(4);
@@ -243,11 +343,11 @@ it('counts a backend that does not answer as unreachable and calls nothing after
   servers.splice(servers.indexOf(closed), 1);
   const { lines, log } = quiet();
   const report = await runContractCheck({ backend: url, user: 'teacher', password: '123456', log });
-  expect(report.counts).toEqual({ ok: 0, mismatched: 0, unreachable: 1, skipped: GETS.length });
+  expect(report.counts).toEqual({ ok: 0, mismatched: 0, unreachable: 1, skipped: CALLS, notOffered: 0 });
   expect(byKey(report, 'auth.login').problems).toEqual(['ECONNREFUSED']);
   expect(byKey(report, 'class.list').problems).toEqual(['not called: the login failed']);
   expect(lines.slice(-2)).toEqual([
-    `skipped: ${GETS.length} (not checked; reasons above)`,
+    `skipped: ${CALLS} (not checked; reasons above)`,
     'contract: 0 ok, 0 mismatched, 1 unreachable',
   ]);
 });
@@ -317,7 +417,7 @@ it('logs in and authorizes as sworld.config.json says, as the app does', async (
     log: () => {},
   });
   expect(byKey(report, 'auth.login')).toMatchObject({ path: '/auth/signin', status: 200, outcome: 'ok' });
-  expect(report.counts).toEqual({ ok: 1 + GETS.length, mismatched: 0, unreachable: 0, skipped: 0 });
+  expect(report.counts).toEqual({ ok: 1 + CALLS, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 });
 });
 
 it('reads its options, and the config file the app reads', () => {

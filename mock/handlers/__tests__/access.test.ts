@@ -22,7 +22,7 @@ const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账�
 async function unassignedStudent(): Promise<string> {
   await loginAs('admin');
   const created = await userService.save({ userCode: 'loose01', userName: '未分班', userType: 3 });
-  return created!.id;
+  return String(created!.id);
 }
 
 describe('GET /sworld/user/getById', () => {
@@ -71,10 +71,10 @@ describe('accounts a teacher lists and manages', () => {
     await loginAs('teacher');
     const page = await userService.list({ size: 100 });
     expect(page!.total).toBe(17);
-    expect(page!.records.map((u) => u.id)).toContain(loose);
+    expect(page!.records!.map((u) => u.id)).toContain(loose);
     await loginAs('teacher2');
     const other = await userService.list({ size: 100 });
-    expect(other!.records.map((u) => u.userCode)).toEqual(['loose01']);
+    expect(other!.records!.map((u) => u.userCode)).toEqual(['loose01']);
     await expectRefused(
       backend,
       endpoints.user.list,
@@ -200,7 +200,7 @@ describe('students a teacher manages through their trainings', () => {
     );
     await expectRefused(backend, endpoints.user.remove, { id: kidId() }, 403, NOT_YOURS);
     await expectRefused(backend, endpoints.user.getById, { id: kidId() }, 403, NOT_YOURS);
-    expect((await userService.list({ size: 100 }))!.records.map((u) => u.userCode)).not.toContain('kid01');
+    expect((await userService.list({ size: 100 }))!.records!.map((u) => u.userCode)).not.toContain('kid01');
     await loginAs('teacher2');
     expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
 

@@ -13,8 +13,8 @@ describe('class family', () => {
   it('lists a teacher its own classes with teacher name and student count', async () => {
     await loginAs('teacher');
     const page = await classService.list({ current: 1, size: 10 });
-    expect(page.total).toBe(2);
-    expect(page.records.map((c: any) => [c.className, c.teacherName, c.studentCount])).toEqual([
+    expect(page!.total).toBe(2);
+    expect(page!.records.map((c: any) => [c.className, c.teacherName, c.studentCount])).toEqual([
       ['2026级工商管理1班', '王老师', 16],
       ['2026级会计学2班', '王老师', 8],
     ]);

@@ -17,7 +17,7 @@ describe('class summary family', () => {
     expect(lastRequest(backend).url.search).toBe(`?classId=${firstClass().id}&current=2&size=5`);
     expect(page!.total).toBe(16);
     expect(page!.records).toHaveLength(5);
-    const all = (await summaryService.list({ classId: firstClass().id, size: 100 }))!.records;
+    const all = (await summaryService.list({ classId: firstClass().id, size: 100 }))!.records!;
     expect(all.filter((r) => r.submitted)).toHaveLength(10);
     expect(all.filter((r) => r.score !== null)).toHaveLength(6);
     expect(all[15]).toMatchObject({ id: null, content: '', submitted: false, score: null });
@@ -48,7 +48,7 @@ describe('class summary family', () => {
     const own = await summaryService.classSummary({ classId });
     expect(own).toMatchObject({ id: saved!.id, trainingRecord: '第二年扩建了生产线' });
     const listed = await summaryService.list({ classId });
-    expect(listed!.records.map((r) => r.userCode)).toEqual(['student15']);
+    expect(listed!.records!.map((r) => r.userCode)).toEqual(['student15']);
   });
 
   it('lets the teacher score a submitted summary 0–100, which closes it for changes', async () => {
@@ -56,7 +56,7 @@ describe('class summary family', () => {
     const classId = firstClass().id;
     const saved = await summaryService.saveClassSummary({ classId, content: '总结' });
     await loginAs('teacher');
-    const scored = await summaryService.score({ id: saved!.id!, score: 88 });
+    const scored = await summaryService.score({ id: String(saved!.id), score: 88 });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/classSummary/score');
     expect(lastRequest(backend).body).toBe(`id=${saved!.id}&score=88`);
     expect(scored).toMatchObject({ id: saved!.id, userCode: 'student15', score: 88 });

@@ -48,8 +48,8 @@ describe('learning analysis family', () => {
     expect(lastRequest(backend).url.search).toBe(`?classId=${row.id}`);
     // The class's two seeded trainings with settled rounds; every one of its 16 students sat in both.
     const played = ['2026春季沙盘对抗赛', '2025秋季沙盘实训（已结束）'];
-    expect(data.trainList.map((t) => t.trainName)).toEqual(played);
-    expect(data.trainList.map((t) => t.trainId)).toEqual(played.map((n) => trainingNamed(n).id));
+    expect(data.trainList!.map((t) => t.trainName)).toEqual(played);
+    expect(data.trainList!.map((t) => t.trainId)).toEqual(played.map((n) => trainingNamed(n).id));
     expect(data.attendanceList).toEqual(
       played.map((n) =>
         expect.objectContaining({
@@ -92,7 +92,7 @@ describe('learning analysis family', () => {
     const expected = expectedScores(training.trainName);
     expect(Math.max(...expected.values())).toBeGreaterThanOrEqual(60);
     const page = (await learningService.scoreList({ classId: row.id, trainId: training.id, size: 100 }))!;
-    for (const r of page.records) {
+    for (const r of page.records!) {
       const seat = db().groupPosts.find((p) => p.trainingId === training.id && p.studentId === r.studentId)!;
       expect(r).toMatchObject({ attendanceRate: 1, trainScore: expected.get(seat.groupId) });
     }
@@ -139,7 +139,7 @@ describe('learning analysis family', () => {
       .sort((a, b) => a.groupNum - b.groupNum);
     expect(expected.get(g1.groupId)).toBeLessThan(60);
     expect(expected.get(g2.groupId)).toBeGreaterThan(60);
-    const rows = (await learningService.scoreList({ classId: row.id, trainId: training.id, size: 100 }))!.records;
+    const rows = (await learningService.scoreList({ classId: row.id, trainId: training.id, size: 100 }))!.records!;
     const of = (code: string) => rows.find((r) => r.userCode === code)!;
     expect(of('student08')).toMatchObject({ attendanceRate: 1, trainScore: expected.get(g1.groupId) });
     expect(of('student15')).toMatchObject({ attendanceRate: 1, trainScore: expected.get(g2.groupId) });
@@ -162,8 +162,8 @@ describe('learning analysis family', () => {
     expect(lastRequest(backend).url.search).toBe(`?classId=${row.id}&current=1&size=5`);
     expect(page.total).toBe(16);
     expect(page.records).toHaveLength(5);
-    expect(page.records.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
-    const all = (await learningService.scoreList({ classId: row.id, size: 100 }))!.records;
+    expect(page.records!.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+    const all = (await learningService.scoreList({ classId: row.id, size: 100 }))!.records!;
     for (const r of all) expect(r.total).toBeCloseTo(r.performance ?? 0, 1);
     expect(all.find((r) => r.studentId === studentId)).toMatchObject({ performance: 100, total: 100, rank: 1 });
   });
@@ -173,11 +173,11 @@ describe('learning analysis family', () => {
     const students = await learningService.students();
     expect(students).toEqual([expect.objectContaining({ userCode: 'student', className: '2026级工商管理1班' })]);
     const scores = (await learningService.scoreList())!;
-    expect(scores.records.map((r) => r.userCode)).toEqual(['student']);
+    expect(scores.records!.map((r) => r.userCode)).toEqual(['student']);
     const data = (await learningService.summary())!;
     expect(data.trainingTimes).toBe(2);
     expect(data.postList).toEqual([expect.objectContaining({ postName: '总经理', count: 2 })]);
-    expect(data.summaryList.reduce((s, x) => s + x.count, 0)).toBe(1);
+    expect(data.summaryList.reduce((s, x) => s + x.count!, 0)).toBe(1);
   });
 
   it('lists the students of a teacher’s classes', async () => {

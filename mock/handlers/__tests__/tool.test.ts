@@ -54,7 +54,7 @@ describe('tool records', () => {
     );
     const updated = await toolService.save({
       ...scope,
-      id: saved.id,
+      id: String(saved.id),
       type: 3,
       details: details({ one: '改为区域市场', two: '2', three: '备注' }),
     });
@@ -153,7 +153,7 @@ describe('tool records', () => {
       '只有本组学生可以填写工具记录',
     );
     await loginAs('student01');
-    expect(await toolService.remove({ id: theirs.id })).toBeNull();
+    expect(await toolService.remove({ id: String(theirs.id) })).toBeNull();
     expect(lastRequest(backend).body).toBe(`id=${theirs.id}`);
     expect(db().toolRecords).toEqual([]);
   });
@@ -274,7 +274,7 @@ describe('the group vote (type 15)', () => {
     const proposals: string[] = [];
     for (const code of members.slice(0, 3)) {
       const { userId } = await loginAs(code);
-      proposals.push((await toolService.save({ ...scope, type: 15, details: note(`${code} 的方案`) }))!.id);
+      proposals.push(String((await toolService.save({ ...scope, type: 15, details: note(`${code} 的方案`) }))!.id));
       expect(await toolService.checkVote({ ...scope, userId })).toBe(0);
     }
     const { userId } = await loginAs('student');
@@ -287,7 +287,7 @@ describe('the group vote (type 15)', () => {
     );
 
     await loginAs('student03');
-    proposals.push((await toolService.save({ ...scope, type: 15, details: note('student03 的方案') }))!.id);
+    proposals.push(String((await toolService.save({ ...scope, type: 15, details: note('student03 的方案') }))!.id));
     await loginAs('student');
     expect(await toolService.checkVote({ ...scope, userId })).toBe(0);
     expect(`${lastRequest(backend).url.pathname}${lastRequest(backend).url.search}`).toBe(

@@ -22,22 +22,22 @@ describe('user list', () => {
     expect(lastRequest(backend).url.pathname).toBe('/sworld/user/list');
     expect(lastRequest(backend).url.search).toBe('?current=1&size=2&userType=3&keyword=student');
     expect(page!.total).toBe(16);
-    expect(page!.records.map((u) => u.userCode)).toEqual(['student', 'student01']);
-    expect(page!.records[0]).not.toHaveProperty('password');
+    expect(page!.records!.map((u) => u.userCode)).toEqual(['student', 'student01']);
+    expect(page!.records![0]).not.toHaveProperty('password');
   });
 
   it('gives a teacher only student accounts, whatever role is asked for', async () => {
     await loginAs('teacher');
     const page = await userService.list({ userType: 2, size: 100 });
     expect(page!.total).toBe(16);
-    expect(new Set(page!.records.map((u) => u.userType))).toEqual(new Set([3]));
+    expect(new Set(page!.records!.map((u) => u.userType))).toEqual(new Set([3]));
   });
 
   it('lists the students of one class', async () => {
     await loginAs('teacher');
     const classId = backend.store.db.classes[1].id;
     const page = await userService.list({ classId, size: 100 });
-    expect(page!.records.map((u) => u.userCode)).toEqual([
+    expect(page!.records!.map((u) => u.userCode)).toEqual([
       'student08',
       'student09',
       'student10',
@@ -67,7 +67,7 @@ describe('user save', () => {
     );
     expect(created).toMatchObject({ ...valid, id: expect.any(String), initialPassword: '123456' });
     expect(backend.store.db.users.find((u) => u.id === created!.id)!.password).toBe('123456');
-    const edited = await userService.save({ ...valid, id: created!.id, userName: '赵老师（新）' });
+    const edited = await userService.save({ ...valid, id: String(created!.id), userName: '赵老师（新）' });
     expect(edited!.userName).toBe('赵老师（新）');
     expect(backend.store.db.users.filter((u) => u.userCode === 'teacher_new')).toHaveLength(1);
   });

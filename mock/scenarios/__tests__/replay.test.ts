@@ -213,7 +213,7 @@ describe('replay', () => {
     const replay = playScenario(backend.server, recorded());
     const page = await classList({ current: 2, size: 10 });
     expect(page).toMatchObject({ records: expect.any(Array), total: expect.any(Number) });
-    expect(page?.records.map((r: { className: string }) => r.className)).not.toContain('录制一班');
+    expect(page?.records.map((r) => r.className)).not.toContain('录制一班');
     expect(replay.missed).toEqual(['GET /sworld/teachingclass/list?current=2&size=10']);
   });
 

@@ -1,3 +1,4 @@
+import { idText } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { SelectField } from '@/components/form/select';
@@ -63,7 +64,7 @@ export default function UserForm({
       onCancel={() => setRefusal('')}
       onFinish={async (values) => {
         setRefusal('');
-        const result = await onSave({ ...values, id: user?.id, userType: fixedRole ?? values.userType });
+        const result = await onSave({ ...values, id: idText(user?.id), userType: fixedRole ?? values.userType });
         if (result === true) return true;
         setRefusal(result);
         return false;

@@ -1,3 +1,4 @@
+import { display, idText, text } from '@/utils/format';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
@@ -35,14 +36,14 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
     action.current?.reload();
     return true as const;
   };
-  const remove = async (row: UserRow) => {
-    if (await users.remove({ id: row.id })) {
+  const remove = async (id: string) => {
+    if (await users.remove({ id })) {
       done('teaching.user.deleted');
       action.current?.reload();
     }
   };
-  const reset = async (row: UserRow) => {
-    if (await users.resetPassword({ id: row.id })) done('teaching.user.reset.done');
+  const reset = async (id: string) => {
+    if (await users.resetPassword({ id })) done('teaching.user.reset.done');
   };
 
   const columns: ListColumn<UserRow>[] = [
@@ -69,7 +70,11 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
       title: t('teaching.common.actions'),
       width: 210,
       render: (_, row) => {
-        const self = row.id === userInfo.userId;
+        // An account without its id cannot be named to an edit, a reset or a delete: no action is offered.
+        const id = idText(row.id);
+        if (!id) return display(undefined);
+        const self = id === text(userInfo.userId);
+        const name = display(row.userName);
         return (
           <Space size={0}>
             <UserForm
@@ -83,8 +88,8 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
               }
             />
             <Popconfirm
-              title={t('teaching.user.reset.confirm', { name: row.userName })}
-              onConfirm={() => reset(row)}
+              title={t('teaching.user.reset.confirm', { name })}
+              onConfirm={() => reset(id)}
               disabled={resetNotOffered}
             >
               <Button type="link" size="small" disabled={resetNotOffered}>
@@ -92,8 +97,8 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
               </Button>
             </Popconfirm>
             <Popconfirm
-              title={t('teaching.user.delete.confirm', { name: row.userName })}
-              onConfirm={() => remove(row)}
+              title={t('teaching.user.delete.confirm', { name })}
+              onConfirm={() => remove(id)}
               disabled={self}
             >
               <Button

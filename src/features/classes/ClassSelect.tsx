@@ -1,3 +1,4 @@
+import { display, idText } from '@/utils/format';
 import { Select, Skeleton, Space } from 'antd';
 import { useRequest } from 'ahooks';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -31,7 +32,8 @@ export function useChosenClass(all = false) {
   const options = useClassOptions();
   const [classId, setClassId] = useState<string>();
   useEffect(() => {
-    if (!all && !classId && options.classes.length) setClassId(options.classes[0].id);
+    const first = options.classes.map((c) => idText(c.id)).find(Boolean);
+    if (!all && !classId && first) setClassId(first);
   }, [all, options.classes, classId]);
   return { options, classId, setClassId };
 }
@@ -69,7 +71,11 @@ export default function ClassSelect({
         allowClear={allowAll}
         placeholder={allowAll ? t('teaching.common.allClasses') : t('teaching.common.chooseClass')}
         onChange={(v) => onChange(v ?? undefined)}
-        options={options.classes.map((c) => ({ value: c.id, label: c.className }))}
+        // A class the answer gives no id cannot be chosen: it is left out.
+        options={options.classes.flatMap((c) => {
+          const value = idText(c.id);
+          return value ? [{ value, label: display(c.className) }] : [];
+        })}
         notFoundContent={t('teaching.common.noClass')}
       />
     </Space>

@@ -27,11 +27,14 @@ export type LivePlan = Partial<Record<LiveCall, number>>;
 
 /** The poll of a condition that carries everything: the pace of the consoles since they were written. */
 export const RICH_MS = 1000;
-/** Without a running meeting: the training and the meeting, 1.33 calls a second together. */
-export const REST_MS = 1500;
+/**
+ * Without a running meeting: the training and the meeting, 1.25 calls a second together, which leaves
+ * room in the 1.5 for the reloads a change brings.
+ */
+export const REST_MS = 1600;
 /** In a running meeting, each of the spec's calls; a change shows within this and one answer. */
 export const MEETING_MS = 2000;
-/** While picking, the meeting itself only ends, which the phase shows first. */
+/** While picking, the meeting is read less often: a change of phase reads it at once too. */
 export const PICKING_MEETING_MS = 4000;
 
 export function livePlan(s: LiveSituation): LivePlan {
@@ -47,8 +50,11 @@ export function livePlan(s: LiveSituation): LivePlan {
   };
 }
 
-/** Whether a condition carries the training, the meeting and the menu phase (assumed fields). */
-export function carriesEverything(c: MenuCondition): boolean {
+/** A condition that carries the training, the meeting and the menu phase (assumed fields). */
+export type FullCondition = MenuCondition &
+  Required<Pick<MenuCondition, 'trainState' | 'currRound' | 'phase' | 'meeting'>>;
+
+export function carriesEverything(c: MenuCondition): c is FullCondition {
   return c.trainState !== undefined && c.currRound !== undefined && c.phase !== undefined && c.meeting !== undefined;
 }
 

@@ -143,6 +143,49 @@ describe('the endpoint catalogue', () => {
     if (method) expect(endpoint?.method).toBe(method);
   });
 
+  it('flags as methodAssumed exactly the calls whose method spec point 7 does not give', () => {
+    for (const [method, path] of SPELLED) {
+      const endpoint = byPath(path);
+      expect({ path, methodAssumed: !!endpoint?.methodAssumed }).toEqual({ path, methodAssumed: method === '' });
+    }
+    // Paths the spec names by purpose: these come without a method too (docs/ASSUMPTIONS.md lists them all).
+    const byPurpose = allEndpoints.filter(
+      (e) => e.methodAssumed && !e.beyondSpec && !SPELLED.some(([, path]) => path === e.path),
+    );
+    expect(byPurpose.map((e) => e.key)).toEqual([
+      'class.updateTrainingRecord',
+      'case.pictureImport',
+      'orderMeeting.get',
+      'orderMeeting.canStart',
+      'orderMeeting.start',
+      'orderMeeting.end',
+      'gmSys.groupInfoReport',
+      ...[
+        'presetDomain',
+        'presetIndustry',
+        'organization',
+        'score',
+        'teacherShowField',
+        'developerData',
+        'module',
+      ].flatMap((family) => [`ste.${family}List`, `ste.${family}Save`]),
+      'project.list',
+      'experiment.list',
+      'experiment.sandTableList',
+      'experiment.realTimeDesk',
+      'experiment.realTimeCompare',
+      'experiment.loanList',
+      'experiment.cooReplay',
+      'experiment.cfoReplay',
+    ]);
+    // A call with no basis in the spec has no method from it either.
+    for (const endpoint of allEndpoints.filter((e) => e.beyondSpec)) expect(endpoint.methodAssumed).toBe(true);
+    expect(allEndpoints.filter((e) => e.encodingAssumed).map((e) => e.key)).toEqual([
+      'case.timeLineUpload',
+      'case.pictureImport',
+    ]);
+  });
+
   it('holds every full path written in the spec (parsed from the spec itself)', () => {
     const specPath = resolve(__dirname, '../../../../shared/spec/product-spec.md');
     expect(existsSync(specPath)).toBe(true);

@@ -86,7 +86,7 @@ describe('the request layer follows the active config', () => {
     expect(last().url.pathname).toBe('/api/v2/classes');
     expect(last().url.search).toBe('?current=1&size=10');
     expect(last().headers.get('authorization')).toBe(`Bearer ${authorization}`);
-    expect(data.total).toBe(7);
+    expect(data!.total).toBe(7);
   });
 
   it('logs in url-encoded and reads the authorization from a response header', async () => {

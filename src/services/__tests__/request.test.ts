@@ -81,8 +81,8 @@ describe('encoding and headers', () => {
     expect(last().url.pathname).toBe('/sworld/teachingclass/list');
     expect(last().url.search).toBe('?current=1&size=2&className=%E5%B7%A5%E5%95%86%E7%AE%A1%E7%90%86&note=a+b%26c');
     expect(last().headers.get('authorization')).toBe(authorization);
-    expect(data.total).toBe(1);
-    expect(data.records[0].className).toBe('2026级工商管理1班');
+    expect(data!.total).toBe(1);
+    expect(data!.records[0].className).toBe('2026级工商管理1班');
   });
 
   it('sends POST parameters form-encoded in the body, arrays as repeated keys', async () => {
@@ -93,7 +93,7 @@ describe('encoding and headers', () => {
     expect(last().url.search).toBe('');
     expect(last().headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(last().body).toBe('className=%E6%96%B0%E7%8F%AD%E7%BA%A7&remark=a%26b%3Dc&studentIds=4&studentIds=6');
-    expect(created.studentIds).toEqual(['4', '6']);
+    expect(created!.studentIds).toEqual(['4', '6']);
   });
 
   it('sends form-data calls as multipart', async () => {
@@ -141,7 +141,7 @@ describe('answers and error levels', () => {
   it('returns the data of a 200 envelope, or the whole envelope when raw', async () => {
     await loginAs('teacher');
     const data = await userService.getById();
-    expect(data.userCode).toBe('teacher');
+    expect(data!.userCode).toBe('teacher');
     const raw = await userService.getById({}, { raw: true });
     expect(raw).toMatchObject({ code: 200, data: { userCode: 'teacher' } });
   });
@@ -268,10 +268,10 @@ describe('Java numbers', () => {
         { id: 9007199254740991, userCode: 't2', userType: 3, score: 1000, big: '9007199254740992' },
       ],
     });
-    await userService.remove({ id: page!.records[0].id });
+    await userService.remove({ id: String(page!.records![0].id) });
     expect(last().url.pathname).toBe('/sworld/user/delete');
     expect(last().body).toBe('id=1234567890123456789');
-    await userService.getById({ id: page!.records[0].id });
+    await userService.getById({ id: page!.records![0].id });
     expect(last().url.search).toBe('?id=1234567890123456789');
   });
 
@@ -403,7 +403,7 @@ describe('screen changes', () => {
     await loginAs('teacher');
     const call = userService.getById();
     cancelScreenRequests(window.location.pathname);
-    expect((await call).userCode).toBe('teacher');
+    expect((await call)!.userCode).toBe('teacher');
   });
 });
 
@@ -447,7 +447,7 @@ describe('timeouts', () => {
     expect(seen[0].signal.aborted).toBe(true);
     expect(named()).toHaveLength(0);
     const retried = await classService.save({ className: '超时后重试的班级' });
-    expect(retried.className).toBe('超时后重试的班级');
+    expect(retried!.className).toBe('超时后重试的班级');
     expect(named()).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { idText } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField, TextAreaField } from '@/components/form/text';
@@ -24,7 +25,7 @@ export default function ClassForm({
       destroyOnHidden
       maskClosable={false}
       initialValues={row ? { className: row.className, remark: row.remark } : undefined}
-      onFinish={(values) => onSave({ ...values, id: row?.id })}
+      onFinish={(values) => onSave({ ...values, id: idText(row?.id) })}
     >
       <TextField
         name="className"

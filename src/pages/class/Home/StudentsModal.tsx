@@ -4,6 +4,7 @@ import { Button, message, Modal, Popconfirm, Spin, Transfer } from 'antd';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
 import type { ClassRow } from '@/services/class';
+import { display, idText, text } from '@/utils/format';
 import classModel from '@/stores/class';
 import userModel from '@/stores/user';
 import LoadError from '@/components/LoadError';
@@ -12,6 +13,19 @@ import { useModel } from '@/utils/model';
 /** Every student account fits one transfer. */
 const ALL_STUDENTS = 500;
 
+/** A class whose id and students the answer gave: only such a class can have its students chosen. */
+export type ClassStudents = { id: string; className?: string; studentIds: string[] };
+
+/**
+ * The class as the modal edits it, or null when its id or its student list is absent: saving a
+ * choice made without the class's students would take them all out.
+ */
+export function classStudents(row: ClassRow): ClassStudents | null {
+  const id = idText(row.id);
+  if (!id || !row.studentIds) return null;
+  return { id, className: row.className, studentIds: row.studentIds.map(String) };
+}
+
 /** Chooses the class's students among the student accounts (POST maintain). */
 export default function StudentsModal({
   row,
@@ -19,7 +33,7 @@ export default function StudentsModal({
   onSaved,
   onRemoved,
 }: {
-  row: ClassRow;
+  row: ClassStudents;
   onClose: () => void;
   onSaved: () => void;
   /** The class after a batch removal (saved at once, the modal stays open). */
@@ -62,13 +76,13 @@ export default function StudentsModal({
     <Modal
       open
       width={760}
-      title={t('teaching.class.students.title', { name: row.className })}
+      title={t('teaching.class.students.title', { name: display(row.className) })}
       onCancel={onClose}
       maskClosable={false}
       footer={[
         <Popconfirm
           key="remove"
-          title={t('teaching.class.students.remove.confirm', { n: removable.length, name: row.className })}
+          title={t('teaching.class.students.remove.confirm', { n: removable.length, name: display(row.className) })}
           onConfirm={removeTicked}
           disabled={!removable.length}
         >
@@ -87,8 +101,9 @@ export default function StudentsModal({
       {failed && <LoadError onRetry={studentList.refresh} />}
       <Spin spinning={!students}>
         <Transfer
-          rowKey={(s) => s.id}
-          dataSource={students ?? []}
+          rowKey={(s) => text(s.id)}
+          // An account without its id cannot be put in a class.
+          dataSource={(students ?? []).filter((s) => idText(s.id))}
           targetKeys={chosen}
           onChange={(keys) => setChosen(keys as string[])}
           selectedKeys={ticked}
@@ -96,9 +111,9 @@ export default function StudentsModal({
           titles={[t('teaching.class.students.available'), t('teaching.class.students.chosen')]}
           showSearch
           filterOption={(input, s) =>
-            s.userName.includes(input) || s.userCode.toLowerCase().includes(input.toLowerCase())
+            text(s.userName).includes(input) || text(s.userCode).toLowerCase().includes(input.toLowerCase())
           }
-          render={(s) => `${s.userName}（${s.userCode}）`}
+          render={(s) => `${display(s.userName)}（${display(s.userCode)}）`}
           listStyle={{ width: 330, height: 360 }}
           locale={{
             searchPlaceholder: t('teaching.class.students.search'),

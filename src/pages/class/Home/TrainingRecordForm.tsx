@@ -1,3 +1,4 @@
+import { display } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { TextAreaField } from '@/components/form/text';
@@ -18,7 +19,7 @@ export default function TrainingRecordForm({
   return (
     <FormDialog<{ trainingRecord: string }>
       name="trainingRecordForm"
-      title={t('teaching.class.trainingRecord.title', { name: row.className })}
+      title={t('teaching.class.trainingRecord.title', { name: display(row.className) })}
       trigger={trigger}
       width={600}
       destroyOnHidden

@@ -8,9 +8,9 @@ import BackButton from '@/components/BackButton';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, idText } from '@/utils/format';
 import ClassForm from './ClassForm';
-import StudentsModal from './StudentsModal';
+import StudentsModal, { type ClassStudents, classStudents } from './StudentsModal';
 import TrainingRecordForm from './TrainingRecordForm';
 import classModel from '@/stores/class';
 import { useModel } from '@/utils/model';
@@ -24,7 +24,7 @@ export default function ClassHome() {
   const classes = useModel(classModel);
   const action = useRef<ListTableHandle>(null);
   const { isStudent } = useCurrentUser();
-  const [studentsOf, setStudentsOf] = useState<ClassRow | null>(null);
+  const [studentsOf, setStudentsOf] = useState<ClassStudents | null>(null);
   const done = (key: string) => message.success(t(key), MESSAGE_DURATION_S);
   const reload = () => action.current?.reload();
 
@@ -35,15 +35,15 @@ export default function ClassHome() {
     reload();
     return true;
   };
-  const saveRecord = async (row: ClassRow, trainingRecord: string) => {
-    const saved = await classes.updateTrainingRecord({ id: row.id, trainingRecord });
+  const saveRecord = async (id: string, trainingRecord: string) => {
+    const saved = await classes.updateTrainingRecord({ id, trainingRecord });
     if (!saved) return false;
     done('teaching.class.trainingRecord.saved');
     reload();
     return true;
   };
-  const remove = async (row: ClassRow) => {
-    if (await classes.remove({ id: row.id })) {
+  const remove = async (id: string) => {
+    if (await classes.remove({ id })) {
       done('teaching.class.deleted');
       reload();
     }
@@ -74,36 +74,47 @@ export default function ClassHome() {
       title: t('teaching.common.actions'),
       hidden: isStudent,
       width: 280,
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <ClassForm
-            row={row}
-            onSave={save}
-            trigger={
-              <Button type="link" size="small">
-                {t('teaching.common.edit')}
+      // A class without its id cannot be named to a change: no action is offered.
+      render: (_, row) => {
+        const id = idText(row.id);
+        if (!id) return display(undefined);
+        const withStudents = classStudents(row);
+        return (
+          <Space size={0} wrap>
+            <ClassForm
+              row={row}
+              onSave={save}
+              trigger={
+                <Button type="link" size="small">
+                  {t('teaching.common.edit')}
+                </Button>
+              }
+            />
+            {withStudents && (
+              <Button type="link" size="small" onClick={() => setStudentsOf(withStudents)}>
+                {t('teaching.class.students')}
               </Button>
-            }
-          />
-          <Button type="link" size="small" onClick={() => setStudentsOf(row)}>
-            {t('teaching.class.students')}
-          </Button>
-          <TrainingRecordForm
-            row={row}
-            onSave={(text) => saveRecord(row, text)}
-            trigger={
-              <Button type="link" size="small">
-                {t('teaching.class.trainingRecord')}
+            )}
+            <TrainingRecordForm
+              row={row}
+              onSave={(text) => saveRecord(id, text)}
+              trigger={
+                <Button type="link" size="small">
+                  {t('teaching.class.trainingRecord')}
+                </Button>
+              }
+            />
+            <Popconfirm
+              title={t('teaching.class.delete.confirm', { name: display(row.className) })}
+              onConfirm={() => remove(id)}
+            >
+              <Button type="link" size="small" danger>
+                {t('teaching.common.delete')}
               </Button>
-            }
-          />
-          <Popconfirm title={t('teaching.class.delete.confirm', { name: row.className })} onConfirm={() => remove(row)}>
-            <Button type="link" size="small" danger>
-              {t('teaching.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+            </Popconfirm>
+          </Space>
+        );
+      },
     },
   ];
 
@@ -135,7 +146,7 @@ export default function ClassHome() {
         <StudentsModal
           row={studentsOf}
           onClose={() => setStudentsOf(null)}
-          onRemoved={setStudentsOf}
+          onRemoved={(saved) => setStudentsOf(classStudents(saved))}
           onSaved={() => {
             setStudentsOf(null);
             done('teaching.class.students.saved');

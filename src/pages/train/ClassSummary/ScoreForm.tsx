@@ -1,3 +1,4 @@
+import { display } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
@@ -18,7 +19,7 @@ export default function ScoreForm({
   return (
     <FormDialog<{ score: number }>
       name="summaryScoreForm"
-      title={t('teaching.summary.score.title', { name: row.userName })}
+      title={t('teaching.summary.score.title', { name: display(row.userName) })}
       trigger={trigger}
       width={420}
       destroyOnHidden

@@ -6,7 +6,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, idText } from '@/utils/format';
 import ScoreForm from './ScoreForm';
 import summaryModel from '@/stores/summary';
 
@@ -18,8 +18,9 @@ export default function StudentSummaries({ classId }: { classId: string }) {
 
   const score = async (row: StudentSummary, value: number) => {
     // Only a submitted summary (which has an id) offers scoring.
-    if (row.id === null) return false;
-    const saved = await summaries.score({ id: row.id, score: value });
+    const id = idText(row.id);
+    if (!id) return false;
+    const saved = await summaries.score({ id, score: value });
     if (!saved) return false;
     message.success(t('teaching.summary.score.saved'), MESSAGE_DURATION_S);
     action.current?.reload();
@@ -27,12 +28,12 @@ export default function StudentSummaries({ classId }: { classId: string }) {
   };
   const read = (row: StudentSummary) =>
     Modal.info({
-      title: t('teaching.summary.view.title', { name: row.userName }),
+      title: t('teaching.summary.view.title', { name: display(row.userName) }),
       width: 640,
       content: (
         <>
           <Typography.Title level={5}>{t('teaching.summary.content')}</Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{display(row.content)}</Typography.Paragraph>
           <Typography.Title level={5}>{t('teaching.summary.trainingRecord')}</Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.trainingRecord || '-'}</Typography.Paragraph>
         </>
@@ -52,8 +53,11 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       title: t('teaching.summary.status'),
       dataIndex: 'submitted',
       width: 100,
+      // A status the answer does not give (submitted or score absent) is shown as unknown, never guessed.
       render: (_, row) =>
-        !row.submitted ? (
+        row.submitted === undefined || (row.submitted && row.score === undefined) ? (
+          display(undefined)
+        ) : !row.submitted ? (
           <Tag>{t('teaching.summary.status.missing')}</Tag>
         ) : row.score === null ? (
           <Tag color="processing">{t('teaching.summary.status.pending')}</Tag>
@@ -92,18 +96,22 @@ export default function StudentSummaries({ classId }: { classId: string }) {
             <Button type="link" size="small" onClick={() => read(row)}>
               {t('teaching.common.view')}
             </Button>
-            <ScoreForm
-              row={row}
-              onSave={(v) => score(row, v)}
-              trigger={
-                <Button type="link" size="small">
-                  {t('teaching.summary.score.action')}
-                </Button>
-              }
-            />
+            {idText(row.id) && (
+              <ScoreForm
+                row={row}
+                onSave={(v) => score(row, v)}
+                trigger={
+                  <Button type="link" size="small">
+                    {t('teaching.summary.score.action')}
+                  </Button>
+                }
+              />
+            )}
           </Space>
-        ) : (
+        ) : row.submitted === false ? (
           <Typography.Text type="secondary">{t('teaching.summary.status.missing')}</Typography.Text>
+        ) : (
+          display(undefined)
         ),
     },
   ];

@@ -56,7 +56,7 @@ export function useOrderColumns() {
 }
 
 /**
- * Per-product pick countdowns: where the condition says when the pick began, the product being
+ * Per-product pick countdowns: where the condition gives the pick's length, the product being
  * selected counts down on the server clock; otherwise each shows the seconds of the last answer.
  */
 function ProductTimers() {
@@ -64,8 +64,11 @@ function ProductTimers() {
   const menu = useMenu();
   const condition = menu.condition;
   const now = useServerNow(useStableOffset(menu.clockOffset));
-  const clocked = condition?.startTime != null && condition.duration !== undefined;
-  const live = menu.suspended || !clocked ? undefined : secondsLeft(condition!.startTime, condition!.duration!, now);
+  // Suspended, the frozen seconds; with the pick's length known, the server's clock; else each product's last answer.
+  const duration = condition?.duration;
+  let live: number | undefined;
+  if (menu.suspended) live = menu.menuTime;
+  else if (duration !== undefined) live = secondsLeft(condition?.startTime ?? null, duration, now);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of timer tags, not form controls; a fieldset would draw a border.
     <div className={styles.timers} role="group" aria-label={t('console.menu.timers')}>
@@ -99,8 +102,8 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   if (menu.phase < 3) return null;
   const suspended = menu.suspended === true;
   const current = condition?.current;
-  // Whose turn it is and what was picked are assumed fields: a backend may report neither.
-  const turnReported = condition?.current !== undefined;
+  // Whose turn it is and what was picked are assumed fields: a backend may report neither (known once a condition came).
+  const turnReported = !condition || condition.current !== undefined;
   const myTurn = !!myTeamId && current?.teamId === myTeamId && !suspended && menu.phase === 3;
 
   const columns = onPick

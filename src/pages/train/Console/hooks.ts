@@ -3,7 +3,7 @@ import { MEETING_STATE } from '@/constants';
 import { carriesEverything, type LiveCall, livePlan, RICH_MS, staggered } from '@/features/console/livePlan';
 import menuModel from '@/stores/menu';
 import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
-import trainModel, { loadsMeeting, type TrainingChange } from '@/stores/train';
+import trainModel, { loadsMeeting, type TrainingChange, versionOf } from '@/stores/train';
 import { useModel, useModelState } from '@/utils/model';
 
 export function useTrain() {
@@ -103,8 +103,8 @@ export function useLive(
     let busy = false;
     let stopped = false;
     let rich: boolean | null = null;
+    let failedConditions = 0;
     let menuKey: string | null = null;
-    let shownPhase = phaseKey(latest.current.menu);
     let due: Partial<Record<LiveCall, number>> = { condition: Date.now() };
 
     const situation = () => {
@@ -128,17 +128,22 @@ export function useLive(
       return plan;
     };
 
-    const onCondition = (data: MenuCondition) => {
-      rich = carriesEverything(data);
-      if (!rich) return;
-      // The training as this screen shows it is the baseline, so a change made before the first poll counts too.
+    /** Calls back when the training read differs from the one shown (the baseline, so a change made before the first read counts too). */
+    const followTraining = (read: TrainingChange) => {
       const shown = latest.current.train;
-      if (
-        data.trainVersion !== (shown.version ?? undefined) ||
-        data.currRound !== shown.currRound ||
-        data.trainState !== shown.state
-      )
-        latest.current.onTraining({ state: data.trainState!, currRound: data.currRound!, version: data.trainVersion });
+      const change = { state: Number(read.state), currRound: Number(read.currRound), version: versionOf(read.version) };
+      if (change.state !== shown.state || change.currRound !== shown.currRound || change.version !== shown.version)
+        latest.current.onTraining(change);
+    };
+
+    const onCondition = (data: MenuCondition) => {
+      if (!carriesEverything(data)) {
+        rich = false;
+        return;
+      }
+      rich = true;
+      const shown = latest.current.train;
+      followTraining({ state: data.trainState, currRound: data.currRound, version: data.trainVersion });
       const nextMenu = `${data.version}|${data.phase}|${data.advertising}`;
       // A round without a meeting answers none: a meeting still shown (the last round's) is gone too.
       const meetingMoved = data.meeting
@@ -152,37 +157,37 @@ export function useLive(
     const calls: Record<LiveCall, () => Promise<unknown>> = {
       condition: async () => {
         const data = await menuCalls.fetchCondition({ trainId });
-        if (data && !stopped) onCondition(data);
+        if (stopped) return;
+        if (data) {
+          failedConditions = 0;
+          onCondition(data);
+        } else if (rich === null && ++failedConditions >= 2) {
+          // A backend that cannot answer the condition now (a round without a menu, say) is followed by the spec's other calls.
+          rich = false;
+        }
       },
       training: async () => {
         const data = await trainCalls.pollTraining({ trainId });
-        if (!data || stopped) return;
-        const shown = latest.current.train;
-        const version = data.version ?? null;
-        if (
-          Number(data.state) !== shown.state ||
-          Number(data.currRound) !== shown.currRound ||
-          version !== shown.version
-        )
-          latest.current.onTraining({ state: Number(data.state), currRound: Number(data.currRound), version });
+        if (data && !stopped) followTraining(data);
       },
       meeting: async () => {
-        const shown = latest.current.train;
-        const data = await trainCalls.pollMeeting({ trainId, round: shown.currRound });
-        if (!data || stopped) return;
+        const round = latest.current.train.currRound;
+        const data = await trainCalls.pollMeeting({ trainId, round });
         const now = latest.current.train;
+        // An answer for a round no longer shown (the round moved meanwhile) says nothing of this one's meeting.
+        if (!data || stopped || now.currRound !== round) return;
         if ((data.id ?? null) !== now.meetingId || (Number(data.state) || 0) !== now.meetingState)
           latest.current.onMenu(data);
       },
       phase: async () => {
+        // The phase shown is the baseline, so the teacher's own controls (which read it at once) are no change.
+        const shown = phaseKey(latest.current.menu);
         const data = await menuCalls.fetchPhase({ trainId, quiet: true });
-        if (!data || stopped) return;
-        const key = phaseKey(data);
-        if (key === shownPhase) return;
-        shownPhase = key;
-        // The ranking and the teams' advertising follow the phase and its publication.
+        if (!data || stopped || phaseKey(data) === shown) return;
+        // The ranking and the teams' advertising follow the phase and its publication; the meeting may have ended with it.
         await menuCalls.fetchTeamData({ trainId, quiet: true });
-        latest.current.onMenu();
+        await calls.meeting();
+        if (!stopped) latest.current.onMenu();
       },
       teamData: () => menuCalls.fetchTeamData({ trainId, quiet: true }),
     };

@@ -9,10 +9,18 @@ import ClassSelect, { classOptionsState, useChosenClass } from '@/features/class
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateEntry } from '@/services/evaluate';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, text } from '@/utils/format';
 import evaluateModel from '@/stores/evaluate';
 
 const FULL = 100;
+
+/**
+ * The class's items that can be shown and saved: an item without its code has no form field, and an
+ * id may arrive as a number (a Java Long), so the class is compared as text.
+ */
+function itemsOf(entries: EvaluateEntry[], classId?: string) {
+  return entries.filter((e): e is EvaluateEntry & { itemCode: string } => text(e.classId) === classId && !!e.itemCode);
+}
 
 /** The translated name of an item, or the server's name for an item this screen does not know. */
 function useItemName() {
@@ -20,7 +28,7 @@ function useItemName() {
   return (entry: EvaluateEntry) => {
     const key = `teaching.evaluate.item.${entry.itemCode}`;
     const text = t(key);
-    return text === key ? entry.itemName : text;
+    return text === key ? display(entry.itemName) : text;
   };
 }
 
@@ -34,7 +42,7 @@ export default function EvaluatePage() {
   const itemName = useItemName();
   const { options: classes, classId, setClassId } = useChosenClass();
   const entries = useModelState(evaluateModel);
-  const shown = entries.filter((e) => e.classId === classId);
+  const shown = itemsOf(entries, classId);
 
   return (
     <Screen extra={<BackButton />}>
@@ -59,12 +67,13 @@ export default function EvaluatePage() {
                 dataIndex: 'weight',
                 width: 120,
                 align: 'right',
-                render: (w: number) => `${formatNumber(w)}%`,
+                render: (w?: number) => (w === undefined ? display(w) : `${formatNumber(w)}%`),
               },
               {
                 title: t('teaching.common.updateTime'),
                 dataIndex: 'updateTime',
-                render: (v: string) => v || t('teaching.evaluate.default'),
+                // An empty time means the class still uses the default weights; an absent one is unknown.
+                render: (v?: string) => (v === undefined ? display(v) : v || t('teaching.evaluate.default')),
               },
             ]}
           />
@@ -87,7 +96,7 @@ function Weights({ classId }: { classId: string }) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Record<string, number>>();
   const values = Form.useWatch([], form) ?? {};
-  const shown = entries.filter((e) => e.classId === classId);
+  const shown = itemsOf(entries, classId);
   const sum = shown.reduce((total, e) => total + (Number(values[e.itemCode]) || 0), 0);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { EChartsOption } from 'echarts';
 import type { AttendanceRow, PostRow, ScoreRow, SummaryStatusRow } from '@/services/learning';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent, toNumber } from '@/utils/format';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -11,7 +11,7 @@ export function attendanceOption(rows: AttendanceRow[], t: T): EChartsOption {
     grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
     xAxis: {
       type: 'category',
-      data: rows.map((r) => r.trainName),
+      data: rows.map((r) => display(r.trainName)),
       axisLabel: { interval: 0, rotate: rows.length > 3 ? 20 : 0, width: 100, overflow: 'truncate' },
     },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
@@ -19,7 +19,11 @@ export function attendanceOption(rows: AttendanceRow[], t: T): EChartsOption {
       {
         type: 'bar',
         name: t('teaching.learning.attendance.rate'),
-        data: rows.map((r) => Math.round(r.rate * 100)),
+        // An absent rate is a gap in the bars, not 0 %.
+        data: rows.map((r) => {
+          const rate = toNumber(r.rate);
+          return rate === undefined ? null : Math.round(rate * 100);
+        }),
         barMaxWidth: 36,
       },
     ],
@@ -37,13 +41,15 @@ export function postOption(rows: PostRow[], t: T): EChartsOption {
         name: t('teaching.learning.post.count'),
         radius: ['35%', '65%'],
         center: ['50%', '45%'],
-        data: rows.map((r) => ({ name: r.postName, value: r.count })),
+        data: rows
+          .filter((r) => toNumber(r.count) !== undefined)
+          .map((r) => ({ name: display(r.postName), value: toNumber(r.count) })),
       },
     ],
   };
 }
 
-const SUMMARY_COLORS: Record<SummaryStatusRow['status'], string> = {
+const SUMMARY_COLORS: Record<NonNullable<SummaryStatusRow['status']>, string> = {
   scored: '#52c41a',
   pending: '#1677ff',
   missing: '#bfbfbf',
@@ -61,13 +67,17 @@ export function summaryOption(rows: SummaryStatusRow[], t: T): EChartsOption {
         radius: '65%',
         label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 'bold' },
         center: ['50%', '45%'],
-        data: rows
-          .filter((r) => r.count > 0)
-          .map((r) => ({
-            name: t(`teaching.learning.summary.${r.status}`),
-            value: r.count,
-            itemStyle: { color: SUMMARY_COLORS[r.status] },
-          })),
+        data: rows.flatMap((r) =>
+          r.status && (toNumber(r.count) ?? 0) > 0
+            ? [
+                {
+                  name: t(`teaching.learning.summary.${r.status}`),
+                  value: toNumber(r.count),
+                  itemStyle: { color: SUMMARY_COLORS[r.status] },
+                },
+              ]
+            : [],
+        ),
       },
     ],
   };
@@ -80,12 +90,17 @@ export function scoreOption(rows: ScoreRow[], t: T): EChartsOption {
     grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
     xAxis: {
       type: 'category',
-      data: rows.map((r) => r.studentName),
+      data: rows.map((r) => display(r.studentName)),
       axisLabel: { interval: 0, rotate: rows.length > 8 ? 30 : 0 },
     },
     yAxis: { type: 'value', min: 0, max: 100 },
     series: [
-      { type: 'bar', name: t('teaching.learning.score.total'), data: rows.map((r) => r.total), barMaxWidth: 28 },
+      {
+        type: 'bar',
+        name: t('teaching.learning.score.total'),
+        data: rows.map((r) => toNumber(r.total) ?? null),
+        barMaxWidth: 28,
+      },
     ],
   };
 }

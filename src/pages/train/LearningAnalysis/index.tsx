@@ -11,7 +11,7 @@ import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import type { LearningSummary } from '@/services/learning';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent, text } from '@/utils/format';
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
 import learningModel from '@/stores/learning';
@@ -39,7 +39,7 @@ function ChartTable<R extends { key: string }>({
 /** Loads the summary and the students of the filter; resolves the trainings of the classes in scope. */
 function useLearning(classId?: string, trainId?: string) {
   const learning = useModel(learningModel);
-  const [trainings, setTrainings] = useState<LearningSummary['trainList']>([]);
+  const [trainings, setTrainings] = useState<NonNullable<LearningSummary['trainList']>>([]);
   const request = useRequest(
     async () => {
       const [summary, students] = await Promise.all([
@@ -52,7 +52,8 @@ function useLearning(classId?: string, trainId?: string) {
       refreshDeps: [classId, trainId],
       // The trainings of a summary that came stay, even when the students did not.
       onSuccess: ({ summary }) => {
-        if (summary) setTrainings(summary.trainList);
+        // trainList is the project's addition to the summary: without it the filter offers no training.
+        if (summary) setTrainings(summary.trainList ?? []);
       },
     },
   );
@@ -107,7 +108,7 @@ export default function LearningAnalysisPage() {
                 option={attendanceOption(learning.attendanceList, t)}
                 rows={learning.attendanceList}
                 columns={[
-                  { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true },
+                  { title: t('teaching.learning.train'), dataIndex: 'trainName', ellipsis: true, render: display },
                   {
                     title: t('teaching.learning.attendance.attended'),
                     dataIndex: 'attended',
@@ -135,7 +136,7 @@ export default function LearningAnalysisPage() {
                 option={postOption(learning.postList, t)}
                 rows={learning.postList}
                 columns={[
-                  { title: t('teaching.learning.post.name'), dataIndex: 'postName' },
+                  { title: t('teaching.learning.post.name'), dataIndex: 'postName', render: display },
                   {
                     title: t('teaching.learning.post.count'),
                     dataIndex: 'count',
@@ -160,7 +161,7 @@ export default function LearningAnalysisPage() {
                   {
                     title: t('teaching.learning.summary.status'),
                     dataIndex: 'status',
-                    render: (status: string) => t(`teaching.learning.summary.${status}`),
+                    render: (status?: string) => (status ? t(`teaching.learning.summary.${status}`) : display(status)),
                   },
                   {
                     title: t('teaching.learning.summary.count'),
@@ -205,7 +206,7 @@ export default function LearningAnalysisPage() {
                 value={trainId}
                 placeholder={t('teaching.learning.allTrainings')}
                 onChange={(v) => setTrainId(v ?? undefined)}
-                options={trainings.map((tr) => ({ value: tr.trainId, label: tr.trainName }))}
+                options={trainings.map((tr) => ({ value: text(tr.trainId), label: display(tr.trainName) }))}
                 notFoundContent={t('teaching.common.empty')}
               />
             </Space>

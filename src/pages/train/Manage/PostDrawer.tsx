@@ -1,3 +1,4 @@
+import { display, idText } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -50,7 +51,11 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
     .flat()
     .filter((s) => s.studentId);
   const options = new Map<string, string>();
-  (students.data?.records ?? []).forEach((u) => options.set(u.id, `${u.userName}（${u.userCode}）`));
+  (students.data?.records ?? []).forEach((u) => {
+    // A student the answer gives no id cannot be seated.
+    const id = idText(u.id);
+    if (id) options.set(id, `${display(u.userName)}（${display(u.userCode)}）`);
+  });
   seated.forEach((s) => options.set(s.studentId!, `${s.studentName}（${s.userCode}）`));
 
   const transfer = async (seat: Seat, studentId: string) => {

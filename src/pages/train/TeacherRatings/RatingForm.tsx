@@ -1,3 +1,4 @@
+import { display } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import FormDialog from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/digit';
@@ -24,7 +25,7 @@ export default function RatingForm({
   return (
     <FormDialog<RatingValues>
       name="ratingForm"
-      title={t('teaching.rating.title', { name: row.studentName })}
+      title={t('teaching.rating.title', { name: display(row.studentName) })}
       trigger={trigger}
       width={480}
       destroyOnHidden

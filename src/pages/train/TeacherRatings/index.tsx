@@ -10,7 +10,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, idText } from '@/utils/format';
 import RatingForm, { type RatingValues } from './RatingForm';
 import ratingModel from '@/stores/rating';
 
@@ -22,9 +22,13 @@ export default function TeacherRatingsPage() {
   const { options: classes, classId, setClassId } = useChosenClass();
 
   const save = async (row: RatingRow, values: RatingValues) => {
+    const classId = idText(row.classId);
+    const studentId = idText(row.studentId);
+    // A row without the student's or the class's id cannot be rated: the save would name nobody.
+    if (!classId || !studentId) return false;
     const saved = await ratings.save({
-      classId: row.classId,
-      studentId: row.studentId,
+      classId,
+      studentId,
       score: values.score,
       comment: values.comment?.trim() ?? '',
     });

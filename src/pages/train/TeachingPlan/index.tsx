@@ -8,7 +8,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
-import { formatNumber, text, toNumber } from '@/utils/format';
+import { display, formatNumber, idText, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
 import teachingPlanModel from '@/stores/teachingPlan';
 
@@ -28,7 +28,8 @@ export default function TeachingPlanPage() {
   const action = useRef<ListTableHandle>(null);
 
   const remove = async (row: TeachingPlan) => {
-    if (await plans.remove({ id: row.id })) {
+    const id = idText(row.id);
+    if (id && (await plans.remove({ id }))) {
       message.success(t('teaching.plan.deleted'), MESSAGE_DURATION_S);
       action.current?.reload();
     }
@@ -67,13 +68,20 @@ export default function TeachingPlanPage() {
     {
       title: t('teaching.common.actions'),
       width: 90,
-      render: (_, row) => (
-        <Popconfirm title={t('teaching.plan.delete.confirm', { name: row.planName })} onConfirm={() => remove(row)}>
-          <Button type="link" size="small" danger>
-            {t('teaching.common.delete')}
-          </Button>
-        </Popconfirm>
-      ),
+      // Without its id a plan cannot be named to the delete call: no action is offered.
+      render: (_, row) =>
+        idText(row.id) ? (
+          <Popconfirm
+            title={t('teaching.plan.delete.confirm', { name: display(row.planName) })}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="link" size="small" danger>
+              {t('teaching.common.delete')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          display(undefined)
+        ),
     },
   ];
 

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import menuModel from '@/stores/menu';
@@ -7,6 +6,7 @@ import { modelCalls } from '@/utils/model';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import { createModelStore } from '../../../../../tests/utils/dva';
+import { liveClock } from '../../../../../tests/utils/liveClock';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -44,41 +44,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-// Requests the mock has been asked but has not finished answering.
-let inFlight = 0;
-backend.server.events.on('request:start', () => {
-  inFlight += 1;
-});
-backend.server.events.on('request:end', () => {
-  inFlight -= 1;
-});
-
-/**
- * Lets real I/O run, without moving a fake clock, until the mock has answered every request and the
- * event loop has turned a few times since, long enough for the app to read the last answer.
- */
-async function settle() {
-  for (let quiet = 0; quiet < 5; ) {
-    await act(() => new Promise<void>((r) => nextTurn(r)));
-    quiet = inFlight > 0 ? 0 : quiet + 1;
-  }
-}
-
-/** Moves the fake clock by `ms`, a tenth of a second at a time, settling after each step. */
-async function moveClock(ms: number) {
-  for (let passed = 0; passed < ms; passed += 100) {
-    act(() => jest.advanceTimersByTime(100));
-    await settle();
-  }
-}
-
-/** Moves the fake clock until `done` holds. */
-async function clockUntil(done: () => boolean, limitMs = 20_000) {
-  for (let passed = 0; !done(); passed += 100) {
-    if (passed >= limitMs) throw new Error(`not done after ${limitMs} ms of the clock`);
-    await moveClock(100);
-  }
-}
+const { settle, moveClock, clockUntil } = liveClock(backend);
 
 describe("the students' console", () => {
   it("shows the student's group and post, and the teacher's opening of the meeting on the next poll", async () => {
@@ -129,7 +95,7 @@ describe("the students' console", () => {
     // A double click: the second click comes before the first answer.
     fireEvent.click(submit);
     fireEvent.click(submit);
-    expect(await screen.findByText('广告已提交', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('广告已提交')).toBeInTheDocument();
     const puts = backend.requests.filter((r) => r.url.pathname === '/sworld/gmMenu/putAdvertising');
     expect(puts).toHaveLength(1);
     expect(new URLSearchParams(puts[0].body).get('items')).toContain('{"market":"LOCAL","product":"P1","amount":12}');

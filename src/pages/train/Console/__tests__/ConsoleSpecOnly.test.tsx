@@ -1,10 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { specId } from '../../../../../mock/handlers/specDialect';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
+import { liveClock } from '../../../../../tests/utils/liveClock';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -34,38 +35,7 @@ function open(path: string) {
   });
 }
 
-let inFlight = 0;
-backend.server.events.on('request:start', () => {
-  inFlight += 1;
-});
-backend.server.events.on('request:end', () => {
-  inFlight -= 1;
-});
-
-/** Lets real I/O run, without moving the fake clock, until every request is answered and read. */
-async function settle() {
-  for (let quiet = 0; quiet < 5; ) {
-    await act(() => new Promise<void>((r) => nextTurn(r)));
-    quiet = inFlight > 0 ? 0 : quiet + 1;
-  }
-}
-
-async function moveClock(ms: number) {
-  for (let passed = 0; passed < ms; passed += 100) {
-    act(() => jest.advanceTimersByTime(100));
-    await settle();
-  }
-}
-
-/** Moves the fake clock until `done` holds, and answers how long that took on it. */
-async function clockUntil(done: () => boolean, limitMs: number): Promise<number> {
-  let passed = 0;
-  for (; !done(); passed += 100) {
-    if (passed >= limitMs) throw new Error(`not done after ${limitMs} ms of the clock`);
-    await moveClock(100);
-  }
-  return passed;
-}
+const { settle, moveClock, clockUntil } = liveClock(backend);
 
 /** A team's advertising: enough to win an order in the local market. */
 const ADS = JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]);
@@ -134,7 +104,8 @@ describe("a student's console on a backend that sends only the spec's fields", (
     expect(screen.queryByTestId('menu-turn')).toBeNull();
     expect(screen.queryByTestId('menu-picks')).toBeNull();
     // The product being picked counts down with the condition's answers.
-    const p1 = () => Number(/P1产品 (\d+)秒/.exec(screen.getByRole('group', { name: '各产品选单倒计时' }).textContent!)![1]);
+    const p1 = () =>
+      Number(/P1产品 (\d+)秒/.exec(screen.getByRole('group', { name: '各产品选单倒计时' }).textContent!)![1]);
     const first = p1();
     // The state shown stays through the answers that follow: nothing flickers back to loading.
     const board = screen.getByTestId('menu-board');
@@ -150,6 +121,22 @@ describe("a student's console on a backend that sends only the spec's fields", (
     // The teacher pauses the training.
     Object.assign(training(), { state: 2, version: training().version + 1 });
     await clockUntil(shows('实训已暂停，暂时不能操作。'), 3000);
+  });
+
+  it('follows the training through the spec calls when the condition fails', async () => {
+    backend.server.use(
+      http.get('*/sworld/gmMenu/getMenuCondition', () =>
+        HttpResponse.json({ code: 500, msg: '服务器错误', data: null }),
+      ),
+    );
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(shows('订货会尚未开始，请等待教师开始订货会。'), 10_000);
+    await moveClock(3000);
+    training().state = 2;
+    await clockUntil(shows('实训已暂停，暂时不能操作。'), 3000);
+    // Silent: a poll that fails says nothing.
+    expect(document.querySelector('.ant-message-error')).toBeNull();
   });
 
   it('follows a round change within 3 seconds', async () => {
@@ -193,6 +180,17 @@ describe("the teacher's console on a backend that sends only the spec's fields",
     // Whether the menu is suspended is not reported: both controls are offered.
     expect(screen.getByRole('button', { name: '暂停选单' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '恢复选单' })).toBeEnabled();
+    // A control answered with no condition (the spec names no answer): the condition and phase are read instead.
+    backend.server.use(
+      http.post('*/sworld/gmMenu/suspend', () => HttpResponse.json({ code: 200, msg: '操作成功', data: true })),
+    );
+    const beforeSuspend = backend.requests.length;
+    await userEvent.click(screen.getByRole('button', { name: '暂停选单' }));
+    await settle();
+    expect(since(beforeSuspend)).toEqual(
+      expect.arrayContaining(['GET /sworld/gmMenu/getMenuCondition', 'POST /sworld/gmMenu/getMenuPhase']),
+    );
+    expect(screen.getByTestId('menu-board')).toBeInTheDocument();
 
     // The training's state changes without a version (getById sends none).
     await userEvent.click(screen.getByRole('button', { name: '暂停实训' }));

@@ -1,0 +1,305 @@
+/** Accounts, classes and teaching: the contract of their read calls. */
+import { type ContractEntry, page, NO_PARAMS, assumed, bool, id, num, params, promised, str, z } from './kit';
+
+/** One weighted item of a class's evaluation; id is null while the class uses the default weights. */
+const EVALUATE_ENTRY = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  itemCode: assumed(str),
+  itemName: assumed(str),
+  /** Percent; a class's items add up to 100. */
+  weight: assumed(num),
+  sort: assumed(num),
+  updateTime: assumed(str),
+});
+
+/** A student's summary of a class; id is null (and content empty) until the student submits one. */
+const STUDENT_SUMMARY = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  userId: assumed(id),
+  userCode: assumed(str),
+  userName: assumed(str),
+  content: assumed(str),
+  trainingRecord: assumed(str),
+  /** 0–100, null until the teacher scores it. */
+  score: assumed(num.nullable()),
+  submitted: assumed(bool),
+  updateTime: assumed(str),
+});
+
+/** The teacher's summary of a class. */
+const TEACHER_SUMMARY = z.object({
+  id: assumed(id),
+  classId: assumed(id),
+  className: assumed(str),
+  userId: assumed(id),
+  userName: assumed(str),
+  content: assumed(str),
+  trainingRecord: assumed(str),
+  updateTime: assumed(str),
+});
+
+/** A student of a class with the teacher's rating (id and score null until rated). */
+const RATING_ROW = z.object({
+  id: assumed(id.nullable()),
+  classId: assumed(id),
+  className: assumed(str),
+  studentId: assumed(id),
+  userCode: assumed(str),
+  studentName: assumed(str),
+  /** 0–100. */
+  score: assumed(num.nullable()),
+  comment: assumed(str),
+  updateTime: assumed(str),
+});
+
+/** An uploaded teaching plan (its file's metadata). */
+const TEACHING_PLAN = z.object({
+  id: assumed(id),
+  planName: assumed(str),
+  fileName: assumed(str),
+  fileType: assumed(str),
+  fileSize: assumed(num),
+  uploaderId: assumed(id),
+  uploaderName: assumed(str),
+  remark: assumed(str),
+  createTime: assumed(str),
+});
+
+export const TEACHING = {
+  'auth.login': {
+    params: NO_PARAMS,
+    answer: z.object({
+      userType: promised(num),
+      userId: promised(id),
+      userCode: promised(str),
+      userName: promised(str),
+      headImg: promised(str.nullable()),
+      socketHost: promised(str.nullable()),
+      homeUrl: assumed(str.nullable()),
+    }),
+  },
+  'class.list': {
+    params: params({ className: str.optional(), current: num.optional(), size: num.optional() }),
+    provides: { classId: 'records.0.id', studentId: 'records.0.studentIds.0' },
+    answer: z.object({
+      records: promised(
+        z.array(
+          z.object({
+            id: assumed(id),
+            className: assumed(str),
+            teacherId: assumed(id),
+            studentIds: assumed(z.array(id)),
+            remark: assumed(str),
+            trainingRecord: assumed(str),
+            createTime: assumed(str),
+            teacherName: assumed(str),
+            studentCount: assumed(num),
+          }),
+        ),
+      ),
+      total: promised(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'learning.summary': {
+    params: params({ classId: id.optional(), trainId: id.optional() }),
+    provides: { learningTrainId: 'attendanceList.0.trainId' },
+    answer: z.object({
+      trainScore: promised(num),
+      score: promised(num),
+      trainingTimes: promised(num),
+      attendanceList: promised(
+        z.array(
+          z.object({
+            trainId: assumed(id),
+            trainName: assumed(str),
+            classId: assumed(id),
+            className: assumed(str),
+            trainTime: assumed(str),
+            attended: assumed(num),
+            absent: assumed(num),
+            rate: assumed(num),
+          }),
+        ),
+      ),
+      postList: promised(
+        z.array(
+          z.object({
+            postId: assumed(id),
+            postName: assumed(str),
+            count: assumed(num),
+            avgScore: assumed(num),
+          }),
+        ),
+      ),
+      summaryList: promised(
+        z.array(
+          z.object({
+            status: assumed(z.enum(['scored', 'pending', 'missing'])),
+            count: assumed(num),
+          }),
+        ),
+      ),
+      trainList: assumed(
+        z.array(
+          z.object({
+            trainId: assumed(id),
+            trainName: assumed(str),
+            classId: assumed(id),
+          }),
+        ),
+      ),
+    }),
+  },
+  'auth.permissionCode': {
+    params: NO_PARAMS,
+    answer: z.array(str),
+  },
+  'user.list': {
+    params: params({
+      keyword: str.optional(),
+      userType: num.optional(),
+      classId: id.optional(),
+      current: num.optional(),
+      size: num.optional(),
+    }),
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            userCode: assumed(str),
+            userName: assumed(str),
+            userType: assumed(num),
+            socketHost: assumed(str),
+            headImg: assumed(str),
+            email: assumed(str),
+            phone: assumed(str),
+            createTime: assumed(str),
+            classId: assumed(id),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'user.getById': {
+    // Without an id, the caller's own account.
+    params: params({ id: id.optional() }),
+    sample: { id: '$userId' },
+    answer: z.object({
+      id: assumed(id),
+      userCode: assumed(str),
+      userName: assumed(str),
+      userType: assumed(num),
+      socketHost: assumed(str),
+      headImg: assumed(str),
+      email: assumed(str),
+      phone: assumed(str),
+      createTime: assumed(str),
+    }),
+  },
+  'evaluate.list': {
+    params: params({ classId: id.optional() }),
+    answer: z.array(EVALUATE_ENTRY),
+  },
+  'classSummary.classSummary': {
+    params: params({ classId: id, userId: id.optional() }),
+    sample: { classId: '$classId', userId: '$studentId' },
+    answer: STUDENT_SUMMARY,
+  },
+  'classSummary.list': {
+    params: params({ classId: id.optional(), keyword: str.optional(), current: num.optional(), size: num.optional() }),
+    answer: page(STUDENT_SUMMARY),
+  },
+  'classSummary.teacherSummary': {
+    params: params({ classId: id.optional() }),
+    answer: z.array(TEACHER_SUMMARY),
+  },
+  'teacherRating.list': {
+    params: params({ classId: id.optional(), keyword: str.optional(), current: num.optional(), size: num.optional() }),
+    answer: page(RATING_ROW),
+  },
+  'teachingPlan.list': {
+    params: params({ keyword: str.optional(), current: num.optional(), size: num.optional() }),
+    answer: z.object({
+      records: promised(z.array(TEACHING_PLAN)),
+      total: promised(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'learning.students': {
+    params: params({ classId: id.optional() }),
+    answer: z.array(
+      z.object({
+        studentId: assumed(id),
+        userCode: assumed(str),
+        userName: assumed(str),
+        classId: assumed(id),
+        className: assumed(str),
+      }),
+    ),
+  },
+  'learning.scoreList': {
+    params: params({
+      classId: id.optional(),
+      trainId: id.optional(),
+      keyword: str.optional(),
+      current: num.optional(),
+      size: num.optional(),
+    }),
+    sample: { trainId: '$learningTrainId' },
+    answer: z.object({
+      records: assumed(
+        z.array(
+          z.object({
+            studentId: assumed(id),
+            userCode: assumed(str),
+            studentName: assumed(str),
+            classId: assumed(id),
+            className: assumed(str),
+            attendanceRate: assumed(num),
+            performance: assumed(num),
+            trainScore: assumed(num),
+            summaryScore: assumed(num.nullable()),
+            total: assumed(num),
+            rank: assumed(num),
+          }),
+        ),
+      ),
+      total: assumed(num),
+      current: assumed(num),
+      size: assumed(num),
+    }),
+  },
+  'study.courseList': {
+    params: NO_PARAMS,
+    answer: z.array(
+      z.object({
+        id: assumed(id),
+        chapterName: assumed(str),
+        sort: assumed(num),
+        progress: assumed(num),
+        sections: assumed(
+          z.array(
+            z.object({
+              id: assumed(id),
+              sectionName: assumed(str),
+              duration: assumed(num),
+              progress: assumed(num),
+              finished: assumed(bool),
+            }),
+          ),
+        ),
+      }),
+    ),
+  },
+} satisfies Record<string, ContractEntry>;
