@@ -203,12 +203,23 @@ export function earningsAnalysis(state: GameState, round?: number) {
   return teamMetricsTable(state, round).map((r) => ({ teamId: r.teamId, teamName: r.teamName, ...r.metrics.earnings }));
 }
 
+/**
+ * Debts per team, with the cash and equity they stand against (stocks: the round's, or the last
+ * settled round's), so one answer gives every team's cash and equity at every round.
+ */
 export function liabilitiesAnalysis(state: GameState, round?: number) {
-  return teamMetricsTable(state, round).map((r) => ({
-    teamId: r.teamId,
-    teamName: r.teamName,
-    ...r.metrics.liabilities,
-  }));
+  const recs = records(state, round);
+  return teamMetricsTable(state, round).map((r, i) => {
+    let end: TeamRoundRecord['balanceSheet'] | undefined;
+    for (const rec of recs) end = rowOf(rec, r.teamId, i)?.balanceSheet ?? end;
+    return {
+      teamId: r.teamId,
+      teamName: r.teamName,
+      ...r.metrics.liabilities,
+      cash: end?.cash.end ?? 0,
+      ownerEquityTotal: end?.ownerEquityTotal.end ?? 0,
+    };
+  });
 }
 
 export function costProfitAnalysis(state: GameState, round?: number) {

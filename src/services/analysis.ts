@@ -145,6 +145,9 @@ export interface LiabilitiesRow extends TeamRow {
   total: number;
   /** liabilities ÷ assets, a ratio */
   debtRatio: number;
+  /** the cash and equity the debts stand against, at the round's end (a backend may not send them) */
+  cash?: number;
+  ownerEquityTotal?: number;
 }
 export interface MarketShareRow {
   market: string;

@@ -121,6 +121,8 @@ export const LIABILITY_ROW = z.object({
   payables: assumed(num),
   total: assumed(num),
   debtRatio: assumed(num),
+  cash: assumed(num),
+  ownerEquityTotal: assumed(num),
 });
 
 export const BALANCE_FIGURES = z.object({
