@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import type { ECharts, EChartsOption } from 'echarts';
 import EChartsReactCore from 'echarts-for-react/lib/core';
 import type { EChartsReactProps } from 'echarts-for-react/lib/types';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { sameValue } from './sameValue';
 
 type Echarts = typeof import('./echarts')['echarts'];
@@ -45,6 +45,16 @@ export interface ChartHandle {
 
 type Props = EChartsReactProps;
 
+/** The cursor's colour: apart from the series' palette. */
+const CURSOR_COLOR = '#fa541c';
+
+/** The plot's top and bottom margins when the option places its grid in pixels (else the whole box). */
+function plotMargins(option: EChartsOption): { top: number; bottom: number } {
+  const grid = Array.isArray(option.grid) ? option.grid[0] : option.grid;
+  const px = (v: unknown) => (typeof v === 'number' ? v : 0);
+  return { top: px(grid?.top), bottom: px(grid?.bottom) };
+}
+
 /** A screen builds its options anew on each render: echarts is given one only when its values change. */
 const changed = (prev: Props, next: Props) =>
   !sameValue(prev.option, next.option) || !sameValue(prev.style ?? {}, next.style ?? {});
@@ -54,13 +64,36 @@ const changed = (prev: Props, next: Props) =>
  * drawn once echarts' code has loaded; until then its box keeps the chart's height. When the code
  * cannot be loaded the box says so, with a retry. `label` is its accessible name (charts are
  * canvas); `ref` reaches its instance; `onPick` hears a click on a point (its index in the data).
+ * `cursor` marks one category of the x axis with a line laid over the canvas: moving it draws
+ * nothing in echarts, so a screen that steps through its categories keeps `option` the same and
+ * the chart is not drawn again.
  */
 const Chart = forwardRef<
   ChartHandle,
-  { option: EChartsOption; label: string; height?: number; onPick?: (dataIndex: number) => void }
->(function Chart({ option, label, height = 280, onPick }, ref) {
+  {
+    option: EChartsOption;
+    label: string;
+    height?: number;
+    onPick?: (dataIndex: number) => void;
+    cursor?: string | number;
+  }
+>(function Chart({ option, label, height = 280, onPick, cursor }, ref) {
   const intl = useIntl();
   const core = useRef<EChartsReactCore>(null);
+  const cursorAt = useRef(cursor);
+  cursorAt.current = cursor;
+  const line = useRef<HTMLDivElement>(null);
+  /** The instance that last finished drawing: before its first draw there is no axis to place the cursor on. */
+  const drawnBy = useRef<ECharts>();
+  /** Puts the cursor's line over its category, where echarts last drew the axis (after each draw and each move). */
+  const place = useCallback(() => {
+    const chart = drawnBy.current;
+    if (!line.current || !chart || chart.isDisposed() || cursorAt.current === undefined) return;
+    const x = chart.convertToPixel({ xAxisIndex: 0 }, cursorAt.current);
+    const shown = typeof x === 'number' && Number.isFinite(x);
+    line.current.style.display = shown ? '' : 'none';
+    if (shown) line.current.style.transform = `translateX(${Math.round(x) - 1}px)`;
+  }, []);
   const [echarts, setEcharts] = useState(echartsLoaded);
   /** echarts' code could not be loaded (the box says so until a retry brings it); a retry is under way. */
   const [failed, setFailed] = useState(false);
@@ -85,9 +118,20 @@ const Chart = forwardRef<
   const pick = useRef(onPick);
   pick.current = onPick;
   const events = useMemo(
-    () => ({ click: (params: { dataIndex?: number }) => pick.current?.(params.dataIndex ?? 0) }),
-    [],
+    () => ({
+      click: (params: { dataIndex?: number }) => pick.current?.(params.dataIndex ?? 0),
+      // Each draw (a new option, a resize) may move the axis under the cursor.
+      finished: (_: unknown, chart: ECharts) => {
+        drawnBy.current = chart;
+        place();
+      },
+    }),
+    [place],
   );
+  useEffect(() => {
+    if (echarts) place();
+  }, [cursor, echarts, place]);
+  const margins = plotMargins(option);
   const retry = () => {
     setRetrying(true);
     loadEcharts()
@@ -109,15 +153,34 @@ const Chart = forwardRef<
         />
       )}
       {echarts ? (
-        <EChartsReactCore
-          ref={core}
-          echarts={echarts}
-          option={option}
-          notMerge
-          shouldSetOption={changed}
-          onEvents={onPick ? events : undefined}
-          style={{ height, width: '100%' }}
-        />
+        <div style={{ position: 'relative' }}>
+          <EChartsReactCore
+            ref={core}
+            echarts={echarts}
+            option={option}
+            notMerge
+            shouldSetOption={changed}
+            onEvents={onPick || cursor !== undefined ? events : undefined}
+            style={{ height, width: '100%' }}
+          />
+          {cursor !== undefined && (
+            <div
+              ref={line}
+              aria-hidden="true"
+              data-cursor={cursor}
+              style={{
+                position: 'absolute',
+                left: 0,
+                top: margins.top,
+                bottom: margins.bottom,
+                width: 2,
+                background: CURSOR_COLOR,
+                pointerEvents: 'none',
+                display: 'none',
+              }}
+            />
+          )}
+        </div>
       ) : (
         !failed && <div style={{ height, width: '100%' }} />
       )}
