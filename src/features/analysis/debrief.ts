@@ -6,13 +6,15 @@
 import type {
   AdvertisingRow,
   Analysis,
-  BalanceHistoryRow,
   CapacityRow,
   CostProfitRow,
+  LiabilitiesRow,
   MarketShareAnswer,
   MenuDetailAnswer,
+  MenuDetailRow,
   RoundOption,
   TeamOption,
+  TeamRow,
 } from '@/services/analysis';
 
 /** What one group of calls brings; named in the screen's notice when its calls did not answer. */
@@ -78,8 +80,8 @@ export interface DebriefGame {
   markets: { code: string; name: string }[];
   /** teamId → one entry per round of `rounds`, in that order */
   cells: Record<string, TeamAtRound[]>;
-  /** teamId → its balance sheet and cost/profit split at the last settled round (its printed page) */
-  final: Record<string, { balance?: BalanceHistoryRow; costProfit?: CostProfitRow }>;
+  /** teamId → its debts, cash, equity and cost/profit split at the last settled round (its printed page) */
+  final: Record<string, { liabilities?: LiabilitiesRow; costProfit?: CostProfitRow }>;
   missing: DebriefPart[];
 }
 
@@ -87,8 +89,8 @@ export interface DebriefGame {
 export interface DebriefAnswers {
   rounds: RoundOption[];
   teams: TeamOption[];
-  /** teamId → the team's balance at the end of every settled round */
-  balances?: Record<string, BalanceHistoryRow[] | undefined>;
+  /** every team's debts, cash and equity at every settled round */
+  liabilities?: Analysis<LiabilitiesRow>;
   costProfit?: Analysis<CostProfitRow>;
   advertising?: Analysis<AdvertisingRow>;
   capacity?: Analysis<CapacityRow>;
@@ -120,8 +122,11 @@ function trendRows<R extends { teamId: string }>(
   analysis: Analysis<R & { teamName: string }> | undefined,
   round: number,
 ) {
-  return new Map((analysis?.trend.find((r) => r.round === round)?.rows ?? []).map((r) => [r.teamId, r]));
+  return new Map((analysis?.trend?.find((r) => r.round === round)?.rows ?? []).map((r) => [r.teamId, r]));
 }
+
+/** An analysis the class view can use: answered, with its rows per round (a backend may send only the summed rows). */
+const hasTrend = (analysis: Analysis<TeamRow> | undefined) => !!analysis && Array.isArray(analysis.trend);
 
 export function buildDebrief(answers: DebriefAnswers): DebriefGame {
   const { rounds, teams } = answers;
@@ -131,41 +136,48 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
   );
   const markets = new Map<string, string>();
 
-  if (!answers.balances) missing.add('balance');
-  for (const team of teams) {
-    const history = answers.balances?.[team.teamId];
-    if (answers.balances && !history) missing.add('balance');
-    const byRound = new Map((history ?? []).map((r) => [r.round, r]));
-    rounds.forEach((r, i) => {
-      const row = byRound.get(r.round);
-      if (!row) return;
-      cells[team.teamId][i].cash = row.cash;
-      cells[team.teamId][i].equity = row.ownerEquityTotal;
-    });
-  }
-  if (!answers.costProfit) missing.add('costProfit');
-  if (!answers.advertising) missing.add('advertising');
-  if (!answers.capacity) missing.add('capacity');
+  if (!hasTrend(answers.liabilities)) missing.add('balance');
+  if (!hasTrend(answers.costProfit)) missing.add('costProfit');
+  if (!hasTrend(answers.advertising)) missing.add('advertising');
+  if (!hasTrend(answers.capacity)) missing.add('capacity');
   if (!answers.events) missing.add('events');
   if (!answers.shares) missing.add('share');
   if (!answers.meetings) missing.add('meeting');
 
   rounds.forEach((r, i) => {
+    const debts = trendRows(answers.liabilities, r.round);
     const cost = trendRows(answers.costProfit, r.round);
     const ads = trendRows(answers.advertising, r.round);
     const capacity = trendRows(answers.capacity, r.round);
     const share = answers.shares?.[r.round];
     if (answers.shares && !share) missing.add('share');
     const sales = new Map<string, number>();
+    const byMarket = new Map<string, Record<string, number>>();
     let total = 0;
     for (const m of share?.markets ?? []) {
       markets.set(m.market, m.marketName);
       total += m.total;
-      for (const t of m.teams) sales.set(t.teamId, (sales.get(t.teamId) ?? 0) + t.revenue);
+      for (const t of m.teams) {
+        sales.set(t.teamId, (sales.get(t.teamId) ?? 0) + t.revenue);
+        const own = byMarket.get(t.teamId) ?? {};
+        own[m.market] = t.share;
+        byMarket.set(t.teamId, own);
+      }
     }
-    const meeting = answers.meetings?.[r.round];
+    // The meeting's queues by team, read once for the round rather than once per team.
+    const queues = new Map<string, MenuDetailRow[]>();
+    for (const row of answers.meetings?.[r.round]?.rows ?? []) {
+      const list = queues.get(row.teamId);
+      if (list) list.push(row);
+      else queues.set(row.teamId, [row]);
+    }
     for (const team of teams) {
       const cell = cells[team.teamId][i];
+      const d = debts.get(team.teamId);
+      // Fields the spec does not name: a row without them leaves the figures unknown, and says so.
+      if (typeof d?.cash === 'number') cell.cash = d.cash;
+      if (typeof d?.ownerEquityTotal === 'number') cell.equity = d.ownerEquityTotal;
+      if (hasTrend(answers.liabilities) && (cell.cash === null || cell.equity === null)) missing.add('balance');
       const c = cost.get(team.teamId);
       if (c) {
         cell.revenue = c.revenue;
@@ -173,7 +185,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
       }
       const a = ads.get(team.teamId);
       if (a) cell.advertising = a.total;
-      else if (answers.advertising) cell.advertising = 0;
+      else if (hasTrend(answers.advertising)) cell.advertising = 0;
       const k = capacity.get(team.teamId);
       if (k) {
         cell.capacity = k.capacity;
@@ -181,10 +193,10 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
       }
       if (share) {
         cell.share = total > 0 ? (sales.get(team.teamId) ?? 0) / total : 0;
-        for (const m of share.markets)
-          cell.shareByMarket[m.market] = m.teams.find((x) => x.teamId === team.teamId)?.share ?? 0;
+        const own = byMarket.get(team.teamId) ?? {};
+        for (const m of share.markets) cell.shareByMarket[m.market] = own[m.market] ?? 0;
       }
-      const rows = (meeting?.rows ?? []).filter((row) => row.teamId === team.teamId);
+      const rows = queues.get(team.teamId) ?? [];
       cell.rank = rows.length ? Math.min(...rows.map((row) => row.rank)) : null;
       if (answers.meetings) {
         cell.orders = rows
@@ -211,13 +223,11 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
 
   const last = rounds[rounds.length - 1]?.round;
   const lastCost = last === undefined ? new Map<string, CostProfitRow>() : trendRows(answers.costProfit, last);
+  const lastDebts = last === undefined ? new Map<string, LiabilitiesRow>() : trendRows(answers.liabilities, last);
   const final = Object.fromEntries(
     teams.map((team) => [
       team.teamId,
-      {
-        balance: answers.balances?.[team.teamId]?.find((r) => r.round === last),
-        costProfit: lastCost.get(team.teamId),
-      },
+      { liabilities: lastDebts.get(team.teamId), costProfit: lastCost.get(team.teamId) },
     ]),
   );
 

@@ -1,16 +1,7 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useRef, useState } from 'react';
 import * as analysisService from '@/services/analysis';
-import type {
-  BalanceHistoryRow,
-  BalanceSheet,
-  IncomeStatement,
-  MarketShareAnswer,
-  OrderDetailParams,
-  RoundOption,
-  RoundParams,
-  TeamOption,
-} from '@/services/analysis';
+import type { BalanceSheet, IncomeStatement, OrderDetailParams, RoundParams } from '@/services/analysis';
 import * as specialEventService from '@/services/specialEvent';
 import * as trainingService from '@/services/training';
 import { buildDebrief, type DebriefAnswers, type DebriefEvent } from './debrief';
@@ -61,94 +52,81 @@ export interface Progress {
   total: number;
 }
 
-/**
- * Runs the calls at most `limit` at a time (the browser's own limit per host), telling each end:
- * a class view of many teams is many calls, and the screen shows how far it is.
- */
-async function inTurns<T>(calls: (() => Promise<T>)[], limit: number, ended: () => void): Promise<T[]> {
-  const out: T[] = new Array(calls.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < calls.length) {
-      const i = next;
-      next += 1;
-      out[i] = await calls[i]();
-      ended();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, calls.length) }, worker));
-  return out;
-}
-
+/** Calls at once at most: the browser's own limit per host, and no burst of a class's calls at the backend. */
 const PARALLEL_CALLS = 6;
 
+/** Runs the calls given to it at most `limit` at a time, in the order given. */
+function queue(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(call: () => Promise<T>): Promise<T> => {
+    if (running < limit) running += 1;
+    // A call that ends hands its place to the next waiting one.
+    else await new Promise<void>((go) => waiting.push(go));
+    try {
+      return await call();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 /**
- * Every answer the class view of a training is built from, fetched once: the analyses whose round
- * rows cover every team and round, one market-share answer per settled round and one answer per
- * order meeting (its queues and the orders each team won), one balance history per team and the
- * special events. Undefined when the teams or
- * the rounds could not be read; a part that did not answer is left out (the view says so).
+ * Every answer the class view of a training is built from, fetched once, each answering many teams
+ * or many rounds: the teams and rounds; the analyses whose `trend` rows hold every team at every
+ * round (cost and profit, advertising, capacity, and the liabilities with cash and equity); the
+ * special events; one market-share answer per settled round and one answer per order meeting.
+ * Nothing here is per team: a team's statements are fetched when it is opened. Undefined when the
+ * teams or the rounds could not be read; a part that did not answer is left out (the view says so).
  */
 export async function loadDebriefAnswers(
   trainId: string,
   progress: (p: Progress) => void,
 ): Promise<DebriefAnswers | undefined> {
-  const known = { done: 0, total: 2 };
-  const ended = () => {
-    known.done += 1;
+  const known = { done: 0, total: 0 };
+  const run = queue(PARALLEL_CALLS);
+  const counted = <T>(call: () => Promise<T>): Promise<T> => {
+    known.total += 1;
     progress({ ...known });
-  };
-  const [teams, rounds] = await inTurns<unknown>(
-    [() => analysisService.getTeamList({ trainId }), () => analysisService.getQuarter({ trainId })],
-    2,
-    ended,
-  );
-  if (!teams || !rounds) return undefined;
-  const teamList = teams as TeamOption[];
-  const roundList = rounds as RoundOption[];
-  if (!roundList.length) return { teams: teamList, rounds: roundList };
-
-  // The last order meeting's answer names the rounds that had one; the others are asked after it.
-  const firstMeeting = analysisService.getMenuDetail({ trainId });
-  const fixed = [
-    () => analysisService.getCostProfit({ trainId }),
-    () => analysisService.advertising({ trainId }),
-    () => analysisService.capacity({ trainId }),
-    () => specialEventService.find({ trainId }) as Promise<{ events?: DebriefEvent[] } | undefined>,
-    () => firstMeeting,
-  ] as const;
-  const shareCalls = roundList.map((r) => () => analysisService.getMarketShare({ trainId, round: r.round }));
-  const balanceCalls = teamList.map((team) => () => analysisService.getDataBanlance({ trainId, teamId: team.teamId }));
-  known.total += fixed.length + shareCalls.length + balanceCalls.length;
-  progress({ ...known });
-  const all = await inTurns<unknown>([...fixed, ...shareCalls, ...balanceCalls], PARALLEL_CALLS, ended);
-  const [costProfit, advertising, capacity, events, lastMeeting] = all as [
-    Awaited<ReturnType<(typeof fixed)[0]>>,
-    Awaited<ReturnType<(typeof fixed)[1]>>,
-    Awaited<ReturnType<(typeof fixed)[2]>>,
-    Awaited<ReturnType<(typeof fixed)[3]>>,
-    Awaited<ReturnType<(typeof fixed)[4]>>,
-  ];
-  const shareAnswers = all.slice(fixed.length, fixed.length + shareCalls.length) as (MarketShareAnswer | undefined)[];
-  const balanceAnswers = all.slice(fixed.length + shareCalls.length) as (BalanceHistoryRow[] | undefined)[];
-
-  let meetings: DebriefAnswers['meetings'];
-  if (lastMeeting) {
-    meetings = {};
-    if (lastMeeting.round !== null) meetings[lastMeeting.round] = lastMeeting;
-    const others = lastMeeting.meetingRounds.filter((r) => r.round !== lastMeeting.round);
-    known.total += others.length;
-    progress({ ...known });
-    const answers = await inTurns(
-      others.map((r) => () => analysisService.getMenuDetail({ trainId, round: r.round })),
-      PARALLEL_CALLS,
-      ended,
-    );
-    others.forEach((r, i) => {
-      meetings![r.round] = answers[i];
+    return run(call).then((answer) => {
+      known.done += 1;
+      progress({ ...known });
+      return answer;
     });
-  }
-
+  };
+  const teams = counted(() => analysisService.getTeamList({ trainId }));
+  const rounds = counted(() => analysisService.getQuarter({ trainId }));
+  const costProfit = counted(() => analysisService.getCostProfit({ trainId }));
+  const liabilities = counted(() => analysisService.liabilities({ trainId }));
+  const advertising = counted(() => analysisService.advertising({ trainId }));
+  const capacity = counted(() => analysisService.capacity({ trainId }));
+  const events = counted(
+    () => specialEventService.find({ trainId }) as Promise<{ events?: DebriefEvent[] } | undefined>,
+  );
+  // The last order meeting's answer names the rounds that had one; the others are asked after it.
+  const meetings = counted(() => analysisService.getMenuDetail({ trainId })).then(async (last) => {
+    if (!last) return undefined;
+    const byRound: NonNullable<DebriefAnswers['meetings']> = {};
+    if (last.round !== null) byRound[last.round] = last;
+    const others = last.meetingRounds.filter((r) => r.round !== last.round);
+    const answers = await Promise.all(
+      others.map((r) => counted(() => analysisService.getMenuDetail({ trainId, round: r.round }))),
+    );
+    // A backend that ignores `round` answers its last meeting again: that is not the round's.
+    others.forEach((r, i) => {
+      byRound[r.round] = answers[i]?.round === r.round ? answers[i] : undefined;
+    });
+    return byRound;
+  });
+  const [teamList, roundList] = await Promise.all([teams, rounds]);
+  const shareAnswers = await Promise.all(
+    (roundList ?? []).map((r) => counted(() => analysisService.getMarketShare({ trainId, round: r.round }))),
+  );
+  const rest = await Promise.all([costProfit, liabilities, advertising, capacity, events, meetings]);
+  if (!teamList || !roundList) return undefined;
+  const [costProfitAnswer, liabilitiesAnswer, advertisingAnswer, capacityAnswer, eventAnswer, meetingAnswers] = rest;
   // A backend that ignores `round` answers every round summed (round null): those shares are not the round's.
   const shares = Object.fromEntries(
     roundList.map((r, i) => [r.round, shareAnswers[i]?.round === r.round ? shareAnswers[i] : undefined]),
@@ -156,15 +134,13 @@ export async function loadDebriefAnswers(
   return {
     teams: teamList,
     rounds: roundList,
-    costProfit,
-    advertising,
-    capacity,
-    events: events?.events,
-    meetings,
+    costProfit: costProfitAnswer,
+    liabilities: liabilitiesAnswer,
+    advertising: advertisingAnswer,
+    capacity: capacityAnswer,
+    events: eventAnswer?.events,
+    meetings: meetingAnswers,
     shares: shareAnswers.some(Boolean) ? shares : undefined,
-    balances: balanceAnswers.some(Boolean)
-      ? Object.fromEntries(teamList.map((team, i) => [team.teamId, balanceAnswers[i]]))
-      : undefined,
   };
 }
 

@@ -189,7 +189,7 @@ describe('findings of a team at a round', () => {
 });
 
 describe('the class view', () => {
-  it('is put together from answers per round and per team, and names what did not answer', () => {
+  it('is put together from answers of every team, per round, and names what did not answer', () => {
     const team = (teamId: string, teamName: string) => ({ teamId, teamName, groupNum: 1, bankrupt: false, own: false });
     const rounds = [1, 2].map((round) => ({ round, year: 1, quarter: round }));
     const row = (teamId: string, revenue: number) => ({
@@ -203,6 +203,15 @@ describe('the class view', () => {
       financeCost: 0,
       incomeTaxes: 0,
       netIncome: revenue / 10,
+    });
+    const debts = (teamId: string) => ({
+      teamId,
+      teamName: teamId,
+      longLoans: 0,
+      shortLoans: 0,
+      payables: 0,
+      total: 0,
+      debtRatio: 0,
     });
     const game = buildDebrief({
       rounds,
@@ -229,15 +238,27 @@ describe('the class view', () => {
         },
         2: undefined,
       },
-      balances: {
-        A: rounds.map((r) => ({ ...r, cash: r.round * 10, ownerEquityTotal: r.round * 100 }) as never),
-        B: undefined,
+      // Cash and equity from the liabilities' round rows; a row without them leaves them unknown.
+      liabilities: {
+        round: null,
+        rows: [],
+        trend: rounds.map((r) => ({
+          ...r,
+          rows: [
+            { ...debts('A'), cash: r.round * 10, ownerEquityTotal: r.round * 100 },
+            { ...debts('B'), ...(r.round === 1 ? { cash: 5, ownerEquityTotal: 50 } : {}) },
+          ],
+        })),
       },
       events: [{ id: 'e', round: 2, type: 'grant', name: '补贴', teamId: 'B' }],
     });
     expect(game.cells.A.map((c) => [c.revenue, c.netIncome, c.cash, c.equity])).toEqual([
       [100, 10, 10, 100],
       [200, 20, 20, 200],
+    ]);
+    expect(game.cells.B.map((c) => [c.cash, c.equity])).toEqual([
+      [5, 50],
+      [null, null],
     ]);
     expect(game.cells.A[0].share).toBeCloseTo(2 / 3);
     expect(game.cells.A[1].share).toBeNull();
