@@ -275,7 +275,7 @@ const enUS: Record<string, string> = {
     'The teacher has not opened the analysis to students yet; the debrief shows once it is open.',
   'analysis.debrief.missing': 'The backend does not give the following; their figures show as “–”: {parts}',
   'analysis.debrief.listSep': ', ',
-  'analysis.debrief.part.balance': 'balance per round (cash, equity)',
+  'analysis.debrief.part.balance': 'cash and equity per round',
   'analysis.debrief.part.costProfit': 'revenue and profit per round',
   'analysis.debrief.part.share': 'market share per round',
   'analysis.debrief.part.advertising': 'advertising per round',
@@ -302,6 +302,7 @@ const enUS: Record<string, string> = {
   'analysis.debrief.figure.orders': 'Orders won',
   'analysis.debrief.order':
     '{product} · {market}: {count} orders, {quantity} units at {price} on average, {total} in all',
+  'analysis.debrief.details': 'Orders and events',
   'analysis.debrief.noOrders': 'No order won this round',
   'analysis.debrief.event': 'Special event: {name} {target}',
   'analysis.debrief.findings': 'Findings · {team} · {round}',

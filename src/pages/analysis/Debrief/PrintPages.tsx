@@ -1,20 +1,25 @@
-import { memo, useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { memo, useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { classMedian, type DebriefGame, turningRounds } from '@/features/analysis/debrief';
 import { findingsAt } from '@/features/analysis/findings';
+import type { LiabilitiesRow } from '@/services/analysis';
 import { useT } from '@/utils/hooks';
 import { FIGURES, figureValue, formatFigure } from './view';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
 
-const FINAL_BALANCE = [
-  'cash',
-  'liquidAssetsTotal',
-  'fixedAssestsTotal',
-  'assetsTotal',
-  'liabilitiesTotal',
-  'ownerEquityTotal',
-] as const;
+const FINAL_BALANCE = ['cash', 'assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal'] as const;
+
+/** The balance figures of the last round the class view holds; assets are liabilities plus equity. */
+function finalBalance(row: LiabilitiesRow | undefined): Record<(typeof FINAL_BALANCE)[number], number> | undefined {
+  if (!row || typeof row.cash !== 'number' || typeof row.ownerEquityTotal !== 'number') return undefined;
+  return {
+    cash: row.cash,
+    assetsTotal: row.total + row.ownerEquityTotal,
+    liabilitiesTotal: row.total,
+    ownerEquityTotal: row.ownerEquityTotal,
+  };
+}
 const FINAL_INCOME = [
   'revenue',
   'directCost',
@@ -51,7 +56,8 @@ function Trajectory({ values, median }: { values: (number | null)[]; median: (nu
 /**
  * One A4 page per team (or just `only`): its trajectory round by round, the rounds where its place
  * by equity moved most with what was found there, and its statements at the last round. Rendered
- * outside the frame; only the print stylesheet shows it.
+ * outside the frame; only the print stylesheet shows it. Drawn only when the browser is about to
+ * print (its print command, or a print button): fifty pages are work the screen never shows.
  */
 function PrintPages({
   game,
@@ -65,10 +71,18 @@ function PrintPages({
   title: string;
 }) {
   const t = useT();
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     document.body.classList.add('debrief-printable');
-    return () => document.body.classList.remove('debrief-printable');
+    // The pages must be in the document before the browser lays it out for print.
+    const before = () => flushSync(() => setAsked(true));
+    window.addEventListener('beforeprint', before);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      document.body.classList.remove('debrief-printable');
+    };
   }, []);
+  if (!asked) return null;
   const median = classMedian(game, 'equity');
   const teams = game.teams.filter((team) => !only || team.teamId === only);
   const last = game.rounds.length - 1;
@@ -78,6 +92,7 @@ function PrintPages({
         const turning = turningRounds(game, team.teamId);
         const marked = new Set(turning.map((m) => m.index));
         const final = game.final[team.teamId] ?? {};
+        const balance = finalBalance(final.liabilities);
         return (
           <section key={team.teamId} className={styles.page}>
             <h2>{t('analysis.debrief.print.title', { team: team.teamName, title })}</h2>
@@ -129,7 +144,7 @@ function PrintPages({
                   {FINAL_BALANCE.map((k) => (
                     <tr key={k}>
                       <td>{t(`analysis.balance.${k}`)}</td>
-                      <td>{final.balance ? formatNumber(final.balance[k]) : '–'}</td>
+                      <td>{balance ? formatNumber(balance[k]) : '–'}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,6 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Slider, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useT } from '@/utils/hooks';
 
 /** Play moves one round this often. */
@@ -10,7 +10,7 @@ export const PLAY_STEP_MS = 2000;
  * The rounds as a slider with previous, play/pause and next; ← and → step anywhere on the page
  * except in a field. Play stops at the last round.
  */
-export default function RoundStepper({
+function RoundStepper({
   labels,
   index,
   onIndex,
@@ -47,11 +47,15 @@ export default function RoundStepper({
     return () => window.removeEventListener('keydown', key);
   }, [index, last, onIndex]);
   // Every round up to two years, then each year's first; a label never wraps at the ends.
-  const marks = Object.fromEntries(
-    labels.map((label, i) => [
-      i,
-      { label: labels.length <= 8 || i % 4 === 0 ? label : '', style: { whiteSpace: 'nowrap' as const } },
-    ]),
+  const marks = useMemo(
+    () =>
+      Object.fromEntries(
+        labels.map((label, i) => [
+          i,
+          { label: labels.length <= 8 || i % 4 === 0 ? label : '', style: { whiteSpace: 'nowrap' as const } },
+        ]),
+      ),
+    [labels],
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
@@ -97,3 +101,5 @@ export default function RoundStepper({
     </Space>
   );
 }
+
+export default memo(RoundStepper);

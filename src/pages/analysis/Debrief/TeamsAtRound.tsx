@@ -1,11 +1,13 @@
-import { Button, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { memo } from 'react';
-import type { DebriefGame, TeamAtRound } from '@/features/analysis/debrief';
-import type { TeamOption } from '@/services/analysis';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Tag, Typography } from 'antd';
+import { memo, useCallback, useState } from 'react';
+import type { TeamAtRound } from '@/features/analysis/debrief';
 import { formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
-import { FIGURES, type Figure, figureValue, formatFigure } from './view';
+import tableStyles from '../components/LightTable.less';
+import { useLightTableLook } from '../components/LightTable';
+import styles from './index.less';
+import { FIGURES, type TeamLine } from './view';
 
 /** A team's orders won and the special events of the round, under its row. */
 function RoundDetail({ cell }: { cell: TeamAtRound }) {
@@ -43,66 +45,155 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
   );
 }
 
-/**
- * Every team at the round: the figures of FIGURES, the orders won and the round's events under
- * each row. The team's name selects it (the team shown below); the shown and compared teams are marked.
- */
-function TeamsAtRound({
-  game,
-  index,
+const RIGHT = { textAlign: 'right' } as const;
+
+/** A team's toggle and name: the same on every round, so a step does not draw them again. */
+const TeamCells = memo(function TeamCells({
+  teamId,
+  teamName,
   shown,
   compared,
+  open,
   onShow,
+  onToggle,
 }: {
-  game: DebriefGame;
-  index: number;
-  shown?: string;
-  compared?: string;
+  teamId: string;
+  teamName: string;
+  shown: boolean;
+  compared: boolean;
+  open: boolean;
   onShow: (teamId: string) => void;
+  onToggle: (teamId: string) => void;
 }) {
   const t = useT();
-  const columns: TableColumnsType<TeamOption> = [
-    {
-      title: t('analysis.team'),
-      dataIndex: 'teamName',
-      fixed: 'left',
-      render: (name: string, team) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onShow(team.teamId)}>
-          {name}
-          {team.teamId === shown && (
+  return (
+    <>
+      <td className={styles.toggle}>
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <DownOutlined /> : <RightOutlined />}
+          aria-expanded={open}
+          aria-label={t('analysis.debrief.details')}
+          onClick={() => onToggle(teamId)}
+        />
+      </td>
+      <td>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onShow(teamId)}>
+          {teamName}
+          {shown && (
             <Tag color="blue" style={{ marginInlineStart: 6 }}>
               {t('analysis.debrief.shown')}
             </Tag>
           )}
-          {team.teamId === compared && (
+          {compared && (
             <Tag color="purple" style={{ marginInlineStart: 6 }}>
               {t('analysis.debrief.compared')}
             </Tag>
           )}
         </Button>
-      ),
-    },
-    ...FIGURES.map((figure: Figure) => ({
-      title: t(`analysis.debrief.figure.${figure}`),
-      key: figure,
-      align: 'right' as const,
-      render: (_: unknown, team: TeamOption) => formatFigure(figure, figureValue(game, team.teamId, index, figure)),
-    })),
-  ];
+      </td>
+    </>
+  );
+});
+
+/** One team's row at the round (and, opened, its detail row): a step changes only its figures. */
+function TeamRow({
+  line,
+  open,
+  ...marks
+}: {
+  line: TeamLine;
+  shown: boolean;
+  compared: boolean;
+  open: boolean;
+  onShow: (teamId: string) => void;
+  onToggle: (teamId: string) => void;
+}) {
   return (
-    <Table<TeamOption>
-      size="small"
-      rowKey="teamId"
-      columns={columns}
-      dataSource={game.teams}
-      pagination={false}
-      scroll={{ x: 900 }}
-      data-testid="debrief-teams"
-      expandable={{
-        expandedRowRender: (team) => <RoundDetail cell={game.cells[team.teamId][index]} />,
-        rowExpandable: (team) => !!game.cells[team.teamId]?.[index],
-      }}
-    />
+    <>
+      <tr>
+        <TeamCells teamId={line.teamId} teamName={line.teamName} open={open} {...marks} />
+        {line.figures.map((text, i) => (
+          <td key={FIGURES[i]} style={RIGHT}>
+            {text}
+          </td>
+        ))}
+      </tr>
+      {open && (
+        <tr>
+          <td />
+          <td colSpan={FIGURES.length + 1}>
+            <RoundDetail cell={line.cell} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * Every team at the round: the figures of FIGURES (formatted once for every round, see
+ * `roundTables`), the orders won and the round's events under a row opened. The team's name
+ * selects it (the team shown below); the shown and compared teams are marked. A table of our own:
+ * antd's Table drew all its cells through contexts on each step of the slider.
+ */
+function TeamsAtRound({
+  lines,
+  shown,
+  compared,
+  onShow,
+}: {
+  lines: TeamLine[];
+  shown?: string;
+  compared?: string;
+  onShow: (teamId: string) => void;
+}) {
+  const t = useT();
+  const look = useLightTableLook();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (teamId: string) =>
+      setOpened((now) => {
+        const next = new Set(now);
+        if (!next.delete(teamId)) next.add(teamId);
+        return next;
+      }),
+    [],
+  );
+  return (
+    <div className={`${tableStyles.scroll} ${styles.teams}`} style={look} data-testid="debrief-teams">
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.toggle}>
+              <span className={styles.hidden}>{t('analysis.debrief.details')}</span>
+            </th>
+            <th scope="col" className={styles.team}>
+              {t('analysis.team')}
+            </th>
+            {FIGURES.map((figure) => (
+              <th key={figure} scope="col" style={RIGHT}>
+                {t(`analysis.debrief.figure.${figure}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <TeamRow
+              key={line.teamId}
+              line={line}
+              shown={line.teamId === shown}
+              compared={line.teamId === compared}
+              open={opened.has(line.teamId)}
+              onShow={onShow}
+              onToggle={toggle}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

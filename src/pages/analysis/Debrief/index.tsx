@@ -2,14 +2,16 @@ import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { EChartsOption } from 'echarts';
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import Chart from '@/components/charts/Chart';
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
-import { type DebriefGame, TREND_FIGURES, type TrendFigure } from '@/features/analysis/debrief';
+import { classMedian, type DebriefGame, TREND_FIGURES, type TrendFigure } from '@/features/analysis/debrief';
 import { type Finding, findingsAt } from '@/features/analysis/findings';
 import { useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
+import type { TeamOption } from '@/services/analysis';
 import analysisModel from '@/stores/analysis';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
@@ -22,7 +24,7 @@ import PrintPages from './PrintPages';
 import RoundStatements from './RoundStatements';
 import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
-import { cursorOption, linkFromQs } from './view';
+import { linkFromQs, roundTables, trendOption } from './view';
 
 /**
  * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
@@ -89,13 +91,108 @@ function DebriefBody({ training, picker }: { training: TrainingRef; picker: Reac
   );
 }
 
+/** How long the view rests on a round (or a team) before the URL follows it. */
+export const URL_AFTER_MS = 500;
+
+/** The toolbar: drawn once, its actions reading the latest view through refs. */
+const DebriefToolbar = memo(function DebriefToolbar({
+  picker,
+  onPrint,
+  onCopy,
+}: {
+  picker: ReactNode;
+  onPrint: () => void;
+  onCopy: () => void;
+}) {
+  const t = useT();
+  return (
+    <Toolbar>
+      {picker}
+      <Button icon={<PrinterOutlined />} onClick={onPrint}>
+        {t('analysis.debrief.printAll')}
+      </Button>
+      <Button icon={<LinkOutlined />} onClick={onCopy}>
+        {t('analysis.debrief.copyLink')}
+      </Button>
+    </Toolbar>
+  );
+});
+
+/** The team to compare with the one shown: the same on every round, so a step does not draw it again. */
+const CompareChooser = memo(function CompareChooser({
+  teams,
+  shown,
+  compared,
+  onChange,
+}: {
+  teams: TeamOption[];
+  shown: string;
+  compared?: string;
+  onChange: (teamId?: string) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const options = useMemo(
+    () => teams.filter((x) => x.teamId !== shown).map((x) => ({ value: x.teamId, label: x.teamName })),
+    [teams, shown],
+  );
+  return (
+    <Space size={8}>
+      <label htmlFor={id}>{t('analysis.debrief.compareWith')}</label>
+      <Select
+        id={id}
+        allowClear
+        style={{ minWidth: 140 }}
+        value={compared}
+        onChange={(v?: string) => onChange(v)}
+        placeholder={t('analysis.debrief.choose')}
+        options={options}
+      />
+    </Space>
+  );
+});
+
+/** One figure over the rounds: its option stays while stepping, only the cursor moves. */
+const TrendCard = memo(function TrendCard({
+  figure,
+  option,
+  cursor,
+  onPick,
+}: {
+  figure: TrendFigure;
+  option: EChartsOption;
+  cursor: string;
+  onPick: (index: number) => void;
+}) {
+  const t = useT();
+  const title = t(`analysis.debrief.chart.${figure}`);
+  return (
+    <Card id={`debrief-chart-${figure}`} tabIndex={-1} size="small" title={title} style={{ marginBottom: 16 }}>
+      <Chart
+        label={t('analysis.chart.label', { title })}
+        height={240}
+        option={option}
+        cursor={cursor}
+        onPick={onPick}
+      />
+    </Card>
+  );
+});
+
 function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const compareId = useId();
+  // Everything a step shows is computed here once, when the class view arrives.
   const labels = useMemo(() => game.rounds.map((r) => roundLabel(t, r.round)), [game, t]);
-  const asked = useMemo(() => linkFromQs(decodeQs(search)), [search]);
+  const tables = useMemo(() => roundTables(game), [game]);
+  const medians = useMemo(
+    () =>
+      Object.fromEntries(TREND_FIGURES.map((f) => [f, classMedian(game, f)])) as Record<TrendFigure, (number | null)[]>,
+    [game],
+  );
+  // The link is read once: afterwards the URL follows the view, not the other way round.
+  const [asked] = useState(() => linkFromQs(decodeQs(search)));
   const known = (id?: string) => (id && game.teams.some((x) => x.teamId === id) ? id : undefined);
   const [index, setIndex] = useState(() => {
     const i = game.rounds.findIndex((r) => r.round === asked.round);
@@ -112,22 +209,34 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const round = game.rounds[index].round;
   const nameOf = (id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
 
-  // The URL follows what is shown, so that a copied link (or a reload) opens the same view.
+  // The URL follows the view once it rests (not while playing): a new URL draws the whole frame
+  // again, which each step of the slider must not. A copied link is made from the view itself.
   const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
+  const latest = useRef(link);
+  latest.current = link;
   useEffect(() => {
-    if (`${pathname}${search}` !== link) navigate(link, { replace: true });
-  }, [link, pathname, search, navigate]);
+    if (playing || `${pathname}${search}` === link) return;
+    const timer = window.setTimeout(() => navigate(link, { replace: true }), URL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [link, playing, pathname, search, navigate]);
 
   useEffect(() => {
     if (statementsOpen) statements.open(shown, round);
   }, [statementsOpen, shown, round, statements.open]);
 
-  const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(game.rounds.length - 1, i))), [game]);
+  const last = game.rounds.length - 1;
+  const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(last, i))), [last]);
   const findings = findingsAt(game, shown, index, statements.get(shown, round) ?? undefined);
-  const lines = [
-    { teamId: shown, name: nameOf(shown) },
-    ...(compared ? [{ teamId: compared, name: nameOf(compared) }] : []),
-  ];
+  const medianName = t('analysis.debrief.median');
+  const options = useMemo(() => {
+    const lines = [shown, ...(compared ? [compared] : [])].map((teamId) => ({
+      teamId,
+      name: game.teams.find((x) => x.teamId === teamId)?.teamName ?? teamId,
+    }));
+    return TREND_FIGURES.map((figure) =>
+      trendOption(game, figure, labels, lines, { name: medianName, values: medians[figure] }),
+    );
+  }, [game, labels, medians, medianName, shown, compared]);
 
   const toChart = (f: Finding) => {
     step(f.index);
@@ -135,35 +244,29 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
     card?.scrollIntoView({ block: 'center' });
     card?.focus();
   };
-  const print = (only?: string) => {
+  const print = useCallback((only?: string) => {
     flushSync(() => setPrintOnly(only));
     window.print();
     // The browser's own print command (Ctrl+P) prints every team again.
     setPrintOnly(undefined);
-  };
-  const copy = async () => {
+  }, []);
+  const printAll = useCallback(() => print(), [print]);
+  const copy = useCallback(async () => {
     // The base path is what the browser's path has before the router's.
-    const base = window.location.pathname.slice(0, window.location.pathname.length - pathname.length);
-    const url = `${window.location.origin}${base}${link}`;
+    const { pathname: full, origin } = window.location;
+    const base = full.slice(0, full.length - pathname.length);
+    const url = `${origin}${base}${latest.current}`;
     try {
       await navigator.clipboard.writeText(url);
       message.success(t('analysis.debrief.copied'), MESSAGE_DURATION_S);
     } catch {
       message.info(url, MESSAGE_DURATION_S);
     }
-  };
+  }, [pathname, t]);
 
   return (
     <>
-      <Toolbar>
-        {picker}
-        <Button icon={<PrinterOutlined />} onClick={() => print()}>
-          {t('analysis.debrief.printAll')}
-        </Button>
-        <Button icon={<LinkOutlined />} onClick={copy}>
-          {t('analysis.debrief.copyLink')}
-        </Button>
-      </Toolbar>
+      <DebriefToolbar picker={picker} onPrint={printAll} onCopy={copy} />
       {game.missing.length > 0 && (
         <Alert
           type="warning"
@@ -179,7 +282,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
         <RoundStepper labels={labels} index={index} onIndex={step} playing={playing} onPlaying={setPlaying} />
       </Card>
       <Card size="small" title={t('analysis.debrief.teams', { round: labels[index] })} style={{ marginBottom: 16 }}>
-        <TeamsAtRound game={game} index={index} shown={shown} compared={compared} onShow={setShown} />
+        <TeamsAtRound lines={tables[index]} shown={shown} compared={compared} onShow={setShown} />
       </Card>
       <Row gutter={16}>
         <Col xs={24} xl={12}>
@@ -196,22 +299,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
             size="small"
             title={t('analysis.debrief.compare')}
             style={{ marginBottom: 16 }}
-            extra={
-              <Space size={8}>
-                <label htmlFor={compareId}>{t('analysis.debrief.compareWith')}</label>
-                <Select
-                  id={compareId}
-                  allowClear
-                  style={{ minWidth: 140 }}
-                  value={compared}
-                  onChange={(v?: string) => setCompared(v)}
-                  placeholder={t('analysis.debrief.choose')}
-                  options={game.teams
-                    .filter((x) => x.teamId !== shown)
-                    .map((x) => ({ value: x.teamId, label: x.teamName }))}
-                />
-              </Space>
-            }
+            extra={<CompareChooser teams={game.teams} shown={shown} compared={compared} onChange={setCompared} />}
           >
             {compared ? (
               <ComparePanel
@@ -229,22 +317,9 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
         </Col>
       </Row>
       <Row gutter={16}>
-        {TREND_FIGURES.map((figure: TrendFigure) => (
+        {TREND_FIGURES.map((figure, i) => (
           <Col xs={24} xl={12} key={figure}>
-            <Card
-              id={`debrief-chart-${figure}`}
-              tabIndex={-1}
-              size="small"
-              title={t(`analysis.debrief.chart.${figure}`)}
-              style={{ marginBottom: 16 }}
-            >
-              <Chart
-                label={t('analysis.chart.label', { title: t(`analysis.debrief.chart.${figure}`) })}
-                height={240}
-                option={cursorOption(game, figure, labels, lines, t('analysis.debrief.median'), index)}
-                onPick={step}
-              />
-            </Card>
+            <TrendCard figure={figure} option={options[i]} cursor={labels[index]} onPick={step} />
           </Col>
         ))}
       </Row>

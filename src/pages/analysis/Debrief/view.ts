@@ -1,9 +1,9 @@
 /**
  * What the debrief screen shows, from the class view (pure): the deep link's state, the figures of
- * a team at a round, the chart options with the round's cursor.
+ * a team at a round, the team table of every round, the charts' options.
  */
 import type { EChartsOption } from 'echarts';
-import { classMedian, type DebriefGame, type TrendFigure } from '@/features/analysis/debrief';
+import type { DebriefGame, TeamAtRound, TrendFigure } from '@/features/analysis/debrief';
 import { formatNumber, formatPercent } from '@/utils/format';
 import type { Params } from '@/utils/qs';
 
@@ -45,17 +45,40 @@ export function ahead(figure: Figure, a: number | null, b: number | null): 0 | 1
 
 const FORMAT = { money: formatNumber, ratio: formatPercent };
 
+/** One team's line of the team table at a round: its figures formatted, its orders and events. */
+export interface TeamLine {
+  teamId: string;
+  teamName: string;
+  figures: string[];
+  cell: TeamAtRound;
+}
+
 /**
- * A figure over every round: the teams shown and the class median, with a cursor at the current
- * round. Each point is large enough to click (a click moves to its round).
+ * The team table of every round, in FIGURES order, formatted once when the class view arrives: a
+ * step of the slider only picks the round's lines.
  */
-export function cursorOption(
+export function roundTables(game: DebriefGame): TeamLine[][] {
+  return game.rounds.map((_, i) =>
+    game.teams.map((team) => ({
+      teamId: team.teamId,
+      teamName: team.teamName,
+      figures: FIGURES.map((figure) => formatFigure(figure, figureValue(game, team.teamId, i, figure))),
+      cell: game.cells[team.teamId][i],
+    })),
+  );
+}
+
+/**
+ * A figure over every round: the teams shown and the class median (`median`, one value per round).
+ * It does not depend on the round shown: the chart's cursor marks that. Each point is large enough
+ * to click (a click moves to its round).
+ */
+export function trendOption(
   game: DebriefGame,
   figure: TrendFigure,
   labels: string[],
   lines: { teamId: string; name: string }[],
-  medianName: string,
-  index: number,
+  median: { name: string; values: (number | null)[] },
 ): EChartsOption {
   const format = figure === 'share' ? FORMAT.ratio : FORMAT.money;
   const series = [
@@ -63,34 +86,20 @@ export function cursorOption(
       name: line.name,
       data: game.rounds.map((_, i) => game.cells[line.teamId]?.[i]?.[figure] ?? null),
     })),
-    { name: medianName, data: classMedian(game, figure), lineStyle: { type: 'dashed' as const } },
+    { name: median.name, data: median.values, lineStyle: { type: 'dashed' as const } },
   ];
   return {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (v) => format(v) },
     legend: { top: 0 },
-    grid: { left: 8, right: 40, top: 36, bottom: 8, containLabel: true },
+    // The plot placed in pixels: the chart's cursor spans it (labels fit in the margins).
+    grid: { left: 64, right: 24, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     yAxis: {
       type: 'value',
       axisLabel: { formatter: (v: number) => format(v) },
       ...(figure === 'share' ? {} : { minInterval: 1 }),
     },
-    series: series.map((s, i) => ({
-      type: 'line',
-      symbolSize: 10,
-      ...s,
-      ...(i === 0
-        ? {
-            markLine: {
-              silent: true,
-              symbol: 'none',
-              label: { show: false },
-              lineStyle: { color: '#fa541c', width: 2, type: 'solid' },
-              data: [{ xAxis: labels[index] }],
-            },
-          }
-        : {}),
-    })),
+    series: series.map((s) => ({ type: 'line', symbolSize: 10, ...s })),
   };
 }

@@ -10,6 +10,21 @@ export interface LightColumn<R> {
   cell: (row: R) => ReactNode;
 }
 
+/** The theme's colours and type for the light table's stylesheet, as the CSS variables it reads. */
+export function useLightTableLook(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    '--light-table-bg': token.colorBgContainer,
+    '--light-table-border': token.colorSplit,
+    '--light-table-head': token.colorFillAlter,
+    '--light-table-hover': token.controlItemBgHover,
+    '--light-table-text': token.colorText,
+    '--light-table-empty': token.colorTextDescription,
+    '--light-table-font-size': `${token.fontSize}px`,
+    '--light-table-line-height': token.lineHeight,
+  } as CSSProperties;
+}
+
 /**
  * A read-only table of our own in antd's small-table look, with antd's Spin and Pagination. antd's
  * Table renders per cell through contexts and twice on mount, which made the analysis screens
@@ -43,17 +58,7 @@ export default function LightTable<R>({
   /** wider than its box: the scrolling area takes the keyboard focus, so the arrow keys scroll it */
   scrolls?: boolean;
 }) {
-  const { token } = theme.useToken();
-  const look = {
-    '--light-table-bg': token.colorBgContainer,
-    '--light-table-border': token.colorSplit,
-    '--light-table-head': token.colorFillAlter,
-    '--light-table-hover': token.controlItemBgHover,
-    '--light-table-text': token.colorText,
-    '--light-table-empty': token.colorTextDescription,
-    '--light-table-font-size': `${token.fontSize}px`,
-    '--light-table-line-height': token.lineHeight,
-  } as CSSProperties;
+  const look = useLightTableLook();
   // Each column's cell attributes, made once for its head, body and summary cells.
   const attrs = columns.map((c) => ({ className: c.className, style: { textAlign: c.align } }));
   return (

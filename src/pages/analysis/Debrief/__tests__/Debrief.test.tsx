@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { teamStatements } from '../../../../../mock/engine';
+import { liabilitiesAnalysis, teamStatements } from '../../../../../mock/engine';
 import analysisModel from '@/stores/analysis';
 import { formatNumber } from '@/utils/format';
 import { encodeQs } from '@/utils/qs';
@@ -32,7 +32,7 @@ function open(qs: Record<string, unknown> = {}) {
 const roundLine = () => screen.findByTestId('debrief-round', {}, { timeout: 60_000 });
 
 describe('the class debrief', () => {
-  it('fetches the class view once, per round and per team, and steps without a call', async () => {
+  it('fetches the class view once from calls for every team, and steps without a call', async () => {
     await loginAs('teacher');
     open();
     // The progress shows while the calls answer.
@@ -42,8 +42,11 @@ describe('the class debrief', () => {
     expect(sent('/intelligentAnalysis/getMarketShare').map((r) => r.url.searchParams.get('round'))).toEqual(
       state.history.map((r) => String(r.round)),
     );
-    expect(sent('/intelligentAnalysis/getDataBanlance')).toHaveLength(state.teams.length);
-    expect(sent('/intelligentAnalysis/getCostProfit')).toHaveLength(1);
+    // Nothing per team: cash and equity come with the liabilities' round rows.
+    expect(sent('/intelligentAnalysis/getDataBanlance')).toHaveLength(0);
+    expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(0);
+    for (const call of ['getCostProfit', 'getLiabilities', 'getAdvertising', 'getCapacity'])
+      expect(sent(`/intelligentAnalysis/${call}`).map((r) => r.url.searchParams.get('round'))).toEqual([null]);
     const before = backend.requests.length;
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第3季'));
@@ -81,12 +84,25 @@ describe('the class debrief', () => {
 
   it('shows what the others give and names the part the backend did not answer', async () => {
     await loginAs('teacher');
+    // A backend whose liabilities rows lack the cash and equity the project assumes.
+    const state = game();
     backend.server.use(
-      http.get('*/intelligentAnalysis/getDataBanlance', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/intelligentAnalysis/getLiabilities', () => {
+        const rows = (round?: number) =>
+          liabilitiesAnalysis(state, round).map(({ cash, ownerEquityTotal, ...rest }) => rest);
+        const trend = state.history.map((r) => ({
+          round: r.round,
+          year: r.year,
+          quarter: r.quarter,
+          rows: rows(r.round),
+        }));
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { round: null, rows: rows(), trend } });
+      }),
     );
     open();
     await roundLine();
-    expect(screen.getByRole('status')).toHaveTextContent('各回合资产负债（现金、所有者权益）');
+    expect(screen.getByRole('status')).toHaveTextContent('各回合现金与所有者权益');
+    expect(sent('/intelligentAnalysis/getDataBanlance')).toHaveLength(0);
     const [first] = game().teams;
     const row = within(screen.getByTestId('debrief-teams'))
       .getByRole('button', { name: new RegExp(`^${first.teamName}`) })
