@@ -131,9 +131,11 @@ describe('the class debrief', () => {
     // The deep link opens the same view: the round, the team shown and the team compared.
     const shownRound = calm ?? low.round;
     await page.getByTestId('debrief-teams').getByRole('button', { name: second.groupName }).click();
-    await page.waitForURL((url) =>
-      decodeURIComponent(url.search).includes(`"teams":["${second.groupId}","${third.groupId}"]`),
-    );
+    // The URL follows the view once it rests: wait until it holds this view (an older rest may hold the same teams).
+    await page.waitForURL((url) => {
+      const qs = decodeURIComponent(url.search);
+      return qs.includes(`"round":${shownRound}`) && qs.includes(`"teams":["${second.groupId}","${third.groupId}"]`);
+    });
     const link = page.url();
     const { page: other, errors: otherErrors } = await newPage(browser);
     await login(other, 'teacher');
