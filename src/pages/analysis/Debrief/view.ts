@@ -93,7 +93,7 @@ export function trendOption(
     tooltip: { trigger: 'axis', valueFormatter: (v) => format(v) },
     legend: { top: 0 },
     // The plot placed in pixels: the chart's cursor spans it (labels fit in the margins).
-    grid: { left: 64, right: 24, top: 36, bottom: 28 },
+    grid: { left: 64, right: 40, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     yAxis: {
       type: 'value',
