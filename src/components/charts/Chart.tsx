@@ -128,6 +128,14 @@ const Chart = forwardRef<
     }),
     [place],
   );
+  // The first draw: echarts-for-react makes its instance asynchronously and may draw it before its events are bound.
+  const ready = useCallback(
+    (chart: ECharts) => {
+      drawnBy.current = chart;
+      place();
+    },
+    [place],
+  );
   useEffect(() => {
     if (echarts) place();
   }, [cursor, echarts, place]);
@@ -161,6 +169,7 @@ const Chart = forwardRef<
             notMerge
             shouldSetOption={changed}
             onEvents={onPick || cursor !== undefined ? events : undefined}
+            onChartReady={cursor !== undefined ? ready : undefined}
             style={{ height, width: '100%' }}
           />
           {cursor !== undefined && (
