@@ -55,6 +55,24 @@ function plotMargins(option: EChartsOption): { top: number; bottom: number } {
   return { top: px(grid?.top), bottom: px(grid?.bottom) };
 }
 
+/**
+ * echarts-for-react's core, made once: the library first makes a throwaway instance, waits for it
+ * to finish a frame to learn the box's size, then disposes it and makes the real one, so every
+ * chart was set up and drawn twice on mount. Our box has its size when mounted (a fixed height, the
+ * width of its parent), so the real instance is made at once; a box without a width yet (a hidden
+ * tab) still goes the library's way.
+ */
+class SizedCore extends EChartsReactCore {
+  initEchartsInstance(): Promise<ECharts> {
+    const ele = (this as unknown as { ele: HTMLElement | null }).ele;
+    if (!ele?.clientWidth || !ele.clientHeight) return super.initEchartsInstance();
+    const { theme, opts } = this.props;
+    return Promise.resolve(
+      this.echarts.init(ele, theme, { width: ele.clientWidth, height: ele.clientHeight, ...opts }) as ECharts,
+    );
+  }
+}
+
 /** A screen builds its options anew on each render: echarts is given one only when its values change. */
 const changed = (prev: Props, next: Props) =>
   !sameValue(prev.option, next.option) || !sameValue(prev.style ?? {}, next.style ?? {});
@@ -162,7 +180,7 @@ const Chart = forwardRef<
       )}
       {echarts ? (
         <div style={{ position: 'relative' }}>
-          <EChartsReactCore
+          <SizedCore
             ref={core}
             echarts={echarts}
             option={option}
