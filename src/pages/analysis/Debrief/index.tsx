@@ -17,6 +17,7 @@ import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
+import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
 import ComparePanel from './ComparePanel';
 import FindingList from './FindingList';
@@ -152,7 +153,14 @@ const CompareChooser = memo(function CompareChooser({
   );
 });
 
-/** One figure over the rounds: its option stays while stepping, only the cursor moves. */
+/** How tall a trend chart is; its card keeps that height before the chart is drawn. */
+const TREND_HEIGHT = 240;
+
+/**
+ * One figure over the rounds: its option stays while stepping, only the cursor moves. The charts
+ * are below the fold and drawing four of them held up the first load, so each is drawn once its
+ * card comes near the window (a finding's link scrolls its card there).
+ */
 const TrendCard = memo(function TrendCard({
   figure,
   option,
@@ -168,13 +176,17 @@ const TrendCard = memo(function TrendCard({
   const title = t(`analysis.debrief.chart.${figure}`);
   return (
     <Card id={`debrief-chart-${figure}`} tabIndex={-1} size="small" title={title} style={{ marginBottom: 16 }}>
-      <Chart
-        label={t('analysis.chart.label', { title })}
-        height={240}
-        option={option}
-        cursor={cursor}
-        onPick={onPick}
-      />
+      <WhenSeen placeholder={<div style={{ height: TREND_HEIGHT }} />}>
+        {() => (
+          <Chart
+            label={t('analysis.chart.label', { title })}
+            height={TREND_HEIGHT}
+            option={option}
+            cursor={cursor}
+            onPick={onPick}
+          />
+        )}
+      </WhenSeen>
     </Card>
   );
 });

@@ -90,14 +90,16 @@ export function trendOption(
   ];
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v) => format(v) },
+    // The formatters are the module's own functions, not made here: an option is compared value by
+    // value before echarts is given it, and a new function would make a rebuilt option differ.
+    tooltip: { trigger: 'axis', valueFormatter: format },
     legend: { top: 0 },
     // The plot placed in pixels: the chart's cursor spans it (labels fit in the margins).
     grid: { left: 64, right: 40, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     yAxis: {
       type: 'value',
-      axisLabel: { formatter: (v: number) => format(v) },
+      axisLabel: { formatter: format },
       ...(figure === 'share' ? {} : { minInterval: 1 }),
     },
     series: series.map((s) => ({ type: 'line', symbolSize: 10, ...s })),
