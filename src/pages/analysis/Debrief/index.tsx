@@ -3,7 +3,18 @@ import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';
 import type { EChartsOption } from 'echarts';
-import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import Chart from '@/components/charts/Chart';
 import LoadError from '@/components/LoadError';
@@ -157,6 +168,26 @@ const CompareChooser = memo(function CompareChooser({
 const TREND_HEIGHT = 240;
 
 /**
+ * The round's label, for the charts' cursors: read by the charts alone, so a step draws again
+ * neither the chart cards nor a chart not yet drawn.
+ */
+const CursorAt = createContext('');
+
+/** A trend chart with its cursor at the round shown. */
+function TrendChart({
+  label,
+  option,
+  onPick,
+}: {
+  label: string;
+  option: EChartsOption;
+  onPick: (index: number) => void;
+}) {
+  const cursor = useContext(CursorAt);
+  return <Chart label={label} height={TREND_HEIGHT} option={option} cursor={cursor} onPick={onPick} />;
+}
+
+/**
  * One figure over the rounds: its option stays while stepping, only the cursor moves. The charts
  * are below the fold and drawing four of them held up the first load, so each is drawn once its
  * card comes near the window (a finding's link scrolls its card there).
@@ -164,12 +195,10 @@ const TREND_HEIGHT = 240;
 const TrendCard = memo(function TrendCard({
   figure,
   option,
-  cursor,
   onPick,
 }: {
   figure: TrendFigure;
   option: EChartsOption;
-  cursor: string;
   onPick: (index: number) => void;
 }) {
   const t = useT();
@@ -177,17 +206,28 @@ const TrendCard = memo(function TrendCard({
   return (
     <Card id={`debrief-chart-${figure}`} tabIndex={-1} size="small" title={title} style={{ marginBottom: 16 }}>
       <WhenSeen placeholder={<div style={{ height: TREND_HEIGHT }} />}>
-        {() => (
-          <Chart
-            label={t('analysis.chart.label', { title })}
-            height={TREND_HEIGHT}
-            option={option}
-            cursor={cursor}
-            onPick={onPick}
-          />
-        )}
+        {() => <TrendChart label={t('analysis.chart.label', { title })} option={option} onPick={onPick} />}
       </WhenSeen>
     </Card>
+  );
+});
+
+/** The four trend cards: the same on every step (their charts read the cursor themselves). */
+const TrendRow = memo(function TrendRow({
+  options,
+  onPick,
+}: {
+  options: EChartsOption[];
+  onPick: (index: number) => void;
+}) {
+  return (
+    <Row gutter={16}>
+      {TREND_FIGURES.map((figure, i) => (
+        <Col xs={24} xl={12} key={figure}>
+          <TrendCard figure={figure} option={options[i]} onPick={onPick} />
+        </Col>
+      ))}
+    </Row>
   );
 });
 
@@ -328,13 +368,9 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
           </Card>
         </Col>
       </Row>
-      <Row gutter={16}>
-        {TREND_FIGURES.map((figure, i) => (
-          <Col xs={24} xl={12} key={figure}>
-            <TrendCard figure={figure} option={options[i]} cursor={labels[index]} onPick={step} />
-          </Col>
-        ))}
-      </Row>
+      <CursorAt.Provider value={labels[index]}>
+        <TrendRow options={options} onPick={step} />
+      </CursorAt.Provider>
       <Card
         size="small"
         title={t('analysis.debrief.statements', { team: nameOf(shown), round: labels[index] })}
