@@ -11,6 +11,7 @@ import {
   POST_FIVE_ID,
   TRAINING_STATE,
 } from '@/constants';
+import type { Id } from '@/services/contract';
 import * as caseService from '@/services/case';
 import * as gmService from '@/services/gm';
 import * as meetingService from '@/services/orderMeeting';
@@ -303,7 +304,7 @@ const model = {
       const current = payload.find((r) => r.round === state.currRound);
       state.duration = current ? Number(current.duration) || 0 : 0;
     },
-    saveMeeting(state, { payload }: PayloadAction<{ id: string | null; duration?: number; state?: number }>) {
+    saveMeeting(state, { payload }: PayloadAction<{ id?: Id | null; duration?: number; state?: number }>) {
       state.meetingId = payload.id ?? null;
       state.meetingDuration = Number(payload.duration) || 0;
       state.meetingState = Number(payload.state) || 0;

@@ -1,3 +1,4 @@
+import type { Id } from '@/services/contract';
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
 export interface GroupPost {
   id: string;
@@ -132,7 +133,7 @@ export interface TrainState extends TrainingFields {
   pictureList: PictureRow[];
   groupSize: number;
   train: { trainId: string; currRound: number };
-  meetingId: string | null;
+  meetingId: Id | null;
   meetingDuration: number;
   meetingState: number;
   /** The logged-in student's post (getPostId); null when not seated or not loaded. */

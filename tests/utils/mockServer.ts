@@ -45,3 +45,15 @@ export async function loginAs(userCode: string): Promise<{ authorization: string
   window.localStorage.setItem('authorization', authorization);
   return { authorization, userId: info.userId };
 }
+
+/**
+ * A service module as the mock's own tests call it: any parameters, since they prove that the
+ * backend stand-in refuses what a typed caller could never send, and the answer as the mock sends
+ * it, which may carry more than the contract names. The calls still go through the real module.
+ */
+export type AnyCalls<S> = {
+  [K in keyof S]: S[K] extends (...args: any[]) => Promise<unknown>
+    ? (params?: any, options?: Parameters<S[K]>[1]) => Promise<any>
+    : S[K];
+};
+export const anyCalls = <S>(service: S) => service as unknown as AnyCalls<S>;

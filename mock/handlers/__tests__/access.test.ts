@@ -1,16 +1,21 @@
 import { endpoints } from '@/services/endpoints';
 import * as analysisService from '@/services/analysis';
 import * as classService from '@/services/class';
-import * as gmService from '@/services/gm';
-import * as gmSysService from '@/services/gmSys';
+import * as gmServiceTyped from '@/services/gm';
+import * as gmSysServiceTyped from '@/services/gmSys';
 import * as ruleService from '@/services/rule';
-import * as studentService from '@/services/student';
-import * as trainingService from '@/services/training';
+import * as studentServiceTyped from '@/services/student';
+import * as trainingServiceTyped from '@/services/training';
 import * as userService from '@/services/user';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { xlsxBytes } from '../../../tests/utils/sheets';
 import { consoleKit } from './consoleKit';
 import { envelopeOf, expectRefused } from './teachingKit';
+
+const gmService = anyCalls(gmServiceTyped);
+const gmSysService = anyCalls(gmSysServiceTyped);
+const studentService = anyCalls(studentServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 /** Who reads whose data (docs/ASSUMPTIONS.md, "Access rules"): the mock is the reference for the Java backend. */
 const backend = useMockBackend();

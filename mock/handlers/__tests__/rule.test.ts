@@ -1,13 +1,13 @@
 import { endpoints } from '@/services/endpoints';
 import * as estimateService from '@/services/estimate';
-import * as gmOrderService from '@/services/gmOrder';
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
+import * as gmOrderServiceTyped from '@/services/gmOrder';
+import * as menuServiceTyped from '@/services/menu';
+import * as meetingServiceTyped from '@/services/orderMeeting';
 import * as ruleService from '@/services/rule';
-import * as studentService from '@/services/student';
-import * as trainingService from '@/services/training';
+import * as studentServiceTyped from '@/services/student';
+import * as trainingServiceTyped from '@/services/training';
 import * as templateService from '@/services/template';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { flattenRule, getPresetRule, playScriptedGame, validateRule } from '../../engine';
 import {
   asUpload,
@@ -19,6 +19,12 @@ import {
   textFile,
   xlsxFile,
 } from './authoringKit';
+
+const gmOrderService = anyCalls(gmOrderServiceTyped);
+const menuService = anyCalls(menuServiceTyped);
+const meetingService = anyCalls(meetingServiceTyped);
+const studentService = anyCalls(studentServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const e = endpoints.rule;

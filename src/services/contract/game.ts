@@ -7,6 +7,7 @@ import {
   bool,
   id,
   num,
+  page,
   params,
   promised,
   promisedWhen,
@@ -17,6 +18,11 @@ import {
   CASH_LIMIT_ROW,
   GROUP_POST,
   LOAN_LIMITS,
+  MEETING_ORDER,
+  MEETING_SESSION,
+  PRODUCT_TIMER,
+  QUEUE_ROW,
+  RANKING_ROW,
   TEAM_ADVERTISING,
   TEAM_VIEW,
   GROUP_MEMBER,
@@ -143,7 +149,12 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       finished: assumed(bool),
-      orders: assumed(z.array(z.unknown())),
+      /** The orders the finished meeting left, each with the teams that may still take it. */
+      orders: assumed(
+        z.array(
+          MEETING_ORDER.extend({ teams: assumed(z.array(z.object({ teamId: assumed(id), teamName: assumed(str) }))) }),
+        ),
+      ),
     }),
   },
   'training.getDetailList': {
@@ -300,17 +311,23 @@ export const GAME = {
   'gmOrder.getGmOrder': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      records: assumed(z.array(z.unknown())),
-      total: assumed(num),
-      current: assumed(num),
-      size: assumed(num),
-    }),
+    answer: page(MEETING_ORDER.extend({ teamId: assumed(id.nullable()), teamName: assumed(str), state: assumed(str) })),
   },
   'gmOrder.repairOrderGroups': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.array(z.unknown()),
+    /** Picks lost by a time-out, by team and selection, with the orders that may replace them. */
+    answer: z.array(
+      z.object({
+        teamId: assumed(id),
+        teamName: assumed(str),
+        marketName: assumed(str),
+        productName: assumed(str),
+        lost: assumed(num),
+        done: assumed(bool),
+        orders: assumed(z.array(MEETING_ORDER)),
+      }),
+    ),
   },
   'orderMeeting.get': {
     params: params({ trainId: id }),
@@ -329,14 +346,32 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       canStart: assumed(bool),
-      reason: assumed(z.unknown()),
+      reason: assumed(str.nullable()),
     }),
   },
   'specialEvent.find': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
     answer: z.object({
-      list: assumed(z.array(z.unknown())),
+      /** The saved events, each with its engine input spread on it. */
+      list: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            name: assumed(str),
+            type: assumed(z.enum(['marketShock', 'costChange', 'grant'])),
+            started: assumed(bool),
+            createTime: assumed(str),
+            market: assumed(str),
+            material: assumed(str),
+            teamId: assumed(id.nullable()),
+            demandPct: assumed(num),
+            pricePct: assumed(num),
+            newPrice: assumed(num),
+            amount: assumed(num),
+          }),
+        ),
+      ),
       events: assumed(z.array(z.unknown())),
     }),
   },
@@ -349,29 +384,21 @@ export const GAME = {
       currRound: assumed(num),
       currentTime: assumed(num),
       meeting: assumed(
-        z.object({
-          id: assumed(id),
-          state: assumed(num),
-          duration: assumed(num),
-          startTime: assumed(z.unknown()),
-        }),
+        z
+          .object({
+            id: assumed(id),
+            state: assumed(num),
+            duration: assumed(num),
+            startTime: assumed(num.nullable()),
+          })
+          .nullable(),
       ),
       advertising: assumed(num),
       phase: assumed(num),
       teamData: assumed(z.array(TEAM_ADVERTISING)),
-      ranking: assumed(z.array(z.unknown())),
+      ranking: assumed(z.array(RANKING_ROW)),
       version: assumed(num),
-      list: promised(
-        z.array(
-          z.object({
-            product: assumed(str),
-            productName: assumed(str),
-            current: assumed(bool),
-            market: assumed(z.unknown()),
-            time: assumed(num),
-          }),
-        ),
-      ),
+      list: promised(z.array(PRODUCT_TIMER)),
       allRounds: promised(num),
       allOrder: promised(num),
       surplusRounds: promised(num),
@@ -380,20 +407,33 @@ export const GAME = {
       menuTime: promised(num),
       suspended: assumed(bool),
       duration: assumed(num),
-      startTime: assumed(z.unknown()),
-      current: assumed(z.unknown()),
-      currentOrders: assumed(z.array(z.unknown())),
+      startTime: assumed(num.nullable()),
+      current: assumed(
+        z
+          .object({
+            teamId: assumed(id),
+            teamName: assumed(str),
+            groupNum: assumed(num.nullable()),
+            market: assumed(str.nullable()),
+            marketName: assumed(str),
+            product: assumed(str.nullable()),
+            productName: assumed(str),
+            queue: assumed(z.array(QUEUE_ROW)),
+          })
+          .nullable(),
+      ),
+      currentOrders: assumed(z.array(MEETING_ORDER)),
       picks: assumed(
         z.array(
           z.object({
             teamId: assumed(id),
             teamName: assumed(str),
-            groupNum: assumed(num),
-            orders: assumed(z.array(z.unknown())),
+            groupNum: assumed(num.nullable()),
+            orders: assumed(z.array(MEETING_ORDER)),
           }),
         ),
       ),
-      sessions: assumed(z.array(z.unknown())),
+      sessions: assumed(z.array(MEETING_SESSION)),
     }),
   },
   'menu.menuDetail': {
@@ -402,7 +442,29 @@ export const GAME = {
     answer: z.object({
       round: assumed(num),
       phase: assumed(num),
-      sessions: assumed(z.array(z.unknown())),
+      sessions: assumed(
+        z.array(
+          z.object({
+            market: assumed(str),
+            marketName: assumed(str),
+            product: assumed(str),
+            productName: assumed(str),
+            done: assumed(bool),
+            queue: assumed(
+              z.array(QUEUE_ROW.extend({ rank: assumed(num.nullable()), rights: assumed(num.nullable()) })),
+            ),
+            orders: assumed(
+              z.array(
+                MEETING_ORDER.extend({
+                  teamId: assumed(id.nullable()),
+                  teamName: assumed(str.nullable()),
+                  status: assumed(z.enum(['picked', 'unpicked', 'open'])),
+                }),
+              ),
+            ),
+          }),
+        ),
+      ),
     }),
   },
   'gmSys.oneKeyExport': {
@@ -489,13 +551,14 @@ export const GAME = {
     answer: num,
   },
   'team.state': {
-    params: params({ trainId: id, groupId: id }),
+    // A student's own team needs no group: the backend knows the caller's seat.
+    params: params({ trainId: id, groupId: assumed(id) }),
     sample: { trainId: '$trainId', groupId: '$groupId' },
     answer: TEAM_VIEW.extend({
-      postId: assumed(z.unknown()),
-      postName: assumed(z.unknown()),
+      postId: assumed(id.nullable()),
+      postName: assumed(str.nullable()),
       trainState: assumed(num),
-      cashLimits: assumed(z.array(CASH_LIMIT_ROW)),
+      cashLimits: assumed(z.array(CASH_LIMIT_ROW.extend({ spent: assumed(num), remaining: assumed(num) }))),
       options: assumed(
         z.object({
           lineTypes: assumed(
@@ -739,7 +802,7 @@ export const GAME = {
           surplusOrder: promised(num),
         }),
       ),
-      productList: promisedWhen('phase 3', z.array(z.unknown())),
+      productList: promisedWhen('phase 3', z.array(PRODUCT_TIMER)),
       menuState: promisedWhen('phase 3', num),
       menuTime: promisedWhen('phase 3', num),
       menuTimers: promisedWhen('phase 3', z.record(z.string(), num)),
@@ -764,7 +827,7 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       teamData: promised(z.array(TEAM_ADVERTISING)),
-      ranking: assumed(z.array(z.unknown())),
+      ranking: assumed(z.array(RANKING_ROW)),
       advertising: assumed(num),
       phase: assumed(num),
     }),

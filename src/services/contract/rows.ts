@@ -180,15 +180,91 @@ export const GROUP_POST = z.object({
   userCode: assumed(str),
 });
 
+/** One market and product of a team's advertising, with its amount. */
+const AD_ITEM = z.object({
+  market: assumed(str),
+  marketName: assumed(str),
+  product: assumed(str),
+  productName: assumed(str),
+  amount: assumed(num),
+});
+
 /** A team's advertising (spec point 3's teamData row). */
 export const TEAM_ADVERTISING = z.object({
   teamId: assumed(id),
   groupNum: assumed(num),
   teamName: assumed(str),
   submitted: assumed(bool),
-  submittedAt: assumed(z.unknown()),
+  submittedAt: assumed(num.nullable()),
   total: assumed(num),
-  items: assumed(z.array(z.unknown())),
+  items: assumed(z.array(AD_ITEM)),
+});
+
+/** An order of the order meeting: offered, picked or won. */
+export const MEETING_ORDER = z.object({
+  id: assumed(id),
+  market: assumed(str),
+  marketName: assumed(str),
+  product: assumed(str),
+  productName: assumed(str),
+  quantity: assumed(num),
+  unitPrice: assumed(num),
+  totalPrice: assumed(num),
+  deliveryQuarter: assumed(num),
+  receivableTerm: assumed(num),
+  requiredQualification: assumed(str.nullable()),
+});
+
+/** One product's row of the menu condition's list (spec point 7 names the list, not its fields). */
+export const PRODUCT_TIMER = z.object({
+  product: assumed(str),
+  productName: assumed(str),
+  current: assumed(bool),
+  market: assumed(str.nullable()),
+  /** Seconds left for the pick under way. */
+  time: assumed(num),
+});
+
+/** A team's place in a selection's queue, by its advertising. */
+export const QUEUE_ROW = z.object({
+  teamId: assumed(id),
+  teamName: assumed(str),
+  rank: assumed(num),
+  rights: assumed(num),
+  picked: assumed(num),
+  picksLeft: assumed(num),
+  passed: assumed(bool),
+  amount: assumed(num),
+});
+
+/** The published ranking of one market and product. */
+export const RANKING_ROW = z.object({
+  market: assumed(str),
+  marketName: assumed(str),
+  product: assumed(str),
+  productName: assumed(str),
+  orderCount: assumed(num),
+  queue: assumed(z.array(QUEUE_ROW)),
+});
+
+/** One selection (market and product) of the meeting, done or to come. */
+export const MEETING_SESSION = z.object({
+  market: assumed(str),
+  marketName: assumed(str),
+  product: assumed(str),
+  productName: assumed(str),
+  done: assumed(bool),
+  current: assumed(bool),
+  orderCount: assumed(num),
+  remainingCount: assumed(num),
+});
+
+/** A loan a team holds. */
+const LOAN = z.object({
+  id: assumed(id),
+  amount: assumed(num),
+  takenRound: assumed(num),
+  dueRound: assumed(num),
 });
 
 /** A team's own view of its company (the team state and the real-time desk answer it alike). */
@@ -210,7 +286,10 @@ export const TEAM_VIEW = z.object({
         status: assumed(str),
         readyRound: assumed(num),
         bookValue: assumed(num),
-        wip: assumed(z.unknown()),
+        /** The lot in production: its product and quantities, null when the line is idle. */
+        wip: assumed(
+          z.object({ product: assumed(str), lots: assumed(z.array(z.object({ qty: assumed(num) }))) }).nullable(),
+        ),
         typeName: assumed(str),
         capacity: assumed(num),
       }),
@@ -247,20 +326,22 @@ export const TEAM_VIEW = z.object({
       }),
     ),
   ),
-  longLoans: assumed(
+  longLoans: assumed(z.array(LOAN)),
+  shortLoans: assumed(z.array(LOAN)),
+  loanLimits: assumed(LOAN_LIMITS),
+  receivables: assumed(z.array(z.object({ id: assumed(id), amount: assumed(num), dueRound: assumed(num) }))),
+  openOrders: assumed(
     z.array(
       z.object({
         id: assumed(id),
-        amount: assumed(num),
-        takenRound: assumed(num),
+        market: assumed(str),
+        product: assumed(str),
+        quantity: assumed(num),
+        totalPrice: assumed(num),
         dueRound: assumed(num),
       }),
     ),
   ),
-  shortLoans: assumed(z.array(z.unknown())),
-  loanLimits: assumed(LOAN_LIMITS),
-  receivables: assumed(z.array(z.unknown())),
-  openOrders: assumed(z.array(z.unknown())),
   orders: assumed(
     z.array(
       z.object({
