@@ -29,6 +29,9 @@ import {
   TRAINING_ROW,
 } from './rows';
 
+/** Which training and, for a teacher, which team a team's query reads (a student reads their own). */
+const TEAM_SCOPE = params({ trainId: id, teamId: assumed(id) });
+
 export const GAME = {
   'training.list': {
     params: NO_PARAMS,
@@ -59,7 +62,7 @@ export const GAME = {
         longLoans: assumed(num),
         shortLoans: assumed(num),
         bankrupt: assumed(bool),
-        bankruptReason: assumed(z.unknown()),
+        bankruptReason: assumed(str.nullable()),
         openOrders: assumed(num),
         materialOrders: assumed(
           z.array(
@@ -73,7 +76,7 @@ export const GAME = {
             }),
           ),
         ),
-        teacherScore: assumed(z.unknown()),
+        teacherScore: assumed(num.nullable()),
       }),
     ),
   },
@@ -87,7 +90,7 @@ export const GAME = {
   },
   'training.record': {
     params: NO_PARAMS,
-    answer: z.array(TRAINING_ROW),
+    answer: z.array(TRAINING_ROW.extend({ settledRound: assumed(num), teamCount: assumed(num) })),
   },
   'training.getTeamScoreList': {
     params: params({ trainId: id }),
@@ -102,7 +105,7 @@ export const GAME = {
         countScore: assumed(num),
         pdcaScore: assumed(num),
         platformScore: assumed(num),
-        teacherScore: assumed(z.unknown()),
+        teacherScore: assumed(num.nullable()),
       }),
     ),
   },
@@ -166,7 +169,7 @@ export const GAME = {
         groupNum: assumed(num),
         groupName: assumed(str),
         members: assumed(z.array(GROUP_MEMBER)),
-        cash: assumed(num),
+        cash: assumed(num.nullable()),
         bankrupt: assumed(bool),
       }),
     ),
@@ -176,7 +179,7 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       ready: assumed(bool),
-      problems: assumed(z.array(z.unknown())),
+      problems: assumed(z.array(str)),
     }),
   },
   'training.getList': {
@@ -221,7 +224,10 @@ export const GAME = {
   'student.getPostId': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.unknown(),
+    /** The caller's seat in the training; null when not seated. */
+    answer: z
+      .object({ postId: assumed(id), postName: assumed(str), groupId: assumed(id), groupNum: assumed(num) })
+      .nullable(),
   },
   'student.list': {
     params: params({ trainId: id }),
@@ -251,7 +257,7 @@ export const GAME = {
         startTime: assumed(num.nullable()),
         year: assumed(num),
         quarter: assumed(num),
-        status: assumed(str),
+        status: assumed(z.enum(['done', 'current', 'future'])),
       }),
     ),
   },
@@ -262,7 +268,7 @@ export const GAME = {
       z.object({
         code: assumed(str),
         name: assumed(str),
-        type: assumed(str),
+        type: assumed(z.enum(['material', 'product'])),
         price: assumed(num.nullable()),
         leadRounds: assumed(num.nullable()),
         processCost: assumed(num.nullable()),
@@ -337,7 +343,7 @@ export const GAME = {
       round: assumed(num),
       duration: promised(num),
       state: promised(num),
-      startTime: assumed(z.unknown()),
+      startTime: assumed(num.nullable()),
       currentTime: assumed(num),
     }),
   },
@@ -519,11 +525,11 @@ export const GAME = {
     answer: z.array(
       z.object({
         id: assumed(id),
-        groupId: assumed(z.unknown()),
+        groupId: assumed(id.nullable()),
         content: assumed(str),
         createTime: assumed(str),
         fromUserName: assumed(str),
-        groupName: assumed(z.unknown()),
+        groupName: assumed(str.nullable()),
       }),
     ),
   },
@@ -643,12 +649,12 @@ export const GAME = {
             roundNumber: assumed(num),
             currRound: assumed(num),
             state: assumed(num),
-            groupNum: assumed(z.unknown()),
+            groupNum: assumed(num.nullable()),
             isOpen: assumed(num),
             sandTableId: assumed(id),
             selectVersion: assumed(num),
             modules: assumed(str),
-            postList: assumed(z.array(z.unknown())),
+            postList: assumed(z.array(num)),
             seed: assumed(num),
             version: assumed(num),
             createTime: assumed(str),
@@ -656,9 +662,9 @@ export const GAME = {
             className: assumed(str),
             year: assumed(num),
             quarter: assumed(num),
-            groupId: assumed(z.unknown()),
+            groupId: assumed(id.nullable()),
             groupName: assumed(str),
-            postId: assumed(z.unknown()),
+            postId: assumed(id.nullable()),
             postName: assumed(str),
           }),
         ),
@@ -680,8 +686,8 @@ export const GAME = {
     ),
   },
   'experiment.realTimeDesk': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: TEAM_VIEW.extend({ members: assumed(z.array(GROUP_MEMBER)) }),
   },
   'experiment.realTimeCompare': {
@@ -712,8 +718,8 @@ export const GAME = {
     }),
   },
   'experiment.loanList': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.object({
       teamId: assumed(id),
       groupName: assumed(str),
@@ -744,8 +750,8 @@ export const GAME = {
     }),
   },
   'experiment.cooReplay': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.array(
       z.object({
         round: assumed(num),
@@ -764,8 +770,8 @@ export const GAME = {
     ),
   },
   'experiment.cfoReplay': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.array(
       z.object({
         round: assumed(num),

@@ -223,7 +223,7 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
             </Col>
           </Row>
           <Card title={t('experiment.intro.rules')}>
-            {training.ruleId ? <RuleParameters ruleId={training.ruleId} /> : <Empty />}
+            {training.ruleId ? <RuleParameters ruleId={String(training.ruleId)} /> : <Empty />}
           </Card>
         </Space>
       )}

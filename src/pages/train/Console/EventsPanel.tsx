@@ -32,15 +32,15 @@ export default function EventsPanel() {
     trainCalls.fetchProductList({ trainId: train.trainId });
   }, [trainCalls, train.trainId, revision.training]);
 
-  const materials = train.productList
-    .filter((p) => p.type === 'material')
-    .map((p) => ({ value: p.code, label: p.name }));
+  const materials = train.productList.flatMap(({ type, code, name }) =>
+    type === 'material' && code ? [{ value: code, label: display(name) }] : [],
+  );
   const groups = train.teamList.length
-    ? train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }))
-    : Object.entries(train.groupList).map(([num, posts]) => ({
-        value: posts[0]?.groupId,
-        label: t('console.groupN', { n: num }),
-      }));
+    ? train.teamList.map((team) => ({ value: team.groupId, label: display(team.teamName) }))
+    : Object.entries(train.groupList).flatMap(([num, posts]) => {
+        const groupId = posts[0]?.groupId;
+        return groupId === undefined ? [] : [{ value: groupId, label: t('console.groupN', { n: num }) }];
+      });
 
   const save = async (values: Record<string, unknown>) => {
     const saved = await saveEvent({ trainId: train.trainId, ...values });

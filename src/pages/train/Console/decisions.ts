@@ -1,4 +1,5 @@
 import { display, formatNumber } from '@/utils/format';
+import { type Option, optionsOf } from '@/utils/options';
 import type { Dev, TeamState } from '@/features/console/teamState';
 
 /** The decisions a team makes, the post that usually makes each, and the fields each needs. */
@@ -34,20 +35,6 @@ export const DECISION_FIELDS = [
   'qualification',
 ];
 
-type Option = { value: string; label: string };
-
-/** The options of rows that carry their key: a row the backend sent without one cannot be chosen. */
-function choices<R>(
-  rows: readonly R[] | undefined,
-  value: (r: R) => string | number | undefined,
-  label: (r: R) => string,
-) {
-  return (rows ?? []).flatMap((r): Option[] => {
-    const key = value(r);
-    return key === undefined ? [] : [{ value: String(key), label: label(r) }];
-  });
-}
-
 /**
  * The options of each field, from the team's state. The team state is this project's call, so any
  * part of it may be absent: a list then offers nothing, a figure shows as "-".
@@ -57,7 +44,7 @@ export function fieldOptions(
   t: (id: string, v?: Record<string, string | number>) => string,
 ): Record<string, Option[]> {
   const devOptions = (list: Dev[] | undefined) =>
-    choices(
+    optionsOf(
       list?.filter((d) => !d.done),
       (d) => d.code,
       (d) =>
@@ -74,7 +61,7 @@ export function fieldOptions(
         available: formatNumber(team.loanLimits?.[k as 'long' | 'short']?.available),
       }),
     })),
-    loan: choices(
+    loan: optionsOf(
       [
         ...(team.longLoans ?? []).map((l) => ({ ...l, kind: 'long' })),
         ...(team.shortLoans ?? []).map((l) => ({ ...l, kind: 'short' })),
@@ -87,7 +74,7 @@ export function fieldOptions(
           amount: formatNumber(l.amount),
         }),
     ),
-    lineId: choices(
+    lineId: optionsOf(
       team.lines,
       (l) => l.id,
       (l) =>
@@ -98,7 +85,7 @@ export function fieldOptions(
           status: l.status ? t(`console.ops.line.${l.status}`) : '-',
         }),
     ),
-    lineType: choices(
+    lineType: optionsOf(
       team.options?.lineTypes,
       (l) => l.code,
       (l) =>
@@ -108,22 +95,22 @@ export function fieldOptions(
           capacity: display(l.capacity),
         }),
     ),
-    product: choices(
+    product: optionsOf(
       team.productDevelopment,
       (p) => p.code,
       (p) => display(p.name),
     ),
-    material: choices(
+    material: optionsOf(
       team.materials,
       (m) => m.code,
       (m) => t('console.ops.materialOption', { name: display(m.name), price: formatNumber(m.price) }),
     ),
-    materialOrder: choices(
+    materialOrder: optionsOf(
       team.materialOrders,
       (o) => o.id,
       (o) => `${display(o.id)} · ${display(o.code)} × ${display(o.qty)}`,
     ),
-    orderId: choices(
+    orderId: optionsOf(
       team.openOrders,
       (o) => o.id,
       (o) => `${display(o.id)} · ${display(o.product)} × ${display(o.quantity)}`,
