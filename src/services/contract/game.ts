@@ -339,7 +339,8 @@ export const GAME = {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
     answer: z.object({
-      id: promised(id),
+      // A round without a meeting answers no id (null).
+      id: promised(id.nullable()),
       round: assumed(num),
       duration: promised(num),
       state: promised(num),
