@@ -23,6 +23,7 @@ import {
   PRODUCT_TIMER,
   QUEUE_ROW,
   RANKING_ROW,
+  SELECTION,
   TEAM_ADVERTISING,
   TEAM_VIEW,
   GROUP_MEMBER,
@@ -452,10 +453,7 @@ export const GAME = {
       sessions: assumed(
         z.array(
           z.object({
-            market: assumed(str),
-            marketName: assumed(str),
-            product: assumed(str),
-            productName: assumed(str),
+            ...SELECTION,
             done: assumed(bool),
             queue: assumed(
               z.array(QUEUE_ROW.extend({ rank: assumed(num.nullable()), rights: assumed(num.nullable()) })),

@@ -180,12 +180,17 @@ export const GROUP_POST = z.object({
   userCode: assumed(str),
 });
 
-/** One market and product of a team's advertising, with its amount. */
-const AD_ITEM = z.object({
+/** A market and product, by code and by name: what a bid, an order or a selection is for. */
+export const SELECTION = {
   market: assumed(str),
   marketName: assumed(str),
   product: assumed(str),
   productName: assumed(str),
+};
+
+/** One market and product of a team's advertising, with its amount. */
+const AD_ITEM = z.object({
+  ...SELECTION,
   amount: assumed(num),
 });
 
@@ -203,10 +208,7 @@ export const TEAM_ADVERTISING = z.object({
 /** An order of the order meeting: offered, picked or won. */
 export const MEETING_ORDER = z.object({
   id: assumed(id),
-  market: assumed(str),
-  marketName: assumed(str),
-  product: assumed(str),
-  productName: assumed(str),
+  ...SELECTION,
   quantity: assumed(num),
   unitPrice: assumed(num),
   totalPrice: assumed(num),
@@ -239,20 +241,14 @@ export const QUEUE_ROW = z.object({
 
 /** The published ranking of one market and product. */
 export const RANKING_ROW = z.object({
-  market: assumed(str),
-  marketName: assumed(str),
-  product: assumed(str),
-  productName: assumed(str),
+  ...SELECTION,
   orderCount: assumed(num),
   queue: assumed(z.array(QUEUE_ROW)),
 });
 
 /** One selection (market and product) of the meeting, done or to come. */
 export const MEETING_SESSION = z.object({
-  market: assumed(str),
-  marketName: assumed(str),
-  product: assumed(str),
-  productName: assumed(str),
+  ...SELECTION,
   done: assumed(bool),
   current: assumed(bool),
   orderCount: assumed(num),
