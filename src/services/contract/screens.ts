@@ -10,7 +10,8 @@ const CONSOLES = ['/train/home/console', '/train/home/editTrainConsole', '/exper
 /** Training management and the two result views. */
 const RESULTS = ['/train/home/manage', '/train/home/result-view', '/experiment/result-view'];
 
-export const SCREENS: { readonly [K in ContractKey]: readonly string[] } = {
+/** Only the calls the check makes (the login, GETs and read-only POSTs): changes are never called. */
+export const SCREENS: { readonly [K in ContractKey]?: readonly string[] } = {
   'analysis.openAll': [
     '/train/home/result-view',
     '/train/home/editResult-view',
