@@ -1,6 +1,7 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/services/request';
 import type { Page } from './page';
+import type { Answer, Params } from './contract';
 import type { BalanceKey, BalanceSheet, CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
 
 // The statement keys and shapes live in src/domain (shared with the mock); callers import them from here.
@@ -20,43 +21,21 @@ const e = endpoints.analysis;
 
 // ---- parameters --------------------------------------------------------------------------------
 
-/** Every analysis call names its training; `round` (a settled round) is optional: absent = all rounds. */
-export type TrainParams = {
-  trainId: string;
-};
-export type RoundParams = TrainParams & {
-  /** A settled round; absent: flows summed over every settled round, stocks of the last. */
-  round?: number;
-  /** One team (group id); absent: every team the caller may see. */
-  teamId?: string;
-};
-export type AdvertisingParams = RoundParams & {
-  market?: string;
-  product?: string;
-};
-export type OrderDetailParams = AdvertisingParams & {
-  status?: OrderStatus;
-  current?: number;
-  size?: number;
-};
-export type TableParams = TrainParams & {
-  teamId?: string;
-  /** A settled round; absent: the last settled one. */
-  round?: number;
-  code: TableCode;
-};
-export type SaveInputParams = TrainParams & {
-  teamId: string;
-  round: number;
-  code: TableCode;
-  /** Item key → the value the student entered; null clears it. */
-  values: Record<string, number | null>;
-};
+/** Every analysis call names its training. */
+export type TrainParams = Params<'analysis.getTeamList'>;
+/** A settled round (absent: flows summed over every settled round, stocks of the last) and one team (absent: every team the caller may see). */
+export type RoundParams = Params<'analysis.order'>;
+export type AdvertisingParams = Params<'analysis.advertising'>;
+export type OrderDetailParams = Params<'analysis.getOrderDetail'>;
+/** A table by code; round absent: the last settled one. */
+export type TableParams = Params<'analysis.dataByCode'>;
+export type SaveInputParams = Params<'analysis.saveDataInput'>;
+export type TrainTeamParams = Params<'analysis.getDataBanlance'>;
 
 // ---- answers ------------------------------------------------------------------------------------
 
 /** 1 balance sheet, 2 cash-limit list, 3 income statement, 4 expenses (spec point 4). */
-export type TableCode = 1 | 2 | 3 | 4;
+export type TableCode = TableParams['code'];
 
 export interface TableData {
   1: BalanceSheet;
@@ -158,7 +137,7 @@ export interface MarketShareAnswer {
   markets: MarketShareRow[];
 }
 
-export type OrderStatus = 'open' | 'delivered' | 'cancelled';
+export type OrderStatus = NonNullable<OrderDetailParams['status']>;
 /** An order of a team's book: what, how many, at what price; the round is the meeting's (retail: the delivery's). */
 export interface OrderLine extends TeamRow, RoundOption {
   orderId: string;
@@ -281,8 +260,8 @@ export type BalanceHistoryRow = RoundOption & Record<BalanceKey, number>;
 // ---- calls --------------------------------------------------------------------------------------
 
 /** 开放全部分析 GET /sworldShunt/intelligentAnalysis/openAll */
-export const openAll = (params: TrainParams & { open?: 0 | 1 }, options?: CallOptions) =>
-  request<{ open: 0 | 1 }>(e.openAll, params, options);
+export const openAll = (params: Params<'analysis.openAll'>, options?: CallOptions) =>
+  request<Answer<'analysis.openAll'>>(e.openAll, params, options);
 
 /** 市场占有率 GET /sworldShunt/intelligentAnalysis/getMarketShare */
 export const getMarketShare = (params: RoundParams, options?: CallOptions) =>
@@ -341,7 +320,7 @@ export const getCfoTeam = (params: RoundParams, options?: CallOptions) =>
   request<CfoTeamRow[]>(e.getCfoTeam, params, options);
 
 /** 资产负债数据 GET /sworldShunt/intelligentAnalysis/getDataBanlance */
-export const getDataBanlance = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
+export const getDataBanlance = (params: TrainTeamParams, options?: CallOptions) =>
   request<BalanceHistoryRow[]>(e.getDataBanlance, params, options);
 
 /** 选单明细分析 GET /sworldShunt/intelligentAnalysis/getMenuDetail */
@@ -349,7 +328,7 @@ export const getMenuDetail = (params: RoundParams, options?: CallOptions) =>
   request<MenuDetailAnswer>(e.getMenuDetail, params, options);
 
 /** 公司信息 GET /sworldShunt/intelligentAnalysis/getCompanyMessage */
-export const companyMessage = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
+export const companyMessage = (params: TrainTeamParams, options?: CallOptions) =>
   request<CompanyMessageRow[]>(e.companyMessage, params, options);
 
 /** 公司信息选项 GET /sworldShunt/intelligentAnalysis/getCompanyMessageOption */
@@ -357,10 +336,8 @@ export const companyMessageOptions = (params: TrainParams, options?: CallOptions
   request<{ teams: TeamOption[] }>(e.companyMessageOptions, params, options);
 
 /** 信用明细 GET /sworldShunt/intelligentAnalysis/getCreditDetail */
-export const creditDetail = (
-  params: TrainParams & { teamId?: string; kind?: 'long' | 'short' },
-  options?: CallOptions,
-) => request<CreditDetail>(e.creditDetail, params, options);
+export const creditDetail = (params: Params<'analysis.creditDetail'>, options?: CallOptions) =>
+  request<CreditDetail>(e.creditDetail, params, options);
 
 /** 信用明细选项 GET /sworldShunt/intelligentAnalysis/getCreditDetailOption */
 export const creditDetailOptions = (params: TrainParams, options?: CallOptions) =>
@@ -386,7 +363,7 @@ export const dataByCode = <C extends TableCode>(params: TableParams & { code: C 
   request<TableData[C] | null>(e.dataByCode, params, options);
 
 /** 零售订单列表 GET /sworldShunt/intelligentAnalysis/getRetailOrderList */
-export const retailOrderList = (params: RoundParams & { current?: number; size?: number }, options?: CallOptions) =>
+export const retailOrderList = (params: Params<'analysis.retailOrderList'>, options?: CallOptions) =>
   request<RetailPage>(e.retailOrderList, params, options);
 
 /** 保存报表填写值 POST /sworldShunt/intelligentAnalysis/saveDataInput */
