@@ -74,8 +74,9 @@ export default function RuleListTest() {
     side && (
       <Alert
         showIcon
-        type={side.check.passed ? 'success' : 'error'}
-        message={side.detail.ruleName}
+        // Without `passed` the check says neither: its message is shown without a verdict.
+        type={side.check.passed === undefined ? 'info' : side.check.passed ? 'success' : 'error'}
+        message={display(side.detail.ruleName)}
         description={side.check.msg}
       />
     );
