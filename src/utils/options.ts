@@ -1,3 +1,5 @@
+import { idText } from './format';
+
 /** A choice of a select or radio group. */
 export type Option = { value: string; label: string };
 
@@ -7,11 +9,15 @@ export type Option = { value: string; label: string };
  */
 export function optionsOf<R>(
   rows: readonly R[] | undefined,
-  value: (row: R) => string | number | null | undefined,
+  value: (row: R) => unknown,
   label: (row: R) => string,
 ): Option[] {
   return (rows ?? []).flatMap((row) => {
-    const key = value(row);
-    return key == null ? [] : [{ value: String(key), label: label(row) }];
+    const key = idText(value(row));
+    return key === undefined ? [] : [{ value: key, label: label(row) }];
   });
 }
+
+/** The options of rows by their `id`. */
+export const idOptions = <R extends { id?: unknown }>(rows: readonly R[] | undefined, label: (row: R) => string) =>
+  optionsOf(rows, (row) => row.id, label);

@@ -294,7 +294,7 @@ describe('preset rules are changed by administrators only', () => {
     await expectRefused(backend, endpoints.rule.remove, { ruleId: standard.id }, 403, '预设规则只能由管理员删除');
     await expectRefused(backend, endpoints.rule.importDealerOrder, { ruleId: standard.id }, 403, ADMIN_ONLY);
     const listed = await ruleService.listForCaseAndTemplate({ ruleType: 1, caseId: standard.caseId });
-    expect(listed!.records.find((r) => r.id === standard.id)).toMatchObject({ editable: false });
+    expect(listed!.records!.find((r) => r.id === standard.id)).toMatchObject({ editable: false });
   });
 
   it('lets a teacher copy a preset into a custom rule of their own, which they edit', async () => {
@@ -307,7 +307,7 @@ describe('preset rules are changed by administrators only', () => {
       ruleId: copy!.id,
       rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
     });
-    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect((tax(standard.id) as any).taxRate).toBe(before);
   });
 
@@ -318,7 +318,7 @@ describe('preset rules are changed by administrators only', () => {
       ruleId: standard.id,
       rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
     });
-    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect(saved).toMatchObject({ editable: true });
   });
 });

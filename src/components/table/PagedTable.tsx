@@ -4,8 +4,8 @@ import LoadError from '@/components/LoadError';
 import ListTable, { type ListColumn, type ListTableHandle, type ListTableProps } from './ListTable';
 
 /**
- * The part of a page the table shows: its records and the total of every page. Where the contract
- * does not promise them, a page without records shows as empty, and one without a total counts its records.
+ * The part of a page the table shows: its records and the total of every page, as answered. Absent
+ * records show the empty state; an absent total shows the page without a count.
  */
 export interface PagedRows<T> {
   records?: T[];
@@ -60,8 +60,7 @@ export default function PagedTable<T extends Record<string, any>>({
         load={async ({ current, pageSize, ...search }) => {
           const page = await load({ ...search, current, size: pageSize });
           setFailed(!page);
-          const records = page?.records ?? [];
-          return page && { records, total: page.total ?? records.length };
+          return page && { records: page.records ?? [], total: page.total };
         }}
         {...rest}
       />

@@ -19,17 +19,21 @@ export function useTrainingList() {
   return useRequest(() => trainingService.getList() as Promise<TrainingRow[] | undefined>);
 }
 
-/** Every row of a server-paged list, fetched page by page at the largest page size (for exports). */
+/**
+ * Every row of a server-paged list, fetched page by page at the largest page size (for exports);
+ * undefined when a page failed or came without its records (an export of part would look whole).
+ */
 export async function allPages<R>(
-  fetchPage: (current: number, size: number) => Promise<{ records: R[]; total: number } | undefined>,
+  fetchPage: (current: number, size: number) => Promise<{ records?: R[]; total?: number } | undefined>,
 ): Promise<R[] | undefined> {
   const size = 500;
   const rows: R[] = [];
   for (let current = 1; ; current += 1) {
     const page = await fetchPage(current, size);
-    if (!page) return undefined;
+    if (!page?.records) return undefined;
     rows.push(...page.records);
-    if (rows.length >= page.total || page.records.length < size) return rows;
+    const complete = page.total !== undefined && rows.length >= page.total;
+    if (complete || page.records.length < size) return rows;
   }
 }
 

@@ -14,8 +14,8 @@ import type { TrainRow, TrainSave } from '@/stores/trainManage';
 import { useClassChoices, useSandTables } from '@/features/training/queries';
 import trainManageModel from '@/stores/trainManage';
 import { useModel, useModelState } from '@/utils/model';
-import { display } from '@/utils/format';
-import { optionsOf } from '@/utils/options';
+import { display, idText } from '@/utils/format';
+import { idOptions, optionsOf } from '@/utils/options';
 
 type FormValues = Pick<
   TrainSave,
@@ -57,9 +57,9 @@ export default function TrainingForm({
   }, [open]);
 
   const chooseCase = (caseId: string) => {
-    const chosen = caseList.find((c) => c.id === caseId);
+    const chosen = caseList.find((c) => idText(c.id) === caseId);
     form.setFieldsValue({
-      ruleId: chosen?.ruleId || undefined,
+      ruleId: idText(chosen?.ruleId),
       sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId'),
     });
     trainings.fetchModalRules({ caseId });
@@ -129,7 +129,7 @@ export default function TrainingForm({
         label={t('train.manage.form.caseId')}
         disabled={started}
         showSearch
-        options={caseList.map((c) => ({ value: c.id, label: c.caseName }))}
+        options={idOptions(caseList, (c) => display(c.caseName))}
         inputProps={{ onChange: (value: unknown) => chooseCase(String(value)) }}
         rules={[{ required: true, message: t('train.manage.form.caseId.required') }]}
       />
@@ -138,7 +138,7 @@ export default function TrainingForm({
         label={t('train.manage.form.ruleId')}
         disabled={started}
         extra={t('train.manage.form.ruleId.hint')}
-        options={modalRuleList.map((r) => ({ value: r.id, label: r.ruleName }))}
+        options={idOptions(modalRuleList, (r) => display(r.ruleName))}
         rules={[{ required: true, message: t('train.manage.form.ruleId.required') }]}
       />
       <NumberField
