@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/services/request';
-import type { Answer, Params, Row } from './contract';
+import type { Answer, BalanceTable, Params, Row } from './contract';
 import type { CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
 
 // The statement keys and shapes live in src/domain (shared with the mock); callers import them from here.
@@ -37,11 +37,11 @@ export type TrainTeamParams = Params<'analysis.getDataBanlance'>;
 export type TableCode = TableParams['code'];
 
 /**
- * The table of each code. The contract describes the balance sheet (the table the contract check
- * asks for); the other three are the shapes the engine keeps (src/domain/statements).
+ * The table of each code. The contract's answer is any of the four; a call names its code, so the
+ * balance sheet is the contract's and the other three are the shapes the engine keeps (src/domain/statements).
  */
 export interface TableData {
-  1: Answer<'analysis.dataByCode'>;
+  1: BalanceTable;
   2: CashLimitRow[];
   3: IncomeStatement;
   4: ExpenseTable;

@@ -177,6 +177,17 @@ const BALANCE_TABLE = z.object({
   ),
 });
 
+/** The balance sheet as the app reads it (the table of code 1). */
+export type BalanceTable = z.input<typeof BALANCE_TABLE>;
+
+/** One statement table by its code: the balance sheet, the cash-limit list, the income statement or the expenses. */
+const STATEMENT_TABLE = z.union([
+  BALANCE_TABLE,
+  z.array(CASH_INPUT_ROW),
+  z.partialRecord(z.enum(INCOME_KEYS), END_FIGURE),
+  z.partialRecord(z.enum(EXPENSE_KEYS), END_FIGURE),
+]);
+
 export const ANALYSIS = {
   'analysis.openAll': {
     params: params({ trainId: id, open: z.union([z.literal(0), z.literal(1)]).optional() }),
@@ -622,7 +633,8 @@ export const ANALYSIS = {
   'analysis.dataByCode': {
     params: TRAIN_TEAM.extend({ round: num.optional(), code: TABLE_CODE }),
     sample: { trainId: '$trainId', code: 1 },
-    answer: BALANCE_TABLE,
+    // The table of the code asked (spec point 4); null before the team's first settled round.
+    answer: STATEMENT_TABLE.nullable(),
   },
   'analysis.retailOrderList': {
     params: ROUND.extend(PAGE),
@@ -674,11 +686,6 @@ export const ANALYSIS = {
       values: z.record(str, num.nullable()),
     }),
     // The table of the code with the inputs: what getDataByCode answers for it.
-    answer: z.union([
-      BALANCE_TABLE,
-      z.array(CASH_INPUT_ROW),
-      z.partialRecord(z.enum(INCOME_KEYS), END_FIGURE),
-      z.partialRecord(z.enum(EXPENSE_KEYS), END_FIGURE),
-    ]),
+    answer: STATEMENT_TABLE,
   },
 } satisfies Record<string, ContractEntry>;

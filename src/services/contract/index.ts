@@ -9,6 +9,8 @@
 import type { z } from 'zod';
 import type { Endpoints, Family } from '../endpoints';
 import { ANALYSIS } from './analysis';
+
+export type { BalanceTable } from './analysis';
 import { AUTHORING } from './authoring';
 import { GAME } from './game';
 import { GAME_CHANGES } from './gameChanges';

@@ -267,9 +267,10 @@ export const TEACHING = {
             studentName: assumed(str),
             classId: assumed(id),
             className: assumed(str),
-            attendanceRate: assumed(num),
-            performance: assumed(num),
-            trainScore: assumed(num),
+            // Null: no data yet for that part of the score.
+            attendanceRate: assumed(num.nullable()),
+            performance: assumed(num.nullable()),
+            trainScore: assumed(num.nullable()),
             summaryScore: assumed(num.nullable()),
             total: assumed(num),
             rank: assumed(num),
