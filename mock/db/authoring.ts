@@ -1,7 +1,5 @@
 import type { RuleParams } from '../engine/types';
-import type { SteFamily } from '../../src/domain/caseEditing';
-import type { CaseFields, CasePicture, TimelineEvent } from '../../src/services/case';
-import type { CaseModule } from '../../src/services/caseModule';
+import type { CaseModuleType, SteFamily } from '../../src/domain/caseEditing';
 
 /**
  * Case and rule authoring, the stored shapes: cases, case modules (the editor's steps), pictures,
@@ -14,11 +12,60 @@ import type { CaseModule } from '../../src/services/caseModule';
 export type CaseVariant = '' | 'gz' | 'release';
 export const SAND_TABLE_OF_VARIANT: Record<CaseVariant, string> = { '': '1', gz: '2', release: '3' };
 
-/** The stored shapes are the API's (src/services): a case, a case module (an editor step), a picture, a timeline event. */
-export type DbCase = CaseFields;
-export type DbCaseModule = CaseModule;
-export type DbCasePicture = CasePicture;
-export type DbTimeline = TimelineEvent;
+/**
+ * The stored shapes are the mock's own, every field present: the app's types (the contract) make
+ * the fields the spec does not promise optional, which a record the mock keeps never lacks.
+ */
+export interface DbCase {
+  id: string;
+  /** unique: letters, digits, '-' and '_' */
+  caseCode: string;
+  caseName: string;
+  description: string;
+  /** 1: a template case teachers build their own cases from */
+  isTemplate: number;
+  /** 1: a standard case managed by administrators */
+  standard: number;
+  variant: CaseVariant;
+  sandTableId: string;
+  /** the default rule */
+  ruleId: string;
+  licenseUrl: string;
+  /** the creator; '' for platform cases */
+  ownerId: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A case module: one step of the case editor. */
+export interface DbCaseModule {
+  id: string;
+  caseId: string;
+  moduleName: string;
+  moduleType: CaseModuleType;
+  sort: number;
+  /** 1 shown as a step, 0 skipped */
+  enabled: number;
+  content: string;
+}
+
+export interface DbCasePicture {
+  id: string;
+  caseCode: string;
+  name: string;
+  url: string;
+  size: number;
+  createTime: string;
+}
+
+/** An event of a case's timeline. */
+export interface DbTimeline {
+  id: string;
+  caseId: string;
+  round: number;
+  title: string;
+  content: string;
+}
 
 /** Rule types (docs/ASSUMPTIONS.md). */
 export const RULE_TYPE = { preset: 1, custom: 2, template: 3 } as const;

@@ -36,7 +36,12 @@ export interface BuildOptions {
   now?: () => number;
   /** 'spec': answers carry only what the spec promises (mock/handlers/specDialect.ts). */
   dialect?: Dialect;
+  /** Sees the data of each answer (not a file's) as it is sent: the tests judge it by the contract. */
+  onAnswer?: (key: string, data: unknown) => void;
 }
+
+/** How the handlers answer: the dialect, and who sees each answer. */
+type Answering = { dialect: Dialect; onAnswer?: BuildOptions['onAnswer'] };
 
 const VARIANTS = ['', 'gz', 'release'] as const;
 
@@ -159,11 +164,11 @@ function oneAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function answer(store: Store, route: Route, request: Request, now: number, dialect: Dialect) {
+async function answer(store: Store, route: Route, request: Request, now: number, how: Answering) {
   try {
     if (route.endpoint.method === 'POST')
-      return await oneAtATime(store, () => answerCall(store, route, request, now, dialect));
-    return await answerCall(store, route, request, now, dialect);
+      return await oneAtATime(store, () => answerCall(store, route, request, now, how));
+    return await answerCall(store, route, request, now, how);
   } catch (error) {
     // A change that could not be saved (liveSession's included) was undone: the call did nothing.
     if (error instanceof PersistError) {
@@ -175,7 +180,8 @@ async function answer(store: Store, route: Route, request: Request, now: number,
   }
 }
 
-async function answerCall(store: Store, route: Route, request: Request, now: number, dialect: Dialect) {
+async function answerCall(store: Store, route: Route, request: Request, now: number, how: Answering) {
+  const { dialect } = how;
   const { endpoint, variant, resolve } = route;
   const token = request.headers.get('authorization') ?? '';
   const session = liveSession(store, token, now);
@@ -210,6 +216,7 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
         },
       });
     }
+    how.onAnswer?.(endpoint.key, JSON.parse(JSON.stringify(result ?? null)));
     return (spec ? specEnvelope : envelope)(CODE.ok, '操作成功', result ?? null);
   } catch (error) {
     if (error instanceof Refusal)
@@ -242,7 +249,7 @@ export function buildHandlers(store: Store, resolvers: AllResolvers, options: Bu
     }
     const wait = options.latency?.() ?? 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    return answer(store, route, request, now(), dialect);
+    return answer(store, route, request, now(), { dialect, onAnswer: options.onAnswer });
   };
   return [
     ...rootPaths.map((p) => http.all(`*${p}`, dispatch)),

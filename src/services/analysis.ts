@@ -1,7 +1,7 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/services/request';
-import type { Page } from './page';
-import type { BalanceKey, BalanceSheet, CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
+import type { Answer, BalanceTable, Params, Row } from './contract';
+import type { CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
 
 // The statement keys and shapes live in src/domain (shared with the mock); callers import them from here.
 export { BALANCE_KEYS, EXPENSE_KEYS, INCOME_KEYS, POST_CODES } from '@/domain/statements';
@@ -20,86 +20,42 @@ const e = endpoints.analysis;
 
 // ---- parameters --------------------------------------------------------------------------------
 
-/** Every analysis call names its training; `round` (a settled round) is optional: absent = all rounds. */
-export type TrainParams = {
-  trainId: string;
-};
-export type RoundParams = TrainParams & {
-  /** A settled round; absent: flows summed over every settled round, stocks of the last. */
-  round?: number;
-  /** One team (group id); absent: every team the caller may see. */
-  teamId?: string;
-};
-export type AdvertisingParams = RoundParams & {
-  market?: string;
-  product?: string;
-};
-export type OrderDetailParams = AdvertisingParams & {
-  status?: OrderStatus;
-  current?: number;
-  size?: number;
-};
-export type TableParams = TrainParams & {
-  teamId?: string;
-  /** A settled round; absent: the last settled one. */
-  round?: number;
-  code: TableCode;
-};
-export type SaveInputParams = TrainParams & {
-  teamId: string;
-  round: number;
-  code: TableCode;
-  /** Item key → the value the student entered; null clears it. */
-  values: Record<string, number | null>;
-};
+/** Every analysis call names its training. */
+export type TrainParams = Params<'analysis.getTeamList'>;
+/** A settled round (absent: flows summed over every settled round, stocks of the last) and one team (absent: every team the caller may see). */
+export type RoundParams = Params<'analysis.order'>;
+export type AdvertisingParams = Params<'analysis.advertising'>;
+export type OrderDetailParams = Params<'analysis.getOrderDetail'>;
+/** A table by code; round absent: the last settled one. */
+export type TableParams = Params<'analysis.dataByCode'>;
+export type SaveInputParams = Params<'analysis.saveDataInput'>;
+export type TrainTeamParams = Params<'analysis.getDataBanlance'>;
 
 // ---- answers ------------------------------------------------------------------------------------
 
 /** 1 balance sheet, 2 cash-limit list, 3 income statement, 4 expenses (spec point 4). */
-export type TableCode = 1 | 2 | 3 | 4;
+export type TableCode = TableParams['code'];
 
+/**
+ * The table of each code. The contract's answer is any of the four; a call names its code, so the
+ * balance sheet is the contract's and the other three are the shapes the engine keeps (src/domain/statements).
+ */
 export interface TableData {
-  1: BalanceSheet;
+  1: BalanceTable;
   2: CashLimitRow[];
   3: IncomeStatement;
   4: ExpenseTable;
 }
 
-export interface Option {
-  code: string;
-  name: string;
-}
-export interface TeamOption {
-  teamId: string;
-  groupNum: number;
-  teamName: string;
-  bankrupt: boolean;
-  /** the caller's own team */
-  own: boolean;
-}
-export interface RoundOption {
-  round: number;
-  year: number;
-  quarter: number;
-}
-export interface TimeRow extends RoundOption {
-  settled: boolean;
-  current: boolean;
-  /** minutes planned */
-  duration: number;
-  startTime: number | null;
-}
+export type Option = Row<Answer<'analysis.getMarket'>>;
+export type TeamOption = Row<Answer<'analysis.getTeamList'>>;
+export type RoundOption = Row<Answer<'analysis.getQuarter'>>;
+export type TimeRow = Row<Answer<'analysis.timeList'>>;
 
-export interface TeamRow {
-  teamId: string;
-  teamName: string;
-}
+/** A row of one team. */
+export type TeamRow = { teamId?: string | number; teamName?: string };
 /** One analysis: rows of the chosen round (or all rounds), and the same rows per settled round. */
-export interface Analysis<R extends TeamRow> {
-  round: number | null;
-  rows: R[];
-  trend: (RoundOption & { rows: R[] })[];
-}
+export type Analysis<R> = { round?: unknown; rows?: R[]; trend?: (RoundOption & { rows?: R[] })[] };
 /** Revenue, each cost and the net income (the engine's cost/profit split). */
 export const COST_PROFIT_KEYS = [
   'revenue',
@@ -111,181 +67,44 @@ export const COST_PROFIT_KEYS = [
   'incomeTaxes',
   'netIncome',
 ] as const;
-export type CostProfitRow = TeamRow & Record<(typeof COST_PROFIT_KEYS)[number], number>;
-export interface AdvertisingRow extends TeamRow {
-  total: number;
-  byMarket: Record<string, number>;
-  byProduct: Record<string, number>;
-}
-export interface OrderRow extends TeamRow {
-  takenCount: number;
-  takenQuantity: number;
-  takenValue: number;
-  deliveredCount: number;
-  deliveredQuantity: number;
-  deliveredValue: number;
-  penalties: number;
-}
-export interface CapacityRow extends TeamRow {
-  lines: number;
-  capacity: number;
-  used: number;
-  /** used ÷ capacity, a ratio */
-  utilisation: number;
-}
-export interface EarningsRow extends TeamRow {
-  revenue: number;
-  grossProfit: number;
-  netIncome: number;
-}
-export interface LiabilitiesRow extends TeamRow {
-  longLoans: number;
-  shortLoans: number;
-  payables: number;
-  total: number;
-  /** liabilities ÷ assets, a ratio */
-  debtRatio: number;
-  /** the cash and equity the debts stand against, at the round's end (a backend may not send them) */
-  cash?: number;
-  ownerEquityTotal?: number;
-}
-export interface MarketShareRow {
-  market: string;
-  marketName: string;
-  total: number;
-  /** basis points summing to 10000 in every market with sales */
-  teams: (TeamRow & { revenue: number; shareBp: number; share: number })[];
-}
-export interface MarketShareAnswer {
-  round: number | null;
-  markets: MarketShareRow[];
-}
+export type CostProfitRow = Row<Answer<'analysis.getCostProfit'>['rows']>;
+export type AdvertisingRow = Row<Answer<'analysis.advertising'>['rows']>;
+export type OrderRow = Row<Answer<'analysis.order'>['rows']>;
+/** utilisation: used ÷ capacity, a ratio */
+export type CapacityRow = Row<Answer<'analysis.capacity'>['rows']>;
+export type EarningsRow = Row<Answer<'analysis.earnings'>['rows']>;
+/** debtRatio: liabilities ÷ assets, a ratio */
+export type LiabilitiesRow = Row<Answer<'analysis.liabilities'>['rows']>;
+export type MarketShareAnswer = Answer<'analysis.getMarketShare'>;
+/** A market's sales by team; shareBp are basis points summing to 10000 in every market with sales. */
+export type MarketShareRow = Row<MarketShareAnswer['markets']>;
 
-export type OrderStatus = 'open' | 'delivered' | 'cancelled';
+export type OrderStatus = NonNullable<OrderDetailParams['status']>;
+export type OrderDetailRow = Row<Answer<'analysis.getOrderDetail'>['records']>;
+export type OrderTeamRow = Row<Answer<'analysis.getOrderTeam'>>;
+/** Delivered orders (sales) by delivery round, with the filtered sales (every page) per round. */
+export type RetailPage = Answer<'analysis.retailOrderList'>;
+export type RetailOrderRow = Row<RetailPage['records']>;
 /** An order of a team's book: what, how many, at what price; the round is the meeting's (retail: the delivery's). */
-export interface OrderLine extends TeamRow, RoundOption {
-  orderId: string;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  receivableTerm: number;
-}
-export interface OrderDetailRow extends OrderLine {
-  dueRound: number;
-  requiredQualification: string | null;
-  status: OrderStatus;
-  deliveredRound: number | null;
-  penalty: number;
-}
-export interface OrderTeamRow extends TeamRow {
-  orderCount: number;
-  openCount: number;
-  deliveredCount: number;
-  cancelledCount: number;
-}
-/** A delivered order (a sale), by delivery round. */
-export type RetailOrderRow = OrderLine;
-export interface RetailPage extends Page<RetailOrderRow> {
-  /** the filtered sales (every page) per round */
-  byRound: (RoundOption & { quantity: number; value: number })[];
-}
-export interface MenuDetailRow extends TeamRow, RoundOption {
-  key: string;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  rank: number;
-  ad: number;
-  rights: number;
-  picked: number;
-  orderIds: string[];
-  quantity: number;
-  value: number;
-}
-export interface MenuDetailAnswer {
-  /** the meeting shown */
-  round: number | null;
-  /** rounds that had an order meeting with orders */
-  meetingRounds: RoundOption[];
-  rows: MenuDetailRow[];
-}
-export interface CompanyMessageRow extends TeamRow {
-  round: number;
-  bankrupt: boolean;
-  bankruptReason: string | null;
-  cash: number;
-  equity: number;
-  builtLines: number;
-  buildingLines: number;
-  markets: string[];
-  products: string[];
-  qualifications: string[];
-  countScore: number;
-  pdcaScore: number;
-  platformScore: number;
-  teacherScore: number | null;
-}
-export interface CreditLoanRow extends TeamRow {
-  kind: 'long' | 'short';
-  loanId: string;
-  amount: number;
-  takenRound: number;
-  dueRound: number;
-}
-export interface CreditSummaryRow extends TeamRow {
-  longUsed: number;
-  longLimit: number;
-  shortUsed: number;
-  shortLimit: number;
-}
-export interface CreditDetail {
-  summary: CreditSummaryRow[];
-  loans: CreditLoanRow[];
-}
-export interface CfoTeamRow extends TeamRow {
-  round: number;
-  cash: number;
-  receivable: number;
-  longLoans: number;
-  shortLoans: number;
-  otherPayable: number;
-  tax: number;
-  cfoCashLimit: number;
-}
-export interface NetworkMarket {
-  market: string;
-  marketName: string;
-  developed: boolean;
-  progress: number;
-  required: number;
-  sales: number;
-  shareBp: number;
-}
+export type OrderLine = OrderDetailRow | RetailOrderRow;
+/** The meeting shown (round), the rounds that had an order meeting with orders, and its rows. */
+export type MenuDetailAnswer = Answer<'analysis.getMenuDetail'>;
+export type MenuDetailRow = Row<MenuDetailAnswer['rows']>;
+export type CompanyMessageRow = Row<Answer<'analysis.companyMessage'>>;
+export type CreditDetail = Answer<'analysis.creditDetail'>;
+export type CreditLoanRow = Row<CreditDetail['loans']>;
+export type CreditSummaryRow = Row<CreditDetail['summary']>;
+export type CfoTeamRow = Row<Answer<'analysis.getCfoTeam'>>;
 /** getAllAnalysis: one row per team with its headline figures and its market network. */
-export interface AllInOneRow extends TeamRow {
-  bankrupt: boolean;
-  revenue: number;
-  netIncome: number;
-  equity: number;
-  advertising: number;
-  ordersTaken: number;
-  utilisation: number;
-  debtRatio: number;
-  countScore: number;
-  markets: NetworkMarket[];
-}
-export type BalanceHistoryRow = RoundOption & Record<BalanceKey, number>;
+export type AllInOneRow = Row<Answer<'analysis.allInOne'>>;
+export type NetworkMarket = Row<AllInOneRow['markets']>;
+export type BalanceHistoryRow = Row<Answer<'analysis.getDataBanlance'>>;
 
 // ---- calls --------------------------------------------------------------------------------------
 
 /** 开放全部分析 GET /sworldShunt/intelligentAnalysis/openAll */
-export const openAll = (params: TrainParams & { open?: 0 | 1 }, options?: CallOptions) =>
-  request<{ open: 0 | 1 }>(e.openAll, params, options);
+export const openAll = (params: Params<'analysis.openAll'>, options?: CallOptions) =>
+  request<Answer<'analysis.openAll'>>(e.openAll, params, options);
 
 /** 市场占有率 GET /sworldShunt/intelligentAnalysis/getMarketShare */
 export const getMarketShare = (params: RoundParams, options?: CallOptions) =>
@@ -293,103 +112,98 @@ export const getMarketShare = (params: RoundParams, options?: CallOptions) =>
 
 /** 成本利润 GET /sworldShunt/intelligentAnalysis/getCostProfit */
 export const getCostProfit = (params: RoundParams, options?: CallOptions) =>
-  request<Analysis<CostProfitRow>>(e.getCostProfit, params, options);
+  request<Answer<'analysis.getCostProfit'>>(e.getCostProfit, params, options);
 
 /** 分析团队列表 GET /sworldShunt/intelligentAnalysis/getTeamList */
 export const getTeamList = (params: TrainParams, options?: CallOptions) =>
-  request<TeamOption[]>(e.getTeamList, params, options);
+  request<Answer<'analysis.getTeamList'>>(e.getTeamList, params, options);
 
 /** 广告分析 GET /sworldShunt/intelligentAnalysis/getAdvertising */
 export const advertising = (params: AdvertisingParams, options?: CallOptions) =>
-  request<Analysis<AdvertisingRow>>(e.advertising, params, options);
+  request<Answer<'analysis.advertising'>>(e.advertising, params, options);
 
 /** 订单分析 GET /sworldShunt/intelligentAnalysis/getOrder */
 export const order = (params: RoundParams, options?: CallOptions) =>
-  request<Analysis<OrderRow>>(e.order, params, options);
+  request<Answer<'analysis.order'>>(e.order, params, options);
 
 /** 产能分析 GET /sworldShunt/intelligentAnalysis/getCapacity */
 export const capacity = (params: RoundParams, options?: CallOptions) =>
-  request<Analysis<CapacityRow>>(e.capacity, params, options);
+  request<Answer<'analysis.capacity'>>(e.capacity, params, options);
 
 /** 收益分析 GET /sworldShunt/intelligentAnalysis/getEarnings */
 export const earnings = (params: RoundParams, options?: CallOptions) =>
-  request<Analysis<EarningsRow>>(e.earnings, params, options);
+  request<Answer<'analysis.earnings'>>(e.earnings, params, options);
 
 /** 负债分析 GET /sworldShunt/intelligentAnalysis/getLiabilities */
 export const liabilities = (params: RoundParams, options?: CallOptions) =>
-  request<Analysis<LiabilitiesRow>>(e.liabilities, params, options);
+  request<Answer<'analysis.liabilities'>>(e.liabilities, params, options);
 
 /** 市场选项 GET /sworldShunt/intelligentAnalysis/getMarket */
 export const getMarket = (params: TrainParams, options?: CallOptions) =>
-  request<Option[]>(e.getMarket, params, options);
+  request<Answer<'analysis.getMarket'>>(e.getMarket, params, options);
 
 /** 季度选项 GET /sworldShunt/intelligentAnalysis/getQuarter */
 export const getQuarter = (params: TrainParams, options?: CallOptions) =>
-  request<RoundOption[]>(e.getQuarter, params, options);
+  request<Answer<'analysis.getQuarter'>>(e.getQuarter, params, options);
 
 /** 产品选项 GET /sworldShunt/intelligentAnalysis/getProduct */
 export const getProduct = (params: TrainParams, options?: CallOptions) =>
-  request<Option[]>(e.getProduct, params, options);
+  request<Answer<'analysis.getProduct'>>(e.getProduct, params, options);
 
 /** 订单团队 GET /sworldShunt/intelligentAnalysis/getOrderTeam */
 export const getOrderTeam = (params: TrainParams, options?: CallOptions) =>
-  request<OrderTeamRow[]>(e.getOrderTeam, params, options);
+  request<Answer<'analysis.getOrderTeam'>>(e.getOrderTeam, params, options);
 
 /** 订单明细 GET /sworldShunt/intelligentAnalysis/getOrderDetail */
 export const getOrderDetail = (params: OrderDetailParams, options?: CallOptions) =>
-  request<Page<OrderDetailRow>>(e.getOrderDetail, params, options);
+  request<Answer<'analysis.getOrderDetail'>>(e.getOrderDetail, params, options);
 
 /** CFO 团队 GET /sworldShunt/intelligentAnalysis/getCfoTeam */
 export const getCfoTeam = (params: RoundParams, options?: CallOptions) =>
-  request<CfoTeamRow[]>(e.getCfoTeam, params, options);
+  request<Answer<'analysis.getCfoTeam'>>(e.getCfoTeam, params, options);
 
 /** 资产负债数据 GET /sworldShunt/intelligentAnalysis/getDataBanlance */
-export const getDataBanlance = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
-  request<BalanceHistoryRow[]>(e.getDataBanlance, params, options);
+export const getDataBanlance = (params: TrainTeamParams, options?: CallOptions) =>
+  request<Answer<'analysis.getDataBanlance'>>(e.getDataBanlance, params, options);
 
 /** 选单明细分析 GET /sworldShunt/intelligentAnalysis/getMenuDetail */
 export const getMenuDetail = (params: RoundParams, options?: CallOptions) =>
   request<MenuDetailAnswer>(e.getMenuDetail, params, options);
 
 /** 公司信息 GET /sworldShunt/intelligentAnalysis/getCompanyMessage */
-export const companyMessage = (params: TrainParams & { teamId?: string }, options?: CallOptions) =>
-  request<CompanyMessageRow[]>(e.companyMessage, params, options);
+export const companyMessage = (params: TrainTeamParams, options?: CallOptions) =>
+  request<Answer<'analysis.companyMessage'>>(e.companyMessage, params, options);
 
 /** 公司信息选项 GET /sworldShunt/intelligentAnalysis/getCompanyMessageOption */
 export const companyMessageOptions = (params: TrainParams, options?: CallOptions) =>
-  request<{ teams: TeamOption[] }>(e.companyMessageOptions, params, options);
+  request<Answer<'analysis.companyMessageOptions'>>(e.companyMessageOptions, params, options);
 
 /** 信用明细 GET /sworldShunt/intelligentAnalysis/getCreditDetail */
-export const creditDetail = (
-  params: TrainParams & { teamId?: string; kind?: 'long' | 'short' },
-  options?: CallOptions,
-) => request<CreditDetail>(e.creditDetail, params, options);
+export const creditDetail = (params: Params<'analysis.creditDetail'>, options?: CallOptions) =>
+  request<CreditDetail>(e.creditDetail, params, options);
 
 /** 信用明细选项 GET /sworldShunt/intelligentAnalysis/getCreditDetailOption */
 export const creditDetailOptions = (params: TrainParams, options?: CallOptions) =>
-  request<{ teams: TeamOption[]; kinds: { value: 'long' | 'short'; label: string }[] }>(
-    e.creditDetailOptions,
-    params,
-    options,
-  );
+  request<Answer<'analysis.creditDetailOptions'>>(e.creditDetailOptions, params, options);
 
 /** 时间列表 GET /sworldShunt/intelligentAnalysis/getTimeList */
-export const timeList = (params: TrainParams, options?: CallOptions) => request<TimeRow[]>(e.timeList, params, options);
+export const timeList = (params: TrainParams, options?: CallOptions) =>
+  request<Answer<'analysis.timeList'>>(e.timeList, params, options);
 
 /** 综合分析 GET /sworldShunt/intelligentAnalysis/getAllAnalysis */
 export const allInOne = (params: RoundParams, options?: CallOptions) =>
-  request<AllInOneRow[]>(e.allInOne, params, options);
+  request<Answer<'analysis.allInOne'>>(e.allInOne, params, options);
 
 /** 财务团队选项 GET /sworldShunt/intelligentAnalysis/getFinancialSelect */
 export const financeTeamSelect = (params: TrainParams, options?: CallOptions) =>
-  request<TeamOption[]>(e.financeTeamSelect, params, options);
+  request<Answer<'analysis.financeTeamSelect'>>(e.financeTeamSelect, params, options);
 
 /** 按表代码取数据（1-4） GET /sworldShunt/intelligentAnalysis/getDataByCode */
 export const dataByCode = <C extends TableCode>(params: TableParams & { code: C }, options?: CallOptions) =>
   request<TableData[C] | null>(e.dataByCode, params, options);
 
 /** 零售订单列表 GET /sworldShunt/intelligentAnalysis/getRetailOrderList */
-export const retailOrderList = (params: RoundParams & { current?: number; size?: number }, options?: CallOptions) =>
+export const retailOrderList = (params: Params<'analysis.retailOrderList'>, options?: CallOptions) =>
   request<RetailPage>(e.retailOrderList, params, options);
 
 /** 保存报表填写值 POST /sworldShunt/intelligentAnalysis/saveDataInput */

@@ -3,9 +3,11 @@ import { endpoints } from './endpoints';
 import { t } from '@/utils/i18n';
 import { type CallOptions, RequestError, request } from '@/services/request';
 import type { UserInfo } from '@/utils/session';
+import type { Answer, Params } from './contract';
 
 const e = endpoints.auth;
 
+/** The session a login starts: the user info of its answer (spec point 3) and the value to authorize with. */
 export interface LoginResult extends UserInfo {
   authorization: string;
 }
@@ -15,9 +17,9 @@ export interface LoginResult extends UserInfo {
  * message and shows nothing itself); it survives the route change that follows. The authorization
  * value is read where sworld.config.json says (a field of data by default, or a response header).
  */
-export async function login(params: { username: string; password: string }): Promise<LoginResult | undefined> {
+export async function login(params: Params<'auth.login'>): Promise<LoginResult | undefined> {
   let headers: Headers | null = null;
-  const data = await request<Record<string, unknown>>(e.login, params, {
+  const data = await request<Answer<'auth.login'>>(e.login, params, {
     handleError: true,
     hideError: true,
     keepAlive: true,
@@ -38,8 +40,8 @@ export async function login(params: { username: string; password: string }): Pro
 
 /** 退出登录 POST /logout (no payload) */
 export const logout = (options?: CallOptions) =>
-  request(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
+  request<Answer<'auth.logout'>>(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
 
 /** 权限码 GET /sworld/permission/code */
 export const permissionCode = (options?: CallOptions) =>
-  request<string[]>(e.permissionCode, undefined, { keepAlive: true, ...options });
+  request<Answer<'auth.permissionCode'>>(e.permissionCode, undefined, { keepAlive: true, ...options });

@@ -8,26 +8,28 @@ const e = endpoints.class;
 export type ClassRow = Row<Answer<'class.list'>['records']>;
 
 export type ClassListParams = Params<'class.list'>;
-export type ClassSaveParams = { id?: string; className: string; remark?: string; studentIds?: string[] };
+export type ClassSaveParams = Params<'class.save'>;
 
 /** 新建或更新班级 POST /sworld/teachingclass/save */
-export const save = (params?: ClassSaveParams, options?: CallOptions) => request<ClassRow>(e.save, params, options);
+export const save = (params?: ClassSaveParams, options?: CallOptions) =>
+  request<Answer<'class.save'>>(e.save, params, options);
 
 /** 班级列表 GET /sworld/teachingclass/list */
 export const list = (params?: ClassListParams, options?: CallOptions) =>
   request<Answer<'class.list'>>(e.list, params, options);
 
 /** 删除班级 POST /sworld/teachingclass/delete */
-export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
+export const remove = (params?: Params<'class.remove'>, options?: CallOptions) =>
+  request<Answer<'class.remove'>>(e.remove, params, options);
 
 /** 维护班级学生 POST /sworld/teachingclass/maintain */
-export const maintain = (params?: { id: string; studentIds: string[] }, options?: CallOptions) =>
-  request<ClassRow>(e.maintain, params, options);
+export const maintain = (params?: Params<'class.maintain'>, options?: CallOptions) =>
+  request<Answer<'class.maintain'>>(e.maintain, params, options);
 
 /** 批量移出班级学生 POST /sworld/teachingclass/deleteClass: answers the class without them. */
-export const removeBatch = (params?: { id: string; studentIds: string[] }, options?: CallOptions) =>
-  request<ClassRow>(e.removeBatch, params, options);
+export const removeBatch = (params?: Params<'class.removeBatch'>, options?: CallOptions) =>
+  request<Answer<'class.removeBatch'>>(e.removeBatch, params, options);
 
 /** 更新实训记录 POST /sworld/teachingclass/updateTrainingRecord */
-export const updateTrainingRecord = (params?: { id: string; trainingRecord: string }, options?: CallOptions) =>
-  request<ClassRow>(e.updateTrainingRecord, params, options);
+export const updateTrainingRecord = (params?: Params<'class.updateTrainingRecord'>, options?: CallOptions) =>
+  request<Answer<'class.updateTrainingRecord'>>(e.updateTrainingRecord, params, options);

@@ -8,7 +8,7 @@ const e = endpoints.evaluate;
 export type EvaluateEntry = Row<Answer<'evaluate.list'>>;
 
 /** The class and each item's weight, keyed by item code (attendance, performance, training, summary). */
-export type EvaluateSaveParams = { classId: string } & Record<string, string | number>;
+export type EvaluateSaveParams = Params<'evaluate.save'>;
 
 /** 评价权重列表 GET /sworld/evaluate/list */
 export const list = (params?: Params<'evaluate.list'>, options?: CallOptions) =>
@@ -16,4 +16,4 @@ export const list = (params?: Params<'evaluate.list'>, options?: CallOptions) =>
 
 /** 保存评价权重 POST /sworld/evaluate/save */
 export const save = (params?: EvaluateSaveParams, options?: CallOptions) =>
-  request<Answer<'evaluate.list'>>(e.save, params, options);
+  request<Answer<'evaluate.save'>>(e.save, params, options);

@@ -1,37 +1,15 @@
 import { endpoints } from './endpoints';
+import type { Answer, Params, Row } from './contract';
 import { type CallOptions, request } from '@/services/request';
 
 const e = endpoints.project;
 
-export interface ProjectMaterial {
-  code: string;
-  name: string;
-  price: number;
-  leadRounds: number;
-}
-
-export interface ProjectProduct {
-  code: string;
-  name: string;
-  processCost: number;
-  devRounds: number;
-  bom: { code: string; name: string; qty: number }[];
-}
-
-export interface ProjectTeam {
-  teamId: string;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  bankrupt: boolean;
-}
-
-export interface ProjectList {
-  materialList: ProjectMaterial[];
-  productList: ProjectProduct[];
-  teams: ProjectTeam[];
-}
+/** The project list: spec point 7 promises its three lists; their rows' fields are assumed. */
+export type ProjectList = Answer<'project.list'>;
+export type ProjectMaterial = Row<ProjectList['materialList']>;
+export type ProjectProduct = Row<ProjectList['productList']>;
+export type ProjectTeam = Row<ProjectList['teams']>;
 
 /** 项目列表（原料、产品、团队） GET /sworldShunt/project/list */
-export const list = (params?: { trainId: string }, options?: CallOptions) =>
+export const list = (params?: Params<'project.list'>, options?: CallOptions) =>
   request<ProjectList>(e.list, params, options);

@@ -1,14 +1,17 @@
 import { endpoints } from './endpoints';
 import { type CallOptions, request } from '@/services/request';
-import type { Params } from '@/utils/qs';
+import type { Answer, Params } from './contract';
 
 const e = endpoints.specialEvent;
 
 /** 特殊事件列表 GET /sworldShunt/gmSpecialEvent/find */
-export const find = (params?: Params, options?: CallOptions) => request(e.find, params, options);
+export const find = (params?: Params<'specialEvent.find'>, options?: CallOptions) =>
+  request<Answer<'specialEvent.find'>>(e.find, params, options);
 
 /** 保存特殊事件 POST /sworldShunt/gmSpecialEvent/save */
-export const save = (params?: Params, options?: CallOptions) => request(e.save, params, options);
+export const save = (params?: Params<'specialEvent.save'>, options?: CallOptions) =>
+  request<Answer<'specialEvent.save'>>(e.save, params, options);
 
 /** 启动特殊事件 POST /sworldShunt/gmSpecialEvent/start */
-export const start = (params?: Params, options?: CallOptions) => request(e.start, params, options);
+export const start = (params?: Params<'specialEvent.start'>, options?: CallOptions) =>
+  request<Answer<'specialEvent.start'>>(e.start, params, options);

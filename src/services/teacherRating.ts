@@ -8,11 +8,12 @@ const e = endpoints.teacherRating;
 export type RatingRow = Row<Answer<'teacherRating.list'>['records']>;
 
 export type RatingListParams = Params<'teacherRating.list'>;
-export type RatingSaveParams = { classId: string; studentId: string; score: number; comment?: string };
+export type RatingSaveParams = Params<'teacherRating.score'>;
 
 /** 教学评分列表 GET /sworld/teacherRating/list */
 export const list = (params?: RatingListParams, options?: CallOptions) =>
   request<Answer<'teacherRating.list'>>(e.list, params, options);
 
 /** 保存教学评分 POST /sworld/teacherRating/score */
-export const score = (params?: RatingSaveParams, options?: CallOptions) => request<RatingRow>(e.score, params, options);
+export const score = (params?: RatingSaveParams, options?: CallOptions) =>
+  request<Answer<'teacherRating.score'>>(e.score, params, options);

@@ -7,15 +7,16 @@ const e = endpoints.teachingPlan;
 /** An uploaded teaching plan (its file's metadata). */
 export type TeachingPlan = Row<Answer<'teachingPlan.list'>['records']>;
 
-export type PlanUploadParams = { file: File | Blob; planName?: string; remark?: string };
+export type PlanUploadParams = Params<'teachingPlan.upload'>;
 
 /** 上传教学计划 POST /sworld/teachingplan/upload */
 export const upload = (params?: PlanUploadParams, options?: CallOptions) =>
-  request<TeachingPlan>(e.upload, params, options);
+  request<Answer<'teachingPlan.upload'>>(e.upload, params, options);
 
 /** 教学计划列表 GET /sworld/teachingplan/list */
 export const list = (params?: Params<'teachingPlan.list'>, options?: CallOptions) =>
   request<Answer<'teachingPlan.list'>>(e.list, params, options);
 
 /** 删除教学计划 POST /sworld/teachingplan/delete */
-export const remove = (params?: { id: string }, options?: CallOptions) => request<null>(e.remove, params, options);
+export const remove = (params?: Params<'teachingPlan.remove'>, options?: CallOptions) =>
+  request<Answer<'teachingPlan.remove'>>(e.remove, params, options);

@@ -13,7 +13,7 @@ import type {
   TimelineEvent,
   TimeNode,
 } from '@/services/case';
-import type { Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';
@@ -23,7 +23,8 @@ import { type ModelShape, type PayloadAction, registerModels } from '@/utils/mod
 /** Case state (spec point 3): lists, licence url, the case editor's step and modules, timelines. */
 export interface CaseState {
   caseList: CaseRecord[];
-  total: number;
+  /** Absent when the list's answer gave none. */
+  total: number | undefined;
   templateCaseList: CaseRecord[];
   licenseUrl: string;
   /** the combobox's cases (the combobox call answers cases and url) */
@@ -69,10 +70,9 @@ export interface ImportFile {
 }
 
 function* loadTimeline(caseId: string, { all, call, put }: EffectsCommandMap) {
-  const [events, rounds]: [TimelineEvent[] | undefined, TimeNode[] | undefined] = yield all([
-    call(caseService.timeLine, { caseId }),
-    call(caseService.getTimeLineList, { caseId }),
-  ]);
+  const [events, rounds]: [Answer<'case.timeLine'> | undefined, Answer<'case.getTimeLineList'> | undefined] = yield all(
+    [call(caseService.timeLine, { caseId }), call(caseService.getTimeLineList, { caseId })],
+  );
   if (!events || !rounds) return false;
   yield put({ type: 'save', payload: { TimelineList: events, TimeList: rounds } });
   return true;
@@ -84,31 +84,31 @@ const model = {
   effects: {
     /** Server-side paging: current/size in, records/total stored. */
     *fetchCaseList({ payload }: { payload?: CaseListParams }, { call, put }) {
-      const page: Page<CaseRecord> | undefined = yield call(caseService.list, payload);
+      const page: Answer<'case.list'> | undefined = yield call(caseService.list, payload);
       if (!page) return undefined;
-      yield put({ type: 'save', payload: { caseList: page.records, total: page.total } });
+      yield put({ type: 'save', payload: { caseList: page.records ?? [], total: page.total } });
       return page;
     },
     *fetchTemplateCases(_: PayloadAction<undefined>, { call, put }) {
-      const list: CaseRecord[] | undefined = yield call(caseService.getBaseTemplate);
+      const list: Answer<'case.getBaseTemplate'> | undefined = yield call(caseService.getBaseTemplate);
       if (list) yield put({ type: 'save', payload: { templateCaseList: list } });
       return list;
     },
     /** The combobox answers the cases and the licence url. */
-    *fetchCombobox({ payload }: { payload?: { caseId?: string } }, { call, put }) {
+    *fetchCombobox({ payload }: { payload?: Params<'case.combobox'> }, { call, put }) {
       const box: Combobox | undefined = yield call(caseService.combobox, payload);
       if (box) yield put({ type: 'save', payload: { cases: box.cases, licenseUrl: box.url } });
       return box;
     },
     *saveCase({ payload }: PayloadAction<CaseSaveParams>, { call }) {
-      const saved: CaseRecord | undefined = yield call(caseService.add, payload);
+      const saved: Answer<'case.add'> | undefined = yield call(caseService.add, payload);
       return saved;
     },
-    *removeCase({ payload }: PayloadAction<{ id: string }>, { call }) {
-      const done: boolean | undefined = yield call(caseService.remove, payload);
-      return done === true;
+    *removeCase({ payload }: PayloadAction<Params<'case.remove'>>, { call }) {
+      const done: unknown = yield call(caseService.remove, payload);
+      return done !== undefined;
     },
-    *checkCase({ payload }: PayloadAction<{ id: string }>, { call }) {
+    *checkCase({ payload }: PayloadAction<Params<'case.check'>>, { call }) {
       const result: CheckResult | undefined = yield call(caseService.check, payload);
       return result;
     },
@@ -125,14 +125,14 @@ const model = {
       );
       return outcome;
     },
-    *fetchCaseModules({ payload }: PayloadAction<{ caseId: string }>, { call, put }) {
-      const list: CaseModule[] | undefined = yield call(caseModuleService.list, payload);
+    *fetchCaseModules({ payload }: PayloadAction<Params<'caseModule.list'>>, { call, put }) {
+      const list: Answer<'caseModule.list'> | undefined = yield call(caseModuleService.list, payload);
       if (list) yield put({ type: 'save', payload: { caseModuleList: list } });
       return list;
     },
     /** Saves the whole module list (its order is the new sort); the data goes in the query string. */
     *saveCaseModules({ payload }: PayloadAction<{ caseId: string; modules: CaseModule[] }>, { call, put }) {
-      const saved: CaseModule[] | undefined = yield call(caseModuleService.save, {
+      const saved: Answer<'caseModule.save'> | undefined = yield call(caseModuleService.save, {
         caseId: payload.caseId,
         caseModuleList: moduleListParam(payload.modules),
       });

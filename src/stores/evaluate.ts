@@ -1,5 +1,6 @@
 import * as evaluateService from '@/services/evaluate';
 import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
+import type { Answer, Params } from '@/services/contract';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /**
@@ -13,14 +14,14 @@ const model = {
   namespace: 'evaluate',
   state: [] as EvaluateState,
   effects: {
-    *fetchList({ payload }: { payload?: { classId?: string } }, { call, put }) {
-      const list: EvaluateEntry[] | undefined = yield call(evaluateService.list, payload);
+    *fetchList({ payload }: { payload?: Params<'evaluate.list'> }, { call, put }) {
+      const list: Answer<'evaluate.list'> | undefined = yield call(evaluateService.list, payload);
       if (list) yield put({ type: 'saveList', payload: list });
       return list;
     },
     /** Saves a class's weights; resolves the updated list, or undefined when refused (the state is kept). */
     *save({ payload }: PayloadAction<EvaluateSaveParams>, { call, put }) {
-      const list: EvaluateEntry[] | undefined = yield call(evaluateService.save, payload);
+      const list: Answer<'evaluate.save'> | undefined = yield call(evaluateService.save, payload);
       if (list) yield put({ type: 'saveList', payload: list });
       return list;
     },

@@ -10,7 +10,7 @@ import type {
   ScoreRow,
   SummaryStatusRow,
 } from '@/services/learning';
-import type { PageParams, Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import { withKeys } from '@/utils/rows';
 
 type Keyed<T> = T & { key: string };
@@ -51,15 +51,15 @@ const model = {
       if (data) yield put({ type: 'saveSummary', payload: data });
       return data;
     },
-    *fetchStudents({ payload }: { payload?: { classId?: string } }, { call, put }) {
-      const list: LearningStudent[] | undefined = yield call(learningService.students, payload);
+    *fetchStudents({ payload }: { payload?: Params<'learning.students'> }, { call, put }) {
+      const list: Answer<'learning.students'> | undefined = yield call(learningService.students, payload);
       if (list) yield put({ type: 'saveStudents', payload: list });
       return list;
     },
     /** A page of composite scores; resolves the page (with its total) or undefined. */
-    *fetchScoreList({ payload }: { payload?: LearningScope & PageParams & { keyword?: string } }, { call, put }) {
-      const page: Page<ScoreRow> | undefined = yield call(learningService.scoreList, payload);
-      if (page) yield put({ type: 'saveScoreList', payload: page.records });
+    *fetchScoreList({ payload }: { payload?: Params<'learning.scoreList'> }, { call, put }) {
+      const page: Answer<'learning.scoreList'> | undefined = yield call(learningService.scoreList, payload);
+      if (page) yield put({ type: 'saveScoreList', payload: page.records ?? [] });
       return page;
     },
   },

@@ -1,5 +1,6 @@
 import { BULLETIN_FIRST_PAGE, POLL_TIMEOUT_MS } from '@/constants';
 import * as gmSysService from '@/services/gmSys';
+import type { Id } from '@/services/contract';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
 import { ErrorLevel } from '@/services/request';
@@ -62,7 +63,9 @@ const CLOCK_JITTER_MS = 500;
 /** Per-product countdowns as whole seconds, never below 0 (spec point 3). */
 export function toMenuTimers(list: ProductTimer[] | undefined): Record<string, number> {
   const timers: Record<string, number> = {};
-  for (const row of list ?? []) timers[row.product] = Math.max(0, Math.floor(Number(row.time) || 0));
+  // A row without its product or its seconds has no countdown to show.
+  for (const { product, time } of list ?? [])
+    if (product !== undefined && time !== undefined) timers[product] = Math.max(0, Math.floor(Number(time) || 0));
   return timers;
 }
 
@@ -200,7 +203,7 @@ const model = {
       return data;
     },
     /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
-    *selectOrder({ payload }: PayloadAction<Versioned & { orderId?: string; pass?: boolean }>, { call, put }) {
+    *selectOrder({ payload }: PayloadAction<Versioned & { orderId?: Id; pass?: boolean }>, { call, put }) {
       const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(
         menuService.selectOrder,
         {
@@ -299,9 +302,10 @@ const model = {
         if (Math.abs(offset - state.clockOffset) > CLOCK_JITTER_MS) state.clockOffset = offset;
       }
       if (payload.meeting) {
-        state.id = payload.meeting.id;
-        state.state = payload.meeting.state;
-        state.startTime = payload.meeting.startTime;
+        const { id, state: meetingState, startTime } = payload.meeting;
+        if (id !== undefined) state.id = id;
+        if (meetingState !== undefined) state.state = meetingState;
+        if (startTime !== undefined) state.startTime = startTime;
       }
       state.allRound = {
         allRounds: payload.allRounds,

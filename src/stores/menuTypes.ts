@@ -1,36 +1,4 @@
-export interface OrderRow {
-  id: string;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  deliveryQuarter: number;
-  receivableTerm: number;
-  requiredQualification: string | null;
-}
-
-/** One product's row of the menu condition: seconds left (raw) when it is being selected. */
-export interface ProductTimer {
-  product: string;
-  productName: string;
-  current: boolean;
-  market: string | null;
-  time: number;
-}
-
-export interface QueueRow {
-  teamId: string;
-  teamName: string;
-  rank: number;
-  rights: number;
-  picked?: number;
-  picksLeft?: number;
-  passed?: boolean;
-  amount?: number;
-}
+import type { Answer, Id, Row } from '@/services/contract';
 
 /**
  * The menu condition the screens poll. Spec point 7 names list, allRounds, allOrder, surplusRounds,
@@ -38,115 +6,32 @@ export interface QueueRow {
  * sends them), so a screen must work without it: the consoles then follow the training, the meeting
  * and the phase through the spec's own calls (see src/features/console/livePlan.ts).
  */
-export interface MenuCondition {
-  list: ProductTimer[];
-  allRounds: number;
-  allOrder: number;
-  surplusRounds: number;
-  surplusOrder: number;
-  menuState: number;
-  menuTime: number;
-  trainState?: number;
-  trainVersion?: number;
-  currRound?: number;
-  currentTime?: number;
-  meeting?: { id: string; state: number; duration: number; startTime: number | null } | null;
-  advertising?: number;
-  phase?: number;
-  version?: number;
-  suspended?: boolean;
-  duration?: number;
-  startTime?: number | null;
-  current?: {
-    teamId: string;
-    teamName: string;
-    groupNum: number | null;
-    market: string | null;
-    marketName: string;
-    product: string | null;
-    productName: string;
-    queue: QueueRow[];
-  } | null;
-  currentOrders?: OrderRow[];
-  picks?: { teamId: string; teamName: string; groupNum: number | null; orders: OrderRow[] }[];
-  sessions?: {
-    market: string;
-    marketName: string;
-    product: string;
-    productName: string;
-    done: boolean;
-    current: boolean;
-    orderCount: number;
-    remainingCount: number;
-  }[];
-  teamData?: TeamAdvertising[];
-  ranking?: RankingRow[];
-}
+export type MenuCondition = Answer<'menu.condition'>;
+
+/** One product's row of the menu condition: seconds left (raw) when it is being selected. */
+export type ProductTimer = Row<MenuCondition['list']>;
+
+/** An order of the meeting: offered, picked or won. */
+export type OrderRow = Row<MenuCondition['currentOrders']>;
+
+/** The published ranking of one market and product, with its queue of teams. */
+export type RankingRow = Row<MenuCondition['ranking']>;
+export type QueueRow = Row<RankingRow['queue']>;
 
 /**
  * getMenuPhase's answer: spec point 3's phase, advertising, id, startTime, currentTime and state,
  * and in phase 3 allRound, productList, menuState, menuTime and menuTimers. The rest is assumed.
  */
-export interface MenuPhase {
-  phase: number;
-  advertising?: number;
-  id?: string | null;
-  startTime?: number | null;
-  currentTime?: number | null;
-  state?: number;
-  allRound?: MenuModelState['allRound'];
-  productList?: ProductTimer[];
-  menuState?: number;
-  menuTime?: number;
-  menuTimers?: Record<string, number>;
-  version?: number;
-  suspended?: boolean;
-  duration?: number;
-}
+export type MenuPhase = Answer<'menu.getMenuPhase'>;
 
-export interface TeamAdvertising {
-  teamId: string;
-  groupNum: number;
-  teamName: string;
-  submitted: boolean;
-  submittedAt: number | null;
-  total: number;
-  items: { market: string; marketName: string; product: string; productName: string; amount: number }[];
-}
+export type TeamAdvertising = Row<MenuCondition['teamData']>;
 
-export interface RankingRow {
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  orderCount: number;
-  queue: QueueRow[];
-}
+export type Bulletin = Row<Answer<'gmSys.getSystemBulletin'>['pages']['records']>;
 
-export interface Bulletin {
-  id: string;
-  title: string;
-  content: string;
-  createTime: string;
-}
+export type GroupReportRow = Row<Answer<'gmSys.groupInfoReport'>['reportData']>;
 
-export interface GroupReportRow {
-  teamId: string;
-  teamName: string;
-  groupNum: number | null;
-  bankrupt: boolean;
-  cash: number;
-  assetsTotal: number;
-  liabilitiesTotal: number;
-  ownerEquityTotal: number;
-  netRevenues: number;
-  netIncome: number;
-}
-
-export interface CashLimitRow {
-  posCode: string;
-  cashLimit: number;
-}
+/** Spec point 3's cash-limit row: what a post may pay out in the round. */
+export type CashLimitRow = Pick<Row<Answer<'team.state'>['cashLimits']>, 'posCode' | 'cashLimit'>;
 
 /**
  * The order meeting's menu (spec point 3). Phase: phase, advertising (sent as issueAdvertising on
@@ -160,7 +45,7 @@ export interface CashLimitRow {
 export interface MenuModelState {
   phase: number;
   advertising: number;
-  id: string | null;
+  id: Id | null;
   startTime: number | null;
   currentTime: number | null;
   state: number;
@@ -184,9 +69,4 @@ export interface MenuModelState {
 }
 
 /** checkMenuIsOpen's answer: picking is open only in phase 3, not suspended, with the meeting running. */
-export interface MenuOpenCheck {
-  open: boolean;
-  phase: number;
-  suspended: boolean;
-  meetingState: number;
-}
+export type MenuOpenCheck = Answer<'menu.checkMenuIsOpen'>;

@@ -1,6 +1,6 @@
 import * as ratingService from '@/services/teacherRating';
 import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
-import type { Page } from '@/services/page';
+import type { Answer } from '@/services/contract';
 import { upsertRow } from '@/utils/rows';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
@@ -17,13 +17,13 @@ const model = {
   effects: {
     /** Loads a page; resolves it (with its total) or undefined. */
     *fetchList({ payload }: { payload?: RatingListParams }, { call, put }) {
-      const page: Page<RatingRow> | undefined = yield call(ratingService.list, payload);
-      if (page) yield put({ type: 'saveList', payload: page.records });
+      const page: Answer<'teacherRating.list'> | undefined = yield call(ratingService.list, payload);
+      if (page) yield put({ type: 'saveList', payload: page.records ?? [] });
       return page;
     },
     /** Saves one student's rating; the row is replaced by the answer. */
     *save({ payload }: PayloadAction<RatingSaveParams>, { call, put }) {
-      const row: RatingRow | undefined = yield call(ratingService.score, payload);
+      const row: Answer<'teacherRating.score'> | undefined = yield call(ratingService.score, payload);
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;
     },

@@ -1,13 +1,11 @@
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import { type ImportOutcome, runImport } from '@/services/importCall';
-import type { ImportResult } from '@/services/case';
 import type { ImportFile } from './case';
-import type { Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import * as caseService from '@/services/case';
 import * as estimateService from '@/services/estimate';
 import * as ruleService from '@/services/rule';
 import {
-  type DealerOrder,
   RULE_TYPE,
   type RuleCheck,
   type RuleDetail,
@@ -17,6 +15,7 @@ import {
   type SmartRule,
   type TemplateCaseOption,
 } from '@/services/rule';
+import { idText } from '@/utils/format';
 import { type DownloadedFile, saveFile } from '@/services/request';
 
 /** A value changed in the rule table and not saved yet. */
@@ -30,7 +29,8 @@ export interface RuleState {
   /** the rule list of the rule screens (one page) */
   ruleList: RuleRecord[];
   templateCaseList: TemplateCaseOption[];
-  total: number;
+  /** Absent when the list's answer gave none. */
+  total: number | undefined;
   /** the detail rows of the open rule */
   ruleTableList: RuleDetailRow[];
   /** the preset rules of the standard (base) cases */
@@ -67,11 +67,7 @@ export interface NewRule {
 }
 
 /** What a smart rule is generated from. */
-export interface SmartRuleParams {
-  difficulty: number;
-  teamNum: number;
-  baseRuleId?: string;
-}
+export type SmartRuleParams = Params<'rule.intelligenceData'>;
 
 /** A rule file to import into a case. */
 export interface RuleImport extends ImportFile {
@@ -81,17 +77,26 @@ export interface RuleImport extends ImportFile {
   baseRuleId?: string;
 }
 
-/** Where a rule of each type is saved and deleted. */
+/**
+ * Where a rule of each type is saved and deleted. A rule whose answer gave no type (or no id) has
+ * neither: saving or deleting it at a guessed endpoint could change another rule.
+ */
 const SAVE_CALL = {
   [RULE_TYPE.preset]: ruleService.savePreset,
   [RULE_TYPE.custom]: ruleService.customSave,
   [RULE_TYPE.template]: ruleService.updateTemplateRule,
-} as Record<number, typeof ruleService.customSave>;
+} as Record<number, typeof ruleService.customSave | undefined>;
 const DELETE_CALL = {
   [RULE_TYPE.preset]: ruleService.remove,
   [RULE_TYPE.custom]: ruleService.customDelete,
   [RULE_TYPE.template]: ruleService.deleteTemplateRule,
-} as Record<number, typeof ruleService.remove>;
+} as Record<number, typeof ruleService.remove | undefined>;
+
+/** The save call of a rule's type, if the answer gave a type this app knows. */
+export const saveCallOf = (ruleType: number | undefined) => (ruleType === undefined ? undefined : SAVE_CALL[ruleType]);
+/** The delete call of a rule's type, if the answer gave a type this app knows. */
+export const deleteCallOf = (ruleType: number | undefined) =>
+  ruleType === undefined ? undefined : DELETE_CALL[ruleType];
 
 const model = {
   namespace: 'rule',
@@ -101,41 +106,40 @@ const model = {
     *fetchRuleList({ payload }: { payload?: RuleListQuery }, { call, put }) {
       const { source, ...params } = payload ?? {};
       const list = source === 'estimate' ? estimateService.ruleList : ruleService.listForCaseAndTemplate;
-      const page: (Page<RuleRecord> & { templateCaseList?: TemplateCaseOption[] }) | undefined = yield call(
-        list,
-        params,
-      );
+      const page: Answer<'rule.listForCaseAndTemplate'> | undefined = yield call(list, params);
       if (!page) return undefined;
-      const update: Partial<RuleState> = { ruleList: page.records, total: page.total };
+      const update: Partial<RuleState> = { ruleList: page.records ?? [], total: page.total };
       if (page.templateCaseList) update.templateCaseList = page.templateCaseList;
       yield put({ type: 'save', payload: update });
       return page;
     },
     /** Opens a rule: its rows replace the table, pending changes are dropped. */
-    *fetchRuleDetail({ payload }: PayloadAction<{ ruleId: string }>, { call, put }) {
+    *fetchRuleDetail({ payload }: PayloadAction<Params<'rule.detailList'>>, { call, put }) {
       const detail: RuleDetail | undefined = yield call(ruleService.detailList, payload);
       if (!detail) return undefined;
       const { rows, ...rule } = detail;
-      yield put({ type: 'save', payload: { ruleTableList: rows, currentRule: rule, ruleMaintenanceList: [] } });
+      yield put({ type: 'save', payload: { ruleTableList: rows ?? [], currentRule: rule, ruleMaintenanceList: [] } });
       return detail;
     },
-    *checkRule({ payload }: PayloadAction<{ ruleId: string }>, { call }) {
+    *checkRule({ payload }: PayloadAction<Params<'rule.detailCheck'>>, { call }) {
       const result: RuleCheck | undefined = yield call(ruleService.detailCheck, payload);
       return result;
     },
     /** Saves the maintained values of the open rule where its type is saved (preset, custom, template). */
     *saveRule({ payload }: { payload?: { ruleName?: string } }, { call, put, select }) {
       const { currentRule, ruleMaintenanceList }: RuleState = yield select((s: { rule: RuleState }) => s.rule);
-      if (!currentRule) return undefined;
+      const ruleId = idText(currentRule?.id);
+      const save = saveCallOf(currentRule?.ruleType);
+      if (!ruleId || !save) return undefined;
       const params = {
-        ruleId: currentRule.id,
+        ruleId,
         ruleName: payload?.ruleName,
         rows: ruleMaintenanceList.length ? JSON.stringify(ruleMaintenanceList) : undefined,
       };
-      const saved: RuleDetail | undefined = yield call(SAVE_CALL[currentRule.ruleType], params);
+      const saved: RuleDetail | undefined = yield call(save, params);
       if (!saved) return undefined;
       const { rows, ...rule } = saved;
-      yield put({ type: 'save', payload: { ruleTableList: rows, currentRule: rule, ruleMaintenanceList: [] } });
+      yield put({ type: 'save', payload: { ruleTableList: rows ?? [], currentRule: rule, ruleMaintenanceList: [] } });
       return saved;
     },
     /** A new custom rule (or a preset when `preset`), from a base rule plus changed rows. */
@@ -148,16 +152,19 @@ const model = {
       );
       return created;
     },
-    *copyRule({ payload }: PayloadAction<{ ruleId: string; ruleName?: string; caseId?: string }>, { call }) {
-      const copy: RuleRecord | undefined = yield call(ruleService.copy, payload);
+    *copyRule({ payload }: PayloadAction<Params<'rule.copy'>>, { call }) {
+      const copy: Answer<'rule.copy'> | undefined = yield call(ruleService.copy, payload);
       return copy;
     },
     *deleteRule({ payload }: PayloadAction<{ rule: Pick<RuleRecord, 'id' | 'ruleType'> }>, { call }) {
-      const done: boolean | undefined = yield call(DELETE_CALL[payload.rule.ruleType], { ruleId: payload.rule.id });
-      return done === true;
+      const ruleId = idText(payload.rule.id);
+      const remove = deleteCallOf(payload.rule.ruleType);
+      if (!ruleId || !remove) return false;
+      const done: unknown = yield call(remove, { ruleId });
+      return done !== undefined;
     },
     /** Downloads the rule's .xlsx and offers it to the user. */
-    *exportRule({ payload }: PayloadAction<{ ruleId: string }>, { call }) {
+    *exportRule({ payload }: PayloadAction<Params<'rule.exportRule'>>, { call }) {
       const file: DownloadedFile | undefined = yield call(ruleService.exportRule, payload);
       if (!file) return false;
       saveFile(file);
@@ -165,7 +172,7 @@ const model = {
     },
     *importRule({ payload }: PayloadAction<RuleImport>, { call }) {
       const { onProgress, ...params } = payload;
-      const outcome: ImportOutcome<ImportResult & { rule: RuleRecord }> = yield call(
+      const outcome: ImportOutcome<Answer<'rule.importRule'>> = yield call(
         runImport,
         (options: any) => ruleService.importRule(params, options),
         onProgress,
@@ -173,14 +180,14 @@ const model = {
       return outcome;
     },
     *importDealerOrder({ payload }: PayloadAction<ImportFile & { ruleId: string }>, { call, put, select }) {
-      const outcome: ImportOutcome<ImportResult & { dealerOrders: DealerOrder[] }> = yield call(
+      const outcome: ImportOutcome<Answer<'rule.importDealerOrder'>> = yield call(
         runImport,
         (options: any) => ruleService.importDealerOrder({ ruleId: payload.ruleId, file: payload.file }, options),
         payload.onProgress,
       );
       const current: RuleState['currentRule'] = yield select((s: { rule: RuleState }) => s.rule.currentRule);
-      if (outcome.data && current?.id === payload.ruleId) {
-        const orders = outcome.data.dealerOrders;
+      const orders = outcome.data?.dealerOrders;
+      if (orders && current && idText(current.id) === idText(payload.ruleId)) {
         yield put({
           type: 'save',
           payload: { currentRule: { ...current, dealerOrders: orders, dealerOrderCount: orders.length } },
@@ -194,12 +201,12 @@ const model = {
       return smart;
     },
     *fetchBaseRules(_: PayloadAction<undefined>, { call, put }) {
-      const list: RuleRecord[] | undefined = yield call(ruleService.basecaseList);
+      const list: Answer<'rule.basecaseList'> | undefined = yield call(ruleService.basecaseList);
       if (list) yield put({ type: 'save', payload: { baseRuleList: list } });
       return list;
     },
-    *fetchModalRules({ payload }: PayloadAction<{ caseId: string; withPreset?: 0 | 1 }>, { call, put }) {
-      const list: RuleRecord[] | undefined = yield call(caseService.ruleList, payload);
+    *fetchModalRules({ payload }: PayloadAction<Params<'case.ruleList'>>, { call, put }) {
+      const list: Answer<'case.ruleList'> | undefined = yield call(caseService.ruleList, payload);
       if (list) yield put({ type: 'save', payload: { modalRuleList: list } });
       return list;
     },
@@ -211,7 +218,7 @@ const model = {
     /** Records a changed value; a value back at the saved one is no change. */
     editValue(state, { payload }: PayloadAction<RuleChange>) {
       const s = state!;
-      const saved = s.ruleTableList.find((r) => r.code === payload.code);
+      const saved = s.ruleTableList.find((r) => r.code !== undefined && r.code === payload.code);
       s.ruleMaintenanceList = s.ruleMaintenanceList.filter((c) => c.code !== payload.code);
       if (saved && String(saved.value) !== String(payload.value)) s.ruleMaintenanceList.push(payload);
     },

@@ -1,6 +1,6 @@
 import * as summaryService from '@/services/classSummary';
 import type { StudentSummary, SummaryListParams, TeacherSummary } from '@/services/classSummary';
-import type { Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import { upsertRow } from '@/utils/rows';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
@@ -20,34 +20,40 @@ const model = {
   effects: {
     /** A page of student summaries (a student gets their own); resolves the page or undefined. */
     *fetchStudentSummaries({ payload }: { payload?: SummaryListParams }, { call, put }) {
-      const page: Page<StudentSummary> | undefined = yield call(summaryService.list, payload);
-      if (page) yield put({ type: 'saveStudentList', payload: page.records });
+      const page: Answer<'classSummary.list'> | undefined = yield call(summaryService.list, payload);
+      if (page) yield put({ type: 'saveStudentList', payload: page.records ?? [] });
       return page;
     },
     /** One student's summary of a class (the caller's own, or the student named by userId); updated in the list. */
-    *fetchStudentSummary({ payload }: PayloadAction<{ classId: string; userId?: string }>, { call, put }) {
+    *fetchStudentSummary({ payload }: PayloadAction<Params<'classSummary.classSummary'>>, { call, put }) {
       const row: StudentSummary | undefined = yield call(summaryService.classSummary, payload);
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;
     },
-    *fetchTeacherSummaries({ payload }: { payload?: { classId?: string } }, { call, put }) {
+    *fetchTeacherSummaries({ payload }: { payload?: Params<'classSummary.teacherSummary'> }, { call, put }) {
       const list: TeacherSummary[] | undefined = yield call(summaryService.teacherSummary, payload);
       if (list) yield put({ type: 'saveTeacherList', payload: list });
       return list;
     },
     /** Saves the caller's summary of a class (form data): a student's own or the teacher's. */
-    *saveSummary({ payload }: PayloadAction<{ classId: string; content: string }>, { call, put }) {
-      const row: StudentSummary | TeacherSummary | undefined = yield call(summaryService.saveClassSummary, payload);
+    *saveSummary({ payload }: PayloadAction<Params<'classSummary.saveClassSummary'>>, { call, put }) {
+      const row: Answer<'classSummary.saveClassSummary'> | undefined = yield call(
+        summaryService.saveClassSummary,
+        payload,
+      );
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;
     },
-    *uploadTrainingRecord({ payload }: PayloadAction<{ classId: string; trainingRecord: string }>, { call, put }) {
-      const row: StudentSummary | TeacherSummary | undefined = yield call(summaryService.uploadTrainingRecord, payload);
+    *uploadTrainingRecord({ payload }: PayloadAction<Params<'classSummary.uploadTrainingRecord'>>, { call, put }) {
+      const row: Answer<'classSummary.uploadTrainingRecord'> | undefined = yield call(
+        summaryService.uploadTrainingRecord,
+        payload,
+      );
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;
     },
     /** Scores a student's summary 0–100. */
-    *score({ payload }: PayloadAction<{ id: string; score: number }>, { call, put }) {
+    *score({ payload }: PayloadAction<Params<'classSummary.score'>>, { call, put }) {
       const row: StudentSummary | undefined = yield call(summaryService.score, payload);
       if (row) yield put({ type: 'saveRow', payload: row });
       return row;

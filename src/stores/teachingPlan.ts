@@ -1,6 +1,6 @@
 import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
-import type { PageParams, Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
@@ -13,27 +13,27 @@ const model = {
   namespace: 'teachingPlan',
   state: { TeachingList: [], total: 0 } as TeachingPlanState,
   effects: {
-    *fetchList({ payload }: { payload?: PageParams & { keyword?: string } }, { call, put }) {
-      const page: Page<TeachingPlan> | undefined = yield call(planService.list, payload);
+    *fetchList({ payload }: { payload?: Params<'teachingPlan.list'> }, { call, put }) {
+      const page: Answer<'teachingPlan.list'> | undefined = yield call(planService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
     /** Uploads a plan (multipart); onProgress gets the percent sent. Resolves the plan or undefined. */
     *upload({ payload }: PayloadAction<PlanUploadParams & { onProgress?: (percent: number) => void }>, { call, put }) {
       const { onProgress, ...params } = payload;
-      const plan: TeachingPlan | undefined = yield call(planService.upload, params, { onProgress });
+      const plan: Answer<'teachingPlan.upload'> | undefined = yield call(planService.upload, params, { onProgress });
       if (plan) yield put({ type: 'addPlan', payload: plan });
       return plan;
     },
-    *remove({ payload }: PayloadAction<{ id: string }>, { call, put }) {
-      const done: null | undefined = yield call(planService.remove, payload);
+    *remove({ payload }: PayloadAction<Params<'teachingPlan.remove'>>, { call, put }) {
+      const done: unknown = yield call(planService.remove, payload);
       if (done === undefined) return false;
       yield put({ type: 'dropPlan', payload: payload.id });
       return true;
     },
   },
   reducers: {
-    saveList(state, { payload }: PayloadAction<Page<TeachingPlan>>) {
+    saveList(state, { payload }: PayloadAction<Answer<'teachingPlan.list'>>) {
       state.TeachingList = payload.records;
       state.total = payload.total;
     },
@@ -41,7 +41,7 @@ const model = {
       state.TeachingList = [payload, ...state.TeachingList];
       state.total += 1;
     },
-    dropPlan(state, { payload }: PayloadAction<string>) {
+    dropPlan(state, { payload }: PayloadAction<string | number>) {
       const before = state.TeachingList.length;
       state.TeachingList = state.TeachingList.filter((p) => p.id !== payload);
       state.total -= before - state.TeachingList.length;

@@ -11,6 +11,7 @@ import {
   POST_FIVE_ID,
   TRAINING_STATE,
 } from '@/constants';
+import type { Answer, Id } from '@/services/contract';
 import * as caseService from '@/services/case';
 import * as gmService from '@/services/gm';
 import * as meetingService from '@/services/orderMeeting';
@@ -89,8 +90,11 @@ export function arrangeGroups(raw: GroupList, postList: number[] | undefined, us
   return { groupList, groupSize, groupId: mine ? mine.groupId : null };
 }
 
+/** The teams that name their group: a row without it cannot be acted on, so the list leaves it out. */
+const teamsNamed = (rows: Answer<'gm.findTeamList'>) => rows.filter((r): r is TeamRow => r.groupId !== undefined);
+
 /** Whether a training in this state and sand table has an order meeting to load (spec point 4). */
-export function loadsMeeting(state: number, sandTableId: string): boolean {
+export function loadsMeeting(state: number, sandTableId: Id): boolean {
   return (
     state === TRAINING_STATE.running && (ORDER_MEETING_SAND_TABLES as readonly string[]).includes(String(sandTableId))
   );
@@ -117,12 +121,18 @@ const model = {
       const data: TrainingRecord | undefined = yield call(trainingService.getById, { trainId: payload.trainId });
       if (!data) return undefined;
       // The training's own answer names its sand table: the calls that follow go to its variant.
-      enterTraining({ trainId: data.id, sandTableId: data.sandTableId });
+      enterTraining({ trainId: String(data.id), sandTableId: data.sandTableId });
       yield put({ type: 'saveTraining', payload: data });
-      yield (put as any).resolve({ type: 'fetchGroupList', payload: { trainId: data.id, postList: data.postList } });
+      yield (put as any).resolve({
+        type: 'fetchGroupList',
+        payload: { trainId: String(data.id), postList: data.postList },
+      });
       if (data.caseCode) yield (put as any).resolve({ type: 'fetchPictures', payload: { caseCode: data.caseCode } });
       if (loadsMeeting(Number(data.state), data.sandTableId))
-        yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: data.id, round: data.currRound } });
+        yield (put as any).resolve({
+          type: 'fetchMeeting',
+          payload: { trainId: String(data.id), round: data.currRound },
+        });
       return data;
     },
     *fetchGroupList({ payload }: PayloadAction<Payload & { postList?: number[] }>, { call, put, select }) {
@@ -140,7 +150,11 @@ const model = {
     },
     /** Rounds with their planned minutes; `duration` becomes the current round's. */
     *fetchRoundList({ payload }: PayloadAction<Payload>, { call, put }) {
-      const rows: RoundRow[] | undefined = yield call(roundService.findList, { trainId: payload.trainId });
+      const answer: Answer<'round.findList'> | undefined = yield call(roundService.findList, {
+        trainId: payload.trainId,
+      });
+      // A row without its round number says nothing of any round.
+      const rows = answer?.filter((r): r is RoundRow => typeof r.round === 'number');
       if (rows) yield put({ type: 'saveRounds', payload: rows });
       return rows;
     },
@@ -150,7 +164,10 @@ const model = {
       return rows;
     },
     *fetchTeamList({ payload }: PayloadAction<Payload>, { call, put }) {
-      const rows: TeamRow[] | undefined = yield call(gmService.findTeamList, { trainId: payload.trainId });
+      const answer: Answer<'gm.findTeamList'> | undefined = yield call(gmService.findTeamList, {
+        trainId: payload.trainId,
+      });
+      const rows = answer && teamsNamed(answer);
       if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
       return rows;
     },
@@ -171,8 +188,9 @@ const model = {
       return rows;
     },
     /** The same capital injection into several companies (company/inject); the answer is the new team list. */
-    *injectCompanies({ payload }: PayloadAction<Payload & { groupIds: string[]; amount: number }>, { call, put }) {
-      const rows: TeamRow[] | undefined = yield call(gmService.companyInject, payload);
+    *injectCompanies({ payload }: PayloadAction<Payload & { groupIds: Id[]; amount: number }>, { call, put }) {
+      const answer: Answer<'gm.companyInject'> | undefined = yield call(gmService.companyInject, payload);
+      const rows = answer && teamsNamed(answer);
       if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
       return rows;
     },
@@ -278,7 +296,7 @@ const model = {
         selectVersion: payload.selectVersion,
         version: versionOf(payload.version),
       });
-      if (payload.groupId) state.groupId = payload.groupId;
+      if (payload.groupId) state.groupId = String(payload.groupId);
       state.train = { trainId: String(payload.id), currRound: Number(payload.currRound) || 0 };
       const current = state.roundList.find((r) => r.round === state.currRound);
       if (current) state.duration = Number(current.duration) || 0;
@@ -293,7 +311,7 @@ const model = {
     saveGroups(state, { payload }: PayloadAction<ReturnType<typeof arrangeGroups>>) {
       state.groupList = payload.groupList;
       state.groupSize = payload.groupSize;
-      if (payload.groupId) state.groupId = payload.groupId;
+      if (payload.groupId) state.groupId = String(payload.groupId);
     },
     saveList(state, { payload }: PayloadAction<Partial<TrainState>>) {
       Object.assign(state, payload);
@@ -301,9 +319,9 @@ const model = {
     saveRounds(state, { payload }: PayloadAction<RoundRow[]>) {
       state.roundList = payload;
       const current = payload.find((r) => r.round === state.currRound);
-      state.duration = current ? Number(current.duration) || 0 : 0;
+      state.duration = Number(current?.duration) || 0;
     },
-    saveMeeting(state, { payload }: PayloadAction<{ id: string | null; duration?: number; state?: number }>) {
+    saveMeeting(state, { payload }: PayloadAction<{ id?: Id | null; duration?: number; state?: number }>) {
       state.meetingId = payload.id ?? null;
       state.meetingDuration = Number(payload.duration) || 0;
       state.meetingState = Number(payload.state) || 0;

@@ -1,68 +1,28 @@
+import type { Answer, Row } from '@/services/contract';
 import * as studentService from '@/services/student';
 import * as trainingService from '@/services/training';
 import { withKeys } from '@/utils/rows';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** checkInformation: whether a training can start, and what stops it. */
-export interface TrainCheck {
-  ready: boolean;
-  problems: string[];
-}
-
-/** A seat of a group as getDetailList lists its members. */
-export interface DetailMember {
-  id: string;
-  postId: number;
-  postName: string;
-  studentId: string | null;
-  studentName: string;
-  userCode: string;
-}
+export type TrainCheck = Answer<'training.checkInformation'>;
 
 /** getDetailList: a group with its members and, once the game runs, its cash and bankruptcy. */
-export interface DetailRow {
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  members: DetailMember[];
-  cash: number | null;
-  bankrupt: boolean;
-}
+export type DetailRow = Row<Answer<'training.getDetailList'>>;
+
+/** A seat of a group as getDetailList lists its members. */
+export type DetailMember = Row<DetailRow['members']>;
 
 /** The students list: a seated student with group and post. */
-export interface StudentRow {
-  id: string;
-  studentId: string;
-  userCode: string;
-  userName: string;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  postId: number;
-  postName: string;
-}
+export type StudentRow = Row<Answer<'student.list'>>;
 
-/** One score column per team (getPlatformConstruction, getPDCA, getCountScore). */
-export interface ScoreRow {
-  key: string;
-  teamId: string;
-  teamName: string;
-  score: number;
-}
+/** One score column per team (getPlatformConstruction, getPDCA, getCountScore), with the row key. */
+export type ScoreRow = Row<Answer<'training.getPDCA'>> & { key: string };
 
 export type ScoreKind = 'platform' | 'pdca' | 'count';
 
-/** getNetWorkList: a team's advertising and sales for one settled round and market. */
-export interface NetWorkRow {
-  key: string;
-  round: number;
-  year: number;
-  quarter: number;
-  market: string;
-  marketName: string;
-  advertising: number;
-  sales: number;
-}
+/** getNetWorkList: a team's advertising and sales for one settled round and market, with the row key. */
+export type NetWorkRow = Row<Answer<'training.getNetWorkList'>> & { key: string };
 
 /**
  * What the spec names only by call (point 3: "PDCA, count score, post, training record"): the

@@ -3,50 +3,20 @@ import type { CaseRecord } from '@/services/case';
 import * as ruleService from '@/services/rule';
 import type { RuleRecord } from '@/services/rule';
 import * as trainingService from '@/services/training';
-import type { Params } from '@/utils/qs';
+import type { Answer, Params, Row } from '@/services/contract';
+import type { Params as AnyParams } from '@/utils/qs';
 import { upsertRow } from '@/utils/rows';
 import { getSandboxVersion } from '@/utils/session';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** A training as the management list shows it (the server sends the training id as `id`). */
-export interface TrainRow {
-  id: string;
-  trainName: string;
-  caseId: string;
-  caseName: string;
-  ruleId: string;
-  ruleName: string;
-  classId: string;
-  className: string;
-  roundNumber: number;
-  currRound: number;
-  groupNum: number;
-  state: number;
-  stateName: string;
-  sandTableId: string;
-  selectVersion: number;
-  postList: number[];
-  version: number;
-  createTime: string;
-  /** 1 the students see the training, 0 hidden from them (spec point 3, default 1). */
-  isOpen: number;
-}
+export type TrainRow = Row<Answer<'training.list'>['records']>;
 
 /** The training record: a training with the rounds settled so far and its number of teams. */
-export type TrainRecordRow = TrainRow & { settledRound: number; teamCount: number };
+export type TrainRecordRow = Row<Answer<'training.record'>>;
 
 /** What the create/edit form sends; postList empty means the default posts. */
-export interface TrainSave {
-  id?: string;
-  trainName: string;
-  caseId: string;
-  ruleId: string;
-  classId: string;
-  roundNumber: number;
-  groupNum: number;
-  sandTableId: string;
-  postList?: number[];
-}
+export type TrainSave = Params<'training.save'>;
 
 /** Training management (spec point 3): trainList, caseList, ruleList, modalRuleList, total. */
 export interface TrainManageState {
@@ -80,8 +50,8 @@ const model = {
   state: { trainList: [], caseList: [], ruleList: [], modalRuleList: [], total: 0, recordList: [] } as TrainManageState,
   effects: {
     /** A page of the teacher's trainings; resolves the page or undefined. */
-    *fetchList({ payload }: { payload?: Params & { current: number; size: number } }, { call, put }) {
-      const page: Page<TrainRow> | undefined = yield call(trainingService.list, payload);
+    *fetchList({ payload }: { payload?: AnyParams & { current: number; size: number } }, { call, put }) {
+      const page: Answer<'training.list'> | undefined = yield call(trainingService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
@@ -111,7 +81,7 @@ const model = {
       return saved;
     },
     /** Changes the state (the server refuses moves it does not allow, and says why). */
-    *changeState({ payload }: PayloadAction<{ id: string; state: number; version: number }>, { call, put }) {
+    *changeState({ payload }: PayloadAction<{ id: string; state: number; version: number | null }>, { call, put }) {
       const saved: TrainRow | undefined = yield call(trainingService.changeState, payload);
       if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
       return saved;
@@ -130,9 +100,10 @@ const model = {
     },
   },
   reducers: {
-    saveList(state, { payload }: PayloadAction<Page<TrainRow>>) {
-      state.trainList = payload.records;
-      state.total = payload.total;
+    saveList(state, { payload }: PayloadAction<Answer<'training.list'>>) {
+      const records = payload.records ?? [];
+      state.trainList = records;
+      state.total = payload.total ?? records.length;
     },
     saveCases(state, { payload }: PayloadAction<CaseRecord[]>) {
       state.caseList = payload;

@@ -1,109 +1,47 @@
+import type { Answer, Id, Row } from '@/services/contract';
+
+/** The group list (spec point 3): each group's seats. */
+export type GroupList = Answer<'student.relList'>;
+
 /** One seat of a group (spec point 3): id (group_post), postId, groupId and the seated student. */
-export interface GroupPost {
-  id: string;
-  postId: number;
-  postName?: string;
-  groupId: string;
-  groupNum?: number;
-  groupName?: string;
-  studentId: string | null;
-  studentName?: string;
-  userCode?: string;
-}
-
-export type GroupList = Record<string, GroupPost[]>;
-
-/** The training record's fields of spec point 3 that the server and the state name alike. */
-interface TrainingFields {
-  caseId: string;
-  caseName: string;
-  currRound: number;
-  ruleId: string;
-  ruleName: string;
-  trainName: string;
-  ruleType: number;
-  state: number;
-  groupNum: number;
-  caseCode: string;
-  roundNumber: number;
-  modules: string;
-  isOpen: number;
-  sandTableId: string;
-  selectVersion: number;
-}
+export type GroupPost = Row<GroupList[string]>;
 
 /** A training as the server sends it (its id is `id`). */
-export interface TrainingRecord extends TrainingFields {
-  id: string;
-  /** The training's change counter: this project's assumption, absent from spec point 3. */
-  version?: number;
-  postList?: number[];
-  groupId?: string | null;
-  stateName?: string;
-}
+export type TrainingRecord = Answer<'training.getById'>;
 
-export interface RoundRow {
-  id: string;
-  round: number;
-  duration: number;
-  startTime: number | null;
-  year: number;
-  quarter: number;
-  status: 'done' | 'current' | 'future';
-}
+/** The training record's fields of spec point 3 that the store keeps flat, as the spec promises them. */
+type TrainingFields = Pick<
+  TrainingRecord,
+  | 'caseId'
+  | 'caseName'
+  | 'currRound'
+  | 'ruleId'
+  | 'ruleName'
+  | 'trainName'
+  | 'ruleType'
+  | 'state'
+  | 'groupNum'
+  | 'caseCode'
+  | 'roundNumber'
+  | 'modules'
+  | 'isOpen'
+  | 'sandTableId'
+  | 'selectVersion'
+>;
 
-export interface TeamRow {
-  teamId: string;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  teamName: string;
-  cash: number;
-  equity: number;
-  assetsTotal: number;
-  shareholderCapital: number;
-  otherPayable: number;
-  longLoans: number;
-  shortLoans: number;
-  bankrupt: boolean;
-  bankruptReason: string | null;
-  openOrders: number;
-  materialOrders: {
-    id: string;
-    code: string;
-    qty: number;
-    unitPrice: number;
-    orderedRound: number;
-    arriveRound: number;
-  }[];
-  teacherScore: number | null;
-}
+/** A round of the round list; the store keeps only rows that name their round. */
+export type RoundRow = Row<Answer<'round.findList'>> & { round: number };
+
+/** A team of the team list; the store keeps only rows that name their group, the id every action on a team sends. */
+export type TeamRow = Row<Answer<'gm.findTeamList'>> & { groupId: Id };
 
 /** getPostId: the logged-in student's post and group in the training, null when not seated. */
-export interface MyPost {
-  postId: number;
-  postName: string;
-  groupId: string;
-  groupNum: number;
-}
+export type MyPost = NonNullable<Answer<'student.getPostId'>>;
 
 /** A team's scores (getTeamScoreList), with the generated row key. */
-export type TeamScoreRow = {
-  key: string;
-  teamId: string;
-  teamName: string;
-  bankrupt: boolean;
-  teacherScore: number | null;
-} & Record<'equity' | 'potential' | 'countScore' | 'pdcaScore' | 'platformScore', number>;
+export type TeamScoreRow = Row<Answer<'training.getTeamScoreList'>> & { key: string };
 
-export interface ProductRow {
-  code: string;
-  name: string;
-  type: 'material' | 'product';
-  price?: number;
-  leadRounds?: number;
-  processCost?: number;
-}
+export type ProductRow = Row<Answer<'gm.findProductAndMaterial'>>;
 
 export interface PictureRow {
   id: string;
@@ -132,7 +70,7 @@ export interface TrainState extends TrainingFields {
   pictureList: PictureRow[];
   groupSize: number;
   train: { trainId: string; currRound: number };
-  meetingId: string | null;
+  meetingId: Id | null;
   meetingDuration: number;
   meetingState: number;
   /** The logged-in student's post (getPostId); null when not seated or not loaded. */

@@ -1,16 +1,14 @@
 import * as userService from '@/services/user';
 import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
-import type { Page } from '@/services/page';
+import type { Answer, Params } from '@/services/contract';
 import { RequestError } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
-/** An account and the password it was given in this session (created or reset), to hand over to its user. */
-export interface AccountPwd {
-  id: string;
-  userCode: string;
-  userName: string;
-  password: string;
-}
+/**
+ * An account and the password it was given in this session (created or reset), to hand over to its
+ * user: the password is known, the account's fields are as the answer gave them.
+ */
+export type AccountPwd = ResetPasswordResult & { password: string };
 
 /**
  * What saving an account gives: the account, or the reason it was not saved for the form to show
@@ -21,7 +19,8 @@ export type UserSaveResult = { saved: UserRow; error?: undefined } | { saved?: u
 /** Accounts (spec point 3): userList and its total, accountPwd (list) and detail (object). */
 export interface UserState {
   userList: UserRow[];
-  total: number;
+  /** Absent when the list's answer gave none. */
+  total: number | undefined;
   accountPwd: AccountPwd[];
   detail: Partial<UserRow>;
 }
@@ -32,11 +31,11 @@ const model = {
   effects: {
     /** Loads a page of accounts; resolves the page, or undefined when the call failed. */
     *fetchList({ payload }: { payload?: UserListParams }, { call, put }) {
-      const page: Page<UserRow> | undefined = yield call(userService.list, payload);
+      const page: Answer<'user.list'> | undefined = yield call(userService.list, payload);
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
-    *fetchDetail({ payload }: { payload: { id: string } }, { call, put }) {
+    *fetchDetail({ payload }: { payload: Params<'user.getById'> }, { call, put }) {
       const detail: UserRow | undefined = yield call(userService.getById, payload);
       if (detail) yield put({ type: 'saveDetail', payload: detail });
       return detail;
@@ -46,7 +45,7 @@ const model = {
      * handles its own errors (spec point 7): a refusal is answered, for the form to show, not toasted.
      */
     *save({ payload }: { payload: UserSaveParams }, { call, put }) {
-      let saved: UserRow | undefined;
+      let saved: Answer<'user.save'> | undefined;
       try {
         saved = yield call(userService.save, payload, { handleError: true });
       } catch (error) {
@@ -62,22 +61,23 @@ const model = {
         });
       return { saved } as UserSaveResult;
     },
-    *remove({ payload }: { payload: { id: string } }, { call, put }) {
-      const done: null | undefined = yield call(userService.remove, payload);
+    *remove({ payload }: { payload: Params<'user.remove'> }, { call, put }) {
+      const done: unknown = yield call(userService.remove, payload);
       if (done === undefined) return false;
       yield put({ type: 'dropUser', payload: payload.id });
       return true;
     },
     /** Resets a password to the initial one; the account and its new password enter accountPwd. */
-    *resetPassword({ payload }: { payload: { id: string } }, { call, put }) {
+    *resetPassword({ payload }: { payload: Params<'user.resetPassword'> }, { call, put }) {
       const result: ResetPasswordResult | undefined = yield call(userService.resetPassword, payload);
-      if (result) yield put({ type: 'addAccountPwd', payload: result });
+      // Without the new password in the answer there is nothing to hand over.
+      if (result?.password) yield put({ type: 'addAccountPwd', payload: result });
       return result;
     },
   },
   reducers: {
-    saveList(state, { payload }: { payload: Page<UserRow> }) {
-      state.userList = payload.records;
+    saveList(state, { payload }: { payload: Answer<'user.list'> }) {
+      state.userList = payload.records ?? [];
       state.total = payload.total;
     },
     saveDetail(state, { payload }: PayloadAction<Partial<UserRow>>) {
@@ -89,10 +89,10 @@ const model = {
     clearAccountPwd(state, _: PayloadAction<undefined>) {
       state.accountPwd = [];
     },
-    dropUser(state, { payload }: { payload: string }) {
+    dropUser(state, { payload }: { payload: string | number }) {
       const before = state.userList.length;
       state.userList = state.userList.filter((u) => u.id !== payload);
-      state.total -= before - state.userList.length;
+      if (state.total !== undefined) state.total -= before - state.userList.length;
       state.accountPwd = state.accountPwd.filter((a) => a.id !== payload);
     },
   },

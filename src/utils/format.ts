@@ -39,6 +39,21 @@ export function display(value: unknown): string {
   return '-';
 }
 
+/**
+ * The sum of a figure over rows; undefined when the rows or a row's figure are absent, since a
+ * total that skipped one would be a made-up number ("-" on screen). No rows sum to 0.
+ */
+export function total<R>(rows: readonly R[] | undefined, figure: (row: R) => number | undefined): number | undefined {
+  if (!rows) return undefined;
+  let sum = 0;
+  for (const row of rows) {
+    const value = figure(row);
+    if (value === undefined || !Number.isFinite(value)) return undefined;
+    sum += value;
+  }
+  return sum;
+}
+
 /** A value from the backend as a string to work with: '' unless it is text or a finite number. */
 export function text(value: unknown): string {
   if (typeof value === 'string') return value;

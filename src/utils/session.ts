@@ -130,7 +130,11 @@ export function getCurrentTraining(): CurrentTraining | null {
  * Enters a training: its sand table becomes the stored sandbox version and it becomes the training
  * the experiment screens open when no other is named. Idempotent, so screens may call it while rendering.
  */
-export function enterTraining(training: { id?: string; trainId?: string; sandTableId?: string | number | null }) {
+export function enterTraining(training: {
+  id?: string | number;
+  trainId?: string;
+  sandTableId?: string | number | null;
+}) {
   const trainId = String(training.trainId ?? training.id ?? '');
   if (!trainId) return;
   const known = getCurrentTraining();

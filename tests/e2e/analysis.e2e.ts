@@ -202,14 +202,27 @@ describe('the intelligent analysis', () => {
     await open(page, '/train/home/intelligent-analysis');
     await loaded(page, '/train/home/intelligent-analysis');
     // A chart follows its box: a narrower window (still two charts side by side) draws it narrower.
-    const shareCanvas = page.getByRole('tabpanel').locator('[role="img"] canvas').first();
-    const wide = await shareCanvas.evaluate((c) => c.getBoundingClientRect().width);
+    // Each width is read once the first chart of the shown tab is drawn to its box's width, since a
+    // chart drawn while the layout still settles may have had another width for a moment.
+    const drawnWidth = (narrowerThan: number) =>
+      page
+        .waitForFunction(
+          (limit) => {
+            const canvas = [...document.querySelectorAll('[role="tabpanel"] [role="img"] canvas')].find(
+              (el) => el.getBoundingClientRect().width > 0,
+            );
+            const box = canvas?.closest('[role="img"]');
+            if (!box || !canvas) return false;
+            const width = canvas.getBoundingClientRect().width;
+            return Math.abs(width - box.getBoundingClientRect().width) <= 1 && width < limit && width;
+          },
+          narrowerThan,
+          { timeout: 30_000 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<number>);
+    const wide = await drawnWidth(Number.POSITIVE_INFINITY);
     await page.setViewportSize({ width: 1240, height: 860 });
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('[role="tabpanel"] [role="img"] canvas')!.getBoundingClientRect().width < before - 40,
-      wide,
-    );
+    await drawnWidth(wide - 40);
     await page.setViewportSize({ width: 1366, height: 860 });
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab, exact: true }).click();

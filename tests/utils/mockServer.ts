@@ -1,5 +1,8 @@
 import type { Dialect } from '../../mock/handlers/specDialect';
 import { createMockServer } from '../../mock/node';
+import { CONTRACT, type ContractKey } from '../../src/services/contract';
+import { answerProblems } from '../../src/services/contract/check';
+import type { ContractEntry } from '../../src/services/contract/kit';
 
 /**
  * The mock backend for a jest file: MSW on Node with the real handlers, a fresh seeded store per
@@ -16,7 +19,15 @@ export interface Recorded {
 }
 
 export function useMockBackend(options: { dialect?: Dialect } = {}) {
-  const mock = createMockServer(options);
+  // Every answer the mock sends a test is judged by the contract the app is typed from.
+  const breaches: string[] = [];
+  const mock = createMockServer({
+    ...options,
+    onAnswer: (key, data) => {
+      const entry: ContractEntry | undefined = CONTRACT[key as ContractKey];
+      if (entry) breaches.push(...answerProblems(data, entry.answer).map((problem) => `${key} ${problem}`));
+    },
+  });
   const requests: Recorded[] = [];
   mock.server.events.on('request:start', async ({ request }) => {
     const at = Date.now();
@@ -28,7 +39,11 @@ export function useMockBackend(options: { dialect?: Dialect } = {}) {
     mock.store.reset();
     requests.length = 0;
   });
-  afterEach(() => mock.server.resetHandlers());
+  afterEach(() => {
+    mock.server.resetHandlers();
+    const found = breaches.splice(0);
+    expect(found).toEqual([]);
+  });
   afterAll(() => mock.server.close());
   return { ...mock, requests };
 }
@@ -45,3 +60,15 @@ export async function loginAs(userCode: string): Promise<{ authorization: string
   window.localStorage.setItem('authorization', authorization);
   return { authorization, userId: info.userId };
 }
+
+/**
+ * A service module as the mock's own tests call it: any parameters, since they prove that the
+ * backend stand-in refuses what a typed caller could never send, and the answer as the mock sends
+ * it, which may carry more than the contract names. The calls still go through the real module.
+ */
+export type AnyCalls<S> = {
+  [K in keyof S]: S[K] extends (...args: any[]) => Promise<unknown>
+    ? (params?: any, options?: Parameters<S[K]>[1]) => Promise<any>
+    : S[K];
+};
+export const anyCalls = <S>(service: S) => service as unknown as AnyCalls<S>;

@@ -1,16 +1,21 @@
 import { endpoints } from '@/services/endpoints';
 import * as analysisService from '@/services/analysis';
 import * as classService from '@/services/class';
-import * as gmService from '@/services/gm';
-import * as gmSysService from '@/services/gmSys';
+import * as gmServiceTyped from '@/services/gm';
+import * as gmSysServiceTyped from '@/services/gmSys';
 import * as ruleService from '@/services/rule';
-import * as studentService from '@/services/student';
-import * as trainingService from '@/services/training';
+import * as studentServiceTyped from '@/services/student';
+import * as trainingServiceTyped from '@/services/training';
 import * as userService from '@/services/user';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { xlsxBytes } from '../../../tests/utils/sheets';
 import { consoleKit } from './consoleKit';
 import { envelopeOf, expectRefused } from './teachingKit';
+
+const gmService = anyCalls(gmServiceTyped);
+const gmSysService = anyCalls(gmSysServiceTyped);
+const studentService = anyCalls(studentServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 /** Who reads whose data (docs/ASSUMPTIONS.md, "Access rules"): the mock is the reference for the Java backend. */
 const backend = useMockBackend();
@@ -289,7 +294,7 @@ describe('preset rules are changed by administrators only', () => {
     await expectRefused(backend, endpoints.rule.remove, { ruleId: standard.id }, 403, '预设规则只能由管理员删除');
     await expectRefused(backend, endpoints.rule.importDealerOrder, { ruleId: standard.id }, 403, ADMIN_ONLY);
     const listed = await ruleService.listForCaseAndTemplate({ ruleType: 1, caseId: standard.caseId });
-    expect(listed!.records.find((r) => r.id === standard.id)).toMatchObject({ editable: false });
+    expect(listed!.records!.find((r) => r.id === standard.id)).toMatchObject({ editable: false });
   });
 
   it('lets a teacher copy a preset into a custom rule of their own, which they edit', async () => {
@@ -302,7 +307,7 @@ describe('preset rules are changed by administrators only', () => {
       ruleId: copy!.id,
       rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
     });
-    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect((tax(standard.id) as any).taxRate).toBe(before);
   });
 
@@ -313,7 +318,7 @@ describe('preset rules are changed by administrators only', () => {
       ruleId: standard.id,
       rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
     });
-    expect(saved!.rows.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
+    expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect(saved).toMatchObject({ editable: true });
   });
 });

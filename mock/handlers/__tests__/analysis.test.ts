@@ -46,7 +46,7 @@ describe('intelligent analysis: every figure from the engine', () => {
     const state = stateOf(id);
     expect(one!.round).toBe(1);
     expect(one!.markets).toEqual(marketShare(state, 1));
-    const local = one!.markets.find((m) => m.market === 'LOCAL')!;
+    const local = one!.markets!.find((m) => m.market === 'LOCAL')!;
     // The engine's figures for round 1 of the seeded game (seed 101, bots).
     expect(local.total).toBe(state.history[0].teams.reduce((s, t) => s + (t.metrics.salesByMarket.LOCAL ?? 0), 0));
     expect(local.total).toBeGreaterThan(0);
@@ -54,10 +54,10 @@ describe('intelligent analysis: every figure from the engine', () => {
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getMarketShare?trainId=${id}`);
     expect(all!.round).toBeNull();
     expect(all!.markets).toEqual(marketShare(state));
-    for (const market of [...one!.markets, ...all!.markets]) {
-      const sum = market.teams.reduce((s, t) => s + t.shareBp, 0);
-      expect({ market: market.market, sum }).toEqual({ market: market.market, sum: market.total > 0 ? 10000 : 0 });
-      expect(market.teams.reduce((s, t) => s + t.revenue, 0)).toBe(market.total);
+    for (const market of [...one!.markets!, ...all!.markets!]) {
+      const sum = market.teams!.reduce((s, t) => s + t.shareBp!, 0);
+      expect({ market: market.market, sum }).toEqual({ market: market.market, sum: market.total! > 0 ? 10000 : 0 });
+      expect(market.teams!.reduce((s, t) => s + t.revenue!, 0)).toBe(market.total);
     }
   });
 
@@ -90,8 +90,8 @@ describe('intelligent analysis: every figure from the engine', () => {
     const orders = await analysisService.order({ trainId: id, round: 1 });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getOrder?trainId=${id}&round=1`);
     const engine = orderAnalysis(state, 1);
-    expect(orders!.rows.map((r) => r.teamId)).toEqual(engine.map((r) => r.teamId));
-    orders!.rows.forEach((row, i) => {
+    expect(orders!.rows!.map((r) => r.teamId)).toEqual(engine.map((r) => r.teamId));
+    orders!.rows!.forEach((row, i) => {
       const { taken, delivered, penalties } = engine[i];
       expect([row.takenCount, row.takenQuantity, row.takenValue]).toEqual([taken.count, taken.quantity, taken.value]);
       expect([row.deliveredCount, row.deliveredQuantity, row.deliveredValue, row.penalties]).toEqual([
@@ -101,7 +101,7 @@ describe('intelligent analysis: every figure from the engine', () => {
         penalties,
       ]);
     });
-    expect(orders!.rows.reduce((s, r) => s + r.takenCount, 0)).toBeGreaterThan(0);
+    expect(orders!.rows!.reduce((s, r) => s + r.takenCount!, 0)).toBeGreaterThan(0);
   });
 
   it('answers advertising by market and product, narrowed to one market', async () => {
@@ -109,16 +109,18 @@ describe('intelligent analysis: every figure from the engine', () => {
     const id = running().id;
     const expected = advertisingAnalysis(stateOf(id));
     const all = await analysisService.advertising({ trainId: id });
-    expect(all!.rows.map((r) => [r.teamId, r.total])).toEqual(expected.map((r) => [r.teamId, r.total]));
-    for (const row of all!.rows) {
+    expect(all!.rows!.map((r) => [r.teamId, r.total])).toEqual(expected.map((r) => [r.teamId, r.total]));
+    for (const row of all!.rows!) {
       const source = expected.find((r) => r.teamId === row.teamId)!.advertising;
       for (const [market, products] of Object.entries(source)) {
-        expect(row.byMarket[market]).toBe(Object.values(products).reduce((s, v) => s + v, 0));
+        expect((row.byMarket as Record<string, number>)[market]).toBe(
+          Object.values(products).reduce((s, v) => s + v, 0),
+        );
       }
     }
     const local = await analysisService.advertising({ trainId: id, market: 'LOCAL' });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getAdvertising?trainId=${id}&market=LOCAL`);
-    expect(local!.rows.map((r) => r.total)).toEqual(
+    expect(local!.rows!.map((r) => r.total)).toEqual(
       expected.map((r) => Object.values(r.advertising.LOCAL ?? {}).reduce((s, v) => s + v, 0)),
     );
     expect(await fail(analysisService.advertising({ trainId: id, market: 'MARS' }, { handleError: true }))).toBe(
@@ -339,11 +341,11 @@ describe('who sees which team', () => {
     await loginAs('student');
     const id = running().id;
     const own = studentGroup();
-    expect((await analysisService.earnings({ trainId: id }))!.rows.map((r) => r.teamId)).toEqual([own]);
+    expect((await analysisService.earnings({ trainId: id }))!.rows!.map((r) => r.teamId)).toEqual([own]);
     expect((await analysisService.financeTeamSelect({ trainId: id }))!.map((t) => [t.teamId, t.own])).toEqual([
       [own, true],
     ]);
-    expect((await analysisService.getMarketShare({ trainId: id }))!.markets[0].teams).toHaveLength(4);
+    expect((await analysisService.getMarketShare({ trainId: id }))!.markets![0].teams).toHaveLength(4);
     expect(await analysisService.openAll({ trainId: id })).toEqual({ open: 0 });
     expect(await fail(analysisService.openAll({ trainId: id, open: 1 }, { handleError: true }))).toBe(
       '无权限：仅教师可以开放分析',
@@ -352,7 +354,7 @@ describe('who sees which team', () => {
     expect(await analysisService.openAll({ trainId: id, open: 1 })).toEqual({ open: 1 });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/openAll?trainId=${id}&open=1`);
     await loginAs('student');
-    expect((await analysisService.earnings({ trainId: id }))!.rows.map((r) => r.teamId)).toEqual(teamIds(id));
+    expect((await analysisService.earnings({ trainId: id }))!.rows!.map((r) => r.teamId)).toEqual(teamIds(id));
     expect(await analysisService.openAll({ trainId: id })).toEqual({ open: 1 });
   });
 
@@ -376,7 +378,7 @@ describe('orders, meetings, companies and credit', () => {
     expect(page1!.records).toHaveLength(Math.min(3, allOrders.length));
     const team = state.teams[0];
     const mine = await analysisService.getOrderDetail({ trainId: id, teamId: team.teamId, size: 100 });
-    expect(mine!.records.map((o) => [o.orderId, o.quantity, o.totalPrice, o.status])).toEqual(
+    expect(mine!.records!.map((o) => [o.orderId, o.quantity, o.totalPrice, o.status])).toEqual(
       team.orders.map((o) => [o.id, o.quantity, o.totalPrice, o.status]),
     );
     const delivered = await analysisService.getOrderDetail({ trainId: id, status: 'delivered', size: 100 });
@@ -389,13 +391,13 @@ describe('orders, meetings, companies and credit', () => {
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getRetailOrderList?trainId=${id}&size=2`);
     expect(retail!.total).toBe(allOrders.filter((o) => o.status === 'delivered').length);
     // Delivered sales per round are the revenue the engine booked in that round.
-    for (const r of retail!.byRound) {
+    for (const r of retail!.byRound!) {
       const revenue = state.history
         .find((h) => h.round === r.round)!
         .teams.reduce((s, t) => s + t.metrics.earnings.revenue, 0);
       expect([r.round, r.value]).toEqual([r.round, revenue]);
     }
-    expect(retail!.byRound.reduce((s, r) => s + r.value, 0)).toBe(
+    expect(retail!.byRound!.reduce((s, r) => s + r.value!, 0)).toBe(
       earningsAnalysis(state).reduce((s, r) => s + r.revenue, 0),
     );
   });
@@ -411,9 +413,9 @@ describe('orders, meetings, companies and credit', () => {
     const meeting = state.pastMenus[0];
     expect(detail!.rows).toHaveLength(meeting.sessions.reduce((s, x) => s + x.queue.length, 0));
     const picked = meeting.sessions.flatMap((s) => s.picks);
-    expect(detail!.rows.flatMap((r) => r.orderIds).sort()).toEqual(picked.map((p) => p.orderId).sort());
+    expect(detail!.rows!.flatMap((r) => r.orderIds).sort()).toEqual(picked.map((p) => p.orderId).sort());
     const value = picked.reduce((s, p) => s + meeting.orders.find((o) => o.id === p.orderId)!.totalPrice, 0);
-    expect(detail!.rows.reduce((s, r) => s + r.value, 0)).toBe(value);
+    expect(detail!.rows!.reduce((s, r) => s + r.value!, 0)).toBe(value);
     expect(await fail(analysisService.getMenuDetail({ trainId: id, round: 2 }, { handleError: true }))).toBe(
       '第 2 回合没有订货会记录',
     );
@@ -432,19 +434,19 @@ describe('orders, meetings, companies and credit', () => {
     expect(companies![0].markets).toContain('本地');
     expect((await analysisService.companyMessageOptions({ trainId: id }))!.teams).toHaveLength(4);
     const credit = await analysisService.creditDetail({ trainId: id });
-    expect(credit!.loans.map((l) => [l.teamId, l.kind, l.amount])).toEqual(
+    expect(credit!.loans!.map((l) => [l.teamId, l.kind, l.amount])).toEqual(
       state.teams.flatMap((t) => [
         ...t.longLoans.map((l) => [t.teamId, 'long', l.amount]),
         ...t.shortLoans.map((l) => [t.teamId, 'short', l.amount]),
       ]),
     );
-    expect(credit!.summary.map((s) => [s.longUsed, s.longLimit])).toEqual(
+    expect(credit!.summary!.map((s) => [s.longUsed, s.longLimit])).toEqual(
       state.teams.map((t) => [loanLimits(state, t).long.used, loanLimits(state, t).long.limit]),
     );
     expect(
-      (await analysisService.creditDetail({ trainId: id, kind: 'short' }))!.loans.every((l) => l.kind === 'short'),
+      (await analysisService.creditDetail({ trainId: id, kind: 'short' }))!.loans!.every((l) => l.kind === 'short'),
     ).toBe(true);
-    expect((await analysisService.creditDetailOptions({ trainId: id }))!.kinds.map((k) => k.value)).toEqual([
+    expect((await analysisService.creditDetailOptions({ trainId: id }))!.kinds!.map((k) => k.value)).toEqual([
       'long',
       'short',
     ]);
@@ -467,10 +469,10 @@ describe('orders, meetings, companies and credit', () => {
     expect(rows!.map((r) => [r.teamId, r.revenue, r.netIncome])).toEqual(
       earnings.map((e) => [e.teamId, e.revenue, e.netIncome]),
     );
-    expect(rows![0].markets.map((m) => m.market)).toEqual(state.rule.markets.map((m) => m.code));
+    expect(rows![0].markets!.map((m) => m.market)).toEqual(state.rule.markets.map((m) => m.code));
     const share = marketShare(state).find((m) => m.market === 'LOCAL')!;
-    expect(rows!.map((r) => r.markets[0].shareBp)).toEqual(share.teams.map((t) => t.shareBp));
-    expect(rows!.map((r) => r.markets[0].sales)).toEqual(share.teams.map((t) => t.revenue));
-    expect(rows!.every((r) => r.markets[0].developed)).toBe(true);
+    expect(rows!.map((r) => r.markets![0].shareBp)).toEqual(share.teams.map((t) => t.shareBp));
+    expect(rows!.map((r) => r.markets![0].sales)).toEqual(share.teams.map((t) => t.revenue));
+    expect(rows!.every((r) => r.markets![0].developed)).toBe(true);
   });
 });

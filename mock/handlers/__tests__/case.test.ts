@@ -27,13 +27,13 @@ describe('case lists', () => {
     const page = await caseService.list({ current: 1, size: 10 });
     expect(lastRequest(backend).url.pathname).toBe('/sworld/case/list');
     expect(lastRequest(backend).url.search).toBe('?current=1&size=10');
-    expect(page!.records.map((c) => [c.caseCode, c.sandTableId, c.standard, c.editable])).toEqual([
+    expect(page!.records!.map((c) => [c.caseCode, c.sandTableId, c.standard, c.editable])).toEqual([
       ['STD-EQUIP-REL', '3', 1, false],
       ['STD-FMCG-GZ', '2', 1, false],
       ['STD-MFG', '1', 1, false],
       ['DEV-SMART-HOME', '1', 0, true],
     ]);
-    expect(page!.records[2]).toMatchObject({
+    expect(page!.records![2]).toMatchObject({
       ruleName: '标准规则',
       licenseUrl: 'https://license.sworld.example.cn/case/STD-MFG',
     });
@@ -43,8 +43,8 @@ describe('case lists', () => {
 
   it('filters by name and sandbox, and hides another teacher’s case', async () => {
     await loginAs('teacher2');
-    expect((await caseService.list({ caseName: '快消' }))!.records.map((c) => c.caseCode)).toEqual(['STD-FMCG-GZ']);
-    expect((await caseService.list({ sandTableId: '1' }))!.records.map((c) => c.caseCode)).toEqual(['STD-MFG']);
+    expect((await caseService.list({ caseName: '快消' }))!.records!.map((c) => c.caseCode)).toEqual(['STD-FMCG-GZ']);
+    expect((await caseService.list({ sandTableId: '1' }))!.records!.map((c) => c.caseCode)).toEqual(['STD-MFG']);
     await expectRefused(backend, e.case.check, { id: caseBy('DEV-SMART-HOME').id }, 404, '案例不存在');
   });
 
@@ -164,7 +164,7 @@ describe('saving and deleting cases', () => {
 
   it('checks a case: a ready one passes, a broken one lists its problems', async () => {
     await loginAs('teacher');
-    expect(await caseService.check({ id: caseBy('STD-MFG').id })).toEqual({
+    expect(await caseService.check({ caseId: caseBy('STD-MFG').id })).toEqual({
       caseId: caseBy('STD-MFG').id,
       passed: true,
       problems: [],
@@ -174,7 +174,7 @@ describe('saving and deleting cases', () => {
     db()
       .caseModules.filter((m) => m.caseId === dev.id)
       .forEach((m) => (m.enabled = 0));
-    expect(await caseService.check({ id: dev.id })).toMatchObject({
+    expect(await caseService.check({ caseId: dev.id })).toMatchObject({
       passed: false,
       problems: ['至少需要启用一个案例模块', '评分设置的权重合计为 60，应为 100'],
     });
@@ -622,7 +622,7 @@ describe('cases in development', () => {
     ).toEqual(['所有者权益', '发展潜力', '课堂表现', '实训总结']);
 
     const page = await steService.caseList({ current: 1, size: 10 });
-    expect(page!.records.map((r) => r.caseName)).toEqual(['社区生鲜店', '智能家居创业公司']);
+    expect(page!.records!.map((r) => r.caseName)).toEqual(['社区生鲜店', '智能家居创业公司']);
   });
 
   it('marks a case ready only when its check passes, renames it, and deletes it with its case', async () => {

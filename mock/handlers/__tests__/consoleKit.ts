@@ -1,6 +1,9 @@
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
-import { loginAs, type useMockBackend } from '../../../tests/utils/mockServer';
+import * as menuServiceTyped from '@/services/menu';
+import * as meetingServiceTyped from '@/services/orderMeeting';
+import { loginAs, type useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
+
+const menuService = anyCalls(menuServiceTyped);
+const meetingService = anyCalls(meetingServiceTyped);
 
 /** What the console's mock tests share: the running seeded training, its groups, and the seated students. */
 export const RUNNING = '2026春季沙盘对抗赛';

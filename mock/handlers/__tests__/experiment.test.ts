@@ -23,13 +23,13 @@ describe('experiment family', () => {
     expect(page.total).toBe(2);
     expect(page.records).toHaveLength(1);
     const all = (await experimentService.list({ current: 1, size: 10 }))!.records;
-    expect(all.map((r) => [r.trainName, r.groupName, r.postName]).sort()).toEqual([
+    expect(all!.map((r) => [r.trainName, r.groupName, r.postName]).sort()).toEqual([
       ['2025秋季沙盘实训（已结束）', '第1组', '总经理'],
       ['2026春季沙盘对抗赛', '第1组', '总经理'],
     ]);
-    expect((await experimentService.list({ current: 1, size: 10, state: 3 }))!.records.map((r) => r.trainName)).toEqual(
-      ['2025秋季沙盘实训（已结束）'],
-    );
+    expect(
+      (await experimentService.list({ current: 1, size: 10, state: 3 }))!.records!.map((r) => r.trainName),
+    ).toEqual(['2025秋季沙盘实训（已结束）']);
   });
 
   it('lists the sand-table types with their order-meeting flag', async () => {
@@ -57,7 +57,7 @@ describe('experiment family', () => {
       balance: view.balance,
       forecast: view.forecast,
     });
-    expect(desk.members.map((m) => m.studentName)[0]).toBe('张同学');
+    expect(desk.members!.map((m) => m.studentName)[0]).toBe('张同学');
 
     await loginAs('teacher');
     const other = groupOf(training.id, 2);
@@ -69,8 +69,8 @@ describe('experiment family', () => {
     await loginAs('teacher');
     const compare = (await experimentService.realTimeCompare({ trainId: training.id }))!;
     expect(compare.round).toBe(5);
-    expect(compare.teams.map((t) => t.groupNum)).toEqual([1, 2, 3, 4]);
-    for (const row of compare.teams) expect(row.assetsTotal).toBe(row.liabilitiesTotal + row.ownerEquityTotal);
+    expect(compare.teams!.map((t) => t.groupNum)).toEqual([1, 2, 3, 4]);
+    for (const row of compare.teams!) expect(row.assetsTotal).toBe(row.liabilitiesTotal! + row.ownerEquityTotal!);
     await loginAs('student');
     await expectRefused(
       backend,
@@ -94,9 +94,9 @@ describe('experiment family', () => {
       details: JSON.stringify({ data: [{ one: 'long', two: '20' }] }),
     });
     const after = (await experimentService.loanList({ trainId: training.id }))!;
-    expect(after.loans).toHaveLength(before.loans.length + 1);
-    expect(after.longTotal).toBe(before.longTotal + 20);
-    expect(after.loans.find((l) => l.takenRound === 5 && l.kind === 'long')).toMatchObject({
+    expect(after.loans).toHaveLength(before.loans!.length + 1);
+    expect(after.longTotal).toBe(before.longTotal! + 20);
+    expect(after.loans!.find((l) => l.takenRound === 5 && l.kind === 'long')).toMatchObject({
       amount: 20,
       dueRound: 12,
     });
@@ -113,7 +113,7 @@ describe('experiment family', () => {
       [3, 1, 3],
       [4, 1, 4],
     ]);
-    for (const row of coo) expect(row.used).toBeLessThanOrEqual(row.capacity);
+    for (const row of coo) expect(row.used).toBeLessThanOrEqual(row.capacity!);
     const cfo = (await experimentService.cfoReplay({ trainId: training.id }))!;
     expect(sent()).toBe(`GET /sworld/replay/cfo?trainId=${training.id}`);
     expect(cfo).toHaveLength(4);
@@ -124,7 +124,7 @@ describe('experiment family', () => {
       ownerEquityTotal: q4.balanceSheet.ownerEquityTotal.end,
       netIncome: q4.incomeStatement.netIncome.end,
     });
-    expect(cfo.every((r) => r.debtRatio >= 0 && r.debtRatio <= 1)).toBe(true);
+    expect(cfo.every((r) => r.debtRatio! >= 0 && r.debtRatio! <= 1)).toBe(true);
   });
 
   it('refuses bad input naming the field', async () => {

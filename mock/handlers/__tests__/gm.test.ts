@@ -1,11 +1,18 @@
-import * as gmService from '@/services/gm';
-import * as gmOrderService from '@/services/gmOrder';
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
-import * as eventService from '@/services/specialEvent';
-import * as trainingService from '@/services/training';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import * as gmServiceTyped from '@/services/gm';
+import * as gmOrderServiceTyped from '@/services/gmOrder';
+import * as menuServiceTyped from '@/services/menu';
+import * as meetingServiceTyped from '@/services/orderMeeting';
+import * as eventServiceTyped from '@/services/specialEvent';
+import * as trainingServiceTyped from '@/services/training';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { CAPTAINS, consoleKit, fail } from './consoleKit';
+
+const gmService = anyCalls(gmServiceTyped);
+const gmOrderService = anyCalls(gmOrderServiceTyped);
+const menuService = anyCalls(menuServiceTyped);
+const meetingService = anyCalls(meetingServiceTyped);
+const eventService = anyCalls(eventServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const kit = consoleKit(backend);

@@ -1,10 +1,14 @@
-import * as gmInfoService from '@/services/gmInfo';
-import * as gmSysService from '@/services/gmSys';
-import * as teamService from '@/services/team';
+import * as gmInfoServiceTyped from '@/services/gmInfo';
+import * as gmSysServiceTyped from '@/services/gmSys';
+import * as teamServiceTyped from '@/services/team';
 import { teamStatements } from '../../engine';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { readWorkbook, rowObjects } from '../../../tests/utils/sheets';
 import { CAPTAINS, consoleKit, fail } from './consoleKit';
+
+const gmInfoService = anyCalls(gmInfoServiceTyped);
+const gmSysService = anyCalls(gmSysServiceTyped);
+const teamService = anyCalls(teamServiceTyped);
 
 const backend = useMockBackend();
 const kit = consoleKit(backend);

@@ -79,7 +79,7 @@ describe('text the mock refuses, naming the field', () => {
       ruleId: custom.id,
       rows: JSON.stringify([{ code: 'base.name', value: '干净的名字' }]),
     });
-    expect(saved!.rows.find((r) => r.code === 'base.name')!.value).toBe('干净的名字');
+    expect(saved!.rows!.find((r) => r.code === 'base.name')!.value).toBe('干净的名字');
   });
 });
 

@@ -2,11 +2,14 @@ import { endpoints } from '@/services/endpoints';
 import * as learningService from '@/services/learning';
 import * as ratingService from '@/services/teacherRating';
 import * as evaluateService from '@/services/evaluate';
-import * as teamService from '@/services/team';
-import * as trainingService from '@/services/training';
+import * as teamServiceTyped from '@/services/team';
+import * as trainingServiceTyped from '@/services/training';
 import { roundRecord } from '../../engine';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { expectRefused, lastRequest } from './teachingKit';
+
+const teamService = anyCalls(teamServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const e = endpoints.learning;

@@ -1,8 +1,12 @@
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
-import * as trainingService from '@/services/training';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import * as menuServiceTyped from '@/services/menu';
+import * as meetingServiceTyped from '@/services/orderMeeting';
+import * as trainingServiceTyped from '@/services/training';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { CAPTAINS, consoleKit, fail } from './consoleKit';
+
+const menuService = anyCalls(menuServiceTyped);
+const meetingService = anyCalls(meetingServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const kit = consoleKit(backend);

@@ -1,13 +1,13 @@
 import { endpoints } from '@/services/endpoints';
 import * as estimateService from '@/services/estimate';
-import * as gmOrderService from '@/services/gmOrder';
-import * as menuService from '@/services/menu';
-import * as meetingService from '@/services/orderMeeting';
+import * as gmOrderServiceTyped from '@/services/gmOrder';
+import * as menuServiceTyped from '@/services/menu';
+import * as meetingServiceTyped from '@/services/orderMeeting';
 import * as ruleService from '@/services/rule';
-import * as studentService from '@/services/student';
-import * as trainingService from '@/services/training';
+import * as studentServiceTyped from '@/services/student';
+import * as trainingServiceTyped from '@/services/training';
 import * as templateService from '@/services/template';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { flattenRule, getPresetRule, playScriptedGame, validateRule } from '../../engine';
 import {
   asUpload,
@@ -19,6 +19,12 @@ import {
   textFile,
   xlsxFile,
 } from './authoringKit';
+
+const gmOrderService = anyCalls(gmOrderServiceTyped);
+const menuService = anyCalls(menuServiceTyped);
+const meetingService = anyCalls(meetingServiceTyped);
+const studentService = anyCalls(studentServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const e = endpoints.rule;
@@ -41,10 +47,10 @@ describe('rule lists and details', () => {
     // 3 presets, 2 template rules, 2 custom rules of the teacher
     expect(page!.total).toBe(7);
     expect(page!.records).toHaveLength(5);
-    expect(page!.templateCaseList.map((c) => c.caseCode)).toEqual(['TPL-MFG', 'TPL-RETAIL']);
+    expect(page!.templateCaseList!.map((c) => c.caseCode)).toEqual(['TPL-MFG', 'TPL-RETAIL']);
 
     const presets = await ruleService.listForCaseAndTemplate({ ruleType: 1, caseId: standardCase().id });
-    expect(presets!.records.map((r) => [r.ruleName, r.ruleType, r.code, r.isDefault, r.caseName])).toEqual([
+    expect(presets!.records!.map((r) => [r.ruleName, r.ruleType, r.code, r.isDefault, r.caseName])).toEqual([
       ['标准规则', 1, 'STANDARD', true, '智能制造企业经营'],
     ]);
   });
@@ -84,7 +90,7 @@ describe('rule lists and details', () => {
     window.localStorage.setItem('sandboxVersion', '3');
     const page = await estimateService.ruleList({ ruleName: '紧缩' });
     expect(lastRequest(backend).url.pathname).toBe('/estimaterelease/rule/list');
-    expect(page!.records.map((r) => r.ruleName)).toEqual(['紧缩规则']);
+    expect(page!.records!.map((r) => r.ruleName)).toEqual(['紧缩规则']);
   });
 });
 
@@ -115,7 +121,7 @@ describe('export and import round trip', () => {
       errors: [],
       rule: { ruleName: '紧缩规则', ruleType: 2, caseId: standardCase().id },
     });
-    const copy = db().rules.find((r) => r.id === imported!.rule.id)!;
+    const copy = db().rules.find((r) => r.id === imported!.rule!.id)!;
     expect(copy.params).toEqual(source.params);
     expect(JSON.stringify(copy.params)).toBe(JSON.stringify(source.params));
   });
@@ -137,7 +143,7 @@ describe('export and import round trip', () => {
       caseId: rule.caseId,
       ruleName: '再次导入',
     });
-    const copy = db().rules.find((r) => r.id === again!.rule.id)!;
+    const copy = db().rules.find((r) => r.id === again!.rule!.id)!;
     expect(copy.params).toEqual(customRule().params);
     expect(copy.params).toMatchObject({
       description: '需求更高的练习规则',
@@ -159,8 +165,8 @@ describe('export and import round trip', () => {
     ]);
     const result = await ruleService.importRule({ file: edited, caseId: standardCase().id, ruleName: '管理费 12' });
     // an administrator's import is a preset unless asked otherwise
-    expect(result!.rule.ruleType).toBe(1);
-    const params = db().rules.find((r) => r.id === result!.rule.id)!.params;
+    expect(result!.rule!.ruleType).toBe(1);
+    const params = db().rules.find((r) => r.id === result!.rule!.id)!.params;
     expect(params).toEqual({ ...getPresetRule('STANDARD')!, managementFee: 12 });
   });
 
@@ -298,7 +304,7 @@ describe('export and import round trip', () => {
       [viaBom, 'bom'],
     ] as const) {
       const result = await ruleService.importRule({ file, caseId: standardCase().id, ruleName: name });
-      expect(db().rules.find((r) => r.id === result!.rule.id)!.params.taxRate).toBe(20);
+      expect(db().rules.find((r) => r.id === result!.rule!.id)!.params.taxRate).toBe(20);
     }
   });
 });
@@ -323,7 +329,7 @@ describe('a rule changed here changes the game', () => {
         ]),
       )}`,
     );
-    expect(saved!.rows.find((r) => r.code === 'base.managementFee')!.value).toBe(25);
+    expect(saved!.rows!.find((r) => r.code === 'base.managementFee')!.value).toBe(25);
     expect(saved!.updatedBy).toBe('王老师');
     const after = customRule().params;
     expect(validateRule(after)).toBeNull();
@@ -480,7 +486,7 @@ describe('saving, copying and deleting', () => {
   it('never deletes a rule a training plays', async () => {
     await loginAs('teacher');
     const copy = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id, ruleName: '实训用规则' });
-    db().trainings[0].ruleId = copy!.id;
+    db().trainings[0].ruleId = String(copy!.id);
     await expectRefused(
       backend,
       e.customDelete,
@@ -498,7 +504,7 @@ describe('saving, copying and deleting', () => {
       rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]),
     });
     expect(extra).toMatchObject({ ruleType: 1, ruleName: '考试用预设' });
-    expect(await ruleService.remove({ ruleId: extra!.id })).toBe(true);
+    expect(await ruleService.remove({ ruleId: extra!.id! })).toBe(true);
     await expectRefused(
       backend,
       e.remove,
@@ -543,7 +549,7 @@ describe('saving, copying and deleting', () => {
       ruleId: template.id,
       rows: JSON.stringify([{ code: 'base.initialCapital', value: 700 }]),
     });
-    expect(updated!.rows.find((r) => r.code === 'base.initialCapital')!.value).toBe(700);
+    expect(updated!.rows!.find((r) => r.code === 'base.initialCapital')!.value).toBe(700);
     await expectRefused(
       backend,
       e.updateTemplateRule,
@@ -572,8 +578,8 @@ describe('saving, copying and deleting', () => {
       ruleType: 3,
       ruleName: '模板第二规则',
     });
-    expect(extra!.rule.ruleType).toBe(3);
-    expect(await ruleService.deleteTemplateRule({ ruleId: extra!.rule.id })).toBe(true);
+    expect(extra!.rule!.ruleType).toBe(3);
+    expect(await ruleService.deleteTemplateRule({ ruleId: extra!.rule!.id! })).toBe(true);
     await expectRefused(
       backend,
       e.importRule,
@@ -606,7 +612,7 @@ describe('intelligent generation', () => {
       const saved = await ruleService.customSave({
         ruleName: smart!.ruleName,
         caseId: standardCase().id,
-        rows: JSON.stringify(smart!.rows.map(({ code, value }) => ({ code, value }))),
+        rows: JSON.stringify(smart!.rows!.map(({ code, value }) => ({ code, value }))),
       });
       const params = db().rules.find((r) => r.id === saved!.id)!.params;
       expect(validateRule(params)).toBeNull();
@@ -618,7 +624,7 @@ describe('intelligent generation', () => {
   it('makes easier rules richer and harder rules poorer', async () => {
     await loginAs('teacher');
     const value = async (difficulty: number, code: string) =>
-      (await ruleService.intelligenceData({ difficulty, teamNum: 6 }))!.rows.find((r) => r.code === code)!
+      (await ruleService.intelligenceData({ difficulty, teamNum: 6 }))!.rows!.find((r) => r.code === code)!
         .value as number;
     expect(await value(1, 'base.initialCapital')).toBeGreaterThan(await value(3, 'base.initialCapital'));
     expect(await value(1, 'order.LOCAL.P1.demandPerTeam')).toBeGreaterThan(
@@ -655,7 +661,7 @@ describe('dealer orders', () => {
       { round: 5, market: 'REGION', product: 'P2', quantity: 1, unitPrice: 70, deliveryQuarter: 4 },
     ]);
     const detail = await ruleService.detailList({ ruleId: rule.id });
-    expect(detail!.dealerOrders[1]).toMatchObject({ round: 5, marketName: '区域', productName: 'P2产品' });
+    expect(detail!.dealerOrders![1]).toMatchObject({ round: 5, marketName: '区域', productName: 'P2产品' });
     expect(detail!.dealerOrderCount).toBe(2);
   });
 

@@ -18,23 +18,23 @@ describe('course study family', () => {
       '第三章 年度经营流程',
       '第四章 财务报表分析',
     ]);
-    expect(chapters[0].sections[0]).toMatchObject({ progress: 100, finished: true });
+    expect(chapters[0].sections![0]).toMatchObject({ progress: 100, finished: true });
     expect(chapters[0].progress).toBe(100);
   });
 
   it('saves progress, never lowering it', async () => {
     await loginAs('student15');
-    const section = (await studyService.courseList())![1].sections[0];
+    const section = (await studyService.courseList())![1].sections![0];
     expect(section.progress).toBe(0);
-    const saved = await studyService.saveProgress({ sectionId: section.id, progress: 60 });
+    const saved = await studyService.saveProgress({ sectionId: section.id!, progress: 60 });
     expect(lastRequest(backend).body).toBe(`sectionId=${section.id}&progress=60`);
     expect(saved).toEqual({ sectionId: section.id, progress: 60, finished: false });
-    expect(await studyService.saveProgress({ sectionId: section.id, progress: 30 })).toEqual({
+    expect(await studyService.saveProgress({ sectionId: section.id!, progress: 30 })).toEqual({
       sectionId: section.id,
       progress: 60,
       finished: false,
     });
-    expect(await studyService.saveProgress({ sectionId: section.id, progress: 100 })).toEqual({
+    expect(await studyService.saveProgress({ sectionId: section.id!, progress: 100 })).toEqual({
       sectionId: section.id,
       progress: 100,
       finished: true,
@@ -44,7 +44,7 @@ describe('course study family', () => {
   it('lets a teacher read a student of their class, not others', async () => {
     await loginAs('teacher');
     const chapters = (await studyService.courseList({ userId: userId('student') }))!;
-    expect(chapters[0].sections[0].progress).toBe(100);
+    expect(chapters[0].sections![0].progress).toBe(100);
     await loginAs('teacher2');
     await expectRefused(backend, e.courseList, { userId: userId('student') }, 403, '只能查看自己班级学生的学习进度');
     await expectRefused(backend, e.courseList, { userId: '9999' }, 404, '学生不存在');

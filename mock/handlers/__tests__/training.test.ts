@@ -1,9 +1,13 @@
-import * as roundService from '@/services/round';
-import * as studentService from '@/services/student';
-import * as trainingService from '@/services/training';
-import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import * as roundServiceTyped from '@/services/round';
+import * as studentServiceTyped from '@/services/student';
+import * as trainingServiceTyped from '@/services/training';
+import { loginAs, useMockBackend, anyCalls } from '../../../tests/utils/mockServer';
 import { xlsxBytes } from '../../../tests/utils/sheets';
 import { teamStatements } from '../../engine';
+
+const roundService = anyCalls(roundServiceTyped);
+const studentService = anyCalls(studentServiceTyped);
+const trainingService = anyCalls(trainingServiceTyped);
 
 const backend = useMockBackend();
 const db = () => backend.store.db;

@@ -64,8 +64,11 @@ export interface ListTableHandle {
 export interface ListTableProps<T extends Row> {
   columns: ListColumn<T>[];
   rowKey: string | ((row: T) => string);
-  /** one page from the server; undefined when the call failed (the table is then empty) */
-  load?: (query: ListQuery) => Promise<{ records: T[]; total: number } | undefined>;
+  /**
+   * one page from the server; undefined when the call failed (the table is then empty). Without a
+   * total the table shows the page it got and no count: a made-up total would page wrongly.
+   */
+  load?: (query: ListQuery) => Promise<{ records: T[]; total?: number } | undefined>;
   /** the rows, when the screen loads them itself */
   dataSource?: T[];
   loading?: boolean;
@@ -123,7 +126,7 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
     current: (pagination || undefined)?.defaultCurrent || 1,
     pageSize: (pagination || undefined)?.defaultPageSize || 10,
   });
-  const [answer, setAnswer] = useState<{ records: T[]; total: number }>({ records: [], total: 0 });
+  const [answer, setAnswer] = useState<{ records: T[]; total?: number }>({ records: [], total: 0 });
   const [fetching, setFetching] = useState(false);
   const [tick, setTick] = useState(0);
   const latest = useRef(0);
@@ -213,6 +216,7 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
           showTotal: (total) => t('pagination.total', { total }),
           ...pagination,
           ...(load ? { current: page.current, pageSize: page.pageSize, total: answer.total } : {}),
+          ...(load && answer.total === undefined ? { showTotal: undefined } : {}),
           onChange: (current, pageSize) => {
             if (load) setPage({ current: pageSize !== page.pageSize ? 1 : current, pageSize });
             pagination.onChange?.(current, pageSize);

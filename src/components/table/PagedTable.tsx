@@ -3,10 +3,13 @@ import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import ListTable, { type ListColumn, type ListTableHandle, type ListTableProps } from './ListTable';
 
-/** The part of a page the table shows: its records and the total of every page. */
+/**
+ * The part of a page the table shows: its records and the total of every page, as answered. Absent
+ * records show the empty state; an absent total shows the page without a count.
+ */
 export interface PagedRows<T> {
-  records: T[];
-  total: number;
+  records?: T[];
+  total?: number;
 }
 
 /** What a paged list asks for: the search form's values and the screen's params (blanks left out), the page (1-based) and its size. */
@@ -57,7 +60,7 @@ export default function PagedTable<T extends Record<string, any>>({
         load={async ({ current, pageSize, ...search }) => {
           const page = await load({ ...search, current, size: pageSize });
           setFailed(!page);
-          return page && { records: page.records, total: page.total };
+          return page && { records: page.records ?? [], total: page.total };
         }}
         {...rest}
       />

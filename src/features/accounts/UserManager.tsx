@@ -130,8 +130,8 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           description={
             <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="account-pwd">
               {accountPwd.map((a) => (
-                <li key={a.id}>
-                  {t('teaching.user.accountPwd.item', { name: a.userName, code: a.userCode })}
+                <li key={`${text(a.id)}:${a.password}`}>
+                  {t('teaching.user.accountPwd.item', { name: display(a.userName), code: display(a.userCode) })}
                   <Typography.Text code copyable>
                     {a.password}
                   </Typography.Text>

@@ -16,6 +16,7 @@ import type {
   TeamOption,
   TeamRow,
 } from '@/services/analysis';
+import { idText, total } from '@/utils/format';
 
 /** What one group of calls brings; named in the screen's notice when its calls did not answer. */
 export const DEBRIEF_PARTS = [
@@ -33,13 +34,14 @@ export type DebriefPart = (typeof DEBRIEF_PARTS)[number];
 export interface DebriefOrder {
   key: string;
   count: number;
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
+  market?: string;
+  marketName?: string;
+  product?: string;
+  productName?: string;
+  quantity?: number;
+  /** undefined when the quantity or the value was not sent */
+  unitPrice?: number;
+  totalPrice?: number;
 }
 
 /** A special event as the debrief shows it: its name, kind and what it touched. */
@@ -61,8 +63,11 @@ export interface TeamAtRound {
   netIncome: number | null;
   /** the team's part of the round's sales in every market together, a ratio */
   share: number | null;
-  /** market code → the team's share of that market's sales in the round, a ratio */
-  shareByMarket: Record<string, number>;
+  /**
+   * market code → the team's share of that market's sales in the round, a ratio; null when the
+   * market's row of the team came without it (a market absent from the round has no entry)
+   */
+  shareByMarket: Record<string, number | null>;
   advertising: number | null;
   /** the best (lowest) place in the queues of the round's order meeting; null without a queue */
   rank: number | null;
@@ -74,10 +79,15 @@ export interface TeamAtRound {
   events: DebriefEvent[];
 }
 
+/** A settled round the class view can place: one that came with its number. */
+export type DebriefRound = RoundOption & { round: number };
+/** A team the class view can place: one that came with its id (as text). */
+export type DebriefTeam = TeamOption & { teamId: string };
+
 export interface DebriefGame {
-  rounds: RoundOption[];
-  teams: TeamOption[];
-  markets: { code: string; name: string }[];
+  rounds: DebriefRound[];
+  teams: DebriefTeam[];
+  markets: { code: string; name?: string }[];
   /** teamId → one entry per round of `rounds`, in that order */
   cells: Record<string, TeamAtRound[]>;
   /** teamId → its debts, cash, equity and cost/profit split at the last settled round (its printed page) */
@@ -117,24 +127,37 @@ const emptyCell = (): TeamAtRound => ({
   events: [],
 });
 
-/** The rows of an analysis for one round, by team. */
-function trendRows<R extends { teamId: string }>(
-  analysis: Analysis<R & { teamName: string }> | undefined,
-  round: number,
-) {
-  return new Map((analysis?.trend?.find((r) => r.round === round)?.rows ?? []).map((r) => [r.teamId, r]));
+/** The rows of an analysis for one round, by team; a row without its team cannot be placed and is left out. */
+function trendRows<R extends TeamRow>(analysis: Analysis<R> | undefined, round: number): Map<string, R> {
+  const rows = analysis?.trend?.find((r) => r.round === round)?.rows ?? [];
+  return new Map(
+    rows.flatMap((r) => {
+      const teamId = idText(r.teamId);
+      return teamId === undefined ? [] : [[teamId, r] as const];
+    }),
+  );
 }
+
+/** The rounds and teams that came with their number and id; the others cannot be placed. */
+const placedRounds = (rounds: RoundOption[]): DebriefRound[] =>
+  rounds.flatMap((r) => (typeof r.round === 'number' ? [{ ...r, round: r.round }] : []));
+const placedTeams = (teams: TeamOption[]): DebriefTeam[] =>
+  teams.flatMap((team) => {
+    const teamId = idText(team.teamId);
+    return teamId === undefined ? [] : [{ ...team, teamId }];
+  });
 
 /** An analysis the class view can use: answered, with its rows per round (a backend may send only the summed rows). */
 const hasTrend = (analysis: Analysis<TeamRow> | undefined) => !!analysis && Array.isArray(analysis.trend);
 
 export function buildDebrief(answers: DebriefAnswers): DebriefGame {
-  const { rounds, teams } = answers;
+  const rounds = placedRounds(answers.rounds);
+  const teams = placedTeams(answers.teams);
   const missing = new Set<DebriefPart>();
   const cells: Record<string, TeamAtRound[]> = Object.fromEntries(
     teams.map((team) => [team.teamId, rounds.map(emptyCell)]),
   );
-  const markets = new Map<string, string>();
+  const markets = new Map<string, string | undefined>();
 
   if (!hasTrend(answers.liabilities)) missing.add('balance');
   if (!hasTrend(answers.costProfit)) missing.add('costProfit');
@@ -151,25 +174,38 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
     const capacity = trendRows(answers.capacity, r.round);
     const share = answers.shares?.[r.round];
     if (answers.shares && !share) missing.add('share');
-    const sales = new Map<string, number>();
-    const byMarket = new Map<string, Record<string, number>>();
-    let total = 0;
-    for (const m of share?.markets ?? []) {
-      markets.set(m.market, m.marketName);
-      total += m.total;
-      for (const t of m.teams) {
-        sales.set(t.teamId, (sales.get(t.teamId) ?? 0) + t.revenue);
-        const own = byMarket.get(t.teamId) ?? {};
-        own[m.market] = t.share;
-        byMarket.set(t.teamId, own);
+    const roundMarkets = share?.markets ?? [];
+    // The round's sales: unknown when a market came without its total (a share of it would be made up).
+    const roundSales = share ? total(roundMarkets, (m) => m.total) : undefined;
+    if (share && roundSales === undefined) missing.add('share');
+    // A team's sales over the markets; null once a row of the team came without its revenue.
+    const sales = new Map<string, number | null>();
+    const byMarket = new Map<string, Record<string, number | null>>();
+    for (const m of roundMarkets) {
+      if (m.market !== undefined) markets.set(m.market, m.marketName);
+      for (const t of m.teams ?? []) {
+        const teamId = idText(t.teamId);
+        if (teamId === undefined) continue;
+        const before = sales.has(teamId) ? sales.get(teamId) : 0;
+        sales.set(
+          teamId,
+          before === null || before === undefined || t.revenue === undefined ? null : before + t.revenue,
+        );
+        if (t.revenue === undefined || t.share === undefined) missing.add('share');
+        if (m.market === undefined) continue;
+        const own = byMarket.get(teamId) ?? {};
+        own[m.market] = t.share ?? null;
+        byMarket.set(teamId, own);
       }
     }
     // The meeting's queues by team, read once for the round rather than once per team.
     const queues = new Map<string, MenuDetailRow[]>();
     for (const row of answers.meetings?.[r.round]?.rows ?? []) {
-      const list = queues.get(row.teamId);
+      const teamId = idText(row.teamId);
+      if (teamId === undefined) continue;
+      const list = queues.get(teamId);
       if (list) list.push(row);
-      else queues.set(row.teamId, [row]);
+      else queues.set(teamId, [row]);
     }
     for (const team of teams) {
       const cell = cells[team.teamId][i];
@@ -180,40 +216,71 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
       if (hasTrend(answers.liabilities) && (cell.cash === null || cell.equity === null)) missing.add('balance');
       const c = cost.get(team.teamId);
       if (c) {
-        cell.revenue = c.revenue;
-        cell.netIncome = c.netIncome;
+        cell.revenue = c.revenue ?? null;
+        cell.netIncome = c.netIncome ?? null;
+        if (cell.revenue === null || cell.netIncome === null) missing.add('costProfit');
       }
       const a = ads.get(team.teamId);
-      if (a) cell.advertising = a.total;
+      if (a) {
+        cell.advertising = a.total ?? null;
+        if (cell.advertising === null) missing.add('advertising');
+      }
+      // Advertising rows are sparse: a team without a row spent nothing that round.
       else if (hasTrend(answers.advertising)) cell.advertising = 0;
       const k = capacity.get(team.teamId);
       if (k) {
-        cell.capacity = k.capacity;
-        cell.used = k.used;
+        cell.capacity = k.capacity ?? null;
+        cell.used = k.used ?? null;
+        if (cell.capacity === null || cell.used === null) missing.add('capacity');
       }
       if (share) {
-        cell.share = total > 0 ? (sales.get(team.teamId) ?? 0) / total : 0;
-        const own = byMarket.get(team.teamId) ?? {};
-        for (const m of share.markets) cell.shareByMarket[m.market] = own[m.market] ?? 0;
+        // A team absent from the round's markets sold nothing in them.
+        const own = sales.has(team.teamId) ? sales.get(team.teamId) : 0;
+        if (own === null || own === undefined || roundSales === undefined) cell.share = null;
+        else cell.share = roundSales > 0 ? own / roundSales : 0;
+        const shares = byMarket.get(team.teamId) ?? {};
+        for (const m of roundMarkets) {
+          if (m.market === undefined) continue;
+          // Absent from a market's rows: no sales there; present without its share: unknown.
+          cell.shareByMarket[m.market] = Object.hasOwn(shares, m.market) ? shares[m.market] : 0;
+        }
       }
       const rows = queues.get(team.teamId) ?? [];
-      cell.rank = rows.length ? Math.min(...rows.map((row) => row.rank)) : null;
+      // The best place is unknown when a queue came without its place.
+      const ranks = rows.map((row) => row.rank);
+      const known = ranks.filter((rank): rank is number => rank !== undefined);
+      if (known.length < ranks.length) missing.add('meeting');
+      cell.rank = known.length && known.length === ranks.length ? Math.min(...known) : null;
       if (answers.meetings) {
-        cell.orders = rows
-          .filter((row) => row.orderIds.length > 0)
-          .map((row) => ({
-            key: row.key,
-            count: row.orderIds.length,
-            market: row.market,
-            marketName: row.marketName,
-            product: row.product,
-            productName: row.productName,
-            quantity: row.quantity,
-            unitPrice: row.quantity ? Math.round(row.value / row.quantity) : 0,
-            totalPrice: row.value,
-          }));
-        cell.ordersWon = cell.orders.reduce((sum, o) => sum + o.count, 0);
-        for (const o of cell.orders) if (!markets.has(o.market)) markets.set(o.market, o.marketName);
+        cell.orders = rows.flatMap((row, n) => {
+          if (!row.orderIds?.length) return [];
+          const unitPrice =
+            row.quantity === undefined || row.value === undefined
+              ? undefined
+              : row.quantity
+                ? Math.round(row.value / row.quantity)
+                : 0;
+          return [
+            {
+              // The key only tells the list's items apart: the queue's place in the team's rows will do without one.
+              key: row.key ?? `#${n}`,
+              count: row.orderIds.length,
+              market: row.market,
+              marketName: row.marketName,
+              product: row.product,
+              productName: row.productName,
+              quantity: row.quantity,
+              unitPrice,
+              totalPrice: row.value,
+            },
+          ];
+        });
+        // Orders won: unknown when a queue came without the orders it won.
+        const won = total(rows, (row) => row.orderIds?.length);
+        cell.ordersWon = won ?? null;
+        if (won === undefined) missing.add('meeting');
+        for (const o of cell.orders)
+          if (o.market !== undefined && !markets.has(o.market)) markets.set(o.market, o.marketName);
       }
       cell.events = (answers.events ?? []).filter(
         (e) => e.round === r.round && (!e.teamId || e.teamId === team.teamId),

@@ -4,6 +4,7 @@
  * screen turns a finding into words with its locale.
  */
 import type { BalanceSheet, IncomeStatement } from '@/services/analysis';
+import { display } from '@/utils/format';
 import { type DebriefGame, median, type TrendFigure } from './debrief';
 
 /** A team's share of a market moved by at least this much (a ratio: 0.1 is ten points) since the round before. */
@@ -69,23 +70,23 @@ export function findingsAt(game: DebriefGame, teamId: string, index: number, sta
 
   const before = index > 0 ? cells[index - 1] : undefined;
   if (before && cell.share !== null && before.share !== null) {
-    let best: { market: string; delta: number } | undefined;
+    let best: { market: string; from: number; to: number; delta: number } | undefined;
     for (const m of game.markets) {
-      const delta = (cell.shareByMarket[m.code] ?? 0) - (before.shareByMarket[m.code] ?? 0);
+      // A market absent from a round had no sales in it; one whose share was not sent is not compared.
+      const from = Object.hasOwn(before.shareByMarket, m.code) ? before.shareByMarket[m.code] : 0;
+      const to = Object.hasOwn(cell.shareByMarket, m.code) ? cell.shareByMarket[m.code] : 0;
+      if (from === null || to === null) continue;
+      const delta = to - from;
       if (Math.abs(delta) >= SHARE_MOVE_MIN && (!best || Math.abs(delta) > Math.abs(best.delta)))
-        best = { market: m.code, delta };
+        best = { market: m.code, from, to, delta };
     }
     if (best) {
-      const market = game.markets.find((m) => m.code === best.market)!;
+      const market = game.markets.find((m) => m.code === best.market);
       out.push({
         kind: best.delta > 0 ? 'shareGain' : 'shareLoss',
         figure: 'share',
         index,
-        values: {
-          market: market.name,
-          from: before.shareByMarket[best.market] ?? 0,
-          to: cell.shareByMarket[best.market] ?? 0,
-        },
+        values: { market: display(market?.name ?? best.market), from: best.from, to: best.to },
       });
     }
   }

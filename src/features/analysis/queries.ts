@@ -22,17 +22,21 @@ export function useTrainingList() {
   return useRequest(() => trainingService.getList() as Promise<TrainingRow[] | undefined>);
 }
 
-/** Every row of a server-paged list, fetched page by page at the largest page size (for exports). */
+/**
+ * Every row of a server-paged list, fetched page by page at the largest page size (for exports);
+ * undefined when a page failed or came without its records (an export of part would look whole).
+ */
 export async function allPages<R>(
-  fetchPage: (current: number, size: number) => Promise<{ records: R[]; total: number } | undefined>,
+  fetchPage: (current: number, size: number) => Promise<{ records?: R[]; total?: number } | undefined>,
 ): Promise<R[] | undefined> {
   const size = 500;
   const rows: R[] = [];
   for (let current = 1; ; current += 1) {
     const page = await fetchPage(current, size);
-    if (!page) return undefined;
+    if (!page?.records) return undefined;
     rows.push(...page.records);
-    if (rows.length >= page.total || page.records.length < size) return rows;
+    const complete = page.total !== undefined && rows.length >= page.total;
+    if (complete || page.records.length < size) return rows;
   }
 }
 
@@ -109,27 +113,32 @@ export async function loadDebriefAnswers(
   const meetings = counted(() => analysisService.getMenuDetail({ trainId })).then(async (last) => {
     if (!last) return undefined;
     const byRound: NonNullable<DebriefAnswers['meetings']> = {};
-    if (last.round !== null) byRound[last.round] = last;
-    const others = last.meetingRounds.filter((r) => r.round !== last.round);
+    if (typeof last.round === 'number') byRound[last.round] = last;
+    // A meeting round sent without its number cannot be asked for.
+    const others = (last.meetingRounds ?? []).flatMap((r) =>
+      typeof r.round === 'number' && r.round !== last.round ? [r.round] : [],
+    );
     const answers = await Promise.all(
-      others.map((r) => counted(() => analysisService.getMenuDetail({ trainId, round: r.round }))),
+      others.map((round) => counted(() => analysisService.getMenuDetail({ trainId, round }))),
     );
     // A backend that ignores `round` answers its last meeting again: that is not the round's.
-    others.forEach((r, i) => {
-      byRound[r.round] = answers[i]?.round === r.round ? answers[i] : undefined;
+    others.forEach((round, i) => {
+      byRound[round] = answers[i]?.round === round ? answers[i] : undefined;
     });
     return byRound;
   });
   const [teamList, roundList] = await Promise.all([teams, rounds]);
+  // A round sent without its number cannot be asked for (nor placed: the class view leaves it out).
+  const roundNumbers = (roundList ?? []).flatMap((r) => (typeof r.round === 'number' ? [r.round] : []));
   const shareAnswers = await Promise.all(
-    (roundList ?? []).map((r) => counted(() => analysisService.getMarketShare({ trainId, round: r.round }))),
+    roundNumbers.map((round) => counted(() => analysisService.getMarketShare({ trainId, round }))),
   );
   const rest = await Promise.all([costProfit, liabilities, advertising, capacity, events, meetings]);
   if (!teamList || !roundList) return undefined;
   const [costProfitAnswer, liabilitiesAnswer, advertisingAnswer, capacityAnswer, eventAnswer, meetingAnswers] = rest;
   // A backend that ignores `round` answers every round summed (round null): those shares are not the round's.
   const shares = Object.fromEntries(
-    roundList.map((r, i) => [r.round, shareAnswers[i]?.round === r.round ? shareAnswers[i] : undefined]),
+    roundNumbers.map((round, i) => [round, shareAnswers[i]?.round === round ? shareAnswers[i] : undefined]),
   );
   return {
     teams: teamList,

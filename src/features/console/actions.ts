@@ -7,8 +7,7 @@ import { saveFile } from '@/services/request';
 import * as eventService from '@/services/specialEvent';
 import * as teamService from '@/services/team';
 import * as trainingService from '@/services/training';
-import type { Params } from '@/utils/qs';
-import type { TeamState } from './teamState';
+import type { Answer, Params } from '@/services/contract';
 
 /*
  * The console's calls that change no state other screens share, and its reads on demand (a form's
@@ -16,57 +15,56 @@ import type { TeamState } from './teamState';
  */
 
 /** A team decision; the raw answer, so the form can keep the server's refusal (code and message) by it. */
-export function operateTeam(params: Params) {
+export function operateTeam(params: Params<'team.operate'>) {
   return teamService.operate(params, { raw: true }) as Promise<
-    { code: number; msg: string; data: TeamState } | undefined
+    { code: number; msg: string; data: Answer<'team.operate'> } | undefined
   >;
 }
 
-export const saveOrderRule = (params: Params) => gmOrderService.saveOrder(params);
+export const saveOrderRule = (params: Params<'gmOrder.saveOrder'>) => gmOrderService.saveOrder(params);
 
 /** A page of the meeting's orders, for a paged table. */
-export const meetingOrdersPage = (params: Params) => gmOrderService.getGmOrder(params);
+export const meetingOrdersPage = (params: Params<'gmOrder.getGmOrder'>) => gmOrderService.getGmOrder(params);
 
 /** Withdraws (cancels) a team's open order. */
-export const withdrawOrder = (params: Params) => gmOrderService.updateState({ ...params, state: 'cancelled' });
+export const withdrawOrder = (params: Pick<Params<'gmOrder.updateState'>, 'trainId' | 'groupId' | 'orderId'>) =>
+  gmOrderService.updateState({ ...params, state: 'cancelled' });
 
-export const repairOrder = (params: Params) => gmOrderService.repairOrder(params);
+export const repairOrder = (params: Params<'gmOrder.repairOrder'>) => gmOrderService.repairOrder(params);
 
-export const giveSupplementaryOrder = (params: Params) => trainingService.supplementaryOrder(params);
+export const giveSupplementaryOrder = (params: Params<'training.supplementaryOrder'>) =>
+  trainingService.supplementaryOrder(params);
 
 /** The teacher's actions on one team, by the dialog that sends them. */
 export const TEAM_ACTIONS = {
-  inject: (params: Params) => gmService.capitalInjection(params),
-  cash: (params: Params) => gmService.updateData(params),
-  rename: (params: Params) => gmService.updateCompanyData(params),
-  score: (params: Params) => trainingService.inputScore(params),
+  inject: (params: Params<'gm.capitalInjection'>) => gmService.capitalInjection(params),
+  cash: (params: Params<'gm.updateData'>) => gmService.updateData(params),
+  rename: (params: Params<'gm.updateCompanyData'>) => gmService.updateCompanyData(params),
+  score: (params: Params<'training.inputScore'>) => trainingService.inputScore(params),
 };
 
-export const markBankruptcy = (params: Params) => trainingService.clickBankruptcy(params);
+export const markBankruptcy = (params: Params<'training.clickBankruptcy'>) => trainingService.clickBankruptcy(params);
 
-export const deleteMaterialOrder = (params: Params) => trainingService.delMaterialOrder(params);
+export const deleteMaterialOrder = (params: Params<'training.delMaterialOrder'>) =>
+  trainingService.delMaterialOrder(params);
 
-export const sendMessage = (params: Params) => gmSysService.sendMessage(params);
+export const sendMessage = (params: Params<'gmSys.sendMessage'>) => gmSysService.sendMessage(params);
 
-export const issueAnnouncement = (params: Params) => gmSysService.issuedAnnouncement(params);
+export const issueAnnouncement = (params: Params<'gmSys.issuedAnnouncement'>) =>
+  gmSysService.issuedAnnouncement(params);
 
-export const saveEvent = (params: Params) => eventService.save(params);
+export const saveEvent = (params: Params<'specialEvent.save'>) => eventService.save(params);
 
-export const startEvent = (params: Params) => eventService.start(params);
+export const startEvent = (params: Params<'specialEvent.start'>) => eventService.start(params);
 
 /** Whether the round's order meeting may start, and why not. */
-export const canStartMeeting = (trainId: string) =>
-  meetingService.canStart({ trainId }) as Promise<{ canStart: boolean; reason: string | null } | undefined>;
+export const canStartMeeting = (trainId: string) => meetingService.canStart({ trainId });
 
 /** The meeting's selections with who took which order. */
-export const menuDetail = (trainId: string) =>
-  menuService.menuDetail({ trainId }) as Promise<
-    | { sessions: { market: string; product: string; marketName: string; productName: string; orders: any[] }[] }
-    | undefined
-  >;
+export const menuDetail = (trainId: string) => menuService.menuDetail({ trainId });
 
 /** One statement table of a team and settled round. */
-export const statementReport = (params: Params) => gmSysService.selectReport(params);
+export const statementReport = (params: Params<'gmSys.selectReport'>) => gmSysService.selectReport(params);
 
 /** Downloads every report of the training (one-key export); whether the file came. */
 export async function exportReports(trainId: string) {

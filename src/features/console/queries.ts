@@ -7,7 +7,8 @@ import * as gmSysService from '@/services/gmSys';
 import * as eventService from '@/services/specialEvent';
 import * as teamService from '@/services/team';
 import * as trainingService from '@/services/training';
-import type { OrderRow } from '@/stores/menuTypes';
+import type { Answer, Row } from '@/services/contract';
+import { display } from '@/utils/format';
 import trainModel from '@/stores/train';
 import { useModel } from '@/utils/model';
 import { useNotOffered } from '@/features/backend/notOffered';
@@ -25,7 +26,7 @@ import type { TeamState } from './teamState';
  */
 export function useTeamState(trainId: string, refreshDeps: unknown[]) {
   const notOffered = useNotOffered('team.state');
-  const request = useRequest(() => teamService.state({ trainId }) as Promise<TeamState | undefined>, {
+  const request = useRequest(() => teamService.state({ trainId }), {
     refreshDeps: [trainId, ...refreshDeps],
     ready: !!trainId && !notOffered,
   });
@@ -41,56 +42,28 @@ export function useTeamState(trainId: string, refreshDeps: unknown[]) {
 }
 
 /** An order rule of getOrderRuleByRound: the rule's numbers, names, whether open, the shocks in force. */
-export type OrderRule = Record<
-  | 'fromYear'
-  | 'demandPerTeam'
-  | 'priceMin'
-  | 'priceMax'
-  | 'qtyMin'
-  | 'qtyMax'
-  | 'termMin'
-  | 'termMax'
-  | 'qualPct'
-  | 'demandPct'
-  | 'pricePct',
-  number
-> & {
-  market: string;
-  marketName: string;
-  product: string;
-  productName: string;
-  open: boolean;
-};
+export type OrderRule = Row<Answer<'gmOrder.getOrderRuleByRound'>>;
 
 /** The order rules of a round's meeting. */
 export function useOrderRules(trainId: string, round: number, refreshDeps: unknown[]) {
-  return useRequest(() => gmOrderService.getOrderRuleByRound({ trainId, round }) as Promise<OrderRule[] | undefined>, {
+  return useRequest(() => gmOrderService.getOrderRuleByRound({ trainId, round }), {
     refreshDeps: [trainId, round, ...refreshDeps],
   });
 }
 
-export interface RepairGroup {
-  teamId: string;
-  teamName: string;
-  marketName: string;
-  productName: string;
-  lost: number;
-  done: boolean;
-  orders: OrderRow[];
-}
+/** Picks a team lost by a time-out in one selection, with the orders that may replace them. */
+export type RepairGroup = Row<Answer<'gmOrder.repairOrderGroups'>>;
 
-export interface SupplementaryOrder extends OrderRow {
-  teams: { teamId: string; teamName: string }[];
-}
+/** An order the finished meeting left, with the teams that may still take it. */
+export type SupplementaryOrder = Row<Answer<'training.checkSupplementaryOrder'>['orders']>;
 
 /** Repairs (a pick lost by time-out) and supplementary orders (left by the finished meeting); a failed list reads empty. */
 export function useOrderGrants(trainId: string, refreshDeps: unknown[]) {
   return useRequest(
     async () => {
-      const repairs: RepairGroup[] = (await gmOrderService.repairOrderGroups({ trainId })) ?? [];
-      const supplementary: { finished: boolean; orders: SupplementaryOrder[] } =
-        (await trainingService.checkSupplementaryOrder({ trainId })) ?? { finished: false, orders: [] };
-      return { repairs, supplementary };
+      const repairs = (await gmOrderService.repairOrderGroups({ trainId })) ?? [];
+      const supplementary = await trainingService.checkSupplementaryOrder({ trainId });
+      return { repairs, supplementary: { finished: !!supplementary?.finished, orders: supplementary?.orders ?? [] } };
     },
     { refreshDeps: [trainId, ...refreshDeps] },
   );
@@ -98,7 +71,7 @@ export function useOrderGrants(trainId: string, refreshDeps: unknown[]) {
 
 /** The students' statement inputs checked against the engine, per team, for a settled round. */
 export function useReportCheck(trainId: string, round: number | undefined) {
-  return useRequest(() => gmSysService.checkReport({ trainId, round }) as Promise<any[] | undefined>, {
+  return useRequest(() => gmSysService.checkReport({ trainId, round }), {
     refreshDeps: [trainId, round],
     ready: !!round,
   });
@@ -106,46 +79,36 @@ export function useReportCheck(trainId: string, round: number | undefined) {
 
 /** Each team's advertising against its delivered sales. */
 export function useNetworkTeams(trainId: string, refreshDeps: unknown[]) {
-  return useRequest(() => trainingService.getNetWorkTeam({ trainId }) as Promise<any[] | undefined>, {
+  return useRequest(() => trainingService.getNetWorkTeam({ trainId }), {
     refreshDeps: [trainId, ...refreshDeps],
   });
 }
 
-export interface PublicMessage {
-  id: string;
-  content: string;
-  createTime: string;
-  fromUserName: string;
-  groupName: string | null;
-}
+export type PublicMessage = Row<Answer<'gmInfo.publicMes'>>;
 
 /** Messages to the caller's team (a student) or every message of the training (the teacher). */
 export function usePublicMessages(trainId: string, refreshDeps: unknown[]) {
-  return useRequest(() => gmInfoService.publicMes({ trainId }) as Promise<PublicMessage[] | undefined>, {
+  return useRequest(() => gmInfoService.publicMes({ trainId }), {
     refreshDeps: [trainId, ...refreshDeps],
   });
 }
 
 /** A saved special event (its engine input spread on the draft). */
-export type EventDraft = {
-  id: string;
-  name: string;
-  type: 'marketShock' | 'costChange' | 'grant';
-  started: boolean;
-  createTime: string;
-  market?: string;
-  material?: string;
-  teamId?: string | null;
-} & Partial<Record<'demandPct' | 'pricePct' | 'newPrice' | 'amount', number>>;
+export type EventDraft = Row<Answer<'specialEvent.find'>['list']>;
 
 /** The special events' drafts, and the markets of the order rules (for a market shock's choice). */
 export function useEventDrafts(trainId: string, refreshDeps: unknown[]) {
   return useRequest(
     async () => {
-      const data: { list: EventDraft[] } | undefined = await eventService.find({ trainId });
-      const rules: { market: string; marketName: string }[] =
-        (await gmOrderService.getOrderRuleByRound({ trainId })) ?? [];
-      const markets = [...new Map(rules.map((r) => [r.market, { value: r.market, label: r.marketName }])).values()];
+      const data = await eventService.find({ trainId });
+      const rules = (await gmOrderService.getOrderRuleByRound({ trainId })) ?? [];
+      const markets = [
+        ...new Map(
+          rules.flatMap((r) =>
+            r.market ? [[r.market, { value: r.market, label: display(r.marketName) }] as const] : [],
+          ),
+        ).values(),
+      ];
       return { drafts: data?.list, markets };
     },
     { refreshDeps: [trainId, ...refreshDeps] },
@@ -164,8 +127,7 @@ export function useTeamsOverview(trainId: string, refreshDeps: unknown[]) {
         trainCalls.fetchTeamList({ trainId }),
         trainCalls.fetchTeamScores({ trainId }),
       ]);
-      const goodwill: { teamId: string; teamName: string; groupNum: number }[] =
-        (await gmService.getGoodwillTeam({ trainId })) ?? [];
+      const goodwill = (await gmService.getGoodwillTeam({ trainId })) ?? [];
       return { teamsLoaded: !!teams, goodwill };
     },
     { refreshDeps: [trainId, ...refreshDeps] },

@@ -11,13 +11,7 @@ export function useToolProject(trainId: string) {
 
 /** The posts of every group (group number → posts) and who sits in them. */
 export function useToolSeats(trainId: string) {
-  return useRequest(
-    () =>
-      studentService.relList({ trainId }) as Promise<
-        Record<string, { groupId: string; studentId: string | null }[]> | undefined
-      >,
-    { refreshDeps: [trainId], ready: !!trainId },
-  );
+  return useRequest(() => studentService.relList({ trainId }), { refreshDeps: [trainId], ready: !!trainId });
 }
 
 /**

@@ -19,17 +19,24 @@ import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
 import { TRAINING_STATE } from '@/constants';
 import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent, idText } from '@/utils/format';
+import { optionsOf } from '@/utils/options';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useCfoReplay, useCooReplay, useTeamCompare, useTeamDesk, useTeamLoans, useTeams } from './queries';
 import { type LoadState, LoadedView } from './States';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
-const money = (v: number) => formatNumber(v);
+const money = (v: number | undefined) => formatNumber(v);
+
+/** The rows of a list in words, '-' when the backend sent no list. */
+function listText<R>(rows: readonly R[] | undefined, text: (row: R) => string): string {
+  return rows ? rows.map(text).join('，') : '-';
+}
 
 /** Round n as “year y, quarter q”. */
-function roundText(t: T, round: number): string {
+function roundText(t: T, round: number | undefined): string {
+  if (round === undefined) return '-';
   const { year, quarter } = roundToYearQuarter(round);
   return t('train.home.review.round', { year, quarter });
 }
@@ -39,18 +46,18 @@ function numberColumn<R>(
   t: T,
   key: keyof R & string,
   label: string,
-  format: (v: number) => string = money,
+  format: (v: number | undefined) => string = money,
 ): ColumnsType<R>[number] {
-  return { title: t(label), dataIndex: key, align: 'right', render: (v: number) => format(v) };
+  return { title: t(label), dataIndex: key, align: 'right', render: (v: number | undefined) => format(v) };
 }
 
-function roundColumn<R extends { round: number }>(t: T): ColumnsType<R>[number] {
+function roundColumn<R extends { round?: number }>(t: T): ColumnsType<R>[number] {
   return {
     title: t('train.home.review.col.round'),
     dataIndex: 'round',
     width: 120,
     fixed: 'left',
-    render: (round: number) => roundText(t, round),
+    render: (round: number | undefined) => roundText(t, round),
   };
 }
 
@@ -61,9 +68,9 @@ function Compare({ trainId, t }: { trainId: string; t: T }) {
       title: t('train.home.review.col.group'),
       dataIndex: 'groupName',
       fixed: 'left',
-      render: (name: string, row) => (
+      render: (name: string | undefined, row) => (
         <Space>
-          {name}
+          {display(name)}
           {row.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
         </Space>
       ),
@@ -84,7 +91,7 @@ function Compare({ trainId, t }: { trainId: string; t: T }) {
           size="small"
           rowKey="teamId"
           columns={columns}
-          dataSource={data.teams}
+          dataSource={data.teams ?? []}
           pagination={false}
           scroll={{ x: 900 }}
         />
@@ -100,17 +107,17 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
       {(desk) => (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Space wrap>
-            <Typography.Text strong>{desk.groupName}</Typography.Text>
+            <Typography.Text strong>{display(desk.groupName)}</Typography.Text>
             <Tag color="blue">{roundText(t, desk.round)}</Tag>
             {desk.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
           </Space>
           <Row gutter={[16, 16]}>
             {(
               [
-                ['train.home.review.cash', desk.balance.cash],
-                ['train.home.review.assets', desk.balance.assetsTotal],
-                ['train.home.review.liabilities', desk.balance.liabilitiesTotal],
-                ['train.home.review.equity', desk.balance.ownerEquityTotal],
+                ['train.home.review.cash', desk.balance?.cash],
+                ['train.home.review.assets', desk.balance?.assetsTotal],
+                ['train.home.review.liabilities', desk.balance?.liabilitiesTotal],
+                ['train.home.review.equity', desk.balance?.ownerEquityTotal],
               ] as const
             ).map(([label, value]) => (
               <Col xs={12} md={6} key={label}>
@@ -119,9 +126,9 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
             ))}
           </Row>
           <Alert
-            type={desk.forecast.net < 0 ? 'error' : 'info'}
+            type={(desk.forecast?.net ?? 0) < 0 ? 'error' : 'info'}
             showIcon
-            message={`${t('train.home.review.forecast')}：${money(desk.forecast.net)}`}
+            message={`${t('train.home.review.forecast')}：${money(desk.forecast?.net)}`}
             description={t('train.home.review.forecast.hint')}
           />
           <Card size="small" title={t('train.home.review.lines')}>
@@ -129,15 +136,15 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
               size="small"
               rowKey="id"
               pagination={false}
-              dataSource={desk.lines}
+              dataSource={desk.lines ?? []}
               columns={[
-                { title: t('train.home.review.line.id'), dataIndex: 'id' },
-                { title: t('train.home.review.line.type'), dataIndex: 'typeName' },
-                { title: t('train.home.review.line.product'), dataIndex: 'product' },
+                { title: t('train.home.review.line.id'), dataIndex: 'id', render: display },
+                { title: t('train.home.review.line.type'), dataIndex: 'typeName', render: display },
+                { title: t('train.home.review.line.product'), dataIndex: 'product', render: display },
                 {
                   title: t('train.home.review.line.status'),
                   dataIndex: 'status',
-                  render: (s: string) => t(`train.home.review.line.status.${s}`),
+                  render: (s: string | undefined) => (s ? t(`train.home.review.line.status.${s}`) : '-'),
                 },
                 { title: t('train.home.review.line.capacity'), dataIndex: 'capacity', align: 'right', render: money },
                 { title: t('train.home.review.line.bookValue'), dataIndex: 'bookValue', align: 'right', render: money },
@@ -146,16 +153,16 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
           </Card>
           <Descriptions size="small" bordered column={1} title={t('train.home.review.stock')}>
             <Descriptions.Item label={t('train.home.review.stock.materials')}>
-              {desk.materials.map((m) => `${m.name} ${formatNumber(m.stock)}`).join('，')}
+              {listText(desk.materials, (m) => `${display(m.name)} ${formatNumber(m.stock)}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t('train.home.review.stock.products')}>
-              {desk.products.map((p) => `${p.name} ${formatNumber(p.stock)}`).join('，')}
+              {listText(desk.products, (p) => `${display(p.name)} ${formatNumber(p.stock)}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t('train.home.review.openOrders')}>
-              {formatNumber(desk.openOrders.length)}
+              {formatNumber(desk.openOrders?.length)}
             </Descriptions.Item>
             <Descriptions.Item label={t('train.home.review.members')}>
-              {desk.members.map((m) => `${t(`train.shared.post.${m.postId}`)}：${m.studentName || '-'}`).join('，')}
+              {listText(desk.members, (m) => `${t(`train.shared.post.${m.postId}`)}：${display(m.studentName)}`)}
             </Descriptions.Item>
           </Descriptions>
         </Space>
@@ -172,28 +179,28 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
             {t('train.home.review.loan.limits', {
-              longLimit: money(data.limits.long.limit),
-              longUsed: money(data.limits.long.used),
-              longAvailable: money(data.limits.long.available),
-              shortLimit: money(data.limits.short.limit),
-              shortUsed: money(data.limits.short.used),
-              shortAvailable: money(data.limits.short.available),
+              longLimit: money(data.limits?.long?.limit),
+              longUsed: money(data.limits?.long?.used),
+              longAvailable: money(data.limits?.long?.available),
+              shortLimit: money(data.limits?.short?.limit),
+              shortUsed: money(data.limits?.short?.used),
+              shortAvailable: money(data.limits?.short?.available),
             })}
           </Typography.Text>
           <Typography.Text type="secondary">
             {t('train.home.review.loan.terms', {
-              longRate: data.terms.longRate,
-              longYears: data.terms.longTermYears,
-              shortRate: data.terms.shortRate,
-              shortRounds: data.terms.shortTermRounds,
-              unit: formatNumber(data.terms.loanUnit),
+              longRate: display(data.terms?.longRate),
+              longYears: display(data.terms?.longTermYears),
+              shortRate: display(data.terms?.shortRate),
+              shortRounds: display(data.terms?.shortTermRounds),
+              unit: formatNumber(data.terms?.loanUnit),
             })}
           </Typography.Text>
           <Table<Loan>
             size="small"
             rowKey="id"
             pagination={false}
-            dataSource={data.loans}
+            dataSource={data.loans ?? []}
             locale={{ emptyText: t('train.home.review.loan.none') }}
             columns={[
               {
@@ -217,7 +224,7 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
 }
 
 /** A replay's rows by settled round. */
-function Replay<R extends { round: number }>({
+function Replay<R extends { round?: number }>({
   loaded,
   columns,
   t,
@@ -268,13 +275,13 @@ export default function TeamReview({
 }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
-  const trainId = training?.id ?? '';
+  const trainId = idText(training?.id) ?? '';
   const started = !!training && training.state !== TRAINING_STATE.notStarted;
   const teamList = useTeams(trainId, teacher && started);
   // The drawer stays mounted: the teams it holds may be those of the training shown before.
   const teams = teacher && started && teamList.data?.trainId === trainId ? teamList.data.teams : undefined;
   const [chosen, setChosen] = useState('');
-  const teamId = teacher ? chosen || teams?.[0]?.teamId || '' : undefined;
+  const teamId = teacher ? chosen || idText(teams?.[0]?.teamId) || '' : undefined;
   const scope: TeamScope = { trainId, teamId };
   const ready = started && (!teacher || !!teamId);
 
@@ -336,7 +343,11 @@ export default function TeamReview({
                 style={{ minWidth: 120 }}
                 value={teamId}
                 onChange={setChosen}
-                options={teams.map((g) => ({ value: g.teamId, label: g.groupName }))}
+                options={optionsOf(
+                  teams,
+                  (g) => g.teamId,
+                  (g) => display(g.groupName),
+                )}
               />
             </Form.Item>
           </Form>

@@ -1,5 +1,6 @@
 import * as studyService from '@/services/study';
 import type { StudyChapter, StudySection } from '@/services/study';
+import type { Params } from '@/services/contract';
 import { useRequest } from 'ahooks';
 import { useNotOffered } from '@/features/backend/notOffered';
 import { display, list, text, toNumber } from '@/utils/format';
@@ -7,11 +8,17 @@ import { display, list, text, toNumber } from '@/utils/format';
 /** A percentage from the backend, 0–100 (0 when it sent none). */
 const percent = (value: unknown) => Math.min(100, Math.max(0, toNumber(value) ?? 0));
 
+/** A section as the screens use it: every field filled by normalizeCourse. */
+export type CourseSection = Required<StudySection> & { id: string };
+
+/** A chapter as the screens use it, with its sections. */
+export type CourseChapter = Omit<Required<StudyChapter>, 'sections'> & { id: string; sections: CourseSection[] };
+
 /**
  * The course as the screens use it, whatever the backend sent: lists for null lists, text for null
  * names ('-'), numbers for numbers sent as strings or not at all.
  */
-export function normalizeCourse(answer: unknown): StudyChapter[] {
+export function normalizeCourse(answer: unknown): CourseChapter[] {
   return list<Record<string, unknown>>(answer)
     .filter((chapter) => chapter && typeof chapter === 'object')
     .map((chapter, c) => ({
@@ -48,7 +55,7 @@ export function useCourse(userId?: string) {
 }
 
 /** Records the learner's progress in a section; the answer is what the server kept (its highest value). */
-export const saveProgress = (params: { sectionId: string; progress: number }) => studyService.saveProgress(params);
+export const saveProgress = (params: Params<'study.saveProgress'>) => studyService.saveProgress(params);
 
 /** Whether the backend was found not to offer saving progress: the screen then stops offering it. */
 export const useProgressNotOffered = () => useNotOffered('study.saveProgress');
@@ -60,10 +67,10 @@ export interface CourseSummary {
   progress: number;
   minutes: number;
   /** The first section not finished (to continue), else the first one. */
-  next: StudySection | undefined;
+  next: CourseSection | undefined;
 }
 
-export function summarize(chapters: StudyChapter[]): CourseSummary {
+export function summarize(chapters: CourseChapter[]): CourseSummary {
   const sections = chapters.flatMap((c) => c.sections);
   const total = sections.reduce((sum, s) => sum + s.progress, 0);
   return {
@@ -76,5 +83,5 @@ export function summarize(chapters: StudyChapter[]): CourseSummary {
 }
 
 /** Minutes of a chapter's sections. */
-export const chapterMinutes = (chapter: StudyChapter) =>
+export const chapterMinutes = (chapter: CourseChapter) =>
   Math.round(chapter.sections.reduce((sum, s) => sum + s.duration, 0) / 60);

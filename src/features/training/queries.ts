@@ -6,6 +6,7 @@ import * as projectService from '@/services/project';
 import * as studentService from '@/services/student';
 import * as userService from '@/services/user';
 import { runImport } from '@/services/importCall';
+import type { Answer, Id, Params, Row } from '@/services/contract';
 
 /** Every option of a picker fits in one page of this size. */
 const ALL = 500;
@@ -39,38 +40,31 @@ export function useUserChoices(ready = true) {
 }
 
 /** The students of a class, for seating them. */
-export function useClassStudents(classId: string) {
-  return useRequest(() => userService.list({ classId, current: 1, size: ALL }), { refreshDeps: [classId] });
-}
-
-/** One seat of the group list (spec point 3): the group_post id, the post and the seated student. */
-export interface Seat {
-  id: string;
-  postId: number;
-  groupId: string;
-  groupNum: number;
-  groupName: string;
-  studentId: string | null;
-  studentName: string;
-  userCode: string;
-}
-
-export type GroupList = Record<string, Seat[]>;
-
-/** The posts of every group of a training and who sits in them. */
-export function useGroupSeats(trainId: string) {
-  return useRequest(() => studentService.relList({ trainId }) as Promise<GroupList | undefined>, {
-    refreshDeps: [trainId],
+export function useClassStudents(classId: Id | undefined) {
+  // A training whose class the backend does not name has no students to offer.
+  return useRequest(() => userService.list({ classId, current: 1, size: ALL }), {
+    refreshDeps: [classId],
+    ready: classId !== undefined,
   });
 }
 
+/** The group list (spec point 3): each group's seats. */
+export type GroupList = Answer<'student.relList'>;
+
+/** One seat of the group list: the group_post id, the post and the seated student. */
+export type Seat = Row<GroupList[string]>;
+
+/** The posts of every group of a training and who sits in them. */
+export function useGroupSeats(trainId: string) {
+  return useRequest(() => studentService.relList({ trainId }), { refreshDeps: [trainId] });
+}
+
 /** Seats a student on a post ('' empties it; one seated elsewhere swaps); resolves the group list after it. */
-export const transferSeat = (params: { trainId: string; id: string; studentId: string }) =>
-  studentService.transfer(params) as Promise<GroupList | undefined>;
+export const transferSeat = (params: Params<'student.transfer'>) => studentService.transfer(params);
 
 /** Imports a training's students from a spreadsheet, all rows or none: the answer, or the refusal and its rows' problems. */
-export const importStudents = <R>(params: { trainId: string; file: File }, onProgress?: (percent: number) => void) =>
-  runImport<R>((options) => studentService.importStudents(params, options) as Promise<R | undefined>, onProgress);
+export const importStudents = (params: Params<'student.importStudents'>, onProgress?: (percent: number) => void) =>
+  runImport((options) => studentService.importStudents(params, options), onProgress);
 
 /**
  * The teams of a training (for a teacher's team picker), asked when `ready`. The answer carries the

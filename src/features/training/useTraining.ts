@@ -2,33 +2,15 @@ import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useCallback } from 'react';
 import * as experimentService from '@/services/experiment';
-import type { ExperimentRow } from '@/services/experiment';
+import type { Answer, Id } from '@/services/contract';
 import * as trainingService from '@/services/training';
 import { TRAINING_STATE } from '@/constants';
+import { idText } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import { enterTraining, getCurrentTraining } from '@/utils/session';
 
-/** A training as getById answers it: the experiment fields, its group count and the caller's seat (students). */
-export interface TrainingDetail
-  extends Pick<
-    ExperimentRow,
-    | 'id'
-    | 'trainName'
-    | 'caseName'
-    | 'ruleId'
-    | 'ruleName'
-    | 'className'
-    | 'state'
-    | 'stateName'
-    | 'currRound'
-    | 'roundNumber'
-  > {
-  caseCode: string;
-  groupNum: number;
-  sandTableId: string;
-  groupId: string | null;
-  postId: number | null;
-}
+/** A training as getById answers it: spec point 3's fields, its group count and the caller's seat (students). */
+export type TrainingDetail = Answer<'training.getById'>;
 
 /** The trainId of the qs page parameter, and a way to switch the screen to another training. */
 export function useTrainIdParam(): [string, (trainId: string) => void] {
@@ -52,9 +34,9 @@ export function useExperiments() {
 
 /** A training as a list gives it: enough to choose one and to know its sand table. */
 export interface ListedTraining {
-  id: string;
-  state: number;
-  sandTableId?: string;
+  id?: Id;
+  state?: number;
+  sandTableId?: Id | null;
 }
 
 /**
@@ -68,8 +50,8 @@ export function defaultTraining(rows: ListedTraining[] | undefined, trainId: str
   if (trainId && current?.trainId === trainId) return trainId;
   if (!rows) return '';
   if (trainId) return trainId;
-  const last = rows.find((r) => r.id === current?.trainId);
-  return (last ?? rows.find((r) => r.state === TRAINING_STATE.running) ?? rows[0])?.id ?? '';
+  const last = rows.find((r) => idText(r.id) === current?.trainId);
+  return idText((last ?? rows.find((r) => r.state === TRAINING_STATE.running) ?? rows[0])?.id) ?? '';
 }
 
 /**
@@ -81,7 +63,7 @@ export function defaultTraining(rows: ListedTraining[] | undefined, trainId: str
 export function useShownTraining(list: { data?: ListedTraining[]; loading: boolean }, qsTrainId: string): string {
   const failed = !list.loading && list.data === undefined;
   const trainId = defaultTraining(failed ? [] : list.data, qsTrainId);
-  if (trainId) enterTraining(list.data?.find((r) => r.id === trainId) ?? { trainId });
+  if (trainId) enterTraining(list.data?.find((r) => idText(r.id) === trainId) ?? { trainId });
   return trainId;
 }
 
@@ -116,7 +98,7 @@ export function useEnteredTraining(qsTrainId: string, enabled = true): { trainId
 
 /** A training's details, asked once there is a training. */
 export function useTrainingDetail(trainId: string) {
-  return useRequest(() => trainingService.getById({ trainId }) as Promise<TrainingDetail | undefined>, {
+  return useRequest(() => trainingService.getById({ trainId }), {
     refreshDeps: [trainId],
     ready: !!trainId,
   });

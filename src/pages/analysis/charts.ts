@@ -3,7 +3,7 @@
  * a canvas). Money and counts are shown whole with thousands separators, ratios as percentages.
  */
 import type { EChartsOption } from 'echarts';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent } from '@/utils/format';
 
 export type Kind = 'money' | 'count' | 'ratio';
 
@@ -26,7 +26,8 @@ export const SAMPLE_AFTER = 1000;
 
 export interface Series {
   name: string;
-  data: (number | null)[];
+  /** null or undefined (a value the answer left out): no point, never a 0 */
+  data: (number | null | undefined)[];
   kind?: Kind;
   /** bars with the same stack are stacked */
   stack?: string;
@@ -57,7 +58,8 @@ const moneyAxis = { type: 'value' as const, minInterval: 1, axisLabel: { formatt
 const ratioAxis = { type: 'value' as const, axisLabel: { formatter: FORMAT.ratio }, splitLine: { show: false } };
 
 /** Bars per category (money or counts), ratios as a line on a second axis. */
-export function barOption(categories: string[], series: Series[]): EChartsOption {
+export function barOption(names: (string | undefined)[], series: Series[]): EChartsOption {
+  const categories = names.map(display);
   const hasRatio = series.some((s) => s.kind === 'ratio');
   return {
     ...STILL,
@@ -70,7 +72,7 @@ export function barOption(categories: string[], series: Series[]): EChartsOption
     series: series.map((s) => ({
       type: s.kind === 'ratio' ? 'line' : 'bar',
       name: s.name,
-      data: s.data,
+      data: s.data.map((v) => v ?? null),
       stack: s.stack,
       yAxisIndex: s.kind === 'ratio' ? 1 : 0,
       barMaxWidth: 36,
@@ -93,7 +95,7 @@ export function trendOption(rounds: string[], series: Series[], kind: Kind): ECh
     series: series.map((s) => ({
       type: 'line',
       name: s.name,
-      data: s.data,
+      data: s.data.map((v) => v ?? null),
       showSymbol: rounds.length <= ZOOM_AFTER,
       ...(points > SAMPLE_AFTER ? { sampling: 'lttb' as const } : {}),
     })),

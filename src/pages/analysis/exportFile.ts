@@ -1,6 +1,7 @@
 /** Downloads: tables as .xlsx (ExcelJS, loaded only when the user exports) and charts as PNG. */
 
-export type Cell = string | number | null;
+/** A cell of an export: null or undefined (a value the answer left out) is an empty cell. */
+export type Cell = string | number | null | undefined;
 
 /** Characters Excel refuses in sheet names, and its 31-character limit. */
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';

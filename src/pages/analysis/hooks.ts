@@ -9,6 +9,7 @@ import analysisModel, { type AnalysisState } from '@/stores/analysis';
 import type { useT } from '@/utils/hooks';
 import { useModelState } from '@/utils/model';
 import { decodeQs } from '@/utils/qs';
+import { display } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 
 export type { TrainingRow };
@@ -16,7 +17,9 @@ export type { TrainingRow };
 export type T = ReturnType<typeof useT>;
 
 /** "第1年第1季" for a round (spec point 4's year and quarter). */
-export function roundLabel(t: T, round: number): string {
+/** A round as its year and quarter; '-' when the answer gave no round. */
+export function roundLabel(t: T, round: number | undefined): string {
+  if (round === undefined) return display(undefined);
   return t('analysis.round.label', roundToYearQuarter(round));
 }
 
@@ -46,7 +49,8 @@ export function failed(request: Pick<Requested<unknown>, 'data' | 'loading'>): b
 /** Server paging of a table: the page asked for, back to the first page on a filter change, and the table's pagination. */
 export function usePaging(size = 20) {
   const [page, setPage] = useState({ current: 1, size });
-  const pagination = (total: number): PaginationProps => ({
+  // Without a total the table pages only what it got: a made-up total would page wrongly.
+  const pagination = (total: number | undefined): PaginationProps => ({
     current: page.current,
     pageSize: page.size,
     total,

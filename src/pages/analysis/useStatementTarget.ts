@@ -2,6 +2,7 @@ import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import analysisModel from '@/stores/analysis';
 import { useModel } from '@/utils/model';
+import { idText } from '@/utils/format';
 import { failed, type Requested } from './hooks';
 
 /**
@@ -16,10 +17,12 @@ export function useStatementTarget(trainId: string) {
   const rounds = useRequest(() => analysis.fetchRoundList({ trainId }), { refreshDeps: [trainId] });
   const [chosenTeam, setTeamId] = useState<string>();
   const [chosenRound, setRound] = useState<number>();
-  const fallbackTeam = teams.data?.find((x) => x.own) ?? teams.data?.[0];
-  const teamId = chosenTeam ?? fallbackTeam?.teamId;
+  // A team the answer gave no id cannot be asked for: it is never the default.
+  const named = teams.data?.filter((x) => idText(x.teamId));
+  const fallbackTeam = named?.find((x) => x.own) ?? named?.[0];
+  const teamId = chosenTeam ?? idText(fallbackTeam?.teamId);
   const round = chosenRound ?? rounds.data?.[rounds.data.length - 1]?.round;
-  const team = teams.data?.find((x) => x.teamId === teamId);
+  const team = teams.data?.find((x) => idText(x.teamId) === teamId);
   // Either list failing fails both at once (while the other may still load); the retry asks again only what failed.
   const eitherFailed = failed(teams) || failed(rounds);
   const ready: Requested<true> = {

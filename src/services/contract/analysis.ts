@@ -1,6 +1,24 @@
-/** Intelligent analysis: the contract of its read calls. */
+/** Intelligent analysis: the contract of its calls. */
 import { type ContractEntry, assumed, bool, id, num, params, promised, str, z } from './kit';
+import { EXPENSE_KEYS, INCOME_KEYS, POST_CODES } from '../../domain/statements';
 import { BALANCE_FIGURES, CAPACITY_ROW, COST_PROFIT_ROW, LIABILITY_ROW, ORDER_ROW } from './rows';
+
+/** Every analysis call names its training. */
+const TRAIN = params({ trainId: id });
+/** A settled round (absent: every settled round) and one team (absent: every team the caller may see). */
+const ROUND = params({ trainId: id, round: num.optional(), teamId: id.optional() });
+const MARKET_PRODUCT = ROUND.extend({ market: str.optional(), product: str.optional() });
+const PAGE = { current: num.optional(), size: num.optional() };
+const ORDER_STATUS = z.enum(['open', 'delivered', 'cancelled']);
+const LOAN_KIND = z.enum(['long', 'short']);
+/** 1 balance sheet, 2 cash-limit list, 3 income statement, 4 expenses (spec point 4). */
+const TABLE_CODE = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const TRAIN_TEAM = params({ trainId: id, teamId: id.optional() });
+
+/** A figure of the income statement or the expenses: the round's, and the student's input when entered. */
+const END_FIGURE = z.object({ end: assumed(num), input: assumed(num) });
+/** A post's cash limit for the round, and the student's input when entered. */
+const CASH_INPUT_ROW = z.object({ posCode: assumed(z.enum(POST_CODES)), cashLimit: assumed(num), input: assumed(num) });
 
 /** An analysis of one round (`round`, as asked) with its rows, and the same rows for every settled round. */
 function byRoundWithTrend<Row extends z.ZodType>(row: Row) {
@@ -15,16 +33,171 @@ function byRoundWithTrend<Row extends z.ZodType>(row: Row) {
   });
 }
 
+/** The balance sheet (table 1): each item's beginning and end, and the student's input when entered. */
+const BALANCE_TABLE = z.object({
+  cash: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  makingProduct: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  receivable: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  finishedProduct: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  material: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  liquidAssetsTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  realEstate: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  constructProject: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  fixedAssestsTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  assetsTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  longTermLiabilites: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  shortTermLiabiltes: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  otherPayable: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  tax: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  liabilitiesTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  shareholderCapital: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  retainProfits: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  yearProfits: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  ownerEquityTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+  liabilitiesEquityTotal: promised(
+    z.object({
+      beginning: promised(num),
+      end: promised(num),
+      input: assumed(num),
+    }),
+  ),
+});
+
+/** The balance sheet as the app reads it (the table of code 1). */
+export type BalanceTable = z.input<typeof BALANCE_TABLE>;
+
+/** One statement table by its code: the balance sheet, the cash-limit list, the income statement or the expenses. */
+const STATEMENT_TABLE = z.union([
+  BALANCE_TABLE,
+  z.array(CASH_INPUT_ROW),
+  z.partialRecord(z.enum(INCOME_KEYS), END_FIGURE),
+  z.partialRecord(z.enum(EXPENSE_KEYS), END_FIGURE),
+]);
+
 export const ANALYSIS = {
   'analysis.openAll': {
-    params: params({ trainId: id }),
+    params: params({ trainId: id, open: z.union([z.literal(0), z.literal(1)]).optional() }),
     sample: { trainId: '$trainId' },
     answer: z.object({
       open: assumed(num),
     }),
   },
   'analysis.getMarketShare': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: z.object({
       round: assumed(z.unknown()),
@@ -51,12 +224,12 @@ export const ANALYSIS = {
     }),
   },
   'analysis.getCostProfit': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: byRoundWithTrend(COST_PROFIT_ROW),
   },
   'analysis.getTeamList': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -69,7 +242,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.advertising': {
-    params: params({ trainId: id }),
+    params: MARKET_PRODUCT,
     sample: { trainId: '$trainId' },
     answer: z.object({
       round: assumed(z.unknown()),
@@ -107,17 +280,17 @@ export const ANALYSIS = {
     }),
   },
   'analysis.order': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: byRoundWithTrend(ORDER_ROW),
   },
   'analysis.capacity': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: byRoundWithTrend(CAPACITY_ROW),
   },
   'analysis.earnings': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: z.object({
       round: assumed(z.unknown()),
@@ -155,12 +328,12 @@ export const ANALYSIS = {
     }),
   },
   'analysis.liabilities': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: byRoundWithTrend(LIABILITY_ROW),
   },
   'analysis.getMarket': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -170,7 +343,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.getQuarter': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -181,7 +354,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.getProduct': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -191,7 +364,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.getOrderTeam': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -205,7 +378,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.getOrderDetail': {
-    params: params({ trainId: id }),
+    params: MARKET_PRODUCT.extend({ status: ORDER_STATUS.optional(), ...PAGE }),
     sample: { trainId: '$trainId' },
     answer: z.object({
       records: assumed(
@@ -227,7 +400,7 @@ export const ANALYSIS = {
             dueRound: assumed(num),
             receivableTerm: assumed(num),
             requiredQualification: assumed(z.unknown()),
-            status: assumed(str),
+            status: assumed(ORDER_STATUS),
             deliveredRound: assumed(num.nullable()),
             penalty: assumed(num),
           }),
@@ -239,7 +412,7 @@ export const ANALYSIS = {
     }),
   },
   'analysis.getCfoTeam': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -257,12 +430,12 @@ export const ANALYSIS = {
     ),
   },
   'analysis.getDataBanlance': {
-    params: params({ trainId: id }),
+    params: TRAIN_TEAM,
     sample: { trainId: '$trainId' },
     answer: z.array(BALANCE_FIGURES.extend({ round: assumed(num), year: assumed(num), quarter: assumed(num) })),
   },
   'analysis.getMenuDetail': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: z.object({
       round: assumed(num),
@@ -301,7 +474,7 @@ export const ANALYSIS = {
     }),
   },
   'analysis.companyMessage': {
-    params: params({ trainId: id }),
+    params: TRAIN_TEAM,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -325,7 +498,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.companyMessageOptions': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.object({
       teams: assumed(
@@ -342,7 +515,7 @@ export const ANALYSIS = {
     }),
   },
   'analysis.creditDetail': {
-    params: params({ trainId: id }),
+    params: TRAIN_TEAM.extend({ kind: LOAN_KIND.optional() }),
     sample: { trainId: '$trainId' },
     answer: z.object({
       summary: assumed(
@@ -362,7 +535,7 @@ export const ANALYSIS = {
           z.object({
             teamId: assumed(id),
             teamName: assumed(str),
-            kind: assumed(str),
+            kind: assumed(LOAN_KIND),
             loanId: assumed(id),
             amount: assumed(num),
             takenRound: assumed(num),
@@ -373,7 +546,7 @@ export const ANALYSIS = {
     }),
   },
   'analysis.creditDetailOptions': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.object({
       teams: assumed(
@@ -390,7 +563,7 @@ export const ANALYSIS = {
       kinds: assumed(
         z.array(
           z.object({
-            value: assumed(str),
+            value: assumed(LOAN_KIND),
             label: assumed(str),
           }),
         ),
@@ -398,7 +571,7 @@ export const ANALYSIS = {
     }),
   },
   'analysis.timeList': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -413,7 +586,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.allInOne': {
-    params: params({ trainId: id }),
+    params: ROUND,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -445,7 +618,7 @@ export const ANALYSIS = {
     ),
   },
   'analysis.financeTeamSelect': {
-    params: params({ trainId: id }),
+    params: TRAIN,
     sample: { trainId: '$trainId' },
     answer: z.array(
       z.object({
@@ -458,133 +631,13 @@ export const ANALYSIS = {
     ),
   },
   'analysis.dataByCode': {
-    params: params({ trainId: id, code: num }),
+    params: TRAIN_TEAM.extend({ round: num.optional(), code: TABLE_CODE }),
     sample: { trainId: '$trainId', code: 1 },
-    answer: z.object({
-      cash: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      makingProduct: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      receivable: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      finishedProduct: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      material: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      liquidAssetsTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      realEstate: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      constructProject: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      fixedAssestsTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      assetsTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      longTermLiabilites: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      shortTermLiabiltes: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      otherPayable: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      tax: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      liabilitiesTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      shareholderCapital: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      retainProfits: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      yearProfits: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      ownerEquityTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-      liabilitiesEquityTotal: promised(
-        z.object({
-          beginning: promised(num),
-          end: promised(num),
-        }),
-      ),
-    }),
+    // The table of the code asked (spec point 4); null before the team's first settled round.
+    answer: STATEMENT_TABLE.nullable(),
   },
   'analysis.retailOrderList': {
-    params: params({ trainId: id }),
+    params: ROUND.extend(PAGE),
     sample: { trainId: '$trainId' },
     answer: z.object({
       records: assumed(
@@ -622,5 +675,17 @@ export const ANALYSIS = {
         ),
       ),
     }),
+  },
+  'analysis.saveDataInput': {
+    params: params({
+      trainId: id,
+      teamId: id,
+      round: num,
+      code: TABLE_CODE,
+      /** Item key → the value the student entered; null clears it. */
+      values: z.record(str, num.nullable()),
+    }),
+    // The table of the code with the inputs: what getDataByCode answers for it.
+    answer: STATEMENT_TABLE,
   },
 } satisfies Record<string, ContractEntry>;

@@ -7,6 +7,7 @@ import {
   bool,
   id,
   num,
+  page,
   params,
   promised,
   promisedWhen,
@@ -17,11 +18,20 @@ import {
   CASH_LIMIT_ROW,
   GROUP_POST,
   LOAN_LIMITS,
+  MEETING_ORDER,
+  MEETING_SESSION,
+  PRODUCT_TIMER,
+  QUEUE_ROW,
+  RANKING_ROW,
+  SELECTION,
   TEAM_ADVERTISING,
   TEAM_VIEW,
   GROUP_MEMBER,
   TRAINING_ROW,
 } from './rows';
+
+/** Which training and, for a teacher, which team a team's query reads (a student reads their own). */
+const TEAM_SCOPE = params({ trainId: id, teamId: assumed(id) });
 
 export const GAME = {
   'training.list': {
@@ -53,7 +63,7 @@ export const GAME = {
         longLoans: assumed(num),
         shortLoans: assumed(num),
         bankrupt: assumed(bool),
-        bankruptReason: assumed(z.unknown()),
+        bankruptReason: assumed(str.nullable()),
         openOrders: assumed(num),
         materialOrders: assumed(
           z.array(
@@ -67,7 +77,7 @@ export const GAME = {
             }),
           ),
         ),
-        teacherScore: assumed(z.unknown()),
+        teacherScore: assumed(num.nullable()),
       }),
     ),
   },
@@ -81,7 +91,7 @@ export const GAME = {
   },
   'training.record': {
     params: NO_PARAMS,
-    answer: z.array(TRAINING_ROW),
+    answer: z.array(TRAINING_ROW.extend({ settledRound: assumed(num), teamCount: assumed(num) })),
   },
   'training.getTeamScoreList': {
     params: params({ trainId: id }),
@@ -96,7 +106,7 @@ export const GAME = {
         countScore: assumed(num),
         pdcaScore: assumed(num),
         platformScore: assumed(num),
-        teacherScore: assumed(z.unknown()),
+        teacherScore: assumed(num.nullable()),
       }),
     ),
   },
@@ -143,7 +153,12 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       finished: assumed(bool),
-      orders: assumed(z.array(z.unknown())),
+      /** The orders the finished meeting left, each with the teams that may still take it. */
+      orders: assumed(
+        z.array(
+          MEETING_ORDER.extend({ teams: assumed(z.array(z.object({ teamId: assumed(id), teamName: assumed(str) }))) }),
+        ),
+      ),
     }),
   },
   'training.getDetailList': {
@@ -155,7 +170,7 @@ export const GAME = {
         groupNum: assumed(num),
         groupName: assumed(str),
         members: assumed(z.array(GROUP_MEMBER)),
-        cash: assumed(num),
+        cash: assumed(num.nullable()),
         bankrupt: assumed(bool),
       }),
     ),
@@ -165,7 +180,7 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       ready: assumed(bool),
-      problems: assumed(z.array(z.unknown())),
+      problems: assumed(z.array(str)),
     }),
   },
   'training.getList': {
@@ -210,7 +225,10 @@ export const GAME = {
   'student.getPostId': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.unknown(),
+    /** The caller's seat in the training; null when not seated. */
+    answer: z
+      .object({ postId: assumed(id), postName: assumed(str), groupId: assumed(id), groupNum: assumed(num) })
+      .nullable(),
   },
   'student.list': {
     params: params({ trainId: id }),
@@ -240,7 +258,7 @@ export const GAME = {
         startTime: assumed(num.nullable()),
         year: assumed(num),
         quarter: assumed(num),
-        status: assumed(str),
+        status: assumed(z.enum(['done', 'current', 'future'])),
       }),
     ),
   },
@@ -251,7 +269,7 @@ export const GAME = {
       z.object({
         code: assumed(str),
         name: assumed(str),
-        type: assumed(str),
+        type: assumed(z.enum(['material', 'product'])),
         price: assumed(num.nullable()),
         leadRounds: assumed(num.nullable()),
         processCost: assumed(num.nullable()),
@@ -300,27 +318,34 @@ export const GAME = {
   'gmOrder.getGmOrder': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.object({
-      records: assumed(z.array(z.unknown())),
-      total: assumed(num),
-      current: assumed(num),
-      size: assumed(num),
-    }),
+    answer: page(MEETING_ORDER.extend({ teamId: assumed(id.nullable()), teamName: assumed(str), state: assumed(str) })),
   },
   'gmOrder.repairOrderGroups': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
-    answer: z.array(z.unknown()),
+    /** Picks lost by a time-out, by team and selection, with the orders that may replace them. */
+    answer: z.array(
+      z.object({
+        teamId: assumed(id),
+        teamName: assumed(str),
+        marketName: assumed(str),
+        productName: assumed(str),
+        lost: assumed(num),
+        done: assumed(bool),
+        orders: assumed(z.array(MEETING_ORDER)),
+      }),
+    ),
   },
   'orderMeeting.get': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
     answer: z.object({
-      id: promised(id),
+      // A round without a meeting answers no id (null).
+      id: promised(id.nullable()),
       round: assumed(num),
       duration: promised(num),
       state: promised(num),
-      startTime: assumed(z.unknown()),
+      startTime: assumed(num.nullable()),
       currentTime: assumed(num),
     }),
   },
@@ -329,14 +354,32 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       canStart: assumed(bool),
-      reason: assumed(z.unknown()),
+      reason: assumed(str.nullable()),
     }),
   },
   'specialEvent.find': {
     params: params({ trainId: id }),
     sample: { trainId: '$trainId' },
     answer: z.object({
-      list: assumed(z.array(z.unknown())),
+      /** The saved events, each with its engine input spread on it. */
+      list: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            name: assumed(str),
+            type: assumed(z.enum(['marketShock', 'costChange', 'grant'])),
+            started: assumed(bool),
+            createTime: assumed(str),
+            market: assumed(str),
+            material: assumed(str),
+            teamId: assumed(id.nullable()),
+            demandPct: assumed(num),
+            pricePct: assumed(num),
+            newPrice: assumed(num),
+            amount: assumed(num),
+          }),
+        ),
+      ),
       events: assumed(z.array(z.unknown())),
     }),
   },
@@ -349,29 +392,21 @@ export const GAME = {
       currRound: assumed(num),
       currentTime: assumed(num),
       meeting: assumed(
-        z.object({
-          id: assumed(id),
-          state: assumed(num),
-          duration: assumed(num),
-          startTime: assumed(z.unknown()),
-        }),
+        z
+          .object({
+            id: assumed(id),
+            state: assumed(num),
+            duration: assumed(num),
+            startTime: assumed(num.nullable()),
+          })
+          .nullable(),
       ),
       advertising: assumed(num),
       phase: assumed(num),
       teamData: assumed(z.array(TEAM_ADVERTISING)),
-      ranking: assumed(z.array(z.unknown())),
+      ranking: assumed(z.array(RANKING_ROW)),
       version: assumed(num),
-      list: promised(
-        z.array(
-          z.object({
-            product: assumed(str),
-            productName: assumed(str),
-            current: assumed(bool),
-            market: assumed(z.unknown()),
-            time: assumed(num),
-          }),
-        ),
-      ),
+      list: promised(z.array(PRODUCT_TIMER)),
       allRounds: promised(num),
       allOrder: promised(num),
       surplusRounds: promised(num),
@@ -380,20 +415,33 @@ export const GAME = {
       menuTime: promised(num),
       suspended: assumed(bool),
       duration: assumed(num),
-      startTime: assumed(z.unknown()),
-      current: assumed(z.unknown()),
-      currentOrders: assumed(z.array(z.unknown())),
+      startTime: assumed(num.nullable()),
+      current: assumed(
+        z
+          .object({
+            teamId: assumed(id),
+            teamName: assumed(str),
+            groupNum: assumed(num.nullable()),
+            market: assumed(str.nullable()),
+            marketName: assumed(str),
+            product: assumed(str.nullable()),
+            productName: assumed(str),
+            queue: assumed(z.array(QUEUE_ROW)),
+          })
+          .nullable(),
+      ),
+      currentOrders: assumed(z.array(MEETING_ORDER)),
       picks: assumed(
         z.array(
           z.object({
             teamId: assumed(id),
             teamName: assumed(str),
-            groupNum: assumed(num),
-            orders: assumed(z.array(z.unknown())),
+            groupNum: assumed(num.nullable()),
+            orders: assumed(z.array(MEETING_ORDER)),
           }),
         ),
       ),
-      sessions: assumed(z.array(z.unknown())),
+      sessions: assumed(z.array(MEETING_SESSION)),
     }),
   },
   'menu.menuDetail': {
@@ -402,7 +450,26 @@ export const GAME = {
     answer: z.object({
       round: assumed(num),
       phase: assumed(num),
-      sessions: assumed(z.array(z.unknown())),
+      sessions: assumed(
+        z.array(
+          z.object({
+            ...SELECTION,
+            done: assumed(bool),
+            queue: assumed(
+              z.array(QUEUE_ROW.extend({ rank: assumed(num.nullable()), rights: assumed(num.nullable()) })),
+            ),
+            orders: assumed(
+              z.array(
+                MEETING_ORDER.extend({
+                  teamId: assumed(id.nullable()),
+                  teamName: assumed(str.nullable()),
+                  status: assumed(z.enum(['picked', 'unpicked', 'open'])),
+                }),
+              ),
+            ),
+          }),
+        ),
+      ),
     }),
   },
   'gmSys.oneKeyExport': {
@@ -457,11 +524,11 @@ export const GAME = {
     answer: z.array(
       z.object({
         id: assumed(id),
-        groupId: assumed(z.unknown()),
+        groupId: assumed(id.nullable()),
         content: assumed(str),
         createTime: assumed(str),
         fromUserName: assumed(str),
-        groupName: assumed(z.unknown()),
+        groupName: assumed(str.nullable()),
       }),
     ),
   },
@@ -489,13 +556,14 @@ export const GAME = {
     answer: num,
   },
   'team.state': {
-    params: params({ trainId: id, groupId: id }),
+    // A student's own team needs no group: the backend knows the caller's seat.
+    params: params({ trainId: id, groupId: assumed(id) }),
     sample: { trainId: '$trainId', groupId: '$groupId' },
     answer: TEAM_VIEW.extend({
-      postId: assumed(z.unknown()),
-      postName: assumed(z.unknown()),
+      postId: assumed(id.nullable()),
+      postName: assumed(str.nullable()),
       trainState: assumed(num),
-      cashLimits: assumed(z.array(CASH_LIMIT_ROW)),
+      cashLimits: assumed(z.array(CASH_LIMIT_ROW.extend({ spent: assumed(num), remaining: assumed(num) }))),
       options: assumed(
         z.object({
           lineTypes: assumed(
@@ -580,12 +648,12 @@ export const GAME = {
             roundNumber: assumed(num),
             currRound: assumed(num),
             state: assumed(num),
-            groupNum: assumed(z.unknown()),
+            groupNum: assumed(num.nullable()),
             isOpen: assumed(num),
             sandTableId: assumed(id),
             selectVersion: assumed(num),
             modules: assumed(str),
-            postList: assumed(z.array(z.unknown())),
+            postList: assumed(z.array(num)),
             seed: assumed(num),
             version: assumed(num),
             createTime: assumed(str),
@@ -593,9 +661,9 @@ export const GAME = {
             className: assumed(str),
             year: assumed(num),
             quarter: assumed(num),
-            groupId: assumed(z.unknown()),
+            groupId: assumed(id.nullable()),
             groupName: assumed(str),
-            postId: assumed(z.unknown()),
+            postId: assumed(id.nullable()),
             postName: assumed(str),
           }),
         ),
@@ -617,8 +685,8 @@ export const GAME = {
     ),
   },
   'experiment.realTimeDesk': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: TEAM_VIEW.extend({ members: assumed(z.array(GROUP_MEMBER)) }),
   },
   'experiment.realTimeCompare': {
@@ -649,8 +717,8 @@ export const GAME = {
     }),
   },
   'experiment.loanList': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.object({
       teamId: assumed(id),
       groupName: assumed(str),
@@ -681,8 +749,8 @@ export const GAME = {
     }),
   },
   'experiment.cooReplay': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.array(
       z.object({
         round: assumed(num),
@@ -701,8 +769,8 @@ export const GAME = {
     ),
   },
   'experiment.cfoReplay': {
-    params: params({ trainId: id, groupId: id }),
-    sample: { trainId: '$trainId', groupId: '$groupId' },
+    params: TEAM_SCOPE,
+    sample: { trainId: '$trainId', teamId: '$groupId' },
     answer: z.array(
       z.object({
         round: assumed(num),
@@ -739,7 +807,7 @@ export const GAME = {
           surplusOrder: promised(num),
         }),
       ),
-      productList: promisedWhen('phase 3', z.array(z.unknown())),
+      productList: promisedWhen('phase 3', z.array(PRODUCT_TIMER)),
       menuState: promisedWhen('phase 3', num),
       menuTime: promisedWhen('phase 3', num),
       menuTimers: promisedWhen('phase 3', z.record(z.string(), num)),
@@ -764,7 +832,7 @@ export const GAME = {
     sample: { trainId: '$trainId' },
     answer: z.object({
       teamData: promised(z.array(TEAM_ADVERTISING)),
-      ranking: assumed(z.array(z.unknown())),
+      ranking: assumed(z.array(RANKING_ROW)),
       advertising: assumed(num),
       phase: assumed(num),
     }),

@@ -9,14 +9,17 @@
 import type { z } from 'zod';
 import type { Endpoints, Family } from '../endpoints';
 import { ANALYSIS } from './analysis';
+
+export type { BalanceTable } from './analysis';
 import { AUTHORING } from './authoring';
 import { GAME } from './game';
-import type { ContractEntry } from './kit';
+import { GAME_CHANGES } from './gameChanges';
+import type { ContractEntry, id } from './kit';
 import { TEACHING } from './teaching';
 
 export type EndpointKey = { [F in Family]: `${F}.${keyof Endpoints[F] & string}` }[Family];
 
-const ALL = { ...TEACHING, ...AUTHORING, ...GAME, ...ANALYSIS };
+const ALL = { ...TEACHING, ...AUTHORING, ...GAME, ...GAME_CHANGES, ...ANALYSIS };
 
 /** Every entry of the contract, by catalogue key. */
 export const CONTRACT: { readonly [K in keyof typeof ALL]: (typeof ALL)[K] } = ALL satisfies Partial<
@@ -39,6 +42,9 @@ export const READ_ONLY_POSTS = [
   'gmSys.getSystemBulletin',
   'gmSys.selectReport',
 ] as const satisfies readonly ContractKey[];
+
+/** A Java Long id as it arrives: a number, or its exact digits as a string beyond 2^53. */
+export type Id = z.input<typeof id>;
 
 /** The row type of a list in an answer (assumed lists may be absent: the row is still typed). */
 export type Row<L> = NonNullable<L> extends readonly (infer R)[] ? R : never;

@@ -47,6 +47,9 @@ export const params = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape
 
 export const NO_PARAMS = params({});
 
+/** The answer of a call that changes data when the app reads nothing of it (only that it succeeded). */
+export const NO_DATA = z.unknown().meta({ title: 'not read' });
+
 /** The answer of a download: a file, not an envelope. */
 export const FILE = z.instanceof(Blob).meta({ title: 'file' });
 

@@ -22,7 +22,7 @@ export const TRAINING_ROW = z.object({
   modules: promised(str),
   duration: promisedWhen('the backend keeps one', num),
   groupId: promisedWhen('the caller has a seat', id.nullable()),
-  postList: assumed(z.array(z.unknown())),
+  postList: assumed(z.array(num)),
   seed: assumed(num),
   version: assumed(num),
   createTime: assumed(str),
@@ -182,15 +182,87 @@ export const GROUP_POST = z.object({
   userCode: assumed(str),
 });
 
+/** A market and product, by code and by name: what a bid, an order or a selection is for. */
+export const SELECTION = {
+  market: assumed(str),
+  marketName: assumed(str),
+  product: assumed(str),
+  productName: assumed(str),
+};
+
+/** One market and product of a team's advertising, with its amount. */
+const AD_ITEM = z.object({
+  ...SELECTION,
+  amount: assumed(num),
+});
+
 /** A team's advertising (spec point 3's teamData row). */
 export const TEAM_ADVERTISING = z.object({
   teamId: assumed(id),
   groupNum: assumed(num),
   teamName: assumed(str),
   submitted: assumed(bool),
-  submittedAt: assumed(z.unknown()),
+  submittedAt: assumed(num.nullable()),
   total: assumed(num),
-  items: assumed(z.array(z.unknown())),
+  items: assumed(z.array(AD_ITEM)),
+});
+
+/** An order of the order meeting: offered, picked or won. */
+export const MEETING_ORDER = z.object({
+  id: assumed(id),
+  ...SELECTION,
+  quantity: assumed(num),
+  unitPrice: assumed(num),
+  totalPrice: assumed(num),
+  deliveryQuarter: assumed(num),
+  receivableTerm: assumed(num),
+  requiredQualification: assumed(str.nullable()),
+});
+
+/** One product's row of the menu condition's list (spec point 7 names the list, not its fields). */
+export const PRODUCT_TIMER = z.object({
+  product: assumed(str),
+  productName: assumed(str),
+  current: assumed(bool),
+  market: assumed(str.nullable()),
+  /** Seconds left for the pick under way. */
+  time: assumed(num),
+});
+
+/** A team's place in a selection's queue, by its advertising. */
+export const QUEUE_ROW = z.object({
+  teamId: assumed(id),
+  teamName: assumed(str),
+  rank: assumed(num),
+  rights: assumed(num),
+  picked: assumed(num),
+  picksLeft: assumed(num),
+  passed: assumed(bool),
+  amount: assumed(num),
+});
+
+/** The published ranking of one market and product. */
+export const RANKING_ROW = z.object({
+  ...SELECTION,
+  orderCount: assumed(num),
+  queue: assumed(z.array(QUEUE_ROW)),
+});
+
+/** One selection (market and product) of the meeting, done or to come. */
+export const MEETING_SESSION = z.object({
+  ...SELECTION,
+  done: assumed(bool),
+  current: assumed(bool),
+  orderCount: assumed(num),
+  remainingCount: assumed(num),
+});
+
+/** A loan a team holds. */
+const LOAN = z.object({
+  id: assumed(id),
+  amount: assumed(num),
+  takenRound: assumed(num),
+  dueRound: assumed(num),
 });
 
 /** A team's own view of its company (the team state and the real-time desk answer it alike). */
@@ -201,7 +273,7 @@ export const TEAM_VIEW = z.object({
   year: assumed(num),
   quarter: assumed(num),
   bankrupt: assumed(bool),
-  bankruptReason: assumed(z.unknown()),
+  bankruptReason: assumed(str.nullable()),
   balance: assumed(BALANCE_FIGURES),
   lines: assumed(
     z.array(
@@ -212,7 +284,10 @@ export const TEAM_VIEW = z.object({
         status: assumed(str),
         readyRound: assumed(num),
         bookValue: assumed(num),
-        wip: assumed(z.unknown()),
+        /** The lot in production: its product and quantities, null when the line is idle. */
+        wip: assumed(
+          z.object({ product: assumed(str), lots: assumed(z.array(z.object({ qty: assumed(num) }))) }).nullable(),
+        ),
         typeName: assumed(str),
         capacity: assumed(num),
       }),
@@ -249,20 +324,22 @@ export const TEAM_VIEW = z.object({
       }),
     ),
   ),
-  longLoans: assumed(
+  longLoans: assumed(z.array(LOAN)),
+  shortLoans: assumed(z.array(LOAN)),
+  loanLimits: assumed(LOAN_LIMITS),
+  receivables: assumed(z.array(z.object({ id: assumed(id), amount: assumed(num), dueRound: assumed(num) }))),
+  openOrders: assumed(
     z.array(
       z.object({
         id: assumed(id),
-        amount: assumed(num),
-        takenRound: assumed(num),
+        market: assumed(str),
+        product: assumed(str),
+        quantity: assumed(num),
+        totalPrice: assumed(num),
         dueRound: assumed(num),
       }),
     ),
   ),
-  shortLoans: assumed(z.array(z.unknown())),
-  loanLimits: assumed(LOAN_LIMITS),
-  receivables: assumed(z.array(z.unknown())),
-  openOrders: assumed(z.array(z.unknown())),
   orders: assumed(
     z.array(
       z.object({
@@ -276,7 +353,7 @@ export const TEAM_VIEW = z.object({
         deliveryQuarter: assumed(num),
         dueRound: assumed(num),
         receivableTerm: assumed(num),
-        requiredQualification: assumed(z.unknown()),
+        requiredQualification: assumed(str.nullable()),
         status: assumed(str),
         deliveredRound: assumed(num.nullable()),
         penalty: assumed(num),
@@ -317,7 +394,7 @@ export const TEAM_VIEW = z.object({
     ),
   ),
   forecast: assumed(FORECAST),
-  teacherScore: assumed(z.unknown()),
+  teacherScore: assumed(num.nullable()),
   groupId: assumed(id),
   groupNum: assumed(num),
   groupName: assumed(str),

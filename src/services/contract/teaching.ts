@@ -1,5 +1,35 @@
-/** Accounts, classes and teaching: the contract of their read calls. */
-import { type ContractEntry, page, NO_PARAMS, assumed, bool, id, num, params, promised, str, z } from './kit';
+/** Accounts, classes and teaching: the contract of their calls. */
+import { type ContractEntry, NO_DATA, NO_PARAMS, assumed, bool, id, num, page, params, promised, str, z } from './kit';
+
+/** A class as the list shows it, and as every change of a class answers it. */
+const CLASS_ROW = z.object({
+  id: assumed(id),
+  className: assumed(str),
+  teacherId: assumed(id),
+  studentIds: assumed(z.array(id)),
+  remark: assumed(str),
+  trainingRecord: assumed(str),
+  createTime: assumed(str),
+  teacherName: assumed(str),
+  studentCount: assumed(num),
+});
+
+/** An account as the list shows it (never its password). */
+const USER_ROW = z.object({
+  id: assumed(id),
+  userCode: assumed(str),
+  userName: assumed(str),
+  userType: assumed(num),
+  socketHost: assumed(str),
+  headImg: assumed(str),
+  email: assumed(str),
+  phone: assumed(str),
+  createTime: assumed(str),
+  classId: assumed(id),
+});
+
+/** A class and some of its students. */
+const CLASS_STUDENTS = params({ id, studentIds: z.array(id) });
 
 /** One weighted item of a class's evaluation; id is null while the class uses the default weights. */
 const EVALUATE_ENTRY = z.object({
@@ -71,7 +101,7 @@ const TEACHING_PLAN = z.object({
 
 export const TEACHING = {
   'auth.login': {
-    params: NO_PARAMS,
+    params: params({ username: str, password: str }),
     answer: z.object({
       userType: promised(num),
       userId: promised(id),
@@ -86,21 +116,7 @@ export const TEACHING = {
     params: params({ className: str.optional(), current: num.optional(), size: num.optional() }),
     provides: { classId: 'records.0.id', studentId: 'records.0.studentIds.0' },
     answer: z.object({
-      records: promised(
-        z.array(
-          z.object({
-            id: assumed(id),
-            className: assumed(str),
-            teacherId: assumed(id),
-            studentIds: assumed(z.array(id)),
-            remark: assumed(str),
-            trainingRecord: assumed(str),
-            createTime: assumed(str),
-            teacherName: assumed(str),
-            studentCount: assumed(num),
-          }),
-        ),
-      ),
+      records: promised(z.array(CLASS_ROW)),
       total: promised(num),
       current: assumed(num),
       size: assumed(num),
@@ -169,22 +185,7 @@ export const TEACHING = {
       size: num.optional(),
     }),
     answer: z.object({
-      records: assumed(
-        z.array(
-          z.object({
-            id: assumed(id),
-            userCode: assumed(str),
-            userName: assumed(str),
-            userType: assumed(num),
-            socketHost: assumed(str),
-            headImg: assumed(str),
-            email: assumed(str),
-            phone: assumed(str),
-            createTime: assumed(str),
-            classId: assumed(id),
-          }),
-        ),
-      ),
+      records: assumed(z.array(USER_ROW)),
       total: assumed(num),
       current: assumed(num),
       size: assumed(num),
@@ -266,9 +267,10 @@ export const TEACHING = {
             studentName: assumed(str),
             classId: assumed(id),
             className: assumed(str),
-            attendanceRate: assumed(num),
-            performance: assumed(num),
-            trainScore: assumed(num),
+            // Null: no data yet for that part of the score.
+            attendanceRate: assumed(num.nullable()),
+            performance: assumed(num.nullable()),
+            trainScore: assumed(num.nullable()),
             summaryScore: assumed(num.nullable()),
             total: assumed(num),
             rank: assumed(num),
@@ -302,4 +304,60 @@ export const TEACHING = {
       }),
     ),
   },
+  'auth.logout': { params: NO_PARAMS, answer: NO_DATA },
+  'user.changePassword': { params: params({ oldPassword: str, newPassword: str }), answer: NO_DATA },
+  'user.save': {
+    params: params({
+      id: id.optional(),
+      userCode: str,
+      userName: str,
+      userType: num,
+      email: str.optional(),
+      phone: str.optional(),
+      /** New accounts only; the initial password when left out. */
+      password: str.optional(),
+    }),
+    // Only the answer to creating an account without a password carries the initial password it got.
+    answer: USER_ROW.extend({ initialPassword: assumed(str) }),
+  },
+  'user.remove': { params: params({ id }), answer: NO_DATA },
+  'user.changePersonal': { params: params({ userName: str }), answer: NO_DATA },
+  'user.resetPassword': {
+    params: params({ id }),
+    answer: z.object({ id: assumed(id), userCode: assumed(str), userName: assumed(str), password: assumed(str) }),
+  },
+  'class.save': {
+    params: params({ id: id.optional(), className: str, remark: str.optional(), studentIds: z.array(id).optional() }),
+    answer: CLASS_ROW,
+  },
+  'class.remove': { params: params({ id }), answer: NO_DATA },
+  'class.maintain': { params: CLASS_STUDENTS, answer: CLASS_ROW },
+  /** Answers the class without the students taken out. */
+  'class.removeBatch': { params: CLASS_STUDENTS, answer: CLASS_ROW },
+  'class.updateTrainingRecord': { params: params({ id, trainingRecord: str }), answer: CLASS_ROW },
+  'evaluate.save': {
+    // Besides the class, each item's weight keyed by its code (attendance, performance, training, summary).
+    params: params({ classId: id }).catchall(z.union([str, num])),
+    // Spec point 7: the save returns the updated list.
+    answer: z.array(EVALUATE_ENTRY),
+  },
+  'classSummary.score': { params: params({ id, score: num }), answer: STUDENT_SUMMARY },
+  'classSummary.saveClassSummary': {
+    params: params({ classId: id, content: str }),
+    // The caller's own summary: a student's or the teacher's.
+    answer: z.union([STUDENT_SUMMARY, TEACHER_SUMMARY]),
+  },
+  'classSummary.uploadTrainingRecord': {
+    params: params({ classId: id, trainingRecord: str }),
+    answer: z.union([STUDENT_SUMMARY, TEACHER_SUMMARY]),
+  },
+  'teacherRating.score': {
+    params: params({ classId: id, studentId: id, score: num, comment: str.optional() }),
+    answer: RATING_ROW,
+  },
+  'teachingPlan.upload': {
+    params: params({ file: z.instanceof(Blob), planName: str.optional(), remark: str.optional() }),
+    answer: TEACHING_PLAN,
+  },
+  'teachingPlan.remove': { params: params({ id }), answer: NO_DATA },
 } satisfies Record<string, ContractEntry>;

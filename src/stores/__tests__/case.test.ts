@@ -115,7 +115,7 @@ describe('case model: editing a case step by step', () => {
     for (let step = 0; step < modules.length; step += 1) {
       store.dispatch({ type: 'case/setStep', payload: step });
       expect(store.state().step).toBe(step);
-      const type = modules[step].moduleType;
+      const type = modules[step].moduleType!;
       if (type === 'basic') {
         const saved = await store.dispatch({
           type: 'case/saveCase',

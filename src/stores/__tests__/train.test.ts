@@ -1,5 +1,6 @@
 import commonModel from '@/models/common';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { message } from 'antd';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
@@ -204,6 +205,27 @@ describe('train model: lists and changes', () => {
     expect(train(store).duration).toBe(30);
     await store.dispatch({ type: 'train/fetchTrainList', payload: { current: 1, size: 10 } });
     expect(train(store).trainList.map((t: any) => t.trainName)).toContain('2026春季沙盘对抗赛');
+  });
+
+  it('keeps only the teams and rounds that name the id their actions send', async () => {
+    await loginAs('teacher');
+    const store = createModelStore([commonModel, trainModel]);
+    const trainId = running().id;
+    const answer = (data: unknown) => () => HttpResponse.json({ code: 200, msg: '', data });
+    backend.server.use(
+      http.get(
+        '*/sworld/gm/findTeamList',
+        answer([
+          { teamId: '7', groupId: '70', teamName: 'A' },
+          { teamId: '8', teamName: 'no group' },
+        ]),
+      ),
+      http.get('*/sworld/trainingRound/findList', answer([{ round: 1, duration: 40 }, { duration: 50 }])),
+    );
+    await store.dispatch({ type: 'train/fetchTeamList', payload: { trainId } });
+    expect(train(store).teamList.map((t: any) => t.teamName)).toEqual(['A']);
+    await store.dispatch({ type: 'train/fetchRoundList', payload: { trainId } });
+    expect(train(store).roundList).toEqual([{ round: 1, duration: 40 }]);
   });
 
   it("changes the state with the version read, and shows the server's refusal of a stale one", async () => {

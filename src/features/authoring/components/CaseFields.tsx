@@ -3,6 +3,8 @@ import { SelectField } from '@/components/form/select';
 import { TextField, TextAreaField } from '@/components/form/text';
 import { useEffect } from 'react';
 import ruleModel from '@/stores/rule';
+import { display } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import { useModel, useModelState } from '@/utils/model';
 
 export const CASE_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
@@ -60,10 +62,12 @@ export default function CaseFields({ caseId }: { caseId?: string }) {
         name="ruleId"
         label={label('ruleId')}
         extra={t('authoring.case.field.ruleId.hint')}
-        options={rules.map((r) => ({
-          value: r.id,
-          label: t('authoring.withNote', { name: r.ruleName, note: t(`authoring.ruleType.${r.ruleType}`) }),
-        }))}
+        options={idOptions(rules, (r) =>
+          t('authoring.withNote', {
+            name: display(r.ruleName),
+            note: r.ruleType === undefined ? display(undefined) : t(`authoring.ruleType.${r.ruleType}`),
+          }),
+        )}
         inputProps={{ showSearch: true, optionFilterProp: 'label' }}
       />
       <TextField

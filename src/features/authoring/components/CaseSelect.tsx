@@ -3,6 +3,8 @@ import { Select } from 'antd';
 import { useEffect } from 'react';
 import caseModel from '@/stores/case';
 import { useModel, useModelState } from '@/utils/model';
+import { display, idText } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 
 /** Picks one of the user's cases (the combobox); picks the first when there is no value. */
 export default function CaseSelect({ value, onChange }: { value?: string; onChange: (caseId: string) => void }) {
@@ -11,7 +13,8 @@ export default function CaseSelect({ value, onChange }: { value?: string; onChan
   const cases = useModelState(caseModel, (s) => s.cases);
   useEffect(() => {
     calls.fetchCombobox().then((box) => {
-      if (!value && box?.cases[0]) onChange(box.cases[0].id);
+      const first = box?.cases.map((c) => idText(c.id)).find(Boolean);
+      if (!value && first) onChange(first);
     });
   }, []);
   return (
@@ -22,10 +25,9 @@ export default function CaseSelect({ value, onChange }: { value?: string; onChan
       optionFilterProp="label"
       value={value}
       onChange={onChange}
-      options={cases.map((c) => ({
-        value: c.id,
-        label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
-      }))}
+      options={idOptions(cases, (c) =>
+        t('authoring.withNote', { name: display(c.caseName), note: display(c.caseCode) }),
+      )}
       style={{ minWidth: 320 }}
     />
   );

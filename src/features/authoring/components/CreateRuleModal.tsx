@@ -8,6 +8,8 @@ import { useEffect } from 'react';
 import type { RuleDetail } from '@/services/rule';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
+import { display } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import { useModel, useModelState } from '@/utils/model';
 
 interface Values {
@@ -49,7 +51,7 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
           preset: presetOnly || values.preset,
         });
         if (!created) return false;
-        message.success(t('authoring.rule.created', { name: created.ruleName }));
+        message.success(t('authoring.rule.created', { name: display(created.ruleName ?? values.ruleName) }));
         onCreated(created);
         return true;
       }}
@@ -73,10 +75,9 @@ export default function CreateRuleModal({ open, caseOptions, presetOnly, onClose
         name="baseRuleId"
         label={t('authoring.rule.base')}
         extra={t('authoring.rule.base.hint')}
-        options={baseRules.map((r) => ({
-          label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
-          value: r.id,
-        }))}
+        options={idOptions(baseRules, (r) =>
+          t('authoring.withNote', { name: display(r.ruleName), note: display(r.caseName) }),
+        )}
       />
       {!presetOnly && <CheckboxField name="preset">{t('authoring.rule.asPreset')}</CheckboxField>}
     </FormDialog>

@@ -18,7 +18,7 @@ export function moduleListProblems(list: CaseModule[]): { id: string; values?: R
     if (text(m.content).length > MODULE_CONTENT_MAX)
       problems.push({
         id: 'authoring.module.problem.contentLong',
-        values: { name: m.moduleName, max: MODULE_CONTENT_MAX },
+        values: { name: display(m.moduleName), max: MODULE_CONTENT_MAX },
       });
   });
   const names = list.map((m) => text(m.moduleName).trim());
@@ -126,14 +126,14 @@ export default function ModuleListEditor({
                     <Button
                       size="small"
                       icon={<ArrowUpOutlined />}
-                      aria-label={t('authoring.module.up', { name: m.moduleName })}
+                      aria-label={t('authoring.module.up', { name: display(m.moduleName) })}
                       disabled={i === 0}
                       onClick={() => move(i, -1)}
                     />
                     <Button
                       size="small"
                       icon={<ArrowDownOutlined />}
-                      aria-label={t('authoring.module.down', { name: m.moduleName })}
+                      aria-label={t('authoring.module.down', { name: display(m.moduleName) })}
                       disabled={i === value.length - 1}
                       onClick={() => move(i, 1)}
                     />

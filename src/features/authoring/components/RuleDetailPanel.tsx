@@ -16,11 +16,11 @@ import {
   message,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { RuleChange } from '@/stores/rule';
+import { type RuleChange, saveCallOf } from '@/stores/rule';
 import { type DealerOrder, RULE_TYPE, type RuleDetailRow } from '@/services/rule';
-import { display, formatNumber } from '@/utils/format';
+import { display, formatNumber, idText } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
-import { type RuleValueProblem, ruleValueProblem } from '@/domain/ruleValue';
+import { type RuleValueProblem, type RuleValueRow, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
 import ImportModal from './ImportModal';
 import LoadError from '@/components/LoadError';
@@ -29,10 +29,19 @@ import { useModel, useModelState } from '@/utils/model';
 
 const PAGE_SIZE = 20;
 
-/** A rule value as shown: whole numbers through the number format, decimals and text as they are. */
-export function showRuleValue(value: number | string): string {
+/** A rule value as shown: whole numbers through the number format, decimals and text as they are; absent: '-'. */
+export function showRuleValue(value: number | string | undefined): string {
   if (typeof value === 'number' && Number.isInteger(value)) return formatNumber(value);
-  return String(value);
+  return display(value);
+}
+
+/**
+ * The row as a value that can be changed: it needs its code (the save names it) and its value (the
+ * range check starts from it). A row the answer gave without them is shown, never edited.
+ */
+export function editableRow(row: RuleDetailRow): RuleValueRow | undefined {
+  if (row.code === undefined || row.value === undefined) return undefined;
+  return { code: row.code, name: display(row.name), value: row.value, unit: row.unit ?? undefined };
 }
 
 /** The message of a value problem, naming the parameter. */
@@ -85,9 +94,10 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     load();
   }, [ruleId]);
 
-  const shown = currentRule && (currentRule.id === ruleId || loadedFor === ruleId) ? currentRule : null;
-  const editable = !readOnly && !!shown?.editable;
-  const categories = useMemo(() => Array.from(new Set(ruleTableList.map((r) => r.category))), [ruleTableList]);
+  const shown = currentRule && (idText(currentRule.id) === ruleId || loadedFor === ruleId) ? currentRule : null;
+  // A rule of no known type has no endpoint to be saved at: it is shown, not edited.
+  const editable = !readOnly && !!shown?.editable && !!saveCallOf(shown.ruleType);
+  const categories = useMemo(() => Array.from(new Set(ruleTableList.map((r) => display(r.category)))), [ruleTableList]);
   const active = categories.includes(category) ? category : categories[0];
   const changes = useMemo(
     () => new Map(ruleMaintenanceList.map((c: RuleChange) => [c.code, c.value])),
@@ -95,8 +105,9 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   );
   const problems = useMemo(() => {
     const found = new Map<string, string>();
-    for (const row of ruleTableList) {
-      if (!changes.has(row.code)) continue;
+    for (const answered of ruleTableList) {
+      const row = editableRow(answered);
+      if (!row || !changes.has(row.code)) continue;
       const problem = ruleValueProblem(row, changes.get(row.code));
       if (problem) found.set(row.code, problemText(row.name, problem));
     }
@@ -119,9 +130,14 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     const result = await rules.checkRule({ ruleId });
     setChecking(false);
     if (!result) return;
-    (result.passed ? Modal.success : Modal.error)({
-      title: t(result.passed ? 'authoring.rule.check.passed' : 'authoring.rule.check.failed'),
-      content: result.msg,
+    // Without `passed` the answer says neither: its message is shown as it is.
+    const show = result.passed === undefined ? Modal.info : result.passed ? Modal.success : Modal.error;
+    show({
+      title:
+        result.passed === undefined
+          ? display(result.msg)
+          : t(result.passed ? 'authoring.rule.check.passed' : 'authoring.rule.check.failed'),
+      content: result.passed === undefined ? undefined : result.msg,
     });
   };
   const exportFile = async () => {
@@ -130,9 +146,10 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     setExporting(false);
   };
 
-  const valueCell = (row: RuleDetailRow) => {
+  const valueCell = (answered: RuleDetailRow) => {
+    const row = editableRow(answered);
+    if (!editable || !row) return showRuleValue(answered.value);
     const pending = changes.get(row.code);
-    if (!editable) return showRuleValue(row.value);
     const error = problems.get(row.code);
     return (
       <div>
@@ -153,7 +170,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
     );
   };
 
-  const rows = ruleTableList.filter((r) => r.category === active);
+  const rows = ruleTableList.filter((r) => display(r.category) === active);
   return (
     <Spin spinning={loading}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -162,7 +179,9 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             <Typography.Title level={4} style={{ margin: 0 }}>
               {display(shown.ruleName)}
             </Typography.Title>
-            <Tag color={RULE_TYPE_COLOR[shown.ruleType]}>{t(RULE_TYPE_LABEL[shown.ruleType])}</Tag>
+            {shown.ruleType !== undefined && RULE_TYPE_LABEL[shown.ruleType] && (
+              <Tag color={RULE_TYPE_COLOR[shown.ruleType]}>{t(RULE_TYPE_LABEL[shown.ruleType])}</Tag>
+            )}
             <Typography.Text type="secondary">
               {t('authoring.rule.caseOf', { caseName: display(shown.caseName) })} ·{' '}
               {t('authoring.rule.updated', { name: display(shown.updatedBy), time: display(shown.updateTime) })}
@@ -235,7 +254,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         />
         <Table<RuleDetailRow>
           size="small"
-          rowKey="code"
+          rowKey={(row) => row.code ?? `#${rows.indexOf(row)}`}
           dataSource={rows}
           pagination={
             rows.length > PAGE_SIZE
@@ -247,9 +266,9 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             {
               title: t('authoring.rule.col.name'),
               dataIndex: 'name',
-              render: (name: string, row) => (
+              render: (name: string | undefined, row) => (
                 <Space direction="vertical" size={0}>
-                  <span>{name}</span>
+                  <span>{display(name)}</span>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {row.code}
                   </Typography.Text>
@@ -266,18 +285,18 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               title: t('authoring.rule.col.unit'),
               dataIndex: 'unit',
               width: 90,
-              render: (unit?: string) => unit ?? '',
+              render: (unit?: string | null) => unit ?? '',
             },
           ]}
         />
-        <DealerOrders orders={shown.dealerOrders} editable={editable} onImport={() => setImporting(true)} />
+        <DealerOrders orders={shown.dealerOrders ?? []} editable={editable} onImport={() => setImporting(true)} />
       </Space>
       <ImportModal
         open={importing}
         title={t('authoring.dealer.import')}
         template="dealerOrder"
         onImport={(file, _values, onProgress) => rules.importDealerOrder({ ruleId, file, onProgress })}
-        successText={(data: { imported: number }) => t('authoring.import.done', { n: data.imported })}
+        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
         onSuccess={() => undefined}
         onClose={() => setImporting(false)}
       />
@@ -316,12 +335,12 @@ function DealerOrders({
         pagination={orders.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: <Empty description={t('authoring.dealer.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         columns={[
-          { title: t('authoring.dealer.round'), dataIndex: 'round' },
-          { title: t('authoring.dealer.market'), dataIndex: 'marketName' },
-          { title: t('authoring.dealer.product'), dataIndex: 'productName' },
+          { title: t('authoring.dealer.round'), dataIndex: 'round', render: display },
+          { title: t('authoring.dealer.market'), dataIndex: 'marketName', render: display },
+          { title: t('authoring.dealer.product'), dataIndex: 'productName', render: display },
           { title: t('authoring.dealer.quantity'), dataIndex: 'quantity', render: formatNumber },
           { title: t('authoring.dealer.unitPrice'), dataIndex: 'unitPrice', render: formatNumber },
-          { title: t('authoring.dealer.quarter'), dataIndex: 'deliveryQuarter' },
+          { title: t('authoring.dealer.quarter'), dataIndex: 'deliveryQuarter', render: display },
         ]}
       />
     </Card>

@@ -7,6 +7,8 @@ import { RULE_TYPE_LABEL } from '../labels';
 import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
+import type { Answer } from '@/services/contract';
+import { display } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 /**
@@ -22,7 +24,8 @@ export default function RuleImportModal({
   open: boolean;
   caseOptions: CaseOption[];
   onClose: () => void;
-  onImported: (rule: RuleRecord) => void;
+  /** the imported rule, when the answer gave it */
+  onImported: (rule: RuleRecord | undefined) => void;
 }) {
   const t = useT();
   const { userInfo } = useCurrentUser();
@@ -34,7 +37,7 @@ export default function RuleImportModal({
     ? [RULE_TYPE.preset, RULE_TYPE.template, RULE_TYPE.custom]
     : [RULE_TYPE.custom, RULE_TYPE.preset];
   return (
-    <ImportModal<{ imported: number; rule: RuleRecord }>
+    <ImportModal<Answer<'rule.importRule'>>
       open={open}
       title={t('authoring.rule.import')}
       template="rule"
@@ -44,7 +47,7 @@ export default function RuleImportModal({
       onImport={(file, values, onProgress) =>
         rules.importRule({ ...(values as { caseId: string; ruleType: number; ruleName?: string }), file, onProgress })
       }
-      successText={(data) => t('authoring.rule.imported', { name: data.rule.ruleName })}
+      successText={(data) => t('authoring.rule.imported', { name: display(data.rule?.ruleName) })}
       onSuccess={(data) => onImported(data.rule)}
       onClose={onClose}
     >

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { RuleRecord } from '@/services/rule';
 import ruleModel from '@/stores/rule';
 import { useModel } from '@/utils/model';
+import { display, idText } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 
 interface Props {
   value?: string;
@@ -33,7 +35,8 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
     setLoading(false);
     const found = page?.records ?? [];
     setOptions(found);
-    if (autoPick && !value && found[0]) onChange(found[0].id, found[0]);
+    const first = found.find((r) => idText(r.id));
+    if (autoPick && !value && first) onChange(idText(first.id)!, first);
   };
   useEffect(() => {
     search();
@@ -51,13 +54,12 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
       onChange={(id) =>
         onChange(
           id,
-          options.find((o) => o.id === id),
+          options.find((o) => idText(o.id) === id),
         )
       }
-      options={options.map((r) => ({
-        value: r.id,
-        label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
-      }))}
+      options={idOptions(options, (r) =>
+        t('authoring.withNote', { name: display(r.ruleName), note: display(r.caseName) }),
+      )}
       style={{ minWidth: 320, ...style }}
       notFoundContent={loading ? undefined : t('authoring.empty')}
     />

@@ -7,11 +7,11 @@ import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 
 import { accessOf } from '@/access';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, idText } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import PagedTable from '@/components/table/PagedTable';
 import LinkButton from './LinkButton';
-import ruleModel from '@/stores/rule';
+import ruleModel, { deleteCallOf } from '@/stores/rule';
 import { useModel } from '@/utils/model';
 
 export interface RuleTableHandle {
@@ -71,9 +71,12 @@ export default function RuleTable({
       action.current?.reload();
     }
   };
-  const exportFile = (rule: RuleRecord) => rules.exportRule({ ruleId: rule.id });
+  // A rule of no known type has no delete endpoint; one the answer gave no id cannot be named to any call.
   const mayDelete = (rule: RuleRecord) =>
-    rule.editable && !rule.isDefault && (rule.ruleType !== RULE_TYPE.preset || isAdmin);
+    rule.editable &&
+    !rule.isDefault &&
+    !!deleteCallOf(rule.ruleType) &&
+    (rule.ruleType !== RULE_TYPE.preset || isAdmin);
 
   const columns: ListColumn<RuleRecord>[] = [
     {
@@ -82,7 +85,7 @@ export default function RuleTable({
       search: true,
       render: (_, rule) => (
         <Space size={4} wrap>
-          <LinkButton onClick={() => onOpen(rule)}>{rule.ruleName}</LinkButton>
+          <LinkButton onClick={() => onOpen(rule)}>{display(rule.ruleName)}</LinkButton>
           {rule.isDefault && <Tag>{t('authoring.rule.default')}</Tag>}
         </Space>
       ),
@@ -93,14 +96,19 @@ export default function RuleTable({
       width: 110,
       search: ruleType === undefined,
       options: Object.entries(RULE_TYPE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
-      render: (_, rule) => <Tag color={RULE_TYPE_COLOR[rule.ruleType]}>{t(RULE_TYPE_LABEL[rule.ruleType])}</Tag>,
+      render: (_, rule) =>
+        rule.ruleType !== undefined && RULE_TYPE_LABEL[rule.ruleType] ? (
+          <Tag color={RULE_TYPE_COLOR[rule.ruleType]}>{t(RULE_TYPE_LABEL[rule.ruleType])}</Tag>
+        ) : (
+          display(undefined)
+        ),
     },
     {
       title: t('authoring.rule.col.case'),
       dataIndex: 'caseId',
       search: !!caseOptions && { showSearch: true },
       options: caseOptions,
-      render: (_, rule) => rule.caseName,
+      render: (_, rule) => display(rule.caseName),
     },
     { title: t('authoring.rule.col.code'), dataIndex: 'code', responsive: ['xxl'] },
     {
@@ -124,27 +132,31 @@ export default function RuleTable({
     {
       title: t('authoring.col.actions'),
       width: 200,
-      render: (_, rule) => (
-        <Space size="small" wrap={false}>
-          <LinkButton onClick={() => onOpen(rule)}>
-            {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
-          </LinkButton>
-          {mayChange && (
-            <LinkButton onClick={() => setCopying(rule)}>
-              {t(copyAsMine && !rule.editable ? 'authoring.rule.copyAsMine' : 'authoring.rule.copy')}
+      render: (_, rule) => {
+        const ruleId = idText(rule.id);
+        if (!ruleId) return display(undefined);
+        return (
+          <Space size="small" wrap={false}>
+            <LinkButton onClick={() => onOpen(rule)}>
+              {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
             </LinkButton>
-          )}
-          <LinkButton onClick={() => exportFile(rule)}>{t('authoring.rule.export')}</LinkButton>
-          {mayChange && mayDelete(rule) && (
-            <Popconfirm
-              title={t('authoring.rule.delete.confirm', { name: rule.ruleName })}
-              onConfirm={() => remove(rule)}
-            >
-              <LinkButton danger>{t('authoring.delete')}</LinkButton>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+            {mayChange && (
+              <LinkButton onClick={() => setCopying(rule)}>
+                {t(copyAsMine && !rule.editable ? 'authoring.rule.copyAsMine' : 'authoring.rule.copy')}
+              </LinkButton>
+            )}
+            <LinkButton onClick={() => rules.exportRule({ ruleId })}>{t('authoring.rule.export')}</LinkButton>
+            {mayChange && mayDelete(rule) && (
+              <Popconfirm
+                title={t('authoring.rule.delete.confirm', { name: display(rule.ruleName) })}
+                onConfirm={() => remove(rule)}
+              >
+                <LinkButton danger>{t('authoring.delete')}</LinkButton>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 
@@ -165,11 +177,15 @@ export default function RuleTable({
         open={!!copying}
         destroyOnHidden
         onCancel={() => setCopying(null)}
-        initialValues={{ ruleName: copying ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '' }}
+        initialValues={{
+          ruleName: copying?.ruleName ? `${copying.ruleName}${t('authoring.rule.copy.suffix')}` : '',
+        }}
         onFinish={async (values) => {
-          const copy = await rules.copyRule({ ruleId: copying!.id, ruleName: values.ruleName });
+          const ruleId = idText(copying?.id);
+          if (!ruleId) return false;
+          const copy = await rules.copyRule({ ruleId, ruleName: values.ruleName });
           if (!copy) return false;
-          message.success(t('authoring.rule.copied', { name: copy.ruleName }));
+          message.success(t('authoring.rule.copied', { name: display(copy.ruleName ?? values.ruleName) }));
           setCopying(null);
           action.current?.reload();
           onCopied?.(copy);

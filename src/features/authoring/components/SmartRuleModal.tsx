@@ -3,7 +3,9 @@ import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, S
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
 import type { RuleDetail, SmartRule } from '@/services/rule';
-import { showRuleValue } from './RuleDetailPanel';
+import { editableRow, showRuleValue } from './RuleDetailPanel';
+import { display } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
 import { useModel, useModelState } from '@/utils/model';
@@ -74,11 +76,15 @@ export default function SmartRuleModal({
       return;
     }
     setSaving(true);
-    const rows = smart.rows.map(({ code, value }) => ({ code, value }));
+    // A generated value without its code or value cannot be sent as a change: it is left out.
+    const rows = (smart.rows ?? []).flatMap((answered) => {
+      const row = editableRow(answered);
+      return row ? [{ code: row.code, value: row.value }] : [];
+    });
     const created = await rules.createRule({ ...values, rows });
     setSaving(false);
     if (!created) return;
-    message.success(t('authoring.rule.created', { name: created.ruleName }));
+    message.success(t('authoring.rule.created', { name: display(created.ruleName ?? values.ruleName) }));
     onCreated(created);
     close();
   };
@@ -130,10 +136,9 @@ export default function SmartRuleModal({
         <Form.Item name="baseRuleId" label={t('authoring.rule.base')} extra={t('authoring.rule.base.hint')}>
           <Select
             allowClear
-            options={baseRules.map((r) => ({
-              label: t('authoring.withNote', { name: r.ruleName, note: r.caseName }),
-              value: r.id,
-            }))}
+            options={idOptions(baseRules, (r) =>
+              t('authoring.withNote', { name: display(r.ruleName), note: display(r.caseName) }),
+            )}
             onChange={() => setSmart(null)}
           />
         </Form.Item>
@@ -147,9 +152,9 @@ export default function SmartRuleModal({
               style={{ marginBottom: 16 }}
             >
               {PREVIEW_CODES.map((code) => {
-                const row = smart.rows.find((r) => r.code === code);
+                const row = smart.rows?.find((r) => r.code === code);
                 return row ? (
-                  <Descriptions.Item key={code} label={row.name}>
+                  <Descriptions.Item key={code} label={display(row.name)}>
                     {showRuleValue(row.value)} {row.unit ?? ''}
                   </Descriptions.Item>
                 ) : null;

@@ -2,6 +2,8 @@ import { useT } from '@/utils/hooks';
 import { useEffect, useState } from 'react';
 import caseModel from '@/stores/case';
 import { useModel } from '@/utils/model';
+import { display } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 
 export interface CaseOption {
   label: string;
@@ -18,15 +20,9 @@ export function useCaseOptions(withTemplates = true): CaseOption[] {
     Promise.all([cases.fetchCombobox(), withTemplates ? cases.fetchTemplateCases() : Promise.resolve([])]).then(
       ([box, templates]) => {
         if (!live) return;
-        const own = (box?.cases ?? []).map((c) => ({
-          label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
-          value: c.id,
-        }));
-        const tpl = (templates ?? []).map((c) => ({
-          label: t('authoring.withNote', { name: c.caseName, note: c.caseCode }),
-          value: c.id,
-        }));
-        setOptions([...own, ...tpl]);
+        const label = (c: { caseName?: string; caseCode?: string }) =>
+          t('authoring.withNote', { name: display(c.caseName), note: display(c.caseCode) });
+        setOptions([...idOptions(box?.cases ?? [], label), ...idOptions(templates ?? [], label)]);
       },
     );
     return () => {

@@ -5,10 +5,10 @@ import type { CaseRecord } from '@/services/case';
 /** One case (with whether the user may change it), loaded by id; `failed` when its call failed. */
 export function useCaseRecord(caseId?: string) {
   const { data, mutate, loading, refresh } = useRequest(
-    // null: no such case (a found page without it); undefined: the call failed.
+    // null: no such case (a found page without it); undefined: the call failed or gave no records.
     async (): Promise<CaseRecord | null | undefined> => {
       const page = await caseService.list({ caseId, current: 1, size: 1 });
-      return page ? (page.records[0] ?? null) : undefined;
+      return page?.records ? (page.records[0] ?? null) : undefined;
     },
     { refreshDeps: [caseId], ready: !!caseId },
   );

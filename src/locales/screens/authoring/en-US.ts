@@ -66,6 +66,7 @@ const messages: Record<string, string> = {
   'authoring.case.info': 'Information',
   'authoring.case.check': 'Check',
   'authoring.case.check.passed': 'Case "{name}" passed the check',
+  'authoring.case.check.unknown': 'The check of case "{name}" answered no result',
   'authoring.case.check.failed': 'Case "{name}" has problems',
   'authoring.case.delete.confirm': 'Delete case "{name}" with its steps, rules and pictures? This cannot be undone.',
   'authoring.case.develop': 'Develop from this template',
@@ -133,6 +134,7 @@ const messages: Record<string, string> = {
   'authoring.module.saved': 'Modules saved',
   'authoring.module.check': 'Check modules',
   'authoring.module.check.passed': 'The modules passed the check',
+  'authoring.module.check.unknown': 'The check of the modules answered no result',
   'authoring.module.check.failed': 'The modules have problems',
   'authoring.model.desc':
     "Set which modules make up a case: order, names, on or off, and each step's guidance. The case editor goes through them in this order.",

@@ -9,6 +9,7 @@ import RuleTable, { type RuleTableHandle } from '@/features/authoring/components
 import TemplateButton from '@/features/authoring/components/TemplateButton';
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import type { RuleRecord } from '@/services/rule';
+import { display, idText } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const CreateRuleModal = lazyDialog(
@@ -50,23 +51,25 @@ export default function ImportRules() {
             <Alert
               type="success"
               showIcon
-              message={t('authoring.rule.imported', { name: last.ruleName })}
+              message={t('authoring.rule.imported', { name: display(last.ruleName) })}
               action={
-                <Button size="small" onClick={() => setOpen(last.id)}>
-                  {t('authoring.view')}
-                </Button>
+                idText(last.id) && (
+                  <Button size="small" onClick={() => setOpen(idText(last.id))}>
+                    {t('authoring.view')}
+                  </Button>
+                )
               }
             />
           )}
         </Space>
       </Card>
-      <RuleTable tableRef={table} caseOptions={caseOptions} onOpen={(rule) => setOpen(rule.id)} />
+      <RuleTable tableRef={table} caseOptions={caseOptions} onOpen={(rule) => setOpen(idText(rule.id))} />
       <RuleImportModal
         open={importing}
         caseOptions={caseOptions}
         onClose={() => setImporting(false)}
         onImported={(rule) => {
-          setLast(rule);
+          setLast(rule ?? null);
           table.current?.reload();
         }}
       />
@@ -85,7 +88,7 @@ export default function ImportRules() {
         onCreated={(rule) => {
           setCreating(false);
           table.current?.reload();
-          setOpen(rule.id);
+          setOpen(idText(rule.id));
         }}
       />
     </Screen>

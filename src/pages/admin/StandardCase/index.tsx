@@ -13,6 +13,7 @@ import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
+import { display } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 /**
@@ -47,7 +48,7 @@ export default function StandardCase() {
         <Space size={12} wrap>
           <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
           <Popconfirm
-            title={t('authoring.standard.delete.confirm', { name: record.caseName })}
+            title={t('authoring.standard.delete.confirm', { name: display(record.caseName) })}
             onConfirm={() => remove(record)}
           >
             <LinkButton danger>{t('authoring.delete')}</LinkButton>
@@ -77,7 +78,7 @@ export default function StandardCase() {
         formName="standardImport"
         initialValues={{ sandTableId: sandTableOfVersion(getSandboxVersion()) }}
         onImport={(file, values, onProgress) => cases.importCase({ file, onProgress, version: values.sandTableId })}
-        successText={(data) => t('authoring.import.done', { n: data.imported })}
+        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
       >

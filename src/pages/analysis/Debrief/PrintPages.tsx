@@ -5,17 +5,22 @@ import { findingsAt } from '@/features/analysis/findings';
 import type { LiabilitiesRow } from '@/services/analysis';
 import { useT } from '@/utils/hooks';
 import { FIGURES, figureValue, formatFigure } from './view';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import styles from './index.less';
 
 const FINAL_BALANCE = ['cash', 'assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal'] as const;
 
-/** The balance figures of the last round the class view holds; assets are liabilities plus equity. */
-function finalBalance(row: LiabilitiesRow | undefined): Record<(typeof FINAL_BALANCE)[number], number> | undefined {
+/**
+ * The balance figures of the last round the class view holds; assets are liabilities plus equity,
+ * so they are unknown when the liabilities' total was not sent.
+ */
+function finalBalance(
+  row: LiabilitiesRow | undefined,
+): Record<(typeof FINAL_BALANCE)[number], number | undefined> | undefined {
   if (!row || typeof row.cash !== 'number' || typeof row.ownerEquityTotal !== 'number') return undefined;
   return {
     cash: row.cash,
-    assetsTotal: row.total + row.ownerEquityTotal,
+    assetsTotal: row.total === undefined ? undefined : row.total + row.ownerEquityTotal,
     liabilitiesTotal: row.total,
     ownerEquityTotal: row.ownerEquityTotal,
   };
@@ -95,7 +100,7 @@ function PrintPages({
         const balance = finalBalance(final.liabilities);
         return (
           <section key={team.teamId} className={styles.page}>
-            <h2>{t('analysis.debrief.print.title', { team: team.teamName, title })}</h2>
+            <h2>{t('analysis.debrief.print.title', { team: display(team.teamName), title })}</h2>
             <Trajectory
               values={game.rounds.map((_, i) => game.cells[team.teamId]?.[i]?.equity ?? null)}
               median={median}

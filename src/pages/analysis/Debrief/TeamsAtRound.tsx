@@ -2,7 +2,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
 import { memo, useCallback, useState } from 'react';
 import type { TeamAtRound } from '@/features/analysis/debrief';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import tableStyles from '../components/LightTable.less';
 import { useLightTableLook } from '../components/LightTable';
@@ -20,8 +20,8 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
             <li key={o.key}>
               {t('analysis.debrief.order', {
                 count: formatNumber(o.count),
-                product: o.productName,
-                market: o.marketName,
+                product: display(o.productName),
+                market: display(o.marketName),
                 quantity: formatNumber(o.quantity),
                 price: formatNumber(o.unitPrice),
                 total: formatNumber(o.totalPrice),

@@ -19,12 +19,18 @@ import { flushSync } from 'react-dom';
 import Chart from '@/components/charts/Chart';
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
-import { classMedian, type DebriefGame, TREND_FIGURES, type TrendFigure } from '@/features/analysis/debrief';
+import {
+  classMedian,
+  type DebriefGame,
+  type DebriefTeam,
+  TREND_FIGURES,
+  type TrendFigure,
+} from '@/features/analysis/debrief';
 import { type Finding, findingsAt } from '@/features/analysis/findings';
 import { useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
-import type { TeamOption } from '@/services/analysis';
 import analysisModel from '@/stores/analysis';
 import { useT } from '@/utils/hooks';
+import { optionsOf } from '@/utils/options';
 import { useModel } from '@/utils/model';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
@@ -137,7 +143,7 @@ const CompareChooser = memo(function CompareChooser({
   compared,
   onChange,
 }: {
-  teams: TeamOption[];
+  teams: DebriefTeam[];
   shown: string;
   compared?: string;
   onChange: (teamId?: string) => void;
@@ -145,7 +151,12 @@ const CompareChooser = memo(function CompareChooser({
   const t = useT();
   const id = useId();
   const options = useMemo(
-    () => teams.filter((x) => x.teamId !== shown).map((x) => ({ value: x.teamId, label: x.teamName })),
+    () =>
+      optionsOf(
+        teams.filter((x) => x.teamId !== shown),
+        (x) => x.teamId,
+        (x) => x.teamName ?? x.teamId,
+      ),
     [teams, shown],
   );
   return (

@@ -4,7 +4,7 @@
  */
 import type { EChartsOption } from 'echarts';
 import type { DebriefGame, TeamAtRound, TrendFigure } from '@/features/analysis/debrief';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent } from '@/utils/format';
 import type { Params } from '@/utils/qs';
 
 /** What a copied link keeps: the training, the round and the teams (the first is the team shown, the second the one compared). */
@@ -61,7 +61,7 @@ export function roundTables(game: DebriefGame): TeamLine[][] {
   return game.rounds.map((_, i) =>
     game.teams.map((team) => ({
       teamId: team.teamId,
-      teamName: team.teamName,
+      teamName: display(team.teamName),
       figures: FIGURES.map((figure) => formatFigure(figure, figureValue(game, team.teamId, i, figure))),
       cell: game.cells[team.teamId][i],
     })),

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Card, Col, Row, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import trainInfoModel, { type NetWorkRow, type ScoreKind } from '@/stores/trainInfo';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { Guard } from '../components/States';
 import { useT } from '@/utils/hooks';
 import { useModel, useModelState } from '@/utils/model';
@@ -19,7 +19,11 @@ function ScoreCard({ trainId, teamId }: { trainId: string; teamId?: string }) {
   const { fetchScores } = useModel(trainInfoModel);
   const [kind, setKind] = useState<ScoreKind>('count');
   const state = useRequest(() => fetchScores({ trainId, kind }), { refreshDeps: [trainId, kind] });
-  const rows = [...useModelState(trainInfoModel, (s) => s.scoreLists)[kind]].sort((a, b) => b.score - a.score);
+  // Highest first; a team whose score the backend left out comes last.
+  const scoreOf = (row: { score?: number }) => row.score ?? Number.NEGATIVE_INFINITY;
+  const rows = [...useModelState(trainInfoModel, (s) => s.scoreLists)[kind]].sort((a, b) =>
+    scoreOf(a) === scoreOf(b) ? 0 : scoreOf(b) > scoreOf(a) ? 1 : -1,
+  );
   return (
     <Card size="small" title={t('analysis.result.scores')} style={{ marginBottom: 16 }} data-testid="score-card">
       <Segmented<ScoreKind>
@@ -86,8 +90,12 @@ function NetWorkCard({ trainId, teamId, teamName }: { trainId: string; teamId: s
             dataSource={rows}
             pagination={{ pageSize: 8, hideOnSinglePage: true }}
             columns={[
-              { title: t('analysis.result.round'), key: 'round', render: (_, r) => roundLabel(t, r.round) },
-              { title: t('analysis.result.market'), dataIndex: 'marketName' },
+              {
+                title: t('analysis.result.round'),
+                key: 'round',
+                render: (_, r) => (r.round === undefined ? '-' : roundLabel(t, r.round)),
+              },
+              { title: t('analysis.result.market'), dataIndex: 'marketName', render: display },
               {
                 title: t('analysis.m.adTotal'),
                 dataIndex: 'advertising',

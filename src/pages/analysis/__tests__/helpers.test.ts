@@ -58,7 +58,7 @@ describe('statement rows and the input check', () => {
     const id = running().id;
     const calls = analysis();
     const teams = await calls.fetchFinancialSelect({ trainId: id });
-    const own = teams![0].teamId;
+    const own = String(teams![0].teamId);
     const state = db().games.find((g) => g.trainingId === id)!.state;
     const income = teamStatements(state, own, 3)!.incomeStatement;
     const saved = await calls.saveInput({
@@ -213,18 +213,18 @@ describe('panel tables', () => {
   it('turns market share answers into one row per team with each market’s sales and share', async () => {
     await loginAs('teacher');
     const answer = await analysis().fetchMarketShare({ trainId: running().id });
-    const rows = shareTable(answer!.markets);
+    const rows = shareTable(answer!.markets!);
     expect(rows.map((r) => r.teamName)).toEqual(['第1组', '第2组', '第3组', '第4组']);
-    const local = answer!.markets.find((m) => m.market === 'LOCAL')!;
-    expect(rows.map((r) => r.cells.LOCAL.revenue)).toEqual(local.teams.map((x) => x.revenue));
-    expect(rows.reduce((s, r) => s + r.cells.LOCAL.share, 0)).toBeCloseTo(1, 10);
+    const local = answer!.markets!.find((m) => m.market === 'LOCAL')!;
+    expect(rows.map((r) => r.cells.LOCAL.revenue)).toEqual(local.teams!.map((x) => x.revenue));
+    expect(rows.reduce((s, r) => s + r.cells.LOCAL.share!, 0)).toBeCloseTo(1, 10);
   });
 
   it('sums the orders each team won in a meeting', async () => {
     await loginAs('teacher');
     const detail = await analysis().fetchMenuDetail({ trainId: running().id });
-    const won = wonPerTeam(detail!.rows);
-    expect(won.reduce((s, w) => s + w.value, 0)).toBe(detail!.rows.reduce((s, r) => s + r.value, 0));
+    const won = wonPerTeam(detail!.rows!);
+    expect(won.reduce((s, w) => s + w.value!, 0)).toBe(detail!.rows!.reduce((s, r) => s + r.value!, 0));
     expect(new Set(won.map((w) => w.teamName)).size).toBe(won.length);
   });
 });

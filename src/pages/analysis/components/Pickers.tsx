@@ -5,6 +5,8 @@ import { useId } from 'react';
 import type { RoundOption, TeamOption, TimeRow } from '@/services/analysis';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
+import { display } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import { roundLabel, type TrainingRow } from '../hooks';
 
 /** A select with a visible label (its accessible name). */
@@ -58,10 +60,10 @@ export function TeamPicker({
           style={{ minWidth: 160 }}
           value={value}
           onChange={onChange}
-          options={teams.map((x) => ({
-            value: x.teamId,
-            label: x.own ? t('analysis.team.own', { name: x.teamName }) : x.teamName,
-          }))}
+          options={idOptions(
+            teams.map((x) => ({ ...x, id: x.teamId })),
+            (x) => (x.own ? t('analysis.team.own', { name: display(x.teamName) }) : display(x.teamName)),
+          )}
         />
       )}
     </Labelled>
@@ -89,12 +91,24 @@ export function RoundPicker({
   const options = [
     ...(allowAll ? [{ value: 0, label: t('analysis.round.all'), disabled: false }] : []),
     ...(times
-      ? times.map((r) => ({
-          value: r.round,
-          label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', { year: r.year, quarter: r.quarter }),
-          disabled: !r.settled,
-        }))
-      : (rounds ?? []).map((r) => ({ value: r.round, label: roundLabel(t, r.round), disabled: false }))),
+      ? times.flatMap((r) =>
+          r.round === undefined
+            ? []
+            : [
+                {
+                  value: r.round,
+                  label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', {
+                    year: display(r.year),
+                    quarter: display(r.quarter),
+                  }),
+                  // Only a round the answer says is settled can be shown.
+                  disabled: !r.settled,
+                },
+              ],
+        )
+      : (rounds ?? []).flatMap((r) =>
+          r.round === undefined ? [] : [{ value: r.round, label: roundLabel(t, r.round), disabled: false }],
+        )),
   ];
   return (
     <Labelled label={t('analysis.round')}>

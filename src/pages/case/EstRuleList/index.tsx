@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import PlainPage from '@/features/authoring/components/PlainPage';
 import RuleDrawer from '@/features/authoring/components/RuleDrawer';
+import { idText } from '@/utils/format';
 import RuleTable from '@/features/authoring/components/RuleTable';
 
 /**
@@ -16,7 +17,7 @@ export default function EstRuleList() {
   return (
     <PlainPage title={t('authoring.est.title')}>
       <NotOfferedNotice call="estimate.ruleList" detail={t('authoring.notOffered.estRules')} />
-      {!notOffered && <RuleTable source="estimate" readOnly onOpen={(rule) => setOpen(rule.id)} />}
+      {!notOffered && <RuleTable source="estimate" readOnly onOpen={(rule) => setOpen(idText(rule.id))} />}
       <RuleDrawer ruleId={open} readOnly onClose={() => setOpen(undefined)} />
     </PlainPage>
   );

@@ -9,6 +9,7 @@ import RuleTable, { type RuleTableHandle } from '@/features/authoring/components
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import { ruleDetailPath } from '@/features/authoring/labels';
 import { goTo } from '@/utils/navigate';
+import { idText } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyDialog';
 
 const CreateRuleModal = lazyDialog(
@@ -31,7 +32,8 @@ export default function InitSetting() {
   const table = useRef<RuleTableHandle>(null);
   const [dialog, setDialog] = useState<'create' | 'smart' | 'import' | null>(null);
   const close = () => setDialog(null);
-  const opened = (ruleId: string) => goTo(ruleDetailPath(ruleId));
+  // A rule the answer gave no id cannot be opened.
+  const opened = (ruleId: string | undefined) => ruleId && goTo(ruleDetailPath(ruleId));
 
   const toolbar = canTeach
     ? [
@@ -56,20 +58,20 @@ export default function InitSetting() {
         tableRef={table}
         caseOptions={caseOptions}
         readOnly={!canTeach}
-        onOpen={(rule) => opened(rule.id)}
+        onOpen={(rule) => opened(idText(rule.id))}
         toolbar={toolbar}
       />
       <CreateRuleModal
         open={dialog === 'create'}
         caseOptions={caseOptions}
         onClose={close}
-        onCreated={(rule) => opened(rule.id)}
+        onCreated={(rule) => opened(idText(rule.id))}
       />
       <SmartRuleModal
         open={dialog === 'smart'}
         caseOptions={caseOptions}
         onClose={close}
-        onCreated={(rule) => opened(rule.id)}
+        onCreated={(rule) => opened(idText(rule.id))}
       />
       <RuleImportModal
         open={dialog === 'import'}

@@ -71,8 +71,11 @@ export default function CaseModel() {
     const result = await checkCaseModules(caseId!);
     setChecking(false);
     if (!result) return;
-    if (result.passed) Modal.success({ title: t('authoring.module.check.passed') });
-    else Modal.error({ title: t('authoring.module.check.failed'), content: result.problems.join('；') });
+    const problems = result.problems ?? [];
+    // Without `passed` and problems the answer says neither: the editor shows no verdict.
+    if (result.passed === undefined && !problems.length) Modal.info({ title: t('authoring.module.check.unknown') });
+    else if (result.passed) Modal.success({ title: t('authoring.module.check.passed') });
+    else Modal.error({ title: t('authoring.module.check.failed'), content: problems.join('；') });
   };
 
   return (

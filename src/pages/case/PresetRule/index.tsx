@@ -9,6 +9,7 @@ import RuleTable, { type RuleTableHandle } from '@/features/authoring/components
 import { useCaseOptions } from '@/features/authoring/components/useCaseOptions';
 import { RULE_TYPE } from '@/features/authoring/labels';
 import type { RuleRecord } from '@/services/rule';
+import { idText } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 
 /**
@@ -58,7 +59,7 @@ export default function PresetRule() {
         onCopied={setOpen}
       />
       <RuleDrawer
-        ruleId={open?.id}
+        ruleId={idText(open?.id)}
         // A preset comes back not editable for a teacher (it says to copy it); their copy is editable.
         readOnly={!canTeach}
         onClose={() => {

@@ -9,6 +9,7 @@ import RuleSelect from '@/features/authoring/components/RuleSelect';
 import { useEnteredTraining, useTrainingDetail } from '@/features/training/useTraining';
 import { routerPath } from '@/utils/base';
 import { decodeQs, encodeQs } from '@/utils/qs';
+import { idText } from '@/utils/format';
 
 /**
  * The rule table of one rule (qs { ruleId }): /case/init-setting/rule-list, /train/home/rule-list
@@ -24,7 +25,7 @@ export default function RuleList() {
   const ofTraining = routerPath(pathname).startsWith('/experiment/') && !qs.ruleId;
   const entered = useEnteredTraining(qs.trainId ? String(qs.trainId) : '', ofTraining);
   const training = useTrainingDetail(ofTraining ? entered.trainId : '');
-  const shownRuleId = ruleId ?? training.data?.ruleId;
+  const shownRuleId = ruleId ?? idText(training.data?.ruleId);
   const waiting = ofTraining && (entered.loading || training.loading);
 
   const choose = (id: string) => {

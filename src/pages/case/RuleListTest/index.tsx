@@ -9,21 +9,25 @@ import { showRuleValue } from '@/features/authoring/components/RuleDetailPanel';
 import RuleSelect from '@/features/authoring/components/RuleSelect';
 import { type CheckedRule, useRuleComparison } from '@/features/authoring/queries';
 import type { RuleDetail } from '@/services/rule';
+import { display } from '@/utils/format';
 import { decodeQs } from '@/utils/qs';
 
 interface Difference {
   code: string;
-  name: string;
-  category: string;
-  unit?: string;
+  name?: string;
+  category?: string;
+  unit?: string | null;
   a: number | string | undefined;
   b: number | string | undefined;
 }
 
+/** The values of two rules that differ, by code: a value the answer gave without its code cannot be paired. */
 function differences(a: RuleDetail, b: RuleDetail): Difference[] {
-  const other = new Map(b.rows.map((r) => [r.code, r]));
+  const coded = (rule: RuleDetail) =>
+    (rule.rows ?? []).flatMap((r) => (r.code === undefined ? [] : [{ ...r, code: r.code }]));
+  const other = new Map(coded(b).map((r) => [r.code, r]));
   const out: Difference[] = [];
-  for (const row of a.rows) {
+  for (const row of coded(a)) {
     const match = other.get(row.code);
     if (!match || String(match.value) !== String(row.value))
       out.push({
@@ -70,8 +74,9 @@ export default function RuleListTest() {
     side && (
       <Alert
         showIcon
-        type={side.check.passed ? 'success' : 'error'}
-        message={side.detail.ruleName}
+        // Without `passed` the check says neither: its message is shown without a verdict.
+        type={side.check.passed === undefined ? 'info' : side.check.passed ? 'success' : 'error'}
+        message={display(side.detail.ruleName)}
         description={side.check.msg}
       />
     );
@@ -110,10 +115,10 @@ export default function RuleListTest() {
               pagination={diff.length > 20 ? { pageSize: 20 } : false}
               locale={{ emptyText: <Empty description={t('authoring.ruleTest.same')} /> }}
               columns={[
-                { title: t('authoring.rule.col.category'), dataIndex: 'category', width: 110 },
-                { title: t('authoring.rule.col.name'), dataIndex: 'name' },
-                { title: a.detail.ruleName, dataIndex: 'a', render: (v) => (v === undefined ? '-' : showRuleValue(v)) },
-                { title: b.detail.ruleName, dataIndex: 'b', render: (v) => (v === undefined ? '-' : showRuleValue(v)) },
+                { title: t('authoring.rule.col.category'), dataIndex: 'category', width: 110, render: display },
+                { title: t('authoring.rule.col.name'), dataIndex: 'name', render: display },
+                { title: display(a.detail.ruleName), dataIndex: 'a', render: showRuleValue },
+                { title: display(b.detail.ruleName), dataIndex: 'b', render: showRuleValue },
                 { title: t('authoring.rule.col.unit'), dataIndex: 'unit', width: 80 },
               ]}
             />

@@ -10,6 +10,7 @@ import LoadError from '@/components/LoadError';
 import { useCaseRecord } from '@/features/authoring/components/useCaseRecord';
 import type { ImportResult } from '@/services/case';
 import caseModel from '@/stores/case';
+import { display, text } from '@/utils/format';
 import { useModel, useModelState } from '@/utils/model';
 
 const ALL = 'all';
@@ -41,9 +42,11 @@ export default function CaseTimeline() {
     load();
   }, [caseId]);
 
-  const label = (r: number) => {
-    const node = TimeList.find((n) => n.round === r);
-    return node ? t('authoring.timeline.round', { year: node.year, quarter: node.quarter }) : String(r);
+  const label = (r: number | undefined) => {
+    const node = r === undefined ? undefined : TimeList.find((n) => n.round === r);
+    return node
+      ? t('authoring.timeline.round', { year: display(node.year), quarter: display(node.quarter) })
+      : display(r);
   };
   const events = TimelineList.filter((e) => round === ALL || String(e.round) === round);
 
@@ -74,12 +77,13 @@ export default function CaseTimeline() {
                   onClick={({ key }) => setRound(key)}
                   items={[
                     { key: ALL, label: t('authoring.timeline.all', { n: TimelineList.length }) },
-                    ...TimeList.map((n) => ({
+                    // A round the answer did not number cannot be chosen: it is left out.
+                    ...TimeList.filter((n) => n.round !== undefined).map((n) => ({
                       key: String(n.round),
                       label: (
                         <Space>
                           {label(n.round)}
-                          <Badge count={n.count} showZero={false} color="#0958d9" />
+                          {n.count !== undefined && <Badge count={n.count} showZero={false} color="#0958d9" />}
                         </Space>
                       ),
                     })),
@@ -93,13 +97,13 @@ export default function CaseTimeline() {
                   />
                 ) : (
                   <Timeline
-                    items={events.map((e) => ({
-                      key: e.id,
+                    items={events.map((e, i) => ({
+                      key: text(e.id) || `#${i}`,
                       children: (
                         <div>
                           <Typography.Text type="secondary">{label(e.round)}</Typography.Text>
                           <Typography.Title level={5} style={{ margin: '4px 0' }}>
-                            {e.title}
+                            {display(e.title)}
                           </Typography.Title>
                           {e.content && (
                             <Typography.Paragraph style={{ marginBottom: 0 }}>{e.content}</Typography.Paragraph>
@@ -120,7 +124,7 @@ export default function CaseTimeline() {
         template="timeline"
         hint={t('authoring.timeline.uploadHint')}
         onImport={(file, _values, onProgress) => cases.uploadTimeline({ caseId: caseId!, file, onProgress })}
-        successText={(data) => t('authoring.import.done', { n: data.imported })}
+        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}
       />

@@ -19,13 +19,15 @@ import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
+import { display, idText } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import { useModel, useModelState } from '@/utils/model';
 
-interface CreateValues {
+type CreateValues = {
   caseName: string;
   caseCode?: string;
   templateCaseId: string;
-}
+};
 
 /**
  * Case development: the teacher's own cases built from templates (server paging), created from a
@@ -46,14 +48,14 @@ export default function CaseDev() {
   }, [cases]);
 
   const reload = () => action.current?.reload();
-  const setState = async (row: SteCaseRecord, state: number) => {
-    const saved = await steCases.save({ id: row.id, caseName: row.caseName, state });
+  const setState = async (id: string, caseName: string, state: number) => {
+    const saved = await steCases.save({ id, caseName, state });
     if (!saved) return;
     message.success(t(state === 1 ? 'authoring.dev.markedReady' : 'authoring.dev.markedDeveloping'));
     reload();
   };
-  const remove = async (row: SteCaseRecord) => {
-    if (await steCases.remove({ id: row.id })) {
+  const remove = async (id: string) => {
+    if ((await steCases.remove({ id })) !== undefined) {
       message.success(t('authoring.deleted'));
       reload();
     }
@@ -67,15 +69,25 @@ export default function CaseDev() {
       title: name,
       dataIndex: 'caseName',
       search: true,
-      render: (_, row) => <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{row.caseName}</LinkButton>,
+      render: (_, row) => {
+        const caseId = idText(row.caseId);
+        return caseId ? (
+          <LinkButton onClick={() => goTo(editCasePath(caseId))}>{display(row.caseName)}</LinkButton>
+        ) : (
+          display(row.caseName)
+        );
+      },
     },
     { title: code, dataIndex: 'caseCode' },
     { title: template, dataIndex: 'templateName' },
     {
       title: t('authoring.dev.state'),
       dataIndex: 'state',
+      // A state the answer left out is neither ready nor in development.
       render: (_, row) =>
-        row.state === 1 ? (
+        row.state === undefined ? (
+          display(undefined)
+        ) : row.state === 1 ? (
           <Tag color="green">{t('authoring.dev.state.1')}</Tag>
         ) : (
           <Tag color="orange">{t('authoring.dev.state.0')}</Tag>
@@ -84,22 +96,35 @@ export default function CaseDev() {
     { title: t('authoring.col.updateTime'), dataIndex: 'updateTime' },
     {
       title: t('authoring.col.actions'),
-      render: (_, row) => (
-        <Space size={12} wrap>
-          <LinkButton onClick={() => goTo(editCasePath(row.caseId))}>{t('authoring.case.open')}</LinkButton>
-          {!saveNotOffered && (
-            <>
-              <LinkButton onClick={() => setRenaming(row)}>{t('authoring.dev.rename')}</LinkButton>
-              <LinkButton onClick={() => setState(row, row.state === 1 ? 0 : 1)}>
-                {t(row.state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
-              </LinkButton>
-            </>
-          )}
-          <Popconfirm title={t('authoring.dev.delete.confirm', { name: row.caseName })} onConfirm={() => remove(row)}>
-            <LinkButton danger>{t('authoring.delete')}</LinkButton>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, row) => {
+        // Each action names what it needs: the case to open, the record's id (and name and state) to save or delete.
+        const caseId = idText(row.caseId);
+        const id = idText(row.id);
+        const { caseName, state } = row;
+        return (
+          <Space size={12} wrap>
+            {caseId && <LinkButton onClick={() => goTo(editCasePath(caseId))}>{t('authoring.case.open')}</LinkButton>}
+            {!saveNotOffered && id && (
+              <>
+                <LinkButton onClick={() => setRenaming(row)}>{t('authoring.dev.rename')}</LinkButton>
+                {caseName !== undefined && state !== undefined && (
+                  <LinkButton onClick={() => setState(id, caseName, state === 1 ? 0 : 1)}>
+                    {t(state === 1 ? 'authoring.dev.reopen' : 'authoring.dev.markReady')}
+                  </LinkButton>
+                )}
+              </>
+            )}
+            {id && (
+              <Popconfirm
+                title={t('authoring.dev.delete.confirm', { name: display(caseName) })}
+                onConfirm={() => remove(id)}
+              >
+                <LinkButton danger>{t('authoring.delete')}</LinkButton>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 
@@ -134,7 +159,7 @@ export default function CaseDev() {
         onFinish={async (values) => {
           const created = await steCases.save(values);
           if (!created) return false;
-          message.success(t('authoring.dev.created', { name: created.caseName }));
+          message.success(t('authoring.dev.created', { name: display(created.caseName ?? values.caseName) }));
           setCreating(false);
           reload();
           return true;
@@ -143,7 +168,7 @@ export default function CaseDev() {
         <SelectField
           name="templateCaseId"
           label={template}
-          options={templates.map((c) => ({ value: c.id, label: c.caseName }))}
+          options={idOptions(templates, (c) => display(c.caseName))}
           rules={[{ required: true, message: t('authoring.select', { field: template }) }]}
         />
         <CaseNameField />
@@ -162,7 +187,9 @@ export default function CaseDev() {
         destroyOnHidden
         onCancel={() => setRenaming(null)}
         onFinish={async (values) => {
-          const saved = await steCases.save({ id: renaming!.id, caseName: values.caseName });
+          const id = idText(renaming?.id);
+          if (!id) return false;
+          const saved = await steCases.save({ id, caseName: values.caseName });
           if (!saved) return false;
           message.success(t('authoring.saved'));
           setRenaming(null);

@@ -5,14 +5,16 @@ import { useState } from 'react';
 import CaseFields from '@/features/authoring/components/CaseFields';
 import type { CaseRecord, CaseSaveParams } from '@/services/case';
 import caseModel from '@/stores/case';
+import { idText, text } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 const FIELDS = ['caseCode', 'caseName', 'description', 'ruleId', 'licenseUrl'] as const;
 
-type CaseFieldValues = Partial<Record<(typeof FIELDS)[number], string>>;
+type CaseFieldValues = { [K in (typeof FIELDS)[number]]?: string | number | null };
 
+/** The case's fields as the form edits and the save sends them: text, '' for a field the answer left out. */
 export function caseFields(source: CaseFieldValues): CaseSaveParams {
-  return Object.fromEntries(FIELDS.map((k) => [k, source[k] ?? ''])) as unknown as CaseSaveParams;
+  return Object.fromEntries(FIELDS.map((k) => [k, text(source[k])])) as unknown as CaseSaveParams;
 }
 
 const sameFields = (a: CaseFieldValues, b: CaseFieldValues) =>
@@ -31,11 +33,13 @@ export default function BasicStep({ record, editable, draft, onReport, onSaved }
   const t = useT();
   const cases = useModel(caseModel);
   const [saving, setSaving] = useState(false);
+  // Without the case's id a save would create another case: nothing is sent.
+  const id = idText(record.id);
   const save = async (values: CaseSaveParams) => {
-    if (saving) return;
+    if (saving || !id) return;
     setSaving(true);
     try {
-      const saved = await cases.saveCase({ ...caseFields(values), id: record.id });
+      const saved = await cases.saveCase({ ...caseFields(values), id });
       if (!saved) return;
       message.success(t('authoring.step.saved'));
       onReport(caseFields(saved), false);
@@ -48,14 +52,14 @@ export default function BasicStep({ record, editable, draft, onReport, onSaved }
     <Form<CaseSaveParams>
       name="basicStep"
       layout="vertical"
-      disabled={!editable}
+      disabled={!editable || !id}
       initialValues={draft ?? caseFields(record)}
       style={{ maxWidth: 720 }}
       onValuesChange={(_, all) => onReport(caseFields(all), !sameFields(all, record))}
       onFinish={save}
     >
-      <CaseFields caseId={record.id} />
-      {editable && (
+      <CaseFields caseId={id} />
+      {editable && id && (
         <Space>
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
             {t('authoring.step.save')}

@@ -8,6 +8,7 @@ import { SAND_TABLE_LABEL } from '@/features/authoring/labels';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';
+import { display, idText, text } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 interface Props {
@@ -29,8 +30,10 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
   const problems = moduleListProblems(value);
 
   const save = async () => {
+    const caseId = idText(record.id);
+    if (!caseId) return;
     setSaving(true);
-    const list = await cases.saveCaseModules({ caseId: record.id, modules: value });
+    const list = await cases.saveCaseModules({ caseId, modules: value });
     setSaving(false);
     if (!list) return;
     onReport(list, false);
@@ -40,12 +43,17 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t('authoring.case.field.caseCode')}>{record.caseCode}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.case.field.caseCode')}>{display(record.caseCode)}</Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.col.sandTable')}>
-          <Tag>{t(SAND_TABLE_LABEL[record.sandTableId] ?? 'authoring.sandTable.1')}</Tag>
+          {/* A sand table the answer did not name, or one this app does not know, is not guessed. */}
+          {SAND_TABLE_LABEL[text(record.sandTableId)] ? (
+            <Tag>{t(SAND_TABLE_LABEL[text(record.sandTableId)])}</Tag>
+          ) : (
+            display(record.sandTableId)
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.field.ruleId')}>{record.ruleName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('authoring.col.updateTime')}>{record.updateTime}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.col.updateTime')}>{display(record.updateTime)}</Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.field.description')} span="filled">
           {record.description || '-'}
         </Descriptions.Item>

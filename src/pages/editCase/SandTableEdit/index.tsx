@@ -21,6 +21,7 @@ import BasicStep from './BasicStep';
 import Overview from './Overview';
 import SteRowsStep from './SteRowsStep';
 import caseModel from '@/stores/case';
+import { display, text } from '@/utils/format';
 import { useModel, useModelState } from '@/utils/model';
 
 const OVERVIEW = 'overview';
@@ -101,10 +102,12 @@ export default function SandTableEdit() {
     );
   }
 
-  const editable = canTeach && record.editable;
-  const steps: CaseModule[] = caseModuleList.filter((m) => m.enabled === 1);
+  const editable = canTeach && !!record.editable;
+  // A module of no type names no data to edit: it is not a step.
+  const steps: CaseModule[] = caseModuleList.filter((m) => m.enabled === 1 && m.moduleType !== undefined);
   const current = Math.min(step, steps.length - 1);
-  const keyOf = (index: number) => (index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : (steps[index]?.id ?? OVERVIEW));
+  const keyOf = (index: number) =>
+    index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : steps[index] ? text(steps[index].id) || `step-${index}` : OVERVIEW;
   const report = (key: string) => (value: unknown, isDirty: boolean) => {
     setDrafts((d) => ({ ...d, [key]: isDirty ? value : undefined }));
     setDirty((d) => ({ ...d, [key]: isDirty }));
@@ -153,7 +156,7 @@ export default function SandTableEdit() {
         editable={editable}
         draft={drafts[key] as any}
         onReport={report(key)}
-        onSaved={(saved: CaseRecord) => setRecord(saved)}
+        onSaved={(saved: CaseRecord) => setRecord({ ...record, ...saved })}
       />
     );
   } else {
@@ -161,7 +164,7 @@ export default function SandTableEdit() {
       <SteRowsStep
         key={key}
         family={module.moduleType as SteFamily}
-        caseId={record.id}
+        caseId={String(caseId)}
         editable={editable}
         draft={drafts[key] as any}
         onReport={report(key)}
@@ -170,7 +173,7 @@ export default function SandTableEdit() {
   }
 
   return (
-    <Screen title={t('authoring.edit.title', { name: record.caseName })} extra={<BackButton />}>
+    <Screen title={t('authoring.edit.title', { name: display(record.caseName) })} extra={<BackButton />}>
       <Card>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
@@ -184,9 +187,9 @@ export default function SandTableEdit() {
                 title: t('authoring.edit.overview'),
                 subTitle: dirty[OVERVIEW] ? t('authoring.edit.unsaved') : undefined,
               },
-              ...steps.map((m) => ({
-                title: m.moduleName,
-                subTitle: dirty[m.id] ? t('authoring.edit.unsaved') : undefined,
+              ...steps.map((m, i) => ({
+                title: display(m.moduleName),
+                subTitle: dirty[keyOf(i)] ? t('authoring.edit.unsaved') : undefined,
               })),
             ]}
           />
@@ -194,7 +197,11 @@ export default function SandTableEdit() {
             <div>
               <Space>
                 <Typography.Title level={4} style={{ margin: 0 }}>
-                  {t('authoring.edit.stepOf', { n: current + 1, total: steps.length, name: module.moduleName })}
+                  {t('authoring.edit.stepOf', {
+                    n: current + 1,
+                    total: steps.length,
+                    name: display(module.moduleName),
+                  })}
                 </Typography.Title>
                 {dirty[key] && <Tag color="orange">{t('authoring.edit.unsaved')}</Tag>}
               </Space>

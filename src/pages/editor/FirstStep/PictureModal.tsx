@@ -5,26 +5,29 @@ import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { uploadCasePicture, useCasePictures } from '@/features/authoring/queries';
 import type { CaseRecord } from '@/services/case';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, text } from '@/utils/format';
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,.webp';
 
 /** The pictures of a case (by caseCode): a gallery, and an upload for the cases the user may change. */
 export default function PictureModal({ target, onClose }: { target: CaseRecord | null; onClose: () => void }) {
   const t = useT();
-  const gallery = useCasePictures(target?.caseCode);
+  // Pictures belong to a case's code: a case the answer gave without one has none to show or add.
+  const caseCode = target?.caseCode;
+  const gallery = useCasePictures(caseCode);
   const { loading } = gallery;
-  const failed = !!target && !loading && gallery.data === undefined;
+  const failed = !!caseCode && !loading && gallery.data === undefined;
   // While another case's pictures load, the last case's are not shown.
   const pictures = loading ? [] : (gallery.data ?? []);
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
+    if (!caseCode) return;
     setProgress(0);
-    const picture = await uploadCasePicture(target!.caseCode, file, setProgress);
+    const picture = await uploadCasePicture(caseCode, file, setProgress);
     setProgress(null);
     if (!picture) return;
-    message.success(t('authoring.picture.uploaded', { name: picture.name }));
+    message.success(t('authoring.picture.uploaded', { name: display(picture.name ?? file.name) }));
     gallery.mutate((list) => [...(list ?? []), picture]);
   };
 
@@ -38,7 +41,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
       destroyOnHidden
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        {target?.editable && (
+        {target?.editable && caseCode && (
           <Space>
             <Upload
               accept={ACCEPT}
@@ -66,16 +69,18 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
             ) : (
               <Image.PreviewGroup>
                 <Space wrap size="middle">
-                  {pictures.map((p) => (
+                  {pictures.map((p, i) => (
                     <Card
-                      key={p.id}
+                      key={text(p.id) || `#${i}`}
                       size="small"
                       style={{ width: 220 }}
                       cover={<Image src={p.url} alt={p.name} height={130} style={{ objectFit: 'cover' }} />}
                     >
                       <Card.Meta
-                        title={p.name}
-                        description={t('authoring.picture.size', { kb: formatNumber(Math.max(1, p.size / 1024)) })}
+                        title={display(p.name)}
+                        description={t('authoring.picture.size', {
+                          kb: p.size === undefined ? display(undefined) : formatNumber(Math.max(1, p.size / 1024)),
+                        })}
                       />
                     </Card>
                   ))}

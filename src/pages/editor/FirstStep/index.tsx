@@ -20,7 +20,7 @@ import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
 import { useModel, useModelState } from '@/utils/model';
 import { lazyDialog } from '@/components/lazyDialog';
-import { display, httpUrl } from '@/utils/format';
+import { display, httpUrl, idText } from '@/utils/format';
 
 const PictureModal = lazyDialog(
   () => import('./PictureModal'),
@@ -110,17 +110,18 @@ export default function FirstStep() {
       render: (_, record) => (
         // Authoring a case acts in its sand table: these actions' calls go to its service variant.
         <Space size="small" wrap={false} onClickCapture={() => enterSandTable(record.sandTableId)}>
-          {record.editable && canTeach && (
-            <LinkButton onClick={() => goTo(editCasePath(record.id))}>{t('authoring.case.open')}</LinkButton>
+          {/* Without the case's id it cannot be opened or edited (a save would create another case). */}
+          {record.editable && canTeach && idText(record.id) && (
+            <LinkButton onClick={() => goTo(editCasePath(idText(record.id)!))}>{t('authoring.case.open')}</LinkButton>
           )}
-          {record.editable && canTeach && (
+          {record.editable && canTeach && idText(record.id) && (
             <LinkButton onClick={() => setEditing(record)}>{t('authoring.case.info')}</LinkButton>
           )}
           <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
           <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
           {record.editable && canTeach && (
             <Popconfirm
-              title={t('authoring.case.delete.confirm', { name: record.caseName })}
+              title={t('authoring.case.delete.confirm', { name: display(record.caseName) })}
               onConfirm={() => remove(record)}
             >
               <LinkButton danger>{t('authoring.delete')}</LinkButton>
@@ -227,7 +228,7 @@ export default function FirstStep() {
         ]}
       />
       <FormDialog<CaseSaveParams>
-        key={formCase?.id ?? 'new'}
+        key={idText(formCase?.id) ?? 'new'}
         name="caseForm"
         title={t(formCase ? 'authoring.case.edit' : 'authoring.case.create')}
         open={!!editing}
@@ -235,15 +236,15 @@ export default function FirstStep() {
         destroyOnHidden
         onCancel={() => setEditing(null)}
         onFinish={async (values) => {
-          const saved = await cases.saveCase({ ...values, id: formCase?.id });
+          const saved = await cases.saveCase({ ...values, id: idText(formCase?.id) });
           if (!saved) return false;
-          message.success(t('authoring.case.saved', { name: saved.caseName }));
+          message.success(t('authoring.case.saved', { name: display(saved.caseName ?? values.caseName) }));
           setEditing(null);
           action.current?.reload();
           return true;
         }}
       >
-        <CaseFields caseId={formCase?.id} />
+        <CaseFields caseId={idText(formCase?.id)} />
       </FormDialog>
       <ImportModal<ImportResult>
         open={importing}
@@ -251,7 +252,7 @@ export default function FirstStep() {
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
         onImport={(file, _values, onProgress) => cases.importCase({ file, onProgress })}
-        successText={(data) => t('authoring.import.done', { n: data.imported })}
+        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
       />

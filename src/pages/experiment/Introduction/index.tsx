@@ -19,7 +19,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import type { RuleDetailRow } from '@/services/rule';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
@@ -37,10 +37,13 @@ const TeamReview = lazyDialog(
 
 const FLOW_STEPS = [1, 2, 3, 4, 5];
 
-/** Rule rows grouped by their category, in the order the rule lists them. */
-function byCategory(rows: RuleDetailRow[]): [string, RuleDetailRow[]][] {
+/** Rule rows grouped by their category ('-' for none), in the order the rule lists them. */
+function byCategory(rows: RuleDetailRow[] = []): [string, RuleDetailRow[]][] {
   const groups = new Map<string, RuleDetailRow[]>();
-  rows.forEach((row) => groups.set(row.category, [...(groups.get(row.category) ?? []), row]));
+  rows.forEach((row) => {
+    const category = display(row.category);
+    groups.set(category, [...(groups.get(category) ?? []), row]);
+  });
   return [...groups];
 }
 
@@ -109,22 +112,22 @@ function RuleParameters({ ruleId }: { ruleId: string }) {
             children: (
               <Table<RuleDetailRow>
                 size="small"
-                rowKey="code"
+                rowKey={(row) => row.code ?? `#${rows.indexOf(row)}`}
                 dataSource={rows}
                 pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
                 columns={[
-                  { title: t('experiment.intro.rules.name'), dataIndex: 'name' },
+                  { title: t('experiment.intro.rules.name'), dataIndex: 'name', render: display },
                   {
                     title: t('experiment.intro.rules.value'),
                     dataIndex: 'value',
-                    render: (v: number | string) =>
-                      typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : String(v),
+                    render: (v: number | string | undefined) =>
+                      typeof v === 'number' && Number.isInteger(v) ? formatNumber(v) : display(v),
                   },
                   {
                     title: t('experiment.intro.rules.unit'),
                     dataIndex: 'unit',
                     width: 100,
-                    render: (u?: string) => u ?? '',
+                    render: (u?: string | null) => u ?? '',
                   },
                 ]}
               />
@@ -223,7 +226,7 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
             </Col>
           </Row>
           <Card title={t('experiment.intro.rules')}>
-            {training.ruleId ? <RuleParameters ruleId={training.ruleId} /> : <Empty />}
+            {training.ruleId ? <RuleParameters ruleId={String(training.ruleId)} /> : <Empty />}
           </Card>
         </Space>
       )}

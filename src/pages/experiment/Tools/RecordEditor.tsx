@@ -3,7 +3,8 @@ import { useIntl } from '@umijs/max';
 import { Button, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import FormSelect from '@/components/FormSelect';
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
+import { optionsOf } from '@/utils/options';
 import { type DecisionSources, developmentTargets, lineLabel, orderLabel, translator } from './itemLabels';
 import { MAX_TOOL_ITEMS, MAX_TOOL_TEXT, type ToolDecision, type ToolItem } from '@/domain/toolTypes';
 
@@ -47,21 +48,25 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
       case 'production':
         return select(
           'experiment.tools.field.line',
-          (desk?.lines ?? [])
-            .filter((l) => l.status === 'ready' && !l.wip)
-            .map((l) => ({ value: l.id, label: lineLabel(t, l) })),
+          optionsOf(
+            desk?.lines?.filter((l) => l.status === 'ready' && !l.wip),
+            (l) => l.id,
+            (l) => lineLabel(t, l),
+          ),
         );
       case 'purchase':
         return select(
           'experiment.tools.field.material',
-          (project?.materialList ?? []).map((m) => ({
-            value: m.code,
-            label: t('experiment.tools.material.option', {
-              name: m.name,
-              price: formatNumber(m.price),
-              stock: formatNumber(desk?.materials.find((x) => x.code === m.code)?.stock ?? 0),
-            }),
-          })),
+          optionsOf(
+            project?.materialList,
+            (m) => m.code,
+            (m) =>
+              t('experiment.tools.material.option', {
+                name: display(m.name),
+                price: formatNumber(m.price),
+                stock: formatNumber(desk?.materials?.find((x) => x.code === m.code)?.stock),
+              }),
+          ),
         );
       case 'financing':
         return select('experiment.tools.field.loanKind', [
@@ -73,7 +78,11 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
       case 'delivery':
         return select(
           'experiment.tools.field.order',
-          (desk?.openOrders ?? []).map((o) => ({ value: o.id, label: orderLabel(t, o) })),
+          optionsOf(
+            desk?.openOrders,
+            (o) => o.id,
+            (o) => orderLabel(t, o),
+          ),
         );
       default:
         return (
@@ -110,8 +119,8 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
           extra={
             limits
               ? t('experiment.tools.loan.available', {
-                  long: formatNumber(limits.long.available),
-                  short: formatNumber(limits.short.available),
+                  long: formatNumber(limits.long?.available),
+                  short: formatNumber(limits.short?.available),
                 })
               : undefined
           }

@@ -18,15 +18,14 @@ import ToolTypeMenu from './ToolTypeMenu';
 import { useToolRecords } from './useToolRecords';
 import VotePanel from './VotePanel';
 import VoteStatus from './VoteStatus';
+import type { GroupList } from '@/features/training/queries';
+import { idText } from '@/utils/format';
 
 /** Seated members of a group in the relList answer (group number → posts). */
-function seatedIn(
-  groups: Record<string, { groupId: string; studentId: string | null }[]> | undefined,
-  teamId: string,
-): number {
+function seatedIn(groups: GroupList | undefined, teamId: string): number {
   const posts = Object.values(groups ?? {})
     .flat()
-    .filter((p) => p.groupId === teamId);
+    .filter((p) => idText(p.groupId) === teamId);
   return posts.filter((p) => p.studentId).length || DEFAULT_GROUP_SIZE;
 }
 
@@ -53,7 +52,7 @@ export default function Tools() {
   const [chosenTeam, setChosenTeam] = useState('');
   const [chosenRound, setChosenRound] = useState(0);
 
-  const teamId = isStudent ? (training?.groupId ?? '') : chosenTeam || project.data?.teams[0]?.teamId || '';
+  const teamId = (isStudent ? idText(training?.groupId) : chosenTeam || idText(project.data?.teams[0]?.teamId)) ?? '';
   const round = chosenRound || Math.max(1, training?.currRound ?? 1);
   const def = toolTypeDef(type)!;
   const groupSize = seatedIn(seats.data, teamId);

@@ -1,7 +1,9 @@
 import type { useIntl } from '@umijs/max';
 import type { ProjectList } from '@/services/project';
 import type { TeamDesk } from '@/services/experiment';
-import { formatNumber } from '@/utils/format';
+import type { Row } from '@/services/contract';
+import { display, formatNumber, idText } from '@/utils/format';
+import { type Option, optionsOf } from '@/utils/options';
 import type { ToolDecision, ToolItem } from '@/domain/toolTypes';
 
 /** What a decision item's `one` points at, in words (a line, a material, a loan kind...). */
@@ -16,31 +18,36 @@ export function translator(intl: ReturnType<typeof useIntl>): Translate {
   return (id, values) => intl.formatMessage({ id }, values);
 }
 
-export function lineLabel(t: Translate, line: TeamDesk['lines'][number]): string {
+type Line = Row<TeamDesk['lines']>;
+type OpenOrder = Row<TeamDesk['openOrders']>;
+
+export function lineLabel(t: Translate, line: Line): string {
   return t('experiment.tools.line.option', {
-    id: line.id,
-    type: line.typeName,
-    product: line.product,
+    id: display(line.id),
+    type: display(line.typeName),
+    product: display(line.product),
     capacity: formatNumber(line.capacity),
   });
 }
 
-export function orderLabel(t: Translate, order: TeamDesk['openOrders'][number]): string {
+export function orderLabel(t: Translate, order: OpenOrder): string {
   return t('experiment.tools.order.option', {
-    id: order.id,
-    product: order.product,
+    id: display(order.id),
+    product: display(order.product),
     quantity: formatNumber(order.quantity),
     price: formatNumber(order.totalPrice),
   });
 }
 
 /** Development targets of the desk (markets, products, qualifications); by default only those not yet done. */
-export function developmentTargets(t: Translate, desk?: TeamDesk, openOnly = true): { value: string; label: string }[] {
+export function developmentTargets(t: Translate, desk?: TeamDesk, openOnly = true): Option[] {
   if (!desk) return [];
   const pick = (list: TeamDesk['markets'], key: string) =>
-    list
-      .filter((x) => !openOnly || (!x.done && x.required > 0))
-      .map((x) => ({ value: x.code, label: t(key, { name: x.name }) }));
+    optionsOf(
+      list?.filter((x) => !openOnly || (!x.done && (x.required ?? 0) > 0)),
+      (x) => x.code,
+      (x) => t(key, { name: display(x.name) }),
+    );
   return [
     ...pick(desk.markets, 'experiment.tools.target.market'),
     ...pick(desk.productDevelopment, 'experiment.tools.target.product'),
@@ -58,7 +65,7 @@ export function itemMain(
   const { desk, project } = sources;
   switch (decision) {
     case 'production': {
-      const line = desk?.lines.find((l) => l.id === item.one);
+      const line = desk?.lines?.find((l) => idText(l.id) === item.one);
       return line ? lineLabel(t, line) : item.one;
     }
     case 'purchase':
@@ -68,7 +75,7 @@ export function itemMain(
     case 'development':
       return developmentTargets(t, desk, false).find((x) => x.value === item.one)?.label ?? item.one;
     case 'delivery': {
-      const order = desk?.openOrders.find((o) => o.id === item.one);
+      const order = desk?.openOrders?.find((o) => idText(o.id) === item.one);
       return order ? orderLabel(t, order) : item.one;
     }
     default:

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Form, InputNumber, Modal, message } from 'antd';
 import { useState } from 'react';
 import type { TeamRow } from '@/stores/trainTypes';
-import { formatNumber } from '@/utils/format';
+import type { Id } from '@/services/contract';
+import { display, formatNumber } from '@/utils/format';
 import trainModel from '@/stores/train';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
@@ -11,7 +12,7 @@ import { useAction, useTrain } from './hooks';
 export const MAX_INJECTION = 100000;
 
 interface Values {
-  groupIds: string[];
+  groupIds: Id[];
   amount: number;
 }
 
@@ -51,7 +52,7 @@ export default function BatchInject({
       onDone();
     });
 
-  const names = (ids: string[]) =>
+  const names = (ids: Id[]) =>
     teams
       .filter((team) => ids.includes(team.groupId))
       .map((team) => team.teamName)
@@ -113,7 +114,7 @@ export default function BatchInject({
           <Checkbox.Group
             options={teams.map((team) => ({
               value: team.groupId,
-              label: `${team.teamName}${team.bankrupt ? t('console.inject.bankruptMark') : ''}`,
+              label: `${display(team.teamName)}${team.bankrupt ? t('console.inject.bankruptMark') : ''}`,
             }))}
           />
         </Form.Item>

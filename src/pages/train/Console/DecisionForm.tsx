@@ -2,6 +2,7 @@ import { Alert, Button, Col, Form, InputNumber, message, Row, Select } from 'ant
 import { useState } from 'react';
 import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
 import { operateTeam } from '@/features/console/actions';
+import type { Params } from '@/services/contract';
 import type { TeamState } from '@/features/console/teamState';
 import { useT } from '@/utils/hooks';
 import { DECISION_FIELDS, DECISIONS, fieldOptions } from './decisions';
@@ -30,7 +31,7 @@ export default function DecisionForm({
   const submit = (values: Record<string, any>) =>
     run('operate', async () => {
       const { loan, materialOrder, ...rest } = values;
-      const params: Record<string, unknown> = { trainId: train.trainId, ...rest };
+      const params: Params<'team.operate'> = { trainId: train.trainId, ...rest };
       if (loan) [params.kind, params.loanId] = String(loan).split(':');
       if (materialOrder) params.orderId = materialOrder;
       const answer = await operateTeam(params);
@@ -99,7 +100,7 @@ export default function DecisionForm({
                   style={{ width: '100%' }}
                   min={1}
                   precision={0}
-                  step={field === 'amount' && type === 'takeLoan' ? team.options.loanUnit : 1}
+                  step={field === 'amount' && type === 'takeLoan' ? (team.options?.loanUnit ?? 1) : 1}
                 />
               </Form.Item>
             ) : (

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/form/select';
 import { TextField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Table, Tag } from 'antd';
 import { useEffect } from 'react';
+import { display } from '@/utils/format';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
 import trainModel from '@/stores/train';
@@ -31,15 +32,15 @@ export default function EventsPanel() {
     trainCalls.fetchProductList({ trainId: train.trainId });
   }, [trainCalls, train.trainId, revision.training]);
 
-  const materials = train.productList
-    .filter((p) => p.type === 'material')
-    .map((p) => ({ value: p.code, label: p.name }));
+  const materials = train.productList.flatMap(({ type, code, name }) =>
+    type === 'material' && code ? [{ value: code, label: display(name) }] : [],
+  );
   const groups = train.teamList.length
-    ? train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }))
-    : Object.entries(train.groupList).map(([num, posts]) => ({
-        value: posts[0]?.groupId,
-        label: t('console.groupN', { n: num }),
-      }));
+    ? train.teamList.map((team) => ({ value: team.groupId, label: display(team.teamName) }))
+    : Object.entries(train.groupList).flatMap(([num, posts]) => {
+        const groupId = posts[0]?.groupId;
+        return groupId === undefined ? [] : [{ value: groupId, label: t('console.groupN', { n: num }) }];
+      });
 
   const save = async (values: Record<string, unknown>) => {
     const saved = await saveEvent({ trainId: train.trainId, ...values });
@@ -48,10 +49,10 @@ export default function EventsPanel() {
     load();
     return true;
   };
-  const start = (draft: EventDraft) =>
-    run(draft.id, async () => {
-      const done = await startEvent({ trainId: train.trainId, id: draft.id });
-      if (done) {
+  const start = (id: string | number) =>
+    run(String(id), async () => {
+      const done = await startEvent({ trainId: train.trainId, id });
+      if (done !== undefined) {
         message.success(t('console.events.started'));
         load();
       }
@@ -59,13 +60,14 @@ export default function EventsPanel() {
   const describe = (e: EventDraft) => {
     if (e.type === 'marketShock')
       return t('console.events.shock.desc', {
-        market: markets.find((m) => m.value === e.market)?.label ?? e.market ?? '',
-        demand: e.demandPct ?? 100,
-        price: e.pricePct ?? 100,
+        market: markets.find((m) => m.value === e.market)?.label ?? display(e.market),
+        demand: display(e.demandPct),
+        price: display(e.pricePct),
       });
     if (e.type === 'costChange')
-      return t('console.events.cost.desc', { material: e.material ?? '', price: e.newPrice ?? 0 });
-    return t('console.events.grant.desc', { amount: e.amount ?? 0 });
+      return t('console.events.cost.desc', { material: display(e.material), price: display(e.newPrice) });
+    if (e.type === 'grant') return t('console.events.grant.desc', { amount: display(e.amount) });
+    return '-';
   };
 
   return (
@@ -183,8 +185,12 @@ export default function EventsPanel() {
         pagination={false}
         locale={{ emptyText: t('console.events.none') }}
         columns={[
-          { title: t('console.events.name'), dataIndex: 'name' },
-          { title: t('console.events.type'), dataIndex: 'type', render: (v: string) => t(`console.events.type.${v}`) },
+          { title: t('console.events.name'), dataIndex: 'name', render: display },
+          {
+            title: t('console.events.type'),
+            dataIndex: 'type',
+            render: (v: string | undefined) => (v ? t(`console.events.type.${v}`) : '-'),
+          },
           { title: t('console.events.content'), key: 'content', render: (_, e) => describe(e) },
           {
             title: t('console.events.state'),
@@ -195,15 +201,16 @@ export default function EventsPanel() {
           {
             title: t('console.actions'),
             key: 'start',
-            render: (_, e) =>
-              e.started ? null : (
+            // An event the backend sent without its id cannot be started.
+            render: (_, { id, started, name }) =>
+              started || id === undefined ? null : (
                 <Popconfirm
-                  title={t('console.events.start.confirm', { name: e.name })}
-                  onConfirm={() => start(e)}
+                  title={t('console.events.start.confirm', { name: display(name) })}
+                  onConfirm={() => start(id)}
                   okText={t('console.ok')}
                   cancelText={t('console.cancel')}
                 >
-                  <Button size="small" type="primary" loading={busy === e.id} disabled={train.state !== 1}>
+                  <Button size="small" type="primary" loading={busy === String(id)} disabled={train.state !== 1}>
                     {t('console.events.start')}
                   </Button>
                 </Popconfirm>

@@ -2,6 +2,7 @@ import { MEETING_STATE } from '@/constants';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { canStartMeeting, menuDetail } from '@/features/console/actions';
+import type { Answer } from '@/services/contract';
 import {
   Alert,
   Button,
@@ -22,7 +23,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RankingRow, TeamAdvertising } from '@/stores/menuTypes';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
@@ -54,9 +55,9 @@ export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {
           dataIndex: 'items',
           render: (items: TeamAdvertising['items']) => (
             <Space wrap size={4}>
-              {items.map((i) => (
+              {(items ?? []).map((i) => (
                 <Tag key={`${i.market}-${i.product}`}>
-                  {i.marketName} {i.productName} {formatNumber(i.amount)}
+                  {display(i.marketName)} {display(i.productName)} {formatNumber(i.amount)}
                 </Tag>
               ))}
             </Space>
@@ -86,13 +87,13 @@ export function RankingTable({ rows }: { rows: RankingRow[] }) {
           title: t('console.ranking.queue'),
           dataIndex: 'queue',
           render: (queue: RankingRow['queue']) =>
-            queue
+            (queue ?? [])
               .map((q) =>
                 t('console.ranking.entry', {
-                  rank: q.rank,
-                  team: q.teamName,
+                  rank: display(q.rank),
+                  team: display(q.teamName),
                   amount: formatNumber(q.amount),
-                  rights: q.rights,
+                  rights: display(q.rights),
                 }),
               )
               .join('；'),
@@ -152,9 +153,7 @@ function MenuDetail() {
   const t = useT();
   const train = useTrain();
   const orderColumns = useOrderColumns();
-  const [detail, setDetail] = useState<{
-    sessions: { market: string; product: string; marketName: string; productName: string; orders: any[] }[];
-  } | null>(null);
+  const [detail, setDetail] = useState<Answer<'menu.menuDetail'> | null>(null);
   const [open, setOpen] = useState(false);
   const show = async () => {
     setOpen(true);
@@ -170,7 +169,7 @@ function MenuDetail() {
           loading={!detail}
           rowKey="id"
           pagination={{ pageSize: 10 }}
-          dataSource={detail?.sessions.flatMap((s) => s.orders) ?? []}
+          dataSource={detail?.sessions?.flatMap((s) => s.orders ?? []) ?? []}
           columns={[
             ...orderColumns,
             { title: t('console.team'), dataIndex: 'teamName', render: (n: string) => n || '-' },

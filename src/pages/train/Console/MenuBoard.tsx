@@ -1,7 +1,8 @@
 import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
-import { formatNumber } from '@/utils/format';
+import type { Id } from '@/services/contract';
+import { display, formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';
 import styles from './index.less';
@@ -69,13 +70,15 @@ function ProductTimers() {
   let live: number | undefined;
   if (menu.suspended) live = menu.menuTime;
   else if (duration !== undefined) live = secondsLeft(condition?.startTime ?? null, duration, now);
+  const timerOf = (product: string | undefined) => (product === undefined ? undefined : menu.menuTimers[product]);
+  // A product whose seconds no answer gave shows none, rather than a made-up 0.
+  const seconds = (value: number | undefined) => (value === undefined ? '' : `${value}${t('console.secondsUnit')}`);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of timer tags, not form controls; a fieldset would draw a border.
     <div className={styles.timers} role="group" aria-label={t('console.menu.timers')}>
       {menu.productList.map((p) => (
         <Tag key={p.product} color={p.current ? 'processing' : 'default'}>
-          {p.productName} {p.current && live !== undefined ? live : (menu.menuTimers[p.product] ?? 0)}
-          {t('console.secondsUnit')}
+          {display(p.productName)} {seconds(p.current && live !== undefined ? live : timerOf(p.product))}
         </Tag>
       ))}
     </div>
@@ -85,7 +88,7 @@ function ProductTimers() {
 interface Props {
   /** The student's own team: its turn enables the pick buttons. */
   myTeamId?: string | null;
-  onPick?: (order: OrderRow) => void;
+  onPick?: (orderId: Id) => void;
   onPass?: () => void;
   pending?: boolean;
 }
@@ -112,13 +115,14 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
         {
           title: t('console.actions'),
           key: 'pick',
-          render: (_: unknown, order: OrderRow) => (
+          // An order the backend sent without its id cannot be picked.
+          render: (_: unknown, { id }: OrderRow) => (
             <Button
               type="primary"
               size="small"
-              disabled={!myTurn || pending}
-              onClick={() => onPick(order)}
-              aria-label={t('console.menu.pickOrder', { id: order.id })}
+              disabled={!myTurn || pending || id === undefined}
+              onClick={() => id !== undefined && onPick(id)}
+              aria-label={t('console.menu.pickOrder', { id: display(id) })}
             >
               {t('console.menu.pick')}
             </Button>
@@ -143,9 +147,9 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           <Col flex="auto">
             <Typography.Title level={5} style={{ margin: 0 }} data-testid="menu-turn">
               {t('console.menu.turn', {
-                market: current.marketName,
-                product: current.productName,
-                team: current.teamName,
+                market: display(current.marketName),
+                product: display(current.productName),
+                team: display(current.teamName),
               })}
             </Typography.Title>
             {myTurn && <Typography.Text type="success">{t('console.menu.yourTurn')}</Typography.Text>}

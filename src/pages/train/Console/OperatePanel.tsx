@@ -41,10 +41,10 @@ export default function OperatePanel({
   if (failed) return <LoadError onRetry={onRetry} />;
   if (!team) return <Card loading title={t('console.ops.title')} />;
   const canAct = train.state === 1 && !team.bankrupt;
-  const b = team.balance;
+  const b = team.balance ?? {};
   // A student's decisions pay out of their post's cash limit (the server refuses beyond it).
   const myCode = POSTS.find((p) => p.postId === team.postId)?.code;
-  const myLimit = team.cashLimits.find((c) => c.posCode === myCode);
+  const myLimit = team.cashLimits?.find((c) => c.posCode === myCode);
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
       {team.bankrupt && (
@@ -60,11 +60,11 @@ export default function OperatePanel({
         <Descriptions.Item label={t('console.teams.equity')}>{formatNumber(b.ownerEquityTotal)}</Descriptions.Item>
         <Descriptions.Item label={t('console.ops.loanRoom')}>
           {t('console.ops.loanRoomValue', {
-            long: formatNumber(team.loanLimits.long.available),
-            short: formatNumber(team.loanLimits.short.available),
+            long: formatNumber(team.loanLimits?.long?.available),
+            short: formatNumber(team.loanLimits?.short?.available),
           })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('console.ops.forecast')}>{formatNumber(team.forecast.net)}</Descriptions.Item>
+        <Descriptions.Item label={t('console.ops.forecast')}>{formatNumber(team.forecast?.net)}</Descriptions.Item>
         {myLimit && (
           <Descriptions.Item label={t('console.ops.myCashLimit', { post: team.postName ?? '' })}>
             <span data-testid="post-cash-limit">

@@ -5,7 +5,7 @@ import PagedTable from '@/components/table/PagedTable';
 import { NumberField } from '@/components/form/digit';
 import { Button, Card, Col, message, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { OrderRow } from '@/stores/menuTypes';
+import type { Answer, Row as RowOf } from '@/services/contract';
 import {
   giveSupplementaryOrder,
   meetingOrdersPage,
@@ -20,7 +20,7 @@ import {
   useOrderGrants,
   useOrderRules,
 } from '@/features/console/queries';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { useOrderColumns } from './MenuBoard';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
@@ -47,12 +47,9 @@ function OrderRules() {
   const rules = ruleList.data ?? (ruleList.loading ? null : []);
   const [editing, setEditing] = useState<OrderRule | null>(null);
   const save = async (values: Record<string, number>) => {
-    const saved = await saveOrderRule({
-      trainId: train.trainId,
-      market: editing!.market,
-      product: editing!.product,
-      ...values,
-    });
+    const { market, product } = editing ?? {};
+    if (!market || !product) return false;
+    const saved = await saveOrderRule({ trainId: train.trainId, market, product, ...values });
     if (saved === undefined) return false;
     message.success(t('console.saved'));
     setEditing(null);
@@ -94,7 +91,11 @@ function OrderRules() {
               <Button
                 size="small"
                 onClick={() => setEditing(r)}
-                aria-label={t('console.rules.editOf', { market: r.marketName, product: r.productName })}
+                disabled={!r.market || !r.product}
+                aria-label={t('console.rules.editOf', {
+                  market: display(r.marketName),
+                  product: display(r.productName),
+                })}
               >
                 {t('console.edit')}
               </Button>
@@ -105,7 +106,10 @@ function OrderRules() {
       {editing && (
         <FormDialog
           open
-          title={t('console.rules.editOf', { market: editing.marketName, product: editing.productName })}
+          title={t('console.rules.editOf', {
+            market: display(editing.marketName),
+            product: display(editing.productName),
+          })}
           initialValues={editing}
           onCancel={() => setEditing(null)}
           destroyOnHidden
@@ -132,7 +136,7 @@ function OrderRules() {
   );
 }
 
-type MeetingOrder = OrderRow & { teamId: string | null; teamName: string; state: string };
+type MeetingOrder = RowOf<Answer<'gmOrder.getGmOrder'>['records']>;
 
 /** The meeting's orders, paged on the server, with who took each; an open team order can be withdrawn. */
 function MeetingOrders() {
@@ -145,10 +149,10 @@ function MeetingOrders() {
   useEffect(() => {
     action.current?.reload();
   }, [revision.menu, revision.training]);
-  const withdraw = (order: MeetingOrder) =>
-    run(order.id, async () => {
-      const done = await withdrawOrder({ trainId: train.trainId, groupId: order.teamId, orderId: order.id });
-      if (done) action.current?.reload();
+  const withdraw = (groupId: string | number, orderId: string | number) =>
+    run(String(orderId), async () => {
+      const done = await withdrawOrder({ trainId: train.trainId, groupId, orderId });
+      if (done !== undefined) action.current?.reload();
     });
   return (
     <PagedTable<MeetingOrder>
@@ -164,20 +168,20 @@ function MeetingOrders() {
         {
           title: t('console.order.state'),
           dataIndex: 'state',
-          render: (_: unknown, r: MeetingOrder) => t(`console.order.state.${r.state}`),
+          render: (_: unknown, r: MeetingOrder) => (r.state ? t(`console.order.state.${r.state}`) : '-'),
         },
         {
           title: t('console.actions'),
           key: 'withdraw',
-          render: (_: unknown, r: MeetingOrder) =>
-            r.state === 'open' && r.teamId ? (
+          render: (_: unknown, { state, teamId, id, teamName }: MeetingOrder) =>
+            state === 'open' && teamId != null && id !== undefined ? (
               <Popconfirm
-                title={t('console.orders.withdraw.confirm', { id: r.id, team: r.teamName })}
-                onConfirm={() => withdraw(r)}
+                title={t('console.orders.withdraw.confirm', { id, team: display(teamName) })}
+                onConfirm={() => withdraw(teamId, id)}
                 okText={t('console.ok')}
                 cancelText={t('console.cancel')}
               >
-                <Button size="small" danger loading={busy === r.id}>
+                <Button size="small" danger loading={busy === String(id)}>
                   {t('console.orders.withdraw')}
                 </Button>
               </Popconfirm>
@@ -227,7 +231,8 @@ function OrderGrants() {
               key: 'repair',
               render: (_, r) => {
                 const key = `repair-${r.teamId}-${r.marketName}-${r.productName}`;
-                if (!r.done) return t('console.repair.waiting');
+                const { teamId } = r;
+                if (!r.done || teamId === undefined) return t('console.repair.waiting');
                 return (
                   <Space>
                     <Select
@@ -236,10 +241,16 @@ function OrderGrants() {
                       placeholder={t('console.repair.order')}
                       value={choice[key]}
                       onChange={(v) => setChoice({ ...choice, [key]: v })}
-                      options={r.orders.map((o) => ({
-                        value: o.id,
-                        label: `${o.id} · ${o.quantity} × ${formatNumber(o.unitPrice)}`,
-                      }))}
+                      options={(r.orders ?? []).flatMap((o) =>
+                        o.id === undefined
+                          ? []
+                          : [
+                              {
+                                value: String(o.id),
+                                label: `${o.id} · ${display(o.quantity)} × ${formatNumber(o.unitPrice)}`,
+                              },
+                            ],
+                      )}
                     />
                     <Button
                       size="small"
@@ -250,7 +261,7 @@ function OrderGrants() {
                         grant(key, () =>
                           repairOrder({
                             trainId: train.trainId,
-                            groupId: r.teamId,
+                            groupId: teamId,
                             orderId: choice[key],
                           }),
                         )
@@ -288,7 +299,8 @@ function OrderGrants() {
                 key: 'give',
                 render: (_, o) => {
                   const key = `supp-${o.id}`;
-                  return o.teams.length ? (
+                  const { id } = o;
+                  return o.teams?.length && id !== undefined ? (
                     <Space>
                       <Select
                         aria-label={t('console.supplementary.team')}
@@ -296,7 +308,9 @@ function OrderGrants() {
                         placeholder={t('console.supplementary.team')}
                         value={choice[key]}
                         onChange={(v) => setChoice({ ...choice, [key]: v })}
-                        options={o.teams.map((tm) => ({ value: tm.teamId, label: tm.teamName }))}
+                        options={o.teams.flatMap((tm) =>
+                          tm.teamId === undefined ? [] : [{ value: String(tm.teamId), label: display(tm.teamName) }],
+                        )}
                       />
                       <Button
                         size="small"
@@ -308,7 +322,7 @@ function OrderGrants() {
                             giveSupplementaryOrder({
                               trainId: train.trainId,
                               groupId: choice[key],
-                              orderId: o.id,
+                              orderId: id,
                             }),
                           )
                         }

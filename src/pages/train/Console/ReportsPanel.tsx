@@ -5,19 +5,16 @@ import { useNetworkTeams, useReportCheck } from '@/features/console/queries';
 import { Alert, Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { GroupReportRow } from '@/stores/menuTypes';
-import { formatNumber } from '@/utils/format';
+import type { Answer, Row } from '@/services/contract';
+import { display, formatNumber } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 
-interface ReportRow {
-  key: string;
-  label: string;
-  beginning?: number;
-  end: number;
-}
+type Report = Answer<'gmSys.selectReport'>;
+type ReportRow = Row<Report['rows']>;
 
 /** Settled rounds as select options ("year y, quarter q"), newest first. */
 function useSettledRounds() {
@@ -38,11 +35,11 @@ function StatementReport() {
   const menu = useMenuSelect((m) => ({ cashLimitList: m.cashLimitList }));
   const rounds = useSettledRounds();
   const { busy, run } = useAction();
-  const [report, setReport] = useState<{ code: number; rows: ReportRow[] } | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const groups = train.teamList.map((team) => ({ value: team.groupId, label: team.teamName }));
   const show = (values: { groupId: string; round: number; code: number }) =>
     run('report', async () => {
-      const data: { code: number; rows: ReportRow[] } | undefined = await statementReport({
+      const data = await statementReport({
         trainId: train.trainId,
         ...values,
       });
@@ -100,9 +97,9 @@ function StatementReport() {
           size="small"
           rowKey="key"
           pagination={false}
-          dataSource={report.rows}
+          dataSource={report.rows ?? []}
           columns={[
-            { title: t('console.reports.item'), dataIndex: 'label' },
+            { title: t('console.reports.item'), dataIndex: 'label', render: display },
             ...(report.code === 1
               ? [
                   {

@@ -3,6 +3,7 @@ import { useModel } from '@/utils/model';
 import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { RoundRow } from '@/stores/trainTypes';
+import { display } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { useAction, useTrain } from './hooks';
 import trainModel from '@/stores/train';
@@ -27,14 +28,13 @@ export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode
         {
           title: t('console.rounds.minutes'),
           dataIndex: 'duration',
-          render: (d: number, r) => (minutes ? minutes(r) : d),
+          render: (d: number | undefined, r) => (minutes ? minutes(r) : display(d)),
         },
         {
           title: t('console.rounds.status'),
           dataIndex: 'status',
-          render: (s: string) => (
-            <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag>
-          ),
+          render: (s: string | undefined) =>
+            s ? <Tag color={s === 'current' ? 'processing' : 'default'}>{t(`console.rounds.status.${s}`)}</Tag> : '-',
         },
       ]}
     />

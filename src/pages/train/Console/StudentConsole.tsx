@@ -5,9 +5,9 @@ import { NotOfferedNotice, useNotOffered, wasNotOffered } from '@/features/backe
 import { useTeamState } from '@/features/console/queries';
 import type { TeamState } from '@/features/console/teamState';
 import menuModel from '@/stores/menu';
-import type { OrderRow } from '@/stores/menuTypes';
+import type { Id } from '@/services/contract';
 import trainModel from '@/stores/train';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { useAction, useMenuSelect, useTrain } from './hooks';
@@ -33,19 +33,24 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const mine = teamData.find((d) => d.teamId === team.teamId);
   const cells = useMemo(
     () =>
-      team.markets
-        .filter((m) => m.done)
-        .flatMap((m) =>
-          team.productDevelopment
-            .filter((p) => p.done)
-            .map((p) => ({
-              key: `${m.code}|${p.code}`,
-              market: m.code,
-              marketName: m.name,
-              product: p.code,
-              productName: p.name,
-            })),
-        ),
+      // Only developed markets and products the backend names by code can take a bid.
+      (team.markets ?? []).flatMap(({ done, code: market, name: marketName }) =>
+        done && market
+          ? (team.productDevelopment ?? []).flatMap(({ done: ready, code: product, name: productName }) =>
+              ready && product
+                ? [
+                    {
+                      key: `${market}|${product}`,
+                      market,
+                      marketName: display(marketName),
+                      product,
+                      productName: display(productName),
+                    },
+                  ]
+                : [],
+            )
+          : [],
+      ),
     [team],
   );
   // The form shows what the team submitted; it is refilled only when that (or the grid) changes, never under the typing.
@@ -56,7 +61,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       Object.fromEntries(
         cells.map((c) => [
           c.key,
-          mine?.items.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0,
+          mine?.items?.find((i) => i.market === c.market && i.product === c.product)?.amount ?? 0,
         ]),
       ),
     );
@@ -115,7 +120,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
         <Typography.Text>
           {t('console.ads.totalOf', {
             total: formatNumber(total),
-            cash: formatNumber(team.balance.cash + (mine?.total ?? 0)),
+            cash: formatNumber(team.balance?.cash === undefined ? undefined : team.balance.cash + (mine?.total ?? 0)),
           })}
         </Typography.Text>
         <Button type="primary" htmlType="submit" loading={busy === 'ads'}>
@@ -154,15 +159,15 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
     return false;
   };
 
-  const pick = (order: OrderRow) =>
+  const pick = (orderId: Id) =>
     run('pick', async () => {
       if (!(await menuOpen())) return;
-      const data = await menuCalls.selectOrder({ trainId: train.trainId, orderId: order.id, version });
+      const data = await menuCalls.selectOrder({ trainId: train.trainId, orderId, version });
       if (data)
         message.success(
           data.duplicate
-            ? t('console.menu.alreadyPicked', { id: order.id })
-            : t('console.menu.picked.done', { id: order.id }),
+            ? t('console.menu.alreadyPicked', { id: orderId })
+            : t('console.menu.picked.done', { id: orderId }),
         );
       else if (!wasNotOffered('menu.selectOrder')) await menuCalls.fetchCondition({ trainId: train.trainId });
     });

@@ -1,6 +1,6 @@
 import { Table, Tabs, Tag, Typography } from 'antd';
 import type { TeamState } from '@/features/console/teamState';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber, total } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 
 /** The team's resources by tab: lines, stock, orders, finance and developments. */
@@ -30,18 +30,20 @@ export default function TeamResources({
               pagination={false}
               dataSource={team.lines}
               columns={[
-                { title: t('console.ops.line'), dataIndex: 'id' },
-                { title: t('console.ops.field.lineType'), dataIndex: 'typeName' },
-                { title: t('console.order.product'), dataIndex: 'product' },
-                { title: t('console.ops.capacity'), dataIndex: 'capacity' },
+                { title: t('console.ops.line'), dataIndex: 'id', render: display },
+                { title: t('console.ops.field.lineType'), dataIndex: 'typeName', render: display },
+                { title: t('console.order.product'), dataIndex: 'product', render: display },
+                { title: t('console.ops.capacity'), dataIndex: 'capacity', render: display },
                 {
                   title: t('console.teams.status'),
                   dataIndex: 'status',
-                  render: (s: string, l) =>
+                  render: (s: string | undefined, l) =>
                     l.wip ? (
                       <Tag color="processing">{t('console.ops.producing')}</Tag>
-                    ) : (
+                    ) : s ? (
                       <Tag>{t(`console.ops.line.${s}`)}</Tag>
+                    ) : (
+                      '-'
                     ),
                 },
               ]}
@@ -56,10 +58,10 @@ export default function TeamResources({
               size="small"
               rowKey="code"
               pagination={false}
-              dataSource={[...team.materials, ...team.products]}
+              dataSource={[...(team.materials ?? []), ...(team.products ?? [])]}
               columns={[
-                { title: t('console.products.name'), dataIndex: 'name' },
-                { title: t('console.ops.stockQty'), dataIndex: 'stock', align: 'right' },
+                { title: t('console.products.name'), dataIndex: 'name', render: display },
+                { title: t('console.ops.stockQty'), dataIndex: 'stock', align: 'right', render: display },
               ]}
             />
           ),
@@ -75,11 +77,11 @@ export default function TeamResources({
               dataSource={team.openOrders}
               locale={{ emptyText: t('console.ops.noOrders') }}
               columns={[
-                { title: t('console.order.id'), dataIndex: 'id' },
-                { title: t('console.order.product'), dataIndex: 'product' },
-                { title: t('console.order.quantity'), dataIndex: 'quantity' },
+                { title: t('console.order.id'), dataIndex: 'id', render: display },
+                { title: t('console.order.product'), dataIndex: 'product', render: display },
+                { title: t('console.order.quantity'), dataIndex: 'quantity', render: display },
                 { title: t('console.order.total'), dataIndex: 'totalPrice', render: formatNumber },
-                { title: t('console.ops.due'), dataIndex: 'dueRound' },
+                { title: t('console.ops.due'), dataIndex: 'dueRound', render: display },
               ]}
             />
           ),
@@ -94,27 +96,27 @@ export default function TeamResources({
                 rowKey="id"
                 pagination={false}
                 dataSource={[
-                  ...team.longLoans.map((l) => ({ ...l, kind: 'long' })),
-                  ...team.shortLoans.map((l) => ({ ...l, kind: 'short' })),
+                  ...(team.longLoans ?? []).map((l) => ({ ...l, kind: 'long' })),
+                  ...(team.shortLoans ?? []).map((l) => ({ ...l, kind: 'short' })),
                 ]}
                 locale={{ emptyText: t('console.ops.noLoans') }}
                 columns={[
-                  { title: t('console.ops.loan'), dataIndex: 'id' },
+                  { title: t('console.ops.loan'), dataIndex: 'id', render: display },
                   {
                     title: t('console.ops.field.kind'),
                     dataIndex: 'kind',
                     render: (k: string) => t(`console.ops.kind.${k}`),
                   },
                   { title: t('console.ops.field.amount'), dataIndex: 'amount', render: formatNumber },
-                  { title: t('console.ops.due'), dataIndex: 'dueRound' },
+                  { title: t('console.ops.due'), dataIndex: 'dueRound', render: display },
                 ]}
               />
               <Typography.Paragraph style={{ marginTop: 12 }}>
                 {t('console.ops.receivables', {
-                  amount: formatNumber(team.receivables.reduce((s, r) => s + r.amount, 0)),
+                  amount: formatNumber(total(team.receivables, (r) => r.amount)),
                 })}
               </Typography.Paragraph>
-              {team.cashLimits.length > 0 && (
+              {!!team.cashLimits?.length && (
                 <Typography.Paragraph type="secondary">
                   {t('console.ops.cashLimits')}
                   {team.cashLimits
@@ -137,16 +139,20 @@ export default function TeamResources({
           children: (
             <Table
               size="small"
-              rowKey={(d) => d.code}
+              rowKey={(d) => d.code ?? ''}
               pagination={false}
-              dataSource={[...team.markets, ...team.productDevelopment, ...team.qualifications]}
+              dataSource={[...(team.markets ?? []), ...(team.productDevelopment ?? []), ...(team.qualifications ?? [])]}
               columns={[
-                { title: t('console.products.name'), dataIndex: 'name' },
+                { title: t('console.products.name'), dataIndex: 'name', render: display },
                 {
                   title: t('console.ops.progress'),
                   key: 'progress',
                   render: (_, d) =>
-                    d.done ? <Tag color="success">{t('console.ops.devDone')}</Tag> : `${d.progress} / ${d.required}`,
+                    d.done ? (
+                      <Tag color="success">{t('console.ops.devDone')}</Tag>
+                    ) : (
+                      `${display(d.progress)} / ${display(d.required)}`
+                    ),
                 },
               ]}
             />

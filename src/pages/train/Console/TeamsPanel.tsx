@@ -7,7 +7,8 @@ import { TextField, TextAreaField } from '@/components/form/text';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { TeamRow, TeamScoreRow } from '@/stores/trainTypes';
-import { formatNumber } from '@/utils/format';
+import type { Id } from '@/services/contract';
+import { display, formatNumber } from '@/utils/format';
 import { useRevision } from './live';
 import { useAction, useTrain } from './hooks';
 import LoadError from '@/components/LoadError';
@@ -40,7 +41,7 @@ function TeamDialog({
   return (
     <FormDialog
       open
-      title={t(`console.teams.${kind}.title`, { team: team.teamName })}
+      title={t(`console.teams.${kind}.title`, { team: display(team.teamName) })}
       onCancel={onClose}
       destroyOnHidden
       okText={t('console.save')}
@@ -136,7 +137,7 @@ export default function TeamsPanel() {
       });
       if (done !== undefined) await reload();
     });
-  const deleteMaterialOrder = (team: TeamRow, orderId: string) =>
+  const deleteMaterialOrder = (team: TeamRow, orderId: Id) =>
     run(`material-${orderId}`, async () => {
       const done = await deleteOrder({ trainId: train.trainId, groupId: team.groupId, orderId });
       if (done !== undefined) await reload();
@@ -162,56 +163,63 @@ export default function TeamsPanel() {
           scroll={{ x: true }}
           data-testid="team-list"
           expandable={{
-            rowExpandable: (team) => team.materialOrders.length > 0,
+            rowExpandable: (team) => !!team.materialOrders?.length,
             expandedRowRender: (team) => (
               <Table
                 size="small"
                 rowKey="id"
                 pagination={false}
-                dataSource={team.materialOrders}
+                dataSource={team.materialOrders ?? []}
                 columns={[
-                  { title: t('console.material.order'), dataIndex: 'id' },
-                  { title: t('console.material.code'), dataIndex: 'code' },
+                  { title: t('console.material.order'), dataIndex: 'id', render: display },
+                  { title: t('console.material.code'), dataIndex: 'code', render: display },
                   { title: t('console.order.quantity'), dataIndex: 'qty', render: formatNumber },
                   { title: t('console.order.unitPrice'), dataIndex: 'unitPrice', render: formatNumber },
-                  { title: t('console.material.arrive'), dataIndex: 'arriveRound' },
+                  { title: t('console.material.arrive'), dataIndex: 'arriveRound', render: display },
                   {
                     title: t('console.actions'),
                     key: 'delete',
-                    render: (_: unknown, order: { id: string }) => (
-                      <Popconfirm
-                        title={t('console.material.delete.confirm')}
-                        onConfirm={() => deleteMaterialOrder(team, order.id)}
-                        okText={t('console.ok')}
-                        cancelText={t('console.cancel')}
-                      >
-                        <Button size="small" danger loading={busy === `material-${order.id}`}>
-                          {t('console.delete')}
-                        </Button>
-                      </Popconfirm>
-                    ),
+                    // An order the backend sent without its id cannot be deleted.
+                    render: (_: unknown, { id }: { id?: Id }) =>
+                      id === undefined ? null : (
+                        <Popconfirm
+                          title={t('console.material.delete.confirm')}
+                          onConfirm={() => deleteMaterialOrder(team, id)}
+                          okText={t('console.ok')}
+                          cancelText={t('console.cancel')}
+                        >
+                          <Button size="small" danger loading={busy === `material-${id}`}>
+                            {t('console.delete')}
+                          </Button>
+                        </Popconfirm>
+                      ),
                   },
                 ]}
               />
             ),
           }}
           columns={[
-            { title: t('console.group'), dataIndex: 'groupNum', width: 60 },
-            { title: t('console.teams.company'), dataIndex: 'teamName' },
+            { title: t('console.group'), dataIndex: 'groupNum', width: 60, render: display },
+            { title: t('console.teams.company'), dataIndex: 'teamName', render: display },
             { title: t('console.teams.cash'), dataIndex: 'cash', align: 'right', render: formatNumber },
             { title: t('console.teams.equity'), dataIndex: 'equity', align: 'right', render: formatNumber },
             {
               title: t('console.teams.loans'),
               key: 'loans',
               align: 'right',
-              render: (_, r) => formatNumber(r.longLoans + r.shortLoans),
+              render: (_, r) =>
+                formatNumber(
+                  r.longLoans === undefined || r.shortLoans === undefined ? undefined : r.longLoans + r.shortLoans,
+                ),
             },
             { title: t('console.teams.payable'), dataIndex: 'otherPayable', align: 'right', render: formatNumber },
             {
               title: t('console.teams.status'),
               dataIndex: 'bankrupt',
-              render: (b: boolean) =>
-                b ? (
+              render: (b: boolean | undefined) =>
+                b === undefined ? (
+                  '-'
+                ) : b ? (
                   <Tag color="error">{t('console.teams.bankrupt')}</Tag>
                 ) : (
                   <Tag color="success">{t('console.teams.running')}</Tag>
@@ -236,7 +244,7 @@ export default function TeamsPanel() {
                   </Button>
                   <Popconfirm
                     title={t(team.bankrupt ? 'console.teams.revive.confirm' : 'console.teams.bankrupt.confirm', {
-                      team: team.teamName,
+                      team: display(team.teamName),
                     })}
                     onConfirm={() => bankruptcy(team)}
                     okText={t('console.ok')}

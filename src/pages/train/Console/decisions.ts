@@ -1,4 +1,5 @@
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
+import { type Option, optionsOf } from '@/utils/options';
 import type { Dev, TeamState } from '@/features/console/teamState';
 
 /** The decisions a team makes, the post that usually makes each, and the fields each needs. */
@@ -34,54 +35,86 @@ export const DECISION_FIELDS = [
   'qualification',
 ];
 
-/** The options of each field, from the team's state. */
+/**
+ * The options of each field, from the team's state. The team state is this project's call, so any
+ * part of it may be absent: a list then offers nothing, a figure shows as "-".
+ */
 export function fieldOptions(
   team: TeamState,
   t: (id: string, v?: Record<string, string | number>) => string,
-): Record<string, { value: string; label: string }[]> {
-  const devOptions = (list: Dev[]) =>
-    list
-      .filter((d) => !d.done)
-      .map((d) => ({
-        value: d.code,
-        label: t('console.ops.devOption', { name: d.name, progress: d.progress, required: d.required }),
-      }));
+): Record<string, Option[]> {
+  const devOptions = (list: Dev[] | undefined) =>
+    optionsOf(
+      list?.filter((d) => !d.done),
+      (d) => d.code,
+      (d) =>
+        t('console.ops.devOption', {
+          name: display(d.name),
+          progress: display(d.progress),
+          required: display(d.required),
+        }),
+    );
   return {
     kind: ['long', 'short'].map((k) => ({
       value: k,
-      label: t(`console.ops.loan.${k}`, { available: formatNumber(team.loanLimits[k as 'long' | 'short'].available) }),
-    })),
-    loan: [
-      ...team.longLoans.map((l) => ({ ...l, kind: 'long' })),
-      ...team.shortLoans.map((l) => ({ ...l, kind: 'short' })),
-    ].map((l) => ({
-      value: `${l.kind}:${l.id}`,
-      label: t('console.ops.loanOption', {
-        id: l.id,
-        kind: t(`console.ops.kind.${l.kind}`),
-        amount: formatNumber(l.amount),
+      label: t(`console.ops.loan.${k}`, {
+        available: formatNumber(team.loanLimits?.[k as 'long' | 'short']?.available),
       }),
     })),
-    lineId: team.lines.map((l) => ({
-      value: l.id,
-      label: t('console.ops.lineOption', {
-        id: l.id,
-        type: l.typeName,
-        product: l.product,
-        status: t(`console.ops.line.${l.status}`),
-      }),
-    })),
-    lineType: team.options.lineTypes.map((l) => ({
-      value: l.code,
-      label: t('console.ops.lineTypeOption', { name: l.name, price: formatNumber(l.price), capacity: l.capacity }),
-    })),
-    product: team.productDevelopment.map((p) => ({ value: p.code, label: p.name })),
-    material: team.materials.map((m) => ({
-      value: m.code,
-      label: t('console.ops.materialOption', { name: m.name, price: formatNumber(m.price) }),
-    })),
-    materialOrder: team.materialOrders.map((o) => ({ value: o.id, label: `${o.id} · ${o.code} × ${o.qty}` })),
-    orderId: team.openOrders.map((o) => ({ value: o.id, label: `${o.id} · ${o.product} × ${o.quantity}` })),
+    loan: optionsOf(
+      [
+        ...(team.longLoans ?? []).map((l) => ({ ...l, kind: 'long' })),
+        ...(team.shortLoans ?? []).map((l) => ({ ...l, kind: 'short' })),
+      ],
+      (l) => (l.id === undefined ? undefined : `${l.kind}:${l.id}`),
+      (l) =>
+        t('console.ops.loanOption', {
+          id: display(l.id),
+          kind: t(`console.ops.kind.${l.kind}`),
+          amount: formatNumber(l.amount),
+        }),
+    ),
+    lineId: optionsOf(
+      team.lines,
+      (l) => l.id,
+      (l) =>
+        t('console.ops.lineOption', {
+          id: display(l.id),
+          type: display(l.typeName),
+          product: display(l.product),
+          status: l.status ? t(`console.ops.line.${l.status}`) : '-',
+        }),
+    ),
+    lineType: optionsOf(
+      team.options?.lineTypes,
+      (l) => l.code,
+      (l) =>
+        t('console.ops.lineTypeOption', {
+          name: display(l.name),
+          price: formatNumber(l.price),
+          capacity: display(l.capacity),
+        }),
+    ),
+    product: optionsOf(
+      team.productDevelopment,
+      (p) => p.code,
+      (p) => display(p.name),
+    ),
+    material: optionsOf(
+      team.materials,
+      (m) => m.code,
+      (m) => t('console.ops.materialOption', { name: display(m.name), price: formatNumber(m.price) }),
+    ),
+    materialOrder: optionsOf(
+      team.materialOrders,
+      (o) => o.id,
+      (o) => `${display(o.id)} · ${display(o.code)} × ${display(o.qty)}`,
+    ),
+    orderId: optionsOf(
+      team.openOrders,
+      (o) => o.id,
+      (o) => `${display(o.id)} · ${display(o.product)} × ${display(o.quantity)}`,
+    ),
     market: devOptions(team.markets),
     developProduct: devOptions(team.productDevelopment),
     qualification: devOptions(team.qualifications),

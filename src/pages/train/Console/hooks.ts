@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE } from '@/constants';
 import { carriesEverything, type LiveCall, livePlan, RICH_MS, staggered } from '@/features/console/livePlan';
 import menuModel from '@/stores/menu';
+import type { Id } from '@/services/contract';
 import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
 import trainModel, { loadsMeeting, type TrainingChange, versionOf } from '@/stores/train';
 import { useModel, useModelState } from '@/utils/model';
@@ -74,10 +75,10 @@ export function useStableOffset(offset: number) {
 }
 
 /** A meeting as the live poll reports it: the spec's order meeting (id, state, duration). */
-export type LiveMeeting = { id: string | null; state?: number; duration?: number };
+export type LiveMeeting = { id?: Id | null; state?: number; duration?: number };
 
 /** What of the menu phase, when it changes, changes what the consoles show. */
-const phaseKey = (p: { phase?: number; advertising?: number; id?: string | null; state?: number }) =>
+const phaseKey = (p: { phase?: number; advertising?: number; id?: Id | null; state?: number }) =>
   `${p.phase ?? 0}|${p.advertising ?? 0}|${p.id ?? ''}|${p.state ?? 0}`;
 
 /**

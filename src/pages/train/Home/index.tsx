@@ -6,7 +6,7 @@ import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag,
 import { useState } from 'react';
 import { ROLE, TRAINING_STATE } from '@/constants';
 import type { ExperimentRow } from '@/services/experiment';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
@@ -75,18 +75,26 @@ export default function TrainHome() {
       <Col xs={24} md={12} xl={8} key={row.id}>
         <Card
           title={row.trainName}
-          extra={<Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>}
+          extra={
+            row.state === undefined ? null : (
+              <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>
+            )
+          }
           data-testid={`training-${row.id}`}
           style={{ height: '100%' }}
         >
           <Space direction="vertical" size={4} style={{ width: '100%' }}>
             <Typography.Text type="secondary">{t('train.home.class', { name: row.className || '-' })}</Typography.Text>
-            <Typography.Text type="secondary">{t('train.home.case', { name: row.caseName })}</Typography.Text>
-            <Typography.Text type="secondary">{t('train.home.rule', { name: row.ruleName })}</Typography.Text>
+            <Typography.Text type="secondary">{t('train.home.case', { name: display(row.caseName) })}</Typography.Text>
+            <Typography.Text type="secondary">{t('train.home.rule', { name: display(row.ruleName) })}</Typography.Text>
             <Space wrap>
               <Tag color="blue">
                 {started
-                  ? t('train.shared.round', { year, quarter, round: row.currRound })
+                  ? t('train.shared.round', {
+                      year: display(year),
+                      quarter: display(quarter),
+                      round: display(row.currRound),
+                    })
                   : t('train.shared.notStarted')}
               </Tag>
               <Tag>{t('train.home.rounds', { count: formatNumber(row.roundNumber) })}</Tag>
@@ -135,11 +143,12 @@ export default function TrainHome() {
   const body = () => {
     if (page.loading && !page.data) return <Skeleton active />;
     if (!page.data) return <LoadError onRetry={page.refresh} />;
-    if (!page.data.records.length)
+    const records = page.data.records ?? [];
+    if (!records.length)
       return <Empty description={t(teacher ? 'train.home.empty.teacher' : 'train.home.empty.student')} />;
     return (
       <>
-        <Row gutter={[16, 16]}>{page.data.records.map(card)}</Row>
+        <Row gutter={[16, 16]}>{records.map(card)}</Row>
         <Pagination
           style={{ marginTop: 16, textAlign: 'right' }}
           current={query.current}

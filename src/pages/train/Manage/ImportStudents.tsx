@@ -2,11 +2,10 @@ import { useIntl } from '@umijs/max';
 import ImportModal from '@/features/authoring/components/ImportModal';
 import type { TrainRow } from '@/stores/trainManage';
 import { importStudents } from '@/features/training/queries';
+import type { Answer } from '@/services/contract';
+import { display } from '@/utils/format';
 
-interface ImportResult {
-  imported: number;
-  created: number;
-}
+type ImportResult = Answer<'student.importStudents'>;
 
 /**
  * Imports a training's students from a spreadsheet (the student template), all rows or none; a
@@ -30,10 +29,10 @@ export default function ImportStudents({
       template="student"
       hint={t('train.manage.import.templateHint')}
       formName="import-students"
-      onImport={(file, _values, onProgress) =>
-        importStudents<ImportResult>({ trainId: training!.id, file }, onProgress)
+      onImport={(file, _values, onProgress) => importStudents({ trainId: String(training!.id), file }, onProgress)}
+      successText={(result) =>
+        t('train.manage.import.done', { imported: display(result.imported), created: display(result.created) })
       }
-      successText={(result) => t('train.manage.import.done', { imported: result.imported, created: result.created })}
       onSuccess={onImported}
       onClose={onClose}
     />

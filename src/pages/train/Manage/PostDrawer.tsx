@@ -12,7 +12,7 @@ type T = (id: string, values?: Record<string, string>) => string;
 /** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
 export function orderSeats(seats: Seat[]): Seat[] {
   return [...seats].sort((a, b) =>
-    a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : a.postId - b.postId,
+    a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : Number(a.postId) - Number(b.postId),
   );
 }
 
@@ -42,7 +42,7 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
 
 /** The drawer's content: mounted when it opens on a training, so each opening loads afresh. */
 function Seats({ training, editable, t }: { training: TrainRow; editable: boolean; t: T }) {
-  const trainId = training.id;
+  const trainId = String(training.id);
   const groups = useGroupSeats(trainId);
   const students = useClassStudents(training.classId);
   const [saving, setSaving] = useState('');
@@ -56,10 +56,13 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
     const id = idText(u.id);
     if (id) options.set(id, `${display(u.userName)}（${display(u.userCode)}）`);
   });
-  seated.forEach((s) => options.set(s.studentId!, `${s.studentName}（${s.userCode}）`));
+  seated.forEach((s) => {
+    const id = idText(s.studentId);
+    if (id) options.set(id, `${display(s.studentName)}（${display(s.userCode)}）`);
+  });
 
   const transfer = async (seat: Seat, studentId: string) => {
-    setSaving(seat.id);
+    setSaving(idText(seat.id) ?? '');
     const next = await transferSeat({ trainId, id: seat.id, studentId });
     setSaving('');
     if (next) {
@@ -83,12 +86,12 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
           <Select
             style={{ width: '100%' }}
             aria-label={t('train.manage.posts.assign.label', {
-              group: seat.groupName,
+              group: display(seat.groupName),
               post: t(`train.shared.post.${seat.postId}`),
             })}
             placeholder={t('train.manage.posts.assign.placeholder')}
-            value={seat.studentId ?? undefined}
-            loading={saving === seat.id}
+            value={seat.studentId == null ? undefined : idText(seat.studentId)}
+            loading={saving === idText(seat.id)}
             disabled={!!saving}
             showSearch
             optionFilterProp="label"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { POSTS, TRAINING_STATE } from '@/constants';
 import trainInfoModel, { type DetailRow, type StudentRow, type TrainCheck } from '@/stores/trainInfo';
 import type { TrainRow } from '@/stores/trainManage';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
 
@@ -44,7 +44,7 @@ function CheckAlert({
       message={t('train.manage.detail.notReady')}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {check.problems.map((p) => (
+          {(check.problems ?? []).map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
@@ -134,7 +134,7 @@ export default function TrainingDetail({ training, onClose }: { training: TrainR
 /** The drawer's content: mounted when it opens on a training, so each opening loads afresh. */
 function Details({ training, t }: { training: TrainRow; t: T }) {
   const info = useModel(trainInfoModel);
-  const trainId = training.id;
+  const trainId = String(training.id);
   const check = useRequest(() => info.fetchCheck({ trainId }), { refreshDeps: [trainId] });
   const groupNum = useRequest(() => info.fetchGroupNum({ trainId }), { refreshDeps: [trainId] });
   const details = useRequest(() => info.fetchDetailList({ trainId }), { refreshDeps: [trainId] });
@@ -182,9 +182,9 @@ function Details({ training, t }: { training: TrainRow; t: T }) {
                               title: t('train.manage.detail.members'),
                               key: 'members',
                               render: (_, row) =>
-                                row.members.map((m) => (
+                                (row.members ?? []).map((m) => (
                                   <Tag key={m.id}>
-                                    {m.postName}：{m.studentName || t('train.manage.posts.empty')}
+                                    {display(m.postName)}：{m.studentName || t('train.manage.posts.empty')}
                                   </Tag>
                                 )),
                             },

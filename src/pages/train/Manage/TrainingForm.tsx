@@ -14,11 +14,16 @@ import type { TrainRow, TrainSave } from '@/stores/trainManage';
 import { useClassChoices, useSandTables } from '@/features/training/queries';
 import trainManageModel from '@/stores/trainManage';
 import { useModel, useModelState } from '@/utils/model';
+import { display, idText } from '@/utils/format';
+import { idOptions, optionsOf } from '@/utils/options';
 
-interface FormValues extends Omit<TrainSave, 'postList'> {
+type FormValues = Pick<
+  TrainSave,
+  'id' | 'trainName' | 'caseId' | 'ruleId' | 'classId' | 'roundNumber' | 'groupNum' | 'sandTableId'
+> & {
   customPosts: boolean;
   postList: number[];
-}
+};
 
 /**
  * Creates or edits a training: case and its rule, class, rounds (default 4), groups, sand-table
@@ -48,13 +53,13 @@ export default function TrainingForm({
   useEffect(() => {
     if (!open) return;
     trainings.fetchCases();
-    if (row?.caseId) trainings.fetchModalRules({ caseId: row.caseId });
+    if (row?.caseId) trainings.fetchModalRules({ caseId: String(row.caseId) });
   }, [open]);
 
   const chooseCase = (caseId: string) => {
-    const chosen = caseList.find((c) => c.id === caseId);
+    const chosen = caseList.find((c) => idText(c.id) === caseId);
     form.setFieldsValue({
-      ruleId: chosen?.ruleId || undefined,
+      ruleId: idText(chosen?.ruleId),
       sandTableId: chosen?.sandTableId || form.getFieldValue('sandTableId'),
     });
     trainings.fetchModalRules({ caseId });
@@ -73,7 +78,7 @@ export default function TrainingForm({
   };
 
   const initialValues: Partial<FormValues> = row
-    ? { ...row, customPosts: row.postList.length > 0, postList: row.postList }
+    ? { ...row, customPosts: !!row.postList?.length, postList: row.postList ?? [] }
     : {
         roundNumber: DEFAULT_ROUND_NUMBER,
         groupNum: 4,
@@ -124,7 +129,7 @@ export default function TrainingForm({
         label={t('train.manage.form.caseId')}
         disabled={started}
         showSearch
-        options={caseList.map((c) => ({ value: c.id, label: c.caseName }))}
+        options={idOptions(caseList, (c) => display(c.caseName))}
         inputProps={{ onChange: (value: unknown) => chooseCase(String(value)) }}
         rules={[{ required: true, message: t('train.manage.form.caseId.required') }]}
       />
@@ -133,7 +138,7 @@ export default function TrainingForm({
         label={t('train.manage.form.ruleId')}
         disabled={started}
         extra={t('train.manage.form.ruleId.hint')}
-        options={modalRuleList.map((r) => ({ value: r.id, label: r.ruleName }))}
+        options={idOptions(modalRuleList, (r) => display(r.ruleName))}
         rules={[{ required: true, message: t('train.manage.form.ruleId.required') }]}
       />
       <NumberField
@@ -160,7 +165,11 @@ export default function TrainingForm({
         label={t('train.manage.form.sandTableId')}
         disabled={started}
         inputProps={{ loading: sandTables.loading }}
-        options={(sandTables.data ?? []).map((s) => ({ value: s.sandTableId, label: s.sandTableName }))}
+        options={optionsOf(
+          sandTables.data,
+          (s) => s.sandTableId,
+          (s) => display(s.sandTableName),
+        )}
         rules={[{ required: true, message: t('train.manage.form.sandTableId.required') }]}
       />
       <SwitchField

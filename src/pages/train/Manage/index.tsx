@@ -79,8 +79,8 @@ export default function TrainManage() {
   const failed = !page.loading && page.data === undefined;
 
   const move = async (row: TrainRow, state: number) => {
-    setMoving(row.id);
-    const saved = await trainings.changeState({ id: row.id, state, version: row.version });
+    setMoving(String(row.id));
+    const saved = await trainings.changeState({ id: String(row.id), state, version: row.version ?? null });
     setMoving('');
     if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
     else load();
@@ -88,8 +88,8 @@ export default function TrainManage() {
 
   /** Opens or closes the training to its students (isOpen); the row shows the server's answer. */
   const setOpen = async (row: TrainRow, isOpen: 0 | 1) => {
-    setOpening(row.id);
-    const saved = await trainings.setOpen({ trainId: row.id, isOpen });
+    setOpening(String(row.id));
+    const saved = await trainings.setOpen({ trainId: String(row.id), isOpen });
     setOpening('');
     if (saved) message.success(t(saved.isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
   };

@@ -5,7 +5,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
-import type { StudySection } from '@/services/study';
+import type { CourseSection } from '@/features/training/course';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
@@ -15,7 +15,7 @@ import { useUserChoices } from '@/features/training/queries';
 import ProgressTag from './ProgressTag';
 import { chapterMinutes, summarize, useCourse } from '@/features/training/course';
 
-const openSection = (section?: StudySection) =>
+const openSection = (section?: CourseSection) =>
   goTo(section ? `/train/study/course?qs=${encodeQs({ sectionId: section.id })}` : '/train/study/course');
 
 /**

@@ -10,9 +10,10 @@ import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { useAnalysis } from '../../hooks';
 import { roundToYearQuarter } from '@/utils/quarter';
+import { display, text, toNumber } from '@/utils/format';
 import type { PanelProps } from './MetricPanel';
 
-const list = (items: string[]) => (items.length ? items.join('、') : '-');
+const list = (items: unknown[] | undefined) => (items?.length ? items.map(display).join('、') : display(undefined));
 
 /** Each company as it stands now: cash, equity, lines, what it has developed, and its scores. */
 export default function CompanyPanel({ trainId }: PanelProps) {
@@ -39,9 +40,14 @@ export default function CompanyPanel({ trainId }: PanelProps) {
     { key: 'countScore', title: t('analysis.company.countScore'), value: (r) => r.countScore, kind: 'count' },
     { key: 'pdcaScore', title: t('analysis.company.pdcaScore'), value: (r) => r.pdcaScore, kind: 'count' },
     { key: 'platformScore', title: t('analysis.company.platformScore'), value: (r) => r.platformScore, kind: 'count' },
-    { key: 'teacherScore', title: t('analysis.company.teacherScore'), value: (r) => r.teacherScore, kind: 'count' },
+    {
+      key: 'teacherScore',
+      title: t('analysis.company.teacherScore'),
+      value: (r) => toNumber(r.teacherScore),
+      kind: 'count',
+    },
   ];
-  const asOf = rows[0] ? t('analysis.company.asOf', roundToYearQuarter(rows[0].round)) : '';
+  const asOf = rows[0]?.round !== undefined ? t('analysis.company.asOf', roundToYearQuarter(rows[0].round)) : '';
   return (
     <Guard state={state} empty={!rows.length}>
       {() => (
@@ -60,7 +66,7 @@ export default function CompanyPanel({ trainId }: PanelProps) {
             title={asOf}
             columns={columns}
             rows={rows}
-            rowKey={(r) => r.teamId}
+            rowKey={(r) => text(r.teamId)}
             exportName={t('analysis.tab.company')}
             loading={state.loading}
           />

@@ -10,6 +10,7 @@ import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis } from '../../hooks';
+import { display, text, toNumber } from '@/utils/format';
 import type { PanelProps } from './MetricPanel';
 
 type Kind = 'long' | 'short';
@@ -22,12 +23,14 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
   const [kind, setKind] = useState<Kind>();
   const state = useRequest(() => analysis.fetchCreditDetail({ trainId, kind }), { refreshDeps: [trainId, kind] });
   const cfoState = useRequest(() => analysis.fetchCfoTeam({ trainId, round }), { refreshDeps: [trainId, round] });
-  const { summary, loans } = useAnalysis('creditDetail');
+  const credit = useAnalysis('creditDetail');
+  const summary = credit.summary ?? [];
+  const loans = credit.loans ?? [];
   const cfo = useAnalysis('cfoTeamList');
   const money = (key: keyof CreditSummaryRow) => ({
     key,
     title: t(`analysis.credit.${key}`),
-    value: (r: CreditSummaryRow) => r[key] as number,
+    value: (r: CreditSummaryRow) => toNumber(r[key]),
     kind: 'money' as const,
   });
   const summaryColumns: TableCol<CreditSummaryRow>[] = [
@@ -39,8 +42,12 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
   ];
   const loanColumns: TableCol<CreditLoanRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName },
-    { key: 'kind', title: t('analysis.credit.kind'), value: (r) => t(`analysis.credit.${r.kind}`) },
-    { key: 'loanId', title: t('analysis.credit.loanId'), value: (r) => r.loanId },
+    {
+      key: 'kind',
+      title: t('analysis.credit.kind'),
+      value: (r) => (r.kind ? t(`analysis.credit.${r.kind}`) : display(undefined)),
+    },
+    { key: 'loanId', title: t('analysis.credit.loanId'), value: (r) => text(r.loanId) },
     { key: 'amount', title: t('analysis.credit.amount'), value: (r) => r.amount, kind: 'money' },
     { key: 'taken', title: t('analysis.credit.takenRound'), value: (r) => roundLabel(t, r.takenRound) },
     { key: 'due', title: t('analysis.credit.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
@@ -48,7 +55,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
   const cfoMoney = (key: keyof CfoTeamRow, label: string) => ({
     key,
     title: t(label),
-    value: (r: CfoTeamRow) => r[key] as number,
+    value: (r: CfoTeamRow) => toNumber(r[key]),
     kind: 'money' as const,
   });
   const cfoColumns: TableCol<CfoTeamRow>[] = [
@@ -96,7 +103,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
                 title={t('analysis.credit.summary')}
                 columns={summaryColumns}
                 rows={summary}
-                rowKey={(r) => r.teamId}
+                rowKey={(r) => text(r.teamId)}
                 exportName={t('analysis.credit.summary')}
               />
             </Col>
@@ -105,7 +112,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
                 title={t('analysis.credit.loans')}
                 columns={loanColumns}
                 rows={loans}
-                rowKey={(r) => `${r.teamId}-${r.loanId}`}
+                rowKey={(r) => `${text(r.teamId)}-${text(r.loanId)}`}
                 exportName={t('analysis.credit.loans')}
                 loading={state.loading}
                 pageSize={20}
@@ -124,7 +131,7 @@ export default function CreditPanel({ trainId, round }: PanelProps) {
             }
             columns={cfoColumns}
             rows={cfo}
-            rowKey={(r) => r.teamId}
+            rowKey={(r) => text(r.teamId)}
             exportName={t('analysis.credit.cfo')}
             loading={cfoState.loading}
           />

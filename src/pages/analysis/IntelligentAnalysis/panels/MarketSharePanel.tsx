@@ -10,14 +10,19 @@ import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis } from '../../hooks';
+import { display, text } from '@/utils/format';
 import type { PanelProps } from './MetricPanel';
 
 interface ShareTableRow {
-  teamId: string;
-  teamName: string;
-  /** market code → [revenue, share] */
-  cells: Record<string, { revenue: number; share: number }>;
+  teamId?: string | number;
+  teamName?: string;
+  /** market code → [revenue, share]; absent where the answer left them out */
+  cells: Record<string, { revenue?: number; share?: number }>;
 }
+
+type Market = MarketShareRow & { market: string };
+/** Markets the answer named by code: the columns and charts are keyed by it. */
+const coded = (markets: MarketShareRow[]): Market[] => markets.filter((m): m is Market => m.market !== undefined);
 
 /** Teams as rows, each market's sales and share as columns. */
 export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
@@ -25,7 +30,9 @@ export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
   return teams.map((team, i) => ({
     teamId: team.teamId,
     teamName: team.teamName,
-    cells: Object.fromEntries(markets.map((m) => [m.market, { revenue: m.teams[i].revenue, share: m.teams[i].share }])),
+    cells: Object.fromEntries(
+      coded(markets).map((m) => [m.market, { revenue: m.teams?.[i]?.revenue, share: m.teams?.[i]?.share }]),
+    ),
   }));
 }
 
@@ -33,7 +40,7 @@ export function shareTable(markets: MarketShareRow[]): ShareTableRow[] {
  * Market share by delivered sales: a 100 % stacked bar per market (the engine's basis points add
  * up to exactly 100 % in every market with sales), a pie of one market (both draw the largest
  * teams one by one and the rest as one segment), and the table of sales and shares per team and
- * market.
+ * market. A market whose answer leaves out a team's share or sales is not drawn; the table shows '-'.
  */
 export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const t = useT();
@@ -41,32 +48,43 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
   const id = useId();
   const state = useRequest(() => analysis.fetchMarketShare({ trainId, round }), { refreshDeps: [trainId, round] });
   const markets = useAnalysis('marketShare');
-  const selling = markets.filter((m) => m.total > 0);
+  const selling = coded(markets).filter((m) => m.total !== undefined && m.total > 0);
+  const shares = (m: MarketShareRow) => {
+    const bp = (m.teams ?? []).map((x) => x.shareBp);
+    return bp.every((x): x is number => x !== undefined) ? bp.map((x) => x / 10000) : undefined;
+  };
+  const drawn = selling.flatMap((m) => {
+    const known = shares(m);
+    return known ? [{ name: display(m.marketName), shares: known }] : [];
+  });
   const [picked, setPicked] = useState<string>();
   const pie = selling.find((m) => m.market === picked) ?? selling[0];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');
-  const teamNames = markets[0]?.teams.map((x) => x.teamName) ?? [];
+  const teamNames = (markets[0]?.teams ?? []).map((x) => display(x.teamName));
   const others = (count: number) => t('analysis.chart.others', { count });
   const columns: TableCol<ShareTableRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
-    ...markets.flatMap((m) => [
+    ...coded(markets).flatMap((m) => [
       {
         key: `${m.market}-sales`,
-        title: `${m.marketName}${t('analysis.m.sales')}`,
-        value: (r: ShareTableRow) => r.cells[m.market].revenue,
+        title: `${display(m.marketName)}${t('analysis.m.sales')}`,
+        value: (r: ShareTableRow) => r.cells[m.market]?.revenue,
         kind: 'money' as const,
       },
       {
         key: `${m.market}-share`,
-        title: `${m.marketName}${t('analysis.m.share')}`,
-        value: (r: ShareTableRow) => r.cells[m.market].share,
+        title: `${display(m.marketName)}${t('analysis.m.share')}`,
+        value: (r: ShareTableRow) => r.cells[m.market]?.share,
         kind: 'ratio' as const,
       },
     ]),
   ];
   const summary = [
     t('analysis.total'),
-    ...markets.flatMap((m) => [m.total, m.total > 0 ? m.teams.reduce((s, x) => s + x.shareBp, 0) / 10000 : null]),
+    ...coded(markets).flatMap((m) => {
+      const known = shares(m);
+      return [m.total, m.total !== undefined && m.total > 0 && known ? known.reduce((s, x) => s + x, 0) : null];
+    }),
   ];
   return (
     <Guard state={state} empty={!selling.length}>
@@ -76,11 +94,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
             <Col xs={24} xl={14}>
               <AnalysisChart
                 title={t('analysis.scoped', { title: t('analysis.chart.share'), scope })}
-                option={shareOption(
-                  selling.map((m) => ({ name: m.marketName, shares: m.teams.map((x) => x.shareBp / 10000) })),
-                  teamNames,
-                  others,
-                )}
+                option={shareOption(drawn, teamNames, others)}
               />
             </Col>
             <Col xs={24} xl={10}>
@@ -88,7 +102,10 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
                 title={t('analysis.chart.sharePie', { market: pie?.marketName ?? '' })}
                 option={pieOption(
                   pie?.marketName ?? '',
-                  (pie?.teams ?? []).map((x) => ({ name: x.teamName, value: x.revenue })),
+                  // A pie of some teams only would misstate the others' part: all teams' sales or none.
+                  (pie?.teams ?? []).every((x) => x.revenue !== undefined)
+                    ? (pie?.teams ?? []).map((x) => ({ name: display(x.teamName), value: x.revenue as number }))
+                    : [],
                   others,
                 )}
                 extra={
@@ -99,7 +116,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
                     style={{ minWidth: 100, marginRight: 8 }}
                     value={pie?.market}
                     onChange={setPicked}
-                    options={selling.map((m) => ({ value: m.market, label: m.marketName }))}
+                    options={selling.map((m) => ({ value: m.market, label: display(m.marketName) }))}
                   />
                 }
               />
@@ -109,7 +126,7 @@ export default function MarketSharePanel({ trainId, round }: PanelProps) {
             title={t('analysis.scoped', { title: t('analysis.tab.marketShare'), scope })}
             columns={columns}
             rows={shareTable(markets)}
-            rowKey={(r) => r.teamId}
+            rowKey={(r) => text(r.teamId)}
             exportName={`${t('analysis.tab.marketShare')}-${scope}`}
             summary={summary}
           />

@@ -10,16 +10,21 @@ import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis } from '../../hooks';
+import { text } from '@/utils/format';
 import type { PanelProps } from './MetricPanel';
 
 /** Per team: its advertising and the order value it won in one meeting, in order of first appearance. */
-export function wonPerTeam(rows: MenuDetailRow[]): { teamName: string; ad: number; value: number }[] {
-  const out = new Map<string, { teamName: string; ad: number; value: number }>();
+/** A sum of a team is absent (undefined) when any of its rows left the figure out: a part is not the whole. */
+export function wonPerTeam(rows: MenuDetailRow[]): { teamName?: string; ad?: number; value?: number }[] {
+  const out = new Map<string, { teamName?: string; ad?: number; value?: number }>();
+  const add = (sum: number | undefined, part: number | undefined) =>
+    sum === undefined || part === undefined ? undefined : sum + part;
   for (const r of rows) {
-    const sum = out.get(r.teamId) ?? { teamName: r.teamName, ad: 0, value: 0 };
-    sum.ad += r.ad;
-    sum.value += r.value;
-    out.set(r.teamId, sum);
+    const key = text(r.teamId);
+    const sum = out.get(key) ?? { teamName: r.teamName, ad: 0, value: 0 };
+    sum.ad = add(sum.ad, r.ad);
+    sum.value = add(sum.value, r.value);
+    out.set(key, sum);
   }
   return [...out.values()];
 }
@@ -44,7 +49,7 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
     { key: 'ad', title: t('analysis.menu.ad'), value: (r) => r.ad, kind: 'money' },
     { key: 'rights', title: t('analysis.menu.rights'), value: (r) => r.rights, kind: 'count' },
     { key: 'picked', title: t('analysis.menu.picked'), value: (r) => r.picked, kind: 'count' },
-    { key: 'orders', title: t('analysis.menu.orders'), value: (r) => r.orderIds.join('、') || '-' },
+    { key: 'orders', title: t('analysis.menu.orders'), value: (r) => r.orderIds?.map(text).join('、') || '-' },
     { key: 'quantity', title: t('analysis.menu.quantity'), value: (r) => r.quantity, kind: 'count' },
     { key: 'value', title: t('analysis.menu.value'), value: (r) => r.value, kind: 'money' },
   ];
@@ -60,7 +65,9 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
           style={{ minWidth: 180 }}
           value={shown}
           onChange={setMeeting}
-          options={(state.data?.meetingRounds ?? []).map((r) => ({ value: r.round, label: roundLabel(t, r.round) }))}
+          options={(state.data?.meetingRounds ?? []).flatMap((r) =>
+            r.round === undefined ? [] : [{ value: r.round, label: roundLabel(t, r.round) }],
+          )}
         />
       </Space>
       <Guard state={state} empty={!rows.length} emptyText={t('analysis.menu.none')}>
@@ -80,7 +87,7 @@ export default function MenuDetailPanel({ trainId }: PanelProps) {
               title={title}
               columns={columns}
               rows={rows}
-              rowKey={(r) => r.key}
+              rowKey={(r) => text(r.key)}
               exportName={title}
               loading={state.loading}
               pageSize={50}

@@ -9,6 +9,7 @@ import { barOption, type Kind, trendOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import DataTable, { type Col as TableCol } from '../../components/DataTable';
 import { Guard } from '../../components/States';
+import { display, text } from '@/utils/format';
 import { roundLabel } from '../../hooks';
 
 export interface PanelProps {
@@ -21,7 +22,8 @@ export interface MetricColumn<R> {
   key: string;
   label: string;
   kind: Kind;
-  value: (row: R) => number;
+  /** undefined: the answer left the figure out (shown '-', no point in a chart) */
+  value: (row: R) => number | undefined;
   /** how the column appears in the main chart: a bar, a bar of a stack, a ratio line; absent: table only */
   chart?: 'bar' | 'stack' | 'line';
   /** offered in the per-round trend */
@@ -45,9 +47,16 @@ export function metricTableColumns<R extends TeamRow>(teamTitle: string, columns
   ];
 }
 
-/** Totals of money and count columns (ratios have none). */
+/** Totals of money and count columns (ratios have none); none either where a row left the figure out. */
 export function totals<R>(label: string, columns: MetricColumn<R>[], rows: R[]) {
-  return [label, ...columns.map((c) => (c.kind === 'ratio' ? null : rows.reduce((s, r) => s + c.value(r), 0)))];
+  return [
+    label,
+    ...columns.map((c) => {
+      if (c.kind === 'ratio') return null;
+      const values = rows.map(c.value);
+      return values.every((v) => v !== undefined) ? values.reduce((s: number, v) => s + (v as number), 0) : null;
+    }),
+  ];
 }
 
 /**
@@ -102,9 +111,10 @@ export default function MetricPanel<R extends TeamRow>({
     ? trendOption(
         trend.map((x) => roundLabel(t, x.round)),
         teams.map((name, i) => ({
-          name,
+          name: display(name),
           data: trend.map((x) => {
-            const row = x.rows.find((r) => r.teamId === rows[i].teamId);
+            const team = rows[i].teamId;
+            const row = team === undefined ? undefined : x.rows?.find((r) => r.teamId === team);
             return row ? trendColumn.value(row) : null;
           }),
         })),
@@ -152,7 +162,7 @@ export default function MetricPanel<R extends TeamRow>({
               title={t('analysis.scoped', { title, scope })}
               columns={metricTableColumns(t('analysis.team'), columns)}
               rows={rows}
-              rowKey={(r) => r.teamId}
+              rowKey={(r) => text(r.teamId)}
               exportName={`${title}-${scope}`}
               loading={state.loading}
               summary={rows.length > 1 ? totals(t('analysis.total'), columns, rows) : undefined}

@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import type { AllInOneRow, NetworkMarket } from '@/services/analysis';
 import analysisModel, { type NetWorkTeamRow } from '@/stores/analysis';
 import { useModel } from '@/utils/model';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { display, formatNumber, formatPercent, text } from '@/utils/format';
 import { barOption } from '../../charts';
 import AnalysisChart from '../../components/AnalysisChart';
 import Mark from '../../components/Mark';
@@ -12,12 +12,17 @@ import { Guard } from '../../components/States';
 import { roundLabel, type T, useAnalysis } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
 
-function marketStatus(t: T, m: NetworkMarket): string {
-  if (m.developed) return t('analysis.network.developed');
+/** A market's state for a team; '-' when the answer says neither that it is open nor how far along. */
+function marketStatus(t: T, m: NetworkMarket | undefined): string {
+  if (m?.developed) return t('analysis.network.developed');
+  if (m?.progress === undefined) return display(undefined);
   return m.progress > 0
-    ? t('analysis.network.developing', { progress: m.progress, required: m.required })
+    ? t('analysis.network.developing', { progress: m.progress, required: display(m.required) })
     : t('analysis.network.closed');
 }
+
+const shareText = (m: NetworkMarket | undefined) =>
+  m?.shareBp === undefined ? display(undefined) : formatPercent(m.shareBp / 10000);
 
 /** Network marketing (getNetWorkTeam, all rounds): each team's advertising against its sales. */
 function AdVersusSales({ trainId }: PanelProps) {
@@ -52,7 +57,7 @@ function AdVersusSales({ trainId }: PanelProps) {
             title={title}
             columns={columns}
             rows={rows}
-            rowKey={(r) => r.teamId}
+            rowKey={(r) => text(r.teamId)}
             exportName={title}
             loading={state.loading}
           />
@@ -75,7 +80,7 @@ export default function NetworkPanel(props: PanelProps) {
   const rows = useAnalysis('allInOne');
   const markets = rows[0]?.markets ?? [];
   const scope = round ? roundLabel(t, round) : t('analysis.round.all');
-  const cell = (r: AllInOneRow, i: number) => r.markets[i];
+  const cell = (r: AllInOneRow, i: number) => r.markets?.[i];
   const columns: Col<AllInOneRow>[] = [
     { key: 'team', title: t('analysis.team'), value: (r) => r.teamName, fixed: 'left' },
     { key: 'revenue', title: t('analysis.m.revenue'), value: (r) => r.revenue, kind: 'money' },
@@ -87,20 +92,21 @@ export default function NetworkPanel(props: PanelProps) {
     { key: 'debtRatio', title: t('analysis.m.debtRatio'), value: (r) => r.debtRatio, kind: 'ratio' },
     { key: 'countScore', title: t('analysis.company.countScore'), value: (r) => r.countScore, kind: 'count' },
     ...markets.map((m, i) => ({
-      key: m.market,
-      title: m.marketName,
+      key: m.market ?? `market-${i}`,
+      title: display(m.marketName),
       value: (r: AllInOneRow) =>
         t('analysis.network.cell', {
           status: marketStatus(t, cell(r, i)),
-          sales: formatNumber(cell(r, i).sales),
-          share: formatPercent(cell(r, i).shareBp / 10000),
+          sales: formatNumber(cell(r, i)?.sales),
+          share: shareText(cell(r, i)),
         }),
       render: (r: AllInOneRow) => {
         const c = cell(r, i);
+        const progressing = c?.progress !== undefined && c.progress > 0;
         return (
           <span style={{ whiteSpace: 'nowrap' }}>
-            <Mark tone={c.developed ? 'success' : c.progress > 0 ? 'processing' : 'default'}>{marketStatus(t, c)}</Mark>
-            {c.sales > 0 && ` · ${formatNumber(c.sales)} · ${formatPercent(c.shareBp / 10000)}`}
+            <Mark tone={c?.developed ? 'success' : progressing ? 'processing' : 'default'}>{marketStatus(t, c)}</Mark>
+            {c?.sales !== undefined && c.sales > 0 && ` · ${formatNumber(c.sales)} · ${shareText(c)}`}
           </span>
         );
       },
@@ -118,8 +124,8 @@ export default function NetworkPanel(props: PanelProps) {
               option={barOption(
                 rows.map((r) => r.teamName),
                 markets.map((m, i) => ({
-                  name: m.marketName,
-                  data: rows.map((r) => cell(r, i).sales),
+                  name: display(m.marketName),
+                  data: rows.map((r) => cell(r, i)?.sales),
                   stack: 'sales',
                   kind: 'money',
                 })),
@@ -129,7 +135,7 @@ export default function NetworkPanel(props: PanelProps) {
               title={title}
               columns={columns}
               rows={rows}
-              rowKey={(r) => r.teamId}
+              rowKey={(r) => text(r.teamId)}
               exportName={title}
               loading={state.loading}
             />

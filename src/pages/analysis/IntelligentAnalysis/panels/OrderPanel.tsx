@@ -10,6 +10,7 @@ import DataTable, { type Col } from '../../components/DataTable';
 import LoadError from '@/components/LoadError';
 import { failed, roundLabel, type T, useAnalysis, usePaging } from '../../hooks';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
+import { display, idText, text, toNumber } from '@/utils/format';
 import { orderLineColumns } from './orderLines';
 
 const PAGE_SIZE = 20;
@@ -49,12 +50,21 @@ export function orderColumns(t: T): Col<OrderDetailRow>[] {
   return [
     ...orderLineColumns<OrderDetailRow>(t, 'analysis.order.meetingRound'),
     { key: 'due', title: t('analysis.order.dueRound'), value: (r) => roundLabel(t, r.dueRound) },
-    { key: 'qualification', title: t('analysis.order.qualification'), value: (r) => r.requiredQualification ?? '-' },
+    {
+      key: 'qualification',
+      title: t('analysis.order.qualification'),
+      value: (r) => display(r.requiredQualification),
+    },
     {
       key: 'status',
       title: t('analysis.order.status'),
-      value: (r) => t(`analysis.order.status.${r.status}`),
-      render: (r) => <Tag color={STATUS_COLOR[r.status]}>{t(`analysis.order.status.${r.status}`)}</Tag>,
+      value: (r) => (r.status ? t(`analysis.order.status.${r.status}`) : display(undefined)),
+      render: (r) =>
+        r.status ? (
+          <Tag color={STATUS_COLOR[r.status]}>{t(`analysis.order.status.${r.status}`)}</Tag>
+        ) : (
+          display(undefined)
+        ),
     },
     {
       key: 'delivered',
@@ -98,22 +108,24 @@ function OrderBook({ trainId, round }: PanelProps) {
         label={t('analysis.team')}
         value={teamId}
         onChange={filter(setTeamId)}
-        options={teams.map((x) => ({
-          value: x.teamId,
-          label: t('analysis.scoped', { title: x.teamName, scope: x.orderCount }),
-        }))}
+        options={teams.flatMap((x) => {
+          const value = idText(x.teamId);
+          return value
+            ? [{ value, label: t('analysis.scoped', { title: display(x.teamName), scope: display(x.orderCount) }) }]
+            : [];
+        })}
       />
       <Filter
         label={t('analysis.market')}
         value={market}
         onChange={filter(setMarket)}
-        options={markets.map((x) => ({ value: x.code, label: x.name }))}
+        options={markets.flatMap((x) => (x.code === undefined ? [] : [{ value: x.code, label: display(x.name) }]))}
       />
       <Filter
         label={t('analysis.product')}
         value={product}
         onChange={filter(setProduct)}
-        options={products.map((x) => ({ value: x.code, label: x.name }))}
+        options={products.flatMap((x) => (x.code === undefined ? [] : [{ value: x.code, label: display(x.name) }]))}
       />
       <Filter
         label={t('analysis.order.status')}
@@ -134,11 +146,11 @@ function OrderBook({ trainId, round }: PanelProps) {
         extra={<span style={{ marginRight: 8 }}>{filters}</span>}
         columns={orderColumns(t)}
         rows={failed(state) ? [] : records}
-        rowKey={(r) => `${r.teamId}-${r.orderId}`}
+        rowKey={(r) => `${text(r.teamId)}-${text(r.orderId)}`}
         exportName={t('analysis.order.detail')}
         exportAll={() => allOrderDetails(params)}
         loading={state.loading}
-        pagination={pagination(state.data?.total ?? 0)}
+        pagination={pagination(state.data?.total)}
       />
     </>
   );
@@ -151,7 +163,7 @@ export default function OrderPanel(props: PanelProps) {
     key,
     label: t(`analysis.m.${key}`),
     kind,
-    value: (r) => r[key] as number,
+    value: (r) => toNumber(r[key]),
     chart,
     trend,
   });

@@ -12,6 +12,8 @@ import DataTable from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { roundLabel, useAnalysis, usePaging } from '../../hooks';
 import type { PanelProps } from './MetricPanel';
+import { display, text } from '@/utils/format';
+import { idOptions } from '@/utils/options';
 import { orderLineColumns } from './orderLines';
 
 const PAGE_SIZE = 20;
@@ -46,10 +48,13 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
             setTeamId(v ?? undefined);
             toFirst();
           }}
-          options={teams.map((x) => ({ value: x.teamId, label: x.teamName }))}
+          options={idOptions(
+            teams.map((x) => ({ ...x, id: x.teamId })),
+            (x) => display(x.teamName),
+          )}
         />
       </Space>
-      <Guard state={state} empty={!state.data?.total}>
+      <Guard state={state} empty={!state.data?.records?.length}>
         {() => (
           <>
             <AnalysisChart
@@ -63,11 +68,11 @@ export default function RetailPanel({ trainId, round }: PanelProps) {
               title={t('analysis.tab.retail')}
               columns={columns}
               rows={records}
-              rowKey={(r) => `${r.teamId}-${r.orderId}`}
+              rowKey={(r) => `${text(r.teamId)}-${text(r.orderId)}`}
               exportName={t('analysis.tab.retail')}
               exportAll={() => allRetailOrders(params)}
               loading={state.loading}
-              pagination={pagination(state.data?.total ?? 0)}
+              pagination={pagination(state.data?.total)}
             />
           </>
         )}

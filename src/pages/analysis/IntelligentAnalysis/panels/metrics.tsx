@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { AdvertisingRow, CapacityRow, CostProfitRow, EarningsRow, LiabilitiesRow } from '@/services/analysis';
 import { COST_PROFIT_KEYS } from '@/features/analysis/constants';
 import { useAnalysis } from '../../hooks';
+import { display, toNumber } from '@/utils/format';
 import MetricPanel, { type MetricColumn, type PanelProps } from './MetricPanel';
 
 /** Cost and profit: the costs stacked per team beside the net income, and their table. */
@@ -124,6 +125,16 @@ export function LiabilitiesPanel(props: PanelProps) {
   );
 }
 
+/**
+ * A team's advertising in one market. `byMarket` lists only the markets the team advertised in, so a
+ * market missing from a map that came is no advertising; without the map the figure is unknown.
+ */
+function adInMarket(byMarket: unknown, code: string): number | undefined {
+  if (!byMarket || typeof byMarket !== 'object') return undefined;
+  const by = byMarket as Record<string, unknown>;
+  return code in by ? toNumber(by[code]) : 0;
+}
+
 /** Advertising per team, stacked by market, optionally for one product. */
 export function AdvertisingPanel(props: PanelProps) {
   const t = useT();
@@ -135,13 +146,20 @@ export function AdvertisingPanel(props: PanelProps) {
   const markets = useAnalysis('marketList');
   const products = useAnalysis('productList');
   const columns: MetricColumn<AdvertisingRow>[] = [
-    ...markets.map((m) => ({
-      key: m.code,
-      label: m.name,
-      kind: 'money' as const,
-      value: (r: AdvertisingRow) => r.byMarket[m.code] ?? 0,
-      chart: 'stack' as const,
-    })),
+    // A market the answer did not name by code cannot be looked up in a team's row: it is left out.
+    ...markets.flatMap(({ code, name }) =>
+      code === undefined
+        ? []
+        : [
+            {
+              key: code,
+              label: display(name),
+              kind: 'money' as const,
+              value: (r: AdvertisingRow) => adInMarket(r.byMarket, code),
+              chart: 'stack' as const,
+            },
+          ],
+    ),
     { key: 'total', label: t('analysis.m.adTotal'), kind: 'money', value: (r) => r.total, trend: true },
   ];
   const filter = (
@@ -154,7 +172,7 @@ export function AdvertisingPanel(props: PanelProps) {
         placeholder={t('analysis.all')}
         value={product}
         onChange={(v) => setProduct(v ?? undefined)}
-        options={products.map((p) => ({ value: p.code, label: p.name }))}
+        options={products.flatMap((p) => (p.code === undefined ? [] : [{ value: p.code, label: display(p.name) }]))}
       />
     </>
   );

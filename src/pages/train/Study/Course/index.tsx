@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import type { StudyChapter } from '@/services/study';
+import type { CourseChapter } from '@/features/training/course';
 import { formatNumber } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import { LoadedView } from '@/features/training/States';
@@ -27,7 +27,7 @@ import { saveProgress, summarize, useCourse, useProgressNotOffered } from '@/fea
 import { NotOfferedNotice } from '@/features/backend/notOffered';
 
 /** The content key of a section: its chapter's order and its place in the chapter. */
-function contentKey(chapters: StudyChapter[], sectionId: string): string {
+function contentKey(chapters: CourseChapter[], sectionId: string): string {
   for (const chapter of chapters) {
     const index = chapter.sections.findIndex((s) => s.id === sectionId);
     if (index >= 0) return `train.study.content.${chapter.sort}.${index + 1}`;
@@ -65,10 +65,12 @@ export default function StudyCourse() {
     const saved = await saveProgress({ sectionId: section.id, progress });
     setSaving(false);
     if (!saved) return;
+    // The server keeps the highest progress; an answer that does not say which keeps what was sent.
+    const kept = saved.progress ?? progress;
     message.success(
-      saved.progress > progress
-        ? t('train.study.course.keep', { progress: saved.progress })
-        : t('train.study.course.saved', { progress: saved.progress }),
+      kept > progress
+        ? t('train.study.course.keep', { progress: kept })
+        : t('train.study.course.saved', { progress: kept }),
     );
     course.refresh();
   };
