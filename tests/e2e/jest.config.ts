@@ -15,6 +15,8 @@ export default {
   testEnvironment: '<rootDir>/tests/e2e/environment.ts',
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+  // The pure modules a test reads its expectations from (src/features, src/utils) import by the app's alias.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   testTimeout: 240_000,
   maxWorkers: 2,
 };
