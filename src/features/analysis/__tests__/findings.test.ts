@@ -268,6 +268,60 @@ describe('the class view', () => {
     expect(game.markets).toEqual([{ code: 'L', name: '本地' }]);
   });
 
+  it('leaves out what cannot be placed and keeps a figure not sent unknown', () => {
+    const game = buildDebrief({
+      // A round without its number and a team without its id cannot be placed; an id may come as a number.
+      rounds: [
+        { round: 1, year: 1, quarter: 1 },
+        { year: 1, quarter: 2 },
+      ],
+      teams: [{ teamId: 7, teamName: '七' }, { teamName: '无号' }],
+      costProfit: {
+        round: null,
+        rows: [],
+        trend: [
+          {
+            round: 1,
+            rows: [
+              { teamId: 7, revenue: 100 },
+              { revenue: 5, netIncome: 1 },
+            ],
+          },
+        ],
+      },
+      shares: {
+        1: {
+          round: 1,
+          markets: [
+            { market: 'L', marketName: '本地', total: 100, teams: [{ teamId: '7' }, { revenue: 100, share: 1 }] },
+          ],
+        },
+      },
+      meetings: {
+        1: {
+          round: 1,
+          rows: [
+            { teamId: 7, key: 'a', market: 'L', rank: 2, orderIds: ['o1'], quantity: 2, value: 100 },
+            { teamId: 7, key: 'b', market: 'L', rank: 1 },
+          ],
+        },
+      },
+      events: [],
+    });
+    expect(game.rounds.map((r) => r.round)).toEqual([1]);
+    expect(game.teams.map((t) => t.teamId)).toEqual(['7']);
+    const [cell] = game.cells['7'];
+    expect([cell.revenue, cell.netIncome]).toEqual([100, null]);
+    // The team's row of the market came without its revenue and share: unknown, not nought.
+    expect(cell.share).toBeNull();
+    expect(cell.shareByMarket).toEqual({ L: null });
+    // A queue without the orders it won leaves the count unknown; the queue that won still shows.
+    expect(cell.ordersWon).toBeNull();
+    expect(cell.orders.map((o) => [o.key, o.count, o.unitPrice])).toEqual([['a', 1, 50]]);
+    expect(cell.rank).toBe(1);
+    expect(game.missing).toEqual(expect.arrayContaining(['costProfit', 'share', 'meeting']));
+  });
+
   it('finds the rounds where a team’s place by equity moved most', () => {
     const game = crafted((c) => {
       c.A[0].equity = 100;
