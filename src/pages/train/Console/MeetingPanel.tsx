@@ -360,7 +360,7 @@ export default function MeetingPanel() {
             onClick={() =>
               run('cancel', async () => {
                 const data = await menuCalls.autoCancel({ trainId: train.trainId });
-                if (data) message.info(t('console.menu.autoCancel.done', { n: data.cancelled }));
+                if (data) message.info(t('console.menu.autoCancel.done', { n: display(data.cancelled) }));
               })
             }
             disabled={phase !== 3 || !!busy}

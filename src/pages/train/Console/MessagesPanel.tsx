@@ -29,7 +29,7 @@ export function BulletinCard() {
   useEffect(() => {
     load(BULLETIN_FIRST_PAGE);
   }, [load, revision.training]);
-  const more = bulletin.records.length < bulletin.total;
+  const { more } = bulletin;
   return (
     <Card
       title={t('console.bulletin.title')}
