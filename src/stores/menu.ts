@@ -144,6 +144,11 @@ const model = {
       });
       // The seconds just saved are in force even where the answer does not repeat them.
       if (data) yield put({ type: 'savePhase', payload: { duration: payload.duration, ...data } });
+      // A success without the phase (the spec names no answer): the saved seconds hold, the phase is read.
+      else if (data === null) {
+        if (payload.duration !== undefined) yield put({ type: 'saveDuration', payload: payload.duration });
+        yield (put as any).resolve({ type: 'fetchPhase', payload: { trainId: payload.trainId, quiet: true } });
+      }
       return data;
     },
     *fetchTeamData({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
@@ -298,6 +303,9 @@ const model = {
         state.menuTimers = toMenuTimers(
           Object.entries(payload.menuTimers).map(([product, time]) => ({ product, time }) as ProductTimer),
         );
+    },
+    saveDuration(state, { payload }: PayloadAction<number>) {
+      state.duration = payload;
     },
     /** Spec point 7's fields always; each assumed one only where the answer carries it. */
     saveCondition(state, { payload }: PayloadAction<MenuCondition>) {

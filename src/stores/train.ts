@@ -271,7 +271,9 @@ const model = {
         trainId: payload.trainId,
         version: payload.version,
       });
-      if (data) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      // Success may carry no data (the spec names no answer): the meeting is read either way.
+      if (data !== undefined)
+        yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return data;
     },
   },
