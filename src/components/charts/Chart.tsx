@@ -66,6 +66,24 @@ const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; he
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
   useImperativeHandle(ref, () => ({ instance: () => core.current?.getEchartsInstance() }), []);
+  const box = useRef<HTMLDivElement>(null);
+  // The chart follows its box. echarts-for-react's own observer skips its first call as the chart's
+  // first draw, so a resize that lands before that call is lost (the chart keeps its old width);
+  // this one compares the box with the chart's size instead, so no change is missed. 'auto' makes
+  // echarts read the box, as the library's own resize does.
+  useEffect(() => {
+    const element = box.current;
+    if (!echarts || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const instance = core.current?.getEchartsInstance();
+      if (!instance || instance.isDisposed()) return;
+      const dom = instance.getDom();
+      if (dom.clientWidth !== instance.getWidth() || dom.clientHeight !== instance.getHeight())
+        instance.resize({ width: 'auto', height: 'auto' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [echarts]);
   useEffect(() => {
     if (echarts) return;
     let mounted = true;
@@ -88,7 +106,7 @@ const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; he
       .finally(() => setRetrying(false));
   };
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} ref={box}>
       {failed && (
         <Alert
           type="error"
@@ -107,6 +125,7 @@ const Chart = forwardRef<ChartHandle, { option: EChartsOption; label: string; he
           echarts={echarts}
           option={option}
           notMerge
+          autoResize={false}
           shouldSetOption={changed}
           style={{ height, width: '100%' }}
         />
