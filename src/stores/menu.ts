@@ -1,6 +1,6 @@
 import { BULLETIN_FIRST_PAGE, POLL_TIMEOUT_MS } from '@/constants';
 import * as gmSysService from '@/services/gmSys';
-import type { Id } from '@/services/contract';
+import type { Answer, Id } from '@/services/contract';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
 import { ErrorLevel } from '@/services/request';
@@ -13,7 +13,6 @@ import type {
   MenuModelState,
   MenuOpenCheck,
   MenuPhase,
-  OrderRow,
   ProductTimer,
   RankingRow,
   TeamAdvertising,
@@ -38,7 +37,7 @@ export const initialMenuState = (): MenuModelState => ({
   condition: null,
   teamData: [],
   ranking: [],
-  bulletin: { current: BULLETIN_FIRST_PAGE, records: [], total: 0 },
+  bulletin: { current: BULLETIN_FIRST_PAGE, records: [], total: null, more: false },
   reportData: [],
   reportYear: 0,
   year: -1,
@@ -145,11 +144,19 @@ const model = {
       });
       // The seconds just saved are in force even where the answer does not repeat them.
       if (data) yield put({ type: 'savePhase', payload: { duration: payload.duration, ...data } });
+      // A success without the phase (the spec names no answer): the saved seconds hold, the phase is read.
+      else if (data === null) {
+        if (payload.duration !== undefined) yield put({ type: 'saveDuration', payload: payload.duration });
+        yield (put as any).resolve({ type: 'fetchPhase', payload: { trainId: payload.trainId, quiet: true } });
+      }
       return data;
     },
     *fetchTeamData({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking?: RankingRow[]; advertising?: number } | undefined =
-        yield call(menuService.getTeamPutAdvertising, { trainId: payload.trainId }, quietly(payload.quiet));
+      const data: Answer<'menu.getTeamPutAdvertising'> | undefined = yield call(
+        menuService.getTeamPutAdvertising,
+        { trainId: payload.trainId },
+        quietly(payload.quiet),
+      );
       if (data) yield put({ type: 'saveTeamData', payload: data });
       return data;
     },
@@ -158,8 +165,10 @@ const model = {
      * the new menu version) is read before the action ends: the next control must not send the old version.
      */
     *sendAdvertising({ payload }: PayloadAction<Versioned>, { call, put }) {
-      const data: { teamData: TeamAdvertising[]; ranking?: RankingRow[]; advertising?: number } | undefined =
-        yield call(menuService.sendAdvertising, { trainId: payload.trainId, version: payload.version });
+      const data: Answer<'menu.sendAdvertising'> | undefined = yield call(menuService.sendAdvertising, {
+        trainId: payload.trainId,
+        version: payload.version,
+      });
       if (data) {
         yield put({ type: 'saveTeamData', payload: data });
         yield* afterControl(null, payload.trainId, put);
@@ -180,7 +189,7 @@ const model = {
     restore: control('restore'),
     reMenu: control('reMenu'),
     *autoCancel({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
-      const data: { cancelled: number; condition: MenuCondition } | undefined = yield call(menuService.autoCancel, {
+      const data: Answer<'menu.autoCancel'> | undefined = yield call(menuService.autoCancel, {
         trainId: payload.trainId,
         version: payload.version,
       });
@@ -204,15 +213,12 @@ const model = {
     },
     /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
     *selectOrder({ payload }: PayloadAction<Versioned & { orderId?: Id; pass?: boolean }>, { call, put }) {
-      const data: { duplicate: boolean; order: OrderRow | null; condition: MenuCondition } | undefined = yield call(
-        menuService.selectOrder,
-        {
-          trainId: payload.trainId,
-          orderId: payload.pass ? undefined : payload.orderId,
-          pass: payload.pass ? 1 : undefined,
-          version: payload.version,
-        },
-      );
+      const data: Answer<'menu.selectOrder'> | undefined = yield call(menuService.selectOrder, {
+        trainId: payload.trainId,
+        orderId: payload.pass ? undefined : payload.orderId,
+        pass: payload.pass ? 1 : undefined,
+        version: payload.version,
+      });
       if (data) yield* afterControl(data.condition ?? null, payload.trainId, put);
       return data;
     },
@@ -224,16 +230,23 @@ const model = {
     /** A page of the system bulletin: page '1' replaces the records, later pages append. */
     *fetchBulletin({ payload }: PayloadAction<Payload & { current?: string; size?: number }>, { call, put }) {
       const current = String(payload.current ?? BULLETIN_FIRST_PAGE);
-      const data: { pages: { current: string; records: Bulletin[]; total: number } } | undefined = yield call(
-        gmSysService.getSystemBulletin,
-        {
-          trainId: payload.trainId,
-          current,
-          size: payload.size,
-        },
-      );
-      if (data)
-        yield put({ type: 'saveBulletin', payload: { ...data.pages, current: String(data.pages.current ?? current) } });
+      const data: Answer<'gmSys.getSystemBulletin'> | undefined = yield call(gmSysService.getSystemBulletin, {
+        trainId: payload.trainId,
+        current,
+        size: payload.size,
+      });
+      if (data) {
+        const { records, total } = data.pages;
+        yield put({
+          type: 'saveBulletin',
+          payload: {
+            current: String(data.pages.current ?? current),
+            records,
+            total: total ?? null,
+            full: payload.size !== undefined && records.length >= payload.size,
+          },
+        });
+      }
       return data;
     },
     /**
@@ -241,17 +254,18 @@ const model = {
      * (and `reportYear`, the year the table shows) become ceil(round/4), spec point 4.
      */
     *fetchGroupReport({ payload }: PayloadAction<Payload & { year: number; round: number }>, { call, put }) {
-      const data: { year: number; reportData: GroupReportRow[] } | undefined = yield call(
-        gmSysService.groupInfoReport,
-        { trainId: payload.trainId, year: payload.year, round: payload.round },
-      );
+      const data: Answer<'gmSys.groupInfoReport'> | undefined = yield call(gmSysService.groupInfoReport, {
+        trainId: payload.trainId,
+        year: payload.year,
+        round: payload.round,
+      });
       const year = reportYear(payload.year, payload.round);
       if (data) yield put({ type: 'saveReport', payload: { reportData: data.reportData, year, reportYear: year } });
       return data;
     },
     /** A team's cash-limit rows (report code 2) of a settled round. */
     *fetchCashLimits({ payload }: PayloadAction<Payload & { groupId: string; round?: number }>, { call, put }) {
-      const data: { rows: CashLimitRow[] } | undefined = yield call(gmSysService.selectReport, {
+      const data: Answer<'gmSys.selectReport'> | undefined = yield call(gmSysService.selectReport, {
         trainId: payload.trainId,
         groupId: payload.groupId,
         round: payload.round,
@@ -259,7 +273,10 @@ const model = {
       });
       yield put({
         type: 'saveCashLimits',
-        payload: (data?.rows ?? []).map((r) => ({ posCode: r.posCode, cashLimit: r.cashLimit })),
+        // A row without its post or its limit is no limit of anyone's.
+        payload: (data?.rows ?? []).flatMap(({ posCode, cashLimit }) =>
+          posCode === undefined || cashLimit === undefined ? [] : [{ posCode, cashLimit }],
+        ),
       });
       return data;
     },
@@ -286,6 +303,9 @@ const model = {
         state.menuTimers = toMenuTimers(
           Object.entries(payload.menuTimers).map(([product, time]) => ({ product, time }) as ProductTimer),
         );
+    },
+    saveDuration(state, { payload }: PayloadAction<number>) {
+      state.duration = payload;
     },
     /** Spec point 7's fields always; each assumed one only where the answer carries it. */
     saveCondition(state, { payload }: PayloadAction<MenuCondition>) {
@@ -328,13 +348,18 @@ const model = {
       keepUnlessChanged(state, 'ranking', payload.ranking);
       if (payload.advertising !== undefined) state.advertising = payload.advertising;
     },
-    saveBulletin(state, { payload }: PayloadAction<{ current: string; records: Bulletin[]; total: number }>) {
+    /**
+     * `total` is the project's assumption (spec point 3 names the current page and records): without
+     * it, more is offered while the last page came full.
+     */
+    saveBulletin(
+      state,
+      { payload }: PayloadAction<{ current: string; records: Bulletin[]; total: number | null; full: boolean }>,
+    ) {
       const first = payload.current === BULLETIN_FIRST_PAGE;
-      state.bulletin = {
-        current: payload.current,
-        records: first ? payload.records : [...state.bulletin.records, ...payload.records],
-        total: payload.total,
-      };
+      const records = first ? payload.records : [...state.bulletin.records, ...payload.records];
+      const more = payload.total === null ? payload.full : records.length < payload.total;
+      state.bulletin = { current: payload.current, records, total: payload.total, more };
     },
     saveReport(state, { payload }: PayloadAction<{ reportData: GroupReportRow[]; year: number; reportYear: number }>) {
       state.reportData = payload.reportData;

@@ -61,7 +61,7 @@ export interface MenuModelState {
   condition: MenuCondition | null;
   teamData: TeamAdvertising[];
   ranking: RankingRow[];
-  bulletin: { current: string; records: Bulletin[]; total: number };
+  bulletin: { current: string; records: Bulletin[]; total: number | null; more: boolean };
   reportData: GroupReportRow[];
   reportYear: number;
   year: number;

@@ -202,10 +202,10 @@ const model = {
     },
     /** The order meeting of a round: meetingId, meetingDuration (0 when absent), meetingState. */
     *fetchMeeting({ payload }: PayloadAction<Payload & { round?: number }>, { call, put }) {
-      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
-        meetingService.get,
-        { trainId: payload.trainId, round: payload.round },
-      );
+      const data: Answer<'orderMeeting.get'> | undefined = yield call(meetingService.get, {
+        trainId: payload.trainId,
+        round: payload.round,
+      });
       if (data) yield put({ type: 'saveMeeting', payload: data });
       return data;
     },
@@ -220,7 +220,7 @@ const model = {
     },
     /** The live poll's read of a round's order meeting: silent, and saved by the caller only when it changed. */
     *pollMeeting({ payload }: PayloadAction<Payload & { round: number }>, { call }) {
-      const data: { id: string | null; duration?: number; state?: number } | undefined = yield call(
+      const data: Answer<'orderMeeting.get'> | undefined = yield call(
         meetingService.get,
         { trainId: payload.trainId, round: payload.round },
         { errorLevel: ErrorLevel.SILENT, timeout: POLL_TIMEOUT_MS },
@@ -267,11 +267,13 @@ const model = {
       return id;
     },
     *endMeeting({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
-      const data: { id: string; state: number } | undefined = yield call(meetingService.end, {
+      const data: Answer<'orderMeeting.end'> | undefined = yield call(meetingService.end, {
         trainId: payload.trainId,
         version: payload.version,
       });
-      if (data) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      // Success may carry no data (the spec names no answer): the meeting is read either way.
+      if (data !== undefined)
+        yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
       return data;
     },
   },

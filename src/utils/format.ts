@@ -100,3 +100,9 @@ export function idText(value: unknown): string | undefined {
   const id = text(value);
   return id === '' ? undefined : id;
 }
+
+/** Whether two ids name the same record, whichever of a number or text each arrived as. */
+export function sameId(a: unknown, b: unknown): boolean {
+  const id = idText(a);
+  return id !== undefined && id === idText(b);
+}

@@ -55,24 +55,6 @@ function plotMargins(option: EChartsOption): { top: number; bottom: number } {
   return { top: px(grid?.top), bottom: px(grid?.bottom) };
 }
 
-/**
- * echarts-for-react's core, made once: the library first makes a throwaway instance, waits for it
- * to finish a frame to learn the box's size, then disposes it and makes the real one, so every
- * chart was set up and drawn twice on mount. Our box has its size when mounted (a fixed height, the
- * width of its parent), so the real instance is made at once; a box without a width yet (a hidden
- * tab) still goes the library's way.
- */
-class SizedCore extends EChartsReactCore {
-  initEchartsInstance(): Promise<ECharts> {
-    const ele = (this as unknown as { ele: HTMLElement | null }).ele;
-    if (!ele?.clientWidth || !ele.clientHeight) return super.initEchartsInstance();
-    const { theme, opts } = this.props;
-    return Promise.resolve(
-      this.echarts.init(ele, theme, { width: ele.clientWidth, height: ele.clientHeight, ...opts }) as ECharts,
-    );
-  }
-}
-
 /** A screen builds its options anew on each render: echarts is given one only when its values change. */
 const changed = (prev: Props, next: Props) =>
   !sameValue(prev.option, next.option) || !sameValue(prev.style ?? {}, next.style ?? {});
@@ -117,6 +99,24 @@ const Chart = forwardRef<
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
   useImperativeHandle(ref, () => ({ instance: () => core.current?.getEchartsInstance() }), []);
+  const box = useRef<HTMLDivElement>(null);
+  // The chart follows its box. echarts-for-react's own observer skips its first call as the chart's
+  // first draw, so a resize that lands before that call is lost (the chart keeps its old width);
+  // this one compares the box with the chart's size instead, so no change is missed. 'auto' makes
+  // echarts read the box, as the library's own resize does.
+  useEffect(() => {
+    const element = box.current;
+    if (!echarts || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const instance = core.current?.getEchartsInstance();
+      if (!instance || instance.isDisposed()) return;
+      const dom = instance.getDom();
+      if (dom.clientWidth !== instance.getWidth() || dom.clientHeight !== instance.getHeight())
+        instance.resize({ width: 'auto', height: 'auto' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [echarts]);
   useEffect(() => {
     if (echarts) return;
     let mounted = true;
@@ -165,7 +165,7 @@ const Chart = forwardRef<
       .finally(() => setRetrying(false));
   };
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} ref={box}>
       {failed && (
         <Alert
           type="error"
@@ -180,11 +180,12 @@ const Chart = forwardRef<
       )}
       {echarts ? (
         <div style={{ position: 'relative' }}>
-          <SizedCore
+          <EChartsReactCore
             ref={core}
             echarts={echarts}
             option={option}
             notMerge
+            autoResize={false}
             shouldSetOption={changed}
             onEvents={onPick || cursor !== undefined ? events : undefined}
             onChartReady={cursor !== undefined ? ready : undefined}

@@ -7,7 +7,6 @@ import {
   DataZoomComponent,
   GridComponent,
   LegendComponent,
-  MarkLineComponent,
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -21,7 +20,6 @@ const USED = [
   GridComponent,
   TooltipComponent,
   LegendComponent,
-  MarkLineComponent,
   TitleComponent,
   DataZoomComponent,
   CanvasRenderer,

@@ -28,7 +28,7 @@ export function useClassChoices(ready = true) {
   return useRequest(
     async () => {
       const page = await classService.list({ current: 1, size: ALL });
-      return page?.records as { id: string; className: string }[] | undefined;
+      return page && (page.records ?? []);
     },
     { ready },
   );

@@ -18,6 +18,7 @@ import {
   CASH_LIMIT_ROW,
   GROUP_POST,
   LOAN_LIMITS,
+  MATERIAL_ORDER,
   MEETING_ORDER,
   MEETING_SESSION,
   PRODUCT_TIMER,
@@ -65,18 +66,7 @@ export const GAME = {
         bankrupt: assumed(bool),
         bankruptReason: assumed(str.nullable()),
         openOrders: assumed(num),
-        materialOrders: assumed(
-          z.array(
-            z.object({
-              id: assumed(id),
-              code: assumed(str),
-              qty: assumed(num),
-              unitPrice: assumed(num),
-              orderedRound: assumed(num),
-              arriveRound: assumed(num),
-            }),
-          ),
-        ),
+        materialOrders: assumed(z.array(MATERIAL_ORDER)),
         teacherScore: assumed(num.nullable()),
       }),
     ),

@@ -257,6 +257,16 @@ export const MEETING_SESSION = z.object({
   remainingCount: assumed(num),
 });
 
+/** A team's order of raw material, placed in one round and arriving in a later one. */
+export const MATERIAL_ORDER = z.object({
+  id: assumed(id),
+  code: assumed(str),
+  qty: assumed(num),
+  unitPrice: assumed(num),
+  orderedRound: assumed(num),
+  arriveRound: assumed(num),
+});
+
 /** A loan a team holds. */
 const LOAN = z.object({
   id: assumed(id),
@@ -312,18 +322,7 @@ export const TEAM_VIEW = z.object({
       }),
     ),
   ),
-  materialOrders: assumed(
-    z.array(
-      z.object({
-        id: assumed(id),
-        code: assumed(str),
-        qty: assumed(num),
-        unitPrice: assumed(num),
-        orderedRound: assumed(num),
-        arriveRound: assumed(num),
-      }),
-    ),
-  ),
+  materialOrders: assumed(z.array(MATERIAL_ORDER)),
   longLoans: assumed(z.array(LOAN)),
   shortLoans: assumed(z.array(LOAN)),
   loanLimits: assumed(LOAN_LIMITS),

@@ -195,17 +195,7 @@ export const TEACHING = {
     // Without an id, the caller's own account.
     params: params({ id: id.optional() }),
     sample: { id: '$userId' },
-    answer: z.object({
-      id: assumed(id),
-      userCode: assumed(str),
-      userName: assumed(str),
-      userType: assumed(num),
-      socketHost: assumed(str),
-      headImg: assumed(str),
-      email: assumed(str),
-      phone: assumed(str),
-      createTime: assumed(str),
-    }),
+    answer: USER_ROW.omit({ classId: true }),
   },
   'evaluate.list': {
     params: params({ classId: id.optional() }),

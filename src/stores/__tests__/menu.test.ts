@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import { CAPTAINS, consoleKit } from '../../../mock/handlers/__tests__/consoleKit';
@@ -202,9 +203,31 @@ describe('menu model: advertising, bulletin, reports', () => {
     expect(titles()).toEqual(['公告3', '公告2']);
     await store.dispatch({ type: 'menu/fetchBulletin', payload: { trainId: kit.trainId(), current: '2', size: 2 } });
     expect(titles()).toEqual(['公告3', '公告2', '公告1', '第二年经营开始']);
-    expect(menu(store).bulletin).toMatchObject({ current: '2', total: 5 });
+    expect(menu(store).bulletin).toMatchObject({ current: '2', total: 5, more: true });
     await store.dispatch({ type: 'menu/fetchBulletin', payload: { trainId: kit.trainId(), current: '1', size: 2 } });
     expect(titles()).toEqual(['公告3', '公告2']);
+  });
+
+  it('offers more of the bulletin, where the answer has no total, while the last page came full', async () => {
+    await loginAs('teacher');
+    // Spec point 3 names only the page's current and records.
+    const pageOf = (current: string, count: number) => ({
+      pages: {
+        current,
+        records: Array.from({ length: count }, (_, i) => ({ id: `${current}-${i}`, title: `公告${current}-${i}` })),
+      },
+    });
+    let answer = pageOf('1', 2);
+    backend.server.use(
+      http.post('*/sworld/gmSys/getSystemBulletin', () => HttpResponse.json({ code: 200, msg: '', data: answer })),
+    );
+    const store = createModelStore([menuModel]);
+    await store.dispatch({ type: 'menu/fetchBulletin', payload: { trainId: kit.trainId(), current: '1', size: 2 } });
+    expect(menu(store).bulletin).toMatchObject({ total: null, more: true });
+    answer = pageOf('2', 1);
+    await store.dispatch({ type: 'menu/fetchBulletin', payload: { trainId: kit.trainId(), current: '2', size: 2 } });
+    expect(menu(store).bulletin.records).toHaveLength(3);
+    expect(menu(store).bulletin.more).toBe(false);
   });
 
   it('asks the group-info report for year −1 and resolves it to ceil(round/4)', async () => {

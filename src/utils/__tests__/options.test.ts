@@ -1,4 +1,4 @@
-import { total } from '../format';
+import { sameId, total } from '../format';
 import { optionsOf } from '../options';
 
 describe('optionsOf', () => {
@@ -30,5 +30,15 @@ describe('total', () => {
     expect(total([], (r: { a?: number }) => r.a)).toBe(0);
     expect(total([{ a: 1 }, {}], (r: { a?: number }) => r.a)).toBeUndefined();
     expect(total(undefined, (r: { a?: number }) => r.a)).toBeUndefined();
+  });
+});
+
+describe('sameId', () => {
+  it('matches an id sent as a number with the same id kept as text, and nothing with an absent id', () => {
+    expect(sameId(7, '7')).toBe(true);
+    expect(sameId('123456789012345678', '123456789012345678')).toBe(true);
+    expect(sameId(7, '8')).toBe(false);
+    expect(sameId(undefined, undefined)).toBe(false);
+    expect(sameId(null, '')).toBe(false);
   });
 });

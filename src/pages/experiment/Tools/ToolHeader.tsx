@@ -3,7 +3,8 @@ import type { ExperimentRow } from '@/services/experiment';
 import type { ProjectList } from '@/services/project';
 import type { TrainingDetail } from '@/features/training/useTraining';
 import TrainingPicker from '@/features/training/TrainingPicker';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
+import { optionsOf } from '@/utils/options';
 import { roundToYearQuarter } from '@/utils/quarter';
 import type { Translate } from './itemLabels';
 
@@ -46,7 +47,11 @@ export default function ToolHeader({
               style={{ minWidth: 120 }}
               value={teamId || undefined}
               onChange={onTeam}
-              options={project.teams.map((g) => ({ value: g.teamId, label: g.groupName }))}
+              options={optionsOf(
+                project.teams,
+                (g) => g.teamId,
+                (g) => display(g.groupName),
+              )}
             />
           </Form.Item>
         </Form>

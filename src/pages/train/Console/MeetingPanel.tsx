@@ -122,7 +122,7 @@ function MenuSettings() {
         duration: values.duration,
         advertising: values.advertising ? 1 : 0,
       });
-      if (saved) message.success(t('console.saved'));
+      if (saved !== undefined) message.success(t('console.saved'));
     });
   return (
     <Form form={form} name="menuSettings" layout="inline" onFinish={save} aria-label={t('console.menu.settings')}>
@@ -210,7 +210,7 @@ export default function MeetingPanel() {
     run('meeting-start', async () => {
       const check = await canStartMeeting(train.trainId);
       if (!check) return;
-      if (!check.canStart) {
+      if (check.canStart === false) {
         message.warning(check.reason ?? t('console.meeting.cannotStart'));
         return;
       }
@@ -360,7 +360,7 @@ export default function MeetingPanel() {
             onClick={() =>
               run('cancel', async () => {
                 const data = await menuCalls.autoCancel({ trainId: train.trainId });
-                if (data) message.info(t('console.menu.autoCancel.done', { n: data.cancelled }));
+                if (data) message.info(t('console.menu.autoCancel.done', { n: display(data.cancelled) }));
               })
             }
             disabled={phase !== 3 || !!busy}

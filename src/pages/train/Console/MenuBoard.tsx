@@ -2,7 +2,7 @@ import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
 import type { Id } from '@/services/contract';
-import { display, formatNumber } from '@/utils/format';
+import { display, formatNumber, sameId } from '@/utils/format';
 import { Countdown } from './Countdown';
 import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';
 import styles from './index.less';
@@ -107,7 +107,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   const current = condition?.current;
   // Whose turn it is and what was picked are assumed fields: a backend may report neither (known once a condition came).
   const turnReported = !condition || condition.current !== undefined;
-  const myTurn = !!myTeamId && current?.teamId === myTeamId && !suspended && menu.phase === 3;
+  const myTurn = sameId(current?.teamId, myTeamId) && !suspended && menu.phase === 3;
 
   const columns = onPick
     ? [
@@ -204,7 +204,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
             rowKey="teamId"
             pagination={false}
             dataSource={current.queue}
-            rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
+            rowClassName={(row) => (sameId(row.teamId, myTeamId) ? styles.mine : '')}
             columns={[
               { title: t('console.menu.rank'), dataIndex: 'rank' },
               { title: t('console.team'), dataIndex: 'teamName' },
@@ -231,7 +231,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
             pagination={false}
             dataSource={condition.picks}
             data-testid="menu-picks"
-            rowClassName={(row) => (row.teamId === myTeamId ? styles.mine : '')}
+            rowClassName={(row) => (sameId(row.teamId, myTeamId) ? styles.mine : '')}
             columns={[
               { title: t('console.team'), dataIndex: 'teamName', width: 120 },
               {

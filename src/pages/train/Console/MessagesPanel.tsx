@@ -29,7 +29,7 @@ export function BulletinCard() {
   useEffect(() => {
     load(BULLETIN_FIRST_PAGE);
   }, [load, revision.training]);
-  const more = bulletin.records.length < bulletin.total;
+  const { more } = bulletin;
   return (
     <Card
       title={t('console.bulletin.title')}
@@ -122,7 +122,7 @@ function Compose({ onSent }: { onSent: () => void }) {
   const send = (values: { groupId?: string; content: string }) =>
     run('message', async () => {
       const sent = await sendMessage({ trainId: train.trainId, ...values });
-      if (!sent) return;
+      if (sent === undefined) return;
       message.success(t('console.messages.sent'));
       messageForm.resetFields();
       onSent();
@@ -130,7 +130,7 @@ function Compose({ onSent }: { onSent: () => void }) {
   const announce = (values: { title: string; content: string }) =>
     run('notice', async () => {
       const sent = await issueAnnouncement({ trainId: train.trainId, ...values });
-      if (!sent) return;
+      if (sent === undefined) return;
       message.success(t('console.bulletin.issued'));
       noticeForm.resetFields();
       onSent();

@@ -3,7 +3,7 @@ import { useModel } from '@/utils/model';
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import type { ProductRow } from '@/stores/trainTypes';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, sameId } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
 import { useTrain } from './hooks';
 import styles from './index.less';
@@ -13,7 +13,9 @@ import trainModel from '@/stores/train';
 export function GroupsCard({ only }: { only?: string | null }) {
   const t = useT();
   const train = useTrain();
-  const entries = Object.entries(train.groupList).filter(([, posts]) => !only || posts.some((p) => p.groupId === only));
+  const entries = Object.entries(train.groupList).filter(
+    ([, posts]) => !only || posts.some((p) => sameId(p.groupId, only)),
+  );
   return (
     <Card
       title={only ? t('console.groups.mine') : t('console.groups.title', { size: train.groupSize })}
@@ -29,7 +31,7 @@ export function GroupsCard({ only }: { only?: string | null }) {
               size="small"
               type="inner"
               title={posts[0]?.groupName ?? t('console.groupN', { n: num })}
-              className={posts.some((p) => p.groupId === train.groupId) ? styles.mine : ''}
+              className={posts.some((p) => sameId(p.groupId, train.groupId)) ? styles.mine : ''}
             >
               <List
                 size="small"

@@ -7,7 +7,7 @@ import type { TeamState } from '@/features/console/teamState';
 import menuModel from '@/stores/menu';
 import type { Id } from '@/services/contract';
 import trainModel from '@/stores/train';
-import { display, formatNumber } from '@/utils/format';
+import { display, formatNumber, sameId } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { useAction, useMenuSelect, useTrain } from './hooks';
@@ -30,7 +30,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const { busy, run } = useAction();
   // Without the call the amounts stay on view but cannot be sent.
   const notOffered = useNotOffered('menu.putAdvertising');
-  const mine = teamData.find((d) => d.teamId === team.teamId);
+  const mine = teamData.find((d) => sameId(d.teamId, team.teamId));
   const cells = useMemo(
     () =>
       // Only developed markets and products the backend names by code can take a bid.
@@ -243,7 +243,7 @@ export default function StudentConsole() {
 
   const mySeat = Object.values(train.groupList)
     .flat()
-    .find((p) => p.groupId === train.groupId && team && p.postId === team.postId);
+    .find((p) => sameId(p.groupId, train.groupId) && team && sameId(p.postId, team.postId));
 
   return (
     <>

@@ -156,7 +156,7 @@ export default function TeamsPanel() {
       >
         <Table<TeamRow>
           size="small"
-          rowKey="teamId"
+          rowKey="groupId"
           loading={loaded === 'loading'}
           pagination={false}
           dataSource={train.teamList}

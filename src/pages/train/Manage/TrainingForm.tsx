@@ -78,7 +78,16 @@ export default function TrainingForm({
   };
 
   const initialValues: Partial<FormValues> = row
-    ? { ...row, customPosts: !!row.postList?.length, postList: row.postList ?? [] }
+    ? {
+        ...row,
+        // The choices' values are ids as text: the row's ids match them whichever form they came in.
+        caseId: idText(row.caseId),
+        ruleId: idText(row.ruleId),
+        classId: idText(row.classId),
+        sandTableId: idText(row.sandTableId),
+        customPosts: !!row.postList?.length,
+        postList: row.postList ?? [],
+      }
     : {
         roundNumber: DEFAULT_ROUND_NUMBER,
         groupNum: 4,
@@ -121,7 +130,7 @@ export default function TrainingForm({
         label={t('train.manage.form.classId')}
         disabled={started}
         inputProps={{ loading: classes.loading }}
-        options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.className }))}
+        options={idOptions(classes.data, (c) => display(c.className))}
         rules={[{ required: true, message: t('train.manage.form.classId.required') }]}
       />
       <SelectField
