@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { newPage, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
-import { confirmPopup, menuSettled } from './ui';
+import { confirmPopup, openFromMenu } from './ui';
 
 /**
  * The fault matrix. Real mode (the production build against the standalone mock, behind
@@ -272,12 +272,7 @@ it('leaving a screen whose list never answers shows nothing and throws nothing',
   const leftBehind = [...hanging];
   await page.unroute('**/sworld/teachingclass/list**');
   // A fast route change through the menu while the list hangs.
-  // (The submenu is opened first, seen open and still: on a busy machine a click during a menu animation missed.)
-  const area = page.getByRole('menuitem', { name: '实训教学' });
-  if ((await area.getAttribute('aria-expanded')) !== 'true') await area.click();
-  await page.locator('[role="menuitem"][aria-expanded="true"]', { hasText: '实训教学' }).waitFor();
-  await menuSettled(page);
-  await page.getByRole('menuitem', { name: '学情分析' }).click();
+  await openFromMenu(page, '实训教学', '学情分析');
   await page.waitForURL(/learning-analysis$/);
   // The hung answer arrives late, as an error: nobody is listening any more.
   await Promise.all(leftBehind.map((r) => answer(r, 'http500').catch(() => undefined)));

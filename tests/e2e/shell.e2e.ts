@@ -4,6 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { APP_URL, login, newPage, openBrowser, screenshot } from './app';
 import { type RealMode, startRealMode } from './realMode';
 import { serveApp, type StaticServer } from './serve';
+import { openFromMenu } from './ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +37,8 @@ async function realLogin(page: Page) {
 
 /** Opens, through the menu, a screen whose code has not been loaded yet (learning analysis). */
 async function openUnloadedScreen(page: Page) {
-  await page.getByRole('menuitem', { name: '实训教学' }).click();
-  await page.getByRole('menuitem', { name: '学情分析' }).click();
+  await openFromMenu(page, '实训教学', '学情分析');
+  await page.waitForURL(/learning-analysis$/);
 }
 
 describe('loading states', () => {

@@ -72,6 +72,18 @@ export async function menuSettled(page: Page) {
 }
 
 /**
+ * Opens a screen through the side menu: its group is opened first (unless open), and the entry is
+ * clicked once the group is seen open and still.
+ */
+export async function openFromMenu(page: Page, group: string, entry: string) {
+  const title = page.getByRole('menuitem', { name: group });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await page.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
+  await menuSettled(page);
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/**
  * Answers an antd confirm (Modal.confirm) with the button named `answer`, once it is past its
  * opening zoom, and waits for it to close. A click that landed during the zoom is lost and the
  * confirm stays open (authoring.e2e on a busy machine): then it is clicked once more.
