@@ -289,6 +289,7 @@ const enUS: Record<string, string> = {
   'analysis.debrief.slider': 'Round',
   'analysis.debrief.at': '{round} (settled round {step} of {count})',
   'analysis.debrief.teams': 'Teams · {round}',
+  'analysis.debrief.teamCount': '{total} teams',
   'analysis.debrief.shown': 'shown',
   'analysis.debrief.compared': 'compared',
   'analysis.debrief.figure': 'Figure',

@@ -287,6 +287,7 @@ const zhCN: Record<string, string> = {
   'analysis.debrief.slider': '回合',
   'analysis.debrief.at': '{round}（第 {step} / {count} 个已结算回合）',
   'analysis.debrief.teams': '各小组 · {round}',
+  'analysis.debrief.teamCount': '共 {total} 个小组',
   'analysis.debrief.shown': '当前',
   'analysis.debrief.compared': '对比',
   'analysis.debrief.figure': '指标',

@@ -46,14 +46,14 @@ function RoundStepper({
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [index, last, onIndex]);
-  // Every round up to two years, then each year's first; a label never wraps at the ends.
+  // Every round up to two years, then each year's first; a label never wraps at the ends. Only
+  // labelled rounds are marks: the slider draws each mark and its dot again on every step.
   const marks = useMemo(
     () =>
       Object.fromEntries(
-        labels.map((label, i) => [
-          i,
-          { label: labels.length <= 8 || i % 4 === 0 ? label : '', style: { whiteSpace: 'nowrap' as const } },
-        ]),
+        labels.flatMap((label, i) =>
+          labels.length <= 8 || i % 4 === 0 ? [[i, { label, style: { whiteSpace: 'nowrap' as const } }]] : [],
+        ),
       ),
     [labels],
   );

@@ -1,5 +1,5 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Pagination, Tag, Typography } from 'antd';
 import { memo, useCallback, useState } from 'react';
 import type { TeamAtRound } from '@/features/analysis/debrief';
 import { display, formatNumber } from '@/utils/format';
@@ -149,10 +149,23 @@ function sameRow(prev: RowProps, next: RowProps): boolean {
 }
 
 /**
+ * Teams on one page of the table. A step draws every figure of the page again (most change), so a
+ * class of fifty on one page made a step of the slider take twice as long as a page of twenty.
+ */
+export const TEAMS_PER_PAGE = 20;
+
+/** The table's page (from 1) that holds the team, else the first: teams keep their order at every round. */
+function pageOf(lines: TeamLine[], teamId?: string): number {
+  const at = lines.findIndex((line) => line.teamId === teamId);
+  return at < 0 ? 1 : Math.floor(at / TEAMS_PER_PAGE) + 1;
+}
+
+/**
  * Every team at the round: the figures of FIGURES (formatted once for every round, see
  * `roundTables`), the orders won and the round's events under a row opened. The team's name
  * selects it (the team shown below); the shown and compared teams are marked. A table of our own:
- * antd's Table drew all its cells through contexts on each step of the slider.
+ * antd's Table drew all its cells through contexts on each step of the slider. A large class is
+ * paged; the table opens on the page of the team shown.
  */
 function TeamsAtRound({
   lines,
@@ -168,6 +181,8 @@ function TeamsAtRound({
   const t = useT();
   const look = useLightTableLook();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const [page, setPage] = useState(() => pageOf(lines, shown));
+  const first = (page - 1) * TEAMS_PER_PAGE;
   const toggle = useCallback(
     (teamId: string) =>
       setOpened((now) => {
@@ -178,37 +193,51 @@ function TeamsAtRound({
     [],
   );
   return (
-    <div className={`${tableStyles.scroll} ${styles.teams}`} style={look} data-testid="debrief-teams">
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.toggle}>
-              <span className={styles.hidden}>{t('analysis.debrief.details')}</span>
-            </th>
-            <th scope="col" className={styles.team}>
-              {t('analysis.team')}
-            </th>
-            {FIGURES.map((figure) => (
-              <th key={figure} scope="col" style={RIGHT}>
-                {t(`analysis.debrief.figure.${figure}`)}
+    <div style={look} data-testid="debrief-teams">
+      <div className={`${tableStyles.scroll} ${styles.teams}`}>
+        <table className={tableStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.toggle}>
+                <span className={styles.hidden}>{t('analysis.debrief.details')}</span>
               </th>
+              <th scope="col" className={styles.team}>
+                {t('analysis.team')}
+              </th>
+              {FIGURES.map((figure) => (
+                <th key={figure} scope="col" style={RIGHT}>
+                  {t(`analysis.debrief.figure.${figure}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.slice(first, first + TEAMS_PER_PAGE).map((line) => (
+              <TeamRow
+                key={line.teamId}
+                line={line}
+                shown={line.teamId === shown}
+                compared={line.teamId === compared}
+                open={opened.has(line.teamId)}
+                onShow={onShow}
+                onToggle={toggle}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <TeamRow
-              key={line.teamId}
-              line={line}
-              shown={line.teamId === shown}
-              compared={line.teamId === compared}
-              open={opened.has(line.teamId)}
-              onShow={onShow}
-              onToggle={toggle}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        size="small"
+        align="end"
+        className={tableStyles.pager}
+        current={page}
+        pageSize={TEAMS_PER_PAGE}
+        total={lines.length}
+        onChange={setPage}
+        hideOnSinglePage
+        showSizeChanger={false}
+        showTotal={(total) => t('analysis.debrief.teamCount', { total })}
+      />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TeamAtRound } from '@/features/analysis/debrief';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import TeamsAtRound, { TEAMS_PER_PAGE } from '../TeamsAtRound';
+import { FIGURES, type TeamLine } from '../view';
+
+const lines = (count: number): TeamLine[] =>
+  Array.from({ length: count }, (_, i) => ({
+    teamId: `t${i + 1}`,
+    teamName: `第${i + 1}组`,
+    figures: FIGURES.map((_, k) => String((i + 1) * 100 + k)),
+    cell: { orders: [], events: [] } as unknown as TeamAtRound,
+  }));
+
+function show(count: number, shown?: string) {
+  renderScreen(<TeamsAtRound lines={lines(count)} shown={shown} onShow={() => undefined} />, {
+    models: [],
+    url: '/',
+    path: '/',
+  });
+  const table = screen.getByTestId('debrief-teams');
+  const names = () =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('button')[1].textContent);
+  return { table, names };
+}
+
+describe('the team table of the debrief', () => {
+  it('pages a large class and opens on the page of the team shown', () => {
+    const { table, names } = show(25, 't23');
+    expect(TEAMS_PER_PAGE).toBe(20);
+    expect(within(table).getByText('共 25 个小组')).toBeInTheDocument();
+    // The team shown is marked 当前.
+    expect(names()).toEqual(['第21组', '第22组', '第23组当前', '第24组', '第25组']);
+    fireEvent.click(within(table).getByTitle('1'));
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('第1组');
+  });
+
+  it('shows a class of up to twenty teams on one page, without a pager', () => {
+    const { table, names } = show(8);
+    expect(names()).toHaveLength(8);
+    expect(within(table).queryByText(/共 8 个小组/)).toBeNull();
+    expect(within(table).queryByRole('listitem', { name: '1' })).toBeNull();
+  });
+});
