@@ -24,7 +24,8 @@ export interface TrainManageState {
   caseList: CaseRecord[];
   ruleList: RuleRecord[];
   modalRuleList: RuleRecord[];
-  total: number;
+  /** the list's total as the page's answer gives it; null when the answer does not say */
+  total: number | null;
   recordList: TrainRecordRow[];
 }
 
@@ -103,7 +104,7 @@ const model = {
     saveList(state, { payload }: PayloadAction<Answer<'training.list'>>) {
       const records = payload.records ?? [];
       state.trainList = records;
-      state.total = payload.total ?? records.length;
+      state.total = payload.total ?? null;
     },
     saveCases(state, { payload }: PayloadAction<CaseRecord[]>) {
       state.caseList = payload;
@@ -116,7 +117,7 @@ const model = {
     },
     saveRow(state, { payload }: PayloadAction<{ row: TrainRow; created: boolean }>) {
       state.trainList = upsertRow(state.trainList, payload.row, sameTraining);
-      if (payload.created) state.total += 1;
+      if (payload.created && state.total !== null) state.total += 1;
     },
     saveRecord(state, { payload }: PayloadAction<TrainRecordRow[]>) {
       state.recordList = payload;

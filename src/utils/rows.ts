@@ -13,3 +13,12 @@ export function upsertRow<T>(rows: T[], row: T, same: (a: T, b: T) => boolean): 
   next[index] = row;
   return next;
 }
+
+/**
+ * The total a pager is given: the answer's, or, when the answer does not say, the rows of the pages
+ * so far plus one while this page came full, so the next page can still be asked for.
+ */
+export function pagerTotal(total: number | null | undefined, current: number, pageSize: number, count: number): number {
+  if (typeof total === 'number') return total;
+  return (current - 1) * pageSize + count + (count >= pageSize ? 1 : 0);
+}

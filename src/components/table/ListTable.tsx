@@ -18,6 +18,7 @@ import {
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import FormSelect from '@/components/FormSelect';
 import { t } from '@/utils/i18n';
+import { pagerTotal } from '@/utils/rows';
 import styles from './ListTable.less';
 
 type Row = Record<string, any>;
@@ -215,7 +216,14 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
       : {
           showTotal: (total) => t('pagination.total', { total }),
           ...pagination,
-          ...(load ? { current: page.current, pageSize: page.pageSize, total: answer.total } : {}),
+          ...(load
+            ? {
+                current: page.current,
+                pageSize: page.pageSize,
+                total: pagerTotal(answer.total, page.current, page.pageSize, answer.records.length),
+              }
+            : {}),
+          // A total the answer did not give is not shown: the pager only offers the next page.
           ...(load && answer.total === undefined ? { showTotal: undefined } : {}),
           onChange: (current, pageSize) => {
             if (load) setPage({ current: pageSize !== page.pageSize ? 1 : current, pageSize });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import trainManage from '../trainManage';
@@ -33,6 +34,25 @@ describe('trainManage model', () => {
       total: 0,
       recordList: [],
     });
+  });
+
+  it('keeps no total when the page does not give one, and a new training does not make one up', async () => {
+    await loginAs('teacher');
+    const store = createModelStore([trainManage]);
+    await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
+    // The same page as the spec names it: current and records, no total.
+    const records = store.getState().trainManage.trainList;
+    backend.server.use(
+      http.get('*/sworld/training/list', () =>
+        HttpResponse.json({ code: 200, msg: '', data: { current: 1, records } }),
+      ),
+    );
+    await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10 } });
+    expect(store.getState().trainManage.trainList).toHaveLength(3);
+    expect(store.getState().trainManage.total).toBeNull();
+    await store.dispatch({ type: 'trainManage/save', payload: newTraining() });
+    expect(store.getState().trainManage.trainList).toHaveLength(4);
+    expect(store.getState().trainManage.total).toBeNull();
   });
 
   it('loads a page of the teacher’s trainings', async () => {

@@ -104,6 +104,23 @@ describe('ListTable', () => {
     expect(screen.queryByLabelText('备注')).toBeNull();
   });
 
+  it('pages on without a total: the next page is offered while a page comes full, and no count is shown', async () => {
+    const { calls, request } = server();
+    const withoutTotal = async (params: ListQuery) => ({ records: (await request(params)).records });
+    render(<ListTable<Row> rowKey="id" columns={columns} load={withoutTotal} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByText(/^共/)).toBeNull();
+    expect(screen.queryByTitle('3')).toBeNull();
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).getByText('班级11')).toBeInTheDocument());
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(calls.at(-1)).toEqual({ current: 3, pageSize: 10 });
+    // The last page came short: there is no page after it.
+    expect(screen.queryByTitle('4')).toBeNull();
+    expect(screen.getByTitle('Next Page')).toHaveClass('ant-pagination-disabled');
+  });
+
   it('searches from the first page with the filled fields only, and reset clears them', async () => {
     const { calls, request } = server();
     render(<ListTable<Row> rowKey="id" columns={columns} load={request} params={{ classId: 'c1' }} />);

@@ -13,6 +13,7 @@ import { formatNumber, knownCode } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
+import { pagerTotal } from '@/utils/rows';
 import LoadError from '@/components/LoadError';
 import { useSandTables } from '@/features/training/queries';
 import { useModel, useModelState } from '@/utils/model';
@@ -247,7 +248,9 @@ export default function TrainManage() {
           pagination={{
             current: query.current,
             pageSize: query.size,
-            total,
+            total: pagerTotal(total, query.current, query.size, trainList.length),
+            // A total the answer did not give is not shown: the pager only offers the next page.
+            ...(total === null ? { showTotal: undefined } : {}),
             showSizeChanger: true,
             onChange: (current, size) => setQuery({ ...query, current, size }),
           }}
