@@ -58,7 +58,7 @@ export default function ToolRecordsCard({
             title: t('experiment.tools.col.votes'),
             dataIndex: 'voteCount',
             width: 70,
-            render: (v: number) => formatNumber(v ?? 0),
+            render: (v: number | undefined) => formatNumber(v),
           },
         ]
       : []),
