@@ -10,15 +10,15 @@ import {
   Radio,
   Row,
   Select,
-  Skeleton,
   Space,
   Tag,
   Typography,
 } from 'antd';
-import { type DragEvent, useMemo, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { POST_FIVE_ID, DEFAULT_POSTS_PER_GROUP, POSTS_WITH_POST_FIVE } from '@/constants';
 import type { TrainRow } from '@/stores/trainManage';
 import { type GroupList, trySeat, useClassChoices, useClassStudents } from '@/features/training/queries';
+import { LoadedView } from '@/features/training/States';
 import {
   type Layout,
   type PlanGroup,
@@ -86,6 +86,15 @@ export default function ClassSeating({
   const [swaps, setSwaps] = useState<[string, string][]>([]);
   const [run, setRun] = useState<Run>();
   const classes = useClassChoices();
+  // Closing the drawer stops the calls not yet sent: nobody would see how they went.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const students = useClassStudents(classId);
 
   const plan = useMemo(() => planGroups(groups), [groups]);
@@ -143,6 +152,7 @@ export default function ClassSeating({
   const send = async (list: SeatStep[], from: number) => {
     setRun({ steps: list, done: from, sending: true });
     for (let i = from; i < list.length; i += 1) {
+      if (!mounted.current) return;
       const answer = await trySeat({ trainId: String(training.id), id: list[i].seatId, studentId: list[i].studentId });
       if ('refusal' in answer) {
         setRun({ steps: list, done: i, sending: false, refusal: answer.refusal || t('train.manage.seating.noAnswer') });
@@ -201,63 +211,71 @@ export default function ClassSeating({
       {mismatch && <Alert type="warning" showIcon message={t('train.manage.seating.mismatch', { seats: seatCount })} />}
       {!classId ? (
         <Empty description={t('train.manage.seating.pickClass')} />
-      ) : students.data === undefined ? (
-        <Skeleton active />
-      ) : classOrder.length === 0 ? (
-        <Empty description={t('train.manage.seating.noStudents')} />
       ) : (
-        <>
-          <Alert
-            type={layout.unseated.length ? 'warning' : 'info'}
-            showIcon
-            message={t('train.manage.seating.summary', {
-              students: classOrder.length,
-              seats: seatCount,
-              min: Math.min(...sizes),
-              max: Math.max(...sizes),
-            })}
-            description={
-              <>
-                {layout.unseated.length > 0 && (
-                  <div>
-                    {t('train.manage.seating.unseated', {
-                      count: layout.unseated.length,
-                      names: layout.unseated.map(label).join('、'),
-                    })}
-                  </div>
+        <LoadedView
+          loaded={students}
+          isEmpty={() => classOrder.length === 0}
+          empty={t('train.manage.seating.noStudents')}
+        >
+          {() => (
+            <>
+              <Alert
+                type={layout.unseated.length ? 'warning' : 'info'}
+                showIcon
+                message={t('train.manage.seating.summary', {
+                  students: classOrder.length,
+                  seats: seatCount,
+                  min: Math.min(...sizes),
+                  max: Math.max(...sizes),
+                })}
+                description={
+                  (layout.unseated.length > 0 || classOrder.length < seatCount || leaving.length > 0) && (
+                    <>
+                      {layout.unseated.length > 0 && (
+                        <div>
+                          {t('train.manage.seating.unseated', {
+                            count: layout.unseated.length,
+                            names: layout.unseated.map(label).join('、'),
+                          })}
+                        </div>
+                      )}
+                      {classOrder.length < seatCount && <div>{t('train.manage.seating.emptySeats')}</div>}
+                      {leaving.length > 0 && (
+                        <div>
+                          {t('train.manage.seating.leaving', {
+                            count: leaving.length,
+                            names: leaving.map(label).join('、'),
+                          })}
+                        </div>
+                      )}
+                    </>
+                  )
+                }
+              />
+              <SwapPicker layout={layout} label={label} onSwap={swap} t={t} />
+              <Proposal plan={plan} layout={layout} label={label} onSwap={swap} t={t} />
+              <Space>
+                <Popconfirm
+                  title={t('train.manage.seating.apply.confirm', {
+                    calls: steps.length,
+                    clears: steps.filter((s) => !s.studentId).length,
+                    seats: steps.filter((s) => s.studentId).length,
+                  })}
+                  onConfirm={() => send(steps, 0)}
+                  disabled={steps.length === 0 || students.loading}
+                >
+                  <Button type="primary" disabled={steps.length === 0 || students.loading}>
+                    {t('train.manage.seating.apply')}
+                  </Button>
+                </Popconfirm>
+                <Button onClick={onClose}>{t('train.manage.seating.cancel')}</Button>
+                {steps.length === 0 && (
+                  <Typography.Text type="secondary">{t('train.manage.seating.same')}</Typography.Text>
                 )}
-                {classOrder.length < seatCount && <div>{t('train.manage.seating.emptySeats')}</div>}
-                {leaving.length > 0 && (
-                  <div>
-                    {t('train.manage.seating.leaving', {
-                      count: leaving.length,
-                      names: leaving.map(label).join('、'),
-                    })}
-                  </div>
-                )}
-              </>
-            }
-          />
-          <SwapPicker layout={layout} label={label} onSwap={swap} t={t} />
-          <Proposal plan={plan} layout={layout} label={label} onSwap={swap} t={t} />
-          <Space>
-            <Popconfirm
-              title={t('train.manage.seating.apply.confirm', {
-                calls: steps.length,
-                clears: steps.filter((s) => !s.studentId).length,
-                seats: steps.filter((s) => s.studentId).length,
-              })}
-              onConfirm={() => send(steps, 0)}
-              disabled={steps.length === 0}
-            >
-              <Button type="primary" disabled={steps.length === 0}>
-                {t('train.manage.seating.apply')}
-              </Button>
-            </Popconfirm>
-            <Button onClick={onClose}>{t('train.manage.seating.cancel')}</Button>
-            {steps.length === 0 && <Typography.Text type="secondary">{t('train.manage.seating.same')}</Typography.Text>}
-          </Space>
-        </>
+              </Space>
+            </>
+          )}
+        </LoadedView>
       )}
     </Space>
   );
@@ -340,7 +358,7 @@ function Proposal({
     },
   });
   return (
-    <>
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
       <Row gutter={[8, 8]}>
         {plan.map((g) => (
           <Col span={12} key={g.key}>
@@ -377,7 +395,7 @@ function Proposal({
           ))}
         </Card>
       )}
-    </>
+    </Space>
   );
 }
 
