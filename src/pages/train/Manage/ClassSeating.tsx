@@ -23,6 +23,7 @@ import {
   type Layout,
   type PlanGroup,
   type SeatStep,
+  displayOrder,
   planLayout,
   seatSteps,
   shuffled,
@@ -363,25 +364,23 @@ function Proposal({
         {plan.map((g) => (
           <Col span={12} key={g.key}>
             <Card size="small" title={g.name} data-testid={`proposal-${g.key}`}>
-              {[...g.seats]
-                .sort((x, y) => (x.postId === POST_FIVE_ID ? -1 : y.postId === POST_FIVE_ID ? 1 : x.postId - y.postId))
-                .map((s) => {
-                  const id = layout.bySeat[s.seatId];
-                  return (
-                    <div key={s.seatId} style={{ display: 'flex', gap: 8, marginBottom: 4 }}>
-                      <Typography.Text type="secondary" style={{ width: 64, flex: 'none' }}>
-                        {t(`train.shared.post.${s.postId}`)}
-                      </Typography.Text>
-                      {id ? (
-                        <Tag {...drag(id)} style={{ cursor: 'grab' }}>
-                          {label(id)}
-                        </Tag>
-                      ) : (
-                        <Typography.Text type="secondary">{t('train.manage.posts.empty')}</Typography.Text>
-                      )}
-                    </div>
-                  );
-                })}
+              {displayOrder(g.seats).map((s) => {
+                const id = layout.bySeat[s.seatId];
+                return (
+                  <div key={s.seatId} style={{ display: 'flex', gap: 8, marginBottom: 4 }}>
+                    <Typography.Text type="secondary" style={{ width: 64, flex: 'none' }}>
+                      {t(`train.shared.post.${s.postId}`)}
+                    </Typography.Text>
+                    {id ? (
+                      <Tag {...drag(id)} style={{ cursor: 'grab' }}>
+                        {label(id)}
+                      </Tag>
+                    ) : (
+                      <Typography.Text type="secondary">{t('train.manage.posts.empty')}</Typography.Text>
+                    )}
+                  </div>
+                );
+              })}
             </Card>
           </Col>
         ))}

@@ -2,20 +2,14 @@ import { display, idText } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/constants';
 import type { TrainRow } from '@/stores/trainManage';
 import { type Seat, transferSeat, trySeat, useClassStudents, useGroupSeats } from '@/features/training/queries';
 import { LoadedView } from '@/features/training/States';
 import ClassSeating from './ClassSeating';
+import { displayOrder } from './seatingPlan';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
-
-/** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
-export function orderSeats(seats: Seat[]): Seat[] {
-  return [...seats].sort((a, b) =>
-    a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : Number(a.postId) - Number(b.postId),
-  );
-}
 
 /**
  * The posts of every group and who sits in them. Before the training starts the teacher seats a
@@ -210,7 +204,7 @@ function Seats({
                   rowKey="id"
                   pagination={false}
                   columns={columns}
-                  dataSource={orderSeats(seats)}
+                  dataSource={displayOrder(seats)}
                   locale={{ emptyText: <Empty /> }}
                 />
               </Card>

@@ -3,6 +3,8 @@
  * shuffle, and the post transfer calls that turn the current layout into the proposal.
  */
 
+import { POST_FIVE_ID } from '@/constants';
+
 /** A seat of the group list: the group_post id and its post. */
 export interface PlanSeat {
   seatId: string;
@@ -26,6 +28,12 @@ export interface Layout {
 export interface SeatStep {
   seatId: string;
   studentId: string;
+}
+
+/** The order a group's seats are shown in: post 5 (when present) first (spec point 3), the others by id. */
+export function displayOrder<S extends { postId: unknown }>(seats: readonly S[]): S[] {
+  const rank = (s: S) => (Number(s.postId) === POST_FIVE_ID ? 0 : Number(s.postId));
+  return [...seats].sort((a, b) => rank(a) - rank(b));
 }
 
 /**

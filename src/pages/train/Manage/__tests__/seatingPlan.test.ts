@@ -1,4 +1,12 @@
-import { groupSizes, planLayout, seatSteps, shuffled, swapStudents, type PlanGroup } from '../seatingPlan';
+import {
+  displayOrder,
+  groupSizes,
+  planLayout,
+  seatSteps,
+  shuffled,
+  swapStudents,
+  type PlanGroup,
+} from '../seatingPlan';
 
 /** `count` groups of the given posts, seat ids `g<group>p<post>`. */
 const groupsOf = (count: number, posts = [1, 2, 3, 4]): PlanGroup[] =>
@@ -28,6 +36,12 @@ describe('the seating planner', () => {
     expect(layout.bySeat.g3p4).toBeNull();
     expect([1, 2, 3, 4].map((p) => layout.bySeat[`g2p${p}`])).toEqual(['s5', 's6', 's7', 's8']);
     expect(layout.bySeat.g3p3).toBe('s11');
+  });
+
+  it('shows post 5 first and the others by id, whether ids come as numbers or text', () => {
+    expect(displayOrder([{ postId: '2' }, { postId: 5 }, { postId: 1 }, { postId: '4' }]).map((s) => s.postId)).toEqual(
+      [5, 1, '2', '4'],
+    );
   });
 
   it('fills the seats a group has when groups differ in size', () => {
