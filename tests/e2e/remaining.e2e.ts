@@ -153,6 +153,18 @@ describe('in mock mode', () => {
       await drawer.getByText('随机打乱').click();
       await drawer.getByRole('button', { name: '重新打乱' }).waitFor();
       await screenshot(page, 'remaining-manage-seating-proposal');
+      // Dragging a student onto another swaps their places.
+      const tags = drawer.getByTestId('proposal-1').locator('.ant-tag');
+      const [first, second] = [await tags.nth(0).textContent(), await tags.nth(1).textContent()];
+      await tags.nth(0).dragTo(tags.nth(1));
+      await tags
+        .nth(0)
+        .and(page.getByText(second!, { exact: true }))
+        .waitFor();
+      await tags
+        .nth(1)
+        .and(page.getByText(first!, { exact: true }))
+        .waitFor();
       const proposed = await drawer.getByTestId('proposal-1').locator('.ant-tag').allTextContents();
       expect(proposed).toHaveLength(4);
 
