@@ -85,20 +85,35 @@ export const studentResolvers: FamilyResolvers<'student'> = {
   relList(ctx) {
     return groupList(ctx, trainingOf(ctx));
   },
-  /** Moves a student to a seat (the group_post id); a student already there swaps places. */
+  /**
+   * Moves a student to a seat (the group_post id); a student already there swaps places. While the
+   * training runs only a late student (one without a seat) may take an empty seat: nobody moves.
+   */
   transfer(ctx) {
     const training = ownTraining(ctx);
-    requireNotStarted(training.state);
+    const running = training.state === TRAINING_STATE.running;
+    if (!running) requireNotStarted(training.state);
     const seats = ctx.db.groupPosts.filter((p) => p.trainingId === training.id);
     const target = find(seats, ctx.params.id, '岗位');
     const studentId = (ctx.params.studentId ?? '').trim();
     if (!studentId) {
+      if (running) refuse(CODE.conflict, '实训进行中，不能让已入座的学生离开岗位');
       target.studentId = null;
       return groupList(ctx, training);
     }
     const student = ctx.db.users.find((u) => u.id === studentId && u.userType === ROLE.student);
     if (!student) refuse(CODE.notFound, '学生不存在');
     const from = seats.find((s) => s.studentId === studentId);
+    if (running && from)
+      refuse(
+        CODE.conflict,
+        `实训进行中，不能调换已入座学生的岗位：“${student.userName}”已在第${from.groupNum}组担任${postName(from.postId)}`,
+      );
+    if (running && target.studentId)
+      refuse(
+        CODE.conflict,
+        `实训进行中，第${target.groupNum}组的${postName(target.postId)}岗位已有学生，只能安排到空缺岗位`,
+      );
     // Seating a student makes them the teacher's to manage: only one already here or the teacher's own.
     if (!from && ctx.user!.userType !== ROLE.admin && !hasStudent(ctx, student))
       refuse(CODE.forbidden, `无权限：学生“${student.userName}”在其他教师的班级或实训中`);

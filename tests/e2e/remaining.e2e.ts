@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
-import { login, newPage, open, openBrowser, screenshot, type TrackedPage } from './app';
+import { login, newPage, open, openBrowser, recordCalls, screenshot, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
 import {
   OK,
@@ -137,6 +137,79 @@ describe('in mock mode', () => {
       expect(Object.keys(qs)).toEqual(['trainId']);
       await screenReady(page);
       await screenshot(page, 'remaining-manage-console');
+    });
+
+    it('seats a class in one step, then a late student once the training runs', async () => {
+      await openScreen(page, '/train/home/manage');
+      const row = page.locator('tr.ant-table-row').filter({ hasText: '会计2班经营模拟' });
+      await row.getByRole('button', { name: '分配岗位' }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.getByRole('button', { name: '按班级一键排座' }).click();
+      await drawer.getByTestId('proposal-2').waitFor();
+      // Sixteen students of another class for two groups of four: eight are left without a seat.
+      await pick(page, '班级', '2026级工商管理1班', drawer);
+      await drawer.getByText('16 名学生，8 个座位；每组 4–4 人').waitFor();
+      await drawer.getByTestId('proposal-unseated').waitFor();
+      await drawer.getByText('随机打乱').click();
+      await drawer.getByRole('button', { name: '重新打乱' }).waitFor();
+      await screenshot(page, 'remaining-manage-seating-proposal');
+      // Dragging a student onto another swaps their places.
+      const tags = drawer.getByTestId('proposal-1').locator('.ant-tag');
+      const [first, second] = [await tags.nth(0).textContent(), await tags.nth(1).textContent()];
+      await tags.nth(0).dragTo(tags.nth(1));
+      await tags
+        .nth(0)
+        .and(page.getByText(second!, { exact: true }))
+        .waitFor();
+      await tags
+        .nth(1)
+        .and(page.getByText(first!, { exact: true }))
+        .waitFor();
+      const proposed = await drawer.getByTestId('proposal-1').locator('.ant-tag').allTextContents();
+      expect(proposed).toHaveLength(4);
+
+      const calls = recordCalls(page);
+      await drawer.getByRole('button', { name: /应\s*用\s*方\s*案/ }).click();
+      const question = page.locator('.ant-popover:not(.ant-popover-hidden)').last();
+      const steps = Number(/将逐个发送 (\d+) 次/.exec((await question.textContent()) ?? '')![1]);
+      await confirmPopup(page);
+      await drawer.getByText(`排座完成：${steps} 次调整全部成功`).waitFor();
+      await screenshot(page, 'remaining-manage-seating-done');
+      const transfers = calls.filter((c) => c.path.endsWith('/training/post/transfer'));
+      expect(transfers).toHaveLength(steps);
+      expect(transfers.every((c) => c.method === 'POST')).toBe(true);
+
+      await drawer.getByRole('button', { name: '返回岗位列表' }).click();
+      const group1 = drawer.getByTestId('group-1');
+      for (const name of proposed) await group1.getByText(name).waitFor();
+      // One student stays away: their seat is emptied before the start.
+      await group1
+        .locator('tr', { hasText: '生产总监' })
+        .getByRole('button', { name: /清\s*空/ })
+        .click();
+      await confirmPopup(page);
+      await toast(page, '岗位已调整');
+      await page.locator('.ant-drawer-close').click();
+      await drawer.waitFor({ state: 'hidden' });
+      await row.getByRole('button', { name: '开始' }).click();
+      await confirmPopup(page);
+      await row.getByText('进行中').waitFor();
+
+      await row.getByRole('button', { name: '分配岗位' }).click();
+      await drawer.getByText('实训进行中：没有座位的学生可以坐到空缺的岗位，已入座的学生不能调换。').waitFor();
+      await pick(page, '第1组生产总监：安排迟到学生', /（student/, drawer);
+      await drawer.getByRole('button', { name: /入\s*座/ }).click();
+      await page
+        .locator('.ant-popover:not(.ant-popover-hidden)')
+        .getByText(/入座后不能再调换/)
+        .waitFor();
+      await screenshot(page, 'remaining-manage-seating-late');
+      await confirmPopup(page);
+      await toast(page, /已入座$/);
+      await group1
+        .locator('tr', { hasText: '生产总监' })
+        .getByText(/（student/)
+        .waitFor();
     });
   });
 

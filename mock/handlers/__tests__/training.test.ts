@@ -295,3 +295,65 @@ describe('the training lifecycle through the endpoints', () => {
     expect(last().url.searchParams.get('id')).toBe(training.id);
   });
 });
+
+describe('seating while a training runs', () => {
+  /** The seeded running training with its group 1 post 4 left empty, and a class student of none of its seats. */
+  function runningWithEmptySeat() {
+    const running = db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+    const seats = db().groupPosts.filter((p) => p.trainingId === running.id);
+    const empty = seats.find((p) => p.groupNum === 1 && p.postId === 4)!;
+    const late = empty.studentId!;
+    empty.studentId = null;
+    return { running, seats, empty, late };
+  }
+
+  it('lets a student without a seat take an empty seat', async () => {
+    await loginAs('teacher');
+    const { running, empty, late } = runningWithEmptySeat();
+    const groups = await studentService.transfer({ trainId: running.id, id: empty.id, studentId: late });
+    expect(last().body).toBe(`trainId=${running.id}&id=${empty.id}&studentId=${late}`);
+    expect(groups['1'].find((p: any) => p.postId === 4)).toMatchObject({ studentId: late });
+    expect(empty.studentId).toBe(late);
+  });
+
+  it('refuses to move a seated student, to fill a taken seat or to empty one, with a message that says why', async () => {
+    await loginAs('teacher');
+    const { running, seats, empty, late } = runningWithEmptySeat();
+    const seated = seats.find((p) => p.groupNum === 2 && p.postId === 1)!;
+    const name = db().users.find((u) => u.id === seated.studentId)!.userName;
+    const before = seats.map((p) => p.studentId);
+    expect(
+      await fail(
+        studentService.transfer(
+          { trainId: running.id, id: empty.id, studentId: seated.studentId },
+          { handleError: true },
+        ),
+      ),
+    ).toBe(`实训进行中，不能调换已入座学生的岗位：“${name}”已在第2组担任总经理`);
+    expect(
+      await fail(
+        studentService.transfer({ trainId: running.id, id: seated.id, studentId: late }, { handleError: true }),
+      ),
+    ).toBe('实训进行中，第2组的总经理岗位已有学生，只能安排到空缺岗位');
+    expect(
+      await fail(studentService.transfer({ trainId: running.id, id: seated.id, studentId: '' }, { handleError: true })),
+    ).toBe('实训进行中，不能让已入座的学生离开岗位');
+    expect(seats.map((p) => p.studentId)).toEqual(before);
+  });
+
+  it('still refuses any change to a paused or finished training', async () => {
+    for (const [name, teacher] of [
+      ['市场营销班实训（暂停中）', 'teacher2'],
+      ['2025秋季沙盘实训（已结束）', 'teacher'],
+    ]) {
+      await loginAs(teacher);
+      const training = db().trainings.find((t) => t.trainName === name)!;
+      const seat = db().groupPosts.find((p) => p.trainingId === training.id)!;
+      expect(
+        await fail(
+          studentService.transfer({ trainId: training.id, id: seat.id, studentId: '' }, { handleError: true }),
+        ),
+      ).toBe('实训已开始，不能再调整学生');
+    }
+  });
+});

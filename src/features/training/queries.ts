@@ -62,6 +62,19 @@ export function useGroupSeats(trainId: string) {
 /** Seats a student on a post ('' empties it; one seated elsewhere swaps); resolves the group list after it. */
 export const transferSeat = (params: Params<'student.transfer'>) => studentService.transfer(params);
 
+/** One seat change of several: the group list after it, or the backend's refusal, which the caller shows ('' when it said nothing). */
+export async function trySeat(
+  params: Params<'student.transfer'>,
+): Promise<{ groups: GroupList } | { refusal: string }> {
+  try {
+    const groups = await studentService.transfer(params, { handleError: true });
+    // Without an answer the call was abandoned (the user left the screen): not applied.
+    return groups ? { groups } : { refusal: '' };
+  } catch (error) {
+    return { refusal: (error as Error).message };
+  }
+}
+
 /** Imports a training's students from a spreadsheet, all rows or none: the answer, or the refusal and its rows' problems. */
 export const importStudents = (params: Params<'student.importStudents'>, onProgress?: (percent: number) => void) =>
   runImport((options) => studentService.importStudents(params, options), onProgress);

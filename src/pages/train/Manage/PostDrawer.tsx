@@ -2,50 +2,64 @@ import { display, idText } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { POST_FIVE_ID, TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/constants';
 import type { TrainRow } from '@/stores/trainManage';
-import { type Seat, transferSeat, useClassStudents, useGroupSeats } from '@/features/training/queries';
+import { type Seat, transferSeat, trySeat, useClassStudents, useGroupSeats } from '@/features/training/queries';
 import { LoadedView } from '@/features/training/States';
+import ClassSeating from './ClassSeating';
+import { displayOrder } from './seatingPlan';
 
-type T = (id: string, values?: Record<string, string>) => string;
-
-/** Post 5 (when present) goes first in its group (spec point 3), the others by id. */
-export function orderSeats(seats: Seat[]): Seat[] {
-  return [...seats].sort((a, b) =>
-    a.postId === POST_FIVE_ID ? -1 : b.postId === POST_FIVE_ID ? 1 : Number(a.postId) - Number(b.postId),
-  );
-}
+type T = (id: string, values?: Record<string, string | number>) => string;
 
 /**
  * The posts of every group and who sits in them. Before the training starts the teacher seats a
- * student of the class (or one already in the training) on a post; one seated elsewhere swaps.
+ * student of the class (or one already in the training) on a post, one seated elsewhere swapping,
+ * or seats a whole class in one step; while it runs a student without a seat may take an empty one.
  */
 export default function PostDrawer({ training, onClose }: { training: TrainRow | null; onClose: () => void }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const editable = training?.state === TRAINING_STATE.notStarted;
+  const running = training?.state === TRAINING_STATE.running;
   return (
     <Drawer
       open={!!training}
-      width={640}
+      width={720}
       title={t('train.manage.posts.title', { name: training?.trainName ?? '' })}
       onClose={onClose}
       destroyOnHidden
     >
       {!editable && (
-        <Alert type="info" showIcon message={t('train.manage.posts.readonly')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={t(running ? 'train.manage.posts.running' : 'train.manage.posts.readonly')}
+          style={{ marginBottom: 16 }}
+        />
       )}
-      {training && <Seats training={training} editable={editable} t={t} />}
+      {training && <Seats training={training} editable={editable} lateSeating={running} t={t} />}
     </Drawer>
   );
 }
 
 /** The drawer's content: mounted when it opens on a training, so each opening loads afresh. */
-function Seats({ training, editable, t }: { training: TrainRow; editable: boolean; t: T }) {
+function Seats({
+  training,
+  editable,
+  lateSeating,
+  t,
+}: {
+  training: TrainRow;
+  editable: boolean;
+  lateSeating: boolean;
+  t: T;
+}) {
   const trainId = String(training.id);
   const groups = useGroupSeats(trainId);
   const students = useClassStudents(training.classId);
   const [saving, setSaving] = useState('');
+  const [seatingClass, setSeatingClass] = useState(false);
+  const [lateRefusal, setLateRefusal] = useState('');
 
   const seated = Object.values(groups.data ?? {})
     .flat()
@@ -70,6 +84,22 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
       message.success(t('train.manage.posts.saved'));
     }
   };
+
+  /** Seats a student without a seat on an empty seat of the running training; a refusal stays on screen. */
+  const seatLate = async (seat: Seat, studentId: string) => {
+    setSaving(idText(seat.id) ?? '');
+    setLateRefusal('');
+    const answer = await trySeat({ trainId, id: seat.id, studentId });
+    setSaving('');
+    if ('groups' in answer) {
+      groups.mutate(answer.groups);
+      message.success(t('train.manage.posts.late.saved', { student: options.get(studentId) ?? studentId }));
+    } else {
+      setLateRefusal(answer.refusal || t('train.manage.seating.noAnswer'));
+      groups.refresh();
+    }
+  };
+  const unseated = [...options].filter(([id]) => !seated.some((s) => idText(s.studentId) === id));
 
   const columns = [
     {
@@ -100,6 +130,15 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
           />
         ) : seat.studentId ? (
           `${seat.studentName}（${seat.userCode}）`
+        ) : lateSeating ? (
+          <LateSeat
+            seat={seat}
+            students={unseated}
+            busy={!!saving}
+            saving={saving === idText(seat.id)}
+            onSeat={(studentId) => seatLate(seat, studentId)}
+            t={t}
+          />
         ) : (
           <Typography.Text type="secondary">{t('train.manage.posts.empty')}</Typography.Text>
         ),
@@ -125,22 +164,104 @@ function Seats({ training, editable, t }: { training: TrainRow; editable: boolea
 
   return (
     <LoadedView loaded={groups} isEmpty={(g) => Object.keys(g).length === 0} empty={t('train.manage.posts.noGroups')}>
-      {(list) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          {Object.entries(list).map(([groupNum, seats]) => (
-            <Card key={groupNum} size="small" title={seats[0]?.groupName ?? groupNum} data-testid={`group-${groupNum}`}>
-              <Table<Seat>
-                size="small"
-                rowKey="id"
-                pagination={false}
-                columns={columns}
-                dataSource={orderSeats(seats)}
-                locale={{ emptyText: <Empty /> }}
+      {(list) =>
+        seatingClass ? (
+          <ClassSeating
+            training={training}
+            groups={list}
+            onGroups={groups.mutate}
+            onClose={() => {
+              setSeatingClass(false);
+              groups.refresh();
+            }}
+            t={t}
+          />
+        ) : (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            {editable && (
+              <Button type="primary" onClick={() => setSeatingClass(true)}>
+                {t('train.manage.seating.open')}
+              </Button>
+            )}
+            {lateRefusal && (
+              <Alert
+                type="error"
+                showIcon
+                closable
+                onClose={() => setLateRefusal('')}
+                message={t('train.manage.posts.late.refused', { msg: lateRefusal })}
               />
-            </Card>
-          ))}
-        </Space>
-      )}
+            )}
+            {Object.entries(list).map(([groupNum, seats]) => (
+              <Card
+                key={groupNum}
+                size="small"
+                title={seats[0]?.groupName ?? groupNum}
+                data-testid={`group-${groupNum}`}
+              >
+                <Table<Seat>
+                  size="small"
+                  rowKey="id"
+                  pagination={false}
+                  columns={columns}
+                  dataSource={displayOrder(seats)}
+                  locale={{ emptyText: <Empty /> }}
+                />
+              </Card>
+            ))}
+          </Space>
+        )
+      }
     </LoadedView>
+  );
+}
+
+/** An empty seat of a running training: pick a student without a seat, confirm, and they sit down. */
+function LateSeat({
+  seat,
+  students,
+  busy,
+  saving,
+  onSeat,
+  t,
+}: {
+  seat: Seat;
+  students: [string, string][];
+  busy: boolean;
+  saving: boolean;
+  onSeat: (studentId: string) => void;
+  t: T;
+}) {
+  const [chosen, setChosen] = useState<string>();
+  const where = { group: display(seat.groupName), post: t(`train.shared.post.${seat.postId}`) };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Select
+        style={{ flex: 1 }}
+        aria-label={t('train.manage.posts.late.label', where)}
+        placeholder={t(students.length ? 'train.manage.posts.late.placeholder' : 'train.manage.posts.late.none')}
+        disabled={busy || students.length === 0}
+        value={chosen}
+        onChange={setChosen}
+        showSearch
+        optionFilterProp="label"
+        options={students.map(([value, label]) => ({ value, label }))}
+      />
+      <Popconfirm
+        title={t('train.manage.posts.late.confirm', {
+          ...where,
+          student: students.find(([id]) => id === chosen)?.[1] ?? '',
+        })}
+        onConfirm={() => {
+          onSeat(chosen!);
+          setChosen(undefined);
+        }}
+        disabled={!chosen || busy}
+      >
+        <Button type="primary" disabled={!chosen || busy} loading={saving}>
+          {t('train.manage.posts.late.seat')}
+        </Button>
+      </Popconfirm>
+    </Space.Compact>
   );
 }
