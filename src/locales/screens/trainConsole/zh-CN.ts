@@ -45,7 +45,7 @@ export default {
   'console.state.2': '已暂停',
   'console.state.3': '已结束',
   'console.state.start': '开始实训',
-  'console.state.start.confirm': '确定开始实训吗？开始后不能再调整学生。',
+  'console.state.start.confirm': '确定开始实训吗？开始后已入座的学生不能再调换岗位，只能为未入座的学生安排空缺岗位。',
   'console.state.pause': '暂停实训',
   'console.state.pause.confirm': '确定暂停实训吗？暂停期间学生不能操作。',
   'console.state.resume': '继续实训',
