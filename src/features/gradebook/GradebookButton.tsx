@@ -43,7 +43,11 @@ export default function GradebookButton({
       await exportWorkbook(gradebookFileName(load.trainName, load.className), gradebookSheets(load.answers));
       if (missing.length)
         message.warning(
-          t('train.shared.gradebook.partial', { parts: missing.map((part) => PART_NAMES[part]).join('、') }),
+          t('train.shared.gradebook.partial', {
+            parts: missing
+              .map((part) => t(`train.shared.gradebook.part.${part}`))
+              .join(t('train.shared.gradebook.partSeparator')),
+          }),
           6,
         );
       else message.success(t('train.shared.gradebook.done'));

@@ -23,7 +23,7 @@ export interface GradebookAnswers {
 
 export type GradebookPart = keyof GradebookAnswers;
 
-/** Each part's name in the message that says it could not be read. */
+/** Each part's name in the row a sheet gets when it could not be read. */
 export const PART_NAMES: Record<GradebookPart, string> = {
   scores: '学情成绩',
   seats: '分组岗位',

@@ -29,4 +29,10 @@ export default {
   'train.shared.gradebook.refused.class':
     'The backend does not name the class of this training, so no gradebook can be exported; choose the class in learning analysis and export there',
   'train.shared.gradebook.saveFailed': 'The gradebook file could not be made; reload the page and try again',
+  'train.shared.gradebook.part.scores': 'learning scores',
+  'train.shared.gradebook.part.seats': 'groups and posts',
+  'train.shared.gradebook.part.summaries': 'class summaries',
+  'train.shared.gradebook.part.ratings': 'teacher ratings',
+  'train.shared.gradebook.part.weights': 'evaluation weights',
+  'train.shared.gradebook.partSeparator': ', ',
 } as Record<string, string>;

@@ -27,4 +27,10 @@ export default {
   'train.shared.gradebook.refused.training': '未能读取该实训的信息，成绩册未导出，请稍后重试',
   'train.shared.gradebook.refused.class': '后端未告知该实训所属的班级，无法导出成绩册；请在学情分析中选择班级后导出',
   'train.shared.gradebook.saveFailed': '成绩册文件未能生成，请刷新页面后重试',
+  'train.shared.gradebook.part.scores': '学情成绩',
+  'train.shared.gradebook.part.seats': '分组岗位',
+  'train.shared.gradebook.part.summaries': '课堂总结',
+  'train.shared.gradebook.part.ratings': '教师评分',
+  'train.shared.gradebook.part.weights': '评价权重',
+  'train.shared.gradebook.partSeparator': '、',
 } as Record<string, string>;
