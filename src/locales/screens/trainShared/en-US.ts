@@ -17,4 +17,22 @@ export default {
   'train.shared.state.1': 'Running',
   'train.shared.state.2': 'Paused',
   'train.shared.state.3': 'Finished',
+  'train.shared.gradebook.export': 'Export gradebook',
+  'train.shared.gradebook.exporting': 'Exporting gradebook…',
+  'train.shared.gradebook.noTraining': 'Choose a training to export its gradebook',
+  'train.shared.gradebook.noRounds': 'This training has no settled round yet: there are no grades to export',
+  'train.shared.gradebook.done': 'Gradebook exported',
+  'train.shared.gradebook.partial': 'Gradebook exported, but these parts could not be read and are left empty: {parts}',
+  'train.shared.gradebook.failed': 'None of the gradebook could be read; no file was saved. Please try again later',
+  'train.shared.gradebook.refused.training':
+    'The training could not be read; no gradebook was exported. Please try again later',
+  'train.shared.gradebook.refused.class':
+    'The backend does not name the class of this training, so no gradebook can be exported; choose the class in learning analysis and export there',
+  'train.shared.gradebook.saveFailed': 'The gradebook file could not be made; reload the page and try again',
+  'train.shared.gradebook.part.scores': 'learning scores',
+  'train.shared.gradebook.part.seats': 'groups and posts',
+  'train.shared.gradebook.part.summaries': 'class summaries',
+  'train.shared.gradebook.part.ratings': 'teacher ratings',
+  'train.shared.gradebook.part.weights': 'evaluation weights',
+  'train.shared.gradebook.partSeparator': ', ',
 } as Record<string, string>;

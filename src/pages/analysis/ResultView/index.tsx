@@ -6,6 +6,7 @@ import { Button, Card, Col, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import analysisModel from '@/stores/analysis';
 import { useModel } from '@/utils/model';
+import GradebookButton from '@/features/gradebook/GradebookButton';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { trendOption } from '../charts';
@@ -82,6 +83,11 @@ function ResultBody({ training, picker }: { training: TrainingRef; picker: React
         >
           {t('analysis.result.toDebrief')}
         </Button>
+        {/* Grades exist once a round is settled; until the rounds are known the button waits, saying nothing. */}
+        <GradebookButton
+          scope={target.rounds.data?.length ? { trainId: training.id } : undefined}
+          disabledReason={target.rounds.data?.length === 0 ? t('train.shared.gradebook.noRounds') : undefined}
+        />
       </Toolbar>
       <Guard state={target.ready} empty={!target.rounds.data?.length || !teamId} emptyText={noRoundsText(t, training)}>
         {() => (

@@ -4,7 +4,7 @@ import type { EChartsOption } from 'echarts';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import Chart, { type ChartHandle } from '@/components/charts/Chart';
-import { downloadDataUrl } from '../exportFile';
+import { downloadDataUrl } from '@/features/files/exportFile';
 
 /**
  * A chart in a card with its title and a PNG export; the canvas has the title as its accessible

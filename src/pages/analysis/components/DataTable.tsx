@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, type PaginationProps, message } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { formatNumber, formatPercent } from '@/utils/format';
-import { type Cell, exportXlsx } from '../exportFile';
+import { type Cell, exportXlsx } from '@/features/files/exportFile';
 import styles from './DataTable.less';
 import LightTable from './LightTable';
 

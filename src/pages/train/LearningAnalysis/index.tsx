@@ -9,9 +9,10 @@ import { useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import Chart from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
+import GradebookButton from '@/features/gradebook/GradebookButton';
 import LoadError from '@/components/LoadError';
 import type { LearningSummary } from '@/services/learning';
-import { display, formatNumber, formatPercent, text } from '@/utils/format';
+import { display, formatNumber, formatPercent, idText, text } from '@/utils/format';
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
 import learningModel from '@/stores/learning';
@@ -78,6 +79,9 @@ export default function LearningAnalysisPage() {
     setTrainId(undefined);
   };
   const empty = !learning.attendanceList.length && !learning.postList.length;
+  // With every class shown, the gradebook is of the chosen training's own class.
+  const gradebookClassId = classId ?? idText(trainings.find((tr) => idText(tr.trainId) === trainId)?.classId);
+  const gradebookClass = classes.classes.find((c) => idText(c.id) === gradebookClassId)?.className;
 
   let body: ReactNode;
   if (classOptionsState(classes)) body = classOptionsState(classes);
@@ -194,6 +198,12 @@ export default function LearningAnalysisPage() {
   return (
     <Screen extra={<BackButton />}>
       <Card
+        extra={
+          <GradebookButton
+            scope={trainId ? { trainId, classId: gradebookClassId, className: gradebookClass } : undefined}
+            disabledReason={t('train.shared.gradebook.noTraining')}
+          />
+        }
         title={
           <Space wrap>
             <ClassSelect options={classes} value={classId} onChange={chooseClass} allowAll />
