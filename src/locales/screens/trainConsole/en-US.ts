@@ -45,7 +45,8 @@ export default {
   'console.state.2': 'Paused',
   'console.state.3': 'Finished',
   'console.state.start': 'Start training',
-  'console.state.start.confirm': 'Start the training? Seated students cannot be moved afterwards; students without a seat can still take an empty one.',
+  'console.state.start.confirm':
+    'Start the training? Seated students cannot be moved afterwards; students without a seat can still take an empty one.',
   'console.state.pause': 'Pause',
   'console.state.pause.confirm': 'Pause the training? Students cannot act while it is paused.',
   'console.state.resume': 'Resume',
