@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { login as loginForm, newPage, open, openBrowser, requestsSettled, screenshot as fullPage } from './app';
+import { loginSaved as login, newPage, open, openBrowser, requestsSettled, screenshot as fullPage } from './app';
 import { choose } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -49,19 +49,6 @@ async function loaded(page: Page, path: string) {
  */
 async function doneLoading(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 30_000 });
-}
-
-/**
- * Logs in, then waits until the in-page mock store has written the new session to localStorage
- * (it saves 100 ms after a change): a full page load before that would find no session (401).
- */
-async function login(page: Page, userCode: string) {
-  await loginForm(page, userCode);
-  await page.waitForFunction(() => {
-    const token = localStorage.getItem('authorization');
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
-    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
-  });
 }
 
 /**

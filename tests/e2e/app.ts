@@ -165,6 +165,19 @@ export async function login(page: Page, userCode: string, password = '123456') {
 }
 
 /**
+ * Logs in, then waits until the in-page mock store has written the new session to localStorage (it
+ * saves a moment after a change): a full page load before that would find no session (401).
+ */
+export async function loginSaved(page: Page, userCode: string) {
+  await login(page, userCode);
+  await page.waitForFunction(() => {
+    const token = localStorage.getItem('authorization');
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
+    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
+  });
+}
+
+/**
  * Saves a full-page screenshot to look at. A part still loading under antd's Spin (its content
  * blurred) is waited for, up to 5 s, and then the transitions that end it (its fade, a dialog's):
  * the picture shows the screen at rest, not half faded.

@@ -4,7 +4,7 @@ import { createStore } from '../../mock/db/store';
 import { teamStatements } from '../../mock/engine';
 import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
 import { formatNumber } from '../../src/utils/format';
-import { login as loginForm, newPage, open, openBrowser, screenshot } from './app';
+import { loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
 import { choose } from './ui';
 import { AREA_WALKS } from './walks';
@@ -28,16 +28,6 @@ const training = db.trainings.find((t) => t.trainName === RUNNING)!;
 const state = db.games.find((g) => g.trainingId === training.id)!.state;
 const groups = db.groups.filter((g) => g.trainingId === training.id).sort((a, b) => a.groupNum - b.groupNum);
 const balance = (teamId: string, round: number) => teamStatements(state, teamId, round)!.balanceSheet;
-
-/** Signs in and waits until the in-page mock store has saved the session (a full load reads it). */
-async function login(page: Page, userCode: string) {
-  await loginForm(page, userCode);
-  await page.waitForFunction(() => {
-    const token = localStorage.getItem('authorization');
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
-    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
-  });
-}
 
 const roundShown = (page: Page, round: number) =>
   page

@@ -8,7 +8,7 @@ import { compositeScore, evaluationOf } from '../../mock/handlers/teachingShared
 import { POSTS } from '../../src/constants';
 import { encodeQs } from '../../src/utils/qs';
 import { readWorkbook, rowObjects } from '../utils/sheets';
-import { login as loginForm, newPage, open, openBrowser, screenshot as fullPage } from './app';
+import { loginSaved as login, newPage, open, openBrowser, screenshot as fullPage } from './app';
 import { RUNNING } from './consoleKit';
 import { choose } from './ui';
 
@@ -71,16 +71,6 @@ function expected() {
   );
   const weights = evaluationOf(ctx, klass).map((e) => ({ 评价项: e.itemName, '权重（%）': e.weight }));
   return { studentRows, summaryScores, ratings, weights };
-}
-
-/** Signs in and waits until the in-page mock store has saved the session (a full load reads it). */
-async function login(page: Page, userCode: string) {
-  await loginForm(page, userCode);
-  await page.waitForFunction(() => {
-    const token = localStorage.getItem('authorization');
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
-    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
-  });
 }
 
 /** A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page). */

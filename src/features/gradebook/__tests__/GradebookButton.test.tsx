@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../tests/utils/renderScreen';
+import { useSavedFiles } from '../../../../tests/utils/savedFiles';
 import { readWorkbook, rowObjects } from '../../../../tests/utils/sheets';
 import GradebookButton from '../GradebookButton';
 
@@ -19,22 +20,7 @@ const exportButton = () => screen.getByRole('button', { name: /导出成绩册/ 
 const at = { models: [], url: '/t', path: '/t' };
 
 describe('the gradebook export button', () => {
-  let saved: { name: string; blob: Blob }[];
-  beforeEach(() => {
-    saved = [];
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return `blob:${blobs.length - 1}`;
-      },
-      revokeObjectURL: () => undefined,
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: blobs[Number(this.href.split(':').pop())] });
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const saved = useSavedFiles();
 
   it('asks the training, then the class’s scores, seats, summaries, ratings and weights, and saves the workbook', async () => {
     await loginAs('teacher');

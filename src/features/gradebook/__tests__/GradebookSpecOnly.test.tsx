@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { specId } from '../../../../mock/handlers/specDialect';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../tests/utils/renderScreen';
+import { useSavedFiles } from '../../../../tests/utils/savedFiles';
 import { readWorkbook } from '../../../../tests/utils/sheets';
 import GradebookButton from '../GradebookButton';
 
@@ -23,19 +24,7 @@ const exportButton = () => screen.getByRole('button', { name: /导出成绩册/ 
 const at = { models: [], url: '/t', path: '/t' };
 
 describe('the gradebook with the spec’s fields only', () => {
-  let saved: { name: string; blob: Blob }[];
-  beforeEach(() => {
-    saved = [];
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => blobs.push(blob) && `blob:${blobs.length - 1}`,
-      revokeObjectURL: () => undefined,
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: blobs[Number(this.href.split(':').pop())] });
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const saved = useSavedFiles();
 
   it('says why it cannot export when neither the screen nor the training names the class', async () => {
     await loginAs('teacher');

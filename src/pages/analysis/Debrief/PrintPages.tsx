@@ -7,6 +7,7 @@ import { useT } from '@/utils/hooks';
 import { FIGURES, figureValue, formatFigure } from './view';
 import { display, formatNumber } from '@/utils/format';
 import styles from './index.less';
+import { COST_PROFIT_KEYS } from '@/features/analysis/constants';
 
 const FINAL_BALANCE = ['cash', 'assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal'] as const;
 
@@ -25,16 +26,6 @@ function finalBalance(
     ownerEquityTotal: row.ownerEquityTotal,
   };
 }
-const FINAL_INCOME = [
-  'revenue',
-  'directCost',
-  'expenses',
-  'depreciation',
-  'financeCharge',
-  'financeCost',
-  'incomeTaxes',
-  'netIncome',
-] as const;
 
 /** Equity over the rounds beside the class median, drawn as SVG: it prints sharp and needs no chart code. */
 function Trajectory({ values, median }: { values: (number | null)[]; median: (number | null)[] }) {
@@ -156,7 +147,7 @@ function PrintPages({
               </table>
               <table>
                 <tbody>
-                  {FINAL_INCOME.map((k) => (
+                  {COST_PROFIT_KEYS.map((k) => (
                     <tr key={k}>
                       <td>{t(`analysis.m.${k}`)}</td>
                       <td>{final.costProfit ? formatNumber(final.costProfit[k]) : '–'}</td>
