@@ -80,8 +80,8 @@ export function roundClock(input: {
   const { trainId, state, row, now, keep, storage } = input;
   const paused = state === TRAINING_STATE.paused;
   const none = (missing: RoundClock['missing']): RoundClock => ({ left: null, source: null, paused, missing, now });
-  if (!row || (state !== TRAINING_STATE.running && !paused)) return none(null);
-  if (!positive(row.duration)) return none('duration');
+  if (state !== TRAINING_STATE.running && !paused) return none(null);
+  if (!row || !positive(row.duration)) return none('duration');
   if (positive(row.startTime)) {
     return { left: secondsLeftOf(row.startTime, row.duration, now), source: 'server', paused, missing: null, now };
   }
@@ -131,7 +131,7 @@ export function useClockNow(offset: number) {
     const read = () => setNow(Date.now() + offset);
     read();
     const id = window.setInterval(read, CLOCK_TICK_MS);
-    let stopWorker = () => undefined as void;
+    let stopWorker: () => void = () => undefined;
     const onVisibility = () => {
       read();
       stopWorker();

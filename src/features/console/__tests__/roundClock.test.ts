@@ -1,4 +1,14 @@
-import { advanceOnce, keepStart, keptStart, type LockManagerLike, roundClock, startKey } from '../roundClock';
+import { act, renderHook } from '@testing-library/react';
+import {
+  advanceOnce,
+  HIDDEN_CHECK_MS,
+  keepStart,
+  keptStart,
+  type LockManagerLike,
+  roundClock,
+  startKey,
+  useClockNow,
+} from '../roundClock';
 
 /** Web Locks as a browser shares them between tabs: one holder at a time, the others wait their turn. */
 function sharedLocks(): LockManagerLike {
@@ -89,6 +99,12 @@ describe('the clock without a start from the backend', () => {
     expect(keptStart('t2', 3, localStorage)).toBe(20);
   });
 
+  it('says the duration is missing when the round list has no row for the round', () => {
+    expect(
+      roundClock({ trainId: 't9', state: 1, row: undefined, now: 1, keep: true, storage: localStorage }),
+    ).toMatchObject({ left: null, missing: 'duration' });
+  });
+
   it('shows students no clock, and starts none while the training is paused', () => {
     expect(roundClock({ trainId: 't9', state: 1, row, now: 1, keep: false, storage: localStorage })).toMatchObject({
       left: null,
@@ -98,5 +114,62 @@ describe('the clock without a start from the backend', () => {
       left: null,
       paused: true,
     });
+  });
+});
+
+describe('useClockNow while the page is hidden', () => {
+  /** A dedicated worker as the browser gives one: its messages are what the test posts. */
+  class FakeWorker {
+    static made: FakeWorker[] = [];
+    onmessage: (() => void) | null = null;
+    terminated = false;
+    constructor(readonly url: string) {
+      FakeWorker.made.push(this);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+
+  function setHidden(hidden: boolean) {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+
+  afterEach(() => {
+    setHidden(false);
+    jest.useRealTimers();
+    delete (globalThis as { Worker?: unknown }).Worker;
+  });
+
+  it('reads the clock from a worker’s timer while hidden, and stops it when shown', () => {
+    jest.useFakeTimers();
+    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+    URL.createObjectURL = jest.fn(() => 'blob:clock');
+    URL.revokeObjectURL = jest.fn();
+    const { result } = renderHook(() => useClockNow(0));
+    setHidden(true);
+    const worker = FakeWorker.made.at(-1)!;
+    expect(worker.url).toBe('blob:clock');
+    // A throttled page timer would not fire: the clock is moved without running timers, and the worker ticks.
+    jest.setSystemTime(Date.now() + HIDDEN_CHECK_MS);
+    act(() => worker.onmessage?.());
+    expect(result.current).toBe(Date.now());
+    setHidden(false);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('without a Worker, reads the clock on the page’s timer while hidden', () => {
+    jest.useFakeTimers();
+    const { result } = renderHook(() => useClockNow(0));
+    setHidden(true);
+    const before = result.current;
+    act(() => jest.advanceTimersByTime(HIDDEN_CHECK_MS));
+    expect(result.current).toBe(before + HIDDEN_CHECK_MS);
   });
 });
