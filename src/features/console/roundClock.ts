@@ -171,7 +171,7 @@ export function useRoundClock(input: {
   return clock;
 }
 
-/** Web Locks as the guard needs them: run `fn` holding the lock `name`, one holder at a time. */
+/** Web Locks as the guard needs them: runs `callback` holding the lock `name`, one holder at a time. */
 export interface LockManagerLike {
   request(name: string, callback: () => Promise<boolean>): Promise<boolean>;
 }
