@@ -213,6 +213,46 @@ describe('in mock mode', () => {
     });
   });
 
+  describe("a teacher's round clock", () => {
+    it('sets a one-minute round and sees its clock count down, then the question at zero', async () => {
+      const own = await newPage(browser);
+      const { page } = own;
+      await login(page, 'teacher');
+      // The running training's console; its round list says when the round began.
+      const listed = page.waitForResponse((r) => r.url().includes('/trainingRound/findList'));
+      await openScreen(page, '/train/home/console');
+      const rows: { status?: string; startTime?: number }[] = (await (await listed).json()).data;
+      const start = rows.find((r) => r.status === 'current')!.startTime!;
+      // The page's clock (the app's and the in-browser mock's) is set 5 s into the round.
+      await page.clock.install({ time: start + 5000 });
+      await page.reload();
+      await screenReady(page);
+      const clock = page.getByTestId('round-clock');
+      await clock.getByText(/^00:44:5\d$/).waitFor();
+
+      await page.getByRole('button', { name: '回合时长' }).click();
+      const dialog = await dialogReady(page);
+      await dialog.getByLabel('第 5 回合时长（分钟）').fill('1');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const timer = clock.getByRole('timer');
+      await timer.getByText(/^00:00:5\d$/).waitFor();
+      const first = await timer.textContent();
+      await page.waitForFunction((shown) => {
+        const now = document.querySelector('[data-testid="round-clock"] [role="timer"]')?.textContent;
+        return !!now && now < shown!;
+      }, first);
+      await screenshot(page, 'remaining-round-clock');
+
+      await page.clock.fastForward(60_000);
+      await page.getByTestId('round-end').getByText('第 5 回合时间到。是否结算本回合并进入第 6 回合？').waitFor();
+      await clock.getByText('时间到').waitFor();
+      await screenshot(page, 'remaining-round-clock-zero');
+      expect(own.errors).toEqual([]);
+      await own.context.close();
+    });
+  });
+
   describe('a student', () => {
     const user = useUser(() => browser, 'student');
     let page: Page;

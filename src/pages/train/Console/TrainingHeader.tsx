@@ -5,10 +5,12 @@ import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
 import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
-import { useAction, useMenuSelect, useTrain } from './hooks';
-import menuModel from '@/stores/menu';
+import { useAction, useMenuSelect, useNextRound, useTrain } from './hooks';
+import RoundEnd, { AutoAdvanceSwitch, useAutoAdvance } from './RoundEnd';
 import trainModel from '@/stores/train';
 import { display } from '@/utils/format';
+import { useRoundClock } from '@/features/console/roundClock';
+import RoundClockText from '@/features/console/RoundClockText';
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -38,7 +40,6 @@ export function useRoundText() {
 export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; extra?: React.ReactNode }) {
   const t = useT();
   const trainCalls = useModel(trainModel);
-  const menuCalls = useModel(menuModel);
   const train = useTrain();
   const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
   const roundText = useRoundText();
@@ -48,20 +49,17 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
 
   const changeState = (state: number) =>
     run(`state-${state}`, () => trainCalls.changeState({ trainId: train.trainId, state, version: train.version }));
-  const nextRound = () =>
-    run('round', async () => {
-      const data = await trainCalls.changeRound({
-        trainId: train.trainId,
-        round: train.currRound + 1,
-        version: train.version,
-      });
-      if (data)
-        await Promise.all([
-          trainCalls.fetchRoundList({ trainId: train.trainId }),
-          menuCalls.fetchPhase({ trainId: train.trainId }),
-        ]);
-      return data;
-    });
+  const leaveRound = useNextRound();
+  const nextRound = () => run('round', () => leaveRound(train.trainId, train.currRound, train.version));
+  const clock = useRoundClock({
+    trainId: train.trainId,
+    state: train.state,
+    round: train.currRound,
+    rows: train.roundList,
+    offset: menu.clockOffset,
+    keep: !!teacher,
+  });
+  const [auto, setAuto] = useAutoAdvance(teacher ? train.trainId : '');
 
   return (
     <Card
@@ -99,6 +97,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
               </Button>
             </Popconfirm>
             <RoundDurations />
+            <AutoAdvanceSwitch auto={auto} onChange={setAuto} />
           </Space>
         )
       }
@@ -118,6 +117,11 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
         <Descriptions.Item label={t('console.roundDuration')}>
           {t('console.minutes', { n: train.duration })}
         </Descriptions.Item>
+        {(teacher || clock.missing !== 'start') && (
+          <Descriptions.Item label={t('console.clock.left')}>
+            <RoundClockText clock={clock} />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('console.meeting')}>
           {train.meetingId ? (
             <Space>
@@ -138,6 +142,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
         </Descriptions.Item>
         {extra}
       </Descriptions>
+      {teacher && <RoundEnd clock={clock} auto={auto} busy={busy} run={run} leaveRound={leaveRound} />}
     </Card>
   );
 }

@@ -48,6 +48,23 @@ export function useAction() {
   return { busy, run };
 }
 
+/**
+ * Leaves round `round` for the next (changeRound with the version read); on success reloads the
+ * round list and the menu phase, which the new round changes. Resolves the new record or undefined.
+ */
+export function useNextRound() {
+  const trainCalls = useModel(trainModel);
+  const menuCalls = useModel(menuModel);
+  return useCallback(
+    async (trainId: string, round: number, version: number | null) => {
+      const data = await trainCalls.changeRound({ trainId, round: round + 1, version });
+      if (data) await Promise.all([trainCalls.fetchRoundList({ trainId }), menuCalls.fetchPhase({ trainId })]);
+      return data;
+    },
+    [trainCalls, menuCalls],
+  );
+}
+
 /** The server's clock now (local time + the offset measured on the last answer), ticking 4 times a second. */
 export function useServerNow(offset: number) {
   const [now, setNow] = useState(() => Date.now() + offset);
