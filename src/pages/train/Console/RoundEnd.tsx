@@ -1,7 +1,8 @@
 import { Alert, Button, Space, Switch } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE, TRAINING_STATE } from '@/constants';
-import { AUTO_NOTICE_MS, advanceOnce, type RoundClock } from '@/features/console/roundClock';
+import { AUTO_NOTICE_MS, advanceOnce } from '@/features/console/roundClock';
+import { useScopedClock } from '@/features/console/RoundClockScope';
 import trainModel, { loadsMeeting, versionOf } from '@/stores/train';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
@@ -45,19 +46,18 @@ type Run = <R>(key: string, action: () => Promise<R>) => Promise<R | undefined>;
  * Nothing happens while the training is paused or the order meeting is open.
  */
 export default function RoundEnd({
-  clock,
   auto,
   busy,
   run,
   leaveRound,
 }: {
-  clock: RoundClock;
   auto: boolean;
   busy: string | null;
   run: Run;
   leaveRound: (trainId: string, round: number, version: number | null) => Promise<unknown>;
 }) {
   const t = useT();
+  const clock = useScopedClock();
   const trainCalls = useModel(trainModel);
   const train = useTrain();
   const round = train.currRound;

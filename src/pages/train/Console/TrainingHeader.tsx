@@ -9,8 +9,8 @@ import { useAction, useMenuSelect, useNextRound, useTrain } from './hooks';
 import RoundEnd, { AutoAdvanceSwitch, useAutoAdvance } from './RoundEnd';
 import trainModel from '@/stores/train';
 import { display } from '@/utils/format';
-import { useRoundClock } from '@/features/console/roundClock';
-import RoundClockText from '@/features/console/RoundClockText';
+import { roundClock } from '@/features/console/roundClock';
+import { RoundClockScope, ScopedClockText } from '@/features/console/RoundClockScope';
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -51,98 +51,109 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
     run(`state-${state}`, () => trainCalls.changeState({ trainId: train.trainId, state, version: train.version }));
   const leaveRound = useNextRound();
   const nextRound = () => run('round', () => leaveRound(train.trainId, train.currRound, train.version));
-  const clock = useRoundClock({
+  const clockInput = {
     trainId: train.trainId,
     state: train.state,
     round: train.currRound,
     rows: train.roundList,
     offset: menu.clockOffset,
     keep: !!teacher,
-  });
+  };
+  // A student sees the clock only where the round list gives its start (the time does not matter here).
+  const clockShown =
+    teacher ||
+    roundClock({
+      ...clockInput,
+      row: train.roundList.find((r) => r.round === train.currRound),
+      now: 0,
+      storage: undefined,
+    }).missing !== 'start';
   const [auto, setAuto] = useAutoAdvance(teacher ? train.trainId : '');
 
   return (
-    <Card
-      title={t('console.training')}
-      extra={
-        teacher && (
-          <Space wrap>
-            {moves.map((to) => (
+    <RoundClockScope input={clockInput}>
+      <Card
+        title={t('console.training')}
+        extra={
+          teacher && (
+            <Space wrap>
+              {moves.map((to) => (
+                <Popconfirm
+                  key={to}
+                  title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)}
+                  onConfirm={() => changeState(to)}
+                  okText={t('console.ok')}
+                  cancelText={t('console.cancel')}
+                >
+                  <Button
+                    type={to === TRAINING_STATE.running ? 'primary' : 'default'}
+                    danger={to === TRAINING_STATE.finished}
+                    loading={busy === `state-${to}`}
+                    disabled={!!busy && busy !== `state-${to}`}
+                  >
+                    {t(MOVE_LABELS[`${train.state}-${to}`])}
+                  </Button>
+                </Popconfirm>
+              ))}
               <Popconfirm
-                key={to}
-                title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)}
-                onConfirm={() => changeState(to)}
+                title={t('console.round.next.confirm', { round: train.currRound + 1 })}
+                onConfirm={nextRound}
+                disabled={!canAdvance}
                 okText={t('console.ok')}
                 cancelText={t('console.cancel')}
               >
-                <Button
-                  type={to === TRAINING_STATE.running ? 'primary' : 'default'}
-                  danger={to === TRAINING_STATE.finished}
-                  loading={busy === `state-${to}`}
-                  disabled={!!busy && busy !== `state-${to}`}
-                >
-                  {t(MOVE_LABELS[`${train.state}-${to}`])}
+                <Button disabled={!canAdvance || (!!busy && busy !== 'round')} loading={busy === 'round'}>
+                  {t('console.round.next')}
                 </Button>
               </Popconfirm>
-            ))}
-            <Popconfirm
-              title={t('console.round.next.confirm', { round: train.currRound + 1 })}
-              onConfirm={nextRound}
-              disabled={!canAdvance}
-              okText={t('console.ok')}
-              cancelText={t('console.cancel')}
-            >
-              <Button disabled={!canAdvance || (!!busy && busy !== 'round')} loading={busy === 'round'}>
-                {t('console.round.next')}
-              </Button>
-            </Popconfirm>
-            <RoundDurations />
-            <AutoAdvanceSwitch auto={auto} onChange={setAuto} />
-          </Space>
-        )
-      }
-    >
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-        <Descriptions.Item label={t('console.state')}>
-          <Tag color={STATE_COLORS[train.state]} data-testid="train-state">
-            {t(`console.state.${train.state}`)}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('console.currentRound')}>
-          <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('console.case')}>{display(train.caseName)}</Descriptions.Item>
-        <Descriptions.Item label={t('console.rule')}>{display(train.ruleName)}</Descriptions.Item>
-        <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
-        <Descriptions.Item label={t('console.roundDuration')}>
-          {t('console.minutes', { n: train.duration })}
-        </Descriptions.Item>
-        {(teacher || clock.missing !== 'start') && (
-          <Descriptions.Item label={t('console.clock.left')}>
-            <RoundClockText clock={clock} />
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label={t('console.meeting')}>
-          {train.meetingId ? (
-            <Space>
-              <Tag color={STATE_COLORS[train.meetingState]}>{t(`console.meeting.state.${train.meetingState}`)}</Tag>
-              {train.meetingState === 1 && (
-                <Countdown
-                  startTime={menu.startTime}
-                  seconds={train.meetingDuration}
-                  offset={menu.clockOffset}
-                  small
-                  label={t('console.meeting.left')}
-                />
-              )}
+              <RoundDurations />
+              <AutoAdvanceSwitch auto={auto} onChange={setAuto} />
             </Space>
-          ) : (
-            t('console.meeting.none')
+          )
+        }
+      >
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+          <Descriptions.Item label={t('console.state')}>
+            <Tag color={STATE_COLORS[train.state]} data-testid="train-state">
+              {t(`console.state.${train.state}`)}
+            </Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('console.currentRound')}>
+            <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('console.case')}>{display(train.caseName)}</Descriptions.Item>
+          <Descriptions.Item label={t('console.rule')}>{display(train.ruleName)}</Descriptions.Item>
+          <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
+          <Descriptions.Item label={t('console.roundDuration')}>
+            {t('console.minutes', { n: train.duration })}
+          </Descriptions.Item>
+          {clockShown && (
+            <Descriptions.Item label={t('console.clock.left')}>
+              <ScopedClockText />
+            </Descriptions.Item>
           )}
-        </Descriptions.Item>
-        {extra}
-      </Descriptions>
-      {teacher && <RoundEnd clock={clock} auto={auto} busy={busy} run={run} leaveRound={leaveRound} />}
-    </Card>
+          <Descriptions.Item label={t('console.meeting')}>
+            {train.meetingId ? (
+              <Space>
+                <Tag color={STATE_COLORS[train.meetingState]}>{t(`console.meeting.state.${train.meetingState}`)}</Tag>
+                {train.meetingState === 1 && (
+                  <Countdown
+                    startTime={menu.startTime}
+                    seconds={train.meetingDuration}
+                    offset={menu.clockOffset}
+                    small
+                    label={t('console.meeting.left')}
+                  />
+                )}
+              </Space>
+            ) : (
+              t('console.meeting.none')
+            )}
+          </Descriptions.Item>
+          {extra}
+        </Descriptions>
+        {teacher && <RoundEnd auto={auto} busy={busy} run={run} leaveRound={leaveRound} />}
+      </Card>
+    </RoundClockScope>
   );
 }
