@@ -42,3 +42,12 @@ export function liveClock(backend: ReturnType<typeof useMockBackend>) {
 
   return { settle, moveClock, clockUntil };
 }
+
+/** Shows or hides the page as the browser does: `visibilityState` and `hidden`, then the event. */
+export function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}

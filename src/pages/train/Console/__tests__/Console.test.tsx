@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
@@ -6,7 +6,7 @@ import { modelCalls } from '@/utils/model';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
 import { createModelStore } from '../../../../../tests/utils/dva';
-import { liveClock } from '../../../../../tests/utils/liveClock';
+import { liveClock, setVisibility } from '../../../../../tests/utils/liveClock';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -29,13 +29,6 @@ function open(path: string) {
     models: [trainModel, menuModel],
     url: `${path}?qs=${encodeQs({ trainId: training().id })}`,
     path,
-  });
-}
-
-function setVisibility(state: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
   });
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { startKey } from '@/features/console/roundClock';
 import menuModel from '@/stores/menu';
@@ -6,7 +6,7 @@ import trainModel from '@/stores/train';
 import { modelCalls } from '@/utils/model';
 import { encodeQs } from '@/utils/qs';
 import { createModelStore } from '../../../../../tests/utils/dva';
-import { liveClock } from '../../../../../tests/utils/liveClock';
+import { liveClock, setVisibility } from '../../../../../tests/utils/liveClock';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
@@ -31,14 +31,6 @@ function open(path = '/train/home/console') {
     models: [trainModel, menuModel],
     url: `${path}?qs=${encodeQs({ trainId: training().id })}`,
     path,
-  });
-}
-
-function setVisibility(state: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
   });
 }
 
