@@ -121,6 +121,13 @@ const routes: RouteDef[] = [
         back: '/train/home/manage',
       },
       {
+        path: '/train/home/projector',
+        component: 'train/Projector',
+        layout: false,
+        access: 'canTeach',
+        hideInMenu: true,
+      },
+      {
         path: '/train/home/rule-list',
         component: 'case/RuleList',
         access: 'canUser',

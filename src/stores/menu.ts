@@ -228,13 +228,13 @@ const model = {
       return data;
     },
     /** A page of the system bulletin: page '1' replaces the records, later pages append. */
-    *fetchBulletin({ payload }: PayloadAction<Payload & { current?: string; size?: number }>, { call, put }) {
+    *fetchBulletin({ payload }: PayloadAction<Payload & Quiet & { current?: string; size?: number }>, { call, put }) {
       const current = String(payload.current ?? BULLETIN_FIRST_PAGE);
-      const data: Answer<'gmSys.getSystemBulletin'> | undefined = yield call(gmSysService.getSystemBulletin, {
-        trainId: payload.trainId,
-        current,
-        size: payload.size,
-      });
+      const data: Answer<'gmSys.getSystemBulletin'> | undefined = yield call(
+        gmSysService.getSystemBulletin,
+        { trainId: payload.trainId, current, size: payload.size },
+        quietly(payload.quiet),
+      );
       if (data) {
         const { records, total } = data.pages;
         yield put({

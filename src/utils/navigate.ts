@@ -12,7 +12,20 @@ export function goTo(path: string, replace = false) {
     else history.push(path);
     return;
   }
-  window.location.assign(`${basePath().replace(/\/$/, '')}${path}`);
+  window.location.assign(appUrl(path));
+}
+
+/** A router path as the browser's address, base included. */
+export function appUrl(path: string) {
+  return `${basePath().replace(/\/$/, '')}${path}`;
+}
+
+/**
+ * Opens a router path in a window of its own, named so that opening it again brings the same
+ * window forward instead of another one.
+ */
+export function openWindow(path: string, name: string) {
+  window.open(appUrl(path), name)?.focus();
 }
 
 /** Leaves the app for an address already checked by safeRedirectTarget. */

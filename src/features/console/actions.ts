@@ -1,3 +1,4 @@
+import { announceBulletin } from './bulletinSignal';
 import * as gmService from '@/services/gm';
 import * as gmOrderService from '@/services/gmOrder';
 import * as gmSysService from '@/services/gmSys';
@@ -50,8 +51,12 @@ export const deleteMaterialOrder = (params: Params<'training.delMaterialOrder'>)
 
 export const sendMessage = (params: Params<'gmSys.sendMessage'>) => gmSysService.sendMessage(params);
 
-export const issueAnnouncement = (params: Params<'gmSys.issuedAnnouncement'>) =>
-  gmSysService.issuedAnnouncement(params);
+/** An announcement; once made, this browser's projector views of the training show it. */
+export async function issueAnnouncement(params: Params<'gmSys.issuedAnnouncement'>) {
+  const sent = await gmSysService.issuedAnnouncement(params);
+  if (sent !== undefined && params.trainId) announceBulletin(String(params.trainId));
+  return sent;
+}
 
 export const saveEvent = (params: Params<'specialEvent.save'>) => eventService.save(params);
 

@@ -10,6 +10,13 @@ import type { MenuCondition } from '@/stores/menuTypes';
  */
 export type LiveCall = 'condition' | 'training' | 'meeting' | 'phase' | 'teamData';
 
+/**
+ * Who follows the training: a teacher's console also reads the teams' advertising while it is
+ * placed; the projector view reads it too, but reads the meeting less often then, so it makes no
+ * more calls than a student's console.
+ */
+export type Watcher = 'teacher' | 'student' | 'projector';
+
 export interface LiveSituation {
   /** The condition carries the training, the meeting and the menu phase; unknown before its first answer. */
   rich: boolean | null;
@@ -18,8 +25,7 @@ export interface LiveSituation {
   /** The round's order meeting is running. */
   meetingRunning: boolean;
   phase: number;
-  /** A teacher follows the teams' advertising while it is placed. */
-  teacher: boolean;
+  watcher: Watcher;
 }
 
 /** Milliseconds between two calls of each kind; a kind left out is not made. */
@@ -42,11 +48,13 @@ export function livePlan(s: LiveSituation): LivePlan {
   if (!s.meetingRunning) return s.hasMeetings ? { training: REST_MS, meeting: REST_MS } : { training: REST_MS };
   if (s.phase === 3)
     return { training: MEETING_MS, meeting: PICKING_MEETING_MS, phase: MEETING_MS, condition: RICH_MS };
+  if (s.phase === 1 && s.watcher === 'projector')
+    return { training: MEETING_MS, meeting: PICKING_MEETING_MS, phase: MEETING_MS, teamData: PICKING_MEETING_MS };
   return {
     training: MEETING_MS,
     meeting: MEETING_MS,
     phase: MEETING_MS,
-    ...(s.teacher && s.phase === 1 ? { teamData: MEETING_MS } : {}),
+    ...(s.watcher === 'teacher' && s.phase === 1 ? { teamData: MEETING_MS } : {}),
   };
 }
 

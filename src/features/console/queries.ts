@@ -1,5 +1,6 @@
 import { useRequest } from 'ahooks';
 import { useRef } from 'react';
+import * as analysisService from '@/services/analysis';
 import * as gmService from '@/services/gm';
 import * as gmInfoService from '@/services/gmInfo';
 import * as gmOrderService from '@/services/gmOrder';
@@ -8,10 +9,12 @@ import * as eventService from '@/services/specialEvent';
 import * as teamService from '@/services/team';
 import * as trainingService from '@/services/training';
 import type { Answer, Row } from '@/services/contract';
+import { ErrorLevel } from '@/services/request';
 import { display } from '@/utils/format';
 import trainModel from '@/stores/train';
 import { useModel } from '@/utils/model';
 import { useNotOffered } from '@/features/backend/notOffered';
+import { equityByGroup, type SettledFigures, shareByGroup } from './projector';
 import type { TeamState } from './teamState';
 
 /*
@@ -131,5 +134,30 @@ export function useTeamsOverview(trainId: string, refreshDeps: unknown[]) {
       return { teamsLoaded: !!teams, goodwill };
     },
     { refreshDeps: [trainId, ...refreshDeps] },
+  );
+}
+
+/**
+ * The last settled round's market share and equity by group, for the projector view: the settled
+ * rounds (getQuarter), then that round's two analyses. `null` before any round is settled,
+ * undefined when the rounds could not be read. Silent: nobody at a projector reads an error toast;
+ * the view says what is missing instead.
+ */
+export function useSettledFigures(trainId: string, refreshDeps: unknown[]) {
+  return useRequest(
+    async (): Promise<SettledFigures | null | undefined> => {
+      const quiet = { errorLevel: ErrorLevel.SILENT };
+      const rounds = await analysisService.getQuarter({ trainId }, quiet);
+      if (!rounds) return undefined;
+      const settled = rounds.flatMap((r) => (typeof r.round === 'number' ? [r.round] : []));
+      if (!settled.length) return null;
+      const round = Math.max(...settled);
+      const [share, equity] = await Promise.all([
+        analysisService.getMarketShare({ trainId, round }, quiet),
+        analysisService.liabilities({ trainId, round }, quiet),
+      ]);
+      return { round, share: shareByGroup(share, round), equity: equityByGroup(equity, round) };
+    },
+    { refreshDeps: [trainId, ...refreshDeps], ready: !!trainId },
   );
 }

@@ -66,15 +66,20 @@ export function secondsLeftOf(start: number, minutes: number, now: number): numb
 }
 
 /**
- * The clock at `now` (server ms). `keep`: this console may start the clock itself when the round list
- * has no start (the teacher's); the start it keeps is read back from `storage`.
+ * Whether a console keeps the round's start when the round list has none: 'own', the teacher's
+ * console, starts the clock itself and keeps the start; 'shared', the projector view, reads the start
+ * a teacher's console of this browser kept, but starts none (it may be opened late, or elsewhere);
+ * 'none', a student's console, shows no clock without the backend's start.
  */
+export type KeepStart = 'own' | 'shared' | 'none';
+
+/** The clock at `now` (server ms); a kept start is read back from `storage`. */
 export function roundClock(input: {
   trainId: string;
   state: number;
   row: ClockRound | undefined;
   now: number;
-  keep: boolean;
+  keep: KeepStart;
   storage: Storage | undefined;
 }): RoundClock {
   const { trainId, state, row, now, keep, storage } = input;
@@ -85,10 +90,10 @@ export function roundClock(input: {
   if (positive(row.startTime)) {
     return { left: secondsLeftOf(row.startTime, row.duration, now), source: 'server', paused, missing: null, now };
   }
-  if (!keep) return none('start');
+  if (keep === 'none') return none('start');
   const kept = keptStart(trainId, row.round, storage);
-  // The clock starts when this console first sees the round running, not while it is paused.
-  if (kept === null && paused) return none('start');
+  // The clock starts when the teacher's console first sees the round running, not while it is paused.
+  if (kept === null && (paused || keep === 'shared')) return none('start');
   const start = kept ?? now;
   return { left: secondsLeftOf(start, row.duration, now), source: 'console', paused, missing: null, now };
 }
@@ -147,17 +152,14 @@ export function useClockNow(offset: number) {
   return now;
 }
 
-/**
- * The round's clock, ticking. `keep`: the teacher's console, which starts the clock itself (and keeps
- * the start) when the round list has no `startTime`.
- */
+/** The round's clock, ticking; `keep` as roundClock's. */
 export function useRoundClock(input: {
   trainId: string;
   state: number;
   round: number;
   rows: ClockRound[];
   offset: number;
-  keep: boolean;
+  keep: KeepStart;
 }): RoundClock {
   const { trainId, state, round, rows, offset, keep } = input;
   const now = useClockNow(offset);

@@ -80,13 +80,13 @@ describe('the clock without a start from the backend', () => {
 
   it('starts on the teacher’s console when first seen, and reads the kept start back', () => {
     const now = 1_000_000;
-    expect(roundClock({ trainId: 't1', state: 1, row, now, keep: true, storage: localStorage })).toMatchObject({
+    expect(roundClock({ trainId: 't1', state: 1, row, now, keep: 'own', storage: localStorage })).toMatchObject({
       left: 120,
       source: 'console',
     });
     keepStart('t1', 3, now, localStorage);
     expect(
-      roundClock({ trainId: 't1', state: 1, row, now: now + 45_000, keep: true, storage: localStorage }),
+      roundClock({ trainId: 't1', state: 1, row, now: now + 45_000, keep: 'own', storage: localStorage }),
     ).toMatchObject({ left: 75, source: 'console' });
   });
 
@@ -101,16 +101,25 @@ describe('the clock without a start from the backend', () => {
 
   it('says the duration is missing when the round list has no row for the round', () => {
     expect(
-      roundClock({ trainId: 't9', state: 1, row: undefined, now: 1, keep: true, storage: localStorage }),
+      roundClock({ trainId: 't9', state: 1, row: undefined, now: 1, keep: 'own', storage: localStorage }),
     ).toMatchObject({ left: null, missing: 'duration' });
   });
 
+  it("has the projector read the teacher's kept start, and start none itself", () => {
+    const shared = (now: number) =>
+      roundClock({ trainId: 't5', state: 1, row, now, keep: 'shared', storage: localStorage });
+    expect(shared(1_000)).toMatchObject({ left: null, missing: 'start' });
+    expect(keptStart('t5', 3, localStorage)).toBeNull();
+    keepStart('t5', 3, 1_000, localStorage);
+    expect(shared(31_000)).toMatchObject({ left: 90, source: 'console' });
+  });
+
   it('shows students no clock, and starts none while the training is paused', () => {
-    expect(roundClock({ trainId: 't9', state: 1, row, now: 1, keep: false, storage: localStorage })).toMatchObject({
+    expect(roundClock({ trainId: 't9', state: 1, row, now: 1, keep: 'none', storage: localStorage })).toMatchObject({
       left: null,
       missing: 'start',
     });
-    expect(roundClock({ trainId: 't9', state: 2, row, now: 1, keep: true, storage: localStorage })).toMatchObject({
+    expect(roundClock({ trainId: 't9', state: 2, row, now: 1, keep: 'own', storage: localStorage })).toMatchObject({
       left: null,
       paused: true,
     });

@@ -57,7 +57,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
     round: train.currRound,
     rows: train.roundList,
     offset: menu.clockOffset,
-    keep: !!teacher,
+    keep: teacher ? ('own' as const) : ('none' as const),
   };
   // A student sees the clock only where the round list gives its start (the time does not matter here).
   const clockShown =

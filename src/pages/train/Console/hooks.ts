@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE } from '@/constants';
-import { carriesEverything, type LiveCall, livePlan, RICH_MS, staggered } from '@/features/console/livePlan';
+import {
+  carriesEverything,
+  type LiveCall,
+  livePlan,
+  RICH_MS,
+  staggered,
+  type Watcher,
+} from '@/features/console/livePlan';
 import menuModel from '@/stores/menu';
 import type { Id } from '@/services/contract';
 import type { MenuCondition, MenuModelState } from '@/stores/menuTypes';
@@ -107,14 +114,14 @@ const phaseKey = (p: { phase?: number; advertising?: number; id?: Id | null; sta
 export function useLive(
   trainId: string | undefined,
   handlers: { onTraining: (change: TrainingChange) => void; onMenu: (meeting?: LiveMeeting) => void },
-  teacher = false,
+  watcher: Watcher = 'student',
 ) {
   const menuCalls = useModel(menuModel);
   const trainCalls = useModel(trainModel);
   const train = useTrain();
   const menu = useMenu();
-  const latest = useRef({ ...handlers, train, menu, teacher });
-  latest.current = { ...handlers, train, menu, teacher };
+  const latest = useRef({ ...handlers, train, menu, watcher });
+  latest.current = { ...handlers, train, menu, watcher };
   useEffect(() => {
     if (!trainId) return undefined;
     let timer: number | undefined;
@@ -132,7 +139,7 @@ export function useLive(
         hasMeetings: loadsMeeting(shown.state, shown.sandTableId),
         meetingRunning: shown.meetingState === MEETING_STATE.running,
         phase: m.phase,
-        teacher: latest.current.teacher,
+        watcher: latest.current.watcher,
       });
     };
 

@@ -1,25 +1,23 @@
+import { DesktopOutlined } from '@ant-design/icons';
 import { Link, useLocation } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
 import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import Screen from '@/components/Screen';
 import { ROLE } from '@/constants';
 import { useEnteredTraining } from '@/features/training/useTraining';
-import menuModel from '@/stores/menu';
-import trainModel, { type TrainingChange } from '@/stores/train';
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { useModel } from '@/utils/model';
-import { decodeQs } from '@/utils/qs';
+import { openWindow } from '@/utils/navigate';
+import { decodeQs, encodeQs } from '@/utils/qs';
 import { getSandboxVersion, sandboxVersionOf } from '@/utils/session';
-import { type LiveMeeting, useLive, useTrain } from './hooks';
+import { type FollowStatus, useFollowedTraining } from './follow';
+import { useTrain } from './hooks';
 import styles from './index.less';
 import { LiveContext } from './live';
 import StudentConsole from './StudentConsole';
 import TeacherConsole from './TeacherConsole';
 
-type Status = 'loading' | 'ready' | 'error' | 'missing';
+type Status = FollowStatus | 'missing';
 
 /**
  * The training console (/train/home/console, /train/home/editTrainConsole) and the students' view
@@ -29,57 +27,15 @@ type Status = 'loading' | 'ready' | 'error' | 'missing';
 export default function Console() {
   const t = useT();
   const { userInfo } = useCurrentUser();
-  const menuCalls = useModel(menuModel);
-  const trainCalls = useModel(trainModel);
   const { search, pathname } = useLocation();
   // Without a training in qs, the one chosen last or else the one in progress.
   const entered = useEnteredTraining(decodeQs(search).trainId ? String(decodeQs(search).trainId) : '');
   const trainId = entered.trainId || undefined;
   const isStudent = userInfo.userType === ROLE.student;
   const train = useTrain();
-  const [revision, setRevision] = useState({ training: 0, menu: 0 });
-
-  // The training with its round list and the menu's phase, in a store emptied of the last training.
-  // The answer names its training: until the one shown has answered, the screen is loading.
-  const opened = useRequest(
-    async () => {
-      const id = trainId!;
-      menuCalls.reset();
-      trainCalls.reset();
-      const record = await trainCalls.fetchTraining({ trainId: id });
-      if (record)
-        await Promise.all([menuCalls.fetchPhase({ trainId: id }), trainCalls.fetchRoundList({ trainId: id })]);
-      return { trainId: id, record };
-    },
-    { refreshDeps: [trainId], ready: !!trainId && !entered.loading },
-  );
-  let status: Status = 'ready';
-  if (!trainId && !entered.loading) status = 'missing';
-  else if (!trainId || opened.loading || opened.data?.trainId !== trainId) status = 'loading';
-  else if (!opened.data.record) status = 'error';
-
-  // What another user changed reaches this screen through the poll.
-  useLive(
-    status === 'ready' ? trainId : undefined,
-    {
-      onTraining: async (change: TrainingChange) => {
-        // The poll already tells state, round and version: show them now, then load the rest.
-        trainCalls.saveLive(change);
-        // A new round or state can move the menu too, which only getMenuPhase tells every backend.
-        await Promise.all([
-          trainCalls.fetchTraining({ trainId: trainId! }),
-          trainCalls.fetchRoundList({ trainId: trainId! }),
-          menuCalls.fetchPhase({ trainId: trainId!, quiet: true }),
-        ]);
-        setRevision((r) => ({ ...r, training: r.training + 1 }));
-      },
-      onMenu: async (meeting?: LiveMeeting) => {
-        if (meeting) trainCalls.saveMeeting(meeting);
-        setRevision((r) => ({ ...r, menu: r.menu + 1 }));
-      },
-    },
-    !isStudent,
-  );
+  const followed = useFollowedTraining(trainId, isStudent ? 'student' : 'teacher', entered.loading);
+  const { revision } = followed;
+  const status: Status = !trainId && !entered.loading ? 'missing' : followed.status;
 
   let content: React.ReactNode;
   if (status === 'missing') {
@@ -95,7 +51,7 @@ export default function Console() {
   } else if (status === 'loading' && !train.trainId) {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (status === 'error') {
-    content = <LoadError onRetry={opened.refresh} />;
+    content = <LoadError onRetry={followed.retry} />;
   } else {
     content = (
       <LiveContext.Provider value={revision}>
@@ -113,11 +69,23 @@ export default function Console() {
       </Tag>
     </Tooltip>
   );
+  // The projector view of this training, in a window the teacher moves to the projector.
+  const projector = !isStudent && status === 'ready' && (
+    <Tooltip title={t('projector.open.hint')}>
+      <Button
+        icon={<DesktopOutlined />}
+        onClick={() => openWindow(`/train/home/projector?qs=${encodeQs({ trainId })}`, `sworld-projector-${trainId}`)}
+      >
+        {t('projector.open')}
+      </Button>
+    </Tooltip>
+  );
   return (
     <Screen
       title={train.trainName || t('console.title')}
       extra={
         <Space>
+          {projector}
           {sandbox}
           <BackButton />
         </Space>

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import Chart from '@/components/charts/Chart';
+import { MEETING_STATE } from '@/constants';
+import type { GroupFigure } from '@/features/console/projector';
+import { useSettledFigures } from '@/features/console/queries';
+import { formatNumber } from '@/utils/format';
+import { useT } from '@/utils/hooks';
+import { roundToYearQuarter } from '@/utils/quarter';
+import { useTrain } from '../Console/hooks';
+import { groupBarOption } from './charts';
+import styles from './index.less';
+
+const SHARE_COLOR = '#69b1ff';
+const EQUITY_COLOR = '#ffd666';
+/** The space the view's other parts take from the window's height (px), around the charts. */
+const AROUND_CHARTS_PX = 330;
+const MIN_CHART_PX = 220;
+
+/** The charts' height: what the window leaves them, so both fit on the screen without scrolling. */
+function useChartHeight() {
+  const read = () => Math.max(MIN_CHART_PX, window.innerHeight - AROUND_CHARTS_PX);
+  const [height, setHeight] = useState(read);
+  useEffect(() => {
+    const follow = () => setHeight(read());
+    window.addEventListener('resize', follow);
+    return () => window.removeEventListener('resize', follow);
+  }, []);
+  return height;
+}
+
+function FigureChart({
+  title,
+  rows,
+  part,
+  color,
+  format,
+  height,
+}: {
+  title: string;
+  rows: GroupFigure[] | null;
+  part: string;
+  color: string;
+  format: (v: number) => string;
+  height: number;
+}) {
+  const t = useT();
+  return (
+    <figure className={styles.figure} data-testid={`projector-chart-${part}`}>
+      <figcaption className={styles.panelTitle}>{title}</figcaption>
+      {rows?.length ? (
+        <Chart label={title} option={groupBarOption(rows, color, format)} height={height} />
+      ) : (
+        <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * Between meetings: the meeting's state in a line, then the last settled round's market share and
+ * equity by group. Read again when the training changes (a round settles as it moves on).
+ */
+export default function SettledCharts({ trainId, revision }: { trainId: string; revision: { training: number } }) {
+  const t = useT();
+  const train = useTrain();
+  const figures = useSettledFigures(trainId, [revision.training]);
+  const height = useChartHeight();
+  let status = t('projector.meeting.none');
+  if (train.meetingId !== null)
+    status = t(train.meetingState === MEETING_STATE.ended ? 'projector.meeting.ended' : 'projector.meeting.notStarted');
+
+  let body: React.ReactNode;
+  if (figures.loading && figures.data === undefined)
+    body = <p className={styles.muted}>{t('projector.settled.loading')}</p>;
+  else if (figures.data === undefined) body = <p className={styles.muted}>{t('projector.settled.failed')}</p>;
+  else if (figures.data === null) body = <p className={styles.muted}>{t('projector.settled.none')}</p>;
+  else {
+    const { round, share, equity } = figures.data;
+    const { year, quarter } = roundToYearQuarter(round);
+    body = (
+      <>
+        <h2 className={styles.panelTitle}>
+          {t('projector.settled.title', { when: t('console.yearQuarter', { year, quarter }) })}
+        </h2>
+        <div className={styles.charts}>
+          <FigureChart
+            title={t('projector.share')}
+            rows={share}
+            part="share"
+            color={SHARE_COLOR}
+            format={(v) => `${formatNumber(v)}%`}
+            height={height}
+          />
+          <FigureChart
+            title={t('projector.equity')}
+            rows={equity}
+            part="equity"
+            color={EQUITY_COLOR}
+            format={formatNumber}
+            height={height}
+          />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <section className={`${styles.panel} ${styles.stage}`}>
+        <div className={styles.phase} data-testid="projector-phase">
+          {status}
+        </div>
+      </section>
+      <section className={`${styles.panel} ${styles.grow}`} data-testid="projector-settled">
+        {body}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { menuView } from '../../../../../mock/engine';
+import { specId } from '../../../../../mock/handlers/specDialect';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
+import { encodeQs } from '@/utils/qs';
+import { liveClock } from '../../../../../tests/utils/liveClock';
+import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import Projector from '../index';
+
+/*
+ * The projector view against the mock as it is and against the mock that sends only the spec's
+ * fields: it follows an order meeting by itself, shows who has bid but never an amount, the
+ * published ranking, the picks where the backend reports them, the bulletin, and between meetings
+ * the last settled round by group; at a student console's request rate.
+ */
+
+jest.setTimeout(180_000);
+// echarts cannot size a canvas in jsdom: a chart here is its name and the groups its option draws (the browser test draws them).
+jest.mock('@/components/charts/Chart', () => ({ label, option }: { label: string; option: any }) => (
+  <div role="img" aria-label={label} data-groups={option.yAxis.data.join('|')} />
+));
+
+/** An advertising amount (a team of the seed has 24 in cash). */
+const AMOUNT = 23;
+const ADS = JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: AMOUNT }]);
+const PATH = '/train/home/projector';
+
+describe.each(['default', 'spec'] as const)('the projector view against the %s dialect', (dialect) => {
+  const backend = useMockBackend({ dialect });
+  const db = () => backend.store.db;
+  const training = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+  const wireId = (id: string) => (dialect === 'spec' ? specId(id) : id);
+  const game = () => db().games.find((g) => g.trainingId === training().id)!;
+  const { settle, moveClock, clockUntil } = liveClock(backend);
+  const since = (from: number) => backend.requests.slice(from).map((r) => `${r.method} ${r.url.pathname}`);
+  const text = () => screen.getByTestId('projector').textContent ?? '';
+  /** The view's text but its clocks and the bulletin, whose digits say nothing of a bid. */
+  const textButClocks = () => {
+    const copy = screen.getByTestId('projector').cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[role="timer"], [data-testid="projector-bulletin"]').forEach((e) => e.remove());
+    return copy.textContent ?? '';
+  };
+
+  /** A call made in another browser, with that user's own session. */
+  async function callAs(user: string, path: string, params: Record<string, string> = {}) {
+    const form = new FormData();
+    form.append('username', user);
+    form.append('password', '123456');
+    const login = await (await fetch(`${window.location.origin}/login`, { method: 'POST', body: form })).json();
+    const response = await fetch(`${window.location.origin}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: login.data.authorization,
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      },
+      body: new URLSearchParams({ trainId: wireId(training().id), ...params }).toString(),
+    });
+    const envelope = await response.json();
+    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  function open() {
+    return renderScreen(<Projector />, {
+      models: [trainModel, menuModel],
+      url: `${PATH}?qs=${encodeQs({ trainId: wireId(training().id) })}`,
+      path: PATH,
+    });
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('follows an order meeting by itself and never shows a bid before the ranking is published', async () => {
+    await loginAs('teacher');
+    open();
+    await clockUntil(() => !!screen.queryByTestId('projector'), 10_000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2026春季沙盘对抗赛');
+    expect(screen.getByTestId('projector-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    expect(screen.getByTestId('projector-state')).toHaveTextContent('进行中');
+    expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+
+    // Between meetings: the last settled round (round 4) by group.
+    await clockUntil(() => !!screen.queryByText('第1年第4季结算：各组对比'), 10_000);
+    expect(screen.getByTestId('projector-phase')).toHaveTextContent('订货会尚未开始');
+    expect(within(screen.getByTestId('projector-chart-share')).getByRole('img')).toHaveAccessibleName(
+      '市场占有率（%）',
+    );
+    expect(within(screen.getByTestId('projector-chart-equity')).getByRole('img')).toHaveAccessibleName('所有者权益');
+
+    // The teacher starts the meeting elsewhere: the view shows advertising with the meeting's countdown.
+    await callAs('teacher', '/sworld/orderMeeting/start');
+    await clockUntil(() => screen.queryByTestId('projector-phase')?.textContent === '投放广告', 3000);
+    expect(screen.getByTestId('projector-countdown')).toHaveAccessibleName(/^订货会剩余时间 \d\d:\d\d:\d\d$/);
+
+    // Group 2 bids: the view says so, and shows no amount.
+    await callAs('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    await clockUntil(() => !!screen.queryByTestId('projector-bids')?.textContent?.includes('第2组✔ 已投放'), 3000);
+    expect(screen.getByTestId('projector-bids')).toHaveTextContent('第1组未投放');
+    expect(text()).toContain('1 / 4 组已投放');
+    expect(textButClocks()).not.toContain(String(AMOUNT));
+
+    // Published: the ranking.
+    await callAs('teacher', '/sworld/gmMenu/sendAdvertising');
+    await clockUntil(() => !!screen.queryByTestId('projector-ranking'), 3000);
+    expect(screen.getByTestId('projector-ranking')).toHaveTextContent('本地 · P1产品：1. 第2组');
+
+    // Picking.
+    const from = backend.requests.length;
+    await callAs('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
+    await clockUntil(() => screen.queryByTestId('projector-phase')?.textContent === '选单中', 3000);
+    if (dialect === 'default') {
+      await clockUntil(() => !!screen.queryByTestId('projector-turn'), 3000);
+      expect(screen.getByTestId('projector-turn')).toHaveTextContent('第2组 正在选单本地 · P1产品');
+      const view = menuView(game().state, Date.now())!;
+      const order = view.currentOrders[0];
+      await callAs('student04', '/sworld/gmMenu/selectOrder', { orderId: order.id, version: String(view.version) });
+      await clockUntil(() => !!screen.queryByTestId('projector-picks'), 3000);
+      expect(screen.getByTestId('projector-picks')).toHaveTextContent(`第2组：本地 · P1产品 · ${order.quantity} 个`);
+    } else {
+      // The spec's answers say neither whose turn it is nor what was picked: the view says so once.
+      await clockUntil(() => !!screen.queryByTestId('projector-not-reported'), 3000);
+      expect(screen.getByTestId('projector-not-reported')).toHaveTextContent('当前后台不报告轮到哪一组');
+      expect(screen.queryByTestId('projector-turn')).toBeNull();
+      expect(screen.queryByTestId('projector-picks')).toBeNull();
+    }
+    await moveClock(30_000);
+    // A student console's rate while picking: at most 2.5 requests a second.
+    expect(since(from).length / 30).toBeLessThanOrEqual(2.5);
+  });
+
+  it('shows the latest bulletin, read again when the training changes', async () => {
+    await loginAs('teacher');
+    open();
+    await clockUntil(() => !!screen.queryByTestId('projector-bulletin'), 10_000);
+    await settle();
+    await callAs('teacher', '/sworld/gmSys/issuedAnnouncement', { title: '第五回合开始', content: '请各组准备广告' });
+    training().state = 2;
+    training().version += 1;
+    await clockUntil(() => !!screen.queryByText('第五回合开始'), 3000);
+    expect(screen.getByTestId('projector-bulletin')).toHaveTextContent('请各组准备广告');
+    expect(screen.getByTestId('projector-state')).toHaveTextContent('已暂停');
+  });
+
+  it('makes no more requests at rest than a student console', async () => {
+    await loginAs('teacher');
+    open();
+    await clockUntil(() => !!screen.queryByText('第1年第4季结算：各组对比'), 10_000);
+    await moveClock(5000);
+    const from = backend.requests.length;
+    await moveClock(60_000);
+    expect(since(from).length / 60).toBeLessThanOrEqual(dialect === 'spec' ? 1.5 : 1);
+  });
+
+  it('is for teachers: a student is told so and nothing is read', async () => {
+    await loginAs('student');
+    open();
+    await settle();
+    expect(screen.getByText('投影屏仅供教师打开。')).toBeInTheDocument();
+    const from = backend.requests.length;
+    await moveClock(3000);
+    expect(since(from)).toEqual([]);
+  });
+});
