@@ -29,6 +29,8 @@ const routes: RouteDef[] = [
   { path: '/preset-rule', component: 'case/PresetRule', layout: false },
   { path: '/fromEst/rule-list', component: 'case/EstRuleList', layout: false },
   { path: '/selectExperiment', component: 'SelectExperiment', layout: false },
+  // The classroom projector view: full screen, outside the frame (a nested route would keep it); the screen admits teachers only.
+  { path: '/train/home/projector', component: 'train/Projector', layout: false },
   {
     path: '/admin',
     name: 'admin',
@@ -119,13 +121,6 @@ const routes: RouteDef[] = [
         access: 'canTeach',
         hideInMenu: true,
         back: '/train/home/manage',
-      },
-      {
-        path: '/train/home/projector',
-        component: 'train/Projector',
-        layout: false,
-        access: 'canTeach',
-        hideInMenu: true,
       },
       {
         path: '/train/home/rule-list',

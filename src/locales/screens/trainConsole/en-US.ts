@@ -520,6 +520,8 @@ export default {
   'projector.settled.loading': 'Reading the settled round…',
   'projector.settled.failed': 'The settled round could not be read.',
   'projector.settled.missing': 'This backend does not give the round’s {part}.',
+  'projector.settled.empty.share': 'No market had sales in this round.',
+  'projector.settled.empty.equity': 'The round gives no owner equity by group.',
   'projector.share': 'Market share (%)',
   'projector.equity': 'Owner equity',
   'projector.bulletin.title': 'Latest bulletin',

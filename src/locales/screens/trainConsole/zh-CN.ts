@@ -512,6 +512,8 @@ export default {
   'projector.settled.loading': '正在读取已结算回合…',
   'projector.settled.failed': '无法读取已结算的回合。',
   'projector.settled.missing': '当前后台未提供该回合的{part}。',
+  'projector.settled.empty.share': '该回合各市场均无销售额。',
+  'projector.settled.empty.equity': '该回合没有各组的所有者权益数值。',
   'projector.share': '市场占有率（%）',
   'projector.equity': '所有者权益',
   'projector.bulletin.title': '最新公告',

@@ -213,7 +213,6 @@ export default function MeetingStage() {
         {phase >= 3 && (
           <>
             {picking && <Turn />}
-            <Picks />
             <p className={styles.muted}>
               {t('console.menu.progress', {
                 done: menu.allRound.allRounds - menu.allRound.surplusRounds,
@@ -222,6 +221,8 @@ export default function MeetingStage() {
                 orders: menu.allRound.allOrder,
               })}
             </p>
+            <Picks />
+            {published && menu.ranking.length > 0 && <Ranking />}
           </>
         )}
       </section>

@@ -38,20 +38,22 @@ function FigureChart({
 }: {
   title: string;
   rows: GroupFigure[] | null;
-  part: string;
+  part: 'share' | 'equity';
   color: string;
   format: (v: number) => string;
   height: number;
 }) {
   const t = useT();
+  let body: React.ReactNode;
+  if (!rows?.length) body = <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>;
+  // Bars without a value would be an empty chart: the reason is said instead.
+  else if (rows.every((r) => r.value === null))
+    body = <p className={styles.muted}>{t(`projector.settled.empty.${part}`)}</p>;
+  else body = <Chart label={title} option={groupBarOption(rows, color, format)} height={height} />;
   return (
     <figure className={styles.figure} data-testid={`projector-chart-${part}`}>
       <figcaption className={styles.panelTitle}>{title}</figcaption>
-      {rows?.length ? (
-        <Chart label={title} option={groupBarOption(rows, color, format)} height={height} />
-      ) : (
-        <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>
-      )}
+      {body}
     </figure>
   );
 }

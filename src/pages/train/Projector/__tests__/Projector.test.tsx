@@ -19,7 +19,12 @@ import Projector from '../index';
 jest.setTimeout(180_000);
 // echarts cannot size a canvas in jsdom: a chart here is its name and the groups its option draws (the browser test draws them).
 jest.mock('@/components/charts/Chart', () => ({ label, option }: { label: string; option: any }) => (
-  <div role="img" aria-label={label} data-groups={option.yAxis.data.join('|')} />
+  <div
+    role="img"
+    aria-label={label}
+    data-groups={option.yAxis.data.join('|')}
+    data-values={option.series[0].data.join('|')}
+  />
 ));
 
 /** An advertising amount (a team of the seed has 24 in cash). */
@@ -89,10 +94,13 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     // Between meetings: the last settled round (round 4) by group.
     await clockUntil(() => !!screen.queryByText('第1年第4季结算：各组对比'), 10_000);
     expect(screen.getByTestId('projector-phase')).toHaveTextContent('订货会尚未开始');
-    expect(within(screen.getByTestId('projector-chart-share')).getByRole('img')).toHaveAccessibleName(
-      '市场占有率（%）',
-    );
-    expect(within(screen.getByTestId('projector-chart-equity')).getByRole('img')).toHaveAccessibleName('所有者权益');
+    // The seed's round 4 sold nothing: no share to compare, said in words rather than as empty bars.
+    expect(screen.getByTestId('projector-chart-share')).toHaveTextContent('该回合各市场均无销售额。');
+    expect(within(screen.getByTestId('projector-chart-share')).queryByRole('img')).toBeNull();
+    const equity = within(screen.getByTestId('projector-chart-equity')).getByRole('img');
+    expect(equity).toHaveAccessibleName('所有者权益');
+    expect(equity).toHaveAttribute('data-groups', '第4组|第3组|第2组|第1组');
+    expect(equity.getAttribute('data-values')).toMatch(/^\d+\|\d+\|\d+\|\d+$/);
 
     // The teacher starts the meeting elsewhere: the view shows advertising with the meeting's countdown.
     await callAs('teacher', '/sworld/orderMeeting/start');
