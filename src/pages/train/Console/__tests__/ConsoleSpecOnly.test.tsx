@@ -6,7 +6,7 @@ import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
 import { liveClock } from '../../../../../tests/utils/liveClock';
-import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { callAs, loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Console from '../index';
 
@@ -45,23 +45,9 @@ const shows = (text: string) => () => screen.queryAllByText(text).length > 0;
 /** The requests made since `from` (an index into the recorded requests), as "METHOD path". */
 const since = (from: number) => backend.requests.slice(from).map((r) => `${r.method} ${r.url.pathname}`);
 
-/** A call made elsewhere (another browser): through the mock with that user's own session. */
-async function callAs(user: string, path: string, params: Record<string, string>) {
-  const form = new FormData();
-  form.append('username', user);
-  form.append('password', '123456');
-  const login = await (await fetch(`${window.location.origin}/login`, { method: 'POST', body: form })).json();
-  const response = await fetch(`${window.location.origin}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: login.data.authorization,
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-    },
-    body: new URLSearchParams({ trainId: specId(training().id), ...params }).toString(),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-}
+/** A call made in another browser on this training, with that user's own session. */
+const callOn = (user: string, path: string, params: Record<string, string> = {}) =>
+  callAs(user, path, { trainId: specId(training().id), ...params });
 
 beforeEach(() => {
   // The clock moves only when the test moves it; the requests' I/O stays real.
@@ -96,8 +82,8 @@ describe("a student's console on a backend that sends only the spec's fields", (
     await clockUntil(() => !!screen.queryByTestId('ads-card'), 3000);
 
     // Group 2 advertises; picking starts: the board with what this backend reports, and a line on what it does not.
-    await callAs('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
-    await callAs('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
+    await callOn('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    await callOn('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
     await clockUntil(() => !!screen.queryByTestId('menu-board'), 3000);
     expect(screen.getByTestId('menu-not-reported')).toHaveTextContent('当前后台不报告轮到哪一组');
     expect(screen.getByRole('group', { name: '各产品选单倒计时' })).toHaveTextContent('P1产品');
@@ -167,7 +153,7 @@ describe("the teacher's console on a backend that sends only the spec's fields",
     await moveClock(5000);
     expect(screen.getByLabelText('每次选单时间（秒）')).toHaveValue('600');
 
-    await callAs('student', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    await callOn('student', '/sworld/gmMenu/putAdvertising', { items: ADS });
     const from = backend.requests.length;
     await userEvent.click(screen.getByRole('button', { name: '开始选单' }));
     await settle();

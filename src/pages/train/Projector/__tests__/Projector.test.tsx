@@ -5,7 +5,7 @@ import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
 import { liveClock } from '../../../../../tests/utils/liveClock';
-import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { callAs, loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import Projector from '../index';
 
@@ -48,24 +48,9 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     return copy.textContent ?? '';
   };
 
-  /** A call made in another browser, with that user's own session. */
-  async function callAs(user: string, path: string, params: Record<string, string> = {}) {
-    const form = new FormData();
-    form.append('username', user);
-    form.append('password', '123456');
-    const login = await (await fetch(`${window.location.origin}/login`, { method: 'POST', body: form })).json();
-    const response = await fetch(`${window.location.origin}${path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: login.data.authorization,
-        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-      },
-      body: new URLSearchParams({ trainId: wireId(training().id), ...params }).toString(),
-    });
-    const envelope = await response.json();
-    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-    return envelope.data;
-  }
+  /** A call made in another browser on this training, with that user's own session. */
+  const callOn = (user: string, path: string, params: Record<string, string> = {}) =>
+    callAs(user, path, { trainId: wireId(training().id), ...params });
 
   function open() {
     return renderScreen(<Projector />, {
@@ -103,32 +88,32 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     expect(equity.getAttribute('data-values')).toMatch(/^\d+\|\d+\|\d+\|\d+$/);
 
     // The teacher starts the meeting elsewhere: the view shows advertising with the meeting's countdown.
-    await callAs('teacher', '/sworld/orderMeeting/start');
+    await callOn('teacher', '/sworld/orderMeeting/start');
     await clockUntil(() => screen.queryByTestId('projector-phase')?.textContent === '投放广告', 3000);
     expect(screen.getByTestId('projector-countdown')).toHaveAccessibleName(/^订货会剩余时间 \d\d:\d\d:\d\d$/);
 
     // Group 2 bids: the view says so, and shows no amount.
-    await callAs('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
+    await callOn('student04', '/sworld/gmMenu/putAdvertising', { items: ADS });
     await clockUntil(() => !!screen.queryByTestId('projector-bids')?.textContent?.includes('第2组✔ 已投放'), 3000);
     expect(screen.getByTestId('projector-bids')).toHaveTextContent('第1组未投放');
     expect(text()).toContain('1 / 4 组已投放');
     expect(textButClocks()).not.toContain(String(AMOUNT));
 
     // Published: the ranking.
-    await callAs('teacher', '/sworld/gmMenu/sendAdvertising');
+    await callOn('teacher', '/sworld/gmMenu/sendAdvertising');
     await clockUntil(() => !!screen.queryByTestId('projector-ranking'), 3000);
     expect(screen.getByTestId('projector-ranking')).toHaveTextContent('本地 · P1产品：1. 第2组');
 
     // Picking.
     const from = backend.requests.length;
-    await callAs('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
+    await callOn('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
     await clockUntil(() => screen.queryByTestId('projector-phase')?.textContent === '选单中', 3000);
     if (dialect === 'default') {
       await clockUntil(() => !!screen.queryByTestId('projector-turn'), 3000);
       expect(screen.getByTestId('projector-turn')).toHaveTextContent('第2组 正在选单本地 · P1产品');
       const view = menuView(game().state, Date.now())!;
       const order = view.currentOrders[0];
-      await callAs('student04', '/sworld/gmMenu/selectOrder', { orderId: order.id, version: String(view.version) });
+      await callOn('student04', '/sworld/gmMenu/selectOrder', { orderId: order.id, version: String(view.version) });
       await clockUntil(() => !!screen.queryByTestId('projector-picks'), 3000);
       expect(screen.getByTestId('projector-picks')).toHaveTextContent(`第2组：本地 · P1产品 · ${order.quantity} 个`);
     } else {
@@ -148,7 +133,7 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     open();
     await clockUntil(() => !!screen.queryByTestId('projector-bulletin'), 10_000);
     await settle();
-    await callAs('teacher', '/sworld/gmSys/issuedAnnouncement', { title: '第五回合开始', content: '请各组准备广告' });
+    await callOn('teacher', '/sworld/gmSys/issuedAnnouncement', { title: '第五回合开始', content: '请各组准备广告' });
     training().state = 2;
     training().version += 1;
     await clockUntil(() => !!screen.queryByText('第五回合开始'), 3000);
