@@ -1,5 +1,6 @@
 import { deployConfig, splitLoginAnswer } from './deployConfig';
 import { endpoints } from './endpoints';
+import { idText } from '@/utils/format';
 import { t } from '@/utils/i18n';
 import { type CallOptions, RequestError, request } from '@/services/request';
 import type { UserInfo } from '@/utils/session';
@@ -35,7 +36,8 @@ export async function login(params: Params<'auth.login'>): Promise<LoginResult |
     console.error('[login] the login answer carries no authorization at', config.loginAuthorization);
     throw new RequestError(t('login.failed'), 'auth', 0);
   }
-  return { ...(info as Partial<UserInfo>), authorization } as LoginResult;
+  // Screens compare the user's id with rows' ids as text: a backend's numeric id is kept as its digits.
+  return { ...(info as Partial<UserInfo>), userId: idText(info.userId), authorization } as LoginResult;
 }
 
 /** 退出登录 POST /logout (no payload) */

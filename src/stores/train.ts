@@ -259,7 +259,7 @@ const model = {
       return rows;
     },
     *startMeeting({ payload }: PayloadAction<Payload & { duration?: number }>, { call, put }) {
-      const id: string | undefined = yield call(meetingService.start, {
+      const id: Answer<'orderMeeting.start'> | undefined = yield call(meetingService.start, {
         trainId: payload.trainId,
         duration: payload.duration,
       });

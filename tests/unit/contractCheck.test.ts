@@ -93,6 +93,13 @@ it('has a contract for every entry of the catalogue, and checks the login, each 
   for (const key of READ_ONLY_POSTS) expect(allEndpoints.find((e) => e.key === key)?.method).toBe('POST');
 });
 
+it("requires what spec point 7 says a change returns: the meeting's id from its start", () => {
+  const start = CONTRACT['orderMeeting.start'].answer;
+  expect(start.meta()?.contract).toBe('promised');
+  expect(answerProblems(undefined, start)).toEqual(['data: missing']);
+  expect(answerProblems('1234567890123456789', start)).toEqual([]);
+});
+
 it('checks only the calls that read: a change is never called', () => {
   expect(['auth.login', ...CHECKED.map((e) => e.key)].sort()).toEqual([...CHECKED_KEYS].sort());
   expect(CHECKED.filter((e) => e.method === 'POST').map((e) => e.key)).toEqual(

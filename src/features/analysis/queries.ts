@@ -1,25 +1,18 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useRef, useState } from 'react';
 import * as analysisService from '@/services/analysis';
+import type { Answer, Row } from '@/services/contract';
 import type { BalanceSheet, IncomeStatement, OrderDetailParams, RoundParams } from '@/services/analysis';
 import * as specialEventService from '@/services/specialEvent';
 import * as trainingService from '@/services/training';
 import { buildDebrief, type DebriefAnswers, type DebriefEvent } from './debrief';
 
-/** A training as the user's training list gives it (the analysis screens' picker). */
-export interface TrainingRow {
-  id: string;
-  trainName: string;
-  state: number;
-  stateName: string;
-  currRound: number;
-  roundNumber: number;
-  sandTableId?: string;
-}
+/** A training as the user's training list gives it (the analysis screens' picker): its id a number or text. */
+export type TrainingRow = Row<Answer<'training.getList'>>;
 
 /** The user's trainings (/sworld/training/getList), asked once per screen. */
 export function useTrainingList() {
-  return useRequest(() => trainingService.getList() as Promise<TrainingRow[] | undefined>);
+  return useRequest(() => trainingService.getList());
 }
 
 /**

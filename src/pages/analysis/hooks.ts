@@ -9,7 +9,7 @@ import analysisModel, { type AnalysisState } from '@/stores/analysis';
 import type { useT } from '@/utils/hooks';
 import { useModelState } from '@/utils/model';
 import { decodeQs } from '@/utils/qs';
-import { display } from '@/utils/format';
+import { display, sameId } from '@/utils/format';
 import { roundToYearQuarter } from '@/utils/quarter';
 
 export type { TrainingRow };
@@ -83,8 +83,9 @@ export function useTraining() {
   // The one in qs, else the one chosen last, else the one in progress; entered (its sand table is
   // the sandbox variant) before the screen sends its first shunt call.
   const trainId = useShownTraining(trainings, fromQs) || undefined;
-  const listed = list.find((x) => x.id === trainId);
-  const training: TrainingRef | undefined = listed ?? (trainId ? { id: trainId } : undefined);
+  // The list may give the id as a number, qs as text.
+  const listed = list.find((x) => sameId(x.id, trainId));
+  const training: TrainingRef | undefined = trainId ? { id: trainId, state: listed?.state } : undefined;
   return {
     trainId,
     training,

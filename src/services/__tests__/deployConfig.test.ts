@@ -123,6 +123,16 @@ describe('the request layer follows the active config', () => {
     expect(result).toEqual({ userId: '9', authorization: 'tok-9' });
   });
 
+  it('keeps a numeric user id as its digits, as the screens compare ids as text', async () => {
+    server.use(
+      http.post('*/login', () =>
+        HttpResponse.json({ code: 200, msg: '', data: { userId: 7, userType: 3, authorization: 'tok-7' } }),
+      ),
+    );
+    const result = await authService.login({ username: 'x', password: 'y' });
+    expect(result).toEqual({ userId: '7', userType: 3, authorization: 'tok-7' });
+  });
+
   it('fails the login when the answer has no authorization where the config says', async () => {
     setDeployConfig(parseDeployConfig('{"loginAuthorization":{"header":"X-Auth-Token"}}').config);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});

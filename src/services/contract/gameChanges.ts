@@ -4,7 +4,7 @@
  * NO_DATA when it reads only that the call succeeded. The contract check never makes these calls.
  */
 import { GAME } from './game';
-import { type ContractEntry, NO_DATA, assumed, bool, id, num, params, str, z } from './kit';
+import { type ContractEntry, NO_DATA, assumed, bool, id, num, params, promised, str, z } from './kit';
 import { MEETING_ORDER, TEAM_ADVERTISING, TRAINING_ROW } from './rows';
 
 const TRAINING = params({ trainId: id });
@@ -77,7 +77,8 @@ export const GAME_CHANGES = {
   'gmOrder.repairOrder': { params: TEAM.extend({ orderId: id }), answer: NO_DATA },
   'gmSys.sendMessage': { params: TRAINING, answer: NO_DATA },
   'gmSys.issuedAnnouncement': { params: TRAINING, answer: NO_DATA },
-  'orderMeeting.start': { params: params({ trainId: id, duration: assumed(num) }), answer: NO_DATA },
+  // Spec point 7: the start returns the meeting's id.
+  'orderMeeting.start': { params: params({ trainId: id, duration: assumed(num) }), answer: promised(id) },
   'orderMeeting.end': { params: VERSIONED, answer: NO_DATA },
   'specialEvent.save': { params: TRAINING, answer: NO_DATA },
   'specialEvent.start': { params: params({ trainId: id, id }), answer: NO_DATA },

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { RoundOption, TeamOption, TimeRow } from '@/services/analysis';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { display } from '@/utils/format';
+import { display, idText } from '@/utils/format';
 import { idOptions } from '@/utils/options';
 import { roundLabel, type TrainingRow } from '../hooks';
 
@@ -33,8 +33,8 @@ export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[
           value={trainId}
           onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
           options={trainings.map((x) => ({
-            value: x.id,
-            label: t('analysis.scoped', { title: x.trainName, scope: x.stateName }),
+            value: idText(x.id),
+            label: t('analysis.scoped', { title: display(x.trainName), scope: display(x.stateName) }),
           }))}
         />
       )}

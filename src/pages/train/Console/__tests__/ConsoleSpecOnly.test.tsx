@@ -87,6 +87,10 @@ describe("a student's console on a backend that sends only the spec's fields", (
     await clockUntil(() => !!screen.queryByTestId('menu-board'), 3000);
     expect(screen.getByTestId('menu-not-reported')).toHaveTextContent('当前后台不报告轮到哪一组');
     expect(screen.getByRole('group', { name: '各产品选单倒计时' })).toHaveTextContent('P1产品');
+    // The rounds and orders left, which the condition does report.
+    expect(screen.getByTestId('menu-board')).toHaveTextContent(
+      /已完成 0 \/ [1-9]\d* 个选单组合，剩余订单 [1-9]\d* \/ [1-9]\d* 张/,
+    );
     expect(screen.queryByTestId('menu-turn')).toBeNull();
     expect(screen.queryByTestId('menu-picks')).toBeNull();
     // The product being picked counts down with the condition's answers.
