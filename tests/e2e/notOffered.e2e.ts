@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { newPage, screenshot, type TrackedPage } from './app';
+import { toastsSeen, watchToasts } from './ui';
 import { RUNNING, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 
@@ -14,24 +14,6 @@ const suite = useRealMode();
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: training().id }));
 
-/** Every message or notification the page ever adds, recorded from the first script on. */
-async function watchToasts(tracked: TrackedPage) {
-  await tracked.page.addInitScript(() => {
-    const w = window as unknown as { __toasts: string[] };
-    w.__toasts = [];
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      document.querySelectorAll('.ant-message-notice, .ant-notification-notice').forEach((n) => {
-        if (seen.has(n)) return;
-        seen.add(n);
-        w.__toasts.push((n.textContent || '').trim());
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-
 /** Console errors and page errors, without Chromium's own log line for each answer this file fails on purpose. */
 const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
 
@@ -41,7 +23,7 @@ const callsTo = (t: TrackedPage, path: string) => t.requests.filter((r) => new U
 it("a student's console without the team's state: one notice, asked once, the meeting still followed", async () => {
   const tracked = await newPage(suite.browser);
   const { page } = tracked;
-  await watchToasts(tracked);
+  await watchToasts(page);
   await page.route('**/sworld/team/state**', (route) =>
     route.fulfill({
       status: 404,
@@ -66,7 +48,7 @@ it("a student's console without the team's state: one notice, asked once, the me
   await ads.getByText(/本组经营状态不可用，无法填写/).waitFor();
   await screenshot(page, 'not-offered-student-console');
   expect(callsTo(tracked, '/sworld/team/state')).toHaveLength(1);
-  await expect(toasts(page)).resolves.toEqual([]);
+  await expect(toastsSeen(page)).resolves.toEqual([]);
   expect(appErrors(tracked)).toEqual([]);
   await tracked.context.close();
 });
@@ -74,7 +56,7 @@ it("a student's console without the team's state: one notice, asked once, the me
 it('rule import without templates: the notice in place of the download, and the import still opens', async () => {
   const tracked = await newPage(suite.browser);
   const { page } = tracked;
-  await watchToasts(tracked);
+  await watchToasts(page);
   await page.route('**/sworld/template/download**', (route) =>
     route.fulfill({ status: 405, contentType: 'text/html', body: '<html><body>405 Method Not Allowed</body></html>' }),
   );
@@ -90,7 +72,7 @@ it('rule import without templates: the notice in place of the download, and the 
   await dialog.getByText('点击或拖拽文件到此处').waitFor();
   await screenshot(page, 'not-offered-rule-import');
   expect(callsTo(tracked, '/sworld/template/download')).toHaveLength(1);
-  await expect(toasts(page)).resolves.toEqual([]);
+  await expect(toastsSeen(page)).resolves.toEqual([]);
   expect(appErrors(tracked)).toEqual([]);
   await tracked.context.close();
 });

@@ -247,3 +247,22 @@ export async function upload(page: Page, name: string, buffer: Buffer) {
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 }
+
+/** Every message or notification the page ever adds, recorded from the first script on. */
+export async function watchToasts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __toasts: string[] };
+    w.__toasts = [];
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      document.querySelectorAll('.ant-message-notice, .ant-notification-notice').forEach((n) => {
+        if (seen.has(n)) return;
+        seen.add(n);
+        w.__toasts.push((n.textContent || '').trim());
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts `watchToasts` recorded so far. */
+export const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
