@@ -162,6 +162,22 @@ describe("the teacher's console", () => {
   });
 });
 
+describe("the teacher's overview", () => {
+  it("shows the case's pictures and skips one that names no url", async () => {
+    await loginAs('teacher');
+    const pictures = db().casePictures.filter((p) => p.caseCode === training().caseCode);
+    expect(pictures.length).toBe(2);
+    delete (pictures[0] as { url?: string }).url;
+    pictures[1].name = '';
+    open('/train/home/editTrainConsole');
+    const card = (await screen.findByText('案例图片')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(1));
+    expect(card.querySelector('img')).toHaveAttribute('src', pictures[1].url);
+    // A picture without its name is still shown, captioned '-'.
+    expect(within(card).getByText('-')).toBeInTheDocument();
+  });
+});
+
 describe('the training the console opens', () => {
   const calls = () => backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
   const bare = (path: string) => renderScreen(<Console />, { models: [trainModel, menuModel], url: path, path });
