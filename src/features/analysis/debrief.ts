@@ -45,7 +45,6 @@ export interface DebriefOrder {
   totalPrice?: number;
 }
 
-/** A special event as the debrief shows it: its name, kind and what it touched. */
 /**
  * A special event started (specialEvent.find's events): every field is the project's assumption.
  * One without its round cannot be placed; one without its team (or with null) concerns every team.
