@@ -4,7 +4,10 @@
  * parameters taken from earlier answers, and judges each answer by the contract
  * (src/services/contract/): a promised field missing or a field of the wrong type is a mismatch;
  * an assumed field left out is listed with the screens that then show "-" for it. A call the spec
- * gives no basis (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure.
+ * gives no basis (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure. Those of
+ * them that change data are probed only with --write, by a POST that lacks their required
+ * parameters (a present endpoint refuses it and changes nothing); without --write they are listed
+ * as "not probed".
  *
  *   npm run contract:check -- --backend http://HOST:PORT --user U --password P
  *                             [--sandbox 1|2|3] [--write] [--json report.json] [--config sworld.config.json]
@@ -33,7 +36,7 @@ import {
 import { allEndpoints, type Endpoint, endpoints, resolvePath } from '../src/services/endpoints';
 import { parseJson } from '../src/utils/json';
 
-export type Outcome = 'ok' | 'mismatched' | 'unreachable' | 'skipped' | 'notOffered';
+export type Outcome = 'ok' | 'mismatched' | 'unreachable' | 'skipped' | 'notOffered' | 'notProbed';
 
 export interface CheckResult {
   key: string;
@@ -73,6 +76,16 @@ export interface CheckOptions {
   timeout?: number;
   log?: (line: string) => void;
 }
+
+/** How the report names each outcome. */
+const OUTCOME_WORDS: Record<Outcome, string> = {
+  ok: 'ok',
+  mismatched: 'mismatched',
+  unreachable: 'unreachable',
+  skipped: 'skipped',
+  notOffered: 'not offered',
+  notProbed: 'not probed',
+};
 
 /** A status a proxy answers when the backend behind it is down: the backend was not reached. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -163,9 +176,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     results.push(full);
     const envelope = full.envelope === null ? '' : `, envelope ${full.envelope ? 'yes' : 'no'}`;
     const status = full.status === null ? '' : ` → ${full.status}`;
-    log(
-      `${(full.outcome === 'notOffered' ? 'not offered' : full.outcome).padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`,
-    );
+    log(`${OUTCOME_WORDS[full.outcome].padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`);
     full.problems.forEach((p) => log(`            - ${p}`));
     absent.forEach((p) => log(`            - ${p}: absent (an assumed field: shown as "-")`));
     if (screens.length) log(`            read by ${screens.join(', ')}`);
@@ -181,6 +192,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     endpoint: Endpoint,
     params: Record<string, string>,
     schema: z.ZodType | undefined,
+    probe = false,
   ): Promise<{ result: CheckResult; data?: unknown; answer?: Answer }> => {
     let answer: Answer;
     try {
@@ -234,6 +246,14 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       };
     }
     if (status === 404 && !envelope) return fail([`HTTP 404: no such path (${describeBody(answer)})`]);
+    if (probe) {
+      // A probe lacks the call's required parameters: a present endpoint refuses it in its envelope.
+      if (!envelope) return fail([`HTTP ${status}, no {code, msg, data} envelope (${describeBody(answer)})`]);
+      if (envelope.code === 200)
+        return fail(['accepted a POST without its required parameters: look at what it changed']);
+      const refusal = `present: refused a POST without its required parameters (code ${String(envelope.code)}: ${String(envelope.msg ?? '')})`;
+      return { answer, result: record(endpoint, { status, envelope: true, outcome: 'ok', problems: [refusal] }) };
+    }
     if (endpoint.download && status === 200 && !envelope)
       return { answer, result: record(endpoint, { status, envelope: null, outcome: 'ok', problems: [] }) };
     if (!envelope) return fail([`HTTP ${status}, no {code, msg, data} envelope (${describeBody(answer)})`]);
@@ -314,7 +334,35 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   // ---- --write: only data the check creates, then deletes ----
   if (options.write && signedIn) await writeChecks(check, log);
 
-  const counts: Record<Outcome, number> = { ok: 0, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 };
+  // ---- the changes with no basis in the spec: probed with --write, else listed ----
+  for (const endpoint of PROBED) {
+    if (!options.write)
+      record(endpoint, {
+        status: null,
+        envelope: null,
+        outcome: 'notProbed',
+        problems: [
+          'not probed: a change with no basis in the spec; --write probes it with a POST that lacks its required parameters',
+        ],
+      });
+    else if (!signedIn)
+      record(endpoint, {
+        status: null,
+        envelope: null,
+        outcome: 'skipped',
+        problems: ['not called: the login failed'],
+      });
+    else await check(endpoint, {}, undefined, true);
+  }
+
+  const counts: Record<Outcome, number> = {
+    ok: 0,
+    mismatched: 0,
+    unreachable: 0,
+    skipped: 0,
+    notOffered: 0,
+    notProbed: 0,
+  };
   results.forEach((r) => counts[r.outcome]++);
   if (counts.skipped) log(`skipped: ${counts.skipped} (not checked; reasons above)`);
   const partial = results.filter((r) => r.absent.length);
@@ -323,7 +371,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       `assumed fields absent: ${partial.reduce((n, r) => n + r.absent.length, 0)} in ${partial.length} answers (the screens named show "-" for them)`,
     );
   const notOffered = counts.notOffered ? `, ${counts.notOffered} not offered` : '';
-  log(`contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable${notOffered}`);
+  const notProbed = counts.notProbed ? `, ${counts.notProbed} not probed (--write probes them)` : '';
+  log(
+    `contract: ${counts.ok} ok, ${counts.mismatched} mismatched, ${counts.unreachable} unreachable${notOffered}${notProbed}`,
+  );
   return {
     backend,
     sandbox,
@@ -337,6 +388,15 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
 /** The calls the check makes after the login: every GET and the read-only POSTs. */
 export const CHECKED: readonly Endpoint[] = allEndpoints.filter(
   (e) => e.method === 'GET' || (READ_ONLY_POSTS as readonly string[]).includes(e.key),
+);
+
+/**
+ * The calls with no basis in the spec that change data (`beyondSpec`, not among the checked reads):
+ * --write probes each by a POST without its required parameters, which a present endpoint refuses
+ * without changing anything. Each of them needs at least one parameter (a test keeps it so).
+ */
+export const PROBED: readonly Endpoint[] = allEndpoints.filter(
+  (e) => e.beyondSpec && e.method === 'POST' && !CHECKED.includes(e),
 );
 
 /**

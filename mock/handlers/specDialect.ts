@@ -253,6 +253,10 @@ function menuPhase(data: unknown, ctx: Ctx): unknown {
   };
 }
 
+/** A training as spec point 3 names it, wherever one is answered: by id, in a list, after a change. */
+const training = (data: unknown) => pick(data, TRAINING_FIELDS);
+const trainings = (data: unknown) => (Array.isArray(data) ? data.map(training) : data);
+
 /** The menu condition as point 7 names it; a teacher's menu controls answer it too, in the same form. */
 const condition = (data: unknown) => pick(data, MENU_CONDITION_FIELDS);
 /** An answer that carries the condition beside its own fields (auto-cancel, a pick). */
@@ -272,8 +276,16 @@ const SPEC_SHAPES: Record<string, (data: unknown, ctx: Ctx) => unknown> = {
   'orderMeeting.get': (data) => pick(data, ORDER_MEETING_FIELDS),
   'learning.summary': (data) => pick(data, LEARNING_SUMMARY_FIELDS),
   'project.list': (data) => pick(data, PROJECT_LIST_FIELDS),
-  'training.getById': (data) => pick(data, TRAINING_FIELDS),
-  'training.list': (data) => recordsAndTotal(data, (row) => pick(row, TRAINING_FIELDS)),
+  'training.getById': training,
+  'training.list': (data) => recordsAndTotal(data, training),
+  'training.getList': trainings,
+  'training.record': trainings,
+  'training.save': training,
+  'training.saveRelease': training,
+  'training.saveGz': training,
+  'training.changeState': training,
+  'training.changeRound': training,
+  'training.isOpen': training,
   'class.list': (data) => recordsAndTotal(data),
   'teachingPlan.list': (data) => recordsAndTotal(data),
   'gmSys.getSystemBulletin': (data) =>

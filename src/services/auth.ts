@@ -1,6 +1,6 @@
 import { deployConfig, splitLoginAnswer } from './deployConfig';
 import { endpoints } from './endpoints';
-import { idText } from '@/utils/format';
+import { text } from '@/utils/format';
 import { t } from '@/utils/i18n';
 import { type CallOptions, RequestError, request } from '@/services/request';
 import type { UserInfo } from '@/utils/session';
@@ -37,7 +37,9 @@ export async function login(params: Params<'auth.login'>): Promise<LoginResult |
     throw new RequestError(t('login.failed'), 'auth', 0);
   }
   // Screens compare the user's id with rows' ids as text: a backend's numeric id is kept as its digits.
-  return { ...(info as Partial<UserInfo>), userId: idText(info.userId), authorization } as LoginResult;
+  // Typed by the contract: the compiler checks that the stored user info holds what a login answers.
+  const user: UserInfo = { ...(info as Omit<Answer<'auth.login'>, 'authorization'>), userId: text(info.userId) };
+  return { ...user, authorization };
 }
 
 /** 退出登录 POST /logout (no payload) */

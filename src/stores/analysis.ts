@@ -28,19 +28,11 @@ import type {
   TableParams,
   SaveInputParams,
 } from '@/services/analysis';
+import type { Answer as ContractAnswer, Row } from '@/services/contract';
 import * as trainingService from '@/services/training';
 
 /** The training family's getNetWorkTeam answer: each team's advertising against its sales. */
-export interface NetWorkTeamRow {
-  teamId: string;
-  teamName: string;
-  groupNum: number | null;
-  advertising: number;
-  sales: number;
-  ordersTaken: number;
-  /** sales ÷ advertising */
-  salesPerAd: number;
-}
+export type NetWorkTeamRow = Row<ContractAnswer<'training.getNetWorkTeam'>>;
 
 /**
  * Intelligent analysis and the result views (spec point 3's analysis state, names verbatim):

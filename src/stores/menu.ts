@@ -29,7 +29,7 @@ export const initialMenuState = (): MenuModelState => ({
   duration: 0,
   suspended: null,
   clockOffset: 0,
-  allRound: { allRounds: 0, allOrder: 0, surplusRounds: 0, surplusOrder: 0 },
+  allRound: null,
   productList: [],
   menuState: 0,
   menuTime: 0,

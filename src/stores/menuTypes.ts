@@ -42,6 +42,14 @@ export type CashLimitRow = Pick<Row<Answer<'team.state'>['cashLimits']>, 'posCod
  * the backend does not report it; the server-clock offset (server time − local time, so countdowns
  * read the server's clock) and the rest of the polled condition.
  */
+/** How far the menu is: its selections and orders, in all and left (spec point 7). */
+export interface MenuProgress {
+  allRounds: number;
+  allOrder: number;
+  surplusRounds: number;
+  surplusOrder: number;
+}
+
 export interface MenuModelState {
   phase: number;
   advertising: number;
@@ -53,7 +61,8 @@ export interface MenuModelState {
   duration: number;
   suspended: boolean | null;
   clockOffset: number;
-  allRound: { allRounds: number; allOrder: number; surplusRounds: number; surplusOrder: number };
+  /** The menu's progress; null until an answer gave it (shown as '-', never as 0). */
+  allRound: MenuProgress | null;
   productList: ProductTimer[];
   menuState: number;
   menuTime: number;

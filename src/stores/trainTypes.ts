@@ -43,11 +43,8 @@ export type TeamScoreRow = Row<Answer<'training.getTeamScoreList'>> & { key: str
 
 export type ProductRow = Row<Answer<'gm.findProductAndMaterial'>>;
 
-export interface PictureRow {
-  id: string;
-  name: string;
-  url: string;
-}
+/** A picture of the case (pictureList); every field is the project's assumption. */
+export type PictureRow = Row<Answer<'case.pictureList'>>;
 
 /**
  * The training console's training (spec point 3): the training record's fields flat in the state

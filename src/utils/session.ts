@@ -1,14 +1,19 @@
 import { STORAGE_KEYS } from '@/constants';
 
-/** User info as stored after login (spec point 3). homeUrl is only set for embedded (abutment) users. */
+/**
+ * User info as stored after login (spec point 3): the login answer's fields (src/services/auth.ts
+ * stores only what its contract, Answer<'auth.login'>, lets it assign here), the id as its digits.
+ * headImg and socketHost are null when the user has none; homeUrl is only set for embedded
+ * (abutment) users.
+ */
 export interface UserInfo {
   userType: number;
   userId: string;
   userCode: string;
   userName: string;
-  socketHost: string;
-  headImg: string;
-  homeUrl?: string;
+  socketHost: string | null;
+  headImg: string | null;
+  homeUrl?: string | null;
 }
 
 /** What could not be stored (private mode, a full quota): the session then lives as long as the page. */

@@ -10,7 +10,14 @@ import { join, resolve } from 'node:path';
 import { createMockApp } from '../../mock/server';
 import { z } from 'zod';
 import routes from '../../config/routes';
-import { CHECKED, type CheckReport, checkOrder, parseArgs, runContractCheck } from '../../scripts/contract-check';
+import {
+  CHECKED,
+  type CheckReport,
+  checkOrder,
+  PROBED,
+  parseArgs,
+  runContractCheck,
+} from '../../scripts/contract-check';
 import { CONTRACT, READ_ONLY_POSTS } from '../../src/services/contract';
 import { absentAssumed, answerProblems } from '../../src/services/contract/check';
 import { assumed, type ContractEntry, id, num, promised, str } from '../../src/services/contract/kit';
@@ -199,12 +206,19 @@ it('finds everything ok against the mock backend, --write included, and ends wit
     ],
     'gmSys.selectReport': ['data.rows[].beginning'],
   });
-  // The login, every GET endpoint, and the three calls of --write (save, list, delete).
-  expect(report.counts).toEqual({ ok: 1 + CALLS + 3, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 });
+  // The login, every GET endpoint, the three calls of --write (save, list, delete) and its probes.
+  expect(report.counts).toEqual({
+    ok: 1 + CALLS + 3 + PROBED.length,
+    mismatched: 0,
+    unreachable: 0,
+    skipped: 0,
+    notOffered: 0,
+    notProbed: 0,
+  });
   expect(report.results.map((r) => `${r.method} ${r.path}`)).toEqual(
     expect.arrayContaining(['POST /login', 'GET /sworld/training/list', 'POST /sworld/teachingclass/delete']),
   );
-  expect(lines[lines.length - 1]).toBe(`contract: ${1 + CALLS + 3} ok, 0 mismatched, 0 unreachable`);
+  expect(lines[lines.length - 1]).toBe(`contract: ${1 + CALLS + 3 + PROBED.length} ok, 0 mismatched, 0 unreachable`);
   expect(lines).toContain('ok          training.getById  GET /sworld/training/getById → 200, envelope yes');
 });
 
@@ -305,7 +319,7 @@ describe('a faulty backend', () => {
     expect(lines.slice(-3)).toEqual([
       'skipped: 1 (not checked; reasons above)',
       'assumed fields absent: 9 in 5 answers (the screens named show "-" for them)',
-      `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered`,
+      `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered, 7 not probed (--write probes them)`,
     ]);
   });
 
@@ -343,7 +357,7 @@ describe('a faulty backend', () => {
       const checked = await checkFromCommandLine(join(dir, 'sworld.config.json'));
       expect(checked.code).toBe(1);
       expect(checked.stdout.trim().split('\n').pop()).toBe(
-        `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered`,
+        `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered, 7 not probed (--write probes them)`,
       );
       const report: CheckReport = JSON.parse(readFileSync(json, 'utf8'));
       expect(report.counts.mismatched).toBe(4);
@@ -354,6 +368,89 @@ describe('a faulty backend', () => {
   }, 60_000);
 });
 
+it('probes the 7 changes with no basis in the spec, each of which needs a parameter the probe leaves out', () => {
+  expect(PROBED.map((e) => e.key).sort()).toEqual(
+    [
+      'analysis.saveDataInput',
+      'menu.putAdvertising',
+      'menu.selectOrder',
+      'ste.caseSave',
+      'study.saveProgress',
+      'team.operate',
+      'user.resetPassword',
+    ].sort(),
+  );
+  for (const endpoint of PROBED) {
+    const entry: ContractEntry = CONTRACT[endpoint.key as keyof typeof CONTRACT];
+    expect({ key: endpoint.key, method: endpoint.method, acceptsNoParams: entry.params.safeParse({}).success }).toEqual(
+      { key: endpoint.key, method: 'POST', acceptsNoParams: false },
+    );
+  }
+});
+
+describe('the changes with no basis in the spec', () => {
+  /** What the probes sent, by path. */
+  const probed = new Map<string, string>();
+  let probeUrl: string;
+  beforeAll(async () => {
+    const paths = new Set(PROBED.map((e) => e.path.replace('/sworldShunt/', '/sworld/')));
+    probeUrl = await listen(
+      front(mockUrl, (path) => {
+        if (paths.has(path)) probed.set(path, '');
+        if (path === '/sworld/team/operate') return { status: 404, type: 'text/plain', text: 'Not Found' };
+        if (path === '/sworld/gmMenu/selectOrder')
+          return {
+            status: 405,
+            type: 'application/json',
+            text: '{"code":405,"msg":"Request method not supported","data":null}',
+          };
+        // A backend that takes a progress without its section: the report says to look at what changed.
+        if (path === '/sworld/study/progress/save')
+          return { status: 200, type: 'application/json', text: '{"code":200,"msg":"","data":null}' };
+        return null;
+      }),
+    );
+  });
+
+  it('lists them as not probed without --write, and calls none of them', async () => {
+    const { lines, log } = quiet();
+    probed.clear();
+    const report = await runContractCheck({ backend: probeUrl, user: 'teacher', password: '123456', log });
+    expect(probed.size).toBe(0);
+    expect(report.results.filter((r) => r.outcome === 'notProbed').map((r) => r.key)).toEqual(PROBED.map((e) => e.key));
+    expect(lines).toContain('not probed  team.operate  POST /sworld/team/operate');
+    expect(byKey(report, 'team.operate').problems).toEqual([
+      'not probed: a change with no basis in the spec; --write probes it with a POST that lacks its required parameters',
+    ]);
+    expect(lines[lines.length - 1]).toMatch(/, 7 not probed \(--write probes them\)$/);
+  });
+
+  it('probes each with --write: a refusal is present, 404 or 405 not offered, an acceptance a mismatch', async () => {
+    const { lines, log } = quiet();
+    probed.clear();
+    const report = await runContractCheck({ backend: probeUrl, user: 'teacher', password: '123456', write: true, log });
+    expect(probed.size).toBe(PROBED.length);
+    const outcomes = Object.fromEntries(PROBED.map((e) => [e.key, byKey(report, e.key).outcome]));
+    expect(outcomes).toEqual({
+      'user.resetPassword': 'ok',
+      'menu.putAdvertising': 'ok',
+      'menu.selectOrder': 'notOffered',
+      'analysis.saveDataInput': 'ok',
+      'ste.caseSave': 'ok',
+      'team.operate': 'notOffered',
+      'study.saveProgress': 'mismatched',
+    });
+    expect(byKey(report, 'menu.putAdvertising').problems).toEqual([
+      expect.stringMatching(/^present: refused a POST without its required parameters \(code 400: /),
+    ]);
+    expect(byKey(report, 'study.saveProgress').problems).toEqual([
+      'accepted a POST without its required parameters: look at what it changed',
+    ]);
+    expect(lines).toContain('not offered team.operate  POST /sworld/team/operate → 404, envelope no');
+    expect(report.counts.notProbed).toBe(0);
+  });
+});
+
 it('counts a backend that does not answer as unreachable and calls nothing after the failed login', async () => {
   const closed = http.createServer();
   const url = await listen(closed);
@@ -361,12 +458,19 @@ it('counts a backend that does not answer as unreachable and calls nothing after
   servers.splice(servers.indexOf(closed), 1);
   const { lines, log } = quiet();
   const report = await runContractCheck({ backend: url, user: 'teacher', password: '123456', log });
-  expect(report.counts).toEqual({ ok: 0, mismatched: 0, unreachable: 1, skipped: CALLS, notOffered: 0 });
+  expect(report.counts).toEqual({
+    ok: 0,
+    mismatched: 0,
+    unreachable: 1,
+    skipped: CALLS,
+    notOffered: 0,
+    notProbed: PROBED.length,
+  });
   expect(byKey(report, 'auth.login').problems).toEqual(['ECONNREFUSED']);
   expect(byKey(report, 'class.list').problems).toEqual(['not called: the login failed']);
   expect(lines.slice(-2)).toEqual([
     `skipped: ${CALLS} (not checked; reasons above)`,
-    'contract: 0 ok, 0 mismatched, 1 unreachable',
+    'contract: 0 ok, 0 mismatched, 1 unreachable, 7 not probed (--write probes them)',
   ]);
 });
 
@@ -435,7 +539,14 @@ it('logs in and authorizes as sworld.config.json says, as the app does', async (
     log: () => {},
   });
   expect(byKey(report, 'auth.login')).toMatchObject({ path: '/auth/signin', status: 200, outcome: 'ok' });
-  expect(report.counts).toEqual({ ok: 1 + CALLS, mismatched: 0, unreachable: 0, skipped: 0, notOffered: 0 });
+  expect(report.counts).toEqual({
+    ok: 1 + CALLS,
+    mismatched: 0,
+    unreachable: 0,
+    skipped: 0,
+    notOffered: 0,
+    notProbed: PROBED.length,
+  });
 });
 
 it('reads its options, and the config file the app reads', () => {

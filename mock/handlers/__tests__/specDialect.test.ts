@@ -166,6 +166,22 @@ describe('the spec dialect', () => {
     for (const row of list.body.data.records) expect(keysOf(row)).toEqual(sorted(held.filter((f) => f !== 'groupId')));
   });
 
+  it("sends the user's trainings, the records and a changed training with spec point 3's fields only", async () => {
+    const { token } = await login('teacher');
+    const rowFields = sorted(TRAINING_FIELDS.filter((f) => f !== 'duration' && f !== 'groupId'));
+    const mine = await call(token, endpoints.training.getList);
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    for (const row of mine.body.data) expect(keysOf(row)).toEqual(rowFields);
+    const records = await call(token, endpoints.training.record);
+    expect(records.body.data.length).toBeGreaterThan(0);
+    for (const row of records.body.data) expect(keysOf(row)).toEqual(rowFields);
+    const opened = await call(token, endpoints.training.isOpen, { trainId: trainId(), isOpen: '1' });
+    expect(keysOf(opened.body.data)).toEqual(rowFields);
+    const { token: student } = await login('student');
+    const theirs = await call(student, endpoints.training.getList);
+    for (const row of theirs.body.data) expect(keysOf(row)).toEqual(rowFields);
+  });
+
   it('keeps only the named wrapper fields of the class list, the teaching plans and the bulletin, rows whole', async () => {
     const { token } = await login('teacher');
     const classes = await call(token, endpoints.class.list);

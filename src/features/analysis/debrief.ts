@@ -16,7 +16,8 @@ import type {
   TeamOption,
   TeamRow,
 } from '@/services/analysis';
-import { idText, total } from '@/utils/format';
+import type { Answer, Row } from '@/services/contract';
+import { idText, sameId, total } from '@/utils/format';
 
 /** What one group of calls brings; named in the screen's notice when its calls did not answer. */
 export const DEBRIEF_PARTS = [
@@ -44,16 +45,11 @@ export interface DebriefOrder {
   totalPrice?: number;
 }
 
-/** A special event as the debrief shows it: its name, kind and what it touched. */
-export interface DebriefEvent {
-  id: string;
-  round: number;
-  type: string;
-  name: string;
-  marketName?: string;
-  teamId?: string | null;
-  teamName?: string;
-}
+/**
+ * A special event started (specialEvent.find's events): every field is the project's assumption.
+ * One without its round cannot be placed; one without its team (or with null) concerns every team.
+ */
+export type DebriefEvent = Row<NonNullable<Answer<'specialEvent.find'>>['events']>;
 
 /** One team at one settled round; null where the part's call did not answer. */
 export interface TeamAtRound {
@@ -283,7 +279,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
           if (o.market !== undefined && !markets.has(o.market)) markets.set(o.market, o.marketName);
       }
       cell.events = (answers.events ?? []).filter(
-        (e) => e.round === r.round && (!e.teamId || e.teamId === team.teamId),
+        (e) => e.round === r.round && (idText(e.teamId) === undefined || sameId(e.teamId, team.teamId)),
       );
     }
   });

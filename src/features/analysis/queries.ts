@@ -5,7 +5,7 @@ import type { Answer, Row } from '@/services/contract';
 import type { BalanceSheet, IncomeStatement, OrderDetailParams, RoundParams } from '@/services/analysis';
 import * as specialEventService from '@/services/specialEvent';
 import * as trainingService from '@/services/training';
-import { buildDebrief, type DebriefAnswers, type DebriefEvent } from './debrief';
+import { buildDebrief, type DebriefAnswers } from './debrief';
 
 /** A training as the user's training list gives it (the analysis screens' picker): its id a number or text. */
 export type TrainingRow = Row<Answer<'training.getList'>>;
@@ -99,9 +99,7 @@ export async function loadDebriefAnswers(
   const liabilities = counted(() => analysisService.liabilities({ trainId }));
   const advertising = counted(() => analysisService.advertising({ trainId }));
   const capacity = counted(() => analysisService.capacity({ trainId }));
-  const events = counted(
-    () => specialEventService.find({ trainId }) as Promise<{ events?: DebriefEvent[] } | undefined>,
-  );
+  const events = counted(() => specialEventService.find({ trainId }));
   // The last order meeting's answer names the rounds that had one; the others are asked after it.
   const meetings = counted(() => analysisService.getMenuDetail({ trainId })).then(async (last) => {
     if (!last) return undefined;

@@ -3,25 +3,15 @@ import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/ic
 import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ROLE } from '@/constants';
-import { useMyTrainings } from '@/features/entry/queries';
+import { type MyTraining, useMyTrainings } from '@/features/entry/queries';
 import commonModel from '@/models/common';
 import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
+import { display } from '@/utils/format';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { enterTraining } from '@/utils/session';
 import styles from './index.less';
-
-interface TrainingCard {
-  id: string;
-  trainName: string;
-  caseName: string;
-  currRound: number;
-  roundNumber: number;
-  state: number;
-  stateName: string;
-  sandTableId: string;
-}
 
 /**
  * The user's trainings and experiments to enter (the back target of /class/case-dev and
@@ -35,11 +25,11 @@ export default function SelectExperiment() {
   const { refresh } = useUmiModel('@@initialState');
   const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
-  const { data, loading } = useMyTrainings<TrainingCard>();
+  const { data, loading } = useMyTrainings();
   // A failed list shows as none, as before: the request layer has told the user why.
   const trainings = loading ? null : (data ?? []);
 
-  const enter = (training: TrainingCard) => {
+  const enter = (training: MyTraining) => {
     // Its sand table selects the service variant of the screens it opens.
     enterTraining(training);
     const qs = encodeQs({ trainId: training.id });
@@ -98,7 +88,7 @@ export default function SelectExperiment() {
                       {training.trainName}
                     </Space>
                   }
-                  extra={<Tag color="blue">{training.stateName}</Tag>}
+                  extra={<Tag color="blue">{display(training.stateName)}</Tag>}
                   actions={[
                     <Button type="link" key="enter" onClick={() => enter(training)}>
                       {f('select.enter')}

@@ -370,7 +370,21 @@ export const GAME = {
           }),
         ),
       ),
-      events: assumed(z.array(z.unknown())),
+      /** The events started, as the engine applied them: the fields the debrief reads. */
+      events: assumed(
+        z.array(
+          z.object({
+            id: assumed(id),
+            round: assumed(num),
+            type: assumed(str),
+            name: assumed(str),
+            market: assumed(str),
+            marketName: assumed(str),
+            teamId: assumed(id.nullable()),
+            teamName: assumed(str),
+          }),
+        ),
+      ),
     }),
   },
   'menu.condition': {

@@ -268,6 +268,24 @@ describe('the class view', () => {
     expect(game.markets).toEqual([{ code: 'L', name: '本地' }]);
   });
 
+  it('places an event by the fields it carries: no round, not placed; no team, every team; an id as a number', () => {
+    const game = buildDebrief({
+      rounds: [{ round: 1, year: 1, quarter: 1 }],
+      teams: [
+        { teamId: '7', teamName: '七' },
+        { teamId: '8', teamName: '八' },
+      ],
+      events: [
+        { name: '无回合' },
+        { round: 1, name: '全体' },
+        { round: 1, teamId: null, name: '全体二' },
+        { round: 1, teamId: 8, name: '只给八' },
+      ],
+    });
+    expect(game.cells['7'][0].events.map((e) => e.name)).toEqual(['全体', '全体二']);
+    expect(game.cells['8'][0].events.map((e) => e.name)).toEqual(['全体', '全体二', '只给八']);
+  });
+
   it('leaves out what cannot be placed and keeps a figure not sent unknown', () => {
     const game = buildDebrief({
       // A round without its number and a team without its id cannot be placed; an id may come as a number.

@@ -1,13 +1,17 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Pagination, Tag, Typography } from 'antd';
 import { memo, useCallback, useState } from 'react';
-import type { TeamAtRound } from '@/features/analysis/debrief';
-import { display, formatNumber } from '@/utils/format';
+import type { DebriefEvent, TeamAtRound } from '@/features/analysis/debrief';
+import { display, formatNumber, idText } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import tableStyles from '../components/LightTable.less';
 import { useLightTableLook } from '../components/LightTable';
 import styles from './index.less';
 import { FIGURES, type TeamLine } from './view';
+
+/** An event's key: its id, or what it is when the answer sends none. */
+const eventKey = (e: DebriefEvent) =>
+  idText(e.id) ?? [e.round, e.type, e.name, idText(e.teamId), e.market].map((part) => part ?? '').join('|');
 
 /** A team's orders won and the special events of the round, under its row. */
 function RoundDetail({ cell }: { cell: TeamAtRound }) {
@@ -35,8 +39,8 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
       {cell.events.length > 0 && (
         <div style={{ marginTop: 4 }}>
           {cell.events.map((e) => (
-            <Tag key={e.id} color="volcano">
-              {t('analysis.debrief.event', { name: e.name, target: e.marketName || e.teamName || '' })}
+            <Tag key={eventKey(e)} color="volcano">
+              {t('analysis.debrief.event', { name: display(e.name), target: e.marketName || e.teamName || '' })}
             </Tag>
           ))}
         </div>

@@ -9,6 +9,9 @@ import { display, idText } from '@/utils/format';
 import { idOptions } from '@/utils/options';
 import { roundLabel, type TrainingRow } from '../hooks';
 
+/** The training states spec point 3 knows (train.shared.state.N). */
+const STATES = [0, 1, 2, 3];
+
 /** A select with a visible label (its accessible name). */
 function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
   const id = useId();
@@ -24,6 +27,13 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[]; trainId?: string }) {
   const t = useT();
   const { pathname } = useLocation();
+  // stateName is assumed; the state (spec point 3) names it when the answer leaves it out.
+  const stateText = (x: TrainingRow) =>
+    x.stateName?.trim()
+      ? x.stateName
+      : STATES.includes(x.state)
+        ? t(`train.shared.state.${x.state}`)
+        : display(undefined);
   return (
     <Labelled label={t('analysis.training')}>
       {(id) => (
@@ -34,7 +44,7 @@ export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[
           onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
           options={trainings.map((x) => ({
             value: idText(x.id),
-            label: t('analysis.scoped', { title: display(x.trainName), scope: display(x.stateName) }),
+            label: t('analysis.scoped', { title: display(x.trainName), scope: stateText(x) }),
           }))}
         />
       )}

@@ -373,7 +373,7 @@ export default function MeetingPanel() {
         <Row gutter={16}>
           {(['allRounds', 'allOrder', 'surplusRounds', 'surplusOrder'] as const).map((key) => (
             <Col key={key} xs={12} md={6}>
-              <Statistic title={t(`console.menu.${key}`)} value={menu.allRound[key]} />
+              <Statistic title={t(`console.menu.${key}`)} value={display(menu.allRound?.[key])} />
             </Col>
           ))}
         </Row>

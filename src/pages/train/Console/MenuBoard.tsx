@@ -2,6 +2,7 @@ import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
 import type { Id } from '@/services/contract';
+import { menuProgressValues } from '@/features/console/menuProgress';
 import { display, formatNumber, sameId } from '@/utils/format';
 import { Countdown } from './Countdown';
 import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';
@@ -255,12 +256,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
         </>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        {t('console.menu.progress', {
-          done: menu.allRound.allRounds - menu.allRound.surplusRounds,
-          all: menu.allRound.allRounds,
-          left: menu.allRound.surplusOrder,
-          orders: menu.allRound.allOrder,
-        })}
+        {t('console.menu.progress', menuProgressValues(menu.allRound))}
       </Typography.Paragraph>
     </Card>
   );

@@ -2,8 +2,8 @@ import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { Card, Empty, List, Table, Tag } from 'antd';
 import { useEffect } from 'react';
-import type { ProductRow } from '@/stores/trainTypes';
-import { formatNumber, sameId } from '@/utils/format';
+import type { PictureRow, ProductRow } from '@/stores/trainTypes';
+import { display, formatNumber, sameId, text } from '@/utils/format';
 import { RoundTable } from './RoundDurations';
 import { useTrain } from './hooks';
 import styles from './index.less';
@@ -59,6 +59,8 @@ export default function OverviewPanel() {
   useEffect(() => {
     trainCalls.fetchProductList({ trainId: train.trainId });
   }, [trainCalls, train.trainId]);
+  // A picture's url is the project's assumption: one without it has nothing to show.
+  const pictures = train.pictureList.filter((p): p is PictureRow & { url: string } => !!p.url);
   return (
     <>
       <GroupsCard />
@@ -89,12 +91,12 @@ export default function OverviewPanel() {
         />
       </Card>
       <Card title={t('console.pictures.title')}>
-        {train.pictureList.length ? (
+        {pictures.length ? (
           <div className={styles.pictures}>
-            {train.pictureList.map((p) => (
-              <figure key={p.id} style={{ margin: 0 }}>
-                <img src={p.url} alt={p.name} />
-                <figcaption>{p.name}</figcaption>
+            {pictures.map((p) => (
+              <figure key={text(p.id) || p.url} style={{ margin: 0 }}>
+                <img src={p.url} alt={p.name ?? ''} />
+                <figcaption>{display(p.name)}</figcaption>
               </figure>
             ))}
           </div>

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Modal, Table, Tag } from 'antd';
 import trainManageModel, { type TrainRecordRow } from '@/stores/trainManage';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
 
@@ -40,7 +40,13 @@ function Records({ t }: { t: T }) {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
             { title: t('train.manage.col.trainName'), dataIndex: 'trainName', ellipsis: true },
-            { title: t('train.manage.col.className'), dataIndex: 'className', ellipsis: true, width: 140 },
+            {
+              title: t('train.manage.col.className'),
+              dataIndex: 'className',
+              ellipsis: true,
+              width: 140,
+              render: (_, row) => display(row.className),
+            },
             {
               title: t('train.manage.col.state'),
               dataIndex: 'state',
@@ -69,7 +75,12 @@ function Records({ t }: { t: T }) {
               width: 90,
               render: (_, row) => (row.isOpen === 1 ? t('train.manage.open.yes') : t('train.manage.open.no')),
             },
-            { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
+            {
+              title: t('train.manage.col.createTime'),
+              dataIndex: 'createTime',
+              width: 170,
+              render: (_, row) => display(row.createTime),
+            },
           ]}
         />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { menuProgressValues } from '@/features/console/menuProgress';
 import { type Pick, pickFeed } from '@/features/console/projector';
 import type { TeamAdvertising } from '@/stores/menuTypes';
 import { display, formatDuration, formatNumber } from '@/utils/format';
@@ -213,14 +214,7 @@ export default function MeetingStage() {
         {phase >= 3 && (
           <>
             {picking && <Turn />}
-            <p className={styles.muted}>
-              {t('console.menu.progress', {
-                done: menu.allRound.allRounds - menu.allRound.surplusRounds,
-                all: menu.allRound.allRounds,
-                left: menu.allRound.surplusOrder,
-                orders: menu.allRound.allOrder,
-              })}
-            </p>
+            <p className={styles.muted}>{t('console.menu.progress', menuProgressValues(menu.allRound))}</p>
             <Picks />
             {published && menu.ranking.length > 0 && <Ranking />}
           </>

@@ -45,4 +45,24 @@ describe('the team table of the debrief', () => {
     expect(within(table).queryByText(/共 8 个小组/)).toBeNull();
     expect(within(table).queryByRole('listitem', { name: '1' })).toBeNull();
   });
+
+  it("shows an event without its name or id as '-', and without its target as the event alone", () => {
+    const line: TeamLine = {
+      teamId: 't1',
+      teamName: '第1组',
+      figures: FIGURES.map(() => '1'),
+      cell: {
+        orders: [],
+        events: [{ round: 1 }, { round: 1, name: '补贴', teamName: '第1组' }],
+      } as unknown as TeamAtRound,
+    };
+    renderScreen(<TeamsAtRound lines={[line]} shown="t1" onShow={() => undefined} />, {
+      models: [],
+      url: '/',
+      path: '/',
+    });
+    fireEvent.click(within(screen.getByTestId('debrief-teams')).getAllByRole('button')[0]);
+    expect(screen.getByText('特殊事件：-')).toBeInTheDocument();
+    expect(screen.getByText('特殊事件：补贴 第1组')).toBeInTheDocument();
+  });
 });

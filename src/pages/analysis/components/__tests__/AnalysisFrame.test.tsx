@@ -31,7 +31,7 @@ const ROW = {
   modules: '',
 };
 
-it('picks the listed training whose id came as a number, and shows "-" for a state name the list leaves out', async () => {
+it('picks the listed training whose id came as a number, and names its state when the list sends no state name', async () => {
   backend.server.use(
     http.get('*/sworld/training/getList', () => HttpResponse.json({ code: 200, msg: '', data: [ROW] })),
   );
@@ -48,7 +48,7 @@ it('picks the listed training whose id came as a number, and shows "-" for a sta
     </AnalysisFrame>,
     { models: [analysisModel], url: `${path}?qs=${encodeQs({ trainId: '12' })}`, path },
   );
-  // The training list's row is the one the screen shows: its name in the picker, its state known.
-  expect(await screen.findByTitle('小编号实训（-）')).toBeInTheDocument();
+  // The training list's row is the one the screen shows: its name in the picker, its state (no stateName) named.
+  expect(await screen.findByTitle('小编号实训（未开始）')).toBeInTheDocument();
   expect(screen.getByTestId('state')).toHaveTextContent('状态 0');
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { modelCalls } from '@/utils/model';
@@ -159,6 +160,43 @@ describe("the teacher's console", () => {
       paths.indexOf('POST /sworld/orderMeeting/start'),
     );
     expect(screen.getByTestId('countdown').textContent).toMatch(/^00:(10|09):\d\d$/);
+  });
+});
+
+describe("the teacher's menu figures", () => {
+  it("show '-' until an answer gave them, then the condition's figures", async () => {
+    await loginAs('teacher');
+    // The menu condition fails until it is let through: no answer has given the figures yet.
+    let answering = false;
+    backend.server.use(
+      http.get('*/sworld/gmMenu/getMenuCondition', () =>
+        answering ? undefined : HttpResponse.json({ code: 500, msg: '服务器忙', data: null }),
+      ),
+    );
+    open('/train/home/console');
+    const figure = async (title: string) =>
+      (await screen.findByText(title)).closest('.ant-statistic')?.querySelector('.ant-statistic-content');
+    await waitFor(() => expect(polls()).toBeGreaterThan(0));
+    for (const title of ['选单组合数', '订单总数', '剩余组合数', '剩余订单数'])
+      expect(await figure(title)).toHaveTextContent(/^-$/);
+    answering = true;
+    await waitFor(async () => expect(await figure('选单组合数')).not.toHaveTextContent(/^-$/), { timeout: 5000 });
+  });
+});
+
+describe("the teacher's overview", () => {
+  it("shows the case's pictures and skips one that names no url", async () => {
+    await loginAs('teacher');
+    const pictures = db().casePictures.filter((p) => p.caseCode === training().caseCode);
+    expect(pictures.length).toBe(2);
+    delete (pictures[0] as { url?: string }).url;
+    pictures[1].name = '';
+    open('/train/home/editTrainConsole');
+    const card = (await screen.findByText('案例图片')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(1));
+    expect(card.querySelector('img')).toHaveAttribute('src', pictures[1].url);
+    // A picture without its name is still shown, captioned '-'.
+    expect(within(card).getByText('-')).toBeInTheDocument();
   });
 });
 

@@ -68,6 +68,27 @@ describe('training management: open to students, record, details', () => {
     expect(row).toHaveTextContent('4 / 8');
   });
 
+  it("shows '-' for what a record row without the assumed fields leaves out", async () => {
+    const running = training('2026春季沙盘对抗赛');
+    // Spec point 3's fields only: no class, rounds settled, teams or creation time.
+    const { id, trainName, state, roundNumber, currRound, isOpen, sandTableId } = running;
+    backend.server.use(
+      http.get('*/sworld/training/record', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: '',
+          data: [{ id, trainName, state, roundNumber, currRound, isOpen, sandTableId }],
+        }),
+      ),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: /实训记录/ }));
+    const dialog = await screen.findByRole('dialog', { name: '实训记录' });
+    const row = (await within(dialog).findByText('2026春季沙盘对抗赛')).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toEqual(['2026春季沙盘对抗赛', '-', '进行中', '- / 8', '-', '开放', '-']);
+  });
+
   it('says when the training record did not load, and loads it again on retry', async () => {
     backend.server.use(
       http.get('*/sworld/training/record', () => new HttpResponse(null, { status: 500 }), { once: true }),
