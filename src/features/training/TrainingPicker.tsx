@@ -1,6 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Form, Select } from 'antd';
 import type { ExperimentRow } from '@/services/experiment';
+import { display } from '@/utils/format';
+import { useTrainingStateText } from './stateText';
 
 /** Chooses the training a screen shows (its id goes into the qs page parameter). */
 export default function TrainingPicker({
@@ -15,6 +17,7 @@ export default function TrainingPicker({
   onChange: (trainId: string) => void;
 }) {
   const intl = useIntl();
+  const stateText = useTrainingStateText();
   return (
     <Form layout="inline">
       <Form.Item
@@ -29,7 +32,7 @@ export default function TrainingPicker({
           value={value || undefined}
           placeholder={intl.formatMessage({ id: 'train.shared.training.placeholder' })}
           onChange={onChange}
-          options={(rows ?? []).map((r) => ({ value: r.id, label: `${r.trainName}（${r.stateName}）` }))}
+          options={(rows ?? []).map((r) => ({ value: r.id, label: `${display(r.trainName)}（${stateText(r)}）` }))}
         />
       </Form.Item>
     </Form>

@@ -4,10 +4,10 @@ import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ROLE } from '@/constants';
 import { type MyTraining, useMyTrainings } from '@/features/entry/queries';
+import { useTrainingStateText } from '@/features/training/stateText';
 import commonModel from '@/models/common';
 import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
-import { display } from '@/utils/format';
 import { encodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
 import { enterTraining } from '@/utils/session';
@@ -25,6 +25,7 @@ export default function SelectExperiment() {
   const { refresh } = useUmiModel('@@initialState');
   const { userInfo: user } = useCurrentUser();
   const isStudent = user.userType === ROLE.student;
+  const stateText = useTrainingStateText();
   const { data, loading } = useMyTrainings();
   // A failed list shows as none, as before: the request layer has told the user why.
   const trainings = loading ? null : (data ?? []);
@@ -88,7 +89,7 @@ export default function SelectExperiment() {
                       {training.trainName}
                     </Space>
                   }
-                  extra={<Tag color="blue">{display(training.stateName)}</Tag>}
+                  extra={<Tag color="blue">{stateText(training)}</Tag>}
                   actions={[
                     <Button type="link" key="enter" onClick={() => enter(training)}>
                       {f('select.enter')}

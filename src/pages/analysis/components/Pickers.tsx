@@ -1,3 +1,4 @@
+import { useTrainingStateText } from '@/features/training/stateText';
 import { useT } from '@/utils/hooks';
 import { useLocation } from '@umijs/max';
 import { Select, Space } from 'antd';
@@ -8,9 +9,6 @@ import { encodeQs } from '@/utils/qs';
 import { display, idText } from '@/utils/format';
 import { idOptions } from '@/utils/options';
 import { roundLabel, type TrainingRow } from '../hooks';
-
-/** The training states spec point 3 knows (train.shared.state.N). */
-const STATES = [0, 1, 2, 3];
 
 /** A select with a visible label (its accessible name). */
 function Labelled({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
@@ -27,13 +25,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[]; trainId?: string }) {
   const t = useT();
   const { pathname } = useLocation();
-  // stateName is assumed; the state (spec point 3) names it when the answer leaves it out.
-  const stateText = (x: TrainingRow) =>
-    x.stateName?.trim()
-      ? x.stateName
-      : STATES.includes(x.state)
-        ? t(`train.shared.state.${x.state}`)
-        : display(undefined);
+  const stateText = useTrainingStateText();
   return (
     <Labelled label={t('analysis.training')}>
       {(id) => (
