@@ -174,7 +174,7 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
   return (
     <LoadedView loaded={detail}>
       {(training) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card
             title={t('experiment.intro.overview')}
             extra={
@@ -213,12 +213,12 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
             <Col xs={24} lg={12}>
               <Card title={t('experiment.intro.flow')} style={{ height: '100%' }}>
                 <Steps
-                  direction="vertical"
+                  orientation="vertical"
                   size="small"
                   current={-1}
                   items={FLOW_STEPS.map((n) => ({
                     title: t(`experiment.intro.flow.${n}`),
-                    description: t(`experiment.intro.flow.${n}.desc`),
+                    content: t(`experiment.intro.flow.${n}.desc`),
                     status: 'wait' as const,
                   }))}
                 />

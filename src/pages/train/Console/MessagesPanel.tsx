@@ -40,7 +40,7 @@ export function BulletinCard() {
       }
     >
       {state === 'error' && (
-        <Alert type="error" showIcon message={t('console.loadFailed')} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={t('console.loadFailed')} style={{ marginBottom: 12 }} />
       )}
       <List
         size="small"
@@ -136,7 +136,7 @@ function Compose({ onSent }: { onSent: () => void }) {
       onSent();
     });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Card title={t('console.messages.send')}>
         <Form form={messageForm} name="sendMessage" layout="vertical" onFinish={send}>
           <Form.Item name="groupId" label={t('console.messages.to')}>

@@ -76,7 +76,7 @@ export default function Study() {
           {(chapters) => {
             const summary = summarize(chapters);
             return (
-              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                 <Card>
                   <Row gutter={[24, 16]} align="middle">
                     <Col xs={24} md={6}>
@@ -97,7 +97,7 @@ export default function Study() {
                       <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
                     </Col>
                     <Col xs={24} md={6}>
-                      <Space direction="vertical">
+                      <Space orientation="vertical">
                         <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
                           {t(
                             summary.progress === 0

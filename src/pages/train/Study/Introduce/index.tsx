@@ -44,7 +44,7 @@ export default function StudyIntroduce() {
                 {(chapters) => {
                   const summary = summarize(chapters);
                   return (
-                    <Space direction="vertical" style={{ width: '100%' }}>
+                    <Space orientation="vertical" style={{ width: '100%' }}>
                       <List
                         dataSource={chapters}
                         renderItem={(chapter) => (
