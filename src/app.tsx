@@ -35,6 +35,9 @@ declare global {
 document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
+// Static message, notification and Modal calls render outside the app's tree: antd's holderRender
+// gives them the app's theme (without it antd warns that they cannot read it).
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });
 
 quietReportedRejections();
 
