@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { encodeQs } from '../src/utils/qs';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { CLASS_LIST_READY, coldLoad, firstVisits, READY, serveBigGame, signedIn } from './bigGame';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 6);
@@ -39,6 +40,10 @@ async function main() {
   const browser = await launch();
   const figures = dirs.map(() => ({ first: [] as number[], inApp: [] as number[] }));
   try {
+    if (SMOKE) {
+      for (const app of served.apps) await (await signedIn(browser, app.url, 1)).context.close();
+      return smokeReady('bench:ab');
+    }
     // The class list is loaded in profiles that hold the teacher's session, one per build.
     const sessions = [];
     for (const app of classList ? served.apps : []) {
