@@ -40,6 +40,7 @@ it('finds every bench script', () => {
     expect.arrayContaining([
       'bench:mock',
       'bench:analysis',
+      'bench:debrief',
       'bench:ab',
       'bench:web',
       'bench:engine',
