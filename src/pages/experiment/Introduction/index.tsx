@@ -1,21 +1,8 @@
 import { useCurrentUser } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  List,
-  Row,
-  Skeleton,
-  Space,
-  Steps,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Steps, Table, Tabs, Typography } from 'antd';
+import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
 import { type ReactNode, useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import type { RuleDetailRow } from '@/services/rule';
@@ -197,15 +184,15 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
               <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
-                <List
+                <ItemList
                   dataSource={[...POSTS]}
                   renderItem={(post) => (
-                    <List.Item>
-                      <List.Item.Meta
+                    <ListItem>
+                      <ListItemMeta
                         title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
                         description={t(`experiment.intro.post.${post.postId}`)}
                       />
-                    </List.Item>
+                    </ListItem>
                   )}
                 />
               </Card>

@@ -2,7 +2,8 @@ import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
 import { usePublicMessages } from '@/features/console/queries';
-import { Alert, Button, Card, Form, Input, List, message, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, message, Select, Space, Typography } from 'antd';
+import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import { useRevision } from './live';
@@ -42,14 +43,14 @@ export function BulletinCard() {
       {state === 'error' && (
         <Alert type="error" showIcon title={t('console.loadFailed')} style={{ marginBottom: 12 }} />
       )}
-      <List
+      <ItemList
         size="small"
         loading={state === 'loading'}
         dataSource={bulletin.records}
         locale={{ emptyText: t('console.bulletin.none') }}
         renderItem={(b) => (
-          <List.Item>
-            <List.Item.Meta
+          <ListItem>
+            <ListItemMeta
               title={b.title}
               description={
                 <>
@@ -58,7 +59,7 @@ export function BulletinCard() {
                 </>
               }
             />
-          </List.Item>
+          </ListItem>
         )}
         loadMore={
           more ? (
@@ -89,19 +90,19 @@ export function MessagesCard() {
         </Button>
       }
     >
-      <List
+      <ItemList
         size="small"
         loading={messages === null}
         dataSource={messages ?? []}
         locale={{ emptyText: t('console.messages.none') }}
         pagination={messages && messages.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
         renderItem={(m) => (
-          <List.Item>
-            <List.Item.Meta
+          <ListItem>
+            <ListItemMeta
               title={m.content}
               description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`}
             />
-          </List.Item>
+          </ListItem>
         )}
       />
     </Card>

@@ -1,6 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { Card, Empty, List, Table, Tag } from 'antd';
+import { Card, Empty, Table, Tag } from 'antd';
+import { ItemList, ListItem } from '@/components/list/ItemList';
 import { useEffect } from 'react';
 import type { ProductRow } from '@/stores/trainTypes';
 import { formatNumber, sameId } from '@/utils/format';
@@ -33,14 +34,14 @@ export function GroupsCard({ only }: { only?: string | null }) {
               title={posts[0]?.groupName ?? t('console.groupN', { n: num })}
               className={posts.some((p) => sameId(p.groupId, train.groupId)) ? styles.mine : ''}
             >
-              <List
+              <ItemList
                 size="small"
                 dataSource={posts}
                 renderItem={(p) => (
-                  <List.Item>
+                  <ListItem>
                     <span>{p.postName ?? t(`console.postId.${p.postId}`)}</span>
                     <span>{p.studentName || <Tag>{t('console.groups.vacant')}</Tag>}</span>
-                  </List.Item>
+                  </ListItem>
                 )}
               />
             </Card>

@@ -2,7 +2,8 @@ import { useCurrentUser } from '@/utils/hooks';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
+import { Button, Card, Col, Form, Progress, Row, Select, Space, Statistic } from 'antd';
+import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
 import type { CourseSection } from '@/features/training/course';
@@ -115,10 +116,10 @@ export default function Study() {
                   </Row>
                 </Card>
                 <Card title={t('train.study.chapters')}>
-                  <List
+                  <ItemList
                     dataSource={chapters}
                     renderItem={(chapter) => (
-                      <List.Item
+                      <ListItem
                         actions={[
                           <Button
                             key="learn"
@@ -131,7 +132,7 @@ export default function Study() {
                           </Button>,
                         ]}
                       >
-                        <List.Item.Meta
+                        <ListItemMeta
                           title={
                             <Space>
                               {chapter.chapterName}
@@ -149,7 +150,7 @@ export default function Study() {
                           size="small"
                           aria-label={chapter.chapterName}
                         />
-                      </List.Item>
+                      </ListItem>
                     )}
                   />
                 </Card>

@@ -1,6 +1,7 @@
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
 import BackButton from '@/components/BackButton';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -45,11 +46,11 @@ export default function StudyIntroduce() {
                   const summary = summarize(chapters);
                   return (
                     <Space orientation="vertical" style={{ width: '100%' }}>
-                      <List
+                      <ItemList
                         dataSource={chapters}
                         renderItem={(chapter) => (
-                          <List.Item extra={<ProgressTag progress={chapter.progress} />}>
-                            <List.Item.Meta
+                          <ListItem extra={<ProgressTag progress={chapter.progress} />}>
+                            <ListItemMeta
                               title={chapter.chapterName}
                               description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
                                 'train.study.sections',
@@ -59,7 +60,7 @@ export default function StudyIntroduce() {
                                 },
                               )}）`}
                             />
-                          </List.Item>
+                          </ListItem>
                         )}
                       />
                       <Button type="primary" onClick={() => goTo('/train/study/course')}>
