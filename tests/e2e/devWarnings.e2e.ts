@@ -72,6 +72,8 @@ afterAll(async () => {
     const ended = new Promise((r) => server?.once('exit', r));
     process.kill(-server.pid, 'SIGTERM');
     await ended;
+    server.stdout?.destroy();
+    server.stderr?.destroy();
   }
 });
 
@@ -90,6 +92,8 @@ async function watchedPage() {
 
 async function signIn(page: Page, userCode: string) {
   await page.goto(`${url}login`);
+  // A development page is big and unminified: its first load on a busy machine takes a while.
+  await page.getByLabel('用户名').waitFor({ timeout: 120_000 });
   await page.getByLabel('用户名').fill(userCode);
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -141,6 +145,9 @@ describe('the development build shows no React or antd warning', () => {
   it("as a student, on every menu entry and the training's console, result and analysis", async () => {
     const { page, context, found, settled } = await watchedPage();
     await signIn(page, 'student');
+    await settled();
+    // A student lands on the choice of experiment, a page without the side menu.
+    await page.goto(`${url}train/home`);
     await settled();
     expect((await everyMenuEntry(page, settled)).length).toBeGreaterThan(0);
     await fromTrainingList(page, settled, '进入实训', '订货会尚未开始，请等待教师开始订货会。');
