@@ -8,9 +8,12 @@ import { sourceFiles } from '../sourceFiles';
 import ts from 'typescript';
 
 /**
- * antd 5 writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
+ * antd writes its CSS at run time (CSS-in-JS): every component's styles are generated in the page,
  * in JavaScript, the first time it renders, and inserted as <style> tags, a large part of a cold
- * signed-in page's time (the class list has a load-time budget).
+ * signed-in page's time (the class list has a load-time budget). antd 6's CSS variables change what
+ * the rules hold (var() references), not that they are generated; its zero-runtime mode skips that
+ * but needs antd's whole stylesheet (every component, 111 KB gzip against this file's 69 KB) in
+ * the page. docs/BENCHMARKS.md has the timings that keep this plugin.
  *
  * This plugin renders, at build time, every antd component the app imports (and the ones those
  * draw inside them) with the app's theme, and writes their CSS to one hashed file with antd's
