@@ -81,7 +81,10 @@ export function ItemList<T>({
   );
 }
 
-/** One row's parts: its content, then its actions (split by lines) and its extra at the end. */
+/**
+ * One row's parts, spread across the row as antd's List.Item spreads them: its content (a meta
+ * block takes the free width), then its actions (split by lines) and its extra at the end.
+ */
 export function ListItem({
   children,
   actions,
@@ -93,7 +96,7 @@ export function ListItem({
 }) {
   return (
     <div className={styles.item}>
-      <div className={styles.main}>{children}</div>
+      {children}
       {actions && actions.length > 0 && (
         <ul className={styles.actions}>
           {actions.map((action, i) => (
