@@ -153,7 +153,7 @@ describe('a teacher', () => {
       .getByRole('button', { name: '维护学生' })
       .click();
     const dialog = await dialogReady(page);
-    const chosen = dialog.locator('.ant-transfer-list').last();
+    const chosen = dialog.locator('.ant-transfer-section').last();
     await chosen.locator('.ant-transfer-list-content-item').first().waitFor();
     await chosen.locator('.ant-transfer-list-content-item').nth(0).click();
     await chosen.locator('.ant-transfer-list-content-item').nth(1).click();
