@@ -387,7 +387,7 @@ async function main() {
         const label = ((await opener.textContent()) ?? '').replace(/\s+/g, '');
         await opener.click();
         const open = await page
-          .locator('.ant-modal-container:visible, .ant-drawer-content:visible')
+          .locator('.ant-modal-container:visible, .ant-drawer-section:visible')
           .first()
           .waitFor({ timeout: 3_000 })
           .then(
