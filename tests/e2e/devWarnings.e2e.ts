@@ -10,7 +10,8 @@ import { menuEntries, openBrowser, requestsSettled } from './app';
  * development build; the production build the other browser tests open compiles those warnings
  * out. This file starts the development server (`max dev` in mock mode, as `npm start` runs it),
  * signs in as each role, opens every entry of its side menu, and from the training list the
- * console, the result view and the intelligent analysis, and fails on any warning or error the
+ * console, the result view, the intelligent analysis and the debrief, and training management's
+ * seating, and fails on any warning or error the
  * browser console shows on the way.
  */
 const root = resolve(__dirname, '../..');
@@ -130,7 +131,7 @@ describe('the development build shows no React or antd warning', () => {
     await context.close();
   });
 
-  it('as a teacher, on every menu entry and the console, result and analysis of a training', async () => {
+  it("as a teacher, on every menu entry, a training's console, result, analysis and debrief, and its seating", async () => {
     const { page, context, found, settled } = await watchedPage();
     await signIn(page, 'teacher');
     await settled();
@@ -138,11 +139,21 @@ describe('the development build shows no React or antd warning', () => {
     await fromTrainingList(page, settled, '控制台', '开始订货会');
     await fromTrainingList(page, settled, '结果查看', '负债和所有者权益总计');
     await fromTrainingList(page, settled, '智能分析', '各市场占有率（每个市场合计 100%）（全部回合（累计））');
+    await fromTrainingList(page, settled, '课堂复盘', '个已结算回合');
+    // Training management's seating: a class proposed in one step, in the posts drawer.
+    await page.goto(`${url}train/home/manage`);
+    await page
+      .locator('tr.ant-table-row', { hasText: '会计2班经营模拟' })
+      .getByRole('button', { name: '分配岗位' })
+      .click();
+    await page.getByRole('button', { name: '按班级一键排座' }).click();
+    await page.getByTestId('proposal-2').waitFor({ timeout: 60_000 });
+    await settled();
     expect(found).toEqual([]);
     await context.close();
   });
 
-  it("as a student, on every menu entry and the training's console, result and analysis", async () => {
+  it("as a student, on every menu entry and the training's console, result, analysis and debrief", async () => {
     const { page, context, found, settled } = await watchedPage();
     await signIn(page, 'student');
     await settled();
@@ -156,6 +167,8 @@ describe('the development build shows no React or antd warning', () => {
     await page.getByRole('button', { name: '智能分析' }).click();
     await page.getByText('各市场占有率（每个市场合计 100%）（全部回合（累计））').waitFor({ timeout: 60_000 });
     await settled();
+    // Until the teacher opens the analysis to students, the debrief says so.
+    await fromTrainingList(page, settled, '课堂复盘', '教师尚未向学生开放分析');
     expect(found).toEqual([]);
     await context.close();
   });
