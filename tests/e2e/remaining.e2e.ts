@@ -143,7 +143,7 @@ describe('in mock mode', () => {
       await openScreen(page, '/train/home/manage');
       const row = page.locator('tr.ant-table-row').filter({ hasText: '会计2班经营模拟' });
       await row.getByRole('button', { name: '分配岗位' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-section');
       await drawer.getByRole('button', { name: '按班级一键排座' }).click();
       await drawer.getByTestId('proposal-2').waitFor();
       // Sixteen students of another class for two groups of four: eight are left without a seat.
