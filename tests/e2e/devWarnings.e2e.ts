@@ -10,9 +10,9 @@ import { menuEntries, openBrowser, requestsSettled } from './app';
  * development build; the production build the other browser tests open compiles those warnings
  * out. This file starts the development server (`max dev` in mock mode, as `npm start` runs it),
  * signs in as each role, opens every entry of its side menu, and from the training list the
- * console, the result view, the intelligent analysis and the debrief, and training management's
- * seating, and fails on any warning or error the
- * browser console shows on the way.
+ * console, the projector view, the result view, the intelligent analysis and the debrief, and
+ * training management's seating, and fails on any warning or error the browser console shows on
+ * the way.
  */
 const root = resolve(__dirname, '../..');
 /** The first compile of the whole app in development mode, on a busy two-core machine. */
@@ -131,12 +131,16 @@ describe('the development build shows no React or antd warning', () => {
     await context.close();
   });
 
-  it("as a teacher, on every menu entry, a training's console, result, analysis and debrief, and its seating", async () => {
+  it("as a teacher, on every menu entry, a training's console, projector, result, analysis and debrief, and its seating", async () => {
     const { page, context, found, settled } = await watchedPage();
     await signIn(page, 'teacher');
     await settled();
     expect((await everyMenuEntry(page, settled)).length).toBeGreaterThan(0);
     await fromTrainingList(page, settled, '控制台', '开始订货会');
+    // The classroom projector view of the console's training, opened in this page.
+    await page.goto(`${url}train/home/projector${new URL(page.url()).search}`);
+    await page.getByTestId('projector').waitFor({ timeout: 60_000 });
+    await settled();
     await fromTrainingList(page, settled, '结果查看', '负债和所有者权益总计');
     await fromTrainingList(page, settled, '智能分析', '各市场占有率（每个市场合计 100%）（全部回合（累计））');
     await fromTrainingList(page, settled, '课堂复盘', '个已结算回合');
