@@ -2,8 +2,8 @@
  * npm run bench:floor — what this machine's Chromium needs, at 4× CPU, to show pages made of the
  * app's stack alone, beside the app's own frame and intelligent analysis: the floor under the
  * analysis screens' 1.5 s budget. Pages (scripts/floor/{react,frame,charts,analysis}.tsx, bundled here by esbuild from the
- * project's own pinned packages, minified, each with only what it draws, antd's CSS prebuilt as the
- * app's build does it, no umi, dva, router, i18n or requests):
+ * project's own pinned packages, minified, each with only what it draws, antd's stylesheet as the
+ * app's build serves it, no umi, dva, router, i18n or requests):
  * - react: React renders one paragraph;
  * - frame: antd's layout, side menu and header around a 403 result (what bench:analysis calls the
  *   frame alone);
@@ -35,7 +35,6 @@ import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { FRAME, READY, serveBigGame, signedIn } from './bigGame';
-import { ANTD_COMPONENTS } from './floor/components';
 import { loadUntilReady, type Ready } from './pageReady';
 import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
@@ -83,13 +82,8 @@ export async function buildPages(root: string): Promise<string> {
     plugins: [lessModules],
     logLevel: 'error',
   });
-  // antd's style scope is named by the environment when @ant-design/cssinjs loads (`css-dev-only-do-not-override-…`
-  // outside production): as in `max build`, so that the pages' components find their styles in the file.
-  process.env.NODE_ENV = 'production';
-  const css = antdStylesheet(ANTD_COMPONENTS);
-  if (css.includes('css-dev-only'))
-    throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
-  writeFileSync(join(out, 'antd.css'), css);
+  // The pages render antd in zero-runtime mode (./floor/frameParts.tsx) on antd's stylesheet, as the app does.
+  writeFileSync(join(out, 'antd.css'), antdStylesheet());
   for (const p of PAGES) {
     // A page whose parts import a stylesheet gets it as <name>.css beside its script.
     const own = existsSync(join(out, `${p.name}.css`)) ? `<link rel="stylesheet" href="${p.name}.css">` : '';

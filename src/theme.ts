@@ -37,3 +37,9 @@ export const THEME: ThemeConfig = {
     lime7: '#3f6600',
   },
 };
+
+/**
+ * The theme with antd's zero-runtime mode: its components generate no CSS and take their rules from
+ * antd's stylesheet (config/plugins/antdStyles.ts), which must be in the page.
+ */
+export const ZERO_RUNTIME_THEME: ThemeConfig = { ...THEME, zeroRuntime: true };
