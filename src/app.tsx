@@ -36,8 +36,8 @@ document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
 // Static message, notification and Modal calls render outside the app's tree: antd's holderRender
-// gives them the app's theme (without it antd warns that they cannot read it).
-// With antd's stylesheet loaded (a page started on a signed-in screen), antd generates no CSS.
+// gives them the app's theme (without it antd warns that they cannot read it). With antd's
+// stylesheet loaded (a page started on a signed-in screen), antd generates no CSS: zero runtime.
 const theme = () => (antdStylesLoaded() ? ZERO_RUNTIME_THEME : THEME);
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme()}>{children}</ConfigProvider> });
 
