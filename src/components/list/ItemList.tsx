@@ -4,49 +4,50 @@ import styles from './ItemList.less';
 
 /**
  * A list in antd's look, for what antd's List drew here: antd 6.6 deprecates List (its successor,
- * Listy, is a virtual scroller without List's item layout). Rows split by a line, each row its
- * content, a meta block (title and description), actions and an extra at its end; an empty text; a
- * spinner while loading; a "more" button or a pager. Props as antd's List named them. Colours and sizes are
- * antd's public theme tokens.
+ * Listy, is a virtual scroller without List's item layout). Rows split by a line, each row drawn by
+ * `row` (an ItemRow: content, a heading block, actions and an extra at its end); `empty` when there
+ * are none; a spinner while loading; a footer (a "more" button) or, with `pageSize`, a pager once
+ * the items outgrow one page. Colours and sizes are antd's public theme tokens.
  */
 export interface ItemListProps<T> {
-  dataSource: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  rowKey?: (item: T, index: number) => Key;
-  size?: 'small' | 'default';
+  items: readonly T[];
+  row: (item: T, index: number) => ReactNode;
+  itemKey?: (item: T, index: number) => Key;
+  /** Tighter rows with side padding, and a small pager. */
+  compact?: boolean;
   header?: ReactNode;
   loading?: boolean;
-  locale?: { emptyText?: ReactNode };
-  pagination?: false | { pageSize: number; size?: 'small' | 'default' };
-  /** Below the rows, as antd's List's: a "more" button. */
-  loadMore?: ReactNode;
+  empty?: ReactNode;
+  /** Items per page: a pager shows when there are more. */
+  pageSize?: number;
+  footer?: ReactNode;
 }
 
 export function ItemList<T>({
-  dataSource,
-  renderItem,
-  rowKey,
-  size = 'default',
+  items,
+  row,
+  itemKey,
+  compact = false,
   header,
   loading = false,
-  locale,
-  pagination = false,
-  loadMore,
+  empty,
+  pageSize,
+  footer,
 }: ItemListProps<T>) {
   const { token } = theme.useToken();
   const [page, setPage] = useState(1);
-  const pageSize = pagination ? pagination.pageSize : dataSource.length;
-  const lastPage = Math.max(1, Math.ceil(dataSource.length / Math.max(1, pageSize)));
-  const current = Math.min(page, lastPage);
-  const start = pagination ? (current - 1) * pageSize : 0;
-  const shown = pagination ? dataSource.slice(start, start + pageSize) : dataSource;
+  const paged = pageSize !== undefined && items.length > pageSize;
+  const perPage = paged ? pageSize : Math.max(1, items.length);
+  const current = Math.min(page, Math.max(1, Math.ceil(items.length / perPage)));
+  const start = paged ? (current - 1) * perPage : 0;
+  const shown = paged ? items.slice(start, start + perPage) : items;
   const look = {
     '--item-list-split': token.colorSplit,
     '--item-list-text': token.colorText,
     '--item-list-description': token.colorTextDescription,
     '--item-list-font-size': `${token.fontSize}px`,
     '--item-list-line-height': token.lineHeight,
-    '--item-list-padding': size === 'small' ? `${token.paddingXS}px ${token.padding}px` : `${token.paddingSM}px 0`,
+    '--item-list-padding': compact ? `${token.paddingXS}px ${token.padding}px` : `${token.paddingSM}px 0`,
     '--item-list-actions-gap': `${token.marginXXL}px`,
   } as CSSProperties;
   return (
@@ -56,24 +57,24 @@ export function ItemList<T>({
         {shown.length ? (
           <ul className={styles.items}>
             {shown.map((item, i) => (
-              <li key={rowKey ? rowKey(item, start + i) : start + i} className={styles.row}>
-                {renderItem(item, start + i)}
+              <li key={itemKey ? itemKey(item, start + i) : start + i} className={styles.row}>
+                {row(item, start + i)}
               </li>
             ))}
           </ul>
         ) : (
-          <div className={styles.empty}>{locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>
+          <div className={styles.empty}>{empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>
         )}
       </Spin>
-      {loadMore}
-      {pagination && dataSource.length > pageSize && (
+      {footer}
+      {paged && (
         <Pagination
           className={styles.pager}
           align="end"
-          size={pagination.size === 'small' ? 'small' : undefined}
+          size={compact ? 'small' : undefined}
           current={current}
-          pageSize={pageSize}
-          total={dataSource.length}
+          pageSize={perPage}
+          total={items.length}
           onChange={setPage}
         />
       )}
@@ -82,10 +83,10 @@ export function ItemList<T>({
 }
 
 /**
- * One row's parts, spread across the row as antd's List.Item spreads them: its content (a meta
- * block takes the free width), then its actions (split by lines) and its extra at the end.
+ * One row's parts, spread across it: its content (a heading block takes the free width), then its
+ * actions (split by lines) and its extra at the end.
  */
-export function ListItem({
+export function ItemRow({
   children,
   actions,
   extra,
@@ -110,8 +111,8 @@ export function ListItem({
   );
 }
 
-/** A row's title and description, as antd's List.Item.Meta. */
-export function ListItemMeta({ title, description }: { title?: ReactNode; description?: ReactNode }) {
+/** A row's title and description. */
+export function ItemHeading({ title, description }: { title?: ReactNode; description?: ReactNode }) {
   return (
     <div className={styles.meta}>
       {title !== undefined && <div className={styles.title}>{title}</div>}

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Modal, Result, Tag, Typography } from 'antd';
-import { ItemList, ListItem } from '@/components/list/ItemList';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '@/constants';
 import commonModel from '@/models/common';
@@ -100,9 +100,9 @@ export default function ClearCache() {
             <Typography.Paragraph type="secondary">{t('clearCache.desc')}</Typography.Paragraph>
             <ItemList
               header={<Typography.Text strong>{t('clearCache.items')}</Typography.Text>}
-              dataSource={items}
-              renderItem={(item) => (
-                <ListItem
+              items={items}
+              row={(item) => (
+                <ItemRow
                   extra={
                     present.has(item) ? (
                       <Tag color="blue">{t('clearCache.stored')}</Tag>
@@ -112,7 +112,7 @@ export default function ClearCache() {
                   }
                 >
                   {t(`clearCache.item.${item}`)}
-                </ListItem>
+                </ItemRow>
               )}
             />
             <Button type="primary" danger block icon={<DeleteOutlined />} onClick={confirm} style={{ marginTop: 16 }}>

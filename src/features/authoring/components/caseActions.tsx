@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { Modal, message } from 'antd';
-import { ItemList, ListItem } from '@/components/list/ItemList';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import type { CaseRecord } from '@/services/case';
 import caseModel from '@/stores/case';
 import { useModel } from '@/utils/model';
@@ -24,9 +24,7 @@ export function useCaseActions(onDeleted?: () => void) {
     else
       Modal.error({
         title: t('authoring.case.check.failed', { name: display(record.caseName) }),
-        content: (
-          <ItemList size="small" dataSource={result.problems ?? []} renderItem={(p) => <ListItem>{p}</ListItem>} />
-        ),
+        content: <ItemList compact items={result.problems ?? []} row={(p) => <ItemRow>{p}</ItemRow>} />,
       });
   };
   const remove = async (record: Pick<CaseRecord, 'id'>) => {

@@ -2,7 +2,7 @@ import { useCurrentUser } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Steps, Table, Tabs, Typography } from 'antd';
-import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { type ReactNode, useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import type { RuleDetailRow } from '@/services/rule';
@@ -185,14 +185,14 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
             <Col xs={24} lg={12}>
               <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
                 <ItemList
-                  dataSource={[...POSTS]}
-                  renderItem={(post) => (
-                    <ListItem>
-                      <ListItemMeta
+                  items={[...POSTS]}
+                  row={(post) => (
+                    <ItemRow>
+                      <ItemHeading
                         title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
                         description={t(`experiment.intro.post.${post.postId}`)}
                       />
-                    </ListItem>
+                    </ItemRow>
                   )}
                 />
               </Card>

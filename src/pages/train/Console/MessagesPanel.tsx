@@ -3,7 +3,7 @@ import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
 import { usePublicMessages } from '@/features/console/queries';
 import { Alert, Button, Card, Form, Input, message, Select, Space, Typography } from 'antd';
-import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import { useRevision } from './live';
@@ -44,13 +44,13 @@ export function BulletinCard() {
         <Alert type="error" showIcon title={t('console.loadFailed')} style={{ marginBottom: 12 }} />
       )}
       <ItemList
-        size="small"
+        compact
         loading={state === 'loading'}
-        dataSource={bulletin.records}
-        locale={{ emptyText: t('console.bulletin.none') }}
-        renderItem={(b) => (
-          <ListItem>
-            <ListItemMeta
+        items={bulletin.records}
+        empty={t('console.bulletin.none')}
+        row={(b) => (
+          <ItemRow>
+            <ItemHeading
               title={b.title}
               description={
                 <>
@@ -59,9 +59,9 @@ export function BulletinCard() {
                 </>
               }
             />
-          </ListItem>
+          </ItemRow>
         )}
-        loadMore={
+        footer={
           more ? (
             <div style={{ textAlign: 'center', marginTop: 8 }}>
               <Button onClick={() => load(String(Number(bulletin.current) + 1))}>{t('console.bulletin.more')}</Button>
@@ -91,18 +91,18 @@ export function MessagesCard() {
       }
     >
       <ItemList
-        size="small"
+        compact
         loading={messages === null}
-        dataSource={messages ?? []}
-        locale={{ emptyText: t('console.messages.none') }}
-        pagination={messages && messages.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
-        renderItem={(m) => (
-          <ListItem>
-            <ListItemMeta
+        items={messages ?? []}
+        empty={t('console.messages.none')}
+        pageSize={PAGE_SIZE}
+        row={(m) => (
+          <ItemRow>
+            <ItemHeading
               title={m.content}
               description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`}
             />
-          </ListItem>
+          </ItemRow>
         )}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { Card, Empty, Table, Tag } from 'antd';
-import { ItemList, ListItem } from '@/components/list/ItemList';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import { useEffect } from 'react';
 import type { ProductRow } from '@/stores/trainTypes';
 import { formatNumber, sameId } from '@/utils/format';
@@ -35,13 +35,13 @@ export function GroupsCard({ only }: { only?: string | null }) {
               className={posts.some((p) => sameId(p.groupId, train.groupId)) ? styles.mine : ''}
             >
               <ItemList
-                size="small"
-                dataSource={posts}
-                renderItem={(p) => (
-                  <ListItem>
+                compact
+                items={posts}
+                row={(p) => (
+                  <ItemRow>
                     <span>{p.postName ?? t(`console.postId.${p.postId}`)}</span>
                     <span>{p.studentName || <Tag>{t('console.groups.vacant')}</Tag>}</span>
-                  </ListItem>
+                  </ItemRow>
                 )}
               />
             </Card>

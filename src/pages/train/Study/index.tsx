@@ -3,7 +3,7 @@ import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Progress, Row, Select, Space, Statistic } from 'antd';
-import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
 import type { CourseSection } from '@/features/training/course';
@@ -117,9 +117,9 @@ export default function Study() {
                 </Card>
                 <Card title={t('train.study.chapters')}>
                   <ItemList
-                    dataSource={chapters}
-                    renderItem={(chapter) => (
-                      <ListItem
+                    items={chapters}
+                    row={(chapter) => (
+                      <ItemRow
                         actions={[
                           <Button
                             key="learn"
@@ -132,7 +132,7 @@ export default function Study() {
                           </Button>,
                         ]}
                       >
-                        <ListItemMeta
+                        <ItemHeading
                           title={
                             <Space>
                               {chapter.chapterName}
@@ -150,7 +150,7 @@ export default function Study() {
                           size="small"
                           aria-label={chapter.chapterName}
                         />
-                      </ListItem>
+                      </ItemRow>
                     )}
                   />
                 </Card>

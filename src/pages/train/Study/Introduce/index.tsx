@@ -1,7 +1,7 @@
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
-import { ItemList, ListItem, ListItemMeta } from '@/components/list/ItemList';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import BackButton from '@/components/BackButton';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -47,10 +47,10 @@ export default function StudyIntroduce() {
                   return (
                     <Space orientation="vertical" style={{ width: '100%' }}>
                       <ItemList
-                        dataSource={chapters}
-                        renderItem={(chapter) => (
-                          <ListItem extra={<ProgressTag progress={chapter.progress} />}>
-                            <ListItemMeta
+                        items={chapters}
+                        row={(chapter) => (
+                          <ItemRow extra={<ProgressTag progress={chapter.progress} />}>
+                            <ItemHeading
                               title={chapter.chapterName}
                               description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
                                 'train.study.sections',
@@ -60,7 +60,7 @@ export default function StudyIntroduce() {
                                 },
                               )}）`}
                             />
-                          </ListItem>
+                          </ItemRow>
                         )}
                       />
                       <Button type="primary" onClick={() => goTo('/train/study/course')}>
