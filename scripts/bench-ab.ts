@@ -7,8 +7,9 @@
  * that bench:analysis prints: in a new browser profile, signed in, a full load of the game's
  * introduction and then of the route (first), and, in another new profile, the route entered from
  * the introduction by a link (first in-app). BENCH_ROUTE=/class/home times the teacher's class list
- * as bench:web's row does instead: a full load in a new profile that holds the session (first). It
- * prints each build's median and every visit.
+ * as bench:web's row does instead: a full load in a new profile that holds the session (first).
+ * BENCH_ROUTE=/login times a cold /login in a new profile until its username field takes typing and
+ * the page is next idle (first). It prints each build's median and every visit.
  *
  * BENCH_RUNS (default 6) rounds; BENCH_THROTTLE (default 4) CPU slow-down. Make a build to compare
  * with `npm run build && cp -r dist /tmp/some-name`.
@@ -17,13 +18,15 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { encodeQs } from '../src/utils/qs';
 import { launch } from '../tests/e2e/chromium.mjs';
-import { CLASS_LIST_READY, coldLoad, firstVisits, READY, serveBigGame, signedIn } from './bigGame';
+import { CLASS_LIST_READY, coldLoad, firstVisits, LOGIN_READY, READY, serveBigGame, signedIn } from './bigGame';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 6);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
 const ROUTE = process.env.BENCH_ROUTE || '/train/home/intelligent-analysis';
 const CLASS_LIST = '/class/home';
+const LOGIN = '/login';
 
 async function main() {
   const dirs = process.argv.slice(2).map((d) => resolve(d));
@@ -32,13 +35,18 @@ async function main() {
     process.exit(2);
   }
   const classList = ROUTE === CLASS_LIST;
-  const ready = classList ? CLASS_LIST_READY : READY[ROUTE.split('/').pop()!];
+  const login = ROUTE === LOGIN;
+  const ready = classList ? CLASS_LIST_READY : login ? LOGIN_READY : READY[ROUTE.split('/').pop()!];
   if (!ready) throw new Error(`bench:ab: no ready check for ${ROUTE} (scripts/bigGame.ts READY)`);
   const served = await serveBigGame(dirs);
   const path = `${ROUTE}?qs=${encodeQs({ trainId: served.trainId })}`;
   const browser = await launch();
   const figures = dirs.map(() => ({ first: [] as number[], inApp: [] as number[] }));
   try {
+    if (SMOKE) {
+      for (const app of served.apps) await (await signedIn(browser, app.url, 1)).context.close();
+      return smokeReady('bench:ab');
+    }
     // The class list is loaded in profiles that hold the teacher's session, one per build.
     const sessions = [];
     for (const app of classList ? served.apps : []) {
@@ -48,6 +56,10 @@ async function main() {
     }
     for (let run = 0; run < RUNS; run += 1) {
       for (const [i, app] of served.apps.entries()) {
+        if (login) {
+          figures[i].first.push((await coldLoad(browser, `${app.url}login`, ready, THROTTLE)).interactive);
+          continue;
+        }
         if (classList) {
           figures[i].first.push(
             (await coldLoad(browser, `${app.url}${CLASS_LIST.slice(1)}`, ready, THROTTLE, sessions[i])).content,
@@ -65,7 +77,7 @@ async function main() {
     await served.close();
   }
   console.log(
-    `\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to ${classList ? 'the rows shown' : 'interactive'}, median [every visit]\n`,
+    `\n${ROUTE}, ${THROTTLE}× CPU, ${RUNS} rounds, builds alternately; ms to ${classList ? 'the rows shown' : login ? 'the login form taking typing, then idle' : 'interactive'}, median [every visit]\n`,
   );
   for (const [i, dir] of dirs.entries()) {
     const { first, inApp } = figures[i];

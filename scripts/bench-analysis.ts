@@ -24,6 +24,7 @@ import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { firstVisits, FRAME, FROM, READY, ROUNDS, serveBigGame, SHELL, signedIn as signedInAs, TEAMS } from './bigGame';
 import { loadUntilReady, navigateUntilReady, type Ready, type ReadyTimes } from './pageReady';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const BUDGET_MS = 1500;
@@ -50,6 +51,7 @@ async function main() {
   const signedIn = () => signedInAs(browser, app.url, THROTTLE);
   try {
     const { page } = await signedIn();
+    if (SMOKE) return smokeReady('bench:analysis');
     const qs = encodeQs({ trainId });
     const routes = [
       '/train/home/result-view',

@@ -19,6 +19,7 @@ import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { READY, ROUNDS, serveBigGame, signedIn, TEAMS } from './bigGame';
 import { loadUntilReady, type Ready, type ReadyTimes } from './pageReady';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -62,6 +63,7 @@ async function main() {
     // Each route opened once before: its files are cached, as a returning user has them.
     await loadUntilReady(page, analysisUrl, READY['intelligent-analysis']);
     await loadUntilReady(page, debriefUrl, DEBRIEF_READY);
+    if (SMOKE) return smokeReady('bench:debrief');
     const analysis: ReadyTimes[] = [];
     const debrief: ReadyTimes[] = [];
     for (let i = 0; i < RUNS; i += 1) {

@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { botOperate, createGame, getPresetRule, runMenuWithBots, settleRound } from '../mock/engine';
 import type { GameState } from '../mock/engine';
+import { SMOKE, smokeReady } from './smoke';
 
 interface Sample {
   total: number;
@@ -72,7 +73,12 @@ const configs: [string, number][] = [
   ['STANDARD', 200],
 ];
 
-// warm-up so the JIT has compiled the hot paths
+// warm-up so the JIT has compiled the hot paths; a smoke run plays one small game and stops there
+if (SMOKE) {
+  play('QUICK', 2, [1], 1);
+  smokeReady('bench:engine');
+  process.exit(0);
+}
 play('QUICK', 50, [99], rounds);
 play('STANDARD', 50, [98], rounds);
 

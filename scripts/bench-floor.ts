@@ -2,8 +2,8 @@
  * npm run bench:floor — what this machine's Chromium needs, at 4× CPU, to show pages made of the
  * app's stack alone, beside the app's own frame and intelligent analysis: the floor under the
  * analysis screens' 1.5 s budget. Pages (scripts/floor/{react,frame,charts,analysis}.tsx, bundled here by esbuild from the
- * project's own pinned packages, minified, each with only what it draws, antd's CSS prebuilt as the
- * app's build does it, no umi, dva, router, i18n or requests):
+ * project's own pinned packages, minified, each with only what it draws, antd's stylesheet as the
+ * app's build serves it, no umi, dva, router, i18n or requests):
  * - react: React renders one paragraph;
  * - frame: antd's layout, side menu and header around a 403 result (what bench:analysis calls the
  *   frame alone);
@@ -22,9 +22,10 @@
  *
  * BENCH_RUNS (default 5) rounds; BENCH_THROTTLE (default 4).
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import express from 'express';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import less from 'less';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,8 +35,8 @@ import { encodeQs } from '../src/utils/qs';
 import { ensureBuilt } from '../tests/e2e/build';
 import { launch } from '../tests/e2e/chromium.mjs';
 import { FRAME, READY, serveBigGame, signedIn } from './bigGame';
-import { ANTD_COMPONENTS } from './floor/components';
 import { loadUntilReady, type Ready } from './pageReady';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -49,8 +50,22 @@ const PAGES = [
 ];
 const READY_CSS: Ready = { css: '.floor-ready' };
 
-/** The floor pages bundled into a new folder: <name>.html, <name>.js and antd.css. */
-async function buildPages(root: string): Promise<string> {
+/**
+ * The app's `.less` files as umi's build takes them: compiled by less, then CSS modules (the
+ * component imports its class names as `styles`), so the floor pages draw the app's own parts.
+ */
+const lessModules: Plugin = {
+  name: 'less-modules',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.less$/ }, async ({ path }) => {
+      const { css } = await less.render(readFileSync(path, 'utf8'), { filename: path });
+      return { contents: css, loader: 'local-css' };
+    });
+  },
+};
+
+/** The floor pages bundled into a new folder: <name>.html, <name>.js, the CSS of their own parts and antd.css. */
+export async function buildPages(root: string): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'sworld-floor-'));
   await build({
     entryPoints: PAGES.map((p) => join(root, 'scripts/floor', `${p.name}.tsx`)),
@@ -64,17 +79,15 @@ async function buildPages(root: string): Promise<string> {
     jsx: 'automatic',
     target: 'chrome110',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [lessModules],
     logLevel: 'error',
   });
-  // antd's style scope is named by the environment when @ant-design/cssinjs loads (`css-dev-only-do-not-override-…`
-  // outside production): as in `max build`, so that the pages' components find their styles in the file.
-  process.env.NODE_ENV = 'production';
-  const css = antdStylesheet(ANTD_COMPONENTS);
-  if (css.includes('css-dev-only'))
-    throw new Error('bench:floor: antd was loaded before NODE_ENV was set; its CSS would not match the pages');
-  writeFileSync(join(out, 'antd.css'), css);
+  // The pages render antd in zero-runtime mode (./floor/frameParts.tsx) on antd's stylesheet, as the app does.
+  writeFileSync(join(out, 'antd.css'), antdStylesheet());
   for (const p of PAGES) {
-    const link = p.antd ? '<link rel="stylesheet" href="antd.css">' : '';
+    // A page whose parts import a stylesheet gets it as <name>.css beside its script.
+    const own = existsSync(join(out, `${p.name}.css`)) ? `<link rel="stylesheet" href="${p.name}.css">` : '';
+    const link = (p.antd ? '<link rel="stylesheet" href="antd.css">' : '') + own;
     writeFileSync(
       join(out, `${p.name}.html`),
       `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">${link}</head><body><div id="root"></div><script type="module" src="${p.name}.js"></script></body></html>`,
@@ -111,6 +124,18 @@ async function main() {
   const figures = new Map<string, number[]>();
   const add = (key: string, ms: number) => figures.set(key, [...(figures.get(key) ?? []), ms]);
   try {
+    if (SMOKE) {
+      // Each page once, at full speed: it draws what it is timed on.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      for (const p of PAGES) {
+        await page.goto(`${floorUrl}${p.name}.html`);
+        await page.waitForSelector(READY_CSS.css!, { timeout: 60_000 });
+      }
+      await context.close();
+      await (await signedIn(browser, app.url, 1)).context.close();
+      return smokeReady('bench:floor');
+    }
     for (let run = 0; run < RUNS; run += 1) {
       for (const p of PAGES) {
         const [first, again] = await floorLoads(browser, [`${floorUrl}${p.name}.html`, `${floorUrl}${p.name}.html`]);

@@ -8,6 +8,7 @@ import { allEndpoints } from '../src/services/endpoints';
 import { createStore } from '../mock/db/store';
 import { buildHandlers, concretePaths } from '../mock/handlers/build';
 import { resolvers } from '../mock/handlers';
+import { SMOKE, smokeReady } from './smoke';
 import { percentile } from './stats';
 
 const ORIGIN = 'http://127.0.0.1';
@@ -23,6 +24,7 @@ async function main() {
   form.append('password', '123456');
   const login = await getResponse(handlers, new Request(`${ORIGIN}/login`, { method: 'POST', body: form }));
   const token = (await login!.json()).data.authorization as string;
+  if (SMOKE) return smokeReady('bench:mock');
 
   const timings: number[] = [];
   let calls = 0;
@@ -55,4 +57,7 @@ async function main() {
   rows.forEach(([name, value, budget, ok]) => console.log(`| ${name} | ${value} | ${budget} | ${ok ? 'yes' : 'NO'} |`));
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -27,6 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launch } from '../tests/e2e/chromium.mjs'
 import { ensureBuilt } from '../tests/e2e/build';
 import { serveApp } from '../tests/e2e/serve';
 import { CLASS_LIST_READY, coldLoad } from './bigGame';
+import { SMOKE, smokeReady } from './smoke';
 import { median } from './stats';
 
 const ROOT = resolve(__dirname, '..');
@@ -224,6 +225,7 @@ async function main() {
   try {
     // 1. What /login downloads.
     const login = await scriptsOf(browser, app.url, '/login');
+    if (SMOKE) return smokeReady('bench:web');
     const shared = new Set(login.files);
     const bytesOf = (files: string[]) => files.reduce((s, f) => s + gzipBytes(dist, f), 0);
     const loginBytes = bytesOf(login.files);
@@ -385,7 +387,7 @@ async function main() {
         const label = ((await opener.textContent()) ?? '').replace(/\s+/g, '');
         await opener.click();
         const open = await page
-          .locator('.ant-modal-content:visible, .ant-drawer-content:visible')
+          .locator('.ant-modal-container:visible, .ant-drawer-section:visible')
           .first()
           .waitFor({ timeout: 3_000 })
           .then(

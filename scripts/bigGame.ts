@@ -82,6 +82,11 @@ export const CLASS_LIST_READY: Ready = {
   expr: "document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0 && !document.querySelector('.ant-spin-spinning') && !!Array.from(document.querySelectorAll('button')).find((b) => /新建/.test(b.textContent || '') && !b.disabled)",
 };
 
+/** /login takes typing: its username field shown and enabled (pageReady then waits for the next idle). */
+export const LOGIN_READY: Ready = {
+  expr: '(() => { const input = document.querySelector(\'input[autocomplete="username"]\'); return !!input && !input.disabled && input.getClientRects().length > 0; })()',
+};
+
 /** A cold full load of `url` at `throttle`× CPU in a new profile that holds a session (`storageState`): ms until `ready`. */
 export async function coldLoad(
   browser: Browser,

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
-import { THEME } from './theme';
+import { THEME, ZERO_RUNTIME_THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
-import { loadAntdStyles } from './utils/antdStyles';
+import { antdStylesLoaded, loadAntdStyles } from './utils/antdStyles';
 import { dvaConfig, quietReportedRejections } from './stores/dvaConfig';
 import { basePath, routerPath } from './utils/base';
 import { checkBrowser } from './utils/browser';
@@ -35,6 +35,11 @@ declare global {
 document.documentElement.lang = currentLocale();
 
 message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, maxCount: 3 });
+// Static message, notification and Modal calls render outside the app's tree: antd's holderRender
+// gives them the app's theme (without it antd warns that they cannot read it). With antd's
+// stylesheet loaded (a page started on a signed-in screen), antd generates no CSS: zero runtime.
+const theme = () => (antdStylesLoaded() ? ZERO_RUNTIME_THEME : THEME);
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme()}>{children}</ConfigProvider> });
 
 quietReportedRejections();
 
@@ -58,7 +63,7 @@ export function render(oldRender: () => void) {
   const messages = signedIn
     ? loadScreenMessages().catch((error) => console.error('[app] screen messages failed to load', error))
     : undefined;
-  // A signed-in screen draws many antd components: their prebuilt CSS spares generating it in the page.
+  // A signed-in screen draws many antd components: antd's stylesheet spares generating their CSS in the page.
   const styles = signedIn ? loadAntdStyles() : undefined;
   const mock =
     process.env.SWORLD_MOCK === '1'
@@ -116,7 +121,7 @@ export function innerProvider(container: ReactNode) {
 export function rootContainer(container: ReactNode) {
   const locale = currentLocale();
   return (
-    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={THEME}>
+    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={theme()}>
       <GlobalLoading />
       <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
       <ScenarioBanner scenario={window.__sworldMock?.scenario} />

@@ -2,13 +2,53 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 import { File as NodeFile } from 'node:buffer';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 /** Files that declare `@jest-environment node` (HTTP servers) have no DOM to prepare. */
 const hasDom = typeof window !== 'undefined';
 
+// The component tests run antd as the app's development build does. Under jest's NODE_ENV=test,
+// antd 6's components give every element the same id ("test-id"), so a dialog's aria-labelledby
+// named the first such element on the page (a table's page-size select), not its title.
+if (hasDom) process.env.NODE_ENV = 'development';
+
 // jest-fixed-jsdom gives Node's Blob and FormData but leaves jsdom's File, which Node's FormData
 // refuses: use Node's File, as a browser's own File goes into its own FormData.
 if (hasDom) Object.defineProperty(globalThis, 'File', { value: NodeFile, writable: true });
+
+// antd's forms run their watchers in a macrotask posted through a MessageChannel, as in a browser;
+// jsdom has none. Node's own, its ports unreferenced: a message still pending never holds a test
+// worker open.
+class UnrefMessageChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    const { port1, port2 } = this;
+    for (const port of [port1, port2]) {
+      let handler: ((event: unknown) => void) | null = null;
+      Object.defineProperty(port, 'onmessage', {
+        get: () => handler,
+        set: (fn: ((event: unknown) => void) | null) => {
+          handler = fn;
+          port.removeAllListeners('message');
+          if (fn) port.on('message', (data) => fn({ data }));
+          port.unref();
+        },
+      });
+    }
+  }
+}
+if (hasDom && typeof globalThis.MessageChannel === 'undefined')
+  Object.defineProperty(globalThis, 'MessageChannel', { value: UnrefMessageChannel, writable: true });
+
+// antd 6 watches sizes with the browser's ResizeObserver (antd 5 brought its own polyfill); jsdom
+// lays nothing out, so an observer that never reports is all it could give.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (hasDom && typeof globalThis.ResizeObserver === 'undefined')
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoLayoutResizeObserver, writable: true });
 
 // antd reads matchMedia (responsive observers); jsdom has none.
 if (hasDom)

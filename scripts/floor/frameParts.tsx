@@ -1,7 +1,7 @@
-/** The floor's frame (scripts/bench-floor.ts): antd's layout with a side menu and a header, under the app's theme. */
+/** The floor's frame (scripts/bench-floor.ts): antd's layout with a side menu and a header, under the app's theme, in antd's zero-runtime mode as the app's signed-in pages. */
 import { Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { THEME } from '../../src/theme';
+import { ZERO_RUNTIME_THEME } from '../../src/theme';
 
 const MENU = ['教学管理', '班级管理', '案例管理', '实训管理', '分析中心', '系统设置'].map((group, g) => ({
   key: `g${g}`,
@@ -11,7 +11,7 @@ const MENU = ['教学管理', '班级管理', '案例管理', '实训管理', '�
 
 export function Frame({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={ZERO_RUNTIME_THEME}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Sider theme="light" width={208}>
           <Menu mode="inline" items={MENU} defaultOpenKeys={['g4']} selectedKeys={['g4-0']} />

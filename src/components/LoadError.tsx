@@ -10,7 +10,7 @@ export default function LoadError({ onRetry }: { onRetry: () => void }) {
       showIcon
       role="alert"
       style={{ marginBottom: 16 }}
-      message={intl.formatMessage({ id: 'app.loadFailed' })}
+      title={intl.formatMessage({ id: 'app.loadFailed' })}
       action={
         <Button size="small" onClick={onRetry}>
           {intl.formatMessage({ id: 'app.retry' })}

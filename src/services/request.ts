@@ -153,9 +153,12 @@ function cancelAll() {
 
 // ---- showing failures ------------------------------------------------------------------------
 
-/** antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's bundle has a size budget. */
+/**
+ * antd's notification, loaded on its first use with the app's defaults: it is rare, and /login's
+ * bundle has a size budget. webpack takes only `notification` from the destructured import.
+ */
 const loadNotification = () =>
-  import(/* webpackExports: ["notification"] */ 'antd').then(({ notification }) => {
+  import('antd').then(({ notification }) => {
     notification.config({ ...NOTIFICATION_DEFAULTS });
     return notification;
   });
@@ -171,7 +174,7 @@ function show(level: ErrorLevel, text: string, redirectTo = '/login') {
       return;
     case ErrorLevel.NOTIFICATION:
       void loadNotification().then((notification) =>
-        notification.error({ key: text, message: t('request.failed'), description: text }),
+        notification.error({ key: text, title: t('request.failed'), description: text }),
       );
       return;
     case ErrorLevel.REDIRECT:

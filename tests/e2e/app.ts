@@ -179,13 +179,14 @@ export async function loginSaved(page: Page, userCode: string) {
 
 /**
  * Saves a full-page screenshot to look at. A part still loading under antd's Spin (its content
- * blurred) is waited for, up to 5 s, and then the transitions that end it (its fade, a dialog's):
+ * dimmed) is waited for, up to 5 s, and then the transitions that end it (its fade, a dialog's):
  * the picture shows the screen at rest, not half faded.
  */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page
-    .locator('.ant-spin-blur')
+    // antd 6 marks a Spin around content by its spinning class over the content's container.
+    .locator('.ant-spin-spinning:has(> .ant-spin-container)')
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);

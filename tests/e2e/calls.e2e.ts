@@ -69,7 +69,8 @@ describe('a teacher', () => {
     });
     await screenshot(page, 'calls-manage-detail');
     await page.getByRole('tab', { name: '学生名单' }).click();
-    await page.locator('.ant-drawer .ant-tabs-tabpane-active .ant-table-row').first().waitFor();
+    // The shown tab's panel, by its role (antd 6 renamed the panes' classes).
+    await page.locator('.ant-drawer-open').getByRole('tabpanel').locator('.ant-table-row').first().waitFor();
     expect(callsTo(calls, '/sworld/training/student/list').at(-1)).toMatchObject({
       method: 'GET',
       search: `?trainId=${trainId}`,
@@ -153,7 +154,7 @@ describe('a teacher', () => {
       .getByRole('button', { name: '维护学生' })
       .click();
     const dialog = await dialogReady(page);
-    const chosen = dialog.locator('.ant-transfer-list').last();
+    const chosen = dialog.locator('.ant-transfer-section').last();
     await chosen.locator('.ant-transfer-list-content-item').first().waitFor();
     await chosen.locator('.ant-transfer-list-content-item').nth(0).click();
     await chosen.locator('.ant-transfer-list-content-item').nth(1).click();

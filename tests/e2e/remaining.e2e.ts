@@ -60,7 +60,7 @@ describe('in mock mode', () => {
       await screenshot(page, 'remaining-train-home');
       const card = page.locator('.ant-card').filter({ hasText: '2026春季沙盘对抗赛' });
       await card.getByRole('button', { name: '实时盘面' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-section');
       await drawer.getByText('第4组').waitFor();
       expect(await drawer.locator('tbody tr.ant-table-row').count()).toBe(4);
       await screenshot(page, 'remaining-train-home-compare');
@@ -119,7 +119,7 @@ describe('in mock mode', () => {
       await toast(page, '已导入 2 名学生（新建账号 1 个）');
 
       await row.getByRole('button', { name: '分配岗位' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-section');
       await drawer.getByText('徐文昊（student08）').waitFor();
       await pick(page, '第1组营销总监的学生', '司浩然（student09）');
       await toast(page, '岗位已调整');
@@ -143,7 +143,7 @@ describe('in mock mode', () => {
       await openScreen(page, '/train/home/manage');
       const row = page.locator('tr.ant-table-row').filter({ hasText: '会计2班经营模拟' });
       await row.getByRole('button', { name: '分配岗位' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-section');
       await drawer.getByRole('button', { name: '按班级一键排座' }).click();
       await drawer.getByTestId('proposal-2').waitFor();
       // Sixteen students of another class for two groups of four: eight are left without a seat.
@@ -266,7 +266,7 @@ describe('in mock mode', () => {
       await card.getByText('第1组 · 总经理').waitFor();
       await screenshot(page, 'remaining-train-home-student');
       await card.getByRole('button', { name: '经营复盘' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-section');
       await drawer.getByText('预计结算后现金').waitFor();
       await drawer.getByRole('tab', { name: '贷款' }).click();
       await drawer.getByText(/长期贷款额度/).waitFor();

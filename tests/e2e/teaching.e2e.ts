@@ -124,7 +124,7 @@ describe('a teacher', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('搜索姓名或账号').first().fill('student01');
     await dialog
-      .locator('.ant-transfer-list')
+      .locator('.ant-transfer-section')
       .first()
       .getByText(/student01/)
       .click();

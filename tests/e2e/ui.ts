@@ -122,6 +122,12 @@ export async function closeDialog(page: Page) {
 }
 
 /**
+ * What a select shows as chosen: antd 6 writes a single select's label into its content element
+ * (with the label as its title) and a multiple select's into one item per value.
+ */
+const SHOWN_VALUE = '.ant-select-content-has-value, .ant-select-selection-item';
+
+/**
  * Opens a select's list and clicks its option until the select shows it. In loaded full runs either
  * click was once lost: the option's (the list stayed open, the value unchanged, the option under the
  * pointer) and the one that opens the list (it never opened). Either is made again, three tries in all.
@@ -152,7 +158,7 @@ async function selectUntilShown(
  */
 export async function choose(page: Page, label: string, option: string): Promise<boolean> {
   const box = page.getByRole('combobox', { name: label, exact: true });
-  const shown = page.locator('.ant-select', { has: box }).locator('.ant-select-selection-item');
+  const shown = page.locator('.ant-select', { has: box }).locator(SHOWN_VALUE).first();
   if ((await shown.getAttribute('title', { timeout: 5000 }).catch(() => null)) === option) return false;
   // Not a list still closing from the last choice (its leave animation): a click there is lost, and
   // choosing twice in a row in the same select met it (fourRounds.e2e, ten seconds a choice).
@@ -209,7 +215,7 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
   const select = input.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const shown = () =>
     select
-      .locator('.ant-select-selection-item')
+      .locator(SHOWN_VALUE)
       .filter({ hasText: option })
       .waitFor({ timeout: 3000 })
       .then(

@@ -170,7 +170,7 @@ const Chart = forwardRef<
         <Alert
           type="error"
           showIcon
-          message={intl.formatMessage({ id: 'app.chartLoadFailed' })}
+          title={intl.formatMessage({ id: 'app.chartLoadFailed' })}
           action={
             <Button size="small" loading={retrying} onClick={retry}>
               {intl.formatMessage({ id: 'app.retry' })}

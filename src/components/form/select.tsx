@@ -1,11 +1,11 @@
+import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import FormSelect from '@/components/FormSelect';
 import { t } from '@/utils/i18n';
 import { input, item, type ItemProps } from './item';
 
 type Option = { value: string | number; label: ReactNode; disabled?: boolean };
 
-/** A select (FormSelect: a required one says so on its combobox); by default 请选择 and clearable. */
+/** A select; by default 请选择 and clearable. */
 export function SelectField({
   options,
   showSearch,
@@ -15,7 +15,7 @@ export function SelectField({
   const search = showSearch ? { showSearch: true, optionFilterProp: 'label' } : {};
   return item(
     props,
-    <FormSelect
+    <Select
       allowClear={allowClear}
       options={options}
       {...search}

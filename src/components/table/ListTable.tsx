@@ -14,9 +14,9 @@ import {
   type TableColumnType,
   type TablePaginationConfig,
   Tooltip,
+  Select,
 } from 'antd';
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import FormSelect from '@/components/FormSelect';
 import { t } from '@/utils/i18n';
 import { pagerTotal } from '@/utils/rows';
 import styles from './ListTable.less';
@@ -242,7 +242,7 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
             return (
               <Form.Item key={id} name={name} label={col.title} htmlFor={id}>
                 {col.options ? (
-                  <FormSelect
+                  <Select
                     id={id}
                     allowClear
                     placeholder={placeholder ?? t('form.placeholder.select')}

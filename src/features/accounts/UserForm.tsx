@@ -70,7 +70,7 @@ export default function UserForm({
         return false;
       }}
     >
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <TextField
         name="userCode"
         label={t('teaching.user.userCode')}

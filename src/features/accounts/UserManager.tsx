@@ -126,7 +126,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
           closable
           style={{ marginBottom: 16 }}
           onClose={() => users.clearAccountPwd()}
-          message={t('teaching.user.accountPwd.title')}
+          title={t('teaching.user.accountPwd.title')}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="account-pwd">
               {accountPwd.map((a) => (

@@ -45,7 +45,7 @@ export function NotOfferedNotice({
       role="status"
       data-testid={`not-offered-${call}`}
       style={{ marginBottom: 12, ...style }}
-      message={t('request.notOffered', { name: summary })}
+      title={t('request.notOffered', { name: summary })}
       description={detail}
       action={action}
     />

@@ -105,7 +105,7 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
   return (
     <LoadedView loaded={loaded}>
       {(desk) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Space wrap>
             <Typography.Text strong>{display(desk.groupName)}</Typography.Text>
             <Tag color="blue">{roundText(t, desk.round)}</Tag>
@@ -128,7 +128,7 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
           <Alert
             type={(desk.forecast?.net ?? 0) < 0 ? 'error' : 'info'}
             showIcon
-            message={`${t('train.home.review.forecast')}：${money(desk.forecast?.net)}`}
+            title={`${t('train.home.review.forecast')}：${money(desk.forecast?.net)}`}
             description={t('train.home.review.forecast.hint')}
           />
           <Card size="small" title={t('train.home.review.lines')}>
@@ -176,7 +176,7 @@ function Loans({ scope, t }: { scope: TeamScope; t: T }) {
   return (
     <LoadedView loaded={loaded}>
       {(data) => (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
             {t('train.home.review.loan.limits', {
               longLimit: money(data.limits?.long?.limit),
@@ -330,7 +330,7 @@ export default function TeamReview({
   return (
     <Drawer
       open={!!training}
-      width="min(1100px, 96vw)"
+      size="min(1100px, 96vw)"
       title={t('train.home.review.title', { name: training?.trainName ?? '' })}
       onClose={onClose}
       destroyOnHidden
@@ -355,7 +355,7 @@ export default function TeamReview({
       }
     >
       {!started ? (
-        <Alert type="info" showIcon message={t('train.home.review.notStarted')} />
+        <Alert type="info" showIcon title={t('train.home.review.notStarted')} />
       ) : ready ? (
         <>
           <Typography.Paragraph type="secondary">{t('train.home.review.unit')}</Typography.Paragraph>

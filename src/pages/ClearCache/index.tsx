@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Card, List, Modal, Result, Tag, Typography } from 'antd';
+import { Button, Card, Modal, Result, Tag, Typography } from 'antd';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '@/constants';
 import commonModel from '@/models/common';
@@ -97,11 +98,11 @@ export default function ClearCache() {
           <>
             <Typography.Title level={3}>{t('clearCache.title')}</Typography.Title>
             <Typography.Paragraph type="secondary">{t('clearCache.desc')}</Typography.Paragraph>
-            <List
+            <ItemList
               header={<Typography.Text strong>{t('clearCache.items')}</Typography.Text>}
-              dataSource={items}
-              renderItem={(item) => (
-                <List.Item
+              items={items}
+              row={(item) => (
+                <ItemRow
                   extra={
                     present.has(item) ? (
                       <Tag color="blue">{t('clearCache.stored')}</Tag>
@@ -111,7 +112,7 @@ export default function ClearCache() {
                   }
                 >
                   {t(`clearCache.item.${item}`)}
-                </List.Item>
+                </ItemRow>
               )}
             />
             <Button type="primary" danger block icon={<DeleteOutlined />} onClick={confirm} style={{ marginTop: 16 }}>

@@ -85,7 +85,7 @@ export default function ImportDialog<T>(props: ImportModalProps<T>) {
       title={props.title}
       width={640}
       destroyOnHidden
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       closable={!busy}
       onCancel={() => {
         reset();

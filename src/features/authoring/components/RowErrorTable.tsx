@@ -10,7 +10,7 @@ export default function RowErrorTable({ message, errors }: { message: string; er
       <Alert
         type="error"
         showIcon
-        message={t('authoring.import.failed')}
+        title={t('authoring.import.failed')}
         description={message}
         style={{ marginBottom: 12 }}
       />

@@ -30,13 +30,7 @@ export default function RuleDetailDrawer({
     });
   };
   return (
-    <Drawer
-      open={!!ruleId}
-      width="min(1100px, 96vw)"
-      title={t('authoring.rule.detail')}
-      onClose={close}
-      destroyOnHidden
-    >
+    <Drawer open={!!ruleId} size="min(1100px, 96vw)" title={t('authoring.rule.detail')} onClose={close} destroyOnHidden>
       {ruleId && <RuleDetailPanel ruleId={ruleId} readOnly={readOnly} />}
     </Drawer>
   );

@@ -173,7 +173,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
   const rows = ruleTableList.filter((r) => display(r.category) === active);
   return (
     <Spin spinning={loading}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
             <Typography.Title level={4} style={{ margin: 0 }}>
@@ -267,7 +267,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               title: t('authoring.rule.col.name'),
               dataIndex: 'name',
               render: (name: string | undefined, row) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <span>{display(name)}</span>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {row.code}

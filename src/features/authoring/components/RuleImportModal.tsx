@@ -1,6 +1,5 @@
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { Form, Input, Radio } from 'antd';
-import FormSelect from '@/components/FormSelect';
+import { Form, Input, Radio, Select } from 'antd';
 import { ROLE } from '@/constants';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { RULE_TYPE_LABEL } from '../labels';
@@ -56,7 +55,7 @@ export default function RuleImportModal({
         label={caseLabel}
         rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
       >
-        <FormSelect
+        <Select
           options={caseOptions}
           showSearch
           optionFilterProp="label"

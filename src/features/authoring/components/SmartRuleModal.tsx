@@ -1,6 +1,5 @@
 import { useT } from '@/utils/hooks';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
-import FormSelect from '@/components/FormSelect';
 import { useEffect, useState } from 'react';
 import type { RuleDetail, SmartRule } from '@/services/rule';
 import { editableRow, showRuleValue } from './RuleDetailPanel';
@@ -175,7 +174,7 @@ export default function SmartRuleModal({
               label={caseLabel}
               rules={[{ required: true, message: t('authoring.select', { field: caseLabel }) }]}
             >
-              <FormSelect options={caseOptions} showSearch optionFilterProp="label" />
+              <Select options={caseOptions} showSearch optionFilterProp="label" />
             </Form.Item>
           </>
         )}

@@ -1,5 +1,6 @@
 import { useT } from '@/utils/hooks';
-import { List, Modal, message } from 'antd';
+import { Modal, message } from 'antd';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import type { CaseRecord } from '@/services/case';
 import caseModel from '@/stores/case';
 import { useModel } from '@/utils/model';
@@ -23,9 +24,7 @@ export function useCaseActions(onDeleted?: () => void) {
     else
       Modal.error({
         title: t('authoring.case.check.failed', { name: display(record.caseName) }),
-        content: (
-          <List size="small" dataSource={result.problems ?? []} renderItem={(p) => <List.Item>{p}</List.Item>} />
-        ),
+        content: <ItemList compact items={result.problems ?? []} row={(p) => <ItemRow>{p}</ItemRow>} />,
       });
   };
   const remove = async (record: Pick<CaseRecord, 'id'>) => {

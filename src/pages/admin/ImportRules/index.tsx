@@ -35,7 +35,7 @@ export default function ImportRules() {
   return (
     <Screen description={t('authoring.importRules.desc')}>
       <Card style={{ marginBottom: 16 }}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('authoring.rule.import.hint')}</Typography.Paragraph>
           <Space wrap>
             <TemplateButton name="rule" />
@@ -46,12 +46,12 @@ export default function ImportRules() {
               {t('authoring.preset.create')}
             </Button>
           </Space>
-          <Alert type="info" showIcon message={t('authoring.importRules.presetHint')} />
+          <Alert type="info" showIcon title={t('authoring.importRules.presetHint')} />
           {last && (
             <Alert
               type="success"
               showIcon
-              message={t('authoring.rule.imported', { name: display(last.ruleName) })}
+              title={t('authoring.rule.imported', { name: display(last.ruleName) })}
               action={
                 idText(last.id) && (
                   <Button size="small" onClick={() => setOpen(idText(last.id))}>

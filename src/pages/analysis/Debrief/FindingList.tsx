@@ -1,5 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Button, Empty, List } from 'antd';
+import { Button, Empty } from 'antd';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import type { Finding } from '@/features/analysis/findings';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { useT } from '@/utils/hooks';
@@ -27,12 +28,11 @@ export default function FindingList({
   if (!findings.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />;
   return (
-    <List
-      size="small"
-      data-testid="debrief-findings"
-      dataSource={findings}
-      renderItem={(f) => (
-        <List.Item
+    <ItemList
+      compact
+      items={findings}
+      row={(f) => (
+        <ItemRow
           actions={[
             <Button key="chart" size="small" type="link" onClick={() => onChart(f)}>
               {t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${f.figure}`) })}
@@ -43,7 +43,7 @@ export default function FindingList({
             <BulbOutlined style={{ color: '#faad14', marginInlineEnd: 8 }} />
             {t(`analysis.debrief.finding.${f.kind}`, shown(f.values))}
           </span>
-        </List.Item>
+        </ItemRow>
       )}
     />
   );

@@ -21,7 +21,7 @@ export default function RoundStatements({
       <Alert
         type="error"
         showIcon
-        message={t('analysis.debrief.statementsFailed')}
+        title={t('analysis.debrief.statementsFailed')}
         action={
           <Button size="small" onClick={onRetry}>
             {t('app.retry')}

@@ -58,7 +58,7 @@ function RoundStepper({
     [labels],
   );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <Space wrap>
         <Button
           icon={<LeftOutlined />}

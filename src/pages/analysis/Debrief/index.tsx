@@ -74,7 +74,7 @@ function DebriefGate({ training, picker }: { training: TrainingRef; picker: Reac
     return (
       <>
         <Toolbar>{picker}</Toolbar>
-        <Alert type="info" showIcon message={t('analysis.debrief.closed')} />
+        <Alert type="info" showIcon title={t('analysis.debrief.closed')} />
       </>
     );
   return <DebriefBody training={training} picker={picker} />;
@@ -336,7 +336,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
           showIcon
           role="status"
           style={{ marginBottom: 16 }}
-          message={t('analysis.debrief.missing', {
+          title={t('analysis.debrief.missing', {
             parts: game.missing.map((p) => t(`analysis.debrief.part.${p}`)).join(t('analysis.debrief.listSep')),
           })}
         />

@@ -144,14 +144,14 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
   ];
 
   let summary: ReactNode;
-  if (!check.filled) summary = <Alert type="info" showIcon message={t('analysis.edit.noneFilled')} />;
+  if (!check.filled) summary = <Alert type="info" showIcon title={t('analysis.edit.noneFilled')} />;
   else if (check.mismatched.length)
     summary = (
       <Alert
         type="warning"
         showIcon
         role="status"
-        message={t('analysis.edit.diff', { count: check.mismatched.length })}
+        title={t('analysis.edit.diff', { count: check.mismatched.length })}
         description={t('analysis.edit.progress', { filled: check.filled, total: check.total })}
       />
     );
@@ -161,7 +161,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
         type="success"
         showIcon
         role="status"
-        message={t('analysis.edit.allMatch', { filled: check.filled })}
+        title={t('analysis.edit.allMatch', { filled: check.filled })}
         description={t('analysis.edit.progress', { filled: check.filled, total: check.total })}
       />
     );
@@ -191,7 +191,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
             }
             extra={<Typography.Text type="secondary">{t('analysis.unit')}</Typography.Text>}
           >
-            <Space direction="vertical" style={{ width: '100%' }} size={12}>
+            <Space orientation="vertical" style={{ width: '100%' }} size={12}>
               {isStudent && target.own && saveNotOffered ? (
                 <NotOfferedNotice
                   call="analysis.saveDataInput"
@@ -199,7 +199,7 @@ function EditBody({ training, picker }: { training: TrainingRef; picker: ReactNo
                   style={{ marginBottom: 0 }}
                 />
               ) : (
-                <Alert type="info" message={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />
+                <Alert type="info" title={t(editable ? 'analysis.edit.hint' : 'analysis.edit.readOnly')} />
               )}
               <Guard state={table}>
                 {() => (

@@ -97,7 +97,7 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
         {!isStudent && <OpenSwitch trainId={trainId} />}
       </Toolbar>
       {isStudent && opened.data && open === 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('analysis.open.studentHint')} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('analysis.open.studentHint')} />
       )}
       {failed(times) && <LoadError onRetry={times.refresh} />}
       {/* The open tab loads at once, beside the round list; a training without a settled round says so instead. */}

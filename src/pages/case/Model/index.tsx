@@ -81,7 +81,7 @@ export default function CaseModel() {
   return (
     <Screen description={t('authoring.model.desc')}>
       <Card>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
             <Space wrap>
               <Typography.Text strong>{t('authoring.case.current')}</Typography.Text>
@@ -109,9 +109,9 @@ export default function CaseModel() {
               )}
             </Space>
           </Space>
-          {record && !editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
+          {record && !editable && <Alert type="info" showIcon title={t('authoring.case.readOnly')} />}
           {problems.length > 0 && editable && (
-            <Alert type="error" showIcon message={problems.map((p) => t(p.id, p.values)).join('；')} />
+            <Alert type="error" showIcon title={problems.map((p) => t(p.id, p.values)).join('；')} />
           )}
           {failed ? (
             <LoadError onRetry={load} />

@@ -46,7 +46,7 @@ export default function PresetRule() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t(canAdmin ? 'authoring.preset.adminHint' : 'authoring.preset.teacherHint')}
+          title={t(canAdmin ? 'authoring.preset.adminHint' : 'authoring.preset.teacherHint')}
         />
       )}
       <RuleTable

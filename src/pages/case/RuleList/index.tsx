@@ -40,7 +40,7 @@ export default function RuleList() {
       description={t(canTeach ? 'authoring.ruleList.desc' : 'authoring.ruleList.descStudent')}
     >
       <Card>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Space wrap>
             <Typography.Text strong>{t('authoring.rule.current')}</Typography.Text>
             {waiting ? (

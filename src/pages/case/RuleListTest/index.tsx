@@ -76,7 +76,7 @@ export default function RuleListTest() {
         showIcon
         // Without `passed` the check says neither: its message is shown without a verdict.
         type={side.check.passed === undefined ? 'info' : side.check.passed ? 'success' : 'error'}
-        message={display(side.detail.ruleName)}
+        title={display(side.detail.ruleName)}
         description={side.check.msg}
       />
     );
@@ -86,14 +86,14 @@ export default function RuleListTest() {
       <Card>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Typography.Text strong>{t('authoring.ruleTest.a')}</Typography.Text>
               {picker(0)}
               {result(a)}
             </Space>
           </Col>
           <Col xs={24} md={12}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Typography.Text strong>{t('authoring.ruleTest.b')}</Typography.Text>
               {picker(1)}
               {result(b)}

@@ -99,7 +99,7 @@ export default function CaseTimeline() {
                   <Timeline
                     items={events.map((e, i) => ({
                       key: text(e.id) || `#${i}`,
-                      children: (
+                      content: (
                         <div>
                           <Typography.Text type="secondary">{label(e.round)}</Typography.Text>
                           <Typography.Title level={5} style={{ margin: '4px 0' }}>

@@ -78,7 +78,7 @@ export default function StudentsModal({
       width={760}
       title={t('teaching.class.students.title', { name: display(row.className) })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Popconfirm
           key="remove"
@@ -114,7 +114,7 @@ export default function StudentsModal({
             text(s.userName).includes(input) || text(s.userCode).toLowerCase().includes(input.toLowerCase())
           }
           render={(s) => `${display(s.userName)}（${display(s.userCode)}）`}
-          listStyle={{ width: 330, height: 360 }}
+          styles={{ section: { width: 330, height: 360 } }}
           locale={{
             searchPlaceholder: t('teaching.class.students.search'),
             notFoundContent: t('teaching.common.empty'),

@@ -41,7 +41,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('authoring.case.field.caseCode')}>{display(record.caseCode)}</Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.col.sandTable')}>
@@ -66,7 +66,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={problems.map((p) => t(p.id, p.values)).join('；')}
+            title={problems.map((p) => t(p.id, p.values)).join('；')}
           />
         )}
         <ModuleListEditor

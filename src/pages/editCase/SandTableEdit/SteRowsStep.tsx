@@ -158,7 +158,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
       <Form form={form} component={false} onValuesChange={report}>
         <Form.List name="rows">
           {(fields, { add, remove }) => (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Table
                 size="small"
                 rowKey="key"
@@ -238,7 +238,7 @@ export default function SteRowsStep({ family, caseId, editable, draft, onReport 
           style={{ marginTop: 12 }}
           type={total === 100 ? 'success' : 'warning'}
           showIcon
-          message={t('authoring.ste.sum', {
+          title={t('authoring.ste.sum', {
             field: t(`authoring.ste.${family}.${def.sumTo100}`),
             total: formatNumber(total),
           })}

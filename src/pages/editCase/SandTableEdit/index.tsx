@@ -175,11 +175,11 @@ export default function SandTableEdit() {
   return (
     <Screen title={t('authoring.edit.title', { name: display(record.caseName) })} extra={<BackButton />}>
       <Card>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          {!editable && <Alert type="info" showIcon message={t('authoring.case.readOnly')} />}
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {!editable && <Alert type="info" showIcon title={t('authoring.case.readOnly')} />}
           <Steps
             size="small"
-            labelPlacement="vertical"
+            titlePlacement="vertical"
             current={current + 1}
             onChange={(index) => goStep(index - 1)}
             items={[

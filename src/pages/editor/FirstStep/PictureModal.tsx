@@ -40,7 +40,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
       onCancel={onClose}
       destroyOnHidden
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {target?.editable && caseCode && (
           <Space>
             <Upload

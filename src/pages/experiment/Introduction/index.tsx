@@ -1,21 +1,8 @@
 import { useCurrentUser } from '@/utils/hooks';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  List,
-  Row,
-  Skeleton,
-  Space,
-  Steps,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Steps, Table, Tabs, Typography } from 'antd';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { type ReactNode, useState } from 'react';
 import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
 import type { RuleDetailRow } from '@/services/rule';
@@ -174,7 +161,7 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
   return (
     <LoadedView loaded={detail}>
       {(training) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card
             title={t('experiment.intro.overview')}
             extra={
@@ -197,15 +184,15 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
               <Card title={t('experiment.intro.posts')} style={{ height: '100%' }}>
-                <List
-                  dataSource={[...POSTS]}
-                  renderItem={(post) => (
-                    <List.Item>
-                      <List.Item.Meta
+                <ItemList
+                  items={[...POSTS]}
+                  row={(post) => (
+                    <ItemRow>
+                      <ItemHeading
                         title={`${t(`train.shared.post.${post.postId}`)}（${post.code}）`}
                         description={t(`experiment.intro.post.${post.postId}`)}
                       />
-                    </List.Item>
+                    </ItemRow>
                   )}
                 />
               </Card>
@@ -213,12 +200,12 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
             <Col xs={24} lg={12}>
               <Card title={t('experiment.intro.flow')} style={{ height: '100%' }}>
                 <Steps
-                  direction="vertical"
+                  orientation="vertical"
                   size="small"
                   current={-1}
                   items={FLOW_STEPS.map((n) => ({
                     title: t(`experiment.intro.flow.${n}`),
-                    description: t(`experiment.intro.flow.${n}.desc`),
+                    content: t(`experiment.intro.flow.${n}.desc`),
                     status: 'wait' as const,
                   }))}
                 />

@@ -66,11 +66,11 @@ export default function CurrentRecordCard({
       ) : !current?.id ? (
         <Empty description={t('experiment.tools.current.none')}>{noRecords && addButton}</Empty>
       ) : current.damaged ? (
-        <Alert type="error" showIcon message={t('experiment.tools.damaged')} />
+        <Alert type="error" showIcon title={t('experiment.tools.damaged')} />
       ) : (
         <>
           {decision && (
-            <Alert type="success" showIcon message={t('experiment.tools.locked')} style={{ marginBottom: 12 }} />
+            <Alert type="success" showIcon title={t('experiment.tools.locked')} style={{ marginBottom: 12 }} />
           )}
           <ol style={{ paddingInlineStart: 20, margin: 0 }}>
             {current.data.map((item, i) => (

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
-import FormSelect from '@/components/FormSelect';
+import { Button, Form, Input, InputNumber, Popconfirm, Space, Typography, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { display, formatNumber } from '@/utils/format';
 import { optionsOf } from '@/utils/options';
@@ -41,7 +40,7 @@ export default function RecordEditor({ decision, sources, initial, saving, onSav
   const mainField = (name: number, index: number): ReactNode => {
     const select = (field: string, options: { value: string; label: string }[]) => (
       <Form.Item name={[name, 'one']} label={t(field)} rules={[required(index, field)]}>
-        <FormSelect options={options} showSearch optionFilterProp="label" placeholder={t(field)} />
+        <Select options={options} showSearch optionFilterProp="label" placeholder={t(field)} />
       </Form.Item>
     );
     switch (decision) {

@@ -16,7 +16,7 @@ export default function VotePanel({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <Card title={t('experiment.tools.vote.title')} data-testid="vote-panel" style={{ marginBottom: 16 }}>
-      <Alert type="info" showIcon message={t('experiment.tools.vote.desc')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('experiment.tools.vote.desc')} style={{ marginBottom: 16 }} />
       <Form layout="vertical" onFinish={(values: { recordId: string }) => onVote(values.recordId)} disabled={voting}>
         <Form.Item
           name="recordId"
@@ -24,7 +24,7 @@ export default function VotePanel({
           rules={[{ required: true, message: t('experiment.tools.vote.required') }]}
         >
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {records.map((r) => (
                 <Radio key={r.key} value={r.id} disabled={r.damaged}>
                   {t('experiment.tools.vote.option', {

@@ -28,12 +28,12 @@ export default function VoteStatus({
       : null;
   return (
     <>
-      {outcome && <Alert type="success" showIcon data-testid="vote-outcome" message={outcome} />}
+      {outcome && <Alert type="success" showIcon data-testid="vote-outcome" title={outcome} />}
       {records.length < groupSize && (
         <Alert
           type="warning"
           showIcon
-          message={t('experiment.tools.vote.waiting', { count: records.length, size: groupSize })}
+          title={t('experiment.tools.vote.waiting', { count: records.length, size: groupSize })}
         />
       )}
     </>

@@ -151,14 +151,14 @@ export default function Tools() {
               <ToolTypeMenu t={t} type={type} onChange={setType} />
             </Col>
             <Col xs={24} md={17} lg={18}>
-              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                 <div>
                   <Typography.Title level={4} style={{ marginBottom: 4 }}>
                     {t(`experiment.tools.type.${type}`)}
                   </Typography.Title>
                   <Typography.Text type="secondary">{t(`experiment.tools.type.${type}.desc`)}</Typography.Text>
                 </div>
-                {readonlyReason && <Alert type="info" showIcon message={t(readonlyReason)} />}
+                {readonlyReason && <Alert type="info" showIcon title={t(readonlyReason)} />}
                 {tool.showVote && <VotePanel records={tool.dataList} voting={records.voting} onVote={vote} />}
                 {type === GROUP_VOTE_TYPE && listStatus === 'ready' && (
                   <VoteStatus t={t} records={tool.dataList} groupSize={groupSize} />

@@ -74,7 +74,7 @@ function ClassSummaries({ classId }: { classId: string }) {
   if (loaded.data === undefined) return <LoadError onRetry={loaded.refresh} />;
   if (isStudent)
     return (
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card
           type="inner"
           title={t('teaching.summary.mine')}
@@ -86,7 +86,7 @@ function ClassSummaries({ classId }: { classId: string }) {
           }
         >
           {mine?.score !== null && mine?.score !== undefined && (
-            <Alert type="success" showIcon style={{ marginBottom: 16 }} message={t('teaching.summary.locked')} />
+            <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('teaching.summary.locked')} />
           )}
           <SummaryEditor
             classId={classId}

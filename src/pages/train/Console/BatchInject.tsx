@@ -63,7 +63,7 @@ export default function BatchInject({
       open
       title={t('console.inject.title')}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         confirming
@@ -90,7 +90,7 @@ export default function BatchInject({
           type="warning"
           showIcon
           data-testid="inject-confirm"
-          message={t('console.inject.summary', {
+          title={t('console.inject.summary', {
             n: confirming.groupIds.length,
             amount: formatNumber(confirming.amount),
             total: formatNumber(confirming.amount * confirming.groupIds.length),

@@ -77,7 +77,7 @@ export default function DecisionForm({
           style={{ marginBottom: 12 }}
           type="info"
           showIcon
-          message={t('console.ops.postHint', { mine: team.postName, post: t(`console.post.${decision.post}`) })}
+          title={t('console.ops.postHint', { mine: team.postName, post: t(`console.post.${decision.post}`) })}
         />
       )}
       <Row gutter={12}>
@@ -125,7 +125,7 @@ export default function DecisionForm({
           showIcon
           closable
           onClose={() => setRefusal(null)}
-          message={refusal}
+          title={refusal}
           data-testid="decision-refused"
         />
       )}

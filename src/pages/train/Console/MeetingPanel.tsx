@@ -220,7 +220,7 @@ export default function MeetingPanel() {
   const endMeeting = () => run('meeting-end', () => trainCalls.endMeeting(payload));
 
   if (!train.meetingId || phase === 0) {
-    return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} />;
+    return <Alert type="info" showIcon title={t('console.meeting.noneThisRound')} />;
   }
 
   return (
@@ -290,7 +290,7 @@ export default function MeetingPanel() {
           data-testid="menu-phase"
         />
         {menu.suspended && (
-          <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+          <Alert className={styles.gap} type="warning" showIcon title={t('console.menu.suspendedHint')} />
         )}
         <div className={styles.gap}>
           <MenuSettings />

@@ -134,10 +134,8 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
 
   return (
     <Card title={t('console.menu.board')} data-testid="menu-board">
-      {menu.phase === 4 && (
-        <Alert className={styles.gap} type="success" showIcon message={t('console.menu.finished')} />
-      )}
-      {suspended && <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />}
+      {menu.phase === 4 && <Alert className={styles.gap} type="success" showIcon title={t('console.menu.finished')} />}
+      {suspended && <Alert className={styles.gap} type="warning" showIcon title={t('console.menu.suspendedHint')} />}
       {!turnReported && menu.phase === 3 && (
         <Typography.Paragraph type="secondary" data-testid="menu-not-reported">
           {t('console.menu.notReported')}

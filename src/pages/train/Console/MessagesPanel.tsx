@@ -2,7 +2,8 @@ import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
 import { usePublicMessages } from '@/features/console/queries';
-import { Alert, Button, Card, Form, Input, List, message, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, message, Select, Space, Typography } from 'antd';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import { useRevision } from './live';
@@ -40,16 +41,16 @@ export function BulletinCard() {
       }
     >
       {state === 'error' && (
-        <Alert type="error" showIcon message={t('console.loadFailed')} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={t('console.loadFailed')} style={{ marginBottom: 12 }} />
       )}
-      <List
-        size="small"
+      <ItemList
+        compact
         loading={state === 'loading'}
-        dataSource={bulletin.records}
-        locale={{ emptyText: t('console.bulletin.none') }}
-        renderItem={(b) => (
-          <List.Item>
-            <List.Item.Meta
+        items={bulletin.records}
+        empty={t('console.bulletin.none')}
+        row={(b) => (
+          <ItemRow>
+            <ItemHeading
               title={b.title}
               description={
                 <>
@@ -58,9 +59,9 @@ export function BulletinCard() {
                 </>
               }
             />
-          </List.Item>
+          </ItemRow>
         )}
-        loadMore={
+        footer={
           more ? (
             <div style={{ textAlign: 'center', marginTop: 8 }}>
               <Button onClick={() => load(String(Number(bulletin.current) + 1))}>{t('console.bulletin.more')}</Button>
@@ -89,19 +90,19 @@ export function MessagesCard() {
         </Button>
       }
     >
-      <List
-        size="small"
+      <ItemList
+        compact
         loading={messages === null}
-        dataSource={messages ?? []}
-        locale={{ emptyText: t('console.messages.none') }}
-        pagination={messages && messages.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
-        renderItem={(m) => (
-          <List.Item>
-            <List.Item.Meta
+        items={messages ?? []}
+        empty={t('console.messages.none')}
+        pageSize={PAGE_SIZE}
+        row={(m) => (
+          <ItemRow>
+            <ItemHeading
               title={m.content}
               description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`}
             />
-          </List.Item>
+          </ItemRow>
         )}
       />
     </Card>
@@ -136,7 +137,7 @@ function Compose({ onSent }: { onSent: () => void }) {
       onSent();
     });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Card title={t('console.messages.send')}>
         <Form form={messageForm} name="sendMessage" layout="vertical" onFinish={send}>
           <Form.Item name="groupId" label={t('console.messages.to')}>

@@ -47,11 +47,9 @@ export default function OperatePanel({
   const myLimit = team.cashLimits?.find((c) => c.posCode === myCode);
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
-      {team.bankrupt && (
-        <Alert type="error" showIcon message={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />
-      )}
+      {team.bankrupt && <Alert type="error" showIcon title={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />}
       {train.state !== 1 && (
-        <Alert type="warning" showIcon message={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />
       )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('console.teams.cash')}>

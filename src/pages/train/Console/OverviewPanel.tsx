@@ -1,6 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { Card, Empty, List, Table, Tag } from 'antd';
+import { Card, Empty, Table, Tag } from 'antd';
+import { ItemList, ItemRow } from '@/components/list/ItemList';
 import { useEffect } from 'react';
 import type { PictureRow, ProductRow } from '@/stores/trainTypes';
 import { display, formatNumber, sameId, text } from '@/utils/format';
@@ -33,14 +34,14 @@ export function GroupsCard({ only }: { only?: string | null }) {
               title={posts[0]?.groupName ?? t('console.groupN', { n: num })}
               className={posts.some((p) => sameId(p.groupId, train.groupId)) ? styles.mine : ''}
             >
-              <List
-                size="small"
-                dataSource={posts}
-                renderItem={(p) => (
-                  <List.Item>
+              <ItemList
+                compact
+                items={posts}
+                row={(p) => (
+                  <ItemRow>
                     <span>{p.postName ?? t(`console.postId.${p.postId}`)}</span>
                     <span>{p.studentName || <Tag>{t('console.groups.vacant')}</Tag>}</span>
-                  </List.Item>
+                  </ItemRow>
                 )}
               />
             </Card>

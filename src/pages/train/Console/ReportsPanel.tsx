@@ -47,7 +47,7 @@ function StatementReport() {
         await menuCalls.fetchCashLimits({ trainId: train.trainId, groupId: values.groupId, round: values.round });
       setReport(data ?? null);
     });
-  if (!rounds.length) return <Alert type="info" showIcon message={t('console.reports.noneSettled')} />;
+  if (!rounds.length) return <Alert type="info" showIcon title={t('console.reports.noneSettled')} />;
   return (
     <Card title={t('console.reports.select')}>
       <Form
@@ -155,7 +155,7 @@ function GroupReport() {
         />
       }
     >
-      {state === 'error' && <Alert type="error" showIcon message={t('console.loadFailed')} />}
+      {state === 'error' && <Alert type="error" showIcon title={t('console.loadFailed')} />}
       <Table<GroupReportRow>
         size="small"
         rowKey="teamId"

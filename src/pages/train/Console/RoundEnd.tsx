@@ -109,7 +109,7 @@ export default function RoundEnd({
         type="info"
         showIcon
         data-testid="round-end"
-        message={t('console.clock.notice', { n: noticeLeft, round: round + 1 })}
+        title={t('console.clock.notice', { n: noticeLeft, round: round + 1 })}
         action={
           <Button size="small" onClick={() => setCancelled(roundKey)} disabled={busy === 'round'}>
             {t('console.clock.notice.cancel')}
@@ -124,7 +124,7 @@ export default function RoundEnd({
         type="warning"
         showIcon
         data-testid="round-end"
-        message={t(last ? 'console.clock.zero.last' : 'console.clock.zero.meeting', { round })}
+        title={t(last ? 'console.clock.zero.last' : 'console.clock.zero.meeting', { round })}
       />
     );
   if (dismissed === roundKey) return null;
@@ -134,7 +134,7 @@ export default function RoundEnd({
       type="warning"
       showIcon
       data-testid="round-end"
-      message={t('console.clock.question', { round, next: round + 1 })}
+      title={t('console.clock.question', { round, next: round + 1 })}
       action={
         <Space>
           <Button

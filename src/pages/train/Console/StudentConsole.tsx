@@ -179,13 +179,13 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
     });
 
   if (!train.meetingId || phase === 0)
-    return <Alert type="info" showIcon message={t('console.meeting.noneThisRound')} className={styles.gap} />;
+    return <Alert type="info" showIcon title={t('console.meeting.noneThisRound')} className={styles.gap} />;
   if (train.meetingState === 0)
     return (
       <Alert
         type="info"
         showIcon
-        message={t('console.meeting.waitStart')}
+        title={t('console.meeting.waitStart')}
         className={styles.gap}
         data-testid="meeting-wait"
       />
@@ -195,7 +195,7 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
       {phase === 1 && (
         <Card title={t('console.ads.title')} data-testid="ads-card">
           {suspended && (
-            <Alert className={styles.gap} type="warning" showIcon message={t('console.menu.suspendedHint')} />
+            <Alert className={styles.gap} type="warning" showIcon title={t('console.menu.suspendedHint')} />
           )}
           {team ? (
             <AdvertisingForm team={team} />
@@ -206,7 +206,7 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
           )}
         </Card>
       )}
-      {phase === 2 && <Alert className={styles.gap} type="info" showIcon message={t('console.menu.waitPicking')} />}
+      {phase === 2 && <Alert className={styles.gap} type="info" showIcon title={t('console.menu.waitPicking')} />}
       {phase >= 2 && ranking.length > 0 && (
         <Card title={t('console.ranking.title')}>
           <RankingTable rows={ranking} />
@@ -266,7 +266,7 @@ export default function StudentConsole() {
         }
       />
       {train.state === TRAINING_STATE.paused && (
-        <Alert className={styles.gap} type="warning" showIcon message={t('console.paused')} />
+        <Alert className={styles.gap} type="warning" showIcon title={t('console.paused')} />
       )}
       <Row gutter={16}>
         <Col xs={24} xl={16}>

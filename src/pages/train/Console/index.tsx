@@ -55,7 +55,7 @@ export default function Console() {
   } else {
     content = (
       <LiveContext.Provider value={revision}>
-        {train.state === 0 && <Alert className={styles.gap} type="info" showIcon message={t('console.notStarted')} />}
+        {train.state === 0 && <Alert className={styles.gap} type="info" showIcon title={t('console.notStarted')} />}
         {isStudent ? <StudentConsole /> : <TeacherConsole editing={pathname.endsWith('editTrainConsole')} />}
       </LiveContext.Provider>
     );

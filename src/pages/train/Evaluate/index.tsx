@@ -132,9 +132,7 @@ function Weights({ classId }: { classId: string }) {
       requiredMark={!isStudent}
       style={{ maxWidth: 580 }}
     >
-      {isStudent && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('teaching.evaluate.readOnly')} />
-      )}
+      {isStudent && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('teaching.evaluate.readOnly')} />}
       {shown.map((entry) => (
         <Form.Item
           key={entry.itemCode}

@@ -83,7 +83,7 @@ export default function TrainHome() {
           data-testid={`training-${row.id}`}
           style={{ height: '100%' }}
         >
-          <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <Typography.Text type="secondary">{t('train.home.class', { name: row.className || '-' })}</Typography.Text>
             <Typography.Text type="secondary">{t('train.home.case', { name: display(row.caseName) })}</Typography.Text>
             <Typography.Text type="secondary">{t('train.home.rule', { name: display(row.ruleName) })}</Typography.Text>

@@ -90,7 +90,7 @@ export default function LearningAnalysisPage() {
   else
     body = (
       <Spin spinning={state === 'loading'}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Row gutter={[16, 16]}>
             {[
               ['teaching.learning.trainScore', formatNumber(learning.trainScore)],

@@ -178,7 +178,7 @@ export default function ClassSeating({
   const mismatch = plan.length !== training.groupNum || plan.some((g) => g.seats.length !== postsPerGroup);
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
         <Select
           style={{ width: 240 }}
@@ -209,7 +209,7 @@ export default function ClassSeating({
       <Typography.Text type="secondary">
         {t('train.manage.seating.structure', { groups: training.groupNum, posts: postsPerGroup })}
       </Typography.Text>
-      {mismatch && <Alert type="warning" showIcon message={t('train.manage.seating.mismatch', { seats: seatCount })} />}
+      {mismatch && <Alert type="warning" showIcon title={t('train.manage.seating.mismatch', { seats: seatCount })} />}
       {!classId ? (
         <Empty description={t('train.manage.seating.pickClass')} />
       ) : (
@@ -223,7 +223,7 @@ export default function ClassSeating({
               <Alert
                 type={layout.unseated.length ? 'warning' : 'info'}
                 showIcon
-                message={t('train.manage.seating.summary', {
+                title={t('train.manage.seating.summary', {
                   students: classOrder.length,
                   seats: seatCount,
                   min: Math.min(...sizes),
@@ -359,7 +359,7 @@ function Proposal({
     },
   });
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Row gutter={[8, 8]}>
         {plan.map((g) => (
           <Col span={12} key={g.key}>
@@ -415,20 +415,20 @@ function Progressed({
   const total = run.steps.length;
   const finished = !run.sending && run.done === total;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Progress
         percent={Math.round((run.done / total) * 100)}
         status={run.refusal ? 'exception' : finished ? 'success' : 'active'}
         aria-label={t('train.manage.seating.progress')}
       />
       <Typography.Text>{t('train.manage.seating.progress.count', { done: run.done, total })}</Typography.Text>
-      {finished && <Alert type="success" showIcon message={t('train.manage.seating.done', { calls: total })} />}
+      {finished && <Alert type="success" showIcon title={t('train.manage.seating.done', { calls: total })} />}
       {run.refusal && (
         <>
           <Alert
             type="error"
             showIcon
-            message={t('train.manage.seating.refused', { n: run.done + 1, msg: run.refusal })}
+            title={t('train.manage.seating.refused', { n: run.done + 1, msg: run.refusal })}
           />
           <StepList
             title={t('train.manage.seating.applied', { count: run.done })}

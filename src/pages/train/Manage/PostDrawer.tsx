@@ -24,7 +24,7 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
   return (
     <Drawer
       open={!!training}
-      width={720}
+      size={720}
       title={t('train.manage.posts.title', { name: training?.trainName ?? '' })}
       onClose={onClose}
       destroyOnHidden
@@ -33,7 +33,7 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
         <Alert
           type="info"
           showIcon
-          message={t(running ? 'train.manage.posts.running' : 'train.manage.posts.readonly')}
+          title={t(running ? 'train.manage.posts.running' : 'train.manage.posts.readonly')}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -177,7 +177,7 @@ function Seats({
             t={t}
           />
         ) : (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             {editable && (
               <Button type="primary" onClick={() => setSeatingClass(true)}>
                 {t('train.manage.seating.open')}
@@ -189,7 +189,7 @@ function Seats({
                 showIcon
                 closable
                 onClose={() => setLateRefusal('')}
-                message={t('train.manage.posts.late.refused', { msg: lateRefusal })}
+                title={t('train.manage.posts.late.refused', { msg: lateRefusal })}
               />
             )}
             {Object.entries(list).map(([groupNum, seats]) => (

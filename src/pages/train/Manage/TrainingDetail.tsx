@@ -32,7 +32,7 @@ function CheckAlert({
     <Alert
       type="success"
       showIcon
-      message={t(started ? 'train.manage.detail.complete' : 'train.manage.detail.ready')}
+      title={t(started ? 'train.manage.detail.complete' : 'train.manage.detail.ready')}
       action={recheck}
       data-testid="train-check"
     />
@@ -41,7 +41,7 @@ function CheckAlert({
       type="warning"
       showIcon
       data-testid="train-check"
-      message={t('train.manage.detail.notReady')}
+      title={t('train.manage.detail.notReady')}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {(check.problems ?? []).map((p) => (
@@ -121,7 +121,7 @@ export default function TrainingDetail({ training, onClose }: { training: TrainR
   return (
     <Drawer
       open={!!training}
-      width={760}
+      size={760}
       onClose={onClose}
       title={training ? t('train.manage.detail.title', { name: training.trainName }) : ''}
       destroyOnHidden

@@ -115,7 +115,7 @@ export default function TrainingForm({
       onFinish={finish}
     >
       {started && (
-        <Alert type="info" showIcon message={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={t('train.manage.form.startedHint')} style={{ marginBottom: 16 }} />
       )}
       <TextField
         name="trainName"

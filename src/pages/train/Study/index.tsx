@@ -2,7 +2,8 @@ import { useCurrentUser } from '@/utils/hooks';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, List, Progress, Row, Select, Space, Statistic } from 'antd';
+import { Button, Card, Col, Form, Progress, Row, Select, Space, Statistic } from 'antd';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { ROLE } from '@/constants';
 import type { CourseSection } from '@/features/training/course';
@@ -76,7 +77,7 @@ export default function Study() {
           {(chapters) => {
             const summary = summarize(chapters);
             return (
-              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                 <Card>
                   <Row gutter={[24, 16]} align="middle">
                     <Col xs={24} md={6}>
@@ -97,7 +98,7 @@ export default function Study() {
                       <Statistic title={t('train.study.chapters')} value={formatNumber(chapters.length)} />
                     </Col>
                     <Col xs={24} md={6}>
-                      <Space direction="vertical">
+                      <Space orientation="vertical">
                         <Button type="primary" icon={<ReadOutlined />} onClick={() => openSection(summary.next)}>
                           {t(
                             summary.progress === 0
@@ -115,10 +116,10 @@ export default function Study() {
                   </Row>
                 </Card>
                 <Card title={t('train.study.chapters')}>
-                  <List
-                    dataSource={chapters}
-                    renderItem={(chapter) => (
-                      <List.Item
+                  <ItemList
+                    items={chapters}
+                    row={(chapter) => (
+                      <ItemRow
                         actions={[
                           <Button
                             key="learn"
@@ -131,7 +132,7 @@ export default function Study() {
                           </Button>,
                         ]}
                       >
-                        <List.Item.Meta
+                        <ItemHeading
                           title={
                             <Space>
                               {chapter.chapterName}
@@ -149,7 +150,7 @@ export default function Study() {
                           size="small"
                           aria-label={chapter.chapterName}
                         />
-                      </List.Item>
+                      </ItemRow>
                     )}
                   />
                 </Card>

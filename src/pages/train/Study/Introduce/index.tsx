@@ -1,6 +1,7 @@
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, List, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import BackButton from '@/components/BackButton';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -44,12 +45,12 @@ export default function StudyIntroduce() {
                 {(chapters) => {
                   const summary = summarize(chapters);
                   return (
-                    <Space direction="vertical" style={{ width: '100%' }}>
-                      <List
-                        dataSource={chapters}
-                        renderItem={(chapter) => (
-                          <List.Item extra={<ProgressTag progress={chapter.progress} />}>
-                            <List.Item.Meta
+                    <Space orientation="vertical" style={{ width: '100%' }}>
+                      <ItemList
+                        items={chapters}
+                        row={(chapter) => (
+                          <ItemRow extra={<ProgressTag progress={chapter.progress} />}>
+                            <ItemHeading
                               title={chapter.chapterName}
                               description={`${chapter.sections.map((s) => s.sectionName).join('、')}（${t(
                                 'train.study.sections',
@@ -59,7 +60,7 @@ export default function StudyIntroduce() {
                                 },
                               )}）`}
                             />
-                          </List.Item>
+                          </ItemRow>
                         )}
                       />
                       <Button type="primary" onClick={() => goTo('/train/study/course')}>
