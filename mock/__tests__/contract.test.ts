@@ -3,7 +3,7 @@
  */
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHECKED, runContractCheck } from '../../scripts/contract-check';
+import { CHECKED, PROBED, runContractCheck } from '../../scripts/contract-check';
 import { createMockApp } from '../server';
 
 /**
@@ -35,10 +35,24 @@ it.each(['default', 'spec'] as const)(
       password: '123456',
       log: () => {},
     });
-    expect(report.results.filter((r) => r.outcome !== 'ok').map((r) => [r.key, r.outcome, r.problems])).toEqual([]);
-    expect(report.results).toHaveLength(1 + CHECKED.length);
+    // The changes with no basis in the spec are listed, not called, without --write.
+    const probed = new Set(PROBED.map((e) => e.key));
+    const reads = report.results.filter((r) => !probed.has(r.key));
+    expect(reads.filter((r) => r.outcome !== 'ok').map((r) => [r.key, r.outcome, r.problems])).toEqual([]);
+    expect(reads).toHaveLength(1 + CHECKED.length);
+    expect(report.results.filter((r) => probed.has(r.key)).map((r) => r.outcome)).toEqual(
+      PROBED.map(() => 'notProbed'),
+    );
   },
 );
+
+it('finds, with --write, every change beyond the spec present in the mock', async () => {
+  const backend = await mockAt('default');
+  const report = await runContractCheck({ backend, user: 'teacher', password: '123456', write: true, log: () => {} });
+  const probed = new Set(PROBED.map((e) => e.key));
+  const outcomes = report.results.filter((r) => probed.has(r.key)).map((r) => [r.key, r.outcome]);
+  expect(outcomes).toEqual(PROBED.map((e) => [e.key, 'ok']));
+});
 
 it('leaves out, in the spec dialect, the assumed fields of the answers it reshapes', async () => {
   const report = await runContractCheck({
