@@ -39,6 +39,11 @@ describe.each(names)('scenario %s', (name) => {
         undefined,
         { timeout: 20_000 },
       );
+      // The screen asks for its lists once it has rendered, which on a busy machine can come after the
+      // network was idle: wait for the first of them.
+      const isList = (r: { method: string; url: string }) => lists.some((l) => l.key === keyOfRequest(r));
+      if (lists.length && !requests.slice(from).some(isList))
+        await page.waitForRequest((r) => isList({ method: r.method(), url: r.url() }), { timeout: 20_000 });
       // The lists this visit loaded (not those of a dialog opened while recording) show their first record.
       const made = new Set(requests.slice(from).map(keyOfRequest));
       const shown = [...new Set(lists.filter((l) => made.has(l.key)).map((l) => l.name))];
