@@ -1,8 +1,9 @@
+import { TRAINING_STATE } from '@/constants';
 import { display } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 
 /** The training states spec point 3 knows (train.shared.state.N). */
-const STATES = [0, 1, 2, 3];
+const STATES: readonly number[] = Object.values(TRAINING_STATE);
 
 /**
  * A training's state in words: its `stateName` when the row has one (an assumed field), else the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Chart from '@/components/charts/Chart';
-import { MEETING_STATE } from '@/constants';
+import { MEETING_STATE, TRAINING_STATE } from '@/constants';
 import type { GroupFigure } from '@/features/console/projector';
 import { useSettledFigures } from '@/features/console/queries';
 import { formatNumber } from '@/utils/format';
@@ -62,10 +62,11 @@ function FigureChart({
  * Between meetings: the meeting's state in a line, then the last settled round's market share and
  * equity by group. Read again when the training changes (a round settles as it moves on).
  */
-export default function SettledCharts({ trainId, revision }: { trainId: string; revision: { training: number } }) {
+export default function SettledCharts({ trainId }: { trainId: string }) {
   const t = useT();
   const train = useTrain();
-  const figures = useSettledFigures(trainId, [revision.training]);
+  // A round is settled when the training moves to the next one or finishes: a pause or resume settles nothing.
+  const figures = useSettledFigures(trainId, [train.currRound, train.state === TRAINING_STATE.finished]);
   const height = useChartHeight();
   let status = t('projector.meeting.none');
   if (train.meetingId !== null)

@@ -90,9 +90,7 @@ export default function Projector() {
         </button>
       </header>
       <div className={styles.body}>
-        <div className={styles.main}>
-          {meetingRunning ? <MeetingStage /> : <SettledCharts trainId={trainId} revision={followed.revision} />}
-        </div>
+        <div className={styles.main}>{meetingRunning ? <MeetingStage /> : <SettledCharts trainId={trainId} />}</div>
         <aside className={styles.side}>
           <RoundClockPanel />
           <LatestBulletin trainId={trainId} revision={followed.revision} />
