@@ -83,7 +83,7 @@ const Chart = forwardRef<
   const cursorAt = useRef(cursor);
   cursorAt.current = cursor;
   const line = useRef<HTMLDivElement>(null);
-  /** The instance that last finished drawing: before its first draw there is no axis to place the cursor on. */
+  /** The instance that last finished drawing: before its first draw there is no axis to place the cursor on, and no option is given. */
   const drawnBy = useRef<ECharts>();
   /** Puts the cursor's line over its category, where echarts last drew the axis (after each draw and each move). */
   const place = useCallback(() => {
@@ -154,6 +154,11 @@ const Chart = forwardRef<
     },
     [place],
   );
+  // Until its first draw echarts-for-react holds a stand-in instance that it disposes from within that
+  // instance's own 'finished' event; an option given meanwhile (with animation off, drawn and finished at
+  // once) is then followed by a call on the disposed stand-in. The first draw reads the latest props, so
+  // nothing given before it is lost.
+  const shouldSetOption = useCallback((prev: Props, next: Props) => !!drawnBy.current && changed(prev, next), []);
   useEffect(() => {
     if (echarts) place();
   }, [cursor, echarts, place]);
@@ -186,9 +191,10 @@ const Chart = forwardRef<
             option={option}
             notMerge
             autoResize={false}
-            shouldSetOption={changed}
-            onEvents={onPick || cursor !== undefined ? events : undefined}
-            onChartReady={cursor !== undefined ? ready : undefined}
+            shouldSetOption={shouldSetOption}
+            // Both are read once, when the instance is made: a chart given onPick or cursor later still hears them.
+            onEvents={events}
+            onChartReady={ready}
             style={{ height, width: '100%' }}
           />
           {cursor !== undefined && (

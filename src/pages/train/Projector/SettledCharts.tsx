@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Chart from '@/components/charts/Chart';
 import { MEETING_STATE, TRAINING_STATE } from '@/constants';
 import type { GroupFigure } from '@/features/console/projector';
@@ -15,6 +15,7 @@ const EQUITY_COLOR = '#ffd666';
 /** The space the view's other parts take from the window's height (px), around the charts. */
 const AROUND_CHARTS_PX = 330;
 const MIN_CHART_PX = 220;
+const formatShare = (v: number) => `${formatNumber(v)}%`;
 
 /** The charts' height: what the window leaves them, so both fit on the screen without scrolling. */
 function useChartHeight() {
@@ -44,12 +45,15 @@ function FigureChart({
   height: number;
 }) {
   const t = useT();
+  // The view re-renders on every poll: the option keeps its identity, formatter included, so the chart is not drawn again.
+  const option = useMemo(() => (rows?.length ? groupBarOption(rows, color, format) : null), [rows, color, format]);
   let body: React.ReactNode;
-  if (!rows?.length) body = <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>;
+  if (!rows?.length || !option)
+    body = <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>;
   // Bars without a value would be an empty chart: the reason is said instead.
   else if (rows.every((r) => r.value === null))
     body = <p className={styles.muted}>{t(`projector.settled.empty.${part}`)}</p>;
-  else body = <Chart label={title} option={groupBarOption(rows, color, format)} height={height} />;
+  else body = <Chart label={title} option={option} height={height} />;
   return (
     <figure className={styles.figure} data-testid={`projector-chart-${part}`}>
       <figcaption className={styles.panelTitle}>{title}</figcaption>
@@ -91,7 +95,7 @@ export default function SettledCharts({ trainId }: { trainId: string }) {
             rows={share}
             part="share"
             color={SHARE_COLOR}
-            format={(v) => `${formatNumber(v)}%`}
+            format={formatShare}
             height={height}
           />
           <FigureChart

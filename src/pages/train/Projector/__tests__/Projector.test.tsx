@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { menuView } from '../../../../../mock/engine';
 import { specId } from '../../../../../mock/handlers/specDialect';
+import { sameValue } from '@/components/charts/sameValue';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
@@ -18,14 +19,19 @@ import Projector from '../index';
 
 jest.setTimeout(180_000);
 // echarts cannot size a canvas in jsdom: a chart here is its name and the groups its option draws (the browser test draws them).
-jest.mock('@/components/charts/Chart', () => ({ label, option }: { label: string; option: any }) => (
-  <div
-    role="img"
-    aria-label={label}
-    data-groups={option.yAxis.data.join('|')}
-    data-values={option.series[0].data.join('|')}
-  />
-));
+// Each option a chart is given is kept: the chart draws again only when it differs (Chart's sameValue).
+const given: { label: string; option: unknown }[] = [];
+jest.mock('@/components/charts/Chart', () => ({ label, option }: { label: string; option: any }) => {
+  given.push({ label, option });
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-groups={option.yAxis.data.join('|')}
+      data-values={option.series[0].data.join('|')}
+    />
+  );
+});
 
 /** An advertising amount (a team of the seed has 24 in cash). */
 const AMOUNT = 23;
@@ -61,6 +67,7 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
   }
 
   beforeEach(() => {
+    given.length = 0;
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   });
   afterEach(() => {
@@ -149,6 +156,10 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     const from = backend.requests.length;
     await moveClock(60_000);
     expect(since(from).length / 60).toBeLessThanOrEqual(dialect === 'spec' ? 1.5 : 1);
+    // Following the training redraws nothing while the settled round stays the same.
+    const equity = given.filter((g) => g.label === '所有者权益');
+    expect(equity.length).toBeGreaterThan(0);
+    expect(equity.every((g) => sameValue(g.option, equity[0].option))).toBe(true);
   });
 
   it('is for teachers: a student is told so and nothing is read', async () => {
