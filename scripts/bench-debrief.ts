@@ -88,6 +88,9 @@ async function main() {
     console.log(
       `\none step of the slider (${steps.length} steps): median ${Math.round(median(steps))} ms, slowest ${slowest} ms (budget ${STEP_BUDGET_MS}): ${slowest <= STEP_BUDGET_MS ? 'ok' : 'OVER'}`,
     );
+    // Which steps were over, in order (1–15 down, 16–30 up): a first step over says a cold path, a scattered few a busy machine.
+    const over = steps.flatMap((ms, i) => (ms > STEP_BUDGET_MS ? [`#${i + 1} ${Math.round(ms)} ms`] : []));
+    if (over.length) console.log(`steps over ${STEP_BUDGET_MS} ms: ${over.join(', ')}`);
   } finally {
     await browser.close();
     await served.close();
