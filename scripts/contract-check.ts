@@ -3,11 +3,11 @@
  * calls every read-only endpoint of the catalogue (each GET and the POSTs that only read) with
  * parameters taken from earlier answers, and judges each answer by the contract
  * (src/services/contract/): a promised field missing or a field of the wrong type is a mismatch;
- * an assumed field left out is listed with the screens that then show "-" for it. A call the spec
- * gives no basis (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure. Those of
- * them that change data are probed only with --write, by a POST that lacks their required
- * parameters (a present endpoint refuses it and changes nothing); without --write they are listed
- * as "not probed".
+ * an assumed field left out is listed. Under each such field it names the screens that read that
+ * field (found in the app's sources by scripts/fieldReaders.ts). A call the spec gives no basis
+ * (`beyondSpec`) that answers 404 or 405 is "not offered", not a failure. Those of them that
+ * change data are probed only with --write, by a POST that lacks their required parameters (a
+ * present endpoint refuses it and changes nothing); without --write they are listed as "not probed".
  *
  *   npm run contract:check -- --backend http://HOST:PORT --user U --password P
  *                             [--sandbox 1|2|3] [--write] [--json report.json] [--config sworld.config.json]
@@ -24,6 +24,7 @@ import { CONTRACT, type ContractKey, READ_ONLY_POSTS } from '../src/services/con
 import { absentAssumed, answerProblems, factAt } from '../src/services/contract/check';
 import type { ContractEntry } from '../src/services/contract/kit';
 import { SCREENS } from '../src/services/contract/screens';
+import { type FieldIndex, type FieldScreens, fieldIndex } from './fieldReaders';
 import {
   applyDeployConfig,
   authorizationHeader,
@@ -52,6 +53,8 @@ export interface CheckResult {
   absent: string[];
   /** The screens that read this answer (src/services/contract/screens.ts), when anything was wrong or absent. */
   screens: string[];
+  /** For each field path among `problems` and `absent`, in that order: the screens that read that field. */
+  fields: FieldScreens[];
 }
 
 export interface CheckReport {
@@ -61,6 +64,8 @@ export interface CheckReport {
   config: { source: string; problems: string[] };
   results: CheckResult[];
   counts: Record<Outcome, number>;
+  /** How the screens of each field were found, when any field was named: files looked at, milliseconds taken. */
+  fieldIndex?: { files: number; buildMs: number; names: number; lookupMs: number };
 }
 
 export interface CheckOptions {
@@ -86,6 +91,11 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
   notOffered: 'not offered',
   notProbed: 'not probed',
 };
+
+/** The field path a problem names ('data.records[].className' of 'data.records[].className: missing'), if any. */
+export function fieldOf(problem: string): string | undefined {
+  return /^(data\S*): /.exec(problem)?.[1];
+}
 
 /** A status a proxy answers when the backend behind it is down: the backend was not reached. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -158,28 +168,58 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     return { status: response.status, headers: response.headers, text, contentType };
   };
 
+  let index: FieldIndex | undefined;
+  /** The screens that read each field: the index is built the first time a field is named. */
+  const screensByField = (key: ContractKey, fields: string[]): FieldScreens[] => {
+    if (!fields.length) return [];
+    index ??= fieldIndex(() => log('finding the screens that read each field (the compiler over src/, once)…'));
+    return fields.map((field) => index!.screensOf(key, field));
+  };
+
   const record = (
     endpoint: Endpoint,
-    result: Omit<CheckResult, 'key' | 'method' | 'path' | 'absent' | 'screens'> & { absent?: string[] },
+    result: Omit<CheckResult, 'key' | 'method' | 'path' | 'absent' | 'screens' | 'fields'> & { absent?: string[] },
   ) => {
+    const key = endpoint.key as ContractKey;
     const absent = result.absent ?? [];
     const judged = result.outcome === 'mismatched' || absent.length > 0;
-    const screens = judged ? [...(SCREENS[endpoint.key as ContractKey] ?? [])] : [];
+    const screens = judged ? [...(SCREENS[key] ?? [])] : [];
+    const named = screens.length ? [...result.problems.map(fieldOf), ...absent] : [];
+    const fields = screensByField(
+      key,
+      named.filter((f): f is string => f !== undefined),
+    );
     const full: CheckResult = {
-      key: endpoint.key,
+      key,
       method: endpoint.method,
       path: urlOf(endpoint),
       ...result,
       absent,
       screens,
+      fields,
     };
     results.push(full);
     const envelope = full.envelope === null ? '' : `, envelope ${full.envelope ? 'yes' : 'no'}`;
     const status = full.status === null ? '' : ` → ${full.status}`;
     log(`${OUTCOME_WORDS[full.outcome].padEnd(11)} ${full.key}  ${full.method} ${full.path}${status}${envelope}`);
-    full.problems.forEach((p) => log(`            - ${p}`));
-    absent.forEach((p) => log(`            - ${p}: absent (an assumed field: shown as "-")`));
-    if (screens.length) log(`            read by ${screens.join(', ')}`);
+    const readBy = (field: string | undefined) => {
+      const found = fields.find((f) => f.field === field);
+      if (found)
+        log(
+          `              read by ${found.screens.join(', ')}${found.fallback ? ' (no screen was found to read this field: all that read the answer)' : ''}`,
+        );
+    };
+    full.problems.forEach((p) => {
+      log(`            - ${p}`);
+      readBy(fieldOf(p));
+    });
+    absent.forEach((p) => {
+      log(`            - ${p}: absent (an assumed field: shown as "-")`);
+      readBy(p);
+    });
+    // A problem of the whole call (a 404, no envelope) reaches every screen that reads the answer.
+    if (screens.length && full.problems.some((p) => fieldOf(p) === undefined))
+      log(`            read by ${screens.join(', ')}`);
     return full;
   };
 
@@ -370,6 +410,16 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     log(
       `assumed fields absent: ${partial.reduce((n, r) => n + r.absent.length, 0)} in ${partial.length} answers (the screens named show "-" for them)`,
     );
+  const fieldStats = index && {
+    files: index.files,
+    buildMs: Math.round(index.buildMs),
+    names: index.names,
+    lookupMs: Math.round(index.lookupMs),
+  };
+  if (fieldStats)
+    log(
+      `screens by field: ${fieldStats.files} files of src/ indexed in ${seconds(fieldStats.buildMs)}, ${fieldStats.names} field names looked up in ${seconds(fieldStats.lookupMs)}`,
+    );
   const notOffered = counts.notOffered ? `, ${counts.notOffered} not offered` : '';
   const notProbed = counts.notProbed ? `, ${counts.notProbed} not probed (--write probes them)` : '';
   log(
@@ -382,8 +432,11 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     config: { source: options.configSource ?? 'defaults', problems: options.configProblems ?? [] },
     results,
     counts,
+    ...(fieldStats ? { fieldIndex: fieldStats } : {}),
   };
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The calls the check makes after the login: every GET and the read-only POSTs. */
 export const CHECKED: readonly Endpoint[] = allEndpoints.filter(

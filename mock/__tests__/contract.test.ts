@@ -4,6 +4,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECKED, PROBED, runContractCheck } from '../../scripts/contract-check';
+import { fieldIndex } from '../../scripts/fieldReaders';
 import { createMockApp } from '../server';
 
 /**
@@ -20,6 +21,11 @@ async function mockAt(dialect: 'default' | 'spec'): Promise<string> {
   await new Promise((r) => server.once('listening', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+// The check names the screens that read each absent field: the compiler over src/ takes seconds, built once here.
+beforeAll(() => {
+  fieldIndex();
+}, 180_000);
 
 afterAll(async () => {
   servers.forEach((s) => s.closeAllConnections());

@@ -14,10 +14,12 @@ import {
   CHECKED,
   type CheckReport,
   checkOrder,
+  fieldOf,
   PROBED,
   parseArgs,
   runContractCheck,
 } from '../../scripts/contract-check';
+import { fieldIndex } from '../../scripts/fieldReaders';
 import { CONTRACT, READ_ONLY_POSTS } from '../../src/services/contract';
 import { absentAssumed, answerProblems } from '../../src/services/contract/check';
 import { assumed, type ContractEntry, id, num, promised, str } from '../../src/services/contract/kit';
@@ -80,6 +82,10 @@ let mockUrl: string;
 beforeAll(async () => {
   mockUrl = await listen(http.createServer(createMockApp()));
 });
+// Which screens read each field: the compiler over src/ takes seconds, so the file builds it once, here.
+beforeAll(() => {
+  fieldIndex();
+}, 180_000);
 afterAll(async () => {
   servers.forEach((s) => s.closeAllConnections());
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
@@ -220,6 +226,89 @@ it('finds everything ok against the mock backend, --write included, and ends wit
   );
   expect(lines[lines.length - 1]).toBe(`contract: ${1 + CALLS + 3 + PROBED.length} ok, 0 mismatched, 0 unreachable`);
   expect(lines).toContain('ok          training.getById  GET /sworld/training/getById → 200, envelope yes');
+  // The login's homeUrl is read only through the session's own type (src/utils/session.ts), not the
+  // contract's: no screen is found to read it, so every screen that reads the login is named, and the line says so.
+  const login = SCREENS['auth.login']!;
+  expect(byKey(report, 'auth.login').fields).toEqual([{ field: 'data.homeUrl', screens: login, fallback: true }]);
+  const at = lines.indexOf('            - data.homeUrl: absent (an assumed field: shown as "-")');
+  expect(lines[at + 1]).toBe(
+    `              read by ${login.join(', ')} (no screen was found to read this field: all that read the answer)`,
+  );
+});
+
+describe('the screens named for each field', () => {
+  let url: string;
+  beforeAll(async () => {
+    // A backend whose training list leaves out the rows' caseCode (promised) and className (assumed).
+    url = await listen(
+      front(
+        mockUrl,
+        () => null,
+        (path, text) => {
+          if (path !== '/sworld/training/list') return text;
+          const body = JSON.parse(text);
+          for (const row of body.data.records) {
+            delete row.caseCode;
+            delete row.className;
+          }
+          return JSON.stringify(body);
+        },
+      ),
+    );
+  });
+
+  it('names under each field the screens that read that field, not all that read the answer', async () => {
+    const { lines, log } = quiet();
+    const report = await runContractCheck({ backend: url, user: 'teacher', password: '123456', log });
+    const list = byKey(report, 'training.list');
+    expect(list).toMatchObject({
+      outcome: 'mismatched',
+      problems: ['data.records[].caseCode: missing'],
+      absent: ['data.records[].className'],
+      // Training management and the three console routes read the answer (screens.ts).
+      screens: ['/train/home/manage', '/train/home/console', '/train/home/editTrainConsole', '/experiment/home'],
+    });
+    const consoles = ['/train/home/console', '/train/home/editTrainConsole', '/experiment/home'];
+    expect(list.fields).toEqual([
+      // The console's store reads a training's caseCode (to load the case's pictures); management never does.
+      { field: 'data.records[].caseCode', screens: consoles, fallback: false },
+      // Management's list and its records dialog show the class name; the console does not.
+      { field: 'data.records[].className', screens: ['/train/home/manage'], fallback: false },
+    ]);
+    const at = lines.indexOf('mismatched  training.list  GET /sworld/training/list → 200, envelope yes');
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      '            - data.records[].caseCode: missing',
+      `              read by ${consoles.join(', ')}`,
+      '            - data.records[].className: absent (an assumed field: shown as "-")',
+      '              read by /train/home/manage',
+    ]);
+    // No line names all the answer's screens: each field has its own.
+    expect(lines[at + 5]).not.toMatch(/read by/);
+  });
+
+  it('names every screen of the answer for the answer itself, a list for its rows, and says when it found none', () => {
+    const index = fieldIndex();
+    const screens = [...SCREENS['training.list']!];
+    expect(index.screensOf('training.list', 'data')).toEqual({ field: 'data', screens, fallback: false });
+    expect(index.screensOf('training.list', 'data.records[]').screens).toEqual(
+      index.screensOf('training.list', 'data.records').screens,
+    );
+    expect(index.screensOf('training.list', 'data.records[].nothing')).toEqual({
+      field: 'data.records[].nothing',
+      screens,
+      fallback: true,
+    });
+    // A row several answers share (TRAINING_ROW): its field is named only among the screens of the answer
+    // asked about. Training management reads the list's className, but not the single training's; the result
+    // views (gradebook) and the experiment's introduction read that one.
+    expect(index.screensOf('training.getById', 'data.className')).toEqual({
+      field: 'data.className',
+      screens: ['/train/home/result-view', '/experiment/introduction', '/experiment/result-view'],
+      fallback: false,
+    });
+    expect(fieldOf('data.records[].id: expected id, got boolean')).toBe('data.records[].id');
+    expect(fieldOf('HTTP 404: no such path (text/plain: Not Found)')).toBeUndefined();
+  });
 });
 
 it('calls the variant paths of --sandbox 2', async () => {
@@ -300,9 +389,16 @@ describe('a faulty backend', () => {
     expect(byKey(report, 'class.list')).toMatchObject({
       absent: ['data.records[].className'],
       screens: expect.arrayContaining(['/class/home']),
+      fields: [
+        { field: 'data.total', screens: expect.arrayContaining(['/class/home']), fallback: false },
+        { field: 'data.records[].className', screens: expect.arrayContaining(['/class/home']), fallback: false },
+      ],
     });
-    expect(lines).toContain('            - data.records[].className: absent (an assumed field: shown as "-")');
-    expect(lines).toContainEqual(expect.stringMatching(/^ {12}read by .*\/class\/home/));
+    const absentAt = lines.indexOf('            - data.records[].className: absent (an assumed field: shown as "-")');
+    expect(lines[absentAt + 1]).toMatch(/^ {14}read by .*\/class\/home/);
+    // A failure of the whole call reaches every screen that reads the answer.
+    const notFound = lines.indexOf('            - HTTP 404: no such path (text/plain: Not Found)');
+    expect(lines[notFound + 1]).toBe(`            read by ${SCREENS['training.record']!.join(', ')}`);
     // Calls beyond the spec that answer 404 or 405 are not offered: neither ok nor a failure.
     expect(report.results.filter((r) => r.outcome === 'notOffered').map((r) => [r.key, r.status])).toEqual([
       ['study.courseList', 404],
@@ -316,9 +412,12 @@ describe('a faulty backend', () => {
       outcome: 'skipped',
       problems: ['403, refused to this account: 无权限 (check with an account allowed to call it)'],
     });
-    expect(lines.slice(-3)).toEqual([
+    expect(lines.slice(-4)).toEqual([
       'skipped: 1 (not checked; reasons above)',
       'assumed fields absent: 9 in 5 answers (the screens named show "-" for them)',
+      expect.stringMatching(
+        /^screens by field: \d+ files of src\/ indexed in \d+\.\d s, \d+ field names looked up in \d+\.\d s$/,
+      ),
       `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered, 7 not probed (--write probes them)`,
     ]);
   });
@@ -356,16 +455,29 @@ describe('a faulty backend', () => {
       writeFileSync(join(dir, 'sworld.config.json'), '{}');
       const checked = await checkFromCommandLine(join(dir, 'sworld.config.json'));
       expect(checked.code).toBe(1);
-      expect(checked.stdout.trim().split('\n').pop()).toBe(
+      const out = checked.stdout.trim().split('\n');
+      expect(out.pop()).toBe(
         `contract: ${1 + CALLS - 7} ok, 4 mismatched, 0 unreachable, 2 not offered, 7 not probed (--write probes them)`,
       );
       const report: CheckReport = JSON.parse(readFileSync(json, 'utf8'));
       expect(report.counts.mismatched).toBe(4);
       expect(byKey(report, 'training.record').problems).toEqual(['HTTP 404: no such path (text/plain: Not Found)']);
+      // The JSON names the screens per field, as printed under the field's line, and how long finding them took.
+      const { fields } = byKey(report, 'class.list');
+      expect(fields.map((f) => f.field)).toEqual(['data.total', 'data.records[].className']);
+      const absentAt = out.indexOf('            - data.records[].className: absent (an assumed field: shown as "-")');
+      expect(out[absentAt + 1]).toBe(`              read by ${fields[1].screens.join(', ')}`);
+      expect(report.fieldIndex).toEqual({
+        files: expect.any(Number),
+        buildMs: expect.any(Number),
+        names: expect.any(Number),
+        lookupMs: expect.any(Number),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // The script builds its own index of the screens that read each field: seconds of the compiler.
+  }, 180_000);
 });
 
 it('probes the 7 changes with no basis in the spec, each of which needs a parameter the probe leaves out', () => {
