@@ -16,7 +16,15 @@ export function parseNumberLiteral(literal: string): number | string {
   return INTEGER.test(literal) && !Number.isSafeInteger(value) ? literal : value;
 }
 
+/**
+ * A run of sixteen digits: an integer beyond 2^53 (9007199254740991 has sixteen) cannot be written
+ * without one. A text with none reads the same through JSON.parse, which is several times faster
+ * than the lossless parser on a class's large answers.
+ */
+const LONG_DIGITS = /\d{16}/;
+
 /** JSON.parse, keeping integers beyond 2^53 exact as strings; a repeated key keeps its last value, as JSON.parse does. */
 export function parseJson(text: string): unknown {
+  if (!LONG_DIGITS.test(text)) return JSON.parse(text);
   return parse(text, null, { parseNumber: parseNumberLiteral, onDuplicateKey: ({ newValue }) => newValue });
 }
