@@ -2,6 +2,7 @@ import { newPage, screenshot, type TrackedPage } from './app';
 import { OK, pick, toastsSeen, watchToasts } from './ui';
 import { RUNNING, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
+import { callAs as callAsIn } from '../utils/callAs';
 
 /**
  * A backend without the calls the spec does not have. Real mode (the production build against the
@@ -78,23 +79,8 @@ it('rule import without templates: the notice in place of the download, and the 
 });
 
 /** A call to the real-mode mock as `userCode`, signed in on its own (another browser on the same training). */
-async function callAs(userCode: string, path: string, params: Record<string, string>) {
-  const form = new FormData();
-  form.append('username', userCode);
-  form.append('password', '123456');
-  const login = await (await fetch(`${suite.real.apiUrl}/login`, { method: 'POST', body: form })).json();
-  const answer = await fetch(`${suite.real.apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: login.data.authorization,
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-    },
-    body: new URLSearchParams(params).toString(),
-  });
-  const envelope = await answer.json();
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
+const callAs = (userCode: string, path: string, params: Record<string, string>) =>
+  callAsIn(userCode, path, params, suite.real.apiUrl);
 
 /** A page whose calls to `path` the backend answers with `status`, as Spring does without the mapping. */
 async function refusing(path: string, status: 404 | 405) {

@@ -61,27 +61,7 @@ export async function loginAs(userCode: string): Promise<{ authorization: string
   return { authorization, userId: info.userId };
 }
 
-/**
- * A call made in another browser, as a form POST with `userCode`'s own session (this window's
- * session is left as it is); resolves the answer's data and fails on any other code than 200.
- */
-export async function callAs(userCode: string, path: string, params: Record<string, string>) {
-  const form = new FormData();
-  form.append('username', userCode);
-  form.append('password', '123456');
-  const login = await (await fetch(`${window.location.origin}/login`, { method: 'POST', body: form })).json();
-  const response = await fetch(`${window.location.origin}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: login.data.authorization,
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-    },
-    body: new URLSearchParams(params).toString(),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
+export { callAs } from './callAs';
 
 /**
  * A service module as the mock's own tests call it: any parameters, since they prove that the
