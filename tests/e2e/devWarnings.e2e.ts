@@ -34,18 +34,41 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once the server answers the app's page (umi's dev server holds requests until its first compile is done). */
+/**
+ * Resolves once umi's dev server says it listens (its banner, printed on listen), and then once it
+ * answers the app's page: the server holds that request until its first compile is done. Fails when
+ * the server ends first, or at `deadline`.
+ */
 async function served(target: string, deadline: number) {
-  for (;;) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`max dev ended with ${server.exitCode}:\n${serverOutput.slice(-3000)}`);
-    const ok = await fetch(target, { signal: AbortSignal.timeout(START_MS) })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`max dev did not serve ${target}:\n${serverOutput.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  const dev = server!;
+  await new Promise<void>((resolve, reject) => {
+    const listening = () => {
+      if (!serverOutput.includes('App listening at')) return;
+      stop();
+      resolve();
+    };
+    const ended = (code: number | null) => {
+      stop();
+      reject(new Error(`max dev ended with ${code}:\n${serverOutput.slice(-3000)}`));
+    };
+    const late = setTimeout(() => {
+      stop();
+      reject(new Error(`max dev did not start:\n${serverOutput.slice(-3000)}`));
+    }, deadline - Date.now());
+    const stop = () => {
+      clearTimeout(late);
+      dev.stdout?.off('data', listening);
+      dev.stderr?.off('data', listening);
+      dev.off('exit', ended);
+    };
+    // After the output collector (registered first), so each chunk is in serverOutput when this runs.
+    dev.stdout?.on('data', listening);
+    dev.stderr?.on('data', listening);
+    dev.once('exit', ended);
+    listening();
+  });
+  const answer = await fetch(target, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });
+  if (!answer.ok) throw new Error(`max dev answered ${target} with ${answer.status}:\n${serverOutput.slice(-3000)}`);
 }
 
 beforeAll(async () => {
