@@ -19,6 +19,12 @@ export interface TrackedPage {
   requests: { method: string; url: string; headers: Record<string, string> }[];
 }
 
+/**
+ * A page's console and page errors, without Chromium's own network log line ("Failed to load
+ * resource: ...") for each answer a test fails on purpose.
+ */
+export const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
+
 export async function openBrowser(): Promise<Browser> {
   return launch({ shell: true });
 }

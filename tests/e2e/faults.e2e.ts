@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { newPage, type TrackedPage } from './app';
+import { appErrors, newPage, type TrackedPage } from './app';
 import { signInReal, useRealMode } from './realSuite';
 import { confirmPopup, openFromMenu } from './ui';
 
@@ -150,12 +150,6 @@ async function signIn(page: Page) {
   await signInReal(page, suite.real.url, 'teacher');
   await page.getByText('2026级工商管理1班').waitFor({ timeout: 40_000 });
 }
-
-/**
- * Console errors and page errors, without Chromium's own network log lines for the answers this
- * file fails on purpose ("Failed to load resource: ...").
- */
-const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
 
 const isPost = (path: string) => (r: { method: string; url: string }) =>
   r.method === 'POST' && new URL(r.url).pathname === path;

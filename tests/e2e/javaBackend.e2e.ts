@@ -1,4 +1,4 @@
-import { login, newPage, open, screenshot, type TrackedPage } from './app';
+import { appErrors, login, newPage, open, screenshot, type TrackedPage } from './app';
 import { RUNNING, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 import { confirmPopup, toastsSeen, watchToasts } from './ui';
@@ -14,8 +14,6 @@ const suite = useRealMode('spec');
 
 const training = () => suite.real.store.db.trainings.find((t) => t.trainName === RUNNING)!;
 const qs = () => encodeURIComponent(JSON.stringify({ trainId: suite.real.wireId(training().id) }));
-/** Console errors and page errors, without Chromium's own line for each answer refused on purpose. */
-const appErrors = (t: TrackedPage) => t.errors.filter((e) => !/^console: Failed to load resource: /.test(e));
 const missing = (tracked: TrackedPage, path: string) =>
   tracked.page.route(`**${path}**`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>404 Not Found</body></html>' }),
