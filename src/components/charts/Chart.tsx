@@ -16,8 +16,9 @@ const waiting = new Set<(echarts: Echarts) => void>();
 /**
  * echarts' code (./echarts), a chunk of its own that a chart screen does not wait for: the screen
  * renders and asks for its data while the chunk loads, and its charts are drawn once both are there.
- * The load starts with the screen's own chunk (`webpackPreload`: the browser fetches it beside the
- * chunk that holds this module); after a failure, a call starts it again (a retry).
+ * The browser fetches the chunk beside the chunk that holds this module (`webpackPreload`); it is
+ * run on the first call, from a screen that shows charts at once or from the first chart mounted.
+ * After a failure, a call starts it again (a retry).
  */
 export function loadEcharts(): Promise<Echarts> {
   echartsLoading ??= import(/* webpackPreload: true */ './echarts').then(
@@ -35,8 +36,14 @@ export function loadEcharts(): Promise<Echarts> {
   return echartsLoading;
 }
 
-// A screen with a chart imports this module with its own code: the chart code loads from then on.
-loadEcharts().catch(() => undefined);
+/**
+ * Runs echarts' code as the screen's own code loads: for a screen whose charts show at once. A screen
+ * whose charts come later (below the fold, between meetings) leaves it to its first chart: running
+ * echarts' code while the screen loads held up its first view.
+ */
+export function startLoadingEcharts() {
+  loadEcharts().catch(() => undefined);
+}
 
 /** What a chart's owner may reach: the echarts instance (for a PNG export), once drawn. */
 export interface ChartHandle {

@@ -3,8 +3,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { EChartsOption } from 'echarts';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';
-import Chart, { type ChartHandle } from '@/components/charts/Chart';
+import Chart, { type ChartHandle, startLoadingEcharts } from '@/components/charts/Chart';
 import { downloadDataUrl } from '@/features/files/exportFile';
+
+// The analysis screens show their charts at once: echarts' code runs as their own code loads.
+startLoadingEcharts();
 
 /**
  * A chart in a card with its title and a PNG export; the canvas has the title as its accessible

@@ -7,7 +7,7 @@ import type { EChartsOption } from 'echarts';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import BackButton from '@/components/BackButton';
-import Chart from '@/components/charts/Chart';
+import Chart, { startLoadingEcharts } from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import GradebookButton from '@/features/gradebook/GradebookButton';
 import LoadError from '@/components/LoadError';
@@ -16,6 +16,9 @@ import { display, formatNumber, formatPercent, idText, text } from '@/utils/form
 import { attendanceOption, postOption, scoreOption, summaryOption } from './charts';
 import ScoreTable from './ScoreTable';
 import learningModel from '@/stores/learning';
+
+// This screen's charts show at once: echarts' code runs as the screen's own code loads.
+startLoadingEcharts();
 
 /** One analysis as a chart and, under it, the same rows as a table. */
 function ChartTable<R extends { key: string }>({
