@@ -110,6 +110,11 @@ describe('the class debrief', () => {
     // Its link goes to the cash chart at that round.
     await findings.getByRole('button', { name: '看现金走势' }).click();
     await page.waitForFunction(() => document.activeElement?.id === 'debrief-chart-cash');
+    // The chart is drawn there (echarts' code loads with the first chart), its cursor at the round.
+    const cashChart = page.locator('#debrief-chart-cash');
+    await cashChart.locator('canvas').first().waitFor();
+    await cashChart.locator(`[data-cursor="${yearQuarter(low.round)}"]`).waitFor();
+    await screenshot(page, 'debrief-cash-chart');
     if (calm) {
       await slider.focus();
       await page.keyboard.press('Home');
