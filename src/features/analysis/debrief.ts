@@ -67,7 +67,7 @@ export interface TeamAtRound {
   advertising: number | null;
   /** the best (lowest) place in the queues of the round's order meeting; null without a queue */
   rank: number | null;
-  /** orders won in the round's meeting; null when the meetings were not answered */
+  /** orders won in the round's meeting; null when the round's meeting was not answered */
   ordersWon: number | null;
   orders: DebriefOrder[];
   capacity: number | null;
@@ -102,7 +102,7 @@ export interface DebriefAnswers {
   capacity?: Analysis<CapacityRow>;
   /** round → that round's market shares (undefined: not answered for that round) */
   shares?: Record<number, MarketShareAnswer | undefined>;
-  /** round → that round's order meeting (a round without one is absent) */
+  /** round → that round's order meeting (a round without one is absent; undefined: not answered) */
   meetings?: Record<number, MenuDetailAnswer | undefined>;
   events?: DebriefEvent[];
 }
@@ -194,9 +194,15 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
         byMarket.set(teamId, own);
       }
     }
+    // A round named without its answer, or answered without its rows, had a meeting whose picks are
+    // unknown; a round not named had none.
+    const meeting = answers.meetings?.[r.round];
+    const meetingUnknown =
+      !!answers.meetings && Object.hasOwn(answers.meetings, r.round) && !Array.isArray(meeting?.rows);
+    if (meetingUnknown) missing.add('meeting');
     // The meeting's queues by team, read once for the round rather than once per team.
     const queues = new Map<string, MenuDetailRow[]>();
-    for (const row of answers.meetings?.[r.round]?.rows ?? []) {
+    for (const row of meeting?.rows ?? []) {
       const teamId = idText(row.teamId);
       if (teamId === undefined) continue;
       const list = queues.get(teamId);
@@ -247,7 +253,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
       const known = ranks.filter((rank): rank is number => rank !== undefined);
       if (known.length < ranks.length) missing.add('meeting');
       cell.rank = known.length && known.length === ranks.length ? Math.min(...known) : null;
-      if (answers.meetings) {
+      if (answers.meetings && !meetingUnknown) {
         cell.orders = rows.flatMap((row, n) => {
           if (!row.orderIds?.length) return [];
           const unitPrice =

@@ -105,8 +105,10 @@ export async function loadDebriefAnswers(
     if (!last) return undefined;
     const byRound: NonNullable<DebriefAnswers['meetings']> = {};
     if (typeof last.round === 'number') byRound[last.round] = last;
+    // Without the list of meeting rounds, a round missing here may have had a meeting: not "none".
+    if (!Array.isArray(last.meetingRounds)) return { byRound, complete: false };
     // A meeting round sent without its number cannot be asked for.
-    const others = (last.meetingRounds ?? []).flatMap((r) =>
+    const others = last.meetingRounds.flatMap((r) =>
       typeof r.round === 'number' && r.round !== last.round ? [r.round] : [],
     );
     const answers = await Promise.all(
@@ -116,7 +118,7 @@ export async function loadDebriefAnswers(
     others.forEach((round, i) => {
       byRound[round] = answers[i]?.round === round ? answers[i] : undefined;
     });
-    return byRound;
+    return { byRound, complete: true };
   });
   const [teamList, roundList] = await Promise.all([teams, rounds]);
   // A round sent without its number cannot be asked for (nor placed: the class view leaves it out).
@@ -126,11 +128,18 @@ export async function loadDebriefAnswers(
   );
   const rest = await Promise.all([costProfit, liabilities, advertising, capacity, events, meetings]);
   if (!teamList || !roundList) return undefined;
-  const [costProfitAnswer, liabilitiesAnswer, advertisingAnswer, capacityAnswer, eventAnswer, meetingAnswers] = rest;
+  const [costProfitAnswer, liabilitiesAnswer, advertisingAnswer, capacityAnswer, eventAnswer, meetingsFound] = rest;
   // A backend that ignores `round` answers every round summed (round null): those shares are not the round's.
   const shares = Object.fromEntries(
     roundNumbers.map((round, i) => [round, shareAnswers[i]?.round === round ? shareAnswers[i] : undefined]),
   );
+  // Rounds the meetings could not be placed in are named unanswered, so their orders read unknown.
+  const meetingAnswers = meetingsFound && {
+    ...(meetingsFound.complete
+      ? {}
+      : Object.fromEntries(roundNumbers.map((round): [number, undefined] => [round, undefined]))),
+    ...meetingsFound.byRound,
+  };
   return {
     teams: teamList,
     rounds: roundList,

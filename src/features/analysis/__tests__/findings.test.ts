@@ -340,6 +340,43 @@ describe('the class view', () => {
     expect(game.missing).toEqual(expect.arrayContaining(['costProfit', 'share', 'meeting']));
   });
 
+  it('tells a round without a meeting from a meeting whose picks did not come', () => {
+    const advertising = {
+      round: null,
+      rows: [],
+      trend: [1, 2, 3].map((round) => ({ round, rows: [{ teamId: 'A', total: 40 }] })),
+    };
+    const game = buildDebrief({
+      rounds: [1, 2, 3].map((round) => ({ round, year: 1, quarter: round })),
+      teams: [{ teamId: 'A', teamName: '甲' }],
+      advertising,
+      // Round 1's picks came; round 2 is named but its answer did not come (or was another round's);
+      // round 3 was answered without its rows; a round not named had no meeting.
+      meetings: {
+        1: { round: 1, rows: [{ teamId: 'A', key: 'a', market: 'L', rank: 1, orderIds: ['o1'], quantity: 1 }] },
+        2: undefined,
+        3: { round: 3 },
+      },
+      events: [],
+    });
+    expect(game.cells.A.map((c) => c.ordersWon)).toEqual([1, null, null]);
+    expect(game.missing).toContain('meeting');
+    // Advertising with the picks unknown is not "advertising without an order".
+    expect(findingsAt(game, 'A', 1).map((f) => f.kind)).not.toContain('adNoOrder');
+    expect(findingsAt(game, 'A', 2).map((f) => f.kind)).not.toContain('adNoOrder');
+
+    const none = buildDebrief({
+      rounds: [1, 2].map((round) => ({ round, year: 1, quarter: round })),
+      teams: [{ teamId: 'A', teamName: '甲' }],
+      advertising,
+      meetings: { 1: { round: 1, rows: [{ teamId: 'A', key: 'a', market: 'L', rank: 1, orderIds: ['o1'] }] } },
+      events: [],
+    });
+    expect(none.cells.A.map((c) => c.ordersWon)).toEqual([1, 0]);
+    expect(none.missing).not.toContain('meeting');
+    expect(findingsAt(none, 'A', 1).map((f) => f.kind)).toContain('adNoOrder');
+  });
+
   it('finds the rounds where a team’s place by equity moved most', () => {
     const game = crafted((c) => {
       c.A[0].equity = 100;

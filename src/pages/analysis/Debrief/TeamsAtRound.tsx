@@ -18,7 +18,9 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
   const t = useT();
   return (
     <div>
-      {cell.orders.length ? (
+      {cell.ordersWon === null ? (
+        <Typography.Text type="secondary">{t('analysis.debrief.ordersUnknown')}</Typography.Text>
+      ) : cell.orders.length ? (
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {cell.orders.map((o) => (
             <li key={o.key}>

@@ -110,4 +110,30 @@ describe('the class debrief', () => {
     // Equity and cash unknown; revenue and the rest still there.
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('–');
   });
+
+  it('says the orders are unknown where the backend does not name its meeting rounds', async () => {
+    await loginAs('teacher');
+    // A backend that answers the last meeting without `meetingRounds` (nor any pick): the rounds
+    // after it may have had a meeting of their own.
+    const [firstMeeting] = game().pastMenus;
+    backend.server.use(
+      http.get('*/intelligentAnalysis/getMenuDetail', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { round: firstMeeting.round, rows: [] } }),
+      ),
+    );
+    open({ round: firstMeeting.round + 1 });
+    await roundLine();
+    expect(screen.getByRole('status')).toHaveTextContent('各回合订货会排名与所获订单');
+    const [first] = game().teams;
+    const row = within(screen.getByTestId('debrief-teams'))
+      .getByRole('button', { name: new RegExp(`^${first.teamName}`) })
+      .closest('tr')!;
+    const ordersWon = () => within(row).getAllByRole('cell').at(-1);
+    expect(ordersWon()).toHaveTextContent('–');
+    fireEvent.click(within(row).getByRole('button', { name: '订单与事件' }));
+    expect(await screen.findAllByText('本回合的选单未能读取')).not.toHaveLength(0);
+    // The meeting it did name had no pick: nought there, not unknown.
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(ordersWon()).toHaveTextContent('0'));
+  });
 });
