@@ -36,6 +36,8 @@ function RoundStepper({
   }, [playing, index, last, onIndex, onPlaying]);
   useEffect(() => {
     const key = (event: KeyboardEvent) => {
+      // Alt+← is the browser's Back, and a key something else handled is not a step.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
       // The slider's handle steps by itself; fields keep their arrows.
       if (target?.closest('input, textarea, select, [role="slider"], [role="combobox"], [contenteditable="true"]'))

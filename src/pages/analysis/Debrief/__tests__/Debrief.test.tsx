@@ -60,6 +60,10 @@ describe('the class debrief', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一回合' }));
     await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季'));
     expect(backend.requests.length).toBe(before);
+    // Alt+← is the browser's Back, and Ctrl or Shift with an arrow belongs to the browser too: no step.
+    for (const held of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'])
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft', [held]: true });
+    expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季');
 
     // The statements are fetched when opened, once per team and round.
     fireEvent.click(screen.getByRole('button', { name: '查看报表' }));
