@@ -353,6 +353,7 @@ const enUS: Record<string, string> = {
     'Round by round (equity: solid the team, dashed the class median; bold rows are the rounds its place moved most)',
   'analysis.debrief.print.turning': 'Rounds where its place moved most',
   'analysis.debrief.print.move': '{round}: from place {from} to place {to} by equity.',
+  'analysis.debrief.print.because': ' ({findings})',
   'analysis.debrief.print.steady': 'Its place did not change.',
   'analysis.debrief.print.final': 'Final statements ({round})',
 };

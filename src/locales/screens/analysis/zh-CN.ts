@@ -345,6 +345,7 @@ const zhCN: Record<string, string> = {
     '各回合经营轨迹（所有者权益：实线为本组，虚线为全班中位数；加粗行为排名变化最大的回合）',
   'analysis.debrief.print.turning': '排名变化最大的回合',
   'analysis.debrief.print.move': '{round}：按所有者权益由第 {from} 名变为第 {to} 名。',
+  'analysis.debrief.print.because': '（{findings}）',
   'analysis.debrief.print.steady': '各回合排名没有变化。',
   'analysis.debrief.print.final': '最终报表（{round}）',
 };

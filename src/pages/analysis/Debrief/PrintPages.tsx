@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { classMedian, type DebriefGame, turningRounds } from '@/features/analysis/debrief';
-import { findingsAt } from '@/features/analysis/findings';
+import { type Finding, findingsAt } from '@/features/analysis/findings';
 import type { LiabilitiesRow } from '@/services/analysis';
 import { useT } from '@/utils/hooks';
 import { FIGURES, figureValue, formatFigure } from './view';
@@ -67,6 +67,15 @@ function PrintPages({
   title: string;
 }) {
   const t = useT();
+  /** The findings behind a turning round, in the language's own list form. */
+  const because = (findings: Finding[]) =>
+    findings.length
+      ? t('analysis.debrief.print.because', {
+          findings: findings
+            .map((f) => t(`analysis.debrief.finding.short.${f.kind}`))
+            .join(t('analysis.debrief.listSep')),
+        })
+      : '';
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     document.body.classList.add('debrief-printable');
@@ -123,10 +132,7 @@ function PrintPages({
                 {turning.map((m) => (
                   <li key={m.index}>
                     {t('analysis.debrief.print.move', { round: labels[m.index], from: m.from, to: m.to })}
-                    {findingsAt(game, team.teamId, m.index)
-                      .slice(0, 2)
-                      .map((f) => ` ${t(`analysis.debrief.finding.short.${f.kind}`)}`)
-                      .join('；')}
+                    {because(findingsAt(game, team.teamId, m.index).slice(0, 2))}
                   </li>
                 ))}
               </ul>
