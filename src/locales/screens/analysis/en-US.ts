@@ -351,6 +351,8 @@ const enUS: Record<string, string> = {
   'analysis.debrief.print.title': '{team} · {title}',
   'analysis.debrief.print.trajectory':
     'Round by round (equity: solid the team, dashed the class median; bold rows are the rounds its place moved most)',
+  'analysis.debrief.print.condensed':
+    '{shown} of {count} rounds listed: the first, those where the place moved most, and the last.',
   'analysis.debrief.print.turning': 'Rounds where its place moved most',
   'analysis.debrief.print.move': '{round}: from place {from} to place {to} by equity.',
   'analysis.debrief.print.because': ' ({findings})',

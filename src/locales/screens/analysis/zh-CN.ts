@@ -343,6 +343,7 @@ const zhCN: Record<string, string> = {
   'analysis.debrief.print.title': '{team} · {title}',
   'analysis.debrief.print.trajectory':
     '各回合经营轨迹（所有者权益：实线为本组，虚线为全班中位数；加粗行为排名变化最大的回合）',
+  'analysis.debrief.print.condensed': '共 {count} 个回合，此处列出其中 {shown} 个：第一个、排名变化最大的和最后一个。',
   'analysis.debrief.print.turning': '排名变化最大的回合',
   'analysis.debrief.print.move': '{round}：按所有者权益由第 {from} 名变为第 {to} 名。',
   'analysis.debrief.print.because': '（{findings}）',

@@ -55,6 +55,19 @@ function Trajectory({ values, median }: { values: (number | null)[]; median: (nu
  * outside the frame; only the print stylesheet shows it. Drawn only when the browser is about to
  * print (its print command, or a print button): fifty pages are work the screen never shows.
  */
+/**
+ * The most rounds a printed page lists one by one: with the trajectory, the turning rounds and the
+ * final statements, more rows would run past one A4 page. A longer game lists the rounds that matter:
+ * the first, those where the team's place moved most, and the last.
+ */
+export const PRINT_ROUNDS_IN_FULL = 12;
+
+/** The indexes of the rounds a team's page lists. */
+export function printedRounds(count: number, turning: number[]): number[] {
+  if (count <= PRINT_ROUNDS_IN_FULL) return Array.from({ length: count }, (_, i) => i);
+  return [...new Set([0, ...turning, count - 1])].sort((a, b) => a - b);
+}
+
 function PrintPages({
   game,
   labels,
@@ -96,6 +109,7 @@ function PrintPages({
       {teams.map((team) => {
         const turning = turningRounds(game, team.teamId);
         const marked = new Set(turning.map((m) => m.index));
+        const listed = printedRounds(game.rounds.length, [...marked]);
         const final = game.final[team.teamId] ?? {};
         const balance = finalBalance(final.liabilities);
         return (
@@ -106,6 +120,11 @@ function PrintPages({
               median={median}
             />
             <h3>{t('analysis.debrief.print.trajectory')}</h3>
+            {listed.length < game.rounds.length && (
+              <p style={{ margin: 0 }}>
+                {t('analysis.debrief.print.condensed', { shown: listed.length, count: game.rounds.length })}
+              </p>
+            )}
             <table>
               <thead>
                 <tr>
@@ -116,8 +135,8 @@ function PrintPages({
                 </tr>
               </thead>
               <tbody>
-                {game.rounds.map((r, i) => (
-                  <tr key={r.round} className={marked.has(i) ? styles.turning : undefined}>
+                {listed.map((i) => (
+                  <tr key={game.rounds[i].round} className={marked.has(i) ? styles.turning : undefined}>
                     <td>{labels[i]}</td>
                     {FIGURES.map((f) => (
                       <td key={f}>{formatFigure(f, figureValue(game, team.teamId, i, f))}</td>
