@@ -55,6 +55,7 @@ export default {
   'train.manage.import': 'Import students',
   'train.manage.posts': 'Assign posts',
   'train.manage.console': 'Console',
+  'train.manage.debrief': 'Debrief',
   'train.manage.move.1': 'Start',
   'train.manage.move.2': 'Pause',
   'train.manage.move.3': 'Finish',

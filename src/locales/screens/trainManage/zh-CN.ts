@@ -55,6 +55,7 @@ export default {
   'train.manage.import': '导入学生',
   'train.manage.posts': '分配岗位',
   'train.manage.console': '控制台',
+  'train.manage.debrief': '课堂复盘',
   'train.manage.move.1': '开始',
   'train.manage.move.2': '暂停',
   'train.manage.move.3': '结束',

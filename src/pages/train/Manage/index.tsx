@@ -219,6 +219,15 @@ export default function TrainManage() {
           >
             {t('train.manage.console')}
           </Button>
+          {(knownCode(TRAINING_STATE_MOVES, row.state) ?? TRAINING_STATE.notStarted) !== TRAINING_STATE.notStarted && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => goTo(`/train/home/debrief?qs=${encodeQs({ trainId: row.id })}`)}
+            >
+              {t('train.manage.debrief')}
+            </Button>
+          )}
         </Space>
       ),
     },

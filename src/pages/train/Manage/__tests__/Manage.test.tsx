@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { createHistory } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
 import trainInfoModel from '@/stores/trainInfo';
 import trainManageModel from '@/stores/trainManage';
+import { decodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import TrainManage from '../index';
@@ -151,5 +153,17 @@ describe('training management: open to students, record, details', () => {
     const check = await screen.findByTestId('train-check');
     expect(check).toHaveTextContent('实训信息不完整，暂不能开始：');
     expect(check.querySelectorAll('li').length).toBeGreaterThan(0);
+  });
+
+  it('leads from a started training to its debrief, and offers none before it starts', async () => {
+    const history = createHistory({ type: 'memory' });
+    history.push('/train/home/manage');
+    await open();
+    const notStarted = screen.getByText('会计2班经营模拟').closest('tr')!;
+    expect(within(notStarted).queryByRole('button', { name: label('课堂复盘') })).toBeNull();
+    const running = screen.getByText('2026春季沙盘对抗赛').closest('tr')!;
+    await userEvent.click(within(running).getByRole('button', { name: label('课堂复盘') }));
+    expect(history.location.pathname).toBe('/train/home/debrief');
+    expect(decodeQs(history.location.search)).toEqual({ trainId: training('2026春季沙盘对抗赛').id });
   });
 });
