@@ -86,16 +86,17 @@ function DebriefBody({ training, picker }: { training: TrainingRef; picker: Reac
   const loaded = useDebriefGame(trainId, true);
   const game = loaded.data;
   const { done, total } = loaded.progress;
+  // The calls per round are counted once the rounds are known, which lowers the share done: the
+  // bar keeps its furthest point instead of going back.
+  const [furthest, setFurthest] = useState(0);
+  const reached = loaded.loading && total ? Math.round((done / total) * 100) : 0;
+  if (loaded.loading ? reached > furthest : furthest !== 0) setFurthest(reached);
   let body: ReactNode;
   if (loaded.loading)
     body = (
       <Card size="small">
         <Typography.Text id="debrief-progress">{t('analysis.debrief.loading', { done, total })}</Typography.Text>
-        <Progress
-          percent={total ? Math.round((done / total) * 100) : 0}
-          status="active"
-          aria-labelledby="debrief-progress"
-        />
+        <Progress percent={furthest} status="active" aria-labelledby="debrief-progress" />
       </Card>
     );
   else if (!game) body = <LoadError onRetry={loaded.refresh} />;

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { liabilitiesAnalysis, teamStatements } from '../../../../../mock/engine';
 import analysisModel from '@/stores/analysis';
 import { formatNumber } from '@/utils/format';
@@ -34,10 +34,27 @@ const roundLine = () => screen.findByTestId('debrief-round', {}, { timeout: 60_0
 describe('the class debrief', () => {
   it('fetches the class view once from calls for every team, and steps without a call', async () => {
     await loginAs('teacher');
+    // Every value the progress bar shows, in order.
+    const shown: number[] = [];
+    const watch = new MutationObserver(() => {
+      const now = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+      if (now != null && Number(now) !== shown.at(-1)) shown.push(Number(now));
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    // Answers that take a moment, as over a network, so the bar is drawn between them; the rounds
+    // come last, and with them the calls per round.
+    backend.server.use(
+      http.get('*/intelligentAnalysis/:call', async ({ params }) => {
+        await delay(params.call === 'getQuarter' ? 600 : 100);
+      }),
+    );
     open();
-    // The progress shows while the calls answer.
+    // The progress shows while the calls answer, and never goes back.
     await screen.findByText(/正在读取全班各回合数据/);
     expect(await roundLine()).toHaveTextContent('第1年第4季（第 4 / 4 个已结算回合）');
+    watch.disconnect();
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
     const state = game();
     expect(sent('/intelligentAnalysis/getMarketShare').map((r) => r.url.searchParams.get('round'))).toEqual(
       state.history.map((r) => String(r.round)),
