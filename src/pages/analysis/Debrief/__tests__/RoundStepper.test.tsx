@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import RoundStepper, { PLAY_STEP_MS } from '../RoundStepper';
+
+const LABELS = ['第1年第1季', '第1年第2季', '第1年第3季'];
+
+/** The stepper with its round and play state kept as the debrief keeps them. */
+function Harness() {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  return (
+    <>
+      <input role="combobox" aria-label="对比小组" aria-expanded={false} />
+      <RoundStepper labels={LABELS} index={index} onIndex={setIndex} playing={playing} onPlaying={setPlaying} />
+    </>
+  );
+}
+
+const round = () => screen.getByTestId('debrief-round').textContent;
+
+describe('the round stepper', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    renderScreen(<Harness />, { models: [], url: '/', path: '/' });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('plays a round every PLAY_STEP_MS and stops at the last', () => {
+    expect(round()).toContain('第1年第1季');
+    fireEvent.click(screen.getByRole('button', { name: /播\s*放/ }));
+    act(() => {
+      jest.advanceTimersByTime(PLAY_STEP_MS - 1);
+    });
+    expect(round()).toContain('第1年第1季');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(round()).toContain('第1年第2季');
+    act(() => {
+      jest.advanceTimersByTime(PLAY_STEP_MS);
+    });
+    expect(round()).toContain('第1年第3季');
+    // At the last round play ends by itself, and offers to play again from the first.
+    expect(screen.getByRole('button', { name: /播\s*放/ })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(PLAY_STEP_MS * 3);
+    });
+    expect(round()).toContain('第1年第3季');
+  });
+
+  it('pauses where it is', () => {
+    fireEvent.click(screen.getByRole('button', { name: /播\s*放/ }));
+    act(() => {
+      jest.advanceTimersByTime(PLAY_STEP_MS);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /暂\s*停/ }));
+    act(() => {
+      jest.advanceTimersByTime(PLAY_STEP_MS * 3);
+    });
+    expect(round()).toContain('第1年第2季');
+  });
+
+  it('steps with the arrows, except in a field such as the compare chooser', () => {
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(round()).toContain('第1年第2季');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: '对比小组' }), { key: 'ArrowRight' });
+    expect(round()).toContain('第1年第2季');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(round()).toContain('第1年第1季');
+  });
+});
