@@ -174,62 +174,65 @@ export default function TrainManage() {
       key: 'action',
       fixed: 'right',
       width: 340,
-      render: (_, row) => (
-        // Every action of a row (also in its confirmations, which React bubbles here) acts in the
-        // training's sand table: its calls go to that service variant.
-        <Space size={0} wrap onClickCapture={() => enterTraining(row)}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {t('train.manage.edit')}
-          </Button>
-          {knownCode(TRAINING_STATE_MOVES, row.state) === TRAINING_STATE.notStarted && (
-            <Button type="link" size="small" onClick={() => setImporting(row)}>
-              {t('train.manage.import')}
+      render: (_, row) => {
+        const state = knownCode(TRAINING_STATE_MOVES, row.state);
+        return (
+          // Every action of a row (also in its confirmations, which React bubbles here) acts in the
+          // training's sand table: its calls go to that service variant.
+          <Space size={0} wrap onClickCapture={() => enterTraining(row)}>
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('train.manage.edit')}
             </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setSeating(row)}>
-            {t('train.manage.posts')}
-          </Button>
-          <Button type="link" size="small" onClick={() => setDetail(row)}>
-            {t('train.manage.detail')}
-          </Button>
-          {(TRAINING_STATE_MOVES[knownCode(TRAINING_STATE_MOVES, row.state) ?? -1] ?? []).map((to) => (
-            <Popconfirm
-              key={to}
-              title={t(
-                to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm',
-                { name: row.trainName, state: t(`train.shared.state.${to}`) },
-              )}
-              onConfirm={() => move(row, to)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger={to === TRAINING_STATE.finished}
-                loading={moving === row.id}
-                disabled={!!moving}
-              >
-                {t(moveLabel(row.state, to))}
+            {state === TRAINING_STATE.notStarted && (
+              <Button type="link" size="small" onClick={() => setImporting(row)}>
+                {t('train.manage.import')}
               </Button>
-            </Popconfirm>
-          ))}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => goTo(`/train/home/console?qs=${encodeQs({ trainId: row.id })}`)}
-          >
-            {t('train.manage.console')}
-          </Button>
-          {(knownCode(TRAINING_STATE_MOVES, row.state) ?? TRAINING_STATE.notStarted) !== TRAINING_STATE.notStarted && (
+            )}
+            <Button type="link" size="small" onClick={() => setSeating(row)}>
+              {t('train.manage.posts')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setDetail(row)}>
+              {t('train.manage.detail')}
+            </Button>
+            {(TRAINING_STATE_MOVES[state ?? -1] ?? []).map((to) => (
+              <Popconfirm
+                key={to}
+                title={t(
+                  to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm',
+                  { name: row.trainName, state: t(`train.shared.state.${to}`) },
+                )}
+                onConfirm={() => move(row, to)}
+              >
+                <Button
+                  type="link"
+                  size="small"
+                  danger={to === TRAINING_STATE.finished}
+                  loading={moving === row.id}
+                  disabled={!!moving}
+                >
+                  {t(moveLabel(row.state, to))}
+                </Button>
+              </Popconfirm>
+            ))}
             <Button
               type="link"
               size="small"
-              onClick={() => goTo(`/train/home/debrief?qs=${encodeQs({ trainId: row.id })}`)}
+              onClick={() => goTo(`/train/home/console?qs=${encodeQs({ trainId: row.id })}`)}
             >
-              {t('train.manage.debrief')}
+              {t('train.manage.console')}
             </Button>
-          )}
-        </Space>
-      ),
+            {state !== undefined && state !== TRAINING_STATE.notStarted && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => goTo(`/train/home/debrief?qs=${encodeQs({ trainId: row.id })}`)}
+              >
+                {t('train.manage.debrief')}
+              </Button>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 
