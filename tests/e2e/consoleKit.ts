@@ -5,9 +5,9 @@ import { signInReal } from './realSuite';
 import { confirmPopup } from './ui';
 
 /**
- * What the console browser tests (console, fourRounds, fullYear) share: the seeded running
- * training, signing in on the real-mode app, the year/quarter and round lines the console shows,
- * a Popconfirm's confirmation and a student's pick.
+ * What the console browser tests (console, fourRounds, fullYear, debriefPlayed) share: the seeded
+ * running training, signing in on the real-mode app, the year/quarter and round lines the console
+ * shows, a Popconfirm's confirmation, the next round and the end, and a student's pick.
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
@@ -21,6 +21,30 @@ export const roundLine = (round: number, total: number) => `${yearQuarter(round)
 
 /** Confirms the open Popconfirm (ui.ts), under the name the console tests use. */
 export const ok = confirmPopup;
+
+/** The training of that name in the real-mode server's store. */
+export const storedTraining = (real: RealMode, name: string) =>
+  real.store.db.trainings.find((t) => t.trainName === name)!;
+
+/** 进入下一回合 on the teacher's console, confirmed; the console shows the new round and the server has it. */
+export async function nextRound(page: Page, real: RealMode, name: string) {
+  const { currRound, roundNumber } = storedTraining(real, name);
+  const to = currRound + 1;
+  await page.getByRole('button', { name: '进入下一回合' }).click();
+  await ok(page, `确定结算本回合并进入第 ${to} 回合吗？`);
+  await page.getByTestId('train-round').getByText(roundLine(to, roundNumber)).waitFor();
+  expect(storedTraining(real, name).currRound).toBe(to);
+}
+
+/** 结束实训 on the teacher's console, confirmed: the last round is settled and the game is over. */
+export async function finishTraining(page: Page, real: RealMode, name: string) {
+  await page.getByRole('button', { name: '结束实训' }).click();
+  await ok(page, '确定结束实训吗？');
+  await page.getByTestId('train-state').getByText('已结束').waitFor();
+  const training = storedTraining(real, name);
+  const game = real.store.db.games.find((g) => g.trainingId === training.id)!;
+  expect(game.state).toMatchObject({ status: 'finished', settledRound: training.roundNumber });
+}
 
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */
 export async function pickFirst(page: Page, timeout = 10_000): Promise<string> {

@@ -3,7 +3,7 @@ import type { DbTraining } from '../../mock/db/game';
 import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
 import { newPage, screenshot } from './app';
-import { RUNNING, ok, roundLine, signIn, yearQuarter } from './consoleKit';
+import { RUNNING, finishTraining, nextRound, ok, roundLine, signIn, yearQuarter } from './consoleKit';
 import { DIALECTS, useRealMode } from './realSuite';
 import { choose } from './ui';
 
@@ -43,25 +43,6 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
         ),
     );
     await page.evaluate(() => window.scrollTo(0, 0));
-  }
-
-  /** The console's round line, e.g. 第2年第1季 · 第 5 / 8 回合. */
-
-  /** 进入下一回合, confirmed; the console shows the new round and the server has it. */
-  async function nextRound(page: Page, t: DbTraining) {
-    const to = t.currRound + 1;
-    await page.getByRole('button', { name: '进入下一回合' }).click();
-    await ok(page, `确定结算本回合并进入第 ${to} 回合吗？`);
-    await page.getByTestId('train-round').getByText(roundLine(to, t.roundNumber)).waitFor();
-    expect(training(t.trainName).currRound).toBe(to);
-  }
-
-  /** 结束实训, confirmed: the last round is settled and the game is over. */
-  async function finish(page: Page, t: DbTraining) {
-    await page.getByRole('button', { name: '结束实训' }).click();
-    await ok(page, '确定结束实训吗？');
-    await page.getByTestId('train-state').getByText('已结束').waitFor();
-    expect(game(t).state).toMatchObject({ status: 'finished', settledRound: t.roundNumber });
   }
 
   /** In the store: assets total = liabilities and equity total, at the beginning and the end of every settled round, for every team. */
@@ -176,7 +157,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       expect(training(FROM_ROUND_ONE)).toMatchObject({ state: 1, currRound: 1 });
 
       for (let round = 2; round <= 4; round += 1) {
-        await nextRound(page, training(FROM_ROUND_ONE));
+        await nextRound(page, suite.real, FROM_ROUND_ONE);
         await page.getByText('本回合没有订货会', { exact: true }).waitFor(); // the header's meeting line
       }
       expect(game(t).state.settledRound).toBe(3);
@@ -185,7 +166,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       await screenshot(page, `four-rounds-console-round4${suffix}`);
 
       // Ending the training settles round 4.
-      await finish(page, training(FROM_ROUND_ONE));
+      await finishTraining(page, suite.real, FROM_ROUND_ONE);
       expectStoreBalanced(training(FROM_ROUND_ONE));
       expect(await expectScreenBalanced(page, t, [1, 2, 3, 4])).toBe(2 * 4);
       await still(page);
@@ -227,7 +208,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       expect(game(t).state.menu).toMatchObject({ round: 5, phase: 4 });
 
       for (let round = 6; round <= 8; round += 1) {
-        await nextRound(page, training(RUNNING));
+        await nextRound(page, suite.real, RUNNING);
         // Rounds 6–8 (quarters 2–4) hold no meeting: the panel and the header's meeting line say so.
         await page.getByText('本回合没有订货会。').waitFor();
         await page.getByText('本回合没有订货会', { exact: true }).waitFor();
@@ -236,7 +217,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       await still(page);
       await screenshot(page, `four-rounds-running-console-round8${suffix}`);
 
-      await finish(page, training(RUNNING));
+      await finishTraining(page, suite.real, RUNNING);
       expectStoreBalanced(training(RUNNING));
       expect(await expectScreenBalanced(page, t, [1, 2, 3, 4, 5, 6, 7, 8])).toBe(4 * 8);
       await still(page);

@@ -70,7 +70,8 @@ const changed = (prev: Props, next: Props) =>
  * A chart of the registered echarts parts (echarts-for-react's core component, given ./echarts),
  * drawn once echarts' code has loaded; until then its box keeps the chart's height. When the code
  * cannot be loaded the box says so, with a retry. `label` is its accessible name (charts are
- * canvas); `ref` reaches its instance; `onPick` hears a click on a point (its index in the data).
+ * canvas); `ref` reaches its instance; `onPick` hears a click in the plot, anywhere in a category's
+ * column of the x axis (its index): a point on a projected chart is too small a target.
  * `cursor` marks one category of the x axis with a line laid over the canvas: moving it draws
  * nothing in echarts, so a screen that steps through its categories keeps `option` the same and
  * the chart is not drawn again.
@@ -139,28 +140,31 @@ const Chart = forwardRef<
       waiting.delete(arrive);
     };
   }, [echarts]);
-  // The latest handler, behind one events object: echarts binds its events once per object.
+  // The latest handler, read when a click comes: the instance's listener is bound once.
   const pick = useRef(onPick);
   pick.current = onPick;
-  const events = useMemo(
-    () => ({
-      click: (params: { dataIndex?: number }) => pick.current?.(params.dataIndex ?? 0),
-      // Each draw (a new option, a resize) may move the axis under the cursor.
-      finished: (_: unknown, chart: ECharts) => {
-        drawnBy.current = chart;
-        place();
-      },
-    }),
-    [place],
-  );
-  // The first draw: echarts-for-react makes its instance asynchronously and may draw it before its events are bound.
-  const ready = useCallback(
+  /** Instances that hear clicks: the plot's whole area (zrender's), not only the points (the series'). */
+  const listening = useRef(new WeakSet<ECharts>());
+  const drawn = useCallback(
     (chart: ECharts) => {
       drawnBy.current = chart;
       place();
+      if (listening.current.has(chart)) return;
+      listening.current.add(chart);
+      chart.getZr().on('click', ({ offsetX, offsetY }) => {
+        if (!pick.current || chart.isDisposed()) return;
+        const index = chart.convertFromPixel({ xAxisIndex: 0 }, offsetX);
+        if (typeof index !== 'number' || !Number.isFinite(index)) return;
+        // The column's own line must be in the plot at the click's height: the first and last
+        // columns lie half outside it, and a click above or below the plot (a legend) is not a pick.
+        const x = chart.convertToPixel({ xAxisIndex: 0 }, index);
+        if (typeof x === 'number' && chart.containPixel('grid', [x, offsetY])) pick.current(index);
+      });
     },
     [place],
   );
+  // Each draw (a new option, a resize) may move the axis under the cursor.
+  const events = useMemo(() => ({ finished: (_: unknown, chart: ECharts) => drawn(chart) }), [drawn]);
   // Until its first draw echarts-for-react holds a stand-in instance that it disposes from within that
   // instance's own 'finished' event; an option given meanwhile (with animation off, drawn and finished at
   // once) is then followed by a call on the disposed stand-in. The first draw reads the latest props, so
@@ -199,9 +203,10 @@ const Chart = forwardRef<
             notMerge
             autoResize={false}
             shouldSetOption={shouldSetOption}
-            // Both are read once, when the instance is made: a chart given onPick or cursor later still hears them.
+            // Read once, when the instance is made: a chart given onPick or cursor later still hears them.
             onEvents={events}
-            onChartReady={ready}
+            // The first draw: echarts-for-react makes its instance asynchronously and may draw it before its events are bound.
+            onChartReady={drawn}
             style={{ height, width: '100%' }}
           />
           {cursor !== undefined && (
