@@ -1,7 +1,7 @@
 import type { SpecialEventInput } from '../engine';
 import type { DbSpecialEventDraft } from '../db/game';
 import { namesOf, playConsole, requireRunning } from './consoleShared';
-import { gameOf, groupOf, ownTraining, trainingOf } from './gameShared';
+import { gameOf, groupOf, isTeacherLike, ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, find, formatTime, int, oneOf, refuse, text } from './kit';
 
 /**
@@ -36,13 +36,19 @@ function draftRow(_ctx: Ctx, draft: DbSpecialEventDraft) {
 }
 
 export const specialEventResolvers: FamilyResolvers<'specialEvent'> = {
-  /** The training's drafts (started or not) and every event the game has run, with names. */
+  /**
+   * The training's drafts and every event the game has run, with names. A student of the training
+   * sees only the drafts started: one not started is the teacher's plan.
+   */
   find(ctx) {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
     const names = namesOf(state);
+    const teacher = isTeacherLike(ctx);
     return {
-      list: ctx.db.specialEvents.filter((e) => e.trainingId === training.id).map((d) => draftRow(ctx, d)),
+      list: ctx.db.specialEvents
+        .filter((e) => e.trainingId === training.id && (teacher || e.started))
+        .map((d) => draftRow(ctx, d)),
       events: state.events.map((e) => ({
         ...e,
         marketName: names.market(e.market),

@@ -351,4 +351,25 @@ describe('special events', () => {
       ['grant', '技改补贴'],
     ]);
   });
+
+  it("shows a student of the training the events started, never the teacher's drafts", async () => {
+    await loginAs('teacher');
+    const shock = await eventService.save({
+      trainId: kit.trainId(),
+      name: '需求骤降',
+      type: 'marketShock',
+      market: 'LOCAL',
+      demandPct: 50,
+    });
+    await eventService.start({ trainId: kit.trainId(), id: shock.id });
+    await eventService.save({ trainId: kit.trainId(), name: '下回合补贴', type: 'grant', amount: 5 });
+    expect((await eventService.find({ trainId: kit.trainId() })).list.map((e: any) => e.name)).toEqual([
+      '需求骤降',
+      '下回合补贴',
+    ]);
+    await loginAs(CAPTAINS[1]);
+    const seen = await eventService.find({ trainId: kit.trainId() });
+    expect(seen.list.map((e: any) => [e.name, e.started])).toEqual([['需求骤降', true]]);
+    expect(seen.events.map((e: any) => e.name)).toEqual(['需求骤降']);
+  });
 });
