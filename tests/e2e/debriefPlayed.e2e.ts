@@ -3,29 +3,8 @@ import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
 import { newPage, screenshot } from './app';
 import { finishTraining, nextRound, ok, roundLine, signIn, storedTraining, yearQuarter } from './consoleKit';
-import { useRealMode } from './realSuite';
+import { DIALECTS, useRealMode } from './realSuite';
 import { choose, pick } from './ui';
-
-/**
- * A four-round game played here, then debriefed (real mode: one server whose store the test reads).
- * The teacher runs the seeded 会计2班经营模拟 (two teams, no order meetings) from its console; its
- * general manager of 第1组 (student08) makes a situation a teacher would point out: three automatic
- * lines bought in round 2 leave the team's cash at a fraction of its equity, and a short loan in
- * round 3 restores it. The debrief must show that finding at round 2 and at no other round, and every
- * figure expected comes from the engine's settled state in the server's store, never from the calls
- * the screen reads.
- */
-const suite = useRealMode();
-const NAME = '会计2班经营模拟';
-/** Jest's limit for the whole game and its debrief: a bound for a hang. */
-const RUN_TIMEOUT_MS = 360_000;
-
-const training = () => storedTraining(suite.real, NAME);
-const state = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!.state;
-const groups = () =>
-  suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
-const balance = (teamId: string, round: number) => teamStatements(state(), teamId, round)!.balanceSheet;
-const cashNow = (teamId: string) => state().teams.find((t) => t.teamId === teamId)!.cash;
 
 const roundShown = (page: Page, round: number) =>
   page
@@ -42,192 +21,218 @@ async function teamRow(page: Page, name: string): Promise<string[]> {
 const EQUITY = 2;
 const CASH = 3;
 
-/** A decision on the student's console, accepted by the server; done once the team's cash shows what the server now holds. */
-async function decide(page: Page, teamId: string, choices: [string, RegExp][], amount?: number) {
-  const ops = page.getByTestId('team-ops');
-  for (const [label, option] of choices) await pick(page, label, option, ops);
-  if (amount !== undefined) await ops.getByRole('spinbutton', { name: '金额（万元）' }).fill(String(amount));
-  const before = cashNow(teamId);
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/team/operate'),
-  );
-  await ops.getByRole('button', { name: '提交决策' }).click();
-  expect((await (await answered).json()).code).toBe(200);
-  expect(cashNow(teamId)).not.toBe(before);
-  await ops
-    .getByTestId('team-cash')
-    .getByText(formatNumber(cashNow(teamId)), { exact: true })
-    .waitFor();
-}
+/**
+ * A four-round game played here, then debriefed (real mode: one server whose store the test reads).
+ * The teacher runs the seeded 会计2班经营模拟 (two teams, no order meetings) from its console; its
+ * general manager of 第1组 (student08) makes a situation a teacher would point out: three automatic
+ * lines bought in round 2 leave the team's cash at a fraction of its equity, and a short loan in
+ * round 3 restores it. The debrief must show that finding at round 2 and at no other round, and every
+ * figure expected comes from the engine's settled state in the server's store, never from the calls
+ * the screen reads. It runs against the mock as it is and against the mock that sends only what the
+ * spec promises (18-digit ids).
+ */
+describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
+  const suite = useRealMode(dialect);
+  /** The spec dialect's screenshots are kept beside the default ones. */
+  const suffix = dialect === 'spec' ? '-spec' : '';
+  const NAME = '会计2班经营模拟';
+  /** Jest's limit for the whole game and its debrief: a bound for a hang. */
+  const RUN_TIMEOUT_MS = 360_000;
 
-it(
-  'plays a four-round game with a cash squeeze in round 2, then debriefs it round by round',
-  async () => {
-    const teacher = await newPage(suite.browser);
-    const student = await newPage(suite.browser);
-    const { page } = teacher;
-    expect(training()).toMatchObject({ state: 0, roundNumber: 4 });
-    const [first, second] = groups();
-    const qs = encodeURIComponent(JSON.stringify({ trainId: training().id }));
-    await signIn(suite.real, teacher, 'teacher');
-    await signIn(suite.real, student, 'student08');
+  const training = () => storedTraining(suite.real, NAME);
+  const state = () => suite.real.store.db.games.find((g) => g.trainingId === training().id)!.state;
+  const groups = () =>
+    suite.real.store.db.groups.filter((g) => g.trainingId === training().id).sort((a, b) => a.groupNum - b.groupNum);
+  const balance = (teamId: string, round: number) => teamStatements(state(), teamId, round)!.balanceSheet;
+  const cashNow = (teamId: string) => state().teams.find((t) => t.teamId === teamId)!.cash;
 
-    await page.goto(`${suite.real.url}train/home/console?qs=${qs}`);
-    await page.getByRole('button', { name: '开始实训' }).click();
-    await ok(page, '确定开始实训吗？');
-    await page.getByTestId('train-round').getByText(roundLine(1, 4)).waitFor({ timeout: 30_000 });
-    await nextRound(page, suite.real, NAME);
-
-    // Round 2: 第1组's general manager buys three automatic lines.
-    await student.page.goto(`${suite.real.url}experiment/home?qs=${qs}`);
-    await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
-    for (let line = 0; line < 3; line += 1)
-      await decide(student.page, first.groupId, [
-        ['经营决策', /^新建生产线/],
-        ['生产线类型', /^全自动线/],
-        ['产品', /^P1/],
-      ]);
-    await nextRound(page, suite.real, NAME);
-
-    // Round 3: a short loan brings the cash back.
-    await student.page.reload();
-    await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
-    await decide(
-      student.page,
-      first.groupId,
-      [
-        ['经营决策', /^申请贷款/],
-        ['贷款类型', /^短期贷款/],
-      ],
-      100,
+  /** A decision on the student's console, accepted by the server; done once the team's cash shows what the server now holds. */
+  async function decide(page: Page, teamId: string, choices: [string, RegExp][], amount?: number) {
+    const ops = page.getByTestId('team-ops');
+    for (const [label, option] of choices) await pick(page, label, option, ops);
+    if (amount !== undefined) await ops.getByRole('spinbutton', { name: '金额（万元）' }).fill(String(amount));
+    const before = cashNow(teamId);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/team/operate'),
     );
-    await nextRound(page, suite.real, NAME);
-    await finishTraining(page, suite.real, NAME);
-
-    // The situation made, as the engine settled it: cash below a tenth of equity at round 2 only.
-    const squeezed = (round: number) => {
-      const b = balance(first.groupId, round);
-      return b.cash.end < b.ownerEquityTotal.end * 0.1;
-    };
-    expect([1, 2, 3, 4].map(squeezed)).toEqual([false, true, false, false]);
-
-    // Training management leads to the debrief of the training just played.
-    await page.goto(`${suite.real.url}train/home/manage`);
-    await page.locator('tr', { hasText: NAME }).getByRole('button', { name: '课堂复盘' }).click();
-    await roundShown(page, 4);
-
-    // ← twice: round 2, where both teams' figures are the engine's.
-    await page.keyboard.press('ArrowLeft');
-    await roundShown(page, 3);
-    await page.keyboard.press('ArrowLeft');
-    await roundShown(page, 2);
-    for (const group of [first, second]) {
-      const row = await teamRow(page, group.groupName);
-      const b = balance(group.groupId, 2);
-      expect([group.groupName, row[EQUITY], row[CASH]]).toEqual([
-        group.groupName,
-        formatNumber(b.ownerEquityTotal.end),
-        formatNumber(b.cash.end),
-      ]);
-    }
-
-    // The finding at its round, and at no other.
-    await page.getByTestId('debrief-teams').getByRole('button', { name: first.groupName }).click();
-    const findings = page.locator('.ant-card', { hasText: `要点 · ${first.groupName}` });
-    const squeeze = balance(first.groupId, 2);
-    await findings
-      .getByText(
-        `回合末现金 ${formatNumber(squeeze.cash.end)}，低于所有者权益 ${formatNumber(squeeze.ownerEquityTotal.end)}`,
-      )
+    await ops.getByRole('button', { name: '提交决策' }).click();
+    expect((await (await answered).json()).code).toBe(200);
+    expect(cashNow(teamId)).not.toBe(before);
+    await ops
+      .getByTestId('team-cash')
+      .getByText(formatNumber(cashNow(teamId)), { exact: true })
       .waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'debrief-played-round2');
-    for (const round of [1, 3]) {
-      await page.keyboard.press(round < 2 ? 'ArrowLeft' : 'ArrowRight');
-      await roundShown(page, round);
-      expect(await findings.getByText('低于所有者权益').count()).toBe(0);
-      await page.keyboard.press(round < 2 ? 'ArrowRight' : 'ArrowLeft');
-      await roundShown(page, 2);
-    }
+  }
 
-    // The finding's link goes to the cash chart, its cursor at round 2. A click anywhere in a round's
-    // column of the plot goes to that round: the cursor's places at rounds 1 and 2 give the columns.
-    await findings.getByRole('button', { name: '看现金走势' }).click();
-    const chart = page.locator('#debrief-chart-cash');
-    const canvas = chart.locator('canvas').first();
-    await canvas.waitFor();
-    const box = (await canvas.boundingBox())!;
-    const cursorX = async (round: number) => {
-      const line = chart.locator(`[data-cursor="${yearQuarter(round)}"]`);
-      await line.waitFor();
-      return (await line.boundingBox())!.x + 1 - box.x;
-    };
-    const x2 = await cursorX(2);
-    await page.keyboard.press('ArrowLeft');
-    await roundShown(page, 1);
-    const column = x2 - (await cursorX(1));
-    expect(column).toBeGreaterThan(20);
-    await canvas.click({ position: { x: x2 + 2 * column, y: box.height / 2 } });
-    await roundShown(page, 4);
-    await canvas.click({ position: { x: x2 + column / 3, y: box.height / 2 } });
-    await roundShown(page, 2);
+  it(
+    'plays a four-round game with a cash squeeze in round 2, then debriefs it round by round',
+    async () => {
+      const teacher = await newPage(suite.browser);
+      const student = await newPage(suite.browser);
+      const { page } = teacher;
+      expect(training()).toMatchObject({ state: 0, roundNumber: 4 });
+      const [first, second] = groups();
+      const qs = encodeURIComponent(JSON.stringify({ trainId: suite.real.wireId(training().id) }));
+      await signIn(suite.real, teacher, 'teacher');
+      await signIn(suite.real, student, 'student08');
 
-    // The two teams side by side at round 2: the cash differs, the one with more marked.
-    await choose(page, '对比小组', second.groupName);
-    const compare = page.getByTestId('debrief-compare');
-    const cashRow = compare.locator('tr', { has: page.getByRole('cell', { name: '现金', exact: true }) });
-    await cashRow.waitFor();
-    const cells = (await cashRow.locator('td').allInnerTexts()).map((x) => x.trim());
-    const other = balance(second.groupId, 2);
-    expect(cells.slice(1, 3)).toEqual([formatNumber(squeeze.cash.end), formatNumber(other.cash.end)]);
-    expect(await cashRow.locator('td').nth(2).locator('[data-ahead]').count()).toBe(1);
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'debrief-played-compare');
+      await page.goto(`${suite.real.url}train/home/console?qs=${qs}`);
+      await page.getByRole('button', { name: '开始实训' }).click();
+      await ok(page, '确定开始实训吗？');
+      await page.getByTestId('train-round').getByText(roundLine(1, 4)).waitFor({ timeout: 30_000 });
+      await nextRound(page, suite.real, NAME);
 
-    // The link opens the same view: round 2, 第1组 compared with 第2组.
-    await page.waitForURL((url) => {
-      const asked = decodeURIComponent(url.search);
-      return asked.includes('"round":2') && asked.includes(`"teams":["${first.groupId}","${second.groupId}"]`);
-    });
-    const copy = await newPage(suite.browser);
-    await signIn(suite.real, copy, 'teacher');
-    await copy.page.goto(page.url());
-    await roundShown(copy.page, 2);
-    const copied = copy.page.getByTestId('debrief-compare');
-    await copied.waitFor();
-    expect(await copied.getByRole('columnheader').allInnerTexts()).toEqual(
-      await compare.getByRole('columnheader').allInnerTexts(),
-    );
-    expect(copy.errors).toEqual([]);
-    await copy.context.close();
+      // Round 2: 第1组's general manager buys three automatic lines.
+      await student.page.goto(`${suite.real.url}experiment/home?qs=${qs}`);
+      await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
+      for (let line = 0; line < 3; line += 1)
+        await decide(student.page, first.groupId, [
+          ['经营决策', /^新建生产线/],
+          ['生产线类型', /^全自动线/],
+          ['产品', /^P1/],
+        ]);
+      await nextRound(page, suite.real, NAME);
 
-    // The print buttons: what the document holds when Chromium is about to print (headless, it prints
-    // nothing, but fires the same event) is every team's page, then the shown team's page alone.
-    await page.evaluate(() => {
-      const log: string[][] = [];
-      Object.assign(window, { printedPages: log });
-      window.addEventListener('beforeprint', () =>
-        log.push(
-          [...document.querySelectorAll('[data-testid="debrief-print"] section h2')].map((h) => h.textContent ?? ''),
-        ),
+      // Round 3: a short loan brings the cash back.
+      await student.page.reload();
+      await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
+      await decide(
+        student.page,
+        first.groupId,
+        [
+          ['经营决策', /^申请贷款/],
+          ['贷款类型', /^短期贷款/],
+        ],
+        100,
       );
-    });
-    await page.getByRole('button', { name: '打印全部小组' }).click();
-    await page.getByRole('button', { name: '打印本组' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printedPages: string[][] }).printedPages)).toEqual([
-      [`${first.groupName} · 课堂复盘`, `${second.groupName} · 课堂复盘`],
-      [`${first.groupName} · 课堂复盘`],
-    ]);
+      await nextRound(page, suite.real, NAME);
+      await finishTraining(page, suite.real, NAME);
 
-    // Printed to PDF by Chromium: one A4 page per team.
-    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
-    expect(Number(/\/Type\s*\/Pages\s*\/Count (\d+)/.exec(pdf)?.[1])).toBe(groups().length);
+      // The situation made, as the engine settled it: cash below a tenth of equity at round 2 only.
+      const squeezed = (round: number) => {
+        const b = balance(first.groupId, round);
+        return b.cash.end < b.ownerEquityTotal.end * 0.1;
+      };
+      expect([1, 2, 3, 4].map(squeezed)).toEqual([false, true, false, false]);
 
-    expect(teacher.errors).toEqual([]);
-    expect(student.errors).toEqual([]);
-    await teacher.context.close();
-    await student.context.close();
-  },
-  RUN_TIMEOUT_MS,
-);
+      // Training management leads to the debrief of the training just played.
+      await page.goto(`${suite.real.url}train/home/manage`);
+      await page.locator('tr', { hasText: NAME }).getByRole('button', { name: '课堂复盘' }).click();
+      await roundShown(page, 4);
+
+      // ← twice: round 2, where both teams' figures are the engine's.
+      await page.keyboard.press('ArrowLeft');
+      await roundShown(page, 3);
+      await page.keyboard.press('ArrowLeft');
+      await roundShown(page, 2);
+      for (const group of [first, second]) {
+        const row = await teamRow(page, group.groupName);
+        const b = balance(group.groupId, 2);
+        expect([group.groupName, row[EQUITY], row[CASH]]).toEqual([
+          group.groupName,
+          formatNumber(b.ownerEquityTotal.end),
+          formatNumber(b.cash.end),
+        ]);
+      }
+
+      // The finding at its round, and at no other.
+      await page.getByTestId('debrief-teams').getByRole('button', { name: first.groupName }).click();
+      const findings = page.locator('.ant-card', { hasText: `要点 · ${first.groupName}` });
+      const squeeze = balance(first.groupId, 2);
+      await findings
+        .getByText(
+          `回合末现金 ${formatNumber(squeeze.cash.end)}，低于所有者权益 ${formatNumber(squeeze.ownerEquityTotal.end)}`,
+        )
+        .waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `debrief-played-round2${suffix}`);
+      for (const round of [1, 3]) {
+        await page.keyboard.press(round < 2 ? 'ArrowLeft' : 'ArrowRight');
+        await roundShown(page, round);
+        expect(await findings.getByText('低于所有者权益').count()).toBe(0);
+        await page.keyboard.press(round < 2 ? 'ArrowRight' : 'ArrowLeft');
+        await roundShown(page, 2);
+      }
+
+      // The finding's link goes to the cash chart, its cursor at round 2. A click anywhere in a round's
+      // column of the plot goes to that round: the cursor's places at rounds 1 and 2 give the columns.
+      await findings.getByRole('button', { name: '看现金走势' }).click();
+      const chart = page.locator('#debrief-chart-cash');
+      const canvas = chart.locator('canvas').first();
+      await canvas.waitFor();
+      const box = (await canvas.boundingBox())!;
+      const cursorX = async (round: number) => {
+        const line = chart.locator(`[data-cursor="${yearQuarter(round)}"]`);
+        await line.waitFor();
+        return (await line.boundingBox())!.x + 1 - box.x;
+      };
+      const x2 = await cursorX(2);
+      await page.keyboard.press('ArrowLeft');
+      await roundShown(page, 1);
+      const column = x2 - (await cursorX(1));
+      expect(column).toBeGreaterThan(20);
+      await canvas.click({ position: { x: x2 + 2 * column, y: box.height / 2 } });
+      await roundShown(page, 4);
+      await canvas.click({ position: { x: x2 + column / 3, y: box.height / 2 } });
+      await roundShown(page, 2);
+
+      // The two teams side by side at round 2: the cash differs, the one with more marked.
+      await choose(page, '对比小组', second.groupName);
+      const compare = page.getByTestId('debrief-compare');
+      const cashRow = compare.locator('tr', { has: page.getByRole('cell', { name: '现金', exact: true }) });
+      await cashRow.waitFor();
+      const cells = (await cashRow.locator('td').allInnerTexts()).map((x) => x.trim());
+      const other = balance(second.groupId, 2);
+      expect(cells.slice(1, 3)).toEqual([formatNumber(squeeze.cash.end), formatNumber(other.cash.end)]);
+      expect(await cashRow.locator('td').nth(2).locator('[data-ahead]').count()).toBe(1);
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `debrief-played-compare${suffix}`);
+
+      // The link opens the same view: round 2, 第1组 compared with 第2组.
+      await page.waitForURL((url) => {
+        const asked = decodeURIComponent(url.search);
+        return asked.includes('"round":2') && asked.includes(`"teams":["${first.groupId}","${second.groupId}"]`);
+      });
+      const copy = await newPage(suite.browser);
+      await signIn(suite.real, copy, 'teacher');
+      await copy.page.goto(page.url());
+      await roundShown(copy.page, 2);
+      const copied = copy.page.getByTestId('debrief-compare');
+      await copied.waitFor();
+      expect(await copied.getByRole('columnheader').allInnerTexts()).toEqual(
+        await compare.getByRole('columnheader').allInnerTexts(),
+      );
+      expect(copy.errors).toEqual([]);
+      await copy.context.close();
+
+      // The print buttons: what the document holds when Chromium is about to print (headless, it prints
+      // nothing, but fires the same event) is every team's page, then the shown team's page alone.
+      await page.evaluate(() => {
+        const log: string[][] = [];
+        Object.assign(window, { printedPages: log });
+        window.addEventListener('beforeprint', () =>
+          log.push(
+            [...document.querySelectorAll('[data-testid="debrief-print"] section h2')].map((h) => h.textContent ?? ''),
+          ),
+        );
+      });
+      await page.getByRole('button', { name: '打印全部小组' }).click();
+      await page.getByRole('button', { name: '打印本组' }).click();
+      expect(await page.evaluate(() => (window as unknown as { printedPages: string[][] }).printedPages)).toEqual([
+        [`${first.groupName} · 课堂复盘`, `${second.groupName} · 课堂复盘`],
+        [`${first.groupName} · 课堂复盘`],
+      ]);
+
+      // Printed to PDF by Chromium: one A4 page per team.
+      const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+      expect(Number(/\/Type\s*\/Pages\s*\/Count (\d+)/.exec(pdf)?.[1])).toBe(groups().length);
+
+      expect(teacher.errors).toEqual([]);
+      expect(student.errors).toEqual([]);
+      await teacher.context.close();
+      await student.context.close();
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
