@@ -26,6 +26,10 @@ export const ok = confirmPopup;
 export const storedTraining = (real: RealMode, name: string) =>
   real.store.db.trainings.find((t) => t.trainName === name)!;
 
+/** The game of the training of that name in the real-mode server's store (once started). */
+export const storedGame = (real: RealMode, name: string) =>
+  real.store.db.games.find((g) => g.trainingId === storedTraining(real, name).id)!;
+
 /** 进入下一回合 on the teacher's console, confirmed; the console shows the new round and the server has it. */
 export async function nextRound(page: Page, real: RealMode, name: string) {
   const { currRound, roundNumber } = storedTraining(real, name);
@@ -41,9 +45,10 @@ export async function finishTraining(page: Page, real: RealMode, name: string) {
   await page.getByRole('button', { name: '结束实训' }).click();
   await ok(page, '确定结束实训吗？');
   await page.getByTestId('train-state').getByText('已结束').waitFor();
-  const training = storedTraining(real, name);
-  const game = real.store.db.games.find((g) => g.trainingId === training.id)!;
-  expect(game.state).toMatchObject({ status: 'finished', settledRound: training.roundNumber });
+  expect(storedGame(real, name).state).toMatchObject({
+    status: 'finished',
+    settledRound: storedTraining(real, name).roundNumber,
+  });
 }
 
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */

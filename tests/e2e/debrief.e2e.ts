@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createStore } from '../../mock/db/store';
 import { teamStatements } from '../../mock/engine';
 import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
 import { formatNumber } from '../../src/utils/format';
 import { loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
+import { CASH, EQUITY, printedPageCount, roundShown, teamRow } from './debriefKit';
 import { choose } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -29,22 +30,6 @@ const training = db.trainings.find((t) => t.trainName === RUNNING)!;
 const state = db.games.find((g) => g.trainingId === training.id)!.state;
 const groups = db.groups.filter((g) => g.trainingId === training.id).sort((a, b) => a.groupNum - b.groupNum);
 const balance = (teamId: string, round: number) => teamStatements(state, teamId, round)!.balanceSheet;
-
-const roundShown = (page: Page, round: number) =>
-  page
-    .getByTestId('debrief-round')
-    .getByText(new RegExp(`^${yearQuarter(round)}`))
-    .waitFor({ timeout: 30_000 });
-
-/** A team's cells in the table of every team at the round. */
-async function teamRow(page: Page, name: string): Promise<string[]> {
-  const row = page.getByTestId('debrief-teams').locator('tr', { has: page.getByRole('button', { name }) });
-  return (await row.locator('td').allInnerTexts()).map((x) => x.trim());
-}
-
-/** Column of a figure in the team table (after the expand and team cells). */
-const EQUITY = 2;
-const CASH = 3;
 
 describe('the class debrief', () => {
   jest.setTimeout(240_000);
@@ -123,9 +108,7 @@ describe('the class debrief', () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Print to PDF: one A4 page per team.
-    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
-    const count = Number(/\/Type\s*\/Pages\s*\/Count (\d+)/.exec(pdf)?.[1]);
-    expect(count).toBe(groups.length);
+    expect(await printedPageCount(page)).toBe(groups.length);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'debrief-print');
     await page.emulateMedia({ media: 'screen' });

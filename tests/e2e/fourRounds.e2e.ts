@@ -3,7 +3,17 @@ import type { DbTraining } from '../../mock/db/game';
 import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
 import { newPage, screenshot } from './app';
-import { RUNNING, finishTraining, nextRound, ok, roundLine, signIn, yearQuarter } from './consoleKit';
+import {
+  RUNNING,
+  finishTraining,
+  nextRound,
+  ok,
+  roundLine,
+  signIn,
+  storedGame,
+  storedTraining,
+  yearQuarter,
+} from './consoleKit';
 import { DIALECTS, useRealMode } from './realSuite';
 import { choose } from './ui';
 
@@ -28,8 +38,8 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
   const FROM_ROUND_ONE = '会计2班经营模拟';
   /** Jest's limit for each of the two runs (four rounds, then every result view): a bound for a hang. */
   const RUN_TIMEOUT_MS = 360_000;
-  const training = (name: string) => suite.real.store.db.trainings.find((t) => t.trainName === name)!;
-  const game = (t: DbTraining) => suite.real.store.db.games.find((g) => g.trainingId === t.id)!;
+  const training = (name: string) => storedTraining(suite.real, name);
+  const game = (t: DbTraining) => storedGame(suite.real, t.trainName);
   const groups = (t: DbTraining) =>
     suite.real.store.db.groups.filter((g) => g.trainingId === t.id).sort((a, b) => a.groupNum - b.groupNum);
   const qs = (t: DbTraining) => encodeURIComponent(JSON.stringify({ trainId: suite.real.wireId(t.id) }));

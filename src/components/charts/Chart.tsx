@@ -54,6 +54,8 @@ type Props = EChartsReactProps;
 
 /** The cursor's colour: apart from the series' palette. */
 const CURSOR_COLOR = '#fa541c';
+/** How far outside the plot a click still picks an edge column: about a point's radius. */
+const EDGE_PICK_PX = 12;
 
 /** The plot's top and bottom margins when the option places its grid in pixels (else the whole box). */
 function plotMargins(option: EChartsOption): { top: number; bottom: number } {
@@ -70,8 +72,9 @@ const changed = (prev: Props, next: Props) =>
  * A chart of the registered echarts parts (echarts-for-react's core component, given ./echarts),
  * drawn once echarts' code has loaded; until then its box keeps the chart's height. When the code
  * cannot be loaded the box says so, with a retry. `label` is its accessible name (charts are
- * canvas); `ref` reaches its instance; `onPick` hears a click in the plot, anywhere in a category's
- * column of the x axis (its index): a point on a projected chart is too small a target.
+ * canvas); `ref` reaches its instance; `onPick`, for a chart whose x axis is a category axis, hears
+ * a click anywhere in a category's column of the plot (its index): a point on a projected chart is
+ * too small a target.
  * `cursor` marks one category of the x axis with a line laid over the canvas: moving it draws
  * nothing in echarts, so a screen that steps through its categories keeps `option` the same and
  * the chart is not drawn again.
@@ -140,7 +143,8 @@ const Chart = forwardRef<
       waiting.delete(arrive);
     };
   }, [echarts]);
-  // The latest handler, read when a click comes: the instance's listener is bound once.
+  // The latest handler, read when a click comes: the instance's listener is bound once, so a chart
+  // given onPick after it was made still hears it.
   const pick = useRef(onPick);
   pick.current = onPick;
   /** Instances that hear clicks: the plot's whole area (zrender's), not only the points (the series'). */
@@ -154,11 +158,13 @@ const Chart = forwardRef<
       chart.getZr().on('click', ({ offsetX, offsetY }) => {
         if (!pick.current || chart.isDisposed()) return;
         const index = chart.convertFromPixel({ xAxisIndex: 0 }, offsetX);
-        if (typeof index !== 'number' || !Number.isFinite(index)) return;
-        // The column's own line must be in the plot at the click's height: the first and last
-        // columns lie half outside it, and a click above or below the plot (a legend) is not a pick.
+        if (!Number.isInteger(index)) return;
         const x = chart.convertToPixel({ xAxisIndex: 0 }, index);
-        if (typeof x === 'number' && chart.containPixel('grid', [x, offsetY])) pick.current(index);
+        if (typeof x !== 'number' || !chart.containPixel('grid', [x, offsetY])) return;
+        // The first and last columns' points lie on the plot's edge: a click just outside still picks them,
+        // one on the axis labels or in the margin does not.
+        if (chart.containPixel('grid', [offsetX, offsetY]) || Math.abs(offsetX - x) <= EDGE_PICK_PX)
+          pick.current(index as number);
       });
     },
     [place],
@@ -203,7 +209,7 @@ const Chart = forwardRef<
             notMerge
             autoResize={false}
             shouldSetOption={shouldSetOption}
-            // Read once, when the instance is made: a chart given onPick or cursor later still hears them.
+            // Read once, when the instance is made: `drawn` reads the latest cursor and handler.
             onEvents={events}
             // The first draw: echarts-for-react makes its instance asynchronously and may draw it before its events are bound.
             onChartReady={drawn}

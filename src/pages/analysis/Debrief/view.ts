@@ -70,8 +70,8 @@ export function roundTables(game: DebriefGame): TeamLine[][] {
 
 /**
  * A figure over every round: the teams shown and the class median (`median`, one value per round).
- * It does not depend on the round shown: the chart's cursor marks that. Each point is large enough
- * to click (a click moves to its round).
+ * It does not depend on the round shown: the chart's cursor marks that (and a click in a round's
+ * column moves to it).
  */
 export function trendOption(
   game: DebriefGame,
