@@ -54,6 +54,15 @@ class Instance {
   isDisposed() {
     return this.disposed;
   }
+  /** zrender, which the chart asks for its clicks on the plot: handlers are kept, none is fired. */
+  zr = {
+    handlers: [] as [string, Handler][],
+    on: (name: string, handler: Handler) => this.zr.handlers.push([name, handler]),
+  };
+  getZr() {
+    this.use('getZr');
+    return this.zr;
+  }
   getDom() {
     return this.dom;
   }

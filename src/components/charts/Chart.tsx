@@ -153,7 +153,7 @@ const Chart = forwardRef<
     (chart: ECharts) => {
       drawnBy.current = chart;
       place();
-      if (listening.current.has(chart)) return;
+      if (chart.isDisposed() || listening.current.has(chart)) return;
       listening.current.add(chart);
       chart.getZr().on('click', ({ offsetX, offsetY }) => {
         if (!pick.current || chart.isDisposed()) return;
