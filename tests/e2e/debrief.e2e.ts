@@ -7,7 +7,7 @@ import { formatNumber } from '../../src/utils/format';
 import { loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
 import { CASH, EQUITY, printedPageCount, roundShown, teamRow } from './debriefKit';
-import { choose } from './ui';
+import { choose, popupsClosed } from './ui';
 import { AREA_WALKS } from './walks';
 
 /**
@@ -102,6 +102,7 @@ describe('the class debrief', () => {
     // in green), the pointer off the last link clicked.
     await choose(page, '对比小组', groups.find((g) => g !== low.g)!.groupName);
     await page.getByTestId('debrief-compare').waitFor();
+    await popupsClosed(page);
     await page.mouse.move(0, 0);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -15,7 +15,7 @@ import {
   yearQuarter,
 } from './consoleKit';
 import { DIALECTS, useRealMode } from './realSuite';
-import { choose } from './ui';
+import { choose, popupsClosed } from './ui';
 
 /**
  * Whole trainings end to end in real mode: a teacher runs seeded trainings round after round with the
@@ -46,12 +46,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
 
   /** Before a screenshot: no confirmation or dropdown still open or fading out, the page at the top. */
   async function still(page: Page) {
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll<HTMLElement>('.ant-popover, .ant-select-dropdown')].some(
-          (el) => el.offsetParent !== null,
-        ),
-    );
+    await popupsClosed(page);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 

@@ -64,6 +64,19 @@ export async function dialogsSettled(page: Page) {
 }
 
 /**
+ * Waits until no select list or popover is shown, nor still fading out: the screen at rest, for axe
+ * or a screenshot (a list closing after a choice is still in the page for a moment).
+ */
+export async function popupsClosed(page: Page) {
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLElement>('.ant-popover, .ant-select-dropdown')].some(
+        (el) => el.offsetParent !== null,
+      ),
+  );
+}
+
+/**
  * Waits until no side-menu group is opening or closing. The groups below one that moves shift with
  * it, and a click aimed at an entry during that motion landed on another one on a busy machine.
  */
