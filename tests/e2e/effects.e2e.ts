@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it("shows the student's post cash limit and the refusal of a decision over it", async () => {
+it("shows the student's post cash limit, each loan kind's room in full, and the refusal of a decision over it", async () => {
   const tracked = await newPage(browser);
   const { page } = tracked;
   await login(page, 'student10');
@@ -30,6 +30,22 @@ it("shows the student's post cash limit and the refusal of a decision over it", 
   const ops = page.getByTestId('team-ops');
   await ops.getByTestId('post-cash-limit').getByText('32（限额 32）').waitFor({ timeout: 30_000 });
   await ops.getByText('营销总监本回合可支出').waitFor();
+
+  // A loan's kinds name the room left, in full: the list is as wide as its options, not the field.
+  await pick(page, '经营决策', /^申请贷款/, ops);
+  await ops.getByLabel('贷款类型', { exact: true }).last().click({ force: true });
+  const kinds = page
+    .locator('.ant-select-dropdown:visible', { hasText: '长期贷款' })
+    .locator('.ant-select-item-option-content');
+  await kinds.first().waitFor();
+  expect(
+    await kinds.evaluateAll((items) => items.map((el) => [el.textContent, el.scrollWidth <= el.clientWidth])),
+  ).toEqual([
+    [expect.stringMatching(/^长期贷款（/), true],
+    [expect.stringMatching(/^短期贷款（/), true],
+  ]);
+  await screenshot(page, 'decision-loan-kinds');
+  await page.keyboard.press('Escape');
 
   await pick(page, '经营决策', /^新建生产线/, ops);
   await pick(page, '生产线类型', /^手工线/, ops);
@@ -44,6 +60,7 @@ it("shows the student's post cash limit and the refusal of a decision over it", 
   // Refused: nothing was paid, the post still has all of its limit.
   await ops.getByTestId('team-cash').getByText('108', { exact: true }).waitFor();
   await ops.getByTestId('post-cash-limit').getByText('32（限额 32）').waitFor();
+
   expect(tracked.errors).toEqual([]);
   await tracked.context.close();
 });

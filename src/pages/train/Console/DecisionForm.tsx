@@ -112,6 +112,9 @@ export default function DecisionForm({
                 <Select
                   options={field === 'product' && type === 'developProduct' ? options.developProduct : options[field]}
                   notFoundContent={t('console.ops.noOptions')}
+                  // An option names what matters (the loan room, a line's state, the price): its list
+                  // is as wide as its options, not as the half-width field.
+                  popupMatchSelectWidth={false}
                 />
               </Form.Item>
             )}
