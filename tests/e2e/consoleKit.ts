@@ -7,7 +7,7 @@ import { confirmPopup } from './ui';
 /**
  * What the console browser tests (console, fourRounds, fullYear, debriefPlayed) share: the seeded
  * running training, signing in on the real-mode app, the year/quarter and round lines the console
- * shows, a Popconfirm's confirmation, the next round and the end, and a student's pick.
+ * shows, a Popconfirm's confirmation, the start, the next round and the end, and a student's pick.
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
@@ -29,6 +29,17 @@ export const storedTraining = (real: RealMode, name: string) =>
 /** The game of the training of that name in the real-mode server's store (once started). */
 export const storedGame = (real: RealMode, name: string) =>
   real.store.db.games.find((g) => g.trainingId === storedTraining(real, name).id)!;
+
+/** 开始实训 on the teacher's console, confirmed; the console shows round 1 and the server has the training running. */
+export async function startTraining(page: Page, real: RealMode, name: string) {
+  await page.getByRole('button', { name: '开始实训' }).click();
+  await ok(page, '确定开始实训吗？');
+  await page
+    .getByTestId('train-round')
+    .getByText(roundLine(1, storedTraining(real, name).roundNumber))
+    .waitFor();
+  expect(storedTraining(real, name)).toMatchObject({ state: 1, currRound: 1 });
+}
 
 /** 进入下一回合 on the teacher's console, confirmed; the console shows the new round and the server has it. */
 export async function nextRound(page: Page, real: RealMode, name: string) {

@@ -6,9 +6,8 @@ import { newPage, screenshot } from './app';
 import {
   finishTraining,
   nextRound,
-  ok,
-  roundLine,
   signIn,
+  startTraining,
   storedGame,
   storedTraining,
   yearQuarter,
@@ -73,9 +72,8 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       await signIn(suite.real, student, 'student08');
 
       await page.goto(`${suite.real.url}train/home/console?qs=${qs}`);
-      await page.getByRole('button', { name: '开始实训' }).click();
-      await ok(page, '确定开始实训吗？');
-      await page.getByTestId('train-round').getByText(roundLine(1, 4)).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: '开始实训' }).waitFor({ timeout: 30_000 });
+      await startTraining(page, suite.real, NAME);
       await nextRound(page, suite.real, NAME);
 
       // Round 2: 第1组's general manager buys three automatic lines.

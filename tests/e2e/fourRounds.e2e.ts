@@ -10,6 +10,7 @@ import {
   ok,
   roundLine,
   signIn,
+  startTraining,
   storedGame,
   storedTraining,
   yearQuarter,
@@ -155,11 +156,8 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       await page.getByTestId('train-state').getByText('未开始').waitFor({ timeout: 30_000 });
 
       // Start: round 1 opens. This sand table holds no order meeting.
-      await page.getByRole('button', { name: '开始实训' }).click();
-      await ok(page, '确定开始实训吗？');
-      await page.getByTestId('train-round').getByText(roundLine(1, 4)).waitFor();
+      await startTraining(page, suite.real, FROM_ROUND_ONE);
       await page.getByText('本回合没有订货会。').waitFor();
-      expect(training(FROM_ROUND_ONE)).toMatchObject({ state: 1, currRound: 1 });
 
       for (let round = 2; round <= 4; round += 1) {
         await nextRound(page, suite.real, FROM_ROUND_ONE);
