@@ -50,12 +50,6 @@ function Trajectory({ values, median }: { values: (number | null)[]; median: (nu
 }
 
 /**
- * One A4 page per team (or just `only`): its trajectory round by round, the rounds where its place
- * by equity moved most with what was found there, and its statements at the last round. Rendered
- * outside the frame; only the print stylesheet shows it. Drawn only when the browser is about to
- * print (its print command, or a print button): fifty pages are work the screen never shows.
- */
-/**
  * The most rounds a printed page lists one by one: with the trajectory, the turning rounds and the
  * final statements, more rows would run past one A4 page. A longer game lists the rounds that matter:
  * the first, those where the team's place moved most, and the last.
@@ -68,6 +62,12 @@ export function printedRounds(count: number, turning: number[]): number[] {
   return [...new Set([0, ...turning, count - 1])].sort((a, b) => a - b);
 }
 
+/**
+ * One A4 page per team (or just `only`): its trajectory round by round, the rounds where its place
+ * by equity moved most with what was found there, and its statements at the last round. Rendered
+ * outside the frame; only the print stylesheet shows it. Drawn only when the browser is about to
+ * print (its print command, or a print button): fifty pages are work the screen never shows.
+ */
 function PrintPages({
   game,
   labels,
