@@ -166,21 +166,30 @@ describe("the teacher's console", () => {
 describe("the teacher's menu figures", () => {
   it("show '-' until an answer gave them, then the condition's figures", async () => {
     await loginAs('teacher');
-    // The menu condition fails until it is let through: no answer has given the figures yet.
-    let answering = false;
+    // The first menu condition fails and the second waits until it is let through: until then no
+    // answer has given the figures. Holding it (not failing it again) keeps the poll on the
+    // condition, which it leaves for the spec's other calls after two failures.
+    let letThrough!: () => void;
+    const answering = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let asked = 0;
     backend.server.use(
-      http.get('*/sworld/gmMenu/getMenuCondition', () =>
-        answering ? undefined : HttpResponse.json({ code: 500, msg: '服务器忙', data: null }),
-      ),
+      http.get('*/sworld/gmMenu/getMenuCondition', async () => {
+        asked += 1;
+        if (asked === 1) return HttpResponse.json({ code: 500, msg: '服务器忙', data: null });
+        await answering;
+        return undefined;
+      }),
     );
     open('/train/home/console');
     const figure = async (title: string) =>
       (await screen.findByText(title)).closest('.ant-statistic')?.querySelector('.ant-statistic-content');
-    await waitFor(() => expect(polls()).toBeGreaterThan(0));
+    await waitFor(() => expect(polls()).toBe(2));
     for (const title of ['选单组合数', '订单总数', '剩余组合数', '剩余订单数'])
       expect(await figure(title)).toHaveTextContent(/^-$/);
-    answering = true;
-    await waitFor(async () => expect(await figure('选单组合数')).not.toHaveTextContent(/^-$/), { timeout: 5000 });
+    letThrough();
+    await waitFor(async () => expect(await figure('选单组合数')).not.toHaveTextContent(/^-$/));
   });
 });
 
