@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
+import { leaveConsole } from './consoleKit';
 import { AREA_WALKS, routesShown } from './walks';
 import {
   OK,
@@ -247,6 +248,7 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
     () => ![...document.querySelectorAll<HTMLElement>('.ant-popover')].some((el) => el.offsetParent !== null),
   );
   await screenshot(page, 'authoring-flow-training-console');
+  await leaveConsole(page);
 
   // The result view: 第1组, 第1年第1季 (the last settled round); the expense table's 管理费.
   await open(page, `/train/home/result-view?qs=${encodeURIComponent(qs)}`);

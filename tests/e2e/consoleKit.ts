@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { TrackedPage } from './app';
+import { requestsSettled, type TrackedPage } from './app';
 import type { RealMode } from './realMode';
 import { signInReal } from './realSuite';
 import { confirmPopup } from './ui';
@@ -60,6 +60,18 @@ export async function finishTraining(page: Page, real: RealMode, name: string) {
     status: 'finished',
     settledRound: storedTraining(real, name).roundNumber,
   });
+}
+
+/**
+ * Leaves the console as a teacher does, by its back button, and waits for rest. A full page load
+ * straight from the console races its once-a-second poll: a call sent once the load began passes
+ * MSW's worker to the static test server, whose 404 shows as a console error.
+ */
+export async function leaveConsole(page: Page) {
+  const settled = requestsSettled(page);
+  await page.getByTestId('back').click();
+  await page.getByTestId('train-round').waitFor({ state: 'detached' });
+  await settled();
 }
 
 /** A student picks the first open order when it is their turn (a double click, sent once); returns its id. */

@@ -8,6 +8,7 @@ import {
   screenshot as fullScreenshot,
   type TrackedPage,
 } from './app';
+import { leaveConsole } from './consoleKit';
 import { OK, confirmPopup, dialogsSettled, openScreen, pick, toast } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -303,6 +304,7 @@ describe('a teacher', () => {
     await page.getByRole('button', { name: '进入下一回合' }).click();
     await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
     await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
+    await leaveConsole(page);
 
     await openScreen(page, '/train/learning-analysis');
     await pick(page, '班级', '2026级会计学2班');
