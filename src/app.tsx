@@ -65,9 +65,14 @@ export function render(oldRender: () => void) {
     : undefined;
   // A signed-in screen draws many antd components: antd's stylesheet spares generating their CSS in the page.
   const styles = signedIn ? loadAntdStyles() : undefined;
+  // The deployment's sworld.config.json, before any call (it never rejects: defaults hold on any failure).
+  const config = loadDeployConfig();
+  // The mock starts once the config is read: making its data holds the main thread for seconds on a
+  // slow machine, and the config's time limit could then end a read whose answer had already come.
   const mock =
     process.env.SWORLD_MOCK === '1'
-      ? import(/* webpackChunkName: "mock" */ '../mock/browser')
+      ? config
+          .then(() => import(/* webpackChunkName: "mock" */ '../mock/browser'))
           .then(({ startBrowserMock }) => startBrowserMock(basePath()))
           .then((started) => {
             window.__sworldMock = started;
@@ -76,8 +81,6 @@ export function render(oldRender: () => void) {
           })
           .catch((error) => console.error('[mock] worker failed to start', error))
       : undefined;
-  // The deployment's sworld.config.json, before any call (it never rejects: defaults hold on any failure).
-  const config = loadDeployConfig();
   Promise.all([messages, mock, styles, config]).finally(oldRender);
 }
 

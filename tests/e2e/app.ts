@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launch } from './chromium.mjs';
 
 /**
@@ -79,17 +79,20 @@ export async function newPage(
  * then told its worker the page is closing) passes the worker to the static test server, whose 404
  * shows as a console error. The idle main thread covers a screen still rendering after its code
  * came, which sends its first call late. Not in open(): tests that leave a screen mid-call on purpose
- * (faults.e2e) or change the session before a load (the 401 tests) need it left at once.
+ * (faults.e2e) or change the session before a load (the 401 tests) need it left at once. Requests
+ * whose URL `except` names are not counted (one a test holds, say).
  */
-export function requestsSettled(page: Page): () => Promise<void> {
+export function requestsSettled(page: Page, except: (url: string) => boolean = () => false): () => Promise<void> {
   let started = 0;
   let inFlight = 0;
   let waiting: (() => void)[] = [];
-  page.on('request', () => {
+  page.on('request', (r) => {
+    if (except(r.url())) return;
     started += 1;
     inFlight += 1;
   });
-  const done = () => {
+  const done = (r: Request) => {
+    if (except(r.url())) return;
     inFlight = Math.max(0, inFlight - 1);
     if (inFlight > 0) return;
     for (const resolve of waiting) resolve();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { APP_URL, login, newPage, openBrowser, screenshot } from './app';
+import { APP_URL, login, newPage, openBrowser, requestsSettled, screenshot } from './app';
 import { type RealMode, startRealMode } from './realMode';
 import { serveApp, type StaticServer } from './serve';
 import { openFromMenu } from './ui';
@@ -86,6 +86,31 @@ describe('loading states', () => {
     await page.getByText('页面资源加载失败').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: '刷新页面' }).waitFor();
     await screenshot(page, 'shell-chunk-error');
+    await context.close();
+  });
+
+  it("reads the deployment's sworld.config.json before the mock starts making its data", async () => {
+    // A new profile: no mock worker yet, so the page fetches the mock's chunk itself.
+    const { page, context } = await newPage(browser);
+    const isConfig = (url: string) => url.endsWith('/sworld.config.json');
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (/\/mock\.[0-9a-f]+\.async\.js$/.test(r.url())) seen.push('mock code asked');
+    });
+    // The config is held until the page is at rest with it pending: a mock started beside it would
+    // have asked for its code by then.
+    const restingWithout = requestsSettled(page, isConfig);
+    await page.route(
+      (url) => isConfig(url.href),
+      async (route) => {
+        await restingWithout();
+        seen.push('config answered');
+        await route.fulfill({ status: 204 });
+      },
+    );
+    await page.goto(`${APP_URL()}login`);
+    await page.getByLabel('用户名').waitFor();
+    expect(seen).toEqual(['config answered', 'mock code asked']);
     await context.close();
   });
 
