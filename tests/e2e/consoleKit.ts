@@ -7,7 +7,8 @@ import { confirmPopup } from './ui';
 /**
  * What the console browser tests (console, fourRounds, fullYear, debriefPlayed) share: the seeded
  * running training, signing in on the real-mode app, the year/quarter and round lines the console
- * shows, a Popconfirm's confirmation, the start, the next round and the end, and a student's pick.
+ * shows, a Popconfirm's confirmation, the start, the next round and the end, a student's pick, and
+ * leaving the console (also for teaching and authoring).
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
