@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { login, newPage, open, openBrowser, requestsSettled, screenshot, type TrackedPage } from './app';
-import { leaveConsole } from './consoleKit';
+import { consoleFromRow, leaveConsole } from './consoleKit';
 import { AREA_WALKS, routesShown } from './walks';
 import {
   OK,
@@ -233,7 +233,7 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await confirmPopup(page);
   await toast(page, '实训已改为“进行中”');
   await row.getByText('进行中').waitFor();
-  await row.getByRole('button', { name: '控制台' }).click();
+  await consoleFromRow(row);
   await page.waitForURL(/\/train\/home\/console\?qs=/);
   const qs = new URL(page.url()).searchParams.get('qs')!;
   await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { requestsSettled, type TrackedPage } from './app';
 import type { RealMode } from './realMode';
 import { signInReal } from './realSuite';
@@ -8,7 +8,8 @@ import { confirmPopup } from './ui';
  * What the console browser tests (console, fourRounds, fullYear, debriefPlayed) share: the seeded
  * running training, signing in on the real-mode app, the year/quarter and round lines the console
  * shows, a Popconfirm's confirmation, the start, the next round and the end, a student's pick, and
- * leaving the console (also for teaching and authoring).
+ * entering and leaving the console from training management (also for teaching, authoring and
+ * remaining).
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
@@ -61,6 +62,17 @@ export async function finishTraining(page: Page, real: RealMode, name: string) {
     status: 'finished',
     settledRound: storedTraining(real, name).roundNumber,
   });
+}
+
+/**
+ * 控制台 of a training's row in training management, once a start has settled. Until the row's
+ * buttons are enabled again the row is drawn anew (its buttons move as 暂停, 结束 and 课堂复盘 come
+ * in), and a click can land on the old place.
+ */
+export async function consoleFromRow(row: Locator) {
+  await row.getByRole('button', { name: '结束' }).and(row.page().locator('button:enabled')).waitFor();
+  await row.getByRole('button', { name: '课堂复盘' }).waitFor();
+  await row.getByRole('button', { name: '控制台' }).click();
 }
 
 /**

@@ -60,7 +60,6 @@ it("shows the student's post cash limit, each loan kind's room in full, and the 
   // Refused: nothing was paid, the post still has all of its limit.
   await ops.getByTestId('team-cash').getByText('108', { exact: true }).waitFor();
   await ops.getByTestId('post-cash-limit').getByText('32（限额 32）').waitFor();
-
   expect(tracked.errors).toEqual([]);
   await tracked.context.close();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
 import { login, newPage, open, openBrowser, recordCalls, screenshot, type TrackedPage } from './app';
+import { consoleFromRow } from './consoleKit';
 import { signInReal, useRealMode } from './realSuite';
 import {
   OK,
@@ -131,7 +132,7 @@ describe('in mock mode', () => {
       await confirmPopup(page);
       await toast(page, '实训已改为“进行中”');
       await row.getByText('进行中').waitFor();
-      await row.getByRole('button', { name: '控制台' }).click();
+      await consoleFromRow(row);
       await page.waitForURL(/\/train\/home\/console\?qs=/);
       const qs = JSON.parse(new URL(page.url()).searchParams.get('qs')!);
       expect(Object.keys(qs)).toEqual(['trainId']);

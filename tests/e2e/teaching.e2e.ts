@@ -8,7 +8,7 @@ import {
   screenshot as fullScreenshot,
   type TrackedPage,
 } from './app';
-import { leaveConsole } from './consoleKit';
+import { consoleFromRow, leaveConsole } from './consoleKit';
 import { OK, confirmPopup, dialogsSettled, openScreen, pick, toast } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -295,11 +295,7 @@ describe('a teacher', () => {
     await row.getByRole('button', { name: '开始' }).click();
     await confirmPopup(page);
     await row.getByText('进行中').waitFor();
-    // The start is over once the row's buttons are enabled again: until then the row is drawn anew
-    // (its buttons move as 暂停, 结束 and 课堂复盘 come in), and a click can land on the old place.
-    await row.getByRole('button', { name: '结束' }).and(page.locator('button:enabled')).waitFor();
-    await row.getByRole('button', { name: '课堂复盘' }).waitFor();
-    await row.getByRole('button', { name: '控制台' }).click();
+    await consoleFromRow(row);
     await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '进入下一回合' }).click();
     await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
