@@ -172,6 +172,9 @@ export interface RoundStatements {
   income: IncomeStatement | null;
 }
 
+/** A team's statements at a round: undefined while not asked or loading, null when the calls failed. */
+export type RoundStatementsOf = (teamId: string, round: number) => RoundStatements | null | undefined;
+
 /**
  * A team's statements at a round, fetched the first time they are opened and kept for the
  * training: `get` answers what is known (undefined while loading, null when the call failed).
@@ -197,9 +200,13 @@ export function useRoundStatements(trainId: string) {
     },
     [trainId],
   );
-  const get = (teamId: string, round: number) => {
-    const value = kept[`${teamId}:${round}`];
-    return value === 'loading' ? undefined : value;
-  };
+  // The same function until an answer arrives: what reads it is drawn again only then.
+  const get: RoundStatementsOf = useCallback(
+    (teamId, round) => {
+      const value = kept[`${teamId}:${round}`];
+      return value === 'loading' ? undefined : value;
+    },
+    [kept],
+  );
   return { open, get };
 }

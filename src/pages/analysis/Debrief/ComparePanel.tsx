@@ -5,6 +5,9 @@ import { useT } from '@/utils/hooks';
 import styles from './index.less';
 import { ahead, FIGURES, type Figure, figureValue, formatFigure } from './view';
 
+/** The team shown and the team compared with it. */
+export type ComparedTeams = [{ teamId: string; teamName: string }, { teamId: string; teamName: string }];
+
 interface Row {
   figure: Figure;
   a: number | null;
@@ -19,7 +22,7 @@ export default function ComparePanel({
 }: {
   game: DebriefGame;
   index: number;
-  teams: [{ teamId: string; teamName: string }, { teamId: string; teamName: string }];
+  teams: ComparedTeams;
 }) {
   const t = useT();
   const [first, second] = teams;

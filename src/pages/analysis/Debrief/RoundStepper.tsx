@@ -1,6 +1,6 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Slider, Space, Typography } from 'antd';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/utils/hooks';
 
 /** Play moves one round this often. */
@@ -59,31 +59,26 @@ function RoundStepper({
       ),
     [labels],
   );
+  // The buttons read the round through a ref: a step draws them again only at either end.
+  const at = useRef(index);
+  at.current = index;
+  const prev = useCallback(() => onIndex(at.current - 1), [onIndex]);
+  const next = useCallback(() => onIndex(at.current + 1), [onIndex]);
+  const play = useCallback(() => {
+    if (!playing && at.current >= last) onIndex(0);
+    onPlaying(!playing);
+  }, [playing, last, onIndex, onPlaying]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <Space wrap>
-        <Button
-          icon={<LeftOutlined />}
-          aria-label={t('analysis.debrief.prev')}
-          disabled={index <= 0}
-          onClick={() => onIndex(index - 1)}
-        />
-        <Button
-          type="primary"
-          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
-          onClick={() => {
-            if (!playing && index >= last) onIndex(0);
-            onPlaying(!playing);
-          }}
-          disabled={last <= 0}
-        >
-          {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
-        </Button>
-        <Button
-          icon={<RightOutlined />}
-          aria-label={t('analysis.debrief.next')}
-          disabled={index >= last}
-          onClick={() => onIndex(index + 1)}
+        <StepButtons
+          first={index <= 0}
+          last={index >= last}
+          single={last <= 0}
+          playing={playing}
+          onPrev={prev}
+          onPlay={play}
+          onNext={next}
         />
         <Typography.Text strong data-testid="debrief-round" aria-live="polite">
           {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
@@ -103,5 +98,40 @@ function RoundStepper({
     </Space>
   );
 }
+
+/** Previous, play/pause and next. */
+const StepButtons = memo(function StepButtons({
+  first,
+  last,
+  single,
+  playing,
+  onPrev,
+  onPlay,
+  onNext,
+}: {
+  first: boolean;
+  last: boolean;
+  single: boolean;
+  playing: boolean;
+  onPrev: () => void;
+  onPlay: () => void;
+  onNext: () => void;
+}) {
+  const t = useT();
+  return (
+    <Space>
+      <Button icon={<LeftOutlined />} aria-label={t('analysis.debrief.prev')} disabled={first} onClick={onPrev} />
+      <Button
+        type="primary"
+        icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+        onClick={onPlay}
+        disabled={single}
+      >
+        {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
+      </Button>
+      <Button icon={<RightOutlined />} aria-label={t('analysis.debrief.next')} disabled={last} onClick={onNext} />
+    </Space>
+  );
+});
 
 export default memo(RoundStepper);

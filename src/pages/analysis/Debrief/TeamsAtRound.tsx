@@ -166,6 +166,33 @@ function pageOf(lines: TeamLine[], teamId?: string): number {
   return at < 0 ? 1 : Math.floor(at / TEAMS_PER_PAGE) + 1;
 }
 
+/** The table's pager: the same on every round, so a step does not draw it again. */
+const TeamPager = memo(function TeamPager({
+  page,
+  count,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useT();
+  return (
+    <Pagination
+      size="small"
+      align="end"
+      className={tableStyles.pager}
+      current={page}
+      pageSize={TEAMS_PER_PAGE}
+      total={count}
+      onChange={onPage}
+      hideOnSinglePage
+      showSizeChanger={false}
+      showTotal={(total) => t('analysis.debrief.teamCount', { total })}
+    />
+  );
+});
+
 /**
  * Every team at the round: the figures of FIGURES (formatted once for every round, see
  * `roundTables`), the orders won and the round's events under a row opened. The team's name
@@ -232,18 +259,7 @@ function TeamsAtRound({
           </tbody>
         </table>
       </div>
-      <Pagination
-        size="small"
-        align="end"
-        className={tableStyles.pager}
-        current={page}
-        pageSize={TEAMS_PER_PAGE}
-        total={lines.length}
-        onChange={setPage}
-        hideOnSinglePage
-        showSizeChanger={false}
-        showTotal={(total) => t('analysis.debrief.teamCount', { total })}
-      />
+      <TeamPager page={page} count={lines.length} onPage={setPage} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ import {
   type TrendFigure,
 } from '@/features/analysis/debrief';
 import { type Finding, findingsAt } from '@/features/analysis/findings';
-import { useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
+import { type RoundStatementsOf, useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
 import analysisModel from '@/stores/analysis';
 import { useT } from '@/utils/hooks';
 import { optionsOf } from '@/utils/options';
@@ -36,13 +36,13 @@ import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
-import ComparePanel from './ComparePanel';
+import ComparePanel, { type ComparedTeams } from './ComparePanel';
 import FindingList from './FindingList';
 import PrintPages from './PrintPages';
 import RoundStatements from './RoundStatements';
 import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
-import { linkFromQs, roundTables, trendOption } from './view';
+import { linkFromQs, roundTables, type TeamLine, trendOption } from './view';
 
 /**
  * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
@@ -180,10 +180,18 @@ const CompareChooser = memo(function CompareChooser({
 const TREND_HEIGHT = 240;
 
 /**
- * The round's label, for the charts' cursors: read by the charts alone, so a step draws again
- * neither the chart cards nor a chart not yet drawn.
+ * The round shown: read only by what a step changes (the titles' round, the table's figures, the
+ * findings, the comparison, the charts' cursors), so a step draws again none of the cards, rows,
+ * buttons and pager around them.
  */
-const CursorAt = createContext('');
+const StepAt = createContext({ index: 0, label: '' });
+
+/** A card title naming the round shown (and what else `values` gives). */
+function AtRound({ message, values }: { message: string; values?: Record<string, string> }) {
+  const t = useT();
+  const { label } = useContext(StepAt);
+  return <>{t(message, { ...values, round: label })}</>;
+}
 
 /** A trend chart with its cursor at the round shown. */
 function TrendChart({
@@ -195,7 +203,7 @@ function TrendChart({
   option: EChartsOption;
   onPick: (index: number) => void;
 }) {
-  const cursor = useContext(CursorAt);
+  const cursor = useContext(StepAt).label;
   return <Chart label={label} height={TREND_HEIGHT} option={option} cursor={cursor} onPick={onPick} />;
 }
 
@@ -243,6 +251,171 @@ const TrendRow = memo(function TrendRow({
   );
 });
 
+interface TeamsProps {
+  tables: TeamLine[][];
+  shown: string;
+  compared?: string;
+  onShow: (teamId: string) => void;
+}
+
+/** Every team's figures at the round shown. */
+function TeamsNow({ tables, ...marks }: TeamsProps) {
+  return <TeamsAtRound lines={tables[useContext(StepAt).index]} {...marks} />;
+}
+
+/** Every team's figures: the card stays while stepping, its table follows the round. */
+const TeamsCard = memo(function TeamsCard(props: TeamsProps) {
+  return (
+    <Card size="small" title={<AtRound message="analysis.debrief.teams" />} style={{ marginBottom: 16 }}>
+      <TeamsNow {...props} />
+    </Card>
+  );
+});
+
+/** The team's findings at the round shown (with its statements there, once they were opened). */
+function FindingsNow({
+  game,
+  teamId,
+  statementsOf,
+  onChart,
+}: {
+  game: DebriefGame;
+  teamId: string;
+  statementsOf: RoundStatementsOf;
+  onChart: (finding: Finding) => void;
+}) {
+  const { index } = useContext(StepAt);
+  const findings = findingsAt(game, teamId, index, statementsOf(teamId, game.rounds[index].round) ?? undefined);
+  return <FindingList findings={findings} onChart={onChart} />;
+}
+
+/** The two teams compared at the round shown. */
+function CompareNow({ game, teams }: { game: DebriefGame; teams: ComparedTeams }) {
+  return <ComparePanel game={game} index={useContext(StepAt).index} teams={teams} />;
+}
+
+/** The findings of the team shown and the comparison with another: their cards stay while stepping. */
+const FindingsAndCompare = memo(function FindingsAndCompare({
+  game,
+  shown,
+  compared,
+  onCompare,
+  statementsOf,
+  onChart,
+}: {
+  game: DebriefGame;
+  shown: string;
+  compared?: string;
+  onCompare: (teamId?: string) => void;
+  statementsOf: RoundStatementsOf;
+  onChart: (finding: Finding) => void;
+}) {
+  const t = useT();
+  const teams = useMemo<ComparedTeams | undefined>(
+    () =>
+      compared
+        ? [
+            { teamId: shown, teamName: nameOf(game, shown) },
+            { teamId: compared, teamName: nameOf(game, compared) },
+          ]
+        : undefined,
+    [game, shown, compared],
+  );
+  return (
+    <Row gutter={16}>
+      <Col xs={24} xl={12}>
+        <Card
+          size="small"
+          title={<AtRound message="analysis.debrief.findings" values={{ team: nameOf(game, shown) }} />}
+          style={{ marginBottom: 16 }}
+        >
+          <FindingsNow game={game} teamId={shown} statementsOf={statementsOf} onChart={onChart} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card
+          size="small"
+          title={t('analysis.debrief.compare')}
+          style={{ marginBottom: 16 }}
+          extra={<CompareChooser teams={game.teams} shown={shown} compared={compared} onChange={onCompare} />}
+        >
+          {teams ? (
+            <CompareNow game={game} teams={teams} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.compareHint')} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+});
+
+/** The team's statements at the round shown, fetched once opened. */
+function StatementsNow({
+  game,
+  teamId,
+  statementsOf,
+  onOpen,
+}: {
+  game: DebriefGame;
+  teamId: string;
+  statementsOf: RoundStatementsOf;
+  onOpen: (teamId: string, round: number) => void;
+}) {
+  const { index, label } = useContext(StepAt);
+  const round = game.rounds[index].round;
+  useEffect(() => onOpen(teamId, round), [onOpen, teamId, round]);
+  return (
+    <RoundStatements
+      statements={statementsOf(teamId, round)}
+      name={`${nameOf(game, teamId)}-${label}`}
+      onRetry={() => onOpen(teamId, round)}
+    />
+  );
+}
+
+/** The statements' card: its buttons and title stay while stepping. */
+const StatementsCard = memo(function StatementsCard({
+  game,
+  shown,
+  statementsOf,
+  onOpen,
+  onPrint,
+}: {
+  game: DebriefGame;
+  shown: string;
+  statementsOf: RoundStatementsOf;
+  onOpen: (teamId: string, round: number) => void;
+  onPrint: (teamId: string) => void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={<AtRound message="analysis.debrief.statements" values={{ team: nameOf(game, shown) }} />}
+      extra={
+        <Space>
+          <Button onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {t(open ? 'analysis.debrief.statements.hide' : 'analysis.debrief.statements.show')}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={() => onPrint(shown)}>
+            {t('analysis.debrief.printTeam')}
+          </Button>
+        </Space>
+      }
+    >
+      {open ? (
+        <StatementsNow game={game} teamId={shown} statementsOf={statementsOf} onOpen={onOpen} />
+      ) : (
+        <Typography.Text type="secondary">{t('analysis.debrief.statements.hint')}</Typography.Text>
+      )}
+    </Card>
+  );
+});
+
+const nameOf = (game: DebriefGame, id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
+
 function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -267,11 +440,9 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   );
   const [compared, setCompared] = useState<string | undefined>(() => known(asked.teams[1]));
   const [playing, setPlaying] = useState(false);
-  const [statementsOpen, setStatementsOpen] = useState(false);
   const [printOnly, setPrintOnly] = useState<string | undefined>();
   const statements = useRoundStatements(trainId);
   const round = game.rounds[index].round;
-  const nameOf = (id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
 
   // The URL follows the view once it rests (not while playing): a new URL draws the whole frame
   // again, which each step of the slider must not. A copied link is made from the view itself.
@@ -284,30 +455,25 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
     return () => window.clearTimeout(timer);
   }, [link, playing, pathname, search, navigate]);
 
-  useEffect(() => {
-    if (statementsOpen) statements.open(shown, round);
-  }, [statementsOpen, shown, round, statements.open]);
-
   const last = game.rounds.length - 1;
   const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(last, i))), [last]);
-  const findings = findingsAt(game, shown, index, statements.get(shown, round) ?? undefined);
   const medianName = t('analysis.debrief.median');
   const options = useMemo(() => {
-    const lines = [shown, ...(compared ? [compared] : [])].map((teamId) => ({
-      teamId,
-      name: game.teams.find((x) => x.teamId === teamId)?.teamName ?? teamId,
-    }));
+    const lines = [shown, ...(compared ? [compared] : [])].map((teamId) => ({ teamId, name: nameOf(game, teamId) }));
     return TREND_FIGURES.map((figure) =>
       trendOption(game, figure, labels, lines, { name: medianName, values: medians[figure] }),
     );
   }, [game, labels, medians, medianName, shown, compared]);
 
-  const toChart = (f: Finding) => {
-    step(f.index);
-    const card = document.getElementById(`debrief-chart-${f.figure}`);
-    card?.scrollIntoView({ block: 'center' });
-    card?.focus();
-  };
+  const toChart = useCallback(
+    (f: Finding) => {
+      step(f.index);
+      const card = document.getElementById(`debrief-chart-${f.figure}`);
+      card?.scrollIntoView({ block: 'center' });
+      card?.focus();
+    },
+    [step],
+  );
   const print = useCallback((only?: string) => {
     flushSync(() => setPrintOnly(only));
     window.print();
@@ -327,6 +493,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
       message.info(url, MESSAGE_DURATION_S);
     }
   }, [pathname, t]);
+  const at = useMemo(() => ({ index, label: labels[index] }), [index, labels]);
 
   return (
     <>
@@ -345,68 +512,25 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
       <Card size="small" style={{ marginBottom: 16 }}>
         <RoundStepper labels={labels} index={index} onIndex={step} playing={playing} onPlaying={setPlaying} />
       </Card>
-      <Card size="small" title={t('analysis.debrief.teams', { round: labels[index] })} style={{ marginBottom: 16 }}>
-        <TeamsAtRound lines={tables[index]} shown={shown} compared={compared} onShow={setShown} />
-      </Card>
-      <Row gutter={16}>
-        <Col xs={24} xl={12}>
-          <Card
-            size="small"
-            title={t('analysis.debrief.findings', { team: nameOf(shown), round: labels[index] })}
-            style={{ marginBottom: 16 }}
-          >
-            <FindingList findings={findings} onChart={toChart} />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card
-            size="small"
-            title={t('analysis.debrief.compare')}
-            style={{ marginBottom: 16 }}
-            extra={<CompareChooser teams={game.teams} shown={shown} compared={compared} onChange={setCompared} />}
-          >
-            {compared ? (
-              <ComparePanel
-                game={game}
-                index={index}
-                teams={[
-                  { teamId: shown, teamName: nameOf(shown) },
-                  { teamId: compared, teamName: nameOf(compared) },
-                ]}
-              />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.compareHint')} />
-            )}
-          </Card>
-        </Col>
-      </Row>
-      <CursorAt.Provider value={labels[index]}>
+      <StepAt.Provider value={at}>
+        <TeamsCard tables={tables} shown={shown} compared={compared} onShow={setShown} />
+        <FindingsAndCompare
+          game={game}
+          shown={shown}
+          compared={compared}
+          onCompare={setCompared}
+          statementsOf={statements.get}
+          onChart={toChart}
+        />
         <TrendRow options={options} onPick={step} />
-      </CursorAt.Provider>
-      <Card
-        size="small"
-        title={t('analysis.debrief.statements', { team: nameOf(shown), round: labels[index] })}
-        extra={
-          <Space>
-            <Button onClick={() => setStatementsOpen((o) => !o)} aria-expanded={statementsOpen}>
-              {t(statementsOpen ? 'analysis.debrief.statements.hide' : 'analysis.debrief.statements.show')}
-            </Button>
-            <Button icon={<PrinterOutlined />} onClick={() => print(shown)}>
-              {t('analysis.debrief.printTeam')}
-            </Button>
-          </Space>
-        }
-      >
-        {statementsOpen ? (
-          <RoundStatements
-            statements={statements.get(shown, round)}
-            name={`${nameOf(shown)}-${labels[index]}`}
-            onRetry={() => statements.open(shown, round)}
-          />
-        ) : (
-          <Typography.Text type="secondary">{t('analysis.debrief.statements.hint')}</Typography.Text>
-        )}
-      </Card>
+        <StatementsCard
+          game={game}
+          shown={shown}
+          statementsOf={statements.get}
+          onOpen={statements.open}
+          onPrint={print}
+        />
+      </StepAt.Provider>
       <PrintPages game={game} labels={labels} only={printOnly} title={t('analysis.title.debrief')} />
     </>
   );
