@@ -186,6 +186,9 @@ const TREND_HEIGHT = 240;
  */
 const StepAt = createContext({ index: 0, label: '' });
 
+/** A team's name, else its id. */
+const nameOf = (game: DebriefGame, id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
+
 /** A card title naming the round shown (and what else `values` gives). */
 function AtRound({ message, values }: { message: string; values?: Record<string, string> }) {
   const t = useT();
@@ -364,7 +367,9 @@ function StatementsNow({
 }) {
   const { index, label } = useContext(StepAt);
   const round = game.rounds[index].round;
-  useEffect(() => onOpen(teamId, round), [onOpen, teamId, round]);
+  useEffect(() => {
+    onOpen(teamId, round);
+  }, [onOpen, teamId, round]);
   return (
     <RoundStatements
       statements={statementsOf(teamId, round)}
@@ -413,8 +418,6 @@ const StatementsCard = memo(function StatementsCard({
     </Card>
   );
 });
-
-const nameOf = (game: DebriefGame, id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
 
 function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
   const t = useT();
