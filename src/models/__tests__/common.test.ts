@@ -28,9 +28,11 @@ describe('common (session) model', () => {
 
   it('shows the server message on a failed login, returns nothing and stores nothing', async () => {
     const store = createModelStore([common]);
+    // The notice shows for 1.5 s: watched for from before the call.
+    const notice = screen.findByText('用户名或密码错误');
     const info = await store.dispatch({ type: 'common/login', payload: { username: 'teacher', password: 'nope' } });
     expect(info).toBeUndefined();
-    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    await expect(notice).resolves.toHaveTextContent('用户名或密码错误');
     expect(paths()).toEqual(['POST /login']);
     expect(window.localStorage.getItem('authorization')).toBeNull();
     expect(store.getState().common.userInfo).toEqual({});
@@ -69,10 +71,11 @@ describe('common (session) model', () => {
   it('changes the own password: the old one stops working', async () => {
     await loginAs('teacher');
     const store = createModelStore([common]);
+    const notice = screen.findByText('原密码不正确');
     expect(
       await store.dispatch({ type: 'common/changePassword', payload: { oldPassword: 'bad', newPassword: 'abcdef' } }),
     ).toBe(false);
-    expect(await screen.findByText('原密码不正确')).toBeInTheDocument();
+    await expect(notice).resolves.toHaveTextContent('原密码不正确');
     expect(
       await store.dispatch({
         type: 'common/changePassword',

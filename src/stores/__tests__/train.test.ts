@@ -237,9 +237,11 @@ describe('train model: lists and changes', () => {
     expect(last().body).toBe(`id=${trainId}&state=2&version=1`);
     expect(paused.state).toBe(2);
     expect(train(store)).toMatchObject({ state: 2, version: 2 });
+    // The notice shows for 1.5 s: watched for from before the call.
+    const notice = screen.findByText('实训已被他人更新，请刷新后重试');
     const stale = await store.dispatch({ type: 'train/changeState', payload: { trainId, state: 1, version: 1 } });
     expect(stale).toBeUndefined();
-    expect(await screen.findByText('实训已被他人更新，请刷新后重试')).toBeInTheDocument();
+    await expect(notice).resolves.toHaveTextContent('实训已被他人更新，请刷新后重试');
     expect(train(store).state).toBe(2);
   });
 
@@ -248,10 +250,11 @@ describe('train model: lists and changes', () => {
     const store = createModelStore([commonModel, trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
+    const notice = screen.findByText('本回合订货会尚未结束，不能结算');
     expect(
       await store.dispatch({ type: 'train/changeRound', payload: { trainId, round: 6, version: 1 } }),
     ).toBeUndefined();
-    expect(await screen.findByText('本回合订货会尚未结束，不能结算')).toBeInTheDocument();
+    await expect(notice).resolves.toHaveTextContent('本回合订货会尚未结束，不能结算');
     await store.dispatch({ type: 'train/startMeeting', payload: { trainId } });
     expect(train(store).meetingState).toBe(1);
     await store.dispatch({ type: 'train/endMeeting', payload: { trainId } });
