@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import common from '@/models/common';
+import { withNotice } from '../../../tests/utils/notice';
 
 const backend = useMockBackend();
 const paths = () => backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
@@ -28,11 +28,10 @@ describe('common (session) model', () => {
 
   it('shows the server message on a failed login, returns nothing and stores nothing', async () => {
     const store = createModelStore([common]);
-    // The notice shows for 1.5 s: watched for from before the call.
-    const notice = screen.findByText('用户名或密码错误');
-    const info = await store.dispatch({ type: 'common/login', payload: { username: 'teacher', password: 'nope' } });
+    const info = await withNotice('用户名或密码错误', () =>
+      store.dispatch({ type: 'common/login', payload: { username: 'teacher', password: 'nope' } }),
+    );
     expect(info).toBeUndefined();
-    await expect(notice).resolves.toHaveTextContent('用户名或密码错误');
     expect(paths()).toEqual(['POST /login']);
     expect(window.localStorage.getItem('authorization')).toBeNull();
     expect(store.getState().common.userInfo).toEqual({});
@@ -71,11 +70,11 @@ describe('common (session) model', () => {
   it('changes the own password: the old one stops working', async () => {
     await loginAs('teacher');
     const store = createModelStore([common]);
-    const notice = screen.findByText('原密码不正确');
     expect(
-      await store.dispatch({ type: 'common/changePassword', payload: { oldPassword: 'bad', newPassword: 'abcdef' } }),
+      await withNotice('原密码不正确', () =>
+        store.dispatch({ type: 'common/changePassword', payload: { oldPassword: 'bad', newPassword: 'abcdef' } }),
+      ),
     ).toBe(false);
-    await expect(notice).resolves.toHaveTextContent('原密码不正确');
     expect(
       await store.dispatch({
         type: 'common/changePassword',

@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { message } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { createModelStore } from '../../../tests/utils/dva';
@@ -9,6 +8,7 @@ import classModel from '../class';
 import common from '@/models/common';
 import trainManage from '../trainManage';
 import user from '../user';
+import { withNotice } from '../../../tests/utils/notice';
 
 const backend = useMockBackend();
 const idOf = (code: string) => backend.store.db.users.find((u) => u.userCode === code)!.id;
@@ -55,11 +55,7 @@ describe('the end of a session resets every model', () => {
     backend.server.use(
       http.get('*/sworld/user/list', () => HttpResponse.json({ code: 401, msg: 'expired', data: null })),
     );
-    // The notice shows for 1.5 s while the call ends: watched for from before the call, since a
-    // busy machine may take longer than that to finish it.
-    const notice = screen.findByText('用户登录已过期，请重新登录');
-    await store.dispatch({ type: 'user/fetchList', payload: {} });
-    await expect(notice).resolves.toHaveTextContent('用户登录已过期，请重新登录');
+    await withNotice('用户登录已过期，请重新登录', () => store.dispatch({ type: 'user/fetchList', payload: {} }));
     expect(endState(store.getState())).toEqual(blank(initial));
   });
 
@@ -95,10 +91,9 @@ describe('nothing hangs', () => {
         },
       },
     ]);
-    // Watched for from before the dispatch: the notice shows for 1.5 s only.
-    const notice = screen.findByText('系统发生错误，请刷新页面重试或联系管理员');
-    await expect(store.dispatch({ type: 'broken/explode' })).rejects.toThrow('trim');
-    await expect(notice).resolves.toHaveTextContent('系统发生错误，请刷新页面重试或联系管理员');
+    await expect(
+      withNotice('系统发生错误，请刷新页面重试或联系管理员', () => store.dispatch({ type: 'broken/explode' })),
+    ).rejects.toThrow('trim');
   });
 
   it('a storage error during login keeps the session in the page: login completes and the next call is authorized', async () => {

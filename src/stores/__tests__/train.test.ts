@@ -1,10 +1,10 @@
 import commonModel from '@/models/common';
-import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { message } from 'antd';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import trainModel, { arrangeGroups, initialTrainState } from '../train';
+import { withNotice } from '../../../tests/utils/notice';
 
 const backend = useMockBackend();
 const db = () => backend.store.db;
@@ -237,11 +237,10 @@ describe('train model: lists and changes', () => {
     expect(last().body).toBe(`id=${trainId}&state=2&version=1`);
     expect(paused.state).toBe(2);
     expect(train(store)).toMatchObject({ state: 2, version: 2 });
-    // The notice shows for 1.5 s: watched for from before the call.
-    const notice = screen.findByText('实训已被他人更新，请刷新后重试');
-    const stale = await store.dispatch({ type: 'train/changeState', payload: { trainId, state: 1, version: 1 } });
+    const stale = await withNotice('实训已被他人更新，请刷新后重试', () =>
+      store.dispatch({ type: 'train/changeState', payload: { trainId, state: 1, version: 1 } }),
+    );
     expect(stale).toBeUndefined();
-    await expect(notice).resolves.toHaveTextContent('实训已被他人更新，请刷新后重试');
     expect(train(store).state).toBe(2);
   });
 
@@ -250,11 +249,11 @@ describe('train model: lists and changes', () => {
     const store = createModelStore([commonModel, trainModel]);
     const trainId = running().id;
     await store.dispatch({ type: 'train/fetchTraining', payload: { trainId } });
-    const notice = screen.findByText('本回合订货会尚未结束，不能结算');
     expect(
-      await store.dispatch({ type: 'train/changeRound', payload: { trainId, round: 6, version: 1 } }),
+      await withNotice('本回合订货会尚未结束，不能结算', () =>
+        store.dispatch({ type: 'train/changeRound', payload: { trainId, round: 6, version: 1 } }),
+      ),
     ).toBeUndefined();
-    await expect(notice).resolves.toHaveTextContent('本回合订货会尚未结束，不能结算');
     await store.dispatch({ type: 'train/startMeeting', payload: { trainId } });
     expect(train(store).meetingState).toBe(1);
     await store.dispatch({ type: 'train/endMeeting', payload: { trainId } });
