@@ -155,10 +155,12 @@ function sameRow(prev: RowProps, next: RowProps): boolean {
 }
 
 /**
- * Teams on one page of the table. A step draws every figure of the page again (most change), so a
- * class of fifty on one page made a step of the slider take twice as long as a page of twenty.
+ * Teams on one page of the table, and the sizes a teacher may choose. A step draws every figure of
+ * the page again (most change), and the browser lays out and paints each of them: a page of twenty
+ * made a step of the slider a quarter slower than a page of ten, the app's other tables' page.
  */
-export const TEAMS_PER_PAGE = 20;
+export const TEAMS_PER_PAGE = 10;
+const PAGE_SIZES = [10, 20, 50];
 
 /** The table's page (from 1) that holds the team, else the first: teams keep their order at every round. */
 function pageOf(lines: TeamLine[], teamId?: string): number {
@@ -166,15 +168,20 @@ function pageOf(lines: TeamLine[], teamId?: string): number {
   return at < 0 ? 1 : Math.floor(at / TEAMS_PER_PAGE) + 1;
 }
 
-/** The table's pager: the same on every round, so a step does not draw it again. */
+/**
+ * The table's pager, for a class larger than the first page size (kept at a larger size that holds
+ * every team, to choose a smaller one again): the same on every round, so a step does not draw it again.
+ */
 const TeamPager = memo(function TeamPager({
   page,
+  size,
   count,
   onPage,
 }: {
   page: number;
+  size: number;
   count: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, size: number) => void;
 }) {
   const t = useT();
   return (
@@ -183,11 +190,11 @@ const TeamPager = memo(function TeamPager({
       align="end"
       className={tableStyles.pager}
       current={page}
-      pageSize={TEAMS_PER_PAGE}
+      pageSize={size}
       total={count}
       onChange={onPage}
-      hideOnSinglePage
-      showSizeChanger={false}
+      showSizeChanger
+      pageSizeOptions={PAGE_SIZES}
       showTotal={(total) => t('analysis.debrief.teamCount', { total })}
     />
   );
@@ -214,8 +221,9 @@ function TeamsAtRound({
   const t = useT();
   const look = useLightTableLook();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const [page, setPage] = useState(() => pageOf(lines, shown));
-  const first = (page - 1) * TEAMS_PER_PAGE;
+  const [{ page, size }, setPaging] = useState(() => ({ page: pageOf(lines, shown), size: TEAMS_PER_PAGE }));
+  const turn = useCallback((page: number, size: number) => setPaging({ page, size }), []);
+  const first = (page - 1) * size;
   const toggle = useCallback(
     (teamId: string) =>
       setOpened((now) => {
@@ -245,7 +253,7 @@ function TeamsAtRound({
             </tr>
           </thead>
           <tbody>
-            {lines.slice(first, first + TEAMS_PER_PAGE).map((line) => (
+            {lines.slice(first, first + size).map((line) => (
               <TeamRow
                 key={line.teamId}
                 line={line}
@@ -259,7 +267,7 @@ function TeamsAtRound({
           </tbody>
         </table>
       </div>
-      <TeamPager page={page} count={lines.length} onPage={setPage} />
+      {lines.length > TEAMS_PER_PAGE && <TeamPager page={page} size={size} count={lines.length} onPage={turn} />}
     </div>
   );
 }

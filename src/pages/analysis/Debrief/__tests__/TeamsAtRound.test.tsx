@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeamAtRound } from '@/features/analysis/debrief';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import TeamsAtRound, { TEAMS_PER_PAGE } from '../TeamsAtRound';
@@ -30,20 +30,33 @@ function show(count: number, shown?: string) {
 describe('the team table of the debrief', () => {
   it('pages a large class and opens on the page of the team shown', () => {
     const { table, names } = show(25, 't23');
-    expect(TEAMS_PER_PAGE).toBe(20);
+    expect(TEAMS_PER_PAGE).toBe(10);
     expect(within(table).getByText('共 25 个小组')).toBeInTheDocument();
     // The team shown is marked 当前.
     expect(names()).toEqual(['第21组', '第22组', '第23组当前', '第24组', '第25组']);
     fireEvent.click(within(table).getByTitle('1'));
-    expect(names()).toHaveLength(20);
+    expect(names()).toHaveLength(10);
     expect(names()[0]).toBe('第1组');
   });
 
-  it('shows a class of up to twenty teams on one page, without a pager', () => {
-    const { table, names } = show(8);
-    expect(names()).toHaveLength(8);
-    expect(within(table).queryByText(/共 8 个小组/)).toBeNull();
-    expect(within(table).queryByRole('listitem', { name: '1' })).toBeNull();
+  it('shows more teams on a page when the teacher chooses, and keeps the pager to go back', async () => {
+    const { table, names } = show(15);
+    expect(names()).toHaveLength(10);
+    fireEvent.mouseDown(within(table).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('20 条/页'));
+    await waitFor(() => expect(names()).toHaveLength(15));
+    // Every team fits on the page, and the pager stays to choose ten again.
+    expect(names()[14]).toBe('第15组');
+    fireEvent.mouseDown(within(table).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('10 条/页'));
+    await waitFor(() => expect(names()).toHaveLength(10));
+  });
+
+  it('shows a class of up to ten teams on one page, without a pager', () => {
+    const { table, names } = show(10);
+    expect(names()).toHaveLength(10);
+    expect(within(table).queryByText(/共 10 个小组/)).toBeNull();
+    expect(within(table).queryByRole('combobox')).toBeNull();
   });
 
   it("shows an event without its name or id as '-', and without its target as the event alone", () => {
