@@ -1,7 +1,8 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Slider, Space, Typography } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Button, Space, Typography, theme } from 'antd';
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/utils/hooks';
+import styles from './index.less';
 
 /** Play moves one round this often. */
 export const PLAY_STEP_MS = 2000;
@@ -48,17 +49,6 @@ function RoundStepper({
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [index, last, onIndex]);
-  // Every round up to two years, then each year's first; a label never wraps at the ends. Only
-  // labelled rounds are marks: the slider draws each mark and its dot again on every step.
-  const marks = useMemo(
-    () =>
-      Object.fromEntries(
-        labels.flatMap((label, i) =>
-          labels.length <= 8 || i % 4 === 0 ? [[i, { label, style: { whiteSpace: 'nowrap' as const } }]] : [],
-        ),
-      ),
-    [labels],
-  );
   // The buttons read the round through a ref: a step draws them again only at either end.
   const at = useRef(index);
   at.current = index;
@@ -84,18 +74,58 @@ function RoundStepper({
           {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
         </Typography.Text>
       </Space>
-      <Slider
-        min={0}
-        max={Math.max(last, 0)}
-        value={index}
-        marks={marks}
-        onChange={(value: number) => onIndex(value)}
-        tooltip={{ formatter: (value) => labels[value ?? 0] }}
-        ariaLabelForHandle={t('analysis.debrief.slider')}
-        ariaValueTextFormatterForHandle={(value) => labels[value ?? 0] ?? ''}
-        style={{ margin: '8px 36px 24px' }}
-      />
+      <RoundSlider labels={labels} index={index} onIndex={onIndex} label={t('analysis.debrief.slider')} />
     </Space>
+  );
+}
+
+/**
+ * The rounds as the browser's range input (its keys, dragging and a click on the track all step),
+ * in the theme's primary colour, with the labelled rounds under it. antd's Slider drew its handle's
+ * tooltip, open or not, on every step: the slider was a fifth of a step's time.
+ */
+function RoundSlider({
+  labels,
+  index,
+  onIndex,
+  label,
+}: {
+  labels: string[];
+  index: number;
+  onIndex: (index: number) => void;
+  label: string;
+}) {
+  const { token } = theme.useToken();
+  const last = Math.max(labels.length - 1, 0);
+  // Every round up to two years, then each year's first: a label for every round would not fit.
+  const marks = useMemo(
+    () => labels.flatMap((text, i) => (labels.length <= 8 || i % 4 === 0 ? [{ index: i, text }] : [])),
+    [labels],
+  );
+  const look = {
+    '--round-slider-accent': token.colorPrimary,
+    '--round-slider-text': token.colorTextSecondary,
+  } as CSSProperties;
+  return (
+    <div className={styles.slider} style={look}>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        step={1}
+        value={index}
+        onChange={(event) => onIndex(Number(event.target.value))}
+        aria-label={label}
+        aria-valuetext={labels[index] ?? ''}
+      />
+      <div className={styles.marks} aria-hidden>
+        {marks.map((mark) => (
+          <span key={mark.index} style={{ '--at': last ? mark.index / last : 0 } as CSSProperties}>
+            {mark.text}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -71,4 +71,15 @@ describe('the round stepper', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(round()).toContain('第1年第1季');
   });
+
+  it('moves to the round the slider is set to, and names that round to a screen reader', () => {
+    const slider = screen.getByRole('slider', { name: '回合' });
+    expect(slider).toHaveAttribute('aria-valuetext', '第1年第1季');
+    fireEvent.change(slider, { target: { value: '2' } });
+    expect(round()).toContain('第1年第3季');
+    expect(slider).toHaveValue('2');
+    expect(slider).toHaveAttribute('aria-valuetext', '第1年第3季');
+    // A short game labels every round under the slider.
+    for (const label of LABELS) expect(screen.getByText(label, { selector: 'span' })).toBeInTheDocument();
+  });
 });
