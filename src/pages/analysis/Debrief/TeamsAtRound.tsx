@@ -222,7 +222,15 @@ function TeamsAtRound({
   const look = useLightTableLook();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [{ page, size }, setPaging] = useState(() => ({ page: pageOf(lines, shown), size: TEAMS_PER_PAGE }));
-  const turn = useCallback((page: number, size: number) => setPaging({ page, size }), []);
+  // A new page size keeps the first team shown on the page, where antd keeps the page's number.
+  const turn = useCallback(
+    (page: number, size: number) =>
+      setPaging((now) => ({
+        page: size === now.size ? page : Math.floor(((now.page - 1) * now.size) / size) + 1,
+        size,
+      })),
+    [],
+  );
   const first = (page - 1) * size;
   const toggle = useCallback(
     (teamId: string) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeamAtRound } from '@/features/analysis/debrief';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
-import TeamsAtRound, { TEAMS_PER_PAGE } from '../TeamsAtRound';
+import TeamsAtRound from '../TeamsAtRound';
 import { FIGURES, type TeamLine } from '../view';
 
 const lines = (count: number): TeamLine[] =>
@@ -30,7 +30,6 @@ function show(count: number, shown?: string) {
 describe('the team table of the debrief', () => {
   it('pages a large class and opens on the page of the team shown', () => {
     const { table, names } = show(25, 't23');
-    expect(TEAMS_PER_PAGE).toBe(10);
     expect(within(table).getByText('共 25 个小组')).toBeInTheDocument();
     // The team shown is marked 当前.
     expect(names()).toEqual(['第21组', '第22组', '第23组当前', '第24组', '第25组']);
@@ -50,6 +49,16 @@ describe('the team table of the debrief', () => {
     fireEvent.mouseDown(within(table).getByRole('combobox'));
     fireEvent.click(await screen.findByText('10 条/页'));
     await waitFor(() => expect(names()).toHaveLength(10));
+  });
+
+  it('keeps the teams read on the page when the page grows', async () => {
+    const { table, names } = show(30, 't12');
+    expect(names()[0]).toBe('第11组');
+    fireEvent.mouseDown(within(table).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('20 条/页'));
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(names()[0]).toBe('第1组');
+    expect(names()[11]).toBe('第12组当前');
   });
 
   it('shows a class of up to ten teams on one page, without a pager', () => {
