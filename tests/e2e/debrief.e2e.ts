@@ -75,7 +75,7 @@ describe('the class debrief', () => {
       const x = balance(low.g.groupId, round);
       return x.cash.end >= x.ownerEquityTotal.end * LOW_CASH_SHARE_OF_EQUITY;
     });
-    // The slider's handle steps by itself: move it to the round of the finding.
+    // The slider steps by itself: move it to the round of the finding.
     const slider = page.getByRole('slider', { name: '回合' });
     await slider.focus();
     await page.keyboard.press('Home');

@@ -40,9 +40,8 @@ function RoundStepper({
       // Alt+← is the browser's Back, and a key something else handled is not a step.
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
-      // The slider's handle steps by itself; fields keep their arrows.
-      if (target?.closest('input, textarea, select, [role="slider"], [role="combobox"], [contenteditable="true"]'))
-        return;
+      // The slider (a range input) steps by itself; fields keep their arrows.
+      if (target?.closest('input, textarea, select, [role="combobox"], [contenteditable="true"]')) return;
       if (event.key === 'ArrowLeft' && index > 0) onIndex(index - 1);
       else if (event.key === 'ArrowRight' && index < last) onIndex(index + 1);
     };
@@ -81,8 +80,9 @@ function RoundStepper({
 
 /**
  * The rounds as the browser's range input (its keys, dragging and a click on the track all step),
- * in the theme's primary colour, with the labelled rounds under it. antd's Slider drew its handle's
- * tooltip, open or not, on every step: the slider was a fifth of a step's time.
+ * in the theme's primary colour, with the labelled rounds under it; a click on a label goes to its
+ * round. antd's Slider drew its handle's tooltip, open or not, on every step: the slider was a fifth
+ * of a step's time.
  */
 function RoundSlider({
   labels,
@@ -112,17 +112,23 @@ function RoundSlider({
         type="range"
         min={0}
         max={last}
-        step={1}
         value={index}
         onChange={(event) => onIndex(Number(event.target.value))}
         aria-label={label}
         aria-valuetext={labels[index] ?? ''}
       />
+      {/* The labels repeat what the range input gives a screen reader and its keys: hidden from both. */}
       <div className={styles.marks} aria-hidden>
         {marks.map((mark) => (
-          <span key={mark.index} style={{ '--at': last ? mark.index / last : 0 } as CSSProperties}>
+          <button
+            type="button"
+            tabIndex={-1}
+            key={mark.index}
+            style={{ '--at': last ? mark.index / last : 0 } as CSSProperties}
+            onClick={() => onIndex(mark.index)}
+          >
             {mark.text}
-          </span>
+          </button>
         ))}
       </div>
     </div>

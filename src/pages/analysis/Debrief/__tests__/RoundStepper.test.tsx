@@ -79,7 +79,14 @@ describe('the round stepper', () => {
     expect(round()).toContain('第1年第3季');
     expect(slider).toHaveValue('2');
     expect(slider).toHaveAttribute('aria-valuetext', '第1年第3季');
-    // A short game labels every round under the slider.
-    for (const label of LABELS) expect(screen.getByText(label, { selector: 'span' })).toBeInTheDocument();
+    // The page's arrows leave the slider to step by itself (the browser's range input does).
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(round()).toContain('第1年第3季');
+  });
+
+  it('labels every round of a short game under the slider, and a click on a label goes to its round', () => {
+    fireEvent.click(screen.getByText('第1年第2季', { selector: 'button' }));
+    expect(round()).toContain('第1年第2季');
+    for (const label of LABELS) expect(screen.getByText(label, { selector: 'button' })).toBeInTheDocument();
   });
 });
