@@ -224,10 +224,10 @@ function TeamsAtRound({
   const [{ page, size }, setPaging] = useState(() => ({ page: pageOf(lines, shown), size: TEAMS_PER_PAGE }));
   // A new page size keeps the first team shown on the page, where antd keeps the page's number.
   const turn = useCallback(
-    (page: number, size: number) =>
+    (nextPage: number, nextSize: number) =>
       setPaging((now) => ({
-        page: size === now.size ? page : Math.floor(((now.page - 1) * now.size) / size) + 1,
-        size,
+        page: nextSize === now.size ? nextPage : Math.floor(((now.page - 1) * now.size) / nextSize) + 1,
+        size: nextSize,
       })),
     [],
   );
