@@ -1,9 +1,10 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
-import { ItemList, ItemRow } from '@/components/list/ItemList';
-import type { Finding } from '@/features/analysis/findings';
+import { Button, Empty, theme } from 'antd';
+import { type CSSProperties, memo } from 'react';
+import { type Finding, MAX_FINDINGS } from '@/features/analysis/findings';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { useT } from '@/utils/hooks';
+import styles from './index.less';
 
 /** The numbers of a finding as its sentence shows them: ratios as percentages, money whole. */
 const RATIOS = new Set(['from', 'to', 'limit', 'used']);
@@ -16,35 +17,72 @@ function shown(values: Finding['values']) {
   );
 }
 
-/** The findings of a team at the round, each a sentence with a link to its chart at its round. */
-export default function FindingList({
-  findings,
-  onChart,
-}: {
-  findings: Finding[];
-  onChart: (finding: Finding) => void;
-}) {
-  const t = useT();
-  if (!findings.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />;
+/** Whether two findings read the same (each step computes them anew). */
+function sameFinding(a?: Finding, b?: Finding): boolean {
+  if (!a || !b) return a === b;
+  const keys = Object.keys(a.values);
   return (
-    <ItemList
-      compact
-      items={findings}
-      row={(f) => (
-        <ItemRow
-          actions={[
-            <Button key="chart" size="small" type="link" onClick={() => onChart(f)}>
-              {t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${f.figure}`) })}
-            </Button>,
-          ]}
-        >
-          <span>
-            <BulbOutlined style={{ color: '#faad14', marginInlineEnd: 8 }} />
-            {t(`analysis.debrief.finding.${f.kind}`, shown(f.values))}
-          </span>
-        </ItemRow>
-      )}
-    />
+    a.kind === b.kind &&
+    a.figure === b.figure &&
+    a.index === b.index &&
+    keys.length === Object.keys(b.values).length &&
+    keys.every((k) => a.values[k] === b.values[k])
   );
 }
+
+/** One row: a finding's sentence and the link to its chart; without a finding, an empty row kept hidden. */
+const FindingRow = memo(
+  function FindingRow({ finding, onChart }: { finding?: Finding; onChart: (finding: Finding) => void }) {
+    const t = useT();
+    return (
+      <li hidden={!finding}>
+        <span>
+          <BulbOutlined className={styles.findingIcon} />
+          {finding && t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values))}
+        </span>
+        <Button size="small" type="link" onClick={() => finding && onChart(finding)}>
+          {finding && t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${finding.figure}`) })}
+        </Button>
+      </li>
+    );
+  },
+  (prev, next) => prev.onChart === next.onChart && sameFinding(prev.finding, next.finding),
+);
+
+/** A row for each finding a team may have at a round. */
+const SLOTS = Array.from({ length: MAX_FINDINGS }, (_, i) => i);
+
+/**
+ * The findings of a team at the round, each a sentence with a link to its chart at its round. Their
+ * number changes from round to round: the rows and the empty state stay mounted, the unused hidden,
+ * so a step of the slider changes text instead of mounting rows (a third of such a step's time).
+ */
+function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (finding: Finding) => void }) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const look = {
+    '--finding-split': token.colorSplit,
+    '--finding-padding': `${token.paddingXS}px ${token.padding}px`,
+    '--finding-icon': token.colorWarning,
+  } as CSSProperties;
+  return (
+    <div style={look}>
+      <div hidden={findings.length > 0}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />
+      </div>
+      <ul className={styles.findings} hidden={!findings.length}>
+        {SLOTS.map((slot) => (
+          <FindingRow key={slot} finding={findings[slot]} onChart={onChart} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default memo(
+  FindingList,
+  (prev, next) =>
+    prev.onChart === next.onChart &&
+    prev.findings.length === next.findings.length &&
+    prev.findings.every((f, i) => sameFinding(f, next.findings[i])),
+);

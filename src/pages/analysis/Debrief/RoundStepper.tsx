@@ -135,6 +135,18 @@ function RoundSlider({
   );
 }
 
+/** The buttons' icons, made once: at either end a step draws the buttons again, but not their icons. */
+const PREV_ICON = <LeftOutlined />;
+const NEXT_ICON = <RightOutlined />;
+const PAUSE_ICON = <PauseOutlined />;
+const PLAY_ICON = <CaretRightOutlined />;
+
+/**
+ * Previous and next turn disabled at either end. antd's colour transition would then draw them again
+ * on every frame for a fifth of a second, into the next steps (a step held or played in a row).
+ */
+const NO_TRANSITION = { transition: 'none' } as const;
+
 /** Previous, play/pause and next. */
 const StepButtons = memo(function StepButtons({
   first,
@@ -156,16 +168,23 @@ const StepButtons = memo(function StepButtons({
   const t = useT();
   return (
     <Space>
-      <Button icon={<LeftOutlined />} aria-label={t('analysis.debrief.prev')} disabled={first} onClick={onPrev} />
       <Button
-        type="primary"
-        icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
-        onClick={onPlay}
-        disabled={single}
-      >
+        icon={PREV_ICON}
+        aria-label={t('analysis.debrief.prev')}
+        disabled={first}
+        onClick={onPrev}
+        style={NO_TRANSITION}
+      />
+      <Button type="primary" icon={playing ? PAUSE_ICON : PLAY_ICON} onClick={onPlay} disabled={single}>
         {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
       </Button>
-      <Button icon={<RightOutlined />} aria-label={t('analysis.debrief.next')} disabled={last} onClick={onNext} />
+      <Button
+        icon={NEXT_ICON}
+        aria-label={t('analysis.debrief.next')}
+        disabled={last}
+        onClick={onNext}
+        style={NO_TRANSITION}
+      />
     </Space>
   );
 });

@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { Finding } from '@/features/analysis/findings';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import FindingList from '../FindingList';
+
+const LOW_CASH: Finding = { kind: 'lowCash', figure: 'cash', index: 1, values: { cash: 1200, equity: 40000, limit: 0.1 } };
+const NO_ORDER: Finding = { kind: 'adNoOrder', figure: 'share', index: 1, values: { advertising: 3000 } };
+const IDLE: Finding = {
+  kind: 'idleCapacity',
+  figure: 'revenue',
+  index: 2,
+  values: { used: 0.25, idle: 6, limit: 0.5 },
+};
+
+/** The findings of three rounds, as the slider steps through them, and the links clicked. */
+const ROUNDS: Finding[][] = [[], [LOW_CASH, NO_ORDER], [IDLE]];
+
+function Harness({ onChart }: { onChart: (finding: Finding) => void }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRound((r) => (r + 1) % ROUNDS.length)}>
+        next
+      </button>
+      {/* Each step computes its findings anew, as the debrief does. */}
+      <FindingList findings={ROUNDS[round].map((f) => ({ ...f, values: { ...f.values } }))} onChart={onChart} />
+    </>
+  );
+}
+
+const NONE = '本回合没有需要特别指出的情况';
+/** Whether the list says there is nothing to point out (its text mounted and not hidden). */
+const saysNone = () => screen.queryAllByText(NONE).some((el) => el.closest('[hidden]') === null);
+const step = () => fireEvent.click(screen.getByRole('button', { name: 'next' }));
+/** The findings' rows a reader meets: list items with the finding's bulb (hidden rows are not listed). */
+const shownRows = () => screen.queryAllByRole('listitem').filter((li) => li.querySelector('[aria-label="bulb"]'));
+
+describe('the findings of a team at a round', () => {
+  it('reads each round’s findings, links each to its chart, and says when there are none', () => {
+    const onChart = jest.fn();
+    renderScreen(<Harness onChart={onChart} />, { models: [], url: '/', path: '/' });
+    expect(saysNone()).toBe(true);
+    expect(shownRows()).toHaveLength(0);
+
+    step();
+    expect(saysNone()).toBe(false);
+    const [cash, ad] = shownRows();
+    expect(shownRows()).toHaveLength(2);
+    expect(cash).toHaveTextContent('回合末现金 1,200，低于所有者权益 40,000 的 10%，下一回合的支出余地很小。');
+    expect(ad).toHaveTextContent('投入广告 3,000，但没有获得订单。');
+    fireEvent.click(within(ad).getByRole('button', { name: '看市场占有率走势' }));
+    expect(onChart).toHaveBeenLastCalledWith(NO_ORDER);
+
+    step();
+    expect(shownRows()).toHaveLength(1);
+    expect(shownRows()[0]).toHaveTextContent('产能只用了 25%（低于 50%），闲置 6 个产能。');
+    fireEvent.click(screen.getByRole('button', { name: '看销售收入走势' }));
+    expect(onChart).toHaveBeenLastCalledWith(IDLE);
+  });
+
+  it('keeps its rows and empty state mounted while their number changes', () => {
+    const { container } = renderScreen(<Harness onChart={jest.fn()} />, { models: [], url: '/', path: '/' });
+    const rows = [...container.querySelectorAll('li')];
+    const empty = screen.getByText(NONE);
+    for (let i = 0; i < ROUNDS.length * 2; i += 1) {
+      step();
+      expect([...container.querySelectorAll('li')]).toEqual(rows);
+      expect(empty).toBeInTheDocument();
+    }
+  });
+});
