@@ -448,15 +448,20 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const round = game.rounds[index].round;
 
   // The URL follows the view once it rests (not while playing): a new URL draws the whole frame
-  // again, which each step of the slider must not. A copied link is made from the view itself.
+  // again, which each step of the slider must not. It is left as it came until the view leaves the
+  // one it opened (a link without a round means the last): rewritten on arrival, the frame was drawn
+  // again in the middle of the first steps. A copied link is made from the view itself.
   const link = `${pathname}?qs=${encodeQs({ trainId, round, teams: compared ? [shown, compared] : [shown] })}`;
   const latest = useRef(link);
   latest.current = link;
+  const [opened] = useState(link);
+  const moved = useRef(false);
   useEffect(() => {
-    if (playing || `${pathname}${search}` === link) return;
+    if (link !== opened) moved.current = true;
+    if (playing || !moved.current || `${pathname}${search}` === link) return;
     const timer = window.setTimeout(() => navigate(link, { replace: true }), URL_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [link, playing, pathname, search, navigate]);
+  }, [link, opened, playing, pathname, search, navigate]);
 
   const last = game.rounds.length - 1;
   const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(last, i))), [last]);

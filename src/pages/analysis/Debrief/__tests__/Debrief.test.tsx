@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@umijs/max';
 import { delay, HttpResponse, http } from 'msw';
 import { liabilitiesAnalysis, teamStatements } from '../../../../../mock/engine';
 import analysisModel from '@/stores/analysis';
@@ -6,7 +7,7 @@ import { formatNumber } from '@/utils/format';
 import { encodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
-import Debrief from '../index';
+import Debrief, { URL_AFTER_MS } from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);
 // echarts cannot size a canvas in jsdom; the charts are drawn in the browser test.
@@ -20,13 +21,25 @@ const sent = (suffix: string) => backend.requests.filter((r) => r.url.pathname.e
 const training = () => backend.store.db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
 const game = () => backend.store.db.games.find((g) => g.trainingId === training().id)!.state;
 
+/** The address the screen is at, as a teacher would read it in the address bar. */
+function Address() {
+  const { search } = useLocation();
+  return <div data-testid="address">{decodeURIComponent(search)}</div>;
+}
+
 function open(qs: Record<string, unknown> = {}) {
   const path = '/train/home/debrief';
-  return renderScreen(<Debrief />, {
-    models: [analysisModel],
-    url: `${path}?qs=${encodeQs({ trainId: training().id, ...qs })}`,
-    path,
-  });
+  return renderScreen(
+    <>
+      <Debrief />
+      <Address />
+    </>,
+    {
+      models: [analysisModel],
+      url: `${path}?qs=${encodeQs({ trainId: training().id, ...qs })}`,
+      path,
+    },
+  );
 }
 
 const roundLine = () => screen.findByTestId('debrief-round', {}, { timeout: 60_000 });
@@ -101,6 +114,34 @@ describe('the class debrief', () => {
     const compare = await screen.findByTestId('debrief-compare');
     expect(within(compare).getByRole('columnheader', { name: second.teamName })).toBeInTheDocument();
     expect(within(compare).getByRole('columnheader', { name: third.teamName })).toBeInTheDocument();
+  });
+
+  it('leaves the address as it came until the view changes, then follows the view once it rests', async () => {
+    await loginAs('teacher');
+    // A clock the test can move on, that also runs by itself for the load's calls.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      open();
+      expect(await roundLine()).toHaveTextContent('第1年第4季');
+      const address = () => screen.getByTestId('address').textContent;
+      const came = address();
+      const [first] = game().teams;
+      const rest = () =>
+        act(() => {
+          jest.advanceTimersByTime(URL_AFTER_MS * 2);
+        });
+      rest();
+      expect(address()).toBe(came);
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      rest();
+      expect(address()).toBe(`?qs=${JSON.stringify({ trainId: training().id, round: 3, teams: [first.teamId] })}`);
+      // Back at the round it opened: the address follows, no longer as it came.
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      rest();
+      expect(address()).toBe(`?qs=${JSON.stringify({ trainId: training().id, round: 4, teams: [first.teamId] })}`);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows what the others give and names the part the backend did not answer', async () => {

@@ -4,7 +4,12 @@ import type { Finding } from '@/features/analysis/findings';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import FindingList from '../FindingList';
 
-const LOW_CASH: Finding = { kind: 'lowCash', figure: 'cash', index: 1, values: { cash: 1200, equity: 40000, limit: 0.1 } };
+const LOW_CASH: Finding = {
+  kind: 'lowCash',
+  figure: 'cash',
+  index: 1,
+  values: { cash: 1200, equity: 40000, limit: 0.1 },
+};
 const NO_ORDER: Finding = { kind: 'adNoOrder', figure: 'share', index: 1, values: { advertising: 3000 } };
 const IDLE: Finding = {
   kind: 'idleCapacity',
