@@ -1,6 +1,7 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { Button, Empty, theme } from 'antd';
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
+import type { TrendFigure } from '@/features/analysis/debrief';
 import { type Finding, MAX_FINDINGS } from '@/features/analysis/findings';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { useT } from '@/utils/hooks';
@@ -30,19 +31,30 @@ function sameFinding(a?: Finding, b?: Finding): boolean {
   );
 }
 
+/** The link to a finding's chart: drawn again only when it names another chart. */
+const ChartLink = memo(function ChartLink({ figure, onClick }: { figure?: TrendFigure; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button size="small" type="link" onClick={onClick}>
+      {figure && t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${figure}`) })}
+    </Button>
+  );
+});
+
 /** One row: a finding's sentence and the link to its chart; without a finding, an empty row kept hidden. */
 const FindingRow = memo(
   function FindingRow({ finding, onChart }: { finding?: Finding; onChart: (finding: Finding) => void }) {
     const t = useT();
+    const latest = useRef(finding);
+    latest.current = finding;
+    const open = useCallback(() => latest.current && onChart(latest.current), [onChart]);
     return (
       <li hidden={!finding}>
         <span>
           <BulbOutlined className={styles.findingIcon} />
           {finding && t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values))}
         </span>
-        <Button size="small" type="link" onClick={() => finding && onChart(finding)}>
-          {finding && t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${finding.figure}`) })}
-        </Button>
+        <ChartLink figure={finding?.figure} onClick={open} />
       </li>
     );
   },
@@ -60,6 +72,11 @@ const SLOTS = Array.from({ length: MAX_FINDINGS }, (_, i) => i);
 function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (finding: Finding) => void }) {
   const t = useT();
   const { token } = theme.useToken();
+  // The same element on every step: the empty state is not drawn again while it stays hidden.
+  const none = useMemo(
+    () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />,
+    [t],
+  );
   const look = {
     '--finding-split': token.colorSplit,
     '--finding-padding': `${token.paddingXS}px ${token.padding}px`,
@@ -67,9 +84,7 @@ function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (fin
   } as CSSProperties;
   return (
     <div style={look}>
-      <div hidden={findings.length > 0}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />
-      </div>
+      <div hidden={findings.length > 0}>{none}</div>
       <ul className={styles.findings} hidden={!findings.length}>
         {SLOTS.map((slot) => (
           <FindingRow key={slot} finding={findings[slot]} onChart={onChart} />

@@ -1,5 +1,5 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Space, Typography, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/utils/hooks';
 import styles from './index.less';
@@ -57,9 +57,10 @@ function RoundStepper({
     if (!playing && at.current >= last) onIndex(0);
     onPlaying(!playing);
   }, [playing, last, onIndex, onPlaying]);
+  // Plain boxes rather than antd's Space and Typography: this part is drawn again on every step.
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-      <Space wrap>
+    <div className={styles.stepper}>
+      <div className={styles.stepperHead}>
         <StepButtons
           first={index <= 0}
           last={index >= last}
@@ -69,12 +70,12 @@ function RoundStepper({
           onPlay={play}
           onNext={next}
         />
-        <Typography.Text strong data-testid="debrief-round" aria-live="polite">
+        <strong data-testid="debrief-round" aria-live="polite">
           {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
-        </Typography.Text>
-      </Space>
+        </strong>
+      </div>
       <RoundSlider labels={labels} index={index} onIndex={onIndex} label={t('analysis.debrief.slider')} />
-    </Space>
+    </div>
   );
 }
 

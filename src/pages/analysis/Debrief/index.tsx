@@ -254,6 +254,27 @@ const TrendRow = memo(function TrendRow({
   );
 });
 
+interface StepperProps {
+  labels: string[];
+  onIndex: (index: number) => void;
+  playing: boolean;
+  onPlaying: (playing: boolean) => void;
+}
+
+/** The stepper at the round shown. */
+function StepperNow(props: StepperProps) {
+  return <RoundStepper index={useContext(StepAt).index} {...props} />;
+}
+
+/** The stepper's card: it stays while stepping, the stepper follows the round. */
+const StepperCard = memo(function StepperCard(props: StepperProps) {
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <StepperNow {...props} />
+    </Card>
+  );
+});
+
 interface TeamsProps {
   tables: TeamLine[][];
   shown: string;
@@ -517,10 +538,8 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
           })}
         />
       )}
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <RoundStepper labels={labels} index={index} onIndex={step} playing={playing} onPlaying={setPlaying} />
-      </Card>
       <StepAt.Provider value={at}>
+        <StepperCard labels={labels} onIndex={step} playing={playing} onPlaying={setPlaying} />
         <TeamsCard tables={tables} shown={shown} compared={compared} onShow={setShown} />
         <FindingsAndCompare
           game={game}
