@@ -1,5 +1,5 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Space, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/utils/hooks';
 import styles from './index.less';
@@ -48,7 +48,7 @@ function RoundStepper({
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
   }, [index, last, onIndex]);
-  // The buttons read the round through a ref: a step draws them again only at either end.
+  // The buttons read the round through a ref: a step draws one again only at either end.
   const at = useRef(index);
   at.current = index;
   const prev = useCallback(() => onIndex(at.current - 1), [onIndex]);
@@ -61,15 +61,9 @@ function RoundStepper({
   return (
     <div className={styles.stepper}>
       <div className={styles.stepperHead}>
-        <StepButtons
-          first={index <= 0}
-          last={index >= last}
-          single={last <= 0}
-          playing={playing}
-          onPrev={prev}
-          onPlay={play}
-          onNext={next}
-        />
+        <TurnButton disabled={index <= 0} onClick={prev} />
+        <PlayButton playing={playing} disabled={last <= 0} onClick={play} />
+        <TurnButton next disabled={index >= last} onClick={next} />
         <strong data-testid="debrief-round" aria-live="polite">
           {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
         </strong>
@@ -148,45 +142,43 @@ const PLAY_ICON = <CaretRightOutlined />;
  */
 const NO_TRANSITION = { transition: 'none' } as const;
 
-/** Previous, play/pause and next. */
-const StepButtons = memo(function StepButtons({
-  first,
-  last,
-  single,
-  playing,
-  onPrev,
-  onPlay,
-  onNext,
+/** Previous or next: drawn again only at either end, where it turns disabled or enabled. */
+const TurnButton = memo(function TurnButton({
+  next = false,
+  disabled,
+  onClick,
 }: {
-  first: boolean;
-  last: boolean;
-  single: boolean;
-  playing: boolean;
-  onPrev: () => void;
-  onPlay: () => void;
-  onNext: () => void;
+  next?: boolean;
+  disabled: boolean;
+  onClick: () => void;
 }) {
   const t = useT();
   return (
-    <Space>
-      <Button
-        icon={PREV_ICON}
-        aria-label={t('analysis.debrief.prev')}
-        disabled={first}
-        onClick={onPrev}
-        style={NO_TRANSITION}
-      />
-      <Button type="primary" icon={playing ? PAUSE_ICON : PLAY_ICON} onClick={onPlay} disabled={single}>
-        {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
-      </Button>
-      <Button
-        icon={NEXT_ICON}
-        aria-label={t('analysis.debrief.next')}
-        disabled={last}
-        onClick={onNext}
-        style={NO_TRANSITION}
-      />
-    </Space>
+    <Button
+      icon={next ? NEXT_ICON : PREV_ICON}
+      aria-label={t(next ? 'analysis.debrief.next' : 'analysis.debrief.prev')}
+      disabled={disabled}
+      onClick={onClick}
+      style={NO_TRANSITION}
+    />
+  );
+});
+
+/** Play or pause. */
+const PlayButton = memo(function PlayButton({
+  playing,
+  disabled,
+  onClick,
+}: {
+  playing: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const t = useT();
+  return (
+    <Button type="primary" icon={playing ? PAUSE_ICON : PLAY_ICON} onClick={onClick} disabled={disabled}>
+      {t(playing ? 'analysis.debrief.pause' : 'analysis.debrief.play')}
+    </Button>
   );
 });
 
