@@ -3,15 +3,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { UserInfo } from './session';
 
+/** Texts formatted per locale, kept up to this many: react-intl hashes its whole options on every call. */
+const FORMATTED_KEPT = 2000;
+const formatted = new WeakMap<ReturnType<typeof useIntl>, Map<string, string>>();
+
 /**
  * The translation function of the current locale: t('teaching.x', { name }). A label looked up
- * from a value the backend left null has no id: it shows "-" (react-intl would throw).
+ * from a value the backend left null has no id: it shows "-" (react-intl would throw). Each text is
+ * formatted once per locale: a screen that draws the same texts again (a step of the debrief's
+ * slider) does not format them again.
  */
 export function useT() {
   const intl = useIntl();
   return useCallback(
-    (id: string | undefined, values?: Record<string, string | number>) =>
-      id ? intl.formatMessage({ id }, values) : '-',
+    (id: string | undefined, values?: Record<string, string | number>) => {
+      if (!id) return '-';
+      let kept = formatted.get(intl);
+      if (!kept) formatted.set(intl, (kept = new Map()));
+      const key = values ? `${id} ${JSON.stringify(values)}` : id;
+      let text = kept.get(key);
+      if (text === undefined) {
+        text = intl.formatMessage({ id }, values);
+        if (kept.size >= FORMATTED_KEPT) kept.clear();
+        kept.set(key, text);
+      }
+      return text;
+    },
     [intl],
   );
 }
