@@ -55,3 +55,16 @@ export function useLoadEnded(loading: boolean): boolean {
   if (loading || mounted) started.current = true;
   return started.current && !loading;
 }
+
+/**
+ * Runs `work` once the browser is idle (again when `work` changes), unless the component is gone
+ * by then. Where the browser has no idle callback (jsdom), it does not run: it may only prepare what
+ * would otherwise be done on demand.
+ */
+export function useWhenIdle(work: () => void) {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => work());
+    return () => cancelIdleCallback(id);
+  }, [work]);
+}

@@ -18,6 +18,16 @@ function shown(values: Finding['values']) {
   );
 }
 
+type Translate = ReturnType<typeof useT>;
+
+/** A finding's sentence. */
+export const findingSentence = (t: Translate, finding: Finding) =>
+  t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values));
+
+/** The text of a link to a chart. */
+export const chartLinkText = (t: Translate, figure: TrendFigure) =>
+  t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${figure}`) });
+
 /** Whether two findings read the same (each step computes them anew). */
 function sameFinding(a?: Finding, b?: Finding): boolean {
   if (!a || !b) return a === b;
@@ -36,7 +46,7 @@ const ChartLink = memo(function ChartLink({ figure, onClick }: { figure?: TrendF
   const t = useT();
   return (
     <Button size="small" type="link" onClick={onClick}>
-      {figure && t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${figure}`) })}
+      {figure && chartLinkText(t, figure)}
     </Button>
   );
 });
@@ -52,7 +62,7 @@ const FindingRow = memo(
       <li hidden={!finding}>
         <span>
           <BulbOutlined className={styles.findingIcon} />
-          {finding && t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values))}
+          {finding && findingSentence(t, finding)}
         </span>
         <ChartLink figure={finding?.figure} onClick={open} />
       </li>

@@ -1,7 +1,7 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useT } from '@/utils/hooks';
+import { useT, useWhenIdle } from '@/utils/hooks';
 import styles from './index.less';
 
 /** Play moves one round this often. */
@@ -57,6 +57,12 @@ function RoundStepper({
     if (!playing && at.current >= last) onIndex(0);
     onPlaying(!playing);
   }, [playing, last, onIndex, onPlaying]);
+  const line = useCallback(
+    (i: number) => t('analysis.debrief.at', { round: labels[i] ?? '', step: i + 1, count: labels.length }),
+    [t, labels],
+  );
+  // Every round's line formatted ahead (useT keeps it): the slider's first pass formats none.
+  useWhenIdle(useCallback(() => labels.forEach((_, i) => line(i)), [labels, line]));
   // Plain boxes rather than antd's Space and Typography: this part is drawn again on every step.
   return (
     <div className={styles.stepper}>
@@ -65,7 +71,7 @@ function RoundStepper({
         <PlayButton playing={playing} disabled={last <= 0} onClick={play} />
         <TurnButton next disabled={index >= last} onClick={next} />
         <strong data-testid="debrief-round" aria-live="polite">
-          {t('analysis.debrief.at', { round: labels[index] ?? '', step: index + 1, count: labels.length })}
+          {line(index)}
         </strong>
       </div>
       <RoundSlider labels={labels} index={index} onIndex={onIndex} label={t('analysis.debrief.slider')} />

@@ -29,7 +29,7 @@ import {
 import { type Finding, findingsAt } from '@/features/analysis/findings';
 import { type RoundStatementsOf, useDebriefGame, useRoundStatements } from '@/features/analysis/queries';
 import analysisModel from '@/stores/analysis';
-import { useT } from '@/utils/hooks';
+import { useT, useWhenIdle } from '@/utils/hooks';
 import { optionsOf } from '@/utils/options';
 import { useModel } from '@/utils/model';
 import { decodeQs, encodeQs } from '@/utils/qs';
@@ -37,7 +37,7 @@ import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
 import ComparePanel, { type ComparedTeams } from './ComparePanel';
-import FindingList from './FindingList';
+import FindingList, { chartLinkText, findingSentence } from './FindingList';
 import PrintPages from './PrintPages';
 import RoundStatements from './RoundStatements';
 import RoundStepper from './RoundStepper';
@@ -184,7 +184,7 @@ const TREND_HEIGHT = 240;
  * findings, the comparison, the charts' cursors), so a step draws again none of the cards, rows,
  * buttons and pager around them.
  */
-const StepAt = createContext({ index: 0, label: '' });
+const StepAt = createContext<{ index: number; label: string; labels: string[] }>({ index: 0, label: '', labels: [] });
 
 /** A team's name, else its id. */
 const nameOf = (game: DebriefGame, id: string) => game.teams.find((x) => x.teamId === id)?.teamName ?? id;
@@ -192,8 +192,11 @@ const nameOf = (game: DebriefGame, id: string) => game.teams.find((x) => x.teamI
 /** A card title naming the round shown (and what else `values` gives). */
 function AtRound({ message, values }: { message: string; values?: Record<string, string> }) {
   const t = useT();
-  const { label } = useContext(StepAt);
-  return <>{t(message, { ...values, round: label })}</>;
+  const { label, labels } = useContext(StepAt);
+  const title = useCallback((round: string) => t(message, { ...values, round }), [t, message, values]);
+  // Every round's title formatted ahead (useT keeps it): the slider's first pass formats none.
+  useWhenIdle(useCallback(() => labels.forEach(title), [labels, title]));
+  return <>{title(label)}</>;
 }
 
 /** A trend chart with its cursor at the round shown. */
@@ -308,7 +311,19 @@ function FindingsNow({
   statementsOf: RoundStatementsOf;
   onChart: (finding: Finding) => void;
 }) {
+  const t = useT();
   const { index } = useContext(StepAt);
+  // The team's findings at every round formatted ahead (useT keeps them): react-intl parses a message
+  // slowly the first time, and the slider's first pass then parses none.
+  useWhenIdle(
+    useCallback(() => {
+      for (let i = 0; i < game.rounds.length; i += 1)
+        for (const f of findingsAt(game, teamId, i)) {
+          findingSentence(t, f);
+          chartLinkText(t, f.figure);
+        }
+    }, [game, teamId, t]),
+  );
   const findings = findingsAt(game, teamId, index, statementsOf(teamId, game.rounds[index].round) ?? undefined);
   return <FindingList findings={findings} onChart={onChart} />;
 }
@@ -522,7 +537,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
       message.info(url, MESSAGE_DURATION_S);
     }
   }, [pathname, t]);
-  const at = useMemo(() => ({ index, label: labels[index] }), [index, labels]);
+  const at = useMemo(() => ({ index, label: labels[index], labels }), [index, labels]);
 
   return (
     <>
