@@ -57,14 +57,19 @@ export function useLoadEnded(loading: boolean): boolean {
 }
 
 /**
- * Runs `work` once the browser is idle (again when `work` changes), unless the component is gone
- * by then. Where the browser has no idle callback (jsdom), it does not run: it may only prepare what
- * would otherwise be done on demand.
+ * Runs `work`, a generator, one step (up to its next `yield`) per idle callback of the browser, from
+ * start to end, and again when `work` changes; it stops when the component is gone. Small steps keep
+ * a key press from waiting on it. Where the browser has no idle callback (jsdom), it does not run: it
+ * may only prepare what would otherwise be done on demand.
  */
-export function useWhenIdle(work: () => void) {
+export function useWhenIdle(work: () => Iterator<unknown>) {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const id = requestIdleCallback(() => work());
+    const steps = work();
+    const next = () => {
+      if (!steps.next().done) id = requestIdleCallback(next);
+    };
+    let id = requestIdleCallback(next);
     return () => cancelIdleCallback(id);
   }, [work]);
 }

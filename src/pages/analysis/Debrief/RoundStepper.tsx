@@ -62,7 +62,14 @@ function RoundStepper({
     [t, labels],
   );
   // Every round's line formatted ahead (useT keeps it): the slider's first pass formats none.
-  useWhenIdle(useCallback(() => labels.forEach((_, i) => line(i)), [labels, line]));
+  useWhenIdle(
+    useCallback(
+      function* () {
+        for (let i = 0; i < labels.length; i += 1) yield line(i);
+      },
+      [labels, line],
+    ),
+  );
   // Plain boxes rather than antd's Space and Typography: this part is drawn again on every step.
   return (
     <div className={styles.stepper}>

@@ -195,7 +195,14 @@ function AtRound({ message, values }: { message: string; values?: Record<string,
   const { label, labels } = useContext(StepAt);
   const title = useCallback((round: string) => t(message, { ...values, round }), [t, message, values]);
   // Every round's title formatted ahead (useT keeps it): the slider's first pass formats none.
-  useWhenIdle(useCallback(() => labels.forEach(title), [labels, title]));
+  useWhenIdle(
+    useCallback(
+      function* () {
+        for (const round of labels) yield title(round);
+      },
+      [labels, title],
+    ),
+  );
   return <>{title(label)}</>;
 }
 
@@ -316,13 +323,13 @@ function FindingsNow({
   // The team's findings at every round formatted ahead (useT keeps them): react-intl parses a message
   // slowly the first time, and the slider's first pass then parses none.
   useWhenIdle(
-    useCallback(() => {
-      for (let i = 0; i < game.rounds.length; i += 1)
-        for (const f of findingsAt(game, teamId, i)) {
-          findingSentence(t, f);
-          chartLinkText(t, f.figure);
-        }
-    }, [game, teamId, t]),
+    useCallback(
+      function* () {
+        for (let i = 0; i < game.rounds.length; i += 1)
+          yield findingsAt(game, teamId, i).map((f) => [findingSentence(t, f), chartLinkText(t, f.figure)]);
+      },
+      [game, teamId, t],
+    ),
   );
   const findings = findingsAt(game, teamId, index, statementsOf(teamId, game.rounds[index].round) ?? undefined);
   return <FindingList findings={findings} onChart={onChart} />;
