@@ -77,7 +77,7 @@ const SLOTS = Array.from({ length: MAX_FINDINGS }, (_, i) => i);
 /**
  * The findings of a team at the round, each a sentence with a link to its chart at its round. Their
  * number changes from round to round: the rows and the empty state stay mounted, the unused hidden,
- * so a step of the slider changes text instead of mounting rows (a third of such a step's time).
+ * so a step of the slider changes text instead of mounting rows and their antd Buttons.
  */
 function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (finding: Finding) => void }) {
   const t = useT();
