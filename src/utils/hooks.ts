@@ -3,14 +3,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE } from '@/constants';
 import type { UserInfo } from './session';
 
-/** Texts formatted per locale, kept up to this many: react-intl hashes its whole options on every call. */
+/**
+ * Texts formatted, per intl object (one per locale and its messages): react-intl hashes its whole
+ * options on every call. Up to this many are kept, then all are dropped: texts with changing figures
+ * would otherwise pile up.
+ */
 const FORMATTED_KEPT = 2000;
 const formatted = new WeakMap<ReturnType<typeof useIntl>, Map<string, string>>();
 
 /**
  * The translation function of the current locale: t('teaching.x', { name }). A label looked up
- * from a value the backend left null has no id: it shows "-" (react-intl would throw). Each text is
- * formatted once per locale: a screen that draws the same texts again (a step of the debrief's
+ * from a value the backend left null has no id: it shows "-" (react-intl would throw). A text is
+ * formatted once and kept: a screen that draws the same texts again (a step of the debrief's
  * slider) does not format them again.
  */
 export function useT() {
@@ -20,7 +24,11 @@ export function useT() {
       if (!id) return '-';
       let kept = formatted.get(intl);
       if (!kept) formatted.set(intl, (kept = new Map()));
-      const key = values ? `${id} ${JSON.stringify(values)}` : id;
+      const key = values
+        ? [id, ...Object.entries(values).map(([name, value]) => `${name}\u0001${typeof value}\u0001${value}`)].join(
+            '\u0000',
+          )
+        : id;
       let text = kept.get(key);
       if (text === undefined) {
         text = intl.formatMessage({ id }, values);

@@ -43,6 +43,13 @@ describe('useT', () => {
       </IntlRoot>,
     );
     expect(texts()).toEqual(['第2回合', '第3回合', '无', '-']);
+    // New messages for the same locale (as umi's addLocale gives): the new texts.
+    view.rerender(
+      <IntlRoot locale="zh-CN" messages={{ ...ZH, 'demo.round': '第 {round} 轮' }}>
+        <Texts rounds={[2, 3]} />
+      </IntlRoot>,
+    );
+    expect(texts()).toEqual(['第 2 轮', '第 3 轮', '无', '-']);
     view.rerender(
       <IntlRoot locale="en-US" messages={EN}>
         <Texts rounds={[2, 3]} />

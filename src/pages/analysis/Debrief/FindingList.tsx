@@ -82,7 +82,7 @@ const SLOTS = Array.from({ length: MAX_FINDINGS }, (_, i) => i);
 function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (finding: Finding) => void }) {
   const t = useT();
   const { token } = theme.useToken();
-  // The same element on every step: the empty state is not drawn again while it stays hidden.
+  // The same element on every step: the empty state is not drawn again when the list is.
   const none = useMemo(
     () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.debrief.noFindings')} />,
     [t],
@@ -90,6 +90,7 @@ function FindingList({ findings, onChart }: { findings: Finding[]; onChart: (fin
   const look = {
     '--finding-split': token.colorSplit,
     '--finding-padding': `${token.paddingXS}px ${token.padding}px`,
+    '--finding-gap': `${token.marginXXL}px`,
     '--finding-icon': token.colorWarning,
   } as CSSProperties;
   return (

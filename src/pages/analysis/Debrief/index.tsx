@@ -180,9 +180,9 @@ const CompareChooser = memo(function CompareChooser({
 const TREND_HEIGHT = 240;
 
 /**
- * The round shown: read only by what a step changes (the titles' round, the table's figures, the
- * findings, the comparison, the charts' cursors), so a step draws again none of the cards, rows,
- * buttons and pager around them.
+ * The round shown, and every round's label: read only by what a step changes (the stepper, the
+ * titles' round, the table's figures, the findings, the comparison, the charts' cursors), so a step
+ * draws again none of the cards, rows, buttons and pager around them.
  */
 const StepAt = createContext<{ index: number; label: string; labels: string[] }>({ index: 0, label: '', labels: [] });
 
@@ -326,7 +326,10 @@ function FindingsNow({
     useCallback(
       function* () {
         for (let i = 0; i < game.rounds.length; i += 1)
-          yield findingsAt(game, teamId, i).map((f) => [findingSentence(t, f), chartLinkText(t, f.figure)]);
+          for (const f of findingsAt(game, teamId, i)) {
+            yield findingSentence(t, f);
+            yield chartLinkText(t, f.figure);
+          }
       },
       [game, teamId, t],
     ),

@@ -124,7 +124,8 @@ describe('the class debrief', () => {
       open();
       expect(await roundLine()).toHaveTextContent('第1年第4季');
       const address = () => screen.getByTestId('address').textContent;
-      const came = address();
+      const came = `?qs=${JSON.stringify({ trainId: training().id })}`;
+      expect(address()).toBe(came);
       const [first] = game().teams;
       const rest = () =>
         act(() => {

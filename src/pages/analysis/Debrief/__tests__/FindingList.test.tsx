@@ -63,15 +63,4 @@ describe('the findings of a team at a round', () => {
     fireEvent.click(screen.getByRole('button', { name: '看销售收入走势' }));
     expect(onChart).toHaveBeenLastCalledWith(IDLE);
   });
-
-  it('keeps its rows and empty state mounted while their number changes', () => {
-    const { container } = renderScreen(<Harness onChart={jest.fn()} />, { models: [], url: '/', path: '/' });
-    const rows = [...container.querySelectorAll('li')];
-    const empty = screen.getByText(NONE);
-    for (let i = 0; i < ROUNDS.length * 2; i += 1) {
-      step();
-      expect([...container.querySelectorAll('li')]).toEqual(rows);
-      expect(empty).toBeInTheDocument();
-    }
-  });
 });

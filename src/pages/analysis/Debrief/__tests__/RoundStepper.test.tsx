@@ -72,6 +72,19 @@ describe('the round stepper', () => {
     expect(round()).toContain('第1年第1季');
   });
 
+  it('steps with previous and next from the round shown, each disabled at its end', () => {
+    const prev = screen.getByRole('button', { name: '上一回合' });
+    const next = screen.getByRole('button', { name: '下一回合' });
+    expect([prev, next].map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, false]);
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(round()).toContain('第1年第3季');
+    expect([prev, next].map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, true]);
+    fireEvent.click(prev);
+    expect(round()).toContain('第1年第2季');
+    expect([prev, next].map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, false]);
+  });
+
   it('moves to the round the slider is set to, and names that round to a screen reader', () => {
     const slider = screen.getByRole('slider', { name: '回合' });
     expect(slider).toHaveAttribute('aria-valuetext', '第1年第1季');
