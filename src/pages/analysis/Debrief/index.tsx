@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';
 import type { EChartsOption } from 'echarts';
 import {
+  type ComponentProps,
   createContext,
   memo,
   type ReactNode,
@@ -264,12 +265,8 @@ const TrendRow = memo(function TrendRow({
   );
 });
 
-interface StepperProps {
-  labels: string[];
-  onIndex: (index: number) => void;
-  playing: boolean;
-  onPlaying: (playing: boolean) => void;
-}
+/** The stepper's own props, but the round (which it reads from the page's context). */
+type StepperProps = Omit<ComponentProps<typeof RoundStepper>, 'index'>;
 
 /** The stepper at the round shown. */
 function StepperNow(props: StepperProps) {
