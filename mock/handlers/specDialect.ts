@@ -18,7 +18,7 @@ import { trainingOf } from './gameShared';
 import type { Ctx } from './kit';
 import { conditionOf } from './menu';
 
-export type Dialect = 'default' | 'spec';
+export type Dialect = 'default' | 'spec' | 'java';
 
 /** The dialect a switch names: unset or 'default' is today's mock; anything unknown is refused. */
 export function parseDialect(value: string | null | undefined): Dialect {
