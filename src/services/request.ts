@@ -403,6 +403,8 @@ export async function request<T = any>(
 ): Promise<T | undefined> {
   // The deployment's sworld.config.json may move the path or change the login's encoding.
   const endpoint = applyDeployConfig(catalogued, deployConfig());
+  // The session the call is made in: a late 401 for an earlier session must not end a newer one.
+  const sentAuthorization = getAuthorization();
   const url = buildUrl(endpoint, params);
   const body = buildBody(endpoint, params);
   const controller = new AbortController();
@@ -451,7 +453,9 @@ export async function request<T = any>(
     }
     const envelope = isEnvelope(answer.body) ? answer.body : undefined;
     if (answer.status === 401 || envelope?.code === 401 || answer.redirected) {
-      expireSession();
+      // A call of a session that has already ended (signed out, or replaced by a new sign-in) says
+      // nothing about the session now stored.
+      if (getAuthorization() === sentAuthorization) expireSession();
       if (options.handleError) throw new RequestError(t('request.expired'), 'auth', 401, envelope);
       return options.raw ? (envelope as any) : undefined;
     }
