@@ -8,9 +8,13 @@
  *   "paths": { "user.resetPassword": "/sworld/user/password/reset" },
  *   "loginEncoding": "urlencoded",
  *   "loginAuthorization": { "header": "Authorization" },
- *   "authorizationPrefix": "Bearer "
+ *   "authorizationPrefix": "Bearer ",
+ *   "timeZone": "+08:00",
+ *   "codes": { "trainingState": { "notStarted": 0, "paused": 2, "finished": 3 }, ... }
  * }
  */
+import { type Codes, DEFAULT_CODES, readCodes, setActiveCodes } from '@/domain/codes';
+import { DEFAULT_TIME_ZONE, parseOffset, setSchoolTimeZone } from '@/utils/time';
 import { allEndpoints, type Endpoint } from './endpoints';
 
 export const DEPLOY_CONFIG_FILE = 'sworld.config.json';
@@ -25,6 +29,10 @@ export interface DeployConfig {
   loginAuthorization: LoginAuthorization;
   /** Put before the stored value in every Authorization header (e.g. 'Bearer '). */
   authorizationPrefix: string;
+  /** The zone of times the backend writes without one, as an offset ("+08:00"). */
+  timeZone: string;
+  /** The backend's own numbers for states, phases and user types (src/domain/codes.ts). */
+  codes: Codes;
 }
 
 /** Today's behaviour: what holds when there is no file, or for every key the file does not set. */
@@ -33,6 +41,8 @@ export const DEFAULT_DEPLOY_CONFIG: DeployConfig = Object.freeze({
   loginEncoding: 'multipart',
   loginAuthorization: Object.freeze({ field: 'authorization' }),
   authorizationPrefix: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  codes: DEFAULT_CODES,
 });
 
 export interface ParsedDeployConfig {
@@ -41,7 +51,7 @@ export interface ParsedDeployConfig {
   problems: string[];
 }
 
-const KNOWN_KEYS = ['paths', 'loginEncoding', 'loginAuthorization', 'authorizationPrefix'];
+const KNOWN_KEYS = ['paths', 'loginEncoding', 'loginAuthorization', 'authorizationPrefix', 'timeZone', 'codes'];
 const ENDPOINT_KEYS = new Set(allEndpoints.map((e) => e.key));
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
@@ -123,6 +133,20 @@ export function readDeployConfig(raw: unknown): ParsedDeployConfig {
     else problems.push('"authorizationPrefix" must be text without control characters: ignored');
   }
 
+  if (raw.timeZone !== undefined) {
+    if (parseOffset(raw.timeZone) !== undefined) config.timeZone = (raw.timeZone as string).trim();
+    else
+      problems.push(
+        `"timeZone" must be an offset from -12:00 to +14:00 such as "+08:00": ignored, ${DEFAULT_TIME_ZONE} holds`,
+      );
+  }
+
+  if (raw.codes !== undefined) {
+    const read = readCodes(raw.codes);
+    config.codes = read.codes;
+    problems.push(...read.problems);
+  }
+
   return { config: Object.freeze(config), problems };
 }
 
@@ -161,11 +185,29 @@ export function splitLoginAnswer(
 
 let active: DeployConfig = DEFAULT_DEPLOY_CONFIG;
 
+let warnings: readonly string[] = [];
+
 /** The configuration every call uses: set once at start (src/app.tsx), defaults until then. */
 export function deployConfig(): DeployConfig {
   return active;
 }
 
+/** Makes `config` the app's: its calls, its codes and its time zone. */
 export function setDeployConfig(config: DeployConfig) {
   active = config;
+  setActiveCodes(config.codes);
+  setSchoolTimeZone(config.timeZone);
+}
+
+/**
+ * The problems a deployer must see on /login, not only in the console: a refused `codes` or
+ * `timeZone`, or a file ignored whole, makes the app read the backend's states or times by the defaults.
+ */
+export function deployConfigWarnings(): readonly string[] {
+  return warnings;
+}
+
+/** Keeps the problems of the settings that change how answers are read (see deployConfigWarnings). */
+export function setDeployConfigWarnings(problems: readonly string[]) {
+  warnings = problems.filter((p) => p.startsWith('"codes') || p.startsWith('"timeZone"') || p.endsWith('file ignored'));
 }

@@ -4,6 +4,7 @@ import {
   type DeployConfig,
   parseDeployConfig,
   setDeployConfig,
+  setDeployConfigWarnings,
 } from '@/services/deployConfig';
 import { basePath } from '@/utils/base';
 
@@ -16,6 +17,7 @@ import { basePath } from '@/utils/base';
 export async function loadDeployConfig({ timeoutMs = 5000 } = {}): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  setDeployConfigWarnings([]);
   try {
     const text = await fetchConfigText(controller.signal);
     if (text === undefined) return;
@@ -23,6 +25,7 @@ export async function loadDeployConfig({ timeoutMs = 5000 } = {}): Promise<void>
     const safe = withHeaderSafePrefix(config, problems);
     for (const problem of problems) console.warn(`[config] ${DEPLOY_CONFIG_FILE}: ${problem}`);
     setDeployConfig(safe);
+    setDeployConfigWarnings(problems);
   } catch (error) {
     console.warn(`[config] ${DEPLOY_CONFIG_FILE} could not be read; defaults hold`, error);
   } finally {

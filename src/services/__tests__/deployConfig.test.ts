@@ -4,9 +4,25 @@ import { getAuthorization } from '@/utils/session';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import * as authService from '../auth';
 import * as classService from '../class';
-import { DEFAULT_DEPLOY_CONFIG, deployConfig, parseDeployConfig, setDeployConfig } from '../deployConfig';
+import { DEFAULT_CODES, MEETING_STATE, ROLE, TRAINING_STATE } from '@/domain/codes';
+import { parseTime } from '@/utils/time';
+import {
+  DEFAULT_DEPLOY_CONFIG,
+  deployConfig,
+  deployConfigWarnings,
+  parseDeployConfig,
+  setDeployConfig,
+} from '../deployConfig';
 
 const { server, requests } = useMockBackend();
+
+/** A backend whose numbers all differ from today's defaults. */
+const JAVA_CODES = {
+  trainingState: { notStarted: 10, paused: 12, finished: 13 },
+  meetingState: { notStarted: 5, running: 6, ended: 7 },
+  menuPhase: { none: -1, advertising: 11, ranking: 12, finished: 14 },
+  userType: { admin: 9, teacher: 8, abutment: 7 },
+};
 const last = () => requests[requests.length - 1];
 
 afterEach(() => {
@@ -22,6 +38,8 @@ describe('parsing sworld.config.json', () => {
         loginEncoding: 'urlencoded',
         loginAuthorization: { header: 'X-Auth-Token' },
         authorizationPrefix: 'Bearer ',
+        timeZone: '+07:00',
+        codes: JAVA_CODES,
       }),
     );
     expect(problems).toEqual([]);
@@ -30,6 +48,8 @@ describe('parsing sworld.config.json', () => {
       loginEncoding: 'urlencoded',
       loginAuthorization: { header: 'X-Auth-Token' },
       authorizationPrefix: 'Bearer ',
+      timeZone: '+07:00',
+      codes: JAVA_CODES,
     });
   });
 
@@ -70,6 +90,68 @@ describe('parsing sworld.config.json', () => {
       config: DEFAULT_DEPLOY_CONFIG,
       problems: ['not a JSON object: file ignored'],
     });
+  });
+});
+
+describe('the codes and time zone settings', () => {
+  it("defaults each section it leaves out to today's codes, and the zone to +08:00", () => {
+    const { config, problems } = parseDeployConfig(JSON.stringify({ codes: { userType: JAVA_CODES.userType } }));
+    expect(problems).toEqual([]);
+    expect(config.codes).toEqual({ ...DEFAULT_CODES, userType: JAVA_CODES.userType });
+    expect(config.timeZone).toBe('+08:00');
+    expect(DEFAULT_CODES).toEqual({
+      trainingState: { notStarted: 0, paused: 2, finished: 3 },
+      meetingState: { notStarted: 0, running: 1, ended: 2 },
+      menuPhase: { none: 0, advertising: 1, ranking: 2, finished: 4 },
+      userType: { admin: 1, teacher: 2, abutment: 4 },
+    });
+  });
+
+  it('refuses a bad codes entry as a whole, naming each fault, and keeps the rest of the file', () => {
+    const { config, problems } = parseDeployConfig(
+      JSON.stringify({
+        authorizationPrefix: 'Bearer ',
+        codes: {
+          // Good on its own: refused with the rest all the same.
+          meetingState: { notStarted: 5, running: 6, ended: 7 },
+          trainingState: { notStarted: 0, paused: 1, finished: '3' },
+          menuPhase: { none: 0, advertising: 1, ranking: 1, finished: 4, picking: 3 },
+          userType: { admin: 1, teacher: 2 },
+          flags: {},
+        },
+      }),
+    );
+    expect(config.codes).toBe(DEFAULT_CODES);
+    expect(config.authorizationPrefix).toBe('Bearer ');
+    const tail = ': "codes" ignored, default codes hold';
+    expect(problems).toEqual([
+      `"codes.flags" is not a section${tail}`,
+      `"codes.trainingState.paused" repeats 1, the code of running (fixed by the spec)${tail}`,
+      `"codes.trainingState.finished" must be an integer${tail}`,
+      `"codes.menuPhase.picking" is fixed by the spec at 3 and cannot be set${tail}`,
+      `"codes.menuPhase.ranking" repeats 1, the code of advertising${tail}`,
+      `"codes.userType.abutment" is missing${tail}`,
+    ]);
+  });
+
+  it('refuses a codes entry that is not an object, and a time zone that is not an offset', () => {
+    const { config, problems } = parseDeployConfig('{"codes": [1, 2], "timeZone": "Asia/Shanghai"}');
+    expect(config).toEqual(DEFAULT_DEPLOY_CONFIG);
+    expect(problems).toEqual([
+      '"timeZone" must be an offset from -12:00 to +14:00 such as "+08:00": ignored, +08:00 holds',
+      '"codes" must be an object of sections: ignored, default codes hold',
+    ]);
+  });
+
+  it('makes the active config the codes every comparison reads and the zone of every zone-less time', () => {
+    setDeployConfig(parseDeployConfig(JSON.stringify({ codes: JAVA_CODES, timeZone: '+00:00' })).config);
+    expect([TRAINING_STATE.notStarted, TRAINING_STATE.running, MEETING_STATE.running, ROLE.teacher]).toEqual([
+      10, 1, 6, 8,
+    ]);
+    expect(parseTime('2024-03-01 08:00:00')).toBe(Date.UTC(2024, 2, 1, 8));
+    setDeployConfig(DEFAULT_DEPLOY_CONFIG);
+    expect([TRAINING_STATE.notStarted, MEETING_STATE.running, ROLE.teacher]).toEqual([0, 1, 2]);
+    expect(parseTime('2024-03-01 08:00:00')).toBe(Date.UTC(2024, 2, 1, 0));
   });
 });
 
@@ -193,6 +275,20 @@ describe('loading the file at start', () => {
     await loadDeployConfig();
     expect(deployConfig()).toBe(DEFAULT_DEPLOY_CONFIG);
     expect(warned).toHaveBeenLastCalledWith(expect.stringMatching(/sworld\.config\.json: not valid JSON/));
+    warned.mockRestore();
+  });
+
+  it('names a refused codes entry in the console and keeps it for the warning on /login', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    serve('{"colour": 1, "codes": {"userType": {"admin": 3, "teacher": 2, "abutment": 4}}}', {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await loadDeployConfig();
+    const problem =
+      '"codes.userType.admin" repeats 3, the code of student (fixed by the spec): "codes" ignored, default codes hold';
+    expect(warned).toHaveBeenCalledWith(`[config] sworld.config.json: ${problem}`);
+    expect(deployConfigWarnings()).toEqual([problem]);
+    expect(ROLE.admin).toBe(1);
     warned.mockRestore();
   });
 });
