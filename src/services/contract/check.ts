@@ -5,7 +5,7 @@
  * field once however many rows share it: `data.records[].className`, `data.{}[].studentId`.
  */
 import { z } from 'zod';
-import { markOf } from './kit';
+import { isWriteAcknowledgement, markOf } from './kit';
 
 /** The schema inside optional and nullable wrappers. */
 function inner(schema: z.ZodType): z.ZodType {
@@ -63,9 +63,26 @@ function expected(schema: z.ZodType | undefined, fallback: string): string {
  * 'data.total: expected number, got string'), in the order the parse meets them.
  */
 export function answerProblems(value: unknown, schema: z.ZodType, root = 'data'): string[] {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return [];
+  // A change succeeded on the envelope's code: its data may be nothing, true or an id instead of its row.
+  if (schema.meta()?.write && isWriteAcknowledgement(value)) return [];
   const found = new Map<string, string>();
+  // A page under another name ({ list, total }) leaves the assumed records absent, which alone is no
+  // mismatch: but the spec's paging says records and total, so a list in their place is one.
+  const bare = inner(schema);
+  if (
+    bare instanceof z.ZodObject &&
+    'records' in bare.shape &&
+    value &&
+    typeof value === 'object' &&
+    !('records' in value) &&
+    Array.isArray((value as { list?: unknown }).list)
+  )
+    found.set(
+      `${root}.records`,
+      `${root}.records: missing (the rows came as "list"; a page answers records and total)`,
+    );
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return [...found.values()];
   for (const issue of result.error.issues) {
     const { text, at } = pathText(schema, issue.path, root);
     if (found.has(text)) continue;
@@ -88,7 +105,8 @@ export function absentAssumed(value: unknown, schema: z.ZodType, root = 'data'):
     if (bare instanceof z.ZodObject && typeName(v) === 'object') {
       for (const [field, child] of Object.entries(bare.shape as Record<string, z.ZodType>)) {
         const fieldValue = (v as Record<string, unknown>)[field];
-        if (fieldValue === undefined) {
+        // Null is absent: a backend that sends every field of its DTO writes an unset one as null.
+        if (fieldValue === undefined || fieldValue === null) {
           if (markOf(child)?.contract === 'assumed') absent.add(`${at}.${field}`);
         } else visit(fieldValue, child, `${at}.${field}`);
       }

@@ -20,6 +20,8 @@ declare module 'zod' {
   interface GlobalMeta {
     contract?: ContractMark['contract'];
     when?: string;
+    /** The answer of a call that changes data (see `written`). */
+    write?: boolean;
   }
 }
 
@@ -27,7 +29,13 @@ declare module 'zod' {
 export const id = z.union([z.string(), z.number()]).meta({ title: 'id' });
 export const str = z.string();
 export const num = z.number();
-export const bool = z.boolean();
+/**
+ * A flag: true/false, or 1/0 and "1"/"0" as a backend that stores flags as numbers writes them. The
+ * app's type stays boolean; the screens read a flag through one reader, never by `=== true`.
+ */
+export const bool = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .meta({ title: 'flag' }) as unknown as z.ZodBoolean;
 
 /** A field the spec names: required. */
 export const promised = <T extends z.ZodType>(schema: T) => schema.meta({ contract: 'promised' });
@@ -36,8 +44,13 @@ export const promised = <T extends z.ZodType>(schema: T) => schema.meta({ contra
 export const promisedWhen = <T extends z.ZodType>(when: string, schema: T) =>
   schema.optional().meta({ contract: 'promised', when });
 
-/** A field the app reads that the spec does not name: optional, the project's assumption. */
-export const assumed = <T extends z.ZodType>(schema: T) => schema.optional().meta({ contract: 'assumed' });
+/**
+ * A field the app reads that the spec does not name: optional, the project's assumption. A backend
+ * that sends every field of its DTO writes an unset one as null: null is accepted as absent. The
+ * app's type stays `T | undefined`, which is how the screens read a null too (their empty mark).
+ */
+export const assumed = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().optional().meta({ contract: 'assumed' }) as unknown as z.ZodOptional<T>;
 
 /**
  * The parameters of a call: the ones it needs, typed. The spec names the payload of almost no call,
@@ -49,6 +62,18 @@ export const NO_PARAMS = params({});
 
 /** The answer of a call that changes data when the app reads nothing of it (only that it succeeded). */
 export const NO_DATA = z.unknown().meta({ title: 'not read' });
+
+/**
+ * The answer of a call that changes data: success is the envelope's code, so besides what the app
+ * reads of it (`answer`), such a call may answer nothing (null or absent), `true` or the id it
+ * wrote, as a Spring backend's `Result.success()` does. The contract's judge (check.ts) reads the mark.
+ */
+export const written = <T extends z.ZodType>(answer: T): T => answer.meta({ ...answer.meta(), write: true });
+
+/** What a call that changes data may answer instead of its row: nothing, `true` or an id. */
+export function isWriteAcknowledgement(data: unknown): boolean {
+  return data === null || data === undefined || data === true || id.safeParse(data).success;
+}
 
 /** The answer of a download: a file, not an envelope. */
 export const FILE = z.instanceof(Blob).meta({ title: 'file' });
