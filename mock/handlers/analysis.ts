@@ -2,7 +2,7 @@
  * Intelligent analysis (/sworldShunt/intelligentAnalysis/*): every figure comes from the engine's
  * queries over the training's stored game, for any settled round (`round`) or all of them
  * (absent). Students see their own team unless the teacher opened the analysis (openAll); market
- * share and the order-meeting detail are public, as in the meeting itself.
+ * share is public, and the order-meeting detail once the meeting's ranking is (teamSecrets.ts).
  */
 import {
   advertisingAnalysis,
@@ -313,7 +313,10 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     return { ...page(sales, paged), byRound: [...byRound].map(([r, sum]) => ({ ...roundOption(r), ...sum })) };
   },
 
-  /** One order meeting (`round`, default the latest with orders): every queued team per selection. */
+  /**
+   * One order meeting (`round`, default the latest with orders): every queued team per selection;
+   * a student sees only their own team's rows until the meeting's ranking is public.
+   */
   getMenuDetail(ctx) {
     const scope = scopeOf(ctx);
     const state = scope.state;
@@ -323,11 +326,13 @@ export const analysisResolvers: FamilyResolvers<'analysis'> = {
     const asked = Number.isNaN(roundValue) ? undefined : roundValue;
     const menu = asked === undefined ? list[list.length - 1] : list.find((m) => m.round === asked);
     if (asked !== undefined && !menu) refuse(CODE.notFound, `第 ${asked} 回合没有订货会记录`);
-    const only = teamParam(ctx, scope);
+    // Bids and ranks follow the meeting's publication, not the analysis switch.
+    const bids = (teamId: string) => !menu || scope.secrets.bids(teamId, menu.round);
+    const only = teamParam(ctx, scope, bids);
     return {
       round: menu?.round ?? null,
       meetingRounds: list.map((m) => roundOption(m.round)),
-      rows: menu ? menuRows(state, menu).filter((r) => !only || r.teamId === only) : [],
+      rows: menu ? menuRows(state, menu).filter((r) => bids(r.teamId) && (!only || r.teamId === only)) : [],
     };
   },
 

@@ -1,13 +1,14 @@
 /**
  * What the analysis calls share: the training and its game (a training not started has none, and
- * then every analysis is empty rather than an error), which teams the caller may see (a teacher
- * every team; a student their own, or every team once the teacher has opened the analysis), and
- * the round and team parameters.
+ * then every analysis is empty rather than an error), which teams' figures the caller may see
+ * (teamSecrets.ts: a teacher every team; a student their own, or every team once the teacher has
+ * opened the analysis), and the round and team parameters.
  */
 import { roundToYearQuarter, type GameState, type TeamState } from '../engine';
 import type { DbGroup, DbTraining } from '../db/game';
-import { groupsOf, isTeacherLike, seatOf, trainingOf } from './gameShared';
+import { groupsOf, trainingOf } from './gameShared';
 import { CODE, type Ctx, int, refuse } from './kit';
+import { requireAllowed, type TeamSecrets, teamSecrets } from './teamSecrets';
 
 export interface Scope {
   training: DbTraining;
@@ -19,17 +20,17 @@ export interface Scope {
   /** group ids whose private figures the caller may see */
   visible: Set<string>;
   teacher: boolean;
+  /** the rule of what the caller may read of other teams */
+  secrets: TeamSecrets;
 }
 
 export function scopeOf(ctx: Ctx): Scope {
   const training = trainingOf(ctx);
   const state = ctx.db.games.find((g) => g.trainingId === training.id)?.state ?? null;
   const groups = groupsOf(ctx, training);
-  const teacher = isTeacherLike(ctx);
-  const ownGroupId = teacher ? null : (seatOf(ctx, training)?.groupId ?? null);
-  const everyTeam = teacher || training.analysisOpen === 1;
-  const visible = new Set(groups.filter((g) => everyTeam || g.groupId === ownGroupId).map((g) => g.groupId));
-  return { training, state, groups, ownGroupId, visible, teacher };
+  const secrets = teamSecrets(ctx, training);
+  const visible = new Set(groups.filter((g) => secrets.accounts(g.groupId)).map((g) => g.groupId));
+  return { training, state, groups, ownGroupId: secrets.ownGroupId, visible, teacher: secrets.teacher, secrets };
 }
 
 /**
@@ -41,12 +42,19 @@ export function onlyVisibleTeams<T extends { teamId?: string; groupId?: string }
   return rows.filter((row) => visible.has((row.teamId ?? row.groupId)!));
 }
 
-/** The team named by `teamId` (or `groupId`), which the caller must be allowed to see; undefined when none is named. */
-export function teamParam(ctx: Ctx, scope: Scope): string | undefined {
+/**
+ * The team named by `teamId` (or `groupId`), whose figures the caller must be allowed to read (by
+ * default its accounts); undefined when none is named.
+ */
+export function teamParam(
+  ctx: Ctx,
+  scope: Scope,
+  allowed: (teamId: string) => boolean = (id) => scope.visible.has(id),
+): string | undefined {
   const id = ctx.params.teamId || ctx.params.groupId;
   if (!id) return undefined;
   if (!scope.groups.some((g) => g.groupId === id)) refuse(CODE.notFound, '小组不存在');
-  if (!scope.visible.has(id)) refuse(CODE.forbidden, '只能查看本组的数据');
+  requireAllowed(allowed(id));
   return id;
 }
 

@@ -28,6 +28,7 @@ import {
   text,
 } from './kit';
 import { BALANCE_LABELS, EXPENSE_LABELS, INCOME_LABELS } from './statementLabels';
+import { requireAllowed, teamSecrets } from './teamSecrets';
 
 /**
  * The general manager's system tools: messages to teams, announcements and the bulletin, the
@@ -148,11 +149,15 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     ctx.db.messages.push(message);
     return message;
   },
-  /** One statement table of a team (`code` 1–4) for a settled round (the last one by default). */
+  /**
+   * One statement table of a team (`code` 1–4) for a settled round (the last one by default); a
+   * student asking for another team's is refused unless the teacher opened the analysis.
+   */
   selectReport(ctx) {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
     const group = groupOf(ctx, training);
+    requireAllowed(teamSecrets(ctx, training).accounts(group.groupId));
     const code = int(ctx, 'code', '报表代码', { min: 1, max: 4 });
     const round = settledRoundParam(ctx, state);
     const record = teamStatements(state, group.groupId, round)!;
@@ -227,7 +232,10 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
       };
     });
   },
-  /** Every team's key figures of a year (`year`, -1 = the year of `round`): its Q4 record, else its last settled round. */
+  /**
+   * Every team's key figures of a year (`year`, -1 = the year of `round`): its Q4 record, else its
+   * last settled round. A student gets their own team's row unless the teacher opened the analysis.
+   */
   groupInfoReport(ctx) {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
@@ -237,18 +245,21 @@ export const gmSysResolvers: FamilyResolvers<'gmSys'> = {
     const last = rounds.length ? Math.max(...rounds) : 0;
     const record = last ? roundRecord(state, last) : undefined;
     const names = namesOf(state);
-    const reportData = (record?.teams ?? []).map((t) => ({
-      teamId: t.teamId,
-      teamName: names.team(t.teamId),
-      groupNum: groupsOf(ctx, training).find((g) => g.groupId === t.teamId)?.groupNum ?? null,
-      bankrupt: t.bankrupt,
-      cash: t.balanceSheet.cash.end,
-      assetsTotal: t.balanceSheet.assetsTotal.end,
-      liabilitiesTotal: t.balanceSheet.liabilitiesTotal.end,
-      ownerEquityTotal: t.balanceSheet.ownerEquityTotal.end,
-      netRevenues: t.incomeStatement.netRevenues.end,
-      netIncome: t.incomeStatement.netIncome.end,
-    }));
+    const secrets = teamSecrets(ctx, training);
+    const reportData = (record?.teams ?? [])
+      .filter((t) => secrets.accounts(t.teamId))
+      .map((t) => ({
+        teamId: t.teamId,
+        teamName: names.team(t.teamId),
+        groupNum: groupsOf(ctx, training).find((g) => g.groupId === t.teamId)?.groupNum ?? null,
+        bankrupt: t.bankrupt,
+        cash: t.balanceSheet.cash.end,
+        assetsTotal: t.balanceSheet.assetsTotal.end,
+        liabilitiesTotal: t.balanceSheet.liabilitiesTotal.end,
+        ownerEquityTotal: t.balanceSheet.ownerEquityTotal.end,
+        netRevenues: t.incomeStatement.netRevenues.end,
+        netIncome: t.incomeStatement.netIncome.end,
+      }));
     return { year, reportYear: year, round: last, reportData };
   },
 };

@@ -13,8 +13,9 @@ import {
   requireMenu,
   viewOf,
 } from './consoleShared';
-import { actingGroup, asActor, gameOf, groupsOf, isTeacherLike, ownTraining, seatOf, trainingOf } from './gameShared';
+import { actingGroup, asActor, gameOf, groupsOf, ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, int, json, oneOf, refuse, text } from './kit';
+import { teamSecrets } from './teamSecrets';
 
 /**
  * The order meeting's menu ("选单"): the teacher's phase controls and the teams' advertising and
@@ -112,6 +113,7 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
   const names = namesOf(state);
   const numbers = groupNumbers(ctx, training);
   const current = view.sessions.find((s) => s.current);
+  const secrets = teamSecrets(ctx, training);
   return {
     ...base,
     ...teamDataOf(ctx, training),
@@ -136,7 +138,7 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
           marketName: names.market(view.currentMarket),
           product: view.currentProduct,
           productName: names.product(view.currentProduct),
-          queue: current?.queue ?? [],
+          queue: (current?.queue ?? []).filter((q) => secrets.bids(q.teamId, view.round)),
         }
       : null,
     currentOrders: view.currentOrders.map((o) => orderRow(state, o)),
@@ -159,16 +161,15 @@ export function conditionOf(ctx: Ctx, training: DbTraining) {
   };
 }
 
-/** Every team's advertising; a student sees the other teams' only once the teacher published it. */
+/** Every team's advertising; a student sees the other teams' only once the ranking is public (teamSecrets.ts). */
 function teamDataOf(ctx: Ctx, training: DbTraining) {
   const view = requireMenu(ctx, training);
   const state = gameOf(ctx, training).state;
   const names = namesOf(state);
   const published = (meetingOf(ctx, training)?.issueAdvertising ?? 0) === 1;
-  const own = seatOf(ctx, training)?.groupId;
-  const visible = (teamId: string) => isTeacherLike(ctx) || published || teamId === own;
+  const secrets = teamSecrets(ctx, training);
   const teamData = groupsOf(ctx, training)
-    .filter((g) => visible(g.groupId))
+    .filter((g) => secrets.bids(g.groupId, view.round))
     .map((g) => {
       const ad = view.teamData.find((a) => a.teamId === g.groupId);
       return {
@@ -189,7 +190,7 @@ function teamDataOf(ctx: Ctx, training: DbTraining) {
     view.teamData.find((a) => a.teamId === teamId)?.items.find((i) => i.market === market && i.product === product)
       ?.amount ?? 0;
   const ranking =
-    view.phase >= 2 && (isTeacherLike(ctx) || published)
+    view.phase >= 2 && secrets.ranking(view.round)
       ? view.sessions.map((s) => ({
           market: s.market,
           marketName: names.market(s.market),
@@ -319,8 +320,8 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     return { cancelled, condition: conditionOf(ctx, training) };
   },
   /**
-   * Every selection of a round's meeting with its ranking and who took which order. Until the
-   * teacher publishes that meeting's ranking a student sees only their own team's bids and no ranks.
+   * Every selection of a round's meeting with its ranking and who took which order. Until that
+   * meeting's ranking is public a student sees only their own team's bid, rank and rights.
    */
   menuDetail(ctx) {
     const training = trainingOf(ctx);
@@ -334,9 +335,7 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
     const menu = state.menu?.round === round ? state.menu : state.pastMenus.find((m) => m.round === round);
     if (!menu) return { round, sessions: [] };
     const names = namesOf(state);
-    const published = (meetingOf(ctx, training, round)?.issueAdvertising ?? 0) === 1;
-    const own = seatOf(ctx, training)?.groupId;
-    const secret = !isTeacherLike(ctx) && !published;
+    const secrets = teamSecrets(ctx, training);
     const takenBy = new Map<string, string>();
     menu.sessions.forEach((s) => s.picks.forEach((p) => takenBy.set(p.orderId, p.teamId)));
     const amount = (teamId: string, market: string, product: string) =>
@@ -355,12 +354,12 @@ export const menuResolvers: FamilyResolvers<'menu'> = {
           .map((teamId, i) => ({
             teamId,
             teamName: names.team(teamId),
-            rank: secret ? null : i + 1,
-            rights: secret ? null : s.rights[i],
+            rank: i + 1,
+            rights: s.rights[i],
             picked: s.picked[i],
             amount: amount(teamId, s.market, s.product),
           }))
-          .filter((q) => !secret || q.teamId === own),
+          .filter((q) => secrets.bids(q.teamId, round)),
         orders: s.orderIdx.map((i) => {
           const order = menu.orders[i];
           const teamId = takenBy.get(order.id) ?? null;

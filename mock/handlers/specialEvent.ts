@@ -3,6 +3,7 @@ import type { DbSpecialEventDraft } from '../db/game';
 import { namesOf, playConsole, requireRunning } from './consoleShared';
 import { gameOf, groupOf, isTeacherLike, ownTraining, trainingOf } from './gameShared';
 import { CODE, type Ctx, type FamilyResolvers, find, formatTime, int, oneOf, refuse, text } from './kit';
+import { teamSecrets } from './teamSecrets';
 
 /**
  * Special events (docs/GAME_RULES.md §10): the teacher saves drafts (market shock, cost change,
@@ -38,18 +39,23 @@ function draftRow(_ctx: Ctx, draft: DbSpecialEventDraft) {
 export const specialEventResolvers: FamilyResolvers<'specialEvent'> = {
   /**
    * The training's drafts and every event the game has run, with names. A student of the training
-   * sees only the drafts started: one not started is the teacher's plan.
+   * sees only the drafts started (one not started is the teacher's plan), and of the grants to one
+   * team only their own team's unless the teacher opened the analysis; market shocks, cost changes
+   * and grants to every team are public.
    */
   find(ctx) {
     const training = trainingOf(ctx);
     const state = gameOf(ctx, training).state;
     const names = namesOf(state);
     const teacher = isTeacherLike(ctx);
+    const secrets = teamSecrets(ctx, training);
+    const readable = (event: { type?: unknown; teamId?: unknown }) =>
+      event.type !== 'grant' || typeof event.teamId !== 'string' || secrets.accounts(event.teamId);
     return {
       list: ctx.db.specialEvents
-        .filter((e) => e.trainingId === training.id && (teacher || e.started))
+        .filter((e) => e.trainingId === training.id && (teacher || e.started) && readable(e.event))
         .map((d) => draftRow(ctx, d)),
-      events: state.events.map((e) => ({
+      events: state.events.filter(readable).map((e) => ({
         ...e,
         marketName: names.market(e.market),
         teamName: names.team(e.teamId ?? null),

@@ -39,6 +39,7 @@ import {
   text,
 } from './kit';
 import { trainingPlayResolvers } from './trainingPlay';
+import { teamSecrets } from './teamSecrets';
 
 /** A training as the lists and detail show it. */
 export function trainingRow(ctx: Ctx, training: DbTraining) {
@@ -316,6 +317,7 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
     const training = trainingOf(ctx);
     const game = ctx.db.games.find((g) => g.trainingId === training.id);
     const list = groupList(ctx, training);
+    const secrets = teamSecrets(ctx, training);
     return groupsOf(ctx, training).map((group) => {
       const team = game?.state.teams.find((t) => t.teamId === group.groupId);
       return {
@@ -323,7 +325,8 @@ export const trainingResolvers: FamilyResolvers<'training'> = {
         groupNum: group.groupNum,
         groupName: group.groupName,
         members: list[group.groupNum] ?? [],
-        cash: team?.cash ?? null,
+        // Names and members are public; the cash of a team the caller may not read is left unknown.
+        cash: secrets.accounts(group.groupId) ? (team?.cash ?? null) : null,
         bankrupt: team?.bankrupt ?? false,
       };
     });

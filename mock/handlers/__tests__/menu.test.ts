@@ -350,7 +350,7 @@ describe('rounds without an order meeting', () => {
 describe('the menu detail before the ranking is published', () => {
   const queues = (detail: any) => detail.sessions.flatMap((s: any) => s.queue);
 
-  it("shows a student only their own team's bid and no rank until the teacher publishes", async () => {
+  it("shows a student only their own team's bid, rank and rights until the teacher publishes", async () => {
     await kit.startMeeting();
     await kit.advertise([10, 20, 15, 11]);
     await loginAs('teacher');
@@ -367,7 +367,7 @@ describe('the menu detail before the ranking is published', () => {
     await loginAs(CAPTAINS[0]);
     const own = kit.groups()[0].groupId;
     const hidden = queues(await menuService.menuDetail({ trainId: kit.trainId() }));
-    expect(hidden).toEqual([{ teamId: own, teamName: '第1组', rank: null, rights: null, picked: 0, amount: 10 }]);
+    expect(hidden).toEqual([{ teamId: own, teamName: '第1组', rank: 4, rights: 1, picked: 0, amount: 10 }]);
 
     await loginAs('teacher');
     await menuService.sendAdvertising({ trainId: kit.trainId() });
