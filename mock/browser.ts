@@ -22,7 +22,7 @@ function latency(): number {
 const DIALECT_KEY = 'sworld-mock-dialect';
 
 /**
- * The dialect from ?dialect= (spec or default), kept for the tab's session so that navigating,
+ * The dialect from ?dialect= (spec, java or default), kept for the tab's session so that navigating,
  * which drops the query, keeps it; an unknown name is reported and changes nothing.
  */
 export function browserDialect(): Dialect {
@@ -36,7 +36,8 @@ export function browserDialect(): Dialect {
       console.warn(`[mock] ${(error as Error).message}`);
     }
   }
-  return window.sessionStorage.getItem(DIALECT_KEY) === 'spec' ? 'spec' : 'default';
+  const kept = window.sessionStorage.getItem(DIALECT_KEY);
+  return kept === 'spec' || kept === 'java' ? kept : 'default';
 }
 
 export interface BrowserMock {
@@ -45,7 +46,7 @@ export interface BrowserMock {
   notices: StoreNotice[];
   /** The QA scenario playing (?scenario=NAME), if any. */
   scenario?: BrowserScenario;
-  /** 'spec' (?dialect=spec): answers carry only what the spec promises. */
+  /** 'spec' (?dialect=spec): answers carry only what the spec promises; 'java' (?dialect=java): Spring's habits too. */
   dialect: Dialect;
 }
 

@@ -15,7 +15,8 @@ import { scenarioHandlers } from './scenarios/replay';
  * The standalone mock backend (npm run mock:server): the same handlers over HTTP on
  * 127.0.0.1:${MOCK_PORT:-8080}, so `npm run start:real` exercises the real proxy path.
  * MOCK_DB_FILE keeps the store in a JSON file (one server per file); otherwise it lives in memory.
- * MOCK_DIALECT=spec answers only what the spec promises (mock/handlers/specDialect.ts).
+ * MOCK_DIALECT=spec answers only what the spec promises (mock/handlers/specDialect.ts); MOCK_DIALECT=java
+ * adds a Spring backend's habits (mock/handlers/javaDialect.ts).
  *
  * What it holds to on a shared network (README, Mock server): no request stops it (every body,
  * however malformed, is answered with a JSON envelope); every answer is JSON, uncached (no-store),
@@ -266,6 +267,7 @@ function main() {
       `[mock] sworld mock backend on http://127.0.0.1:${actual}${file ? ` (store: ${file})` : ''} (pid ${process.pid})`,
     );
     if (dialect === 'spec') console.log('[mock] spec dialect: answers carry only what the spec promises');
+    if (dialect === 'java') console.log("[mock] java dialect: the spec's answers with a Spring backend's habits");
     if (replay.scenario)
       console.log(`[mock] replaying scenario ${replay.scenario}${replay.fallback ? '' : ' (no fallback)'}`);
   });

@@ -24,12 +24,21 @@ it('takes ?dialect=spec and keeps it when a later page has no query, until ?dial
   expect(browserDialect()).toBe('default');
 });
 
+it('takes ?dialect=java and keeps it when a later page has no query, until ?dialect=default', () => {
+  visit('/sworldweb/login?dialect=java');
+  expect(browserDialect()).toBe('java');
+  visit('/sworldweb/train/home');
+  expect(browserDialect()).toBe('java');
+  visit('/sworldweb/train/home?dialect=default');
+  expect(browserDialect()).toBe('default');
+});
+
 it('reports an unknown dialect and keeps the one it had', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  visit('/sworldweb/login?dialect=spec');
-  browserDialect();
   visit('/sworldweb/login?dialect=java');
-  expect(browserDialect()).toBe('spec');
-  expect(warn).toHaveBeenCalledWith('[mock] unknown mock dialect "java" (use "spec" or "default")');
+  browserDialect();
+  visit('/sworldweb/login?dialect=kotlin');
+  expect(browserDialect()).toBe('java');
+  expect(warn).toHaveBeenCalledWith('[mock] unknown mock dialect "kotlin" (use "spec", "java" or "default")');
   warn.mockRestore();
 });

@@ -42,8 +42,22 @@ it('answers in the spec dialect with MOCK_DIALECT=spec: the login user id is an 
   expect(await answer.text()).toMatch(/"userId":\d{18},/);
 });
 
-it('refuses to start with an unknown MOCK_DIALECT, and says why', async () => {
+it("answers in the java dialect with MOCK_DIALECT=java: a refusal is an HTTP 401 with Spring's body", async () => {
   const server = await start('java');
+  expect(server.origin).toBeDefined();
+  const answer = await fetch(`${server.origin}/sworld/teachingclass/list`);
+  expect(answer.status).toBe(401);
+  expect(await answer.json()).toEqual({
+    timestamp: expect.any(String),
+    status: 401,
+    error: 'Unauthorized',
+    message: '用户未登录或登录已过期',
+    path: '/sworld/teachingclass/list',
+  });
+});
+
+it('refuses to start with an unknown MOCK_DIALECT, and says why', async () => {
+  const server = await start('kotlin');
   expect(server.code).toBe(1);
-  expect(server.output).toContain('unknown mock dialect "java"');
+  expect(server.output).toContain('unknown mock dialect "kotlin"');
 });

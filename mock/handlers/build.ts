@@ -19,6 +19,8 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
 } from './kit';
+import { type ErrorFields, errorAnswer } from './errorBody';
+import { javaAnswer, javaParamsIn } from './javaDialect';
 import {
   type Dialect,
   javaAttachment,
@@ -34,7 +36,10 @@ export interface BuildOptions {
   latency?: () => number;
   /** Clock; tests may fix it. */
   now?: () => number;
-  /** 'spec': answers carry only what the spec promises (mock/handlers/specDialect.ts). */
+  /**
+   * 'spec': answers carry only what the spec promises (mock/handlers/specDialect.ts); 'java': that
+   * plus a Spring backend's habits (mock/handlers/javaDialect.ts).
+   */
   dialect?: Dialect;
   /** Sees the data of each answer (not a file's) as it is sent: the tests judge it by the contract. */
   onAnswer?: (key: string, data: unknown) => void;
@@ -67,15 +72,27 @@ function envelope(code: number, msg: string, data: unknown = null, status = 200)
   return HttpResponse.json({ code, msg, data }, { status });
 }
 
-/** The envelope in the spec dialect: its JSON text written with the ids as 18-digit numbers. */
+/** The envelope in the spec and java dialects: its JSON text written with the ids as 18-digit numbers. */
 function specEnvelope(code: number, msg: string, data: unknown = null) {
   return new HttpResponse(specJson({ code, msg, data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Whether the dialect sends entity ids as 18-digit numbers and names downloads the Java way. */
+const javaIds = (dialect: Dialect) => dialect !== 'default';
+
+/** An error in the dialect's form (mock/handlers/errorBody.ts): Spring's body and status in the java dialect. */
+function errorResponse(dialect: Dialect, request: Request, now: number, fields: ErrorFields) {
+  const { status, body, headers } = errorAnswer(dialect, { ...fields, path: new URL(request.url).pathname, now });
+  return new HttpResponse(dialect === 'spec' ? specJson(body) : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 async function readParams(request: Request, dialect: Dialect) {
   const collected = collectFields();
   const { files, fields } = collected;
-  const spec = dialect === 'spec';
+  const spec = javaIds(dialect);
   const add = spec ? (k: string, v: string) => collected.add(k, storedParam(k, v)) : collected.add;
   const addJson = spec ? (k: string, v: unknown) => collected.addJson(k, storedJsonValue(k, v)) : collected.addJson;
   new URL(request.url).searchParams.forEach((value, key) => add(key, value));
@@ -165,6 +182,7 @@ function oneAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
 }
 
 async function answer(store: Store, route: Route, request: Request, now: number, how: Answering) {
+  const fail = (code: number, msg: string) => errorResponse(how.dialect, request, now, { code, msg });
   try {
     if (route.endpoint.method === 'POST')
       return await oneAtATime(store, () => answerCall(store, route, request, now, how));
@@ -173,37 +191,44 @@ async function answer(store: Store, route: Route, request: Request, now: number,
     // A change that could not be saved (liveSession's included) was undone: the call did nothing.
     if (error instanceof PersistError) {
       console.error(error.message);
-      return envelope(CODE.serverError, NOT_SAVED);
+      return fail(CODE.serverError, NOT_SAVED);
     }
     console.error(`[mock] ${route.endpoint.key} failed`, error);
-    return envelope(CODE.serverError, '服务器内部错误');
+    return fail(CODE.serverError, '服务器内部错误');
   }
 }
 
 async function answerCall(store: Store, route: Route, request: Request, now: number, how: Answering) {
   const { dialect } = how;
   const { endpoint, variant, resolve } = route;
+  const fail = (fields: ErrorFields) => errorResponse(dialect, request, now, fields);
+  const closed = () => fail({ code: CODE.clientClosed, msg: '请求已被客户端取消', httpStatus: 499 });
   const token = request.headers.get('authorization') ?? '';
   const session = liveSession(store, token, now);
   const user = session ? (store.db.users.find((u) => u.id === session.userId) ?? null) : null;
-  if (!endpoint.open && !user) return envelope(CODE.unauthorized, '用户未登录或登录已过期');
+  if (!endpoint.open && !user) return fail({ code: CODE.unauthorized, msg: '用户未登录或登录已过期' });
   // A caller that gave up (timeout, screen change) before the handler started never has its call
   // applied: the mock, like a server reading a closed connection, drops it. 499 is nginx's code for it.
-  if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
+  if (request.signal?.aborted) return closed();
   let parsed: Awaited<ReturnType<typeof readParams>>;
   try {
     parsed = await readParams(request, dialect);
   } catch {
-    return envelope(CODE.badInput, '请求内容格式不正确');
+    return fail({ code: CODE.badInput, msg: '请求内容格式不正确' });
   }
-  if (request.signal?.aborted) return envelope(CODE.clientClosed, '请求已被客户端取消', null, 499);
+  if (request.signal?.aborted) return closed();
   const peer = request.headers.get(PEER_HEADER) ?? undefined;
   const ctx: Ctx = { store, db: store.db, endpoint, variant, ...parsed, user, token, now, peer };
   try {
-    const spec = dialect === 'spec';
+    const spec = javaIds(dialect);
+    if (dialect === 'java') javaParamsIn(endpoint.key, ctx);
     const resolved = await resolve(ctx);
     // Shaped before the store is saved: the phase-3 menu phase reads the game, as the resolver did.
-    const result = spec && !(resolved instanceof FileReply) ? specAnswer(endpoint.key, resolved, ctx) : resolved;
+    const shaped = spec && !(resolved instanceof FileReply) ? specAnswer(endpoint.key, resolved, ctx) : resolved;
+    const result =
+      dialect === 'java' && !(shaped instanceof FileReply)
+        ? javaAnswer(endpoint.key, endpoint.method, shaped ?? null)
+        : shaped;
     if (endpoint.method === 'POST') store.changed();
     if (result instanceof FileReply) {
       return new HttpResponse(result.body, {
@@ -219,11 +244,10 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
     how.onAnswer?.(endpoint.key, JSON.parse(JSON.stringify(result ?? null)));
     return (spec ? specEnvelope : envelope)(CODE.ok, '操作成功', result ?? null);
   } catch (error) {
-    if (error instanceof Refusal)
-      return (dialect === 'spec' ? specEnvelope : envelope)(error.code, error.msg, error.data);
+    if (error instanceof Refusal) return fail({ code: error.code, msg: error.msg, data: error.data });
     if (error instanceof PersistError) throw error;
     console.error(`[mock] ${endpoint.key} failed`, error);
-    return envelope(CODE.serverError, '服务器内部错误');
+    return fail({ code: CODE.serverError, msg: '服务器内部错误' });
   }
 }
 
@@ -244,8 +268,12 @@ export function buildHandlers(store: Store, resolvers: AllResolvers, options: Bu
     if (!rootPaths.includes(pathname) && !API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
     const route = table.get(`${request.method} ${pathname}`);
     if (!route) {
-      if (paths.has(pathname)) return envelope(405, `请求方法不支持：${request.method} ${pathname}`, null, 405);
-      return envelope(CODE.notFound, `接口不存在：${request.method} ${pathname}`, null, 404);
+      const known = paths.has(pathname);
+      return errorResponse(dialect, request, now(), {
+        code: known ? 405 : CODE.notFound,
+        msg: known ? `请求方法不支持：${request.method} ${pathname}` : `接口不存在：${request.method} ${pathname}`,
+        httpStatus: known ? 405 : 404,
+      });
     }
     const wait = options.latency?.() ?? 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));

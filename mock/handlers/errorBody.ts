@@ -5,7 +5,8 @@
  *   refusal of the backend's own (the code says it), or the HTTP status itself where the transport
  *   refuses (404 path, 405 method, 413 size, 431 headers...).
  * - The java dialect answers as Spring Boot does: the HTTP status is the error, and the body is
- *   Spring's `{ timestamp, status, error, message, path }`.
+ *   Spring's `{ timestamp, status, error, message, path }`; a throttled login's wait is the
+ *   Retry-After header.
  */
 import type { Dialect } from './specDialect';
 
@@ -14,6 +15,8 @@ export interface ErrorAnswer {
   status: number;
   /** The JSON body to send. */
   body: Record<string, unknown>;
+  /** Headers to send with it: Retry-After where the body cannot say how long to wait. */
+  headers?: Record<string, string>;
 }
 
 /** Reason phrases of the statuses the mock sends (the handlers also run in the browser: no node:http here). */
@@ -52,9 +55,12 @@ export function errorAnswer(
 ): ErrorAnswer {
   if (dialect !== 'java') return { status: httpStatus, body: { code, msg, data } };
   const status = httpStatusOf(httpStatus === 200 ? code : httpStatus);
+  // Spring's body has no data: the seconds a throttled login must wait go in Retry-After, as HTTP has it.
+  const retryAfter = (data as { retryAfter?: unknown } | null)?.retryAfter;
   return {
     status,
     body: { timestamp: new Date(now).toISOString(), status, error: REASONS[status], message: msg, path },
+    ...(typeof retryAfter === 'number' ? { headers: { 'Retry-After': String(retryAfter) } } : {}),
   };
 }
 

@@ -7,7 +7,8 @@
  * - Entity ids go out as 18-digit JSON numbers, beyond 2^53 like the Java backend's, and come back
  *   in as the stored ids; an id the store never gave out in this form finds nothing.
  * - Downloads are named the Java way.
- * The default dialect is the mock as it always was.
+ * The java dialect (mock/handlers/javaDialect.ts) is this one plus a Spring backend's habits. The
+ * default dialect is the mock as it always was.
  */
 import { CONTRACT } from '../../src/services/contract';
 import { promisedFields } from '../../src/services/contract/check';
@@ -24,8 +25,8 @@ export type Dialect = 'default' | 'spec' | 'java';
 export function parseDialect(value: string | null | undefined): Dialect {
   const name = (value ?? '').trim();
   if (name === '' || name === 'default') return 'default';
-  if (name === 'spec') return 'spec';
-  throw new Error(`unknown mock dialect "${name}" (use "spec" or "default")`);
+  if (name === 'spec' || name === 'java') return name;
+  throw new Error(`unknown mock dialect "${name}" (use "spec", "java" or "default")`);
 }
 
 // ---- ids ---------------------------------------------------------------------------------------
@@ -64,6 +65,10 @@ export function storedIdOf(spec: string): string | undefined {
 /** A bare number in JSON text: written into the text as it is, never through a double. */
 class RawNumber {
   constructor(readonly digits: string) {}
+  /** Seen through JSON.stringify (an answer's observer), the digits as the app's parser keeps them. */
+  toJSON() {
+    return this.digits;
+  }
 }
 
 /** The value with its entity ids in spec form; `changed` tells whether any was. */
@@ -262,8 +267,14 @@ const condition = (data: unknown) => pick(data, MENU_CONDITION_FIELDS);
 /** An answer that carries the condition beside its own fields (auto-cancel, a pick). */
 const withCondition = (data: unknown) => (isRow(data) ? { ...data, condition: condition(data.condition) } : data);
 
+/** An answer that is an entity id itself, in its 18-digit form. */
+const bareId = (data: unknown) =>
+  typeof data === 'string' && STORED_ID.test(data) ? new RawNumber(specId(data)) : data;
+
 /** Per catalogue entry (family.name): the answer as the spec promises it. */
 const SPEC_SHAPES: Record<string, (data: unknown, ctx: Ctx) => unknown> = {
+  // Spec point 7: the start answers the meeting's id.
+  'orderMeeting.start': bareId,
   'menu.condition': condition,
   'menu.suspend': condition,
   'menu.restore': condition,

@@ -317,12 +317,13 @@ describe('the default dialect', () => {
 });
 
 describe('the dialect switch', () => {
-  it('reads spec and default, and refuses any other name', () => {
+  it('reads spec, java and default, and refuses any other name', () => {
     expect(parseDialect(undefined)).toBe('default');
     expect(parseDialect('')).toBe('default');
     expect(parseDialect('default')).toBe('default');
     expect(parseDialect('spec')).toBe('spec');
-    expect(() => parseDialect('java')).toThrow('unknown mock dialect "java"');
+    expect(parseDialect('java')).toBe('java');
+    expect(() => parseDialect('kotlin')).toThrow('unknown mock dialect "kotlin"');
   });
 
   it('maps stored ids one to one onto 18-digit numbers and back', () => {
