@@ -448,7 +448,11 @@ async function main() {
     const table = [
       '| | Figure | Measured | Budget |',
       '|---|---|---|---|',
-      ...rows.map((r) => `| ${r.ok ? 'ok' : '**over**'} | ${r.figure.trim()} | ${r.value} | ${r.budget} |`),
+      // The doc keeps a route's own row (indented) only when it is over budget: it stays a reference
+      // under its size limit (tests/unit/docs.test.ts); the printed table above has every row.
+      ...rows
+        .filter((r) => !r.ok || !r.figure.startsWith('  '))
+        .map((r) => `| ${r.ok ? 'ok' : '**over**'} | ${r.figure.trim()} | ${r.value} | ${r.budget} |`),
     ];
     const doc = readFileSync(join(ROOT, 'docs/BENCHMARKS.md'), 'utf8');
     const marker = '<!-- bench:web -->';
