@@ -18,7 +18,8 @@
  */
 import { message } from 'antd';
 import { extend } from 'umi-request';
-import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, ROLE, SANDBOX_VARIANTS } from '@/constants';
+import { NOTIFICATION_DEFAULTS, REQUEST_ERROR_MESSAGE, SANDBOX_VARIANTS } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services/deployConfig';
 import { type Endpoint, resolvePath } from '@/services/endpoints';
 import { markNotOffered, meansNotOffered } from '@/services/notOffered';

@@ -3,6 +3,7 @@ import * as gmSysService from '@/services/gmSys';
 import type { Answer, Id } from '@/services/contract';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
+import { parseTime } from '@/utils/time';
 import { ErrorLevel } from '@/services/request';
 import { type Commands, type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import type {
@@ -293,7 +294,8 @@ const model = {
       // Seconds per pick is a setting: an answer without it (spec point 3 names none) keeps the last known.
       if (payload.duration !== undefined) state.duration = Number(payload.duration) || 0;
       state.suspended = payload.suspended == null ? null : !!payload.suspended;
-      if (payload.currentTime) state.clockOffset = payload.currentTime - Date.now();
+      const serverNow = parseTime(payload.currentTime);
+      if (serverNow !== undefined) state.clockOffset = serverNow - Date.now();
       // Phase 3's progress, products and countdowns (spec point 3), where the answer carries them.
       if (payload.allRound) state.allRound = payload.allRound;
       if (payload.productList) state.productList = payload.productList;
@@ -318,7 +320,8 @@ const model = {
       if (payload.currentTime !== undefined) {
         state.currentTime = payload.currentTime;
         // Network jitter moves the measured offset a little every poll; only a real change moves the clock.
-        const offset = payload.currentTime - Date.now();
+        const serverNow = parseTime(payload.currentTime);
+        const offset = serverNow === undefined ? state.clockOffset : serverNow - Date.now();
         if (Math.abs(offset - state.clockOffset) > CLOCK_JITTER_MS) state.clockOffset = offset;
       }
       if (payload.meeting) {

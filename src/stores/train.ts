@@ -9,8 +9,8 @@ import {
   POSTS_WITH_POST_FIVE,
   POLL_TIMEOUT_MS,
   POST_FIVE_ID,
-  TRAINING_STATE,
 } from '@/constants';
+import { TRAINING_STATE } from '@/domain/codes';
 import type { Answer, Id } from '@/services/contract';
 import * as caseService from '@/services/case';
 import * as gmService from '@/services/gm';

@@ -1,4 +1,4 @@
-import { display, idText, text } from '@/utils/format';
+import { display, formatTime, idText, text } from '@/utils/format';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
@@ -10,7 +10,7 @@ import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { UserRow, UserSaveParams } from '@/services/user';
 import { NotOfferedNotice, useNotOffered } from '@/features/backend/notOffered';
-import UserForm, { ROLE_KEYS } from './UserForm';
+import UserForm, { roleKeys } from './UserForm';
 import userModel from '@/stores/user';
 import { useModel, useModelState } from '@/utils/model';
 
@@ -61,11 +61,11 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
       width: 100,
       hidden: fixedRole !== undefined,
       search: fixedRole === undefined,
-      options: Object.entries(ROLE_KEYS).map(([value, key]) => ({ value, label: t(key) })),
+      options: Object.entries(roleKeys()).map(([value, key]) => ({ value, label: t(key) })),
     },
     { title: t('teaching.user.email'), dataIndex: 'email', ellipsis: true },
     { title: t('teaching.user.phone'), dataIndex: 'phone', width: 120 },
-    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170, render: formatTime },
     {
       title: t('teaching.common.actions'),
       width: 210,

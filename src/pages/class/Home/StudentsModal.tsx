@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { useT } from '@/utils/hooks';
 import { Button, message, Modal, Popconfirm, Spin, Transfer } from 'antd';
 import { useState } from 'react';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import type { ClassRow } from '@/services/class';
 import { display, idText, text } from '@/utils/format';
 import classModel from '@/stores/class';

@@ -8,7 +8,7 @@ import BackButton from '@/components/BackButton';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { ClassRow, ClassSaveParams } from '@/services/class';
-import { display, formatNumber, idText } from '@/utils/format';
+import { display, formatNumber, formatTime, idText } from '@/utils/format';
 import ClassForm from './ClassForm';
 import StudentsModal, { type ClassStudents, classStudents } from './StudentsModal';
 import TrainingRecordForm from './TrainingRecordForm';
@@ -69,7 +69,7 @@ export default function ClassHome() {
       dataIndex: 'remark',
       ellipsis: true,
     },
-    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('teaching.common.createTime'), dataIndex: 'createTime', width: 170, render: formatTime },
     {
       title: t('teaching.common.actions'),
       hidden: isStudent,

@@ -8,7 +8,7 @@ import { SAND_TABLE_LABEL } from '@/features/authoring/labels';
 import type { CaseRecord } from '@/services/case';
 import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';
-import { display, idText, text } from '@/utils/format';
+import { display, formatTime, idText, text } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 interface Props {
@@ -53,7 +53,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.field.ruleId')}>{record.ruleName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('authoring.col.updateTime')}>{display(record.updateTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('authoring.col.updateTime')}>{formatTime(record.updateTime)}</Descriptions.Item>
         <Descriptions.Item label={t('authoring.case.field.description')} span="filled">
           {record.description || '-'}
         </Descriptions.Item>

@@ -6,7 +6,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { StudentSummary } from '@/services/classSummary';
-import { display, formatNumber, idText } from '@/utils/format';
+import { display, formatNumber, formatTime, idText } from '@/utils/format';
 import ScoreForm from './ScoreForm';
 import summaryModel from '@/stores/summary';
 
@@ -86,6 +86,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       title: t('teaching.common.updateTime'),
       dataIndex: 'updateTime',
       width: 170,
+      render: formatTime,
     },
     {
       title: t('teaching.common.actions'),

@@ -1,4 +1,12 @@
-import { MEETING_STATE } from '@/constants';
+import {
+  MEETING_STATE,
+  MENU_PHASE,
+  MENU_PHASE_LABEL,
+  MENU_PHASE_ORDER,
+  menuPhaseOf,
+  menuPhaseReached,
+  TRAINING_STATE,
+} from '@/domain/codes';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { canStartMeeting, menuDetail } from '@/features/console/actions';
@@ -219,7 +227,7 @@ export default function MeetingPanel() {
     });
   const endMeeting = () => run('meeting-end', () => trainCalls.endMeeting(payload));
 
-  if (!train.meetingId || phase === 0) {
+  if (!train.meetingId || phase === MENU_PHASE.none) {
     return <Alert type="info" showIcon title={t('console.meeting.noneThisRound')} />;
   }
 
@@ -233,7 +241,11 @@ export default function MeetingPanel() {
               type="primary"
               onClick={startMeeting}
               loading={busy === 'meeting-start'}
-              disabled={train.meetingState !== 0 || train.state !== 1 || (!!busy && busy !== 'meeting-start')}
+              disabled={
+                train.meetingState !== MEETING_STATE.notStarted ||
+                train.state !== TRAINING_STATE.running ||
+                (!!busy && busy !== 'meeting-start')
+              }
             >
               {t('console.meeting.start')}
             </Button>
@@ -284,9 +296,9 @@ export default function MeetingPanel() {
       <Card title={t('console.menu.title')}>
         <Steps
           size="small"
-          current={Math.max(0, phase - 1)}
+          current={Math.max(0, MENU_PHASE_ORDER.indexOf(menuPhaseOf(phase) ?? 'none') - 1)}
           className={styles.gap}
-          items={[1, 2, 3, 4].map((p) => ({ title: t(`console.phase.${p}`) }))}
+          items={Object.values(MENU_PHASE_LABEL).map((key) => ({ title: t(key) }))}
           data-testid="menu-phase"
         />
         {menu.suspended && (
@@ -299,18 +311,21 @@ export default function MeetingPanel() {
           <Popconfirm
             title={t('console.menu.publish.confirm')}
             onConfirm={() => run('publish', () => menuCalls.sendAdvertising(payload))}
-            disabled={!meetingRunning || phase !== 1}
+            disabled={!meetingRunning || phase !== MENU_PHASE.advertising}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
           >
-            <Button disabled={!meetingRunning || phase !== 1 || !!busy} loading={busy === 'publish'}>
+            <Button
+              disabled={!meetingRunning || phase !== MENU_PHASE.advertising || !!busy}
+              loading={busy === 'publish'}
+            >
               {t('console.menu.publish')}
             </Button>
           </Popconfirm>
           <Button
             type="primary"
-            onClick={() => run('start', () => menuCalls.updateMenuState({ ...payload, menuState: 3 }))}
-            disabled={!meetingRunning || phase > 2 || !!busy}
+            onClick={() => run('start', () => menuCalls.updateMenuState({ ...payload, menuState: MENU_PHASE.picking }))}
+            disabled={!meetingRunning || menuPhaseReached(phase, 'picking') || !!busy}
             loading={busy === 'start'}
           >
             {t('console.menu.start')}
@@ -328,7 +343,7 @@ export default function MeetingPanel() {
           {menu.suspended !== true && (
             <Button
               onClick={() => run('suspend', () => menuCalls.suspend(payload))}
-              disabled={!meetingRunning || phase === 4 || !!busy}
+              disabled={!meetingRunning || phase === MENU_PHASE.finished || !!busy}
               loading={busy === 'suspend'}
             >
               {t('console.menu.suspend')}
@@ -337,22 +352,31 @@ export default function MeetingPanel() {
           <Popconfirm
             title={t('console.menu.remenu.confirm')}
             onConfirm={() => run('remenu', () => menuCalls.reMenu(payload))}
-            disabled={!meetingRunning || phase < 3}
+            disabled={!meetingRunning || !menuPhaseReached(phase, 'picking')}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
           >
-            <Button disabled={!meetingRunning || phase < 3 || !!busy} loading={busy === 'remenu'}>
+            <Button
+              disabled={!meetingRunning || !menuPhaseReached(phase, 'picking') || !!busy}
+              loading={busy === 'remenu'}
+            >
               {t('console.menu.remenu')}
             </Button>
           </Popconfirm>
           <Popconfirm
             title={t('console.menu.end.confirm')}
-            onConfirm={() => run('end', () => menuCalls.updateMenuState({ ...payload, menuState: 4 }))}
-            disabled={!meetingRunning || phase === 4}
+            onConfirm={() =>
+              run('end', () => menuCalls.updateMenuState({ ...payload, menuState: MENU_PHASE.finished }))
+            }
+            disabled={!meetingRunning || phase === MENU_PHASE.finished}
             okText={t('console.ok')}
             cancelText={t('console.cancel')}
           >
-            <Button danger disabled={!meetingRunning || phase === 4 || !!busy} loading={busy === 'end'}>
+            <Button
+              danger
+              disabled={!meetingRunning || phase === MENU_PHASE.finished || !!busy}
+              loading={busy === 'end'}
+            >
               {t('console.menu.end')}
             </Button>
           </Popconfirm>
@@ -363,7 +387,7 @@ export default function MeetingPanel() {
                 if (data) message.info(t('console.menu.autoCancel.done', { n: display(data.cancelled) }));
               })
             }
-            disabled={phase !== 3 || !!busy}
+            disabled={phase !== MENU_PHASE.picking || !!busy}
             loading={busy === 'cancel'}
           >
             {t('console.menu.autoCancel')}

@@ -1,4 +1,4 @@
-import { TRAINING_STATE } from '@/constants';
+import { MEETING_STATE, MENU_PHASE, menuPhaseReached, TRAINING_STATE } from '@/domain/codes';
 import { Alert, Button, Card, Col, Descriptions, Form, InputNumber, message, Row, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { NotOfferedNotice, useNotOffered, wasNotOffered } from '@/features/backend/notOffered';
@@ -80,7 +80,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       name="advertising"
       onFinish={submit}
       aria-label={t('console.ads.form')}
-      disabled={train.state !== 1 || notOffered}
+      disabled={train.state !== TRAINING_STATE.running || notOffered}
     >
       <NotOfferedNotice call="menu.putAdvertising" detail={t('console.notOffered.ads')} />
       <Table
@@ -178,9 +178,9 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
       if (!data && !wasNotOffered('menu.selectOrder')) await menuCalls.fetchCondition({ trainId: train.trainId });
     });
 
-  if (!train.meetingId || phase === 0)
+  if (!train.meetingId || phase === MENU_PHASE.none)
     return <Alert type="info" showIcon title={t('console.meeting.noneThisRound')} className={styles.gap} />;
-  if (train.meetingState === 0)
+  if (train.meetingState === MEETING_STATE.notStarted)
     return (
       <Alert
         type="info"
@@ -192,7 +192,7 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
     );
   return (
     <>
-      {phase === 1 && (
+      {phase === MENU_PHASE.advertising && (
         <Card title={t('console.ads.title')} data-testid="ads-card">
           {suspended && (
             <Alert className={styles.gap} type="warning" showIcon title={t('console.menu.suspendedHint')} />
@@ -206,15 +206,19 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
           )}
         </Card>
       )}
-      {phase === 2 && <Alert className={styles.gap} type="info" showIcon title={t('console.menu.waitPicking')} />}
-      {phase >= 2 && ranking.length > 0 && (
+      {phase === MENU_PHASE.ranking && (
+        <Alert className={styles.gap} type="info" showIcon title={t('console.menu.waitPicking')} />
+      )}
+      {menuPhaseReached(phase, 'ranking') && ranking.length > 0 && (
         <Card title={t('console.ranking.title')}>
           <RankingTable rows={ranking} />
         </Card>
       )}
-      {phase >= 3 && <NotOfferedNotice call="menu.selectOrder" detail={t('console.notOffered.pick')} />}
+      {menuPhaseReached(phase, 'picking') && (
+        <NotOfferedNotice call="menu.selectOrder" detail={t('console.notOffered.pick')} />
+      )}
       <MenuBoard myTeamId={train.groupId} onPick={pick} onPass={pass} pending={!!busy || pickNotOffered} />
-      {phase >= 2 && teamData.length > 1 && (
+      {menuPhaseReached(phase, 'ranking') && teamData.length > 1 && (
         <Card title={t('console.ads.all')}>
           <TeamDataTable rows={teamData} />
         </Card>

@@ -1,8 +1,9 @@
+import { trainingStateKey } from '@/domain/codes';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Modal, Table, Tag } from 'antd';
 import trainManageModel, { type TrainRecordRow } from '@/stores/trainManage';
-import { display, formatNumber } from '@/utils/format';
+import { display, formatNumber, formatTime } from '@/utils/format';
 import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
 
@@ -51,7 +52,7 @@ function Records({ t }: { t: T }) {
               title: t('train.manage.col.state'),
               dataIndex: 'state',
               width: 90,
-              render: (_, row) => <Tag>{t(`train.shared.state.${row.state}`)}</Tag>,
+              render: (_, row) => <Tag>{t(`train.shared.state.${trainingStateKey(row.state)}`)}</Tag>,
             },
             {
               title: t('train.manage.record.settled'),
@@ -79,7 +80,7 @@ function Records({ t }: { t: T }) {
               title: t('train.manage.col.createTime'),
               dataIndex: 'createTime',
               width: 170,
-              render: (_, row) => display(row.createTime),
+              render: (_, row) => formatTime(row.createTime),
             },
           ]}
         />

@@ -7,9 +7,17 @@ import { Button, Empty, message, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import BackButton from '@/components/BackButton';
-import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
+import {
+  TRAINING_STATE,
+  TRAINING_STATE_LABEL,
+  type TrainingStateName,
+  trainingStateKey,
+  trainingStateLabel,
+  trainingStateMoves,
+  trainingStateOf,
+} from '@/domain/codes';
 import type { TrainRow } from '@/stores/trainManage';
-import { formatNumber, knownCode } from '@/utils/format';
+import { formatNumber, formatTime, knownCode } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { enterTraining } from '@/utils/session';
@@ -45,13 +53,22 @@ type Query = {
   state?: number;
 };
 
-const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
+const STATE_COLORS: Record<TrainingStateName, string> = {
+  notStarted: 'default',
+  running: 'processing',
+  paused: 'warning',
+  finished: 'success',
+};
 
-/** The label of a state change: 0→1 start, 2→1 resume, →2 pause, →3 finish. */
+/** The label of a state change: not started → running is start, paused → running resume; → paused pause, → finished finish. */
 function moveLabel(from: number, to: number): string {
-  return to === TRAINING_STATE.running && from === TRAINING_STATE.paused
-    ? 'train.manage.move.resume'
-    : `train.manage.move.${to}`;
+  if (to === TRAINING_STATE.running && from === TRAINING_STATE.paused) return 'train.manage.move.resume';
+  const name = trainingStateOf(to);
+  return name === 'paused'
+    ? 'train.manage.move.2'
+    : name === 'finished'
+      ? 'train.manage.move.3'
+      : 'train.manage.move.1';
 }
 
 /**
@@ -83,7 +100,7 @@ export default function TrainManage() {
     setMoving(String(row.id));
     const saved = await trainings.changeState({ id: String(row.id), state, version: row.version ?? null });
     setMoving('');
-    if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${saved.state}`) }));
+    if (saved) message.success(t('train.manage.moved', { state: t(`train.shared.state.${trainingStateKey(state)}`) }));
     else load();
   };
 
@@ -121,9 +138,9 @@ export default function TrainManage() {
     );
   };
 
-  const stateOptions = Object.values(TRAINING_STATE).map((s) => ({
-    value: String(s),
-    label: t(`train.shared.state.${s}`),
+  const stateOptions = (Object.keys(TRAINING_STATE_LABEL) as TrainingStateName[]).map((name) => ({
+    value: String(TRAINING_STATE[name]),
+    label: t(TRAINING_STATE_LABEL[name]),
   }));
   const columns: ListColumn<TrainRow>[] = [
     { title: t('train.manage.col.trainName'), dataIndex: 'trainName', search: true, ellipsis: true, width: 200 },
@@ -158,8 +175,9 @@ export default function TrainManage() {
       options: stateOptions,
       width: 100,
       render: (_, row) => {
-        const state = knownCode(TRAINING_STATE_MOVES, row.state);
-        return state === undefined ? '-' : <Tag color={STATE_COLORS[state]}>{t(`train.shared.state.${state}`)}</Tag>;
+        const state = knownCode(trainingStateMoves(), row.state);
+        const name = trainingStateOf(state);
+        return name === undefined ? '-' : <Tag color={STATE_COLORS[name]}>{t(TRAINING_STATE_LABEL[name])}</Tag>;
       },
     },
     {
@@ -168,14 +186,14 @@ export default function TrainManage() {
       width: 90,
       render: (_, row) => openSwitch(row),
     },
-    { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('train.manage.col.createTime'), dataIndex: 'createTime', width: 170, render: formatTime },
     {
       title: t('train.manage.col.action'),
       key: 'action',
       fixed: 'right',
       width: 340,
       render: (_, row) => {
-        const state = knownCode(TRAINING_STATE_MOVES, row.state);
+        const state = knownCode(trainingStateMoves(), row.state);
         return (
           // Every action of a row (also in its confirmations, which React bubbles here) acts in the
           // training's sand table: its calls go to that service variant.
@@ -194,12 +212,12 @@ export default function TrainManage() {
             <Button type="link" size="small" onClick={() => setDetail(row)}>
               {t('train.manage.detail')}
             </Button>
-            {(TRAINING_STATE_MOVES[state ?? -1] ?? []).map((to) => (
+            {(trainingStateMoves()[state ?? -1] ?? []).map((to) => (
               <Popconfirm
                 key={to}
                 title={t(
                   to === TRAINING_STATE.finished ? 'train.manage.move.confirm.finish' : 'train.manage.move.confirm',
-                  { name: row.trainName, state: t(`train.shared.state.${to}`) },
+                  { name: row.trainName, state: t(trainingStateLabel(to) ?? '') },
                 )}
                 onConfirm={() => move(row, to)}
               >
