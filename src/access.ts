@@ -1,4 +1,4 @@
-import { HIDDEN_ROLE, ROLE } from './constants';
+import { roleOf } from './domain/codes';
 import type { UserInfo } from './utils/session';
 
 /**
@@ -10,12 +10,14 @@ import type { UserInfo } from './utils/session';
 export function accessOf(userInfo?: Partial<UserInfo>) {
   const type = userInfo?.userType;
   const loggedIn = typeof type === 'number';
-  const canUser = loggedIn && type !== ROLE.admin;
+  // A user type the deployment's codes do not know opens no area: /login names it instead.
+  const role = loggedIn ? roleOf(type) : undefined;
+  const canUser = role !== undefined && role !== 'admin';
   return {
     loggedIn,
-    canAdmin: type === ROLE.admin,
+    canAdmin: role === 'admin',
     canUser,
-    canTeach: canUser && type !== HIDDEN_ROLE,
+    canTeach: canUser && role !== 'student',
   };
 }
 

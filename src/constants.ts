@@ -59,6 +59,12 @@ export const STORAGE_KEYS = {
 /** The sandbox version stored in localStorage selects the service variant of shunt paths. */
 export const SANDBOX_VARIANTS: Readonly<Record<string, string>> = { '2': 'gz', '3': 'release' };
 
+/*
+ * ROLE, TRAINING_STATE, MEETING_STATE and the state names and moves below are today's backend's
+ * numbers: the mock's fixed tables and the defaults of src/domain/codes.ts. The app never compares
+ * against them: it reads the deployment's codes through src/domain/codes.ts.
+ */
+
 /** Role values (userType); see docs/ASSUMPTIONS.md. */
 export const ROLE = { admin: 1, teacher: 2, student: 3, abutment: 4 } as const;
 /** The role for which four menu entries are hidden (spec points 2 and 6). */

@@ -247,3 +247,36 @@ export function trainingStateMoves(): Readonly<Record<number, readonly number[]>
     );
   return moves;
 }
+
+/**
+ * The number today's backend gives a state, phase or type the active codes name `value`: the key
+ * of the app's own messages and colours (console.state.N, console.phase.N...), which stay numbered
+ * that way whatever the deployment's backend sends. Undefined for a value the codes do not know.
+ */
+export function trainingStateKey(value: unknown): number | undefined {
+  const name = trainingStateOf(value);
+  return name === undefined
+    ? undefined
+    : name === 'running'
+      ? FIXED_CODES.trainingRunning
+      : DEFAULT_CODES.trainingState[name];
+}
+
+export function meetingStateKey(value: unknown): number | undefined {
+  const name = nameIn(MEETING_STATE, value);
+  return name === undefined ? undefined : DEFAULT_CODES.meetingState[name];
+}
+
+export function menuPhaseKey(value: unknown): number | undefined {
+  const name = menuPhaseOf(value);
+  return name === undefined ? undefined : name === 'picking' ? FIXED_CODES.menuPicking : DEFAULT_CODES.menuPhase[name];
+}
+
+/** The menu's phases in the order a meeting goes through them. */
+export const MENU_PHASE_ORDER: readonly MenuPhaseName[] = ['none', 'advertising', 'ranking', 'picking', 'finished'];
+
+/** Whether the menu phase the backend sent is `name` or later; false for a value the codes do not know. */
+export function menuPhaseReached(value: unknown, name: MenuPhaseName): boolean {
+  const at = menuPhaseOf(value);
+  return at !== undefined && MENU_PHASE_ORDER.indexOf(at) >= MENU_PHASE_ORDER.indexOf(name);
+}

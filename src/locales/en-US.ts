@@ -42,6 +42,12 @@ const enUS: Record<string, string> = {
   'login.submit': 'Sign in',
   'login.failed': 'Sign-in failed',
   'login.success': 'Signed in',
+  'login.config.warning':
+    'The deployment file sworld.config.json has these problems; the settings concerned run on their defaults:',
+  'login.userType.unknown.title': 'Unknown user type: {value}',
+  'login.userType.unknown.detail':
+    "You signed in, but the server says your userType is {value}, which is not one of the user type codes (administrator {admin}, teacher {teacher}, student {student}, embedded user {abutment}). A deployer sets this backend's user type codes in codes.userType of sworld.config.json; then sign in again.",
+  'login.userType.unknown.logout': 'Sign out',
 
   'header.profile': 'Profile',
   'header.logout': 'Sign out',

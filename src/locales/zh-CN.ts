@@ -41,6 +41,11 @@ const zhCN: Record<string, string> = {
   'login.submit': '登录',
   'login.failed': '登录失败',
   'login.success': '登录成功',
+  'login.config.warning': '部署配置 sworld.config.json 有以下问题，相关设置已按默认值运行：',
+  'login.userType.unknown.title': '无法识别的用户类型：{value}',
+  'login.userType.unknown.detail':
+    '登录成功，但服务器返回的 userType 是 {value}，不在当前的用户类型代码中（管理员 {admin}、教师 {teacher}、学生 {student}、对接用户 {abutment}）。请部署人员在 sworld.config.json 的 codes.userType 中设置本后端的用户类型代码，然后重新登录。',
+  'login.userType.unknown.logout': '退出登录',
 
   'header.profile': '个人设置',
   'header.logout': '退出登录',

@@ -1,4 +1,5 @@
-/** Number, percentage and duration display of spec point 9. */
+/** Number, percentage and duration display of spec point 9, and times as the school's clock. */
+import { formatInSchoolZone, parseTime } from './time';
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -30,6 +31,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDuration(totalSeconds: number): string {
   const { hours, minutes, seconds } = splitDuration(totalSeconds);
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/**
+ * A time from the backend (any form parseTime reads) as the school's wall clock,
+ * yyyy-MM-dd HH:mm:ss; '-' when there is none. Text that is no time the app reads is shown as
+ * sent, so the screen never shows a made-up date.
+ */
+export function formatTime(value: unknown): string {
+  const ms = parseTime(value);
+  if (ms !== undefined) return formatInSchoolZone(ms);
+  return typeof value === 'string' ? display(value) : '-';
 }
 
 /** A value from the backend as text to show: '-' for null, undefined, blank text and anything not text or a finite number. */

@@ -1,6 +1,6 @@
 import { useIntl, useSelector } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import type { UserInfo } from './session';
 
 /**

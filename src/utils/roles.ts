@@ -1,6 +1,6 @@
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 
-/** Where each role lands after login (docs/ASSUMPTIONS.md). */
+/** Where each role lands after login (docs/ASSUMPTIONS.md); an unknown user type at /login, which names it. */
 export function homeOf(userType: number | undefined): string {
   if (userType === ROLE.admin) return '/admin/teacher-management';
   if (userType === ROLE.student) return '/selectExperiment';

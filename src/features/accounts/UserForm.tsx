@@ -5,7 +5,7 @@ import { SelectField } from '@/components/form/select';
 import { PasswordField, TextField } from '@/components/form/text';
 import { Alert } from 'antd';
 import { type ReactElement, useState } from 'react';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import type { UserRow, UserSaveParams } from '@/services/user';
 
 /** Login names: letters, digits and underscores, as the backend accepts them. */
@@ -13,12 +13,13 @@ const LOGIN_NAME = /^[A-Za-z0-9_]+$/;
 const PHONE = /^\d{11}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const ROLE_KEYS: Record<number, string> = {
+/** Each user type's message key, keyed by the deployment's codes (read when asked: they are set at start). */
+export const roleKeys = (): Record<number, string> => ({
   [ROLE.admin]: 'teaching.user.role.admin',
   [ROLE.teacher]: 'teaching.user.role.teacher',
   [ROLE.student]: 'teaching.user.role.student',
   [ROLE.abutment]: 'teaching.user.role.abutment',
-};
+});
 
 /**
  * Create or edit an account. With a fixed role the role is not asked. The modal stays open with
@@ -94,7 +95,7 @@ export default function UserForm({
         <SelectField
           name="userType"
           label={t('teaching.user.userType')}
-          options={Object.entries(ROLE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
+          options={Object.entries(roleKeys()).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
           rules={[{ required: true, message: t('teaching.user.userType.required') }]}
         />
       )}

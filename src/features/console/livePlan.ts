@@ -1,3 +1,4 @@
+import { MENU_PHASE } from '@/domain/codes';
 import type { MenuCondition } from '@/stores/menuTypes';
 
 /**
@@ -46,15 +47,15 @@ export const PICKING_MEETING_MS = 4000;
 export function livePlan(s: LiveSituation): LivePlan {
   if (s.rich !== false) return { condition: RICH_MS };
   if (!s.meetingRunning) return s.hasMeetings ? { training: REST_MS, meeting: REST_MS } : { training: REST_MS };
-  if (s.phase === 3)
+  if (s.phase === MENU_PHASE.picking)
     return { training: MEETING_MS, meeting: PICKING_MEETING_MS, phase: MEETING_MS, condition: RICH_MS };
-  if (s.phase === 1 && s.watcher === 'projector')
+  if (s.phase === MENU_PHASE.advertising && s.watcher === 'projector')
     return { training: MEETING_MS, meeting: PICKING_MEETING_MS, phase: MEETING_MS, teamData: PICKING_MEETING_MS };
   return {
     training: MEETING_MS,
     meeting: MEETING_MS,
     phase: MEETING_MS,
-    ...(s.watcher === 'teacher' && s.phase === 1 ? { teamData: MEETING_MS } : {}),
+    ...(s.watcher === 'teacher' && s.phase === MENU_PHASE.advertising ? { teamData: MEETING_MS } : {}),
   };
 }
 

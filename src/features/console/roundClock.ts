@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/domain/codes';
+import { parseTime } from '@/utils/time';
 
 /**
  * The round's clock: the minutes the teacher planned for the round (round findList `duration`),
@@ -21,11 +22,11 @@ const SCRIPT_MIME = 'text/javascript';
 /** The localStorage key of the start a teacher's console keeps for a round of a training. */
 export const startKey = (trainId: string, round: number) => `${START_KEY}:${trainId}:${round}`;
 
-/** The round's row as the clock reads it: duration in minutes, startTime in server ms (both assumed). */
+/** The round's row as the clock reads it: duration in minutes, startTime a server time in any form parseTime reads (both assumed). */
 export interface ClockRound {
   round: number;
   duration?: number | null;
-  startTime?: number | null;
+  startTime?: unknown;
 }
 
 export interface RoundClock {
@@ -87,8 +88,9 @@ export function roundClock(input: {
   const none = (missing: RoundClock['missing']): RoundClock => ({ left: null, source: null, paused, missing, now });
   if (state !== TRAINING_STATE.running && !paused) return none(null);
   if (!row || !positive(row.duration)) return none('duration');
-  if (positive(row.startTime)) {
-    return { left: secondsLeftOf(row.startTime, row.duration, now), source: 'server', paused, missing: null, now };
+  const serverStart = parseTime(row.startTime);
+  if (serverStart !== undefined) {
+    return { left: secondsLeftOf(serverStart, row.duration, now), source: 'server', paused, missing: null, now };
   }
   if (keep === 'none') return none('start');
   const kept = keptStart(trainId, row.round, storage);

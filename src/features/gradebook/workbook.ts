@@ -1,3 +1,4 @@
+import { formatTime } from '@/utils/format';
 import type { Cell, SheetData } from '@/features/files/exportFile';
 import type { StudentSummary } from '@/services/classSummary';
 import type { EvaluateEntry } from '@/services/evaluate';
@@ -91,9 +92,14 @@ function summarySheet({ summaries }: GradebookAnswers): SheetData {
       yesNo(s.submitted),
       s.score,
       s.content || undefined,
-      s.updateTime,
+      sheetTime(s.updateTime),
     ]),
   };
+}
+
+/** A time as the school's clock in a cell; an empty cell when there is none. */
+function sheetTime(value: unknown): string | undefined {
+  return value == null || value === '' ? undefined : formatTime(value);
 }
 
 function ratingSheet({ ratings }: GradebookAnswers): SheetData {
@@ -102,7 +108,7 @@ function ratingSheet({ ratings }: GradebookAnswers): SheetData {
   return {
     name: '教师评分',
     header,
-    rows: ratings.map((r) => [r.userCode, r.studentName, r.score, r.comment || undefined, r.updateTime]),
+    rows: ratings.map((r) => [r.userCode, r.studentName, r.score, r.comment || undefined, sheetTime(r.updateTime)]),
   };
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState } from 'react';
-import { TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/domain/codes';
 import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
 import { display, formatNumber, formatPercent, idText } from '@/utils/format';
 import { optionsOf } from '@/utils/options';

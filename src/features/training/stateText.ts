@@ -1,9 +1,6 @@
-import { TRAINING_STATE } from '@/constants';
+import { trainingStateLabel } from '@/domain/codes';
 import { display } from '@/utils/format';
 import { useT } from '@/utils/hooks';
-
-/** The training states spec point 3 knows (train.shared.state.N). */
-const STATES: readonly number[] = Object.values(TRAINING_STATE);
 
 /**
  * A training's state in words: its `stateName` when the row has one (an assumed field), else the
@@ -13,8 +10,7 @@ export function useTrainingStateText() {
   const t = useT();
   return (row: { state?: unknown; stateName?: string | null }) => {
     if (row.stateName?.trim()) return row.stateName;
-    return typeof row.state === 'number' && STATES.includes(row.state)
-      ? t(`train.shared.state.${row.state}`)
-      : display(undefined);
+    const label = trainingStateLabel(row.state);
+    return label ? t(label) : display(undefined);
   };
 }

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import * as experimentService from '@/services/experiment';
 import type { Answer, Id } from '@/services/contract';
 import * as trainingService from '@/services/training';
-import { TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/domain/codes';
 import { idText } from '@/utils/format';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import { enterTraining, getCurrentTraining } from '@/utils/session';

@@ -1,12 +1,15 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel as useUmiModel } from '@umijs/max';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ROLE, roleOf } from '@/domain/codes';
 import commonModel from '@/models/common';
+import { deployConfigWarnings } from '@/services/deployConfig';
 import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { loadScreenMessages } from '@/utils/screenMessages';
 import { homeOf } from '@/utils/roles';
+import { getAuthorization, getUserInfo } from '@/utils/session';
 import styles from './index.less';
 
 type Field = 'username' | 'password';
@@ -21,7 +24,7 @@ type Errors = Partial<Record<Field, string>>;
  */
 export default function Login() {
   const intl = useIntl();
-  const f = (id: string) => intl.formatMessage({ id });
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const session = useModel(commonModel);
   const { initialState, refresh } = useUmiModel('@@initialState');
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
@@ -33,6 +36,13 @@ export default function Login() {
   const busy = useRef(false);
   const [home, setHome] = useState<string | null>(null);
   const fields = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // A signed-in user whose userType the codes do not know has no home: this screen names the value
+  // (also when they come back to it with the session kept) instead of showing the form again.
+  const [unknownType, setUnknownType] = useState<unknown>(() => {
+    const stored = getUserInfo();
+    return getAuthorization() && 'userType' in stored && !roleOf(stored.userType) ? stored.userType : undefined;
+  });
+  const [warnings] = useState(deployConfigWarnings);
 
   // Navigate only once the refreshed session is rendered: umi's layout memoises the matched route's
   // access per pathname, so entering a route before the new access is committed would stick a 403.
@@ -73,7 +83,19 @@ export default function Login() {
     }
     // The next screen's messages load while the session refreshes (they are not in /login's bundle).
     await Promise.all([refresh(), loadScreenMessages().catch(() => undefined)]);
+    if (!roleOf(info.userType)) {
+      busy.current = false;
+      setSubmitting(false);
+      setUnknownType(info.userType ?? null);
+      return;
+    }
     setHome(homeOf(info.userType));
+  };
+
+  const signOut = async () => {
+    await session.logout();
+    await refresh();
+    setUnknownType(undefined);
   };
 
   const item = (field: Field, icon: ReactNode, extra?: ReactNode) => {
@@ -110,11 +132,57 @@ export default function Login() {
     );
   };
 
+  const configWarning = warnings.length > 0 && (
+    <Alert
+      className={styles.notice}
+      type="warning"
+      showIcon
+      title={f('login.config.warning')}
+      description={
+        <ul className={styles.problems}>
+          {warnings.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+
+  if (unknownType !== undefined) {
+    const value = JSON.stringify(unknownType) ?? String(unknownType);
+    return (
+      <main className={styles.page}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>{f('login.title')}</h1>
+          {configWarning}
+          <Alert
+            className={styles.notice}
+            type="error"
+            showIcon
+            role="alert"
+            title={f('login.userType.unknown.title', { value })}
+            description={f('login.userType.unknown.detail', {
+              value,
+              admin: ROLE.admin,
+              teacher: ROLE.teacher,
+              student: ROLE.student,
+              abutment: ROLE.abutment,
+            })}
+          />
+          <Button size="large" block onClick={signOut}>
+            {f('login.userType.unknown.logout')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{f('login.title')}</h1>
         <p className={styles.subtitle}>{f('login.subtitle')}</p>
+        {configWarning}
         <form name="login" onSubmit={onSubmit} autoComplete="on" noValidate>
           {item('username', <UserOutlined />)}
           {item(

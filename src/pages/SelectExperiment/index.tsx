@@ -2,7 +2,7 @@ import { useCurrentUser } from '@/utils/hooks';
 import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import { type MyTraining, useMyTrainings } from '@/features/entry/queries';
 import { useTrainingStateText } from '@/features/training/stateText';
 import commonModel from '@/models/common';

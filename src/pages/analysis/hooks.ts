@@ -1,7 +1,7 @@
 import { useLocation } from '@umijs/max';
 import type { PaginationProps } from 'antd';
 import { useState } from 'react';
-import { ROLE } from '@/constants';
+import { ROLE, TRAINING_STATE } from '@/domain/codes';
 import { type TrainingRow, useTrainingList } from '@/features/analysis/queries';
 import { useShownTraining } from '@/features/training/useTraining';
 import commonModel, { type CommonState } from '@/models/common';
@@ -65,7 +65,7 @@ export type TrainingRef = { id: string; state?: number };
 
 /** What an empty statement or analysis screen says: not started, or no settled round yet. */
 export function noRoundsText(t: T, training: TrainingRef): string {
-  return t(training.state === 0 ? 'analysis.training.notStarted' : 'analysis.round.none');
+  return t(training.state === TRAINING_STATE.notStarted ? 'analysis.training.notStarted' : 'analysis.round.none');
 }
 
 /**

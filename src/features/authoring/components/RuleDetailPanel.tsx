@@ -18,7 +18,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { type RuleChange, saveCallOf } from '@/stores/rule';
 import { type DealerOrder, RULE_TYPE, type RuleDetailRow } from '@/services/rule';
-import { display, formatNumber, idText } from '@/utils/format';
+import { display, formatNumber, formatTime, idText } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import { type RuleValueProblem, type RuleValueRow, ruleValueProblem } from '@/domain/ruleValue';
 import { useLeaveGuard } from '../useLeaveGuard';
@@ -184,7 +184,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             )}
             <Typography.Text type="secondary">
               {t('authoring.rule.caseOf', { caseName: display(shown.caseName) })} ·{' '}
-              {t('authoring.rule.updated', { name: display(shown.updatedBy), time: display(shown.updateTime) })}
+              {t('authoring.rule.updated', { name: display(shown.updatedBy), time: formatTime(shown.updateTime) })}
             </Typography.Text>
             {ruleMaintenanceList.length > 0 && (
               <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>

@@ -1,6 +1,6 @@
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { Form, Input, Radio, Select } from 'antd';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
 import { RULE_TYPE_LABEL } from '../labels';
 import ImportModal from './ImportModal';

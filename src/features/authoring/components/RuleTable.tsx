@@ -5,9 +5,9 @@ import { TextField } from '@/components/form/text';
 import { Popconfirm, Space, Tag, message } from 'antd';
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { accessOf } from '@/access';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import { RULE_TYPE, type RuleRecord } from '@/services/rule';
-import { display, formatNumber, idText } from '@/utils/format';
+import { display, formatNumber, formatTime, idText } from '@/utils/format';
 import { RULE_TYPE_COLOR, RULE_TYPE_LABEL } from '../labels';
 import PagedTable from '@/components/table/PagedTable';
 import LinkButton from './LinkButton';
@@ -128,6 +128,7 @@ export default function RuleTable({
       dataIndex: 'updateTime',
       width: 170,
       responsive: ['xxl'],
+      render: formatTime,
     },
     {
       title: t('authoring.col.actions'),

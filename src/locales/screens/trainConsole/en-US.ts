@@ -37,6 +37,7 @@ export default {
   'console.minutes': '{n} min',
   'console.seconds': '{n} s',
   'console.secondsUnit': 's',
+  'console.countdown.unknown': 'No countdown: the server sent a start time the app cannot read',
 
   'console.training': 'Training',
   'console.state': 'State',

@@ -37,6 +37,7 @@ export default {
   'console.minutes': '{n} 分钟',
   'console.seconds': '{n} 秒',
   'console.secondsUnit': '秒',
+  'console.countdown.unknown': '无法计时：服务器的开始时间无法识别',
 
   'console.training': '实训信息',
   'console.state': '实训状态',

@@ -13,7 +13,7 @@ import type { CaseRecord, ImportResult } from '@/services/case';
 import { getSandboxVersion } from '@/utils/session';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
-import { display } from '@/utils/format';
+import { display, formatTime } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 /**
@@ -41,7 +41,7 @@ export default function StandardCase() {
       options: Object.entries(SAND_TABLE_LABEL).map(([value, id]) => ({ value, label: t(id) })),
     },
     { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName' },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime' },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', render: formatTime },
     {
       title: t('authoring.col.actions'),
       render: (_, record) => (

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import UserManager from '@/features/accounts/UserManager';
 
 /** /admin/teacher-management: the teacher accounts (userType 2). */

@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Row } from 'antd';
 import Screen from '@/components/Screen';
 import ProfileForms from '@/features/profile/ProfileForms';
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import UserManager from '@/features/accounts/UserManager';
 
 /**

@@ -19,7 +19,7 @@ import { goTo } from '@/utils/navigate';
 import { decodeQs } from '@/utils/qs';
 import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
-import { display, idText } from '@/utils/format';
+import { display, formatTime, idText } from '@/utils/format';
 import { idOptions } from '@/utils/options';
 import { useModel, useModelState } from '@/utils/model';
 
@@ -55,7 +55,7 @@ export default function CaseDev() {
     reload();
   };
   const remove = async (id: string) => {
-    if ((await steCases.remove({ id })) !== undefined) {
+    if (await steCases.remove({ id })) {
       message.success(t('authoring.deleted'));
       reload();
     }
@@ -93,7 +93,7 @@ export default function CaseDev() {
           <Tag color="orange">{t('authoring.dev.state.0')}</Tag>
         ),
     },
-    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime' },
+    { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', render: formatTime },
     {
       title: t('authoring.col.actions'),
       render: (_, row) => {
@@ -159,7 +159,7 @@ export default function CaseDev() {
         onFinish={async (values) => {
           const created = await steCases.save(values);
           if (!created) return false;
-          message.success(t('authoring.dev.created', { name: display(created.caseName ?? values.caseName) }));
+          message.success(t('authoring.dev.created', { name: display(values.caseName) }));
           setCreating(false);
           reload();
           return true;

@@ -20,7 +20,7 @@ import LinkButton from '@/features/authoring/components/LinkButton';
 import caseModel from '@/stores/case';
 import { useModel, useModelState } from '@/utils/model';
 import { lazyDialog } from '@/components/lazyDialog';
-import { display, httpUrl, idText } from '@/utils/format';
+import { display, formatTime, httpUrl, idText } from '@/utils/format';
 
 const PictureModal = lazyDialog(
   () => import('./PictureModal'),
@@ -103,6 +103,7 @@ export default function FirstStep() {
       dataIndex: 'updateTime',
       width: 170,
       responsive: ['xxl'],
+      render: formatTime,
     },
     {
       title: t('authoring.col.actions'),
@@ -238,7 +239,7 @@ export default function FirstStep() {
         onFinish={async (values) => {
           const saved = await cases.saveCase({ ...values, id: idText(formCase?.id) });
           if (!saved) return false;
-          message.success(t('authoring.case.saved', { name: display(saved.caseName ?? values.caseName) }));
+          message.success(t('authoring.case.saved', { name: display(values.caseName) }));
           setEditing(null);
           action.current?.reload();
           return true;

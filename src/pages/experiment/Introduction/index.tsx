@@ -4,7 +4,8 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Steps, Table, Tabs, Typography } from 'antd';
 import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { type ReactNode, useState } from 'react';
-import { POSTS, ROLE, ROUNDS_PER_YEAR, TRAINING_STATE } from '@/constants';
+import { POSTS, ROUNDS_PER_YEAR } from '@/constants';
+import { ROLE, TRAINING_STATE, trainingStateKey } from '@/domain/codes';
 import type { RuleDetailRow } from '@/services/rule';
 import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -149,7 +150,7 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
           {training.currRound > 0
             ? t('train.shared.round', { year, quarter, round: training.currRound })
             : t('train.shared.notStarted')}
-          （{t(`train.shared.state.${training.state}`)}）
+          （{t(`train.shared.state.${trainingStateKey(training.state)}`)}）
         </Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.seat')}>
           {training.postId ? t(`train.shared.post.${training.postId}`) : t('experiment.intro.seat.none')}

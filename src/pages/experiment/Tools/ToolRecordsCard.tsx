@@ -5,7 +5,7 @@ import LoadError from '@/components/LoadError';
 import { GROUP_VOTE_TYPE } from '@/constants';
 import type { ToolDecision } from '@/domain/toolTypes';
 import type { ToolRecord } from '@/stores/tool';
-import { formatNumber } from '@/utils/format';
+import { formatNumber, formatTime } from '@/utils/format';
 import { type DecisionSources, itemText, type Translate } from './itemLabels';
 import type { ListStatus } from './useToolRecords';
 
@@ -62,7 +62,7 @@ export default function ToolRecordsCard({
           },
         ]
       : []),
-    { title: t('experiment.tools.col.updated'), dataIndex: 'updateTime', width: 170 },
+    { title: t('experiment.tools.col.updated'), dataIndex: 'updateTime', width: 170, render: formatTime },
     {
       title: t('experiment.tools.col.action'),
       key: 'action',

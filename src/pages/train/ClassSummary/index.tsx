@@ -7,7 +7,7 @@ import BackButton from '@/components/BackButton';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import LoadError from '@/components/LoadError';
 import type { TeacherSummary } from '@/services/classSummary';
-import { display, formatNumber } from '@/utils/format';
+import { display, formatNumber, formatTime } from '@/utils/format';
 import StudentSummaries from './StudentSummaries';
 import SummaryEditor from './SummaryEditor';
 import summaryModel from '@/stores/summary';
@@ -34,7 +34,7 @@ function TeacherSummaryView({ summary }: { summary?: TeacherSummary }) {
     <>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{summary.content || '-'}</Typography.Paragraph>
       <Typography.Text type="secondary">
-        {t('teaching.summary.teacher.by', { name: display(summary.userName), time: display(summary.updateTime) })}
+        {t('teaching.summary.teacher.by', { name: display(summary.userName), time: formatTime(summary.updateTime) })}
       </Typography.Text>
     </>
   );

@@ -1,4 +1,5 @@
 import { formatDuration } from '@/utils/format';
+import { useT } from '@/utils/hooks';
 import { secondsLeft, useServerNow, useStableOffset } from './hooks';
 import styles from './index.less';
 
@@ -15,16 +16,18 @@ export function Countdown({
   small,
   label,
 }: {
-  startTime: number | null | undefined;
+  startTime: unknown;
   seconds: number;
   offset: number;
   frozen?: number;
   small?: boolean;
   label: string;
 }) {
+  const t = useT();
   const now = useServerNow(useStableOffset(offset));
   const left = frozen ?? secondsLeft(startTime, seconds, now);
-  const text = formatDuration(left);
+  // A start the backend wrote in no form the app reads is said in words, never shown as 00:00:00.
+  const text = left === undefined ? t('console.countdown.unknown') : formatDuration(left);
   if (small)
     return (
       <span role="timer" aria-label={`${label} ${text}`}>
@@ -33,7 +36,7 @@ export function Countdown({
     );
   return (
     <div
-      className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ''}`}
+      className={`${styles.countdown} ${left !== undefined && left <= 10 ? styles.countdownLow : ''}`}
       role="timer"
       aria-label={`${label} ${text}`}
       data-testid="countdown"

@@ -1,3 +1,4 @@
+import { TRAINING_STATE } from '@/domain/codes';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { saveEvent, startEvent } from '@/features/console/actions';
@@ -210,7 +211,12 @@ export default function EventsPanel() {
                   okText={t('console.ok')}
                   cancelText={t('console.cancel')}
                 >
-                  <Button size="small" type="primary" loading={busy === String(id)} disabled={train.state !== 1}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={busy === String(id)}
+                    disabled={train.state !== TRAINING_STATE.running}
+                  >
                     {t('console.events.start')}
                   </Button>
                 </Popconfirm>

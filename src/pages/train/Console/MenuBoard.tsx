@@ -1,3 +1,4 @@
+import { MENU_PHASE, menuPhaseReached } from '@/domain/codes';
 import { useT } from '@/utils/hooks';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
@@ -103,12 +104,12 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   const menu = useMenu();
   const orderColumns = useOrderColumns();
   const condition = menu.condition;
-  if (menu.phase < 3) return null;
+  if (!menuPhaseReached(menu.phase, 'picking')) return null;
   const suspended = menu.suspended === true;
   const current = condition?.current;
   // Whose turn it is and what was picked are assumed fields: a backend may report neither (known once a condition came).
   const turnReported = !condition || condition.current !== undefined;
-  const myTurn = sameId(current?.teamId, myTeamId) && !suspended && menu.phase === 3;
+  const myTurn = sameId(current?.teamId, myTeamId) && !suspended && menu.phase === MENU_PHASE.picking;
 
   const columns = onPick
     ? [
@@ -134,9 +135,11 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
 
   return (
     <Card title={t('console.menu.board')} data-testid="menu-board">
-      {menu.phase === 4 && <Alert className={styles.gap} type="success" showIcon title={t('console.menu.finished')} />}
+      {menu.phase === MENU_PHASE.finished && (
+        <Alert className={styles.gap} type="success" showIcon title={t('console.menu.finished')} />
+      )}
       {suspended && <Alert className={styles.gap} type="warning" showIcon title={t('console.menu.suspendedHint')} />}
-      {!turnReported && menu.phase === 3 && (
+      {!turnReported && menu.phase === MENU_PHASE.picking && (
         <Typography.Paragraph type="secondary" data-testid="menu-not-reported">
           {t('console.menu.notReported')}
         </Typography.Paragraph>
@@ -152,7 +155,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
               })}
             </Typography.Title>
             {myTurn && <Typography.Text type="success">{t('console.menu.yourTurn')}</Typography.Text>}
-            {!!myTeamId && !myTurn && menu.phase === 3 && (
+            {!!myTeamId && !myTurn && menu.phase === MENU_PHASE.picking && (
               <Typography.Text type="secondary">{t('console.menu.waitTurn')}</Typography.Text>
             )}
           </Col>
@@ -167,7 +170,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           </Col>
         </Row>
       )}
-      {menu.phase === 3 && <ProductTimers />}
+      {menu.phase === MENU_PHASE.picking && <ProductTimers />}
       {current && (
         <>
           <Typography.Title level={5} className={styles.gap} style={{ marginTop: 16 }}>

@@ -1,3 +1,4 @@
+import { formatTime } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
@@ -55,7 +56,7 @@ export function BulletinCard() {
               description={
                 <>
                   <Typography.Paragraph style={{ margin: 0 }}>{b.content}</Typography.Paragraph>
-                  <Typography.Text type="secondary">{b.createTime}</Typography.Text>
+                  <Typography.Text type="secondary">{formatTime(b.createTime)}</Typography.Text>
                 </>
               }
             />
@@ -100,7 +101,7 @@ export function MessagesCard() {
           <ItemRow>
             <ItemHeading
               title={m.content}
-              description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${m.createTime}`}
+              description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${formatTime(m.createTime)}`}
             />
           </ItemRow>
         )}

@@ -1,3 +1,4 @@
+import { TRAINING_STATE } from '@/domain/codes';
 import { Alert, Card, Col, Descriptions, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
@@ -40,7 +41,7 @@ export default function OperatePanel({
     );
   if (failed) return <LoadError onRetry={onRetry} />;
   if (!team) return <Card loading title={t('console.ops.title')} />;
-  const canAct = train.state === 1 && !team.bankrupt;
+  const canAct = train.state === TRAINING_STATE.running && !team.bankrupt;
   const b = team.balance ?? {};
   // A student's decisions pay out of their post's cash limit (the server refuses beyond it).
   const myCode = POSTS.find((p) => p.postId === team.postId)?.code;
@@ -48,7 +49,7 @@ export default function OperatePanel({
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
       {team.bankrupt && <Alert type="error" showIcon title={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />}
-      {train.state !== 1 && (
+      {train.state !== TRAINING_STATE.running && (
         <Alert type="warning" showIcon title={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />
       )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>

@@ -1,3 +1,4 @@
+import { TRAINING_STATE } from '@/domain/codes';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { exportReports, statementReport } from '@/features/console/actions';
@@ -20,7 +21,7 @@ type ReportRow = Row<Report['rows']>;
 function useSettledRounds() {
   const t = useT();
   const train = useTrain();
-  const settled = train.state === 3 ? train.currRound : train.currRound - 1;
+  const settled = train.state === TRAINING_STATE.finished ? train.currRound : train.currRound - 1;
   return Array.from({ length: Math.max(0, settled) }, (_, i) => settled - i).map((round) => ({
     value: round,
     label: t('console.yearQuarter', roundToYearQuarter(round)),

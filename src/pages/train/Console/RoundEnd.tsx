@@ -1,6 +1,6 @@
 import { Alert, Button, Space, Switch } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MEETING_STATE, TRAINING_STATE } from '@/constants';
+import { MEETING_STATE, TRAINING_STATE } from '@/domain/codes';
 import { AUTO_NOTICE_MS, advanceOnce } from '@/features/console/roundClock';
 import { useScopedClock } from '@/features/console/RoundClockScope';
 import trainModel, { loadsMeeting, versionOf } from '@/stores/train';

@@ -1,7 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
-import { TRAINING_STATE, TRAINING_STATE_MOVES } from '@/constants';
+import { MEETING_STATE, meetingStateKey, TRAINING_STATE, trainingStateKey, trainingStateMoves } from '@/domain/codes';
 import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
@@ -44,7 +44,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
   const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
   const roundText = useRoundText();
   const { busy, run } = useAction();
-  const moves = TRAINING_STATE_MOVES[train.state] ?? [];
+  const moves = trainingStateMoves()[train.state] ?? [];
   const canAdvance = train.state === TRAINING_STATE.running && train.currRound < train.roundNumber;
 
   const changeState = (state: number) =>
@@ -114,8 +114,8 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label={t('console.state')}>
-            <Tag color={STATE_COLORS[train.state]} data-testid="train-state">
-              {t(`console.state.${train.state}`)}
+            <Tag color={STATE_COLORS[trainingStateKey(train.state) ?? -1]} data-testid="train-state">
+              {t(`console.state.${trainingStateKey(train.state)}`)}
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.currentRound')}>
@@ -135,8 +135,10 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
           <Descriptions.Item label={t('console.meeting')}>
             {train.meetingId ? (
               <Space>
-                <Tag color={STATE_COLORS[train.meetingState]}>{t(`console.meeting.state.${train.meetingState}`)}</Tag>
-                {train.meetingState === 1 && (
+                <Tag color={STATE_COLORS[meetingStateKey(train.meetingState) ?? -1]}>
+                  {t(`console.meeting.state.${meetingStateKey(train.meetingState)}`)}
+                </Tag>
+                {train.meetingState === MEETING_STATE.running && (
                   <Countdown
                     startTime={menu.startTime}
                     seconds={train.meetingDuration}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MEETING_STATE } from '@/constants';
+import { MEETING_STATE } from '@/domain/codes';
+import { parseTime } from '@/utils/time';
 import {
   carriesEverything,
   type LiveCall,
@@ -83,10 +84,17 @@ export function useServerNow(offset: number) {
   return now;
 }
 
-/** Whole seconds left of a `seconds`-long countdown started at `startTime` (server ms), never below 0. */
-export function secondsLeft(startTime: number | null | undefined, seconds: number, now: number): number {
-  if (!startTime) return Math.max(0, Math.floor(seconds));
-  return Math.max(0, seconds - Math.floor((now - startTime) / 1000));
+/**
+ * Whole seconds left of a `seconds`-long countdown started at `startTime` (a server time in any
+ * form parseTime reads; none yet: the whole length), never below 0. Undefined when it cannot be
+ * computed: a start that is not a time, or a length or clock that is not a number.
+ */
+export function secondsLeft(startTime: unknown, seconds: number, now: number): number | undefined {
+  if (!Number.isFinite(seconds)) return undefined;
+  if (startTime == null || startTime === 0 || startTime === '') return Math.max(0, Math.floor(seconds));
+  const start = parseTime(startTime);
+  if (start === undefined || !Number.isFinite(now)) return undefined;
+  return Math.max(0, seconds - Math.floor((now - start) / 1000));
 }
 
 /** The offset is re-measured every poll; only a change of more than half a second moves the clock. */

@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
 import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import Screen from '@/components/Screen';
-import { ROLE } from '@/constants';
+import { ROLE, TRAINING_STATE } from '@/domain/codes';
 import { useEnteredTraining } from '@/features/training/useTraining';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { openWindow } from '@/utils/navigate';
@@ -55,7 +55,9 @@ export default function Console() {
   } else {
     content = (
       <LiveContext.Provider value={revision}>
-        {train.state === 0 && <Alert className={styles.gap} type="info" showIcon title={t('console.notStarted')} />}
+        {train.state === TRAINING_STATE.notStarted && (
+          <Alert className={styles.gap} type="info" showIcon title={t('console.notStarted')} />
+        )}
         {isStudent ? <StudentConsole /> : <TeacherConsole editing={pathname.endsWith('editTrainConsole')} />}
       </LiveContext.Provider>
     );

@@ -9,7 +9,7 @@ import ClassSelect, { classOptionsState, useChosenClass } from '@/features/class
 import LoadError from '@/components/LoadError';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { EvaluateEntry } from '@/services/evaluate';
-import { display, formatNumber, text } from '@/utils/format';
+import { display, formatNumber, formatTime, text } from '@/utils/format';
 import evaluateModel from '@/stores/evaluate';
 
 const FULL = 100;
@@ -73,7 +73,8 @@ export default function EvaluatePage() {
                 title: t('teaching.common.updateTime'),
                 dataIndex: 'updateTime',
                 // An empty time means the class still uses the default weights; an absent one is unknown.
-                render: (v?: string) => (v === undefined ? display(v) : v || t('teaching.evaluate.default')),
+                render: (v?: string) =>
+                  v === undefined ? display(v) : v ? formatTime(v) : t('teaching.evaluate.default'),
               },
             ]}
           />

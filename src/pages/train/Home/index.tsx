@@ -4,7 +4,7 @@ import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ROLE, TRAINING_STATE } from '@/constants';
+import { ROLE, TRAINING_STATE, trainingStateKey } from '@/domain/codes';
 import type { ExperimentRow } from '@/services/experiment';
 import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
@@ -77,7 +77,9 @@ export default function TrainHome() {
           title={row.trainName}
           extra={
             row.state === undefined ? null : (
-              <Tag color={STATE_COLORS[row.state]}>{t(`train.shared.state.${row.state}`)}</Tag>
+              <Tag color={STATE_COLORS[trainingStateKey(row.state) ?? -1]}>
+                {t(`train.shared.state.${trainingStateKey(row.state)}`)}
+              </Tag>
             )
           }
           data-testid={`training-${row.id}`}

@@ -2,7 +2,7 @@ import { display, idText } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Drawer, Empty, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { TRAINING_STATE } from '@/constants';
+import { TRAINING_STATE } from '@/domain/codes';
 import type { TrainRow } from '@/stores/trainManage';
 import { type Seat, transferSeat, trySeat, useClassStudents, useGroupSeats } from '@/features/training/queries';
 import { LoadedView } from '@/features/training/States';

@@ -1,3 +1,4 @@
+import { formatTime } from '@/utils/format';
 import { useCallback, useEffect, useState } from 'react';
 import { BULLETIN_FIRST_PAGE } from '@/constants';
 import { useBulletinSignal } from '@/features/console/bulletinSignal';
@@ -44,7 +45,7 @@ export default function LatestBulletin({
         <>
           <p className={styles.lead}>{latest.title}</p>
           <p className={styles.bulletinText}>{latest.content}</p>
-          <p className={styles.muted}>{latest.createTime}</p>
+          <p className={styles.muted}>{formatTime(latest.createTime)}</p>
         </>
       ) : (
         <p className={styles.muted}>{failed ? t('console.loadFailed') : t('projector.bulletin.none')}</p>

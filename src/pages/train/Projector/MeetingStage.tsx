@@ -1,3 +1,4 @@
+import { MENU_PHASE, menuPhaseLabel, menuPhaseReached } from '@/domain/codes';
 import { useEffect, useState } from 'react';
 import { menuProgressValues } from '@/features/console/menuProgress';
 import { type Pick, pickFeed } from '@/features/console/projector';
@@ -20,19 +21,20 @@ function BigCountdown({
   frozen,
 }: {
   label: string;
-  startTime: number | null | undefined;
+  startTime: unknown;
   seconds: number;
   frozen?: number;
 }) {
+  const t = useT();
   const menu = useMenu();
   const now = useServerNow(useStableOffset(menu.clockOffset));
   const left = frozen ?? secondsLeft(startTime, seconds, now);
-  const text = formatDuration(left);
+  const text = left === undefined ? t('console.countdown.unknown') : formatDuration(left);
   return (
     <div className={styles.countdownBox}>
       <div className={styles.label}>{label}</div>
       <div
-        className={`${styles.countdown} ${left <= LOW_SECONDS ? styles.countdownLow : ''}`}
+        className={`${styles.countdown} ${left !== undefined && left <= LOW_SECONDS ? styles.countdownLow : ''}`}
         role="timer"
         aria-label={`${label} ${text}`}
         data-testid="projector-countdown"
@@ -188,13 +190,14 @@ export default function MeetingStage() {
   const { phase } = menu;
   const published = menu.advertising === 1;
   const suspended = menu.suspended === true;
-  const picking = phase === 3;
+  const picking = phase === MENU_PHASE.picking;
+  const phaseLabel = menuPhaseLabel(phase);
   const condition = menu.condition;
   return (
     <>
       <section className={`${styles.panel} ${styles.stage}`} aria-label={t('console.menu.title')}>
         <div className={styles.phase} data-testid="projector-phase">
-          {phase > 0 ? t(`console.phase.${phase}`) : t('projector.meeting.notStarted')}
+          {phaseLabel ? t(phaseLabel) : t('projector.meeting.notStarted')}
           {suspended && <div className={styles.warning}>{t('projector.suspended')}</div>}
         </div>
         {picking ? (
@@ -209,9 +212,10 @@ export default function MeetingStage() {
         )}
       </section>
       <section className={`${styles.panel} ${styles.grow}`}>
-        {phase === 1 && <Bids rows={menu.teamData} />}
-        {phase === 2 && (published ? <Ranking /> : <p className={styles.lead}>{t('projector.ranking.waiting')}</p>)}
-        {phase >= 3 && (
+        {phase === MENU_PHASE.advertising && <Bids rows={menu.teamData} />}
+        {phase === MENU_PHASE.ranking &&
+          (published ? <Ranking /> : <p className={styles.lead}>{t('projector.ranking.waiting')}</p>)}
+        {menuPhaseReached(phase, 'picking') && (
           <>
             {picking && <Turn />}
             <p className={styles.muted}>{t('console.menu.progress', menuProgressValues(menu.allRound))}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Chart from '@/components/charts/Chart';
-import { MEETING_STATE, TRAINING_STATE } from '@/constants';
+import { MEETING_STATE, TRAINING_STATE } from '@/domain/codes';
 import type { GroupFigure } from '@/features/console/projector';
 import { useSettledFigures } from '@/features/console/queries';
 import { formatNumber } from '@/utils/format';

@@ -1,6 +1,6 @@
 import { useLocation } from '@umijs/max';
 import { useCallback, useEffect, useState } from 'react';
-import { MEETING_STATE, ROLE } from '@/constants';
+import { MEETING_STATE, ROLE, trainingStateKey } from '@/domain/codes';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { decodeQs } from '@/utils/qs';
 import { roundToYearQuarter } from '@/utils/quarter';
@@ -83,7 +83,7 @@ export default function Projector() {
           {train.roundNumber > 0 && ` · ${t('console.roundOf', { round: train.currRound, total: train.roundNumber })}`}
         </span>
         <span className={`${styles.state} ${styles[`state${train.state}`] ?? ''}`} data-testid="projector-state">
-          {t(`console.state.${train.state}`)}
+          {t(`console.state.${trainingStateKey(train.state)}`)}
         </span>
         <button type="button" className={styles.button} onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
           {t(fullscreen.on ? 'projector.exitFullscreen' : 'projector.fullscreen')}

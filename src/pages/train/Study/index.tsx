@@ -5,7 +5,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Progress, Row, Select, Space, Statistic } from 'antd';
 import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useState } from 'react';
-import { ROLE } from '@/constants';
+import { ROLE } from '@/domain/codes';
 import type { CourseSection } from '@/features/training/course';
 import { formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';

@@ -10,7 +10,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { RatingRow } from '@/services/teacherRating';
-import { formatNumber, idText } from '@/utils/format';
+import { formatNumber, formatTime, idText } from '@/utils/format';
 import RatingForm, { type RatingValues } from './RatingForm';
 import ratingModel from '@/stores/rating';
 
@@ -63,6 +63,7 @@ export default function TeacherRatingsPage() {
       title: t('teaching.common.updateTime'),
       dataIndex: 'updateTime',
       width: 170,
+      render: formatTime,
     },
     {
       title: t('teaching.common.actions'),

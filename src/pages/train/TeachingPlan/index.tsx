@@ -8,7 +8,7 @@ import { useModel } from '@/utils/model';
 import PagedTable from '@/components/table/PagedTable';
 import { MESSAGE_DURATION_S } from '@/constants';
 import type { TeachingPlan } from '@/services/teachingPlan';
-import { display, formatNumber, idText, text, toNumber } from '@/utils/format';
+import { display, formatNumber, formatTime, idText, text, toNumber } from '@/utils/format';
 import UploadCard from './UploadCard';
 import teachingPlanModel from '@/stores/teachingPlan';
 
@@ -58,7 +58,7 @@ export default function TeachingPlanPage() {
       format: (v: unknown) => fileSize(v),
     },
     { title: t('teaching.plan.uploader'), dataIndex: 'uploaderName', width: 110 },
-    { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('teaching.plan.uploadTime'), dataIndex: 'createTime', width: 170, render: formatTime },
     {
       title: t('teaching.plan.remark'),
       dataIndex: 'remark',
