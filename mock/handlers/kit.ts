@@ -95,6 +95,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Embeddings, overrides and isolates: they make a name read differently from what it is. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Format characters (category Cf: zero-width spaces and joiners, direction marks, the byte-order
+ * mark, tag characters): a one-line name holding one looks like another name, or like nothing.
+ */
+const INVISIBLE_FORMAT = /\p{Cf}/u;
+
 /** Why a sent text cannot be stored, or null when it can. */
 export function valueProblem(value: string): string | null {
   if (CONTROL.test(value)) return '不能包含控制字符';
@@ -190,7 +196,8 @@ export function text(
     return '';
   }
   // Names and codes are one line; only the long texts (remarks, summaries) keep line breaks.
-  if (max <= MAX_TEXT && /[\t\n\r]/.test(value)) refuse(CODE.badInput, `${label}不能包含换行或制表符`);
+  if (max <= MAX_TEXT && /[\t\n\r\u2028\u2029]/.test(value)) refuse(CODE.badInput, `${label}不能包含换行或制表符`);
+  if (max <= MAX_TEXT && INVISIBLE_FORMAT.test(value)) refuse(CODE.badInput, `${label}不能包含不可见的格式字符`);
   if (value.length > max) refuse(CODE.badInput, `${label}长度不能超过 ${max} 个字符`);
   if (value.length < min) refuse(CODE.badInput, `${label}长度不能少于 ${min} 个字符`);
   return value;
