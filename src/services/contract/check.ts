@@ -87,6 +87,9 @@ export function answerProblems(value: unknown, schema: z.ZodType, root = 'data')
     const { text, at } = pathText(schema, issue.path, root);
     if (found.has(text)) continue;
     const input = (issue as { input?: unknown }).input;
+    // A field a backend writes as null (Jackson sends every field of its DTO) is absent, not another
+    // type: absentAssumed lists it. Only the answer's data itself as null is judged.
+    if (input === null && issue.path.length > 0) continue;
     if (input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union'))
       found.set(text, `${text}: missing`);
     else if (issue.code === 'invalid_type' || issue.code === 'invalid_union')
@@ -96,7 +99,7 @@ export function answerProblems(value: unknown, schema: z.ZodType, root = 'data')
   return [...found.values()];
 }
 
-/** The assumed fields `value` leaves out (each path once), where the schema reaches them. */
+/** The assumed fields `value` leaves out, and the fields it sends as null (each path once), where the schema reaches them. */
 export function absentAssumed(value: unknown, schema: z.ZodType, root = 'data'): string[] {
   const absent = new Set<string>();
   const visit = (v: unknown, s: z.ZodType, at: string) => {
@@ -106,8 +109,10 @@ export function absentAssumed(value: unknown, schema: z.ZodType, root = 'data'):
       for (const [field, child] of Object.entries(bare.shape as Record<string, z.ZodType>)) {
         const fieldValue = (v as Record<string, unknown>)[field];
         // Null is absent: a backend that sends every field of its DTO writes an unset one as null.
-        if (fieldValue === undefined || fieldValue === null) {
+        if (fieldValue === undefined) {
           if (markOf(child)?.contract === 'assumed') absent.add(`${at}.${field}`);
+        } else if (fieldValue === null) {
+          if (markOf(child)) absent.add(`${at}.${field}`);
         } else visit(fieldValue, child, `${at}.${field}`);
       }
     } else if (bare instanceof z.ZodArray && Array.isArray(v)) {
