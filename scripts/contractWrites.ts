@@ -414,9 +414,10 @@ async function trainingWrites(
     'tool.save',
     'tool.vote',
     'tool.remove',
-    'team.operate',
     'analysis.saveDataInput',
   ];
+  // The team's own operation: without a team, the backend answers the caller's own.
+  await once('team.operate', { trainId, groupId: group, operation: 'none' });
   await once('gmOrder.saveOrder', { trainId, market: '本地', product: 'P1' });
   if (!group) for (const key of teamKeys) await needs(key, undefined, 'a team of the scratch training');
   else {
@@ -465,7 +466,6 @@ async function trainingWrites(
       await needs('tool.vote', undefined, 'the scratch tool record');
       await needs('tool.remove', undefined, 'the scratch tool record');
     }
-    await once('team.operate', { trainId, groupId: group, operation: 'none' });
     await once('analysis.saveDataInput', { trainId, teamId: group, round: 1, code: 1, values: '{}' });
   }
   await once('training.changeRound', { id: trainId, round: 2 });

@@ -99,6 +99,17 @@ export function answerProblems(value: unknown, schema: z.ZodType, root = 'data')
   return [...found.values()];
 }
 
+/**
+ * Whether a field's own schema takes null as a value of its own (`assumed(num.nullable())`: a
+ * version never reported; `z.unknown()`), beside the null every assumed field takes for absent (kit.ts).
+ */
+function declaresNull(field: z.ZodType): boolean {
+  let at = field;
+  if (at instanceof z.ZodOptional) at = at.unwrap() as z.ZodType;
+  if (markOf(field)?.contract === 'assumed' && at instanceof z.ZodNullable) at = at.unwrap() as z.ZodType;
+  return at.safeParse(null).success;
+}
+
 /** The assumed fields `value` leaves out, and the fields it sends as null (each path once), where the schema reaches them. */
 export function absentAssumed(value: unknown, schema: z.ZodType, root = 'data'): string[] {
   const absent = new Set<string>();
@@ -112,7 +123,7 @@ export function absentAssumed(value: unknown, schema: z.ZodType, root = 'data'):
         if (fieldValue === undefined) {
           if (markOf(child)?.contract === 'assumed') absent.add(`${at}.${field}`);
         } else if (fieldValue === null) {
-          if (markOf(child)) absent.add(`${at}.${field}`);
+          if (markOf(child) && !declaresNull(child)) absent.add(`${at}.${field}`);
         } else visit(fieldValue, child, `${at}.${field}`);
       }
     } else if (bare instanceof z.ZodArray && Array.isArray(v)) {
