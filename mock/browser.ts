@@ -71,7 +71,7 @@ function handleWorkerUpdateFailures() {
 export async function startBrowserMock(base: string): Promise<BrowserMock> {
   handleWorkerUpdateFailures();
   const notices: StoreNotice[] = [];
-  const store = loadBrowserStore((notice) => notices.push(notice));
+  const store = await loadBrowserStore((notice) => notices.push(notice));
   const scenario = await loadBrowserScenario(base);
   const dialect = browserDialect();
   const worker = setupWorker(

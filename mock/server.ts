@@ -237,7 +237,7 @@ export function scenarioArgs(argv: string[]): { scenario?: string; fallback: boo
   return { scenario: scenario || undefined, fallback: !argv.includes('--no-fallback') };
 }
 
-function main() {
+async function main() {
   const port = Number(process.env.MOCK_PORT || 8080);
   const replay = scenarioArgs(process.argv.slice(2));
   const directClients = process.env.MOCK_CLIENT_ADDRESS === 'direct';
@@ -251,11 +251,11 @@ function main() {
       // One server per file: a second one would overwrite the first one's acknowledged writes.
       unlock = lockStoreFile(file, console.log);
       process.on('exit', () => unlock());
-      store = loadFileStore(file, console.log);
+      store = await loadFileStore(file, console.log);
     } else store = createStore();
   } catch (error) {
-    // An unknown dialect, or a store file that exists but cannot be read (it is never replaced):
-    // the start stops and says why.
+    // An unknown dialect, a store file that exists but cannot be read (it is never replaced), or a
+    // store that cannot be written (a full disk): the start stops and says why.
     console.error((error as Error).message);
     process.exit(1);
   }
@@ -280,4 +280,4 @@ function main() {
   process.on('SIGTERM', stop);
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

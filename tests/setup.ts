@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 import { File as NodeFile } from 'node:buffer';
+import { webcrypto } from 'node:crypto';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 /** Files that declare `@jest-environment node` (HTTP servers) have no DOM to prepare. */
@@ -49,6 +50,11 @@ class NoLayoutResizeObserver {
 }
 if (hasDom && typeof globalThis.ResizeObserver === 'undefined')
   Object.defineProperty(globalThis, 'ResizeObserver', { value: NoLayoutResizeObserver, writable: true });
+
+// The mock keeps passwords and tokens as Web Crypto hashes (mock/db/secrets.ts), as a browser can;
+// jsdom's crypto has no subtle part: Node's own.
+if (hasDom && !globalThis.crypto.subtle)
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 
 // antd reads matchMedia (responsive observers); jsdom has none.
 if (hasDom)

@@ -36,47 +36,47 @@ describe('the browser store (localStorage)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('survives a reload: a change is saved under the versioned key and restored', () => {
-    const first = loadBrowserStore(() => {});
+  it('survives a reload: a change is saved under the versioned key and restored', async () => {
+    const first = await loadBrowserStore(() => {});
     first.db.classes[0].className = '改过的班级';
     first.changed();
     flush();
     expect(Object.keys(window.localStorage)).toContain(STORE_KEY);
     const notices: unknown[] = [];
-    const second = loadBrowserStore((n) => notices.push(n));
+    const second = await loadBrowserStore((n) => notices.push(n));
     expect(second.db.classes[0].className).toBe('改过的班级');
     expect(notices).toEqual([]);
   });
 
-  it('takes a saved store as it is, without making the seed', () => {
+  it('takes a saved store as it is, without making the seed', async () => {
     window.localStorage.clear();
     jest.mocked(seedDb).mockClear();
-    const first = loadBrowserStore(() => {});
+    const first = await loadBrowserStore(() => {});
     expect(seedDb).toHaveBeenCalledTimes(1);
     first.db.classes[0].className = '保存的班级';
     first.changed();
     window.dispatchEvent(new Event('pagehide'));
-    const second = loadBrowserStore(() => {});
+    const second = await loadBrowserStore(() => {});
     expect(second.db.classes[0].className).toBe('保存的班级');
     expect(seedDb).toHaveBeenCalledTimes(1);
   });
 
-  it('writes a pending change at once when the page goes away (a reload right after a login)', () => {
+  it('writes a pending change at once when the page goes away (a reload right after a login)', async () => {
     window.localStorage.clear();
-    const first = loadBrowserStore(() => {});
+    const first = await loadBrowserStore(() => {});
     first.db.classes[0].className = '刚改的班级';
     first.changed();
     expect(window.localStorage.getItem(STORE_KEY)).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
-    expect(loadBrowserStore(() => {}).db.classes[0].className).toBe('刚改的班级');
+    expect((await loadBrowserStore(() => {})).db.classes[0].className).toBe('刚改的班级');
   });
 
-  it('moves a store of another version to a backup key, restores the seed and says so', () => {
+  it('moves a store of another version to a backup key, restores the seed and says so', async () => {
     window.localStorage.clear();
     const oldKey = `${STORE_KEY_PREFIX}${DB_VERSION - 1}`;
     window.localStorage.setItem(oldKey, '{"version":0,"classes":["87 个班级"]}');
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
+    const store = await loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
     expect(notices).toEqual(['migrated']);
     expect(window.localStorage.getItem(oldKey)).toBeNull();
     expect(window.localStorage.getItem(`${BACKUP_KEY_PREFIX}${oldKey}:2026-11-26T07:45:00.000Z`)).toBe(
@@ -85,11 +85,11 @@ describe('the browser store (localStorage)', () => {
     expect(store.db.classes[0].className).toBe('2026级工商管理1班');
   });
 
-  it('moves an unreadable store to a backup key before the seed replaces it, and says so', () => {
+  it('moves an unreadable store to a backup key before the seed replaces it, and says so', async () => {
     window.localStorage.clear();
     window.localStorage.setItem(STORE_KEY, '{torn');
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
+    const store = await loadBrowserStore((n) => notices.push(n), Date.UTC(2026, 10, 26, 7, 45));
     expect(notices).toEqual(['migrated']);
     expect(store.db.version).toBe(DB_VERSION);
     store.changed();
@@ -101,7 +101,7 @@ describe('the browser store (localStorage)', () => {
     expect(Object.keys(window.localStorage)).toEqual([`${BACKUP_KEY_PREFIX}${STORE_KEY}:2026-11-26T07:45:00.000Z`]);
   });
 
-  it('never overwrites an unreadable store it could not back up: it works in memory', () => {
+  it('never overwrites an unreadable store it could not back up: it works in memory', async () => {
     window.localStorage.clear();
     window.localStorage.setItem(STORE_KEY, '{torn');
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -109,7 +109,7 @@ describe('the browser store (localStorage)', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n));
+    const store = await loadBrowserStore((n) => notices.push(n));
     setItem.mockRestore();
     warn.mockRestore();
     store.db.classes[0].className = '只在内存里';
@@ -120,9 +120,9 @@ describe('the browser store (localStorage)', () => {
     expect(store.db.classes[0].className).toBe('只在内存里');
   });
 
-  it('keeps working in memory when the quota is full, and says so once', () => {
+  it('keeps working in memory when the quota is full, and says so once', async () => {
     const notices: unknown[] = [];
-    const store = loadBrowserStore((n) => notices.push(n));
+    const store = await loadBrowserStore((n) => notices.push(n));
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
@@ -138,16 +138,16 @@ describe('the browser store (localStorage)', () => {
     warn.mockRestore();
   });
 
-  it('takes the state another tab saved', () => {
-    const store = loadBrowserStore(() => {});
+  it('takes the state another tab saved', async () => {
+    const store = await loadBrowserStore(() => {});
     const other = JSON.parse(store.snapshot());
     other.classes[0].className = '另一个标签页改的';
     window.dispatchEvent(new StorageEvent('storage', { key: STORE_KEY, newValue: JSON.stringify(other) }));
     expect(store.db.classes[0].className).toBe('另一个标签页改的');
   });
 
-  it('is removed by clearBrowserStore', () => {
-    const store = loadBrowserStore(() => {});
+  it('is removed by clearBrowserStore', async () => {
+    const store = await loadBrowserStore(() => {});
     store.changed();
     flush();
     clearBrowserStore();
@@ -156,23 +156,23 @@ describe('the browser store (localStorage)', () => {
 });
 
 describe('the server store file (MOCK_DB_FILE)', () => {
-  it('writes atomically and resumes after a restart', () => {
+  it('writes atomically and resumes after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
-    const first = loadFileStore(file);
+    const first = await loadFileStore(file);
     first.db.classes[0].className = '重启后还在';
     first.changed();
     expect(readdirSync(dir)).toEqual(['db.json']);
-    const second = loadFileStore(file);
+    const second = await loadFileStore(file);
     expect(second.db.classes[0].className).toBe('重启后还在');
   });
 
-  it('moves a torn file aside as <file>.corrupt-<timestamp>, says so and starts from the seed', () => {
+  it('moves a torn file aside as <file>.corrupt-<timestamp>, says so and starts from the seed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
     writeFileSync(file, '{"version":2,"classes":[');
     const lines: string[] = [];
-    const store = loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
+    const store = await loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
     const aside = join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z');
     expect(readdirSync(dir).sort()).toEqual(['db.json', 'db.json.corrupt-2026-11-26T07-45-00-000Z']);
     expect(readFileSync(aside, 'utf8')).toBe('{"version":2,"classes":[');
@@ -183,28 +183,28 @@ describe('the server store file (MOCK_DB_FILE)', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(DB_VERSION);
   });
 
-  it('moves a file of another version aside too', () => {
+  it('moves a file of another version aside too', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
     const other = JSON.stringify({ ...seedDb(), version: DB_VERSION + 1 });
     writeFileSync(file, other);
-    loadFileStore(file, () => {}, Date.UTC(2026, 10, 26, 7, 45));
+    await loadFileStore(file, () => {}, Date.UTC(2026, 10, 26, 7, 45));
     expect(readFileSync(join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z'), 'utf8')).toBe(other);
   });
 
-  it('refuses to start on a store path it cannot read, and leaves it alone', () => {
+  it('refuses to start on a store path it cannot read, and leaves it alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
     mkdirSync(file);
-    expect(() => loadFileStore(file)).toThrow(`[mock] cannot read MOCK_DB_FILE ${file}`);
+    await expect(loadFileStore(file)).rejects.toThrow(`[mock] cannot read MOCK_DB_FILE ${file}`);
     expect(statSync(file).isDirectory()).toBe(true);
     expect(readdirSync(dir)).toEqual(['db.json']);
   });
 
-  it('flushes the temporary file to disk before renaming it over the store', () => {
+  it('flushes the temporary file to disk before renaming it over the store', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
-    const store = loadFileStore(file);
+    const store = await loadFileStore(file);
     const order: string[] = [];
     jest
       .mocked(fs.fsyncSync)
@@ -224,13 +224,13 @@ describe('the server store file (MOCK_DB_FILE)', () => {
     expect(order).toEqual(['fsync', 'rename']);
   });
 
-  it('moves a file of this version that lacks collections aside too (every call would fail on it)', () => {
+  it('moves a file of this version that lacks collections aside too (every call would fail on it)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
     const { rules: _rules, games: _games, ...partial } = seedDb();
     writeFileSync(file, JSON.stringify(partial));
     const lines: string[] = [];
-    const store = loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
+    const store = await loadFileStore(file, (l) => lines.push(l), Date.UTC(2026, 10, 26, 7, 45));
     const aside = join(dir, 'db.json.corrupt-2026-11-26T07-45-00-000Z');
     expect(lines[0]).toBe(
       `[mock] ${file} was incomplete (missing rules, games): moved aside to ${aside}; starting from the seed`,
@@ -251,7 +251,7 @@ describe('the server store file (MOCK_DB_FILE)', () => {
   it('answers a change only once it is on disk; one that cannot be written is undone and can be retried', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sworld-db-'));
     const file = join(dir, 'db.json');
-    const store = loadFileStore(file);
+    const store = await loadFileStore(file);
     const handlers = buildHandlers(store, resolvers);
     const call = async (path: string, params: Record<string, string>, token = '') =>
       (await (await getResponse(

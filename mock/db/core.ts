@@ -17,7 +17,8 @@ export interface DbUser {
   /** Login name. */
   userCode: string;
   userName: string;
-  password: string;
+  /** The password's salted hash (mock/db/secrets.ts); never the password itself. */
+  passwordHash: string;
   userType: number;
   socketHost: string;
   headImg: string;
@@ -30,7 +31,8 @@ export interface DbUser {
 }
 
 export interface DbSession {
-  token: string;
+  /** The token's SHA-256 digest (mock/db/secrets.ts): the store holds no token a caller could send. */
+  tokenHash: string;
   userId: string;
   createdAt: number;
   /** Last call made with it (to the minute); absent on stores saved before idle expiry. */

@@ -1,3 +1,4 @@
+import { upgradeSecrets } from './secrets';
 import { DB_VERSION } from './seed';
 import { createStore, parseSnapshot, type Store } from './store';
 
@@ -40,7 +41,12 @@ function moveOtherVersions(now: number): { moved: boolean; kept: boolean } {
   return { moved, kept };
 }
 
-export function loadBrowserStore(onNotice: (notice: StoreNotice) => void, now = Date.now()): Store {
+/**
+ * The page's store. One saved before passwords and tokens were hashed is hashed now and saved back
+ * (see upgradeSecrets); the seed's accounts keep the seed's one hash here, the password being the
+ * documented one and the store the browser's own.
+ */
+export async function loadBrowserStore(onNotice: (notice: StoreNotice) => void, now = Date.now()): Promise<Store> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warnedQuota = false;
   // An unreadable store that could not be backed up must not be overwritten: the page then works in memory.
@@ -84,6 +90,12 @@ export function loadBrowserStore(onNotice: (notice: StoreNotice) => void, now = 
     const others = moveOtherVersions(now);
     if (others.moved) onNotice('migrated');
     if (others.kept) onNotice('quota');
+  }
+  try {
+    if (await upgradeSecrets(store.db)) write(store);
+  } catch (error) {
+    // No Web Crypto (a page served over http from another machine): the store stays as it was.
+    console.warn('[mock] stored passwords not upgraded:', error);
   }
   return store;
 }

@@ -52,6 +52,13 @@ export const DB_COLLECTIONS = [
 /** The password of every seeded account (documented in README.md). */
 export const SEED_PASSWORD = '123456';
 
+/**
+ * SEED_PASSWORD's hash, made once (hashPassword): the seed stays synchronous and quick, and a test
+ * proves it matches. A saved store gives each account still holding it its own salt (upgradeSecrets).
+ */
+export const SEED_PASSWORD_HASH =
+  'pbkdf2-sha256$20000$7a591fae0d3b7246dc48bae3295add0c$92cb65a8a3d2330c53a5e05f6a5f471949d79d73dda339b3e3b2f9a0b21bcb80';
+
 /** Fixed creation time of seeded rows, so the seed does not depend on the clock. */
 const SEED_TIME = '2026-09-01 08:00:00';
 
@@ -75,7 +82,7 @@ export function seedDb(): Db {
     id: id(),
     userCode,
     userName,
-    password: SEED_PASSWORD,
+    passwordHash: SEED_PASSWORD_HASH,
     userType,
     socketHost: '',
     headImg: '',

@@ -1,3 +1,4 @@
+import { tokenDigest, verifyPassword } from '../db/secrets';
 import type { DbUser } from '../db/types';
 import { CODE, type FamilyResolvers, refuse, SESSION_IDLE_MS, SESSION_MAX_MS, text } from './kit';
 import { assertMayTryLogin, loginFailed, loginSucceeded } from './loginThrottle';
@@ -37,25 +38,34 @@ export function isSessionLive(session: { createdAt: number; lastSeenAt?: number 
   );
 }
 
+/** Live sessions one account may hold: a new login beyond it ends the account's oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
 export const authResolvers: FamilyResolvers<'auth'> = {
-  login(ctx) {
+  async login(ctx) {
     const username = text(ctx, 'username', '用户名');
     const password = text(ctx, 'password', '密码', { max: 64 });
+    // Before the hash is computed: a throttled guess costs the server nothing.
     assertMayTryLogin(ctx, username);
     const user = ctx.db.users.find((u) => u.userCode === username);
-    if (!user || user.password !== password) {
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
       loginFailed(ctx, username);
       refuse(CODE.badInput, '用户名或密码错误');
     }
     loginSucceeded(ctx, username);
     const token = newToken();
+    const tokenHash = await tokenDigest(token);
     // Sessions past their time are dropped here too, so the store does not grow with them.
-    ctx.db.sessions = ctx.db.sessions.filter((s) => isSessionLive(s, ctx.now));
-    ctx.db.sessions.push({ token, userId: user.id, createdAt: ctx.now, lastSeenAt: ctx.now });
+    const live = ctx.db.sessions.filter((s) => isSessionLive(s, ctx.now));
+    const own = live.filter((s) => s.userId === user.id).sort((a, b) => a.createdAt - b.createdAt);
+    const ended = new Set(own.slice(0, Math.max(0, own.length - MAX_SESSIONS_PER_ACCOUNT + 1)));
+    ctx.db.sessions = live.filter((s) => !ended.has(s));
+    ctx.db.sessions.push({ tokenHash, userId: user.id, createdAt: ctx.now, lastSeenAt: ctx.now });
     return { ...userInfoOf(user), authorization: token };
   },
-  logout(ctx) {
-    ctx.db.sessions = ctx.db.sessions.filter((s) => s.token !== ctx.token);
+  async logout(ctx) {
+    const tokenHash = await tokenDigest(ctx.token);
+    ctx.db.sessions = ctx.db.sessions.filter((s) => s.tokenHash !== tokenHash);
     return null;
   },
   permissionCode(ctx) {

@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { allEndpoints, type Endpoint, resolvePath } from '../../src/services/endpoints';
+import { tokenDigest } from '../db/secrets';
 import { PersistError, type Store } from '../db/store';
 import type { DbSession } from '../db/types';
 import {
@@ -146,8 +147,10 @@ export function buildRouteTable(resolvers: AllResolvers): Map<string, Route> {
 const SESSION_TOUCH_MS = 60_000;
 
 /** The live session of this token; an idle one, or one past its lifetime, is removed. */
-function liveSession(store: Store, token: string, now: number): DbSession | undefined {
-  const session = token ? store.db.sessions.find((s) => s.token === token) : undefined;
+async function liveSession(store: Store, token: string, now: number): Promise<DbSession | undefined> {
+  // The store keeps each token's digest only (mock/db/secrets.ts).
+  const digest = token ? await tokenDigest(token) : '';
+  const session = digest ? store.db.sessions.find((s) => s.tokenHash === digest) : undefined;
   if (!session) return undefined;
   const lastSeen = session.lastSeenAt ?? session.createdAt;
   if (now - lastSeen > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS) {
@@ -204,7 +207,7 @@ async function answerCall(store: Store, route: Route, request: Request, now: num
   const fail = (fields: ErrorFields) => errorResponse(dialect, request, now, fields);
   const closed = () => fail({ code: CODE.clientClosed, msg: '请求已被客户端取消', httpStatus: 499 });
   const token = request.headers.get('authorization') ?? '';
-  const session = liveSession(store, token, now);
+  const session = await liveSession(store, token, now);
   const user = session ? (store.db.users.find((u) => u.id === session.userId) ?? null) : null;
   if (!endpoint.open && !user) return fail({ code: CODE.unauthorized, msg: '用户未登录或登录已过期' });
   // A caller that gave up (timeout, screen change) before the handler started never has its call

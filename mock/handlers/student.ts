@@ -1,5 +1,5 @@
 import { POSTS, ROLE, TRAINING_STATE } from '../../src/constants';
-import { SEED_PASSWORD } from '../db/seed';
+import { SEED_PASSWORD_HASH } from '../db/seed';
 import type { DbUser } from '../db/types';
 import { readSheetOrRefuse, refuseRows, type RowError, SHEET_EXTENSIONS } from '../files';
 import { groupList, groupsOf, isTeacherLike, ownTraining, postName, seatOf, trainingOf } from './gameShared';
@@ -63,7 +63,7 @@ export const studentResolvers: FamilyResolvers<'student'> = {
           id: ctx.store.nextId(),
           userCode: user.userCode,
           userName: user.userName,
-          password: SEED_PASSWORD,
+          passwordHash: SEED_PASSWORD_HASH,
           userType: ROLE.student,
           socketHost: '',
           headImg: '',

@@ -1,4 +1,5 @@
 import { ROLE } from '../../src/constants';
+import { hashPassword, tokenDigest, verifyPassword } from '../db/secrets';
 import { SEED_PASSWORD } from '../db/seed';
 import type { DbUser } from '../db/types';
 import {
@@ -17,9 +18,9 @@ import {
 } from './kit';
 import { hasStudent, mayReadUser, ownClass } from './teachingShared';
 
-/** A user as the list and detail calls show it: never the password. */
+/** A user as the list and detail calls show it: never the password's hash. */
 export function publicUser(user: DbUser) {
-  const { password: _password, ...rest } = user;
+  const { passwordHash: _passwordHash, ...rest } = user;
   return rest;
 }
 
@@ -42,8 +43,9 @@ function assertMayManageUser(ctx: Ctx, target: DbUser) {
 const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账号';
 
 /** A changed or reset password ends every session of the account but the caller's own. */
-function endOtherSessions(ctx: Ctx, userId: string) {
-  ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== userId || s.token === ctx.token);
+async function endOtherSessions(ctx: Ctx, userId: string) {
+  const own = await tokenDigest(ctx.token);
+  ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== userId || s.tokenHash === own);
 }
 
 function password(ctx: Ctx, field: string, label: string): string {
@@ -67,7 +69,7 @@ export const userResolvers: FamilyResolvers<'user'> = {
       .map(publicUser);
     return page(rows, paging(ctx));
   },
-  save(ctx) {
+  async save(ctx) {
     const id = ctx.params.id?.trim();
     const existing = id ? find(ctx.db.users, id, '用户') : undefined;
     const userType = Number(
@@ -89,12 +91,13 @@ export const userResolvers: FamilyResolvers<'user'> = {
       Object.assign(existing, { userCode, userName, userType, email: mail, phone });
       return publicUser(existing);
     }
+    const passwordHash = await hashPassword(pwd!);
     const created: DbUser = {
       id: ctx.store.nextId(),
       userCode,
       userName,
       userType,
-      password: pwd!,
+      passwordHash,
       email: mail,
       phone,
       socketHost: '',
@@ -113,12 +116,12 @@ export const userResolvers: FamilyResolvers<'user'> = {
     ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== target.id);
     return null;
   },
-  changePassword(ctx) {
+  async changePassword(ctx) {
     const oldPassword = text(ctx, 'oldPassword', '原密码', { max: 32 });
     const newPassword = password(ctx, 'newPassword', '新密码');
-    if (ctx.user!.password !== oldPassword) refuse(CODE.badInput, '原密码不正确');
-    ctx.user!.password = newPassword;
-    endOtherSessions(ctx, ctx.user!.id);
+    if (!(await verifyPassword(oldPassword, ctx.user!.passwordHash))) refuse(CODE.badInput, '原密码不正确');
+    ctx.user!.passwordHash = await hashPassword(newPassword);
+    await endOtherSessions(ctx, ctx.user!.id);
     return null;
   },
   changePersonal(ctx) {
@@ -131,11 +134,11 @@ export const userResolvers: FamilyResolvers<'user'> = {
     if (!mayReadUser(ctx, target)) refuse(CODE.forbidden, NOT_YOURS);
     return publicUser(target);
   },
-  resetPassword(ctx) {
+  async resetPassword(ctx) {
     const target = find(ctx.db.users, ctx.params.id, '用户');
     assertMayManageUser(ctx, target);
-    target.password = SEED_PASSWORD;
-    endOtherSessions(ctx, target.id);
+    target.passwordHash = await hashPassword(SEED_PASSWORD);
+    await endOtherSessions(ctx, target.id);
     // The new password is the initial one, which the caller hands to the user.
     return { id: target.id, userCode: target.userCode, userName: target.userName, password: SEED_PASSWORD };
   },

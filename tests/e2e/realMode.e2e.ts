@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { tokenDigest } from '../../mock/db/secrets';
 import { newPage, openBrowser } from './app';
 import { ensureBuilt } from './build';
 import { type RealMode, startRealMode } from './realMode';
@@ -52,7 +53,9 @@ it('keeps no token in any URL', async () => {
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/selectExperiment$/);
-  const token = real.store.db.sessions[real.store.db.sessions.length - 1].token;
+  const token = (await page.evaluate(() => localStorage.getItem('authorization'))) ?? '';
+  // The store keeps the token's digest only.
+  expect(real.store.db.sessions[real.store.db.sessions.length - 1].tokenHash).toBe(await tokenDigest(token));
   expect(requests.filter((r) => r.url.includes(token))).toEqual([]);
   expect(requests.some((r) => r.headers.authorization === token)).toBe(true);
   await context.close();

@@ -1,6 +1,7 @@
 import { endpoints } from '@/services/endpoints';
 import * as userService from '@/services/user';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { hashPassword, verifyPassword } from '../../db/secrets';
 import { envelopeOf, expectRefused, lastRequest } from './teachingKit';
 
 const backend = useMockBackend();
@@ -24,6 +25,7 @@ describe('user list', () => {
     expect(page!.total).toBe(16);
     expect(page!.records!.map((u) => u.userCode)).toEqual(['student', 'student01']);
     expect(page!.records![0]).not.toHaveProperty('password');
+    expect(page!.records![0]).not.toHaveProperty('passwordHash');
   });
 
   it('gives a teacher only student accounts, whatever role is asked for', async () => {
@@ -66,7 +68,9 @@ describe('user save', () => {
       'userCode=teacher_new&userName=%E8%B5%B5%E8%80%81%E5%B8%88&userType=2&email=zhao%40example.edu.cn&phone=13800000000',
     );
     expect(created).toMatchObject({ ...valid, id: expect.any(String), initialPassword: '123456' });
-    expect(backend.store.db.users.find((u) => u.id === created!.id)!.password).toBe('123456');
+    expect(await verifyPassword('123456', backend.store.db.users.find((u) => u.id === created!.id)!.passwordHash)).toBe(
+      true,
+    );
     const edited = await userService.save({ ...valid, id: String(created!.id), userName: '赵老师（新）' });
     expect(edited!.userName).toBe('赵老师（新）');
     expect(backend.store.db.users.filter((u) => u.userCode === 'teacher_new')).toHaveLength(1);
@@ -110,13 +114,15 @@ describe('user save', () => {
 describe('user delete and password reset', () => {
   it('resets a password to the initial one and answers it', async () => {
     await loginAs('admin');
-    backend.store.db.users.find((u) => u.userCode === 'teacher2')!.password = 'changed1';
+    backend.store.db.users.find((u) => u.userCode === 'teacher2')!.passwordHash = await hashPassword('changed1');
     const result = await userService.resetPassword({ id: userId('teacher2') });
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/user/pwd/reset');
     expect(lastRequest(backend).body).toBe(`id=${userId('teacher2')}`);
     expect(result).toEqual({ id: userId('teacher2'), userCode: 'teacher2', userName: '李老师', password: '123456' });
-    expect(backend.store.db.users.find((u) => u.userCode === 'teacher2')!.password).toBe('123456');
+    expect(
+      await verifyPassword('123456', backend.store.db.users.find((u) => u.userCode === 'teacher2')!.passwordHash),
+    ).toBe(true);
   });
 
   it('deletes an account and its sessions', async () => {

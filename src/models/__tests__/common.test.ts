@@ -1,3 +1,4 @@
+import { tokenDigest, verifyPassword } from '../../../mock/db/secrets';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
 import common from '@/models/common';
@@ -48,7 +49,8 @@ describe('common (session) model', () => {
     expect(window.localStorage.getItem('userInfo')).toBeNull();
     expect(window.localStorage.getItem('authorization')).toBeNull();
     expect(store.getState().common).toEqual({ userInfo: {}, permissionCode: [] });
-    expect(backend.store.db.sessions.some((s) => s.token === token)).toBe(false);
+    const tokenHash = await tokenDigest(token);
+    expect(backend.store.db.sessions.some((s) => s.tokenHash === tokenHash)).toBe(false);
   });
 
   it('changes the own username, reloads the profile and updates stored user info', async () => {
@@ -81,7 +83,9 @@ describe('common (session) model', () => {
         payload: { oldPassword: '123456', newPassword: 'abcdef' },
       }),
     ).toBe(true);
-    expect(backend.store.db.users.find((u) => u.userCode === 'teacher')!.password).toBe('abcdef');
+    expect(
+      await verifyPassword('abcdef', backend.store.db.users.find((u) => u.userCode === 'teacher')!.passwordHash),
+    ).toBe(true);
   });
 
   it('merges partial user info updates', () => {
