@@ -49,7 +49,8 @@ function setup() {
     try {
       await resolvers.auth.login(ctx);
     } catch (error) {
-      return (error as Refusal).code;
+      if (error instanceof Refusal) return error.code;
+      throw error;
     }
     return 200;
   };
