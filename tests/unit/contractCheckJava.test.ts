@@ -199,6 +199,8 @@ it('makes every change with --write, leaving only its training and its sessions 
 
 it('tries a dropped connection once more and loses nothing of the run', async () => {
   const dropped = new Set<string>();
+  // Its own mock: --write leaves a scratch training behind.
+  const upstream = await javaMock();
   // A proxy in front of the java mock that drops the first connection of the class list and of one change.
   const proxy = await listen(
     http.createServer(async (req, res) => {
@@ -210,7 +212,7 @@ it('tries a dropped connection once more and loses nothing of the run', async ()
       }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const answer = await fetch(`${javaUrl}${req.url}`, {
+      const answer = await fetch(`${upstream}${req.url}`, {
         method: req.method,
         headers: Object.fromEntries(
           Object.entries(req.headers).filter(
