@@ -189,8 +189,12 @@ export async function loadFileStore(
   const store = createStore({ initial: restored, onChange: save });
   const upgraded = await upgradeSecrets(store.db, { hash: SEED_PASSWORD_HASH, password: SEED_PASSWORD });
   if (restored && !upgraded) {
-    // Written 0644 by an older version: narrowed now, as every write makes it.
-    chmodSync(path, FILE_MODE);
+    try {
+      // Written 0644 by an older version: narrowed now, as every write makes it.
+      chmodSync(path, FILE_MODE);
+    } catch (error) {
+      log(`[mock] could not make ${given} readable by its owner only: ${(error as Error).message}`);
+    }
     log(`[mock] resumed store from ${given}`);
   } else {
     save(store);
