@@ -12,6 +12,7 @@ import {
 import { spawnSync } from 'node:child_process';
 import { getResponse } from 'msw';
 import { lockStoreFile, loadFileStore } from '../db/persistFile';
+import { tokenDigest, verifyPassword } from '../db/secrets';
 import { DB_COLLECTIONS, DB_VERSION, seedDb } from '../db/seed';
 import { buildHandlers } from '../handlers/build';
 import { resolvers } from '../handlers';
@@ -152,6 +153,25 @@ describe('the browser store (localStorage)', () => {
     flush();
     clearBrowserStore();
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith(STORE_KEY_PREFIX))).toEqual([]);
+  });
+
+  it('hashes the passwords and tokens of a store saved in the clear, and saves it back at once', async () => {
+    const old = jest.requireActual('../db/seed').seedDb();
+    const teacher = old.users.find((u: { userCode: string }) => u.userCode === 'teacher');
+    delete teacher.passwordHash;
+    teacher.password = 'teacher-own-1';
+    old.sessions = [{ token: 'sw-old-token', userId: teacher.id, createdAt: 1, lastSeenAt: 1 }];
+    window.localStorage.setItem(STORE_KEY, JSON.stringify(old));
+    const notices: unknown[] = [];
+    const store = await loadBrowserStore((n) => notices.push(n));
+    const saved = window.localStorage.getItem(STORE_KEY)!;
+    expect(notices).toEqual([]);
+    expect(saved).not.toContain('teacher-own-1');
+    expect(saved).not.toContain('sw-old-token');
+    expect(saved).toBe(store.snapshot());
+    const upgraded = store.db.users.find((u) => u.userCode === 'teacher')!;
+    expect(await verifyPassword('teacher-own-1', upgraded.passwordHash)).toBe(true);
+    expect(store.db.sessions[0].tokenHash).toBe(await tokenDigest('sw-old-token'));
   });
 });
 
