@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, BalanceTable, Params, Row } from './contract';
 import type { CashLimitRow, ExpenseTable, IncomeStatement } from '@/domain/statements';
 
@@ -207,5 +207,5 @@ export const retailOrderList = (params: Params<'analysis.retailOrderList'>, opti
   request<RetailPage>(e.retailOrderList, params, options);
 
 /** 保存报表填写值 POST /sworldShunt/intelligentAnalysis/saveDataInput */
-export const saveDataInput = <C extends TableCode>(params: SaveInputParams & { code: C }, options?: CallOptions) =>
-  request<TableData[C]>(e.saveDataInput, params, options);
+export const saveDataInput = <C extends TableCode>(params: SaveInputParams & { code: C }, options?: WriteOptions) =>
+  write<TableData[C]>(e.saveDataInput, params, options);

@@ -2,7 +2,7 @@ import { deployConfig, splitLoginAnswer } from './deployConfig';
 import { endpoints } from './endpoints';
 import { text } from '@/utils/format';
 import { t } from '@/utils/i18n';
-import { type CallOptions, RequestError, request } from '@/services/request';
+import { type CallOptions, request, RequestError, write, type WriteOptions } from '@/services/request';
 import type { UserInfo } from '@/utils/session';
 import type { Answer, Params } from './contract';
 
@@ -43,8 +43,8 @@ export async function login(params: Params<'auth.login'>): Promise<LoginResult |
 }
 
 /** 退出登录 POST /logout (no payload) */
-export const logout = (options?: CallOptions) =>
-  request<Answer<'auth.logout'>>(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
+export const logout = (options?: WriteOptions) =>
+  write<Answer<'auth.logout'>>(e.logout, undefined, { keepAlive: true, hideError: true, ...options });
 
 /** 权限码 GET /sworld/permission/code */
 export const permissionCode = (options?: CallOptions) =>

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params, Row } from './contract';
 
 const e = endpoints.case;
@@ -34,12 +34,12 @@ export const list = (params?: CaseListParams, options?: CallOptions) =>
   request<Answer<'case.list'>>(e.list, params, options);
 
 /** 保存案例 POST /sworldShunt/case/add */
-export const add = (params?: CaseSaveParams, options?: CallOptions) =>
-  request<Answer<'case.add'>>(e.add, params, options);
+export const add = (params?: CaseSaveParams, options?: WriteOptions) =>
+  write<Answer<'case.add'>>(e.add, params, options);
 
 /** 删除案例 POST /sworldShunt/case/delete */
-export const remove = (params?: Params<'case.remove'>, options?: CallOptions) =>
-  request<Answer<'case.remove'>>(e.remove, params, options);
+export const remove = (params?: Params<'case.remove'>, options?: WriteOptions) =>
+  write<Answer<'case.remove'>>(e.remove, params, options);
 
 /** 检查案例 GET /sworldShunt/case/check */
 export const check = (params?: Params<'case.check'>, options?: CallOptions) =>
@@ -82,8 +82,8 @@ export const importCaseGz = (params?: Params<'case.importCaseGz'>, options?: Cal
   request<Answer<'case.importCaseGz'>>(e.importCaseGz, params, options);
 
 /** 导入案例图片 POST /sworldShunt/case/picture/import */
-export const pictureImport = (params?: Params<'case.pictureImport'>, options?: CallOptions) =>
-  request<Answer<'case.pictureImport'>>(e.pictureImport, params, options);
+export const pictureImport = (params?: Params<'case.pictureImport'>, options?: WriteOptions) =>
+  write<Answer<'case.pictureImport'>>(e.pictureImport, params, options);
 
 /** 案例图片列表 GET /sworldShunt/case/picture/list */
 export const pictureList = (params?: Params<'case.pictureList'>, options?: CallOptions) =>

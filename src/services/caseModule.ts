@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params, Row } from './contract';
 
 const e = endpoints.caseModule;
@@ -19,5 +19,5 @@ export const check = (params?: Params<'caseModule.check'>, options?: CallOptions
  * 保存案例模块（参数在查询串） POST /sworldShunt/coursecase/casemodule/save
  * caseModuleList is the whole list in its new order, as JSON text.
  */
-export const save = (params?: Params<'caseModule.save'>, options?: CallOptions) =>
-  request<Answer<'caseModule.save'>>(e.save, params, options);
+export const save = (params?: Params<'caseModule.save'>, options?: WriteOptions) =>
+  write<Answer<'caseModule.save'>>(e.save, params, options);

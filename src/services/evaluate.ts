@@ -1,6 +1,6 @@
 import type { Answer, Params, Row } from './contract';
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 
 const e = endpoints.evaluate;
 
@@ -15,5 +15,5 @@ export const list = (params?: Params<'evaluate.list'>, options?: CallOptions) =>
   request<Answer<'evaluate.list'>>(e.list, params, options);
 
 /** 保存评价权重 POST /sworld/evaluate/save */
-export const save = (params?: EvaluateSaveParams, options?: CallOptions) =>
-  request<Answer<'evaluate.save'>>(e.save, params, options);
+export const save = (params?: EvaluateSaveParams, options?: WriteOptions) =>
+  write<Answer<'evaluate.save'>>(e.save, params, options);

@@ -1,20 +1,20 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, type DownloadedFile, request } from '@/services/request';
+import { type CallOptions, type DownloadedFile, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params } from './contract';
 
 const e = endpoints.gmSys;
 
 /** 发送消息 POST /sworldShunt/gmSys/sendMessage */
-export const sendMessage = (params?: Params<'gmSys.sendMessage'>, options?: CallOptions) =>
-  request<Answer<'gmSys.sendMessage'>>(e.sendMessage, params, options);
+export const sendMessage = (params?: Params<'gmSys.sendMessage'>, options?: WriteOptions) =>
+  write<Answer<'gmSys.sendMessage'>>(e.sendMessage, params, options);
 
 /** 查询报表 POST /sworldShunt/gmSys/selectReport */
 export const selectReport = (params?: Params<'gmSys.selectReport'>, options?: CallOptions) =>
   request<Answer<'gmSys.selectReport'>>(e.selectReport, params, options);
 
 /** 发布公告 POST /sworldShunt/gmSys/issuedAnnouncement */
-export const issuedAnnouncement = (params?: Params<'gmSys.issuedAnnouncement'>, options?: CallOptions) =>
-  request<Answer<'gmSys.issuedAnnouncement'>>(e.issuedAnnouncement, params, options);
+export const issuedAnnouncement = (params?: Params<'gmSys.issuedAnnouncement'>, options?: WriteOptions) =>
+  write<Answer<'gmSys.issuedAnnouncement'>>(e.issuedAnnouncement, params, options);
 
 /** 系统公告（分页） POST /sworldShunt/gmSys/getSystemBulletin */
 export const getSystemBulletin = (params?: Params<'gmSys.getSystemBulletin'>, options?: CallOptions) =>

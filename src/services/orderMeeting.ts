@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params } from './contract';
 
 const e = endpoints.orderMeeting;
@@ -13,9 +13,9 @@ export const canStart = (params?: Params<'orderMeeting.canStart'>, options?: Cal
   request<Answer<'orderMeeting.canStart'>>(e.canStart, params, options);
 
 /** 开始订货会 POST /sworldShunt/orderMeeting/start */
-export const start = (params?: Params<'orderMeeting.start'>, options?: CallOptions) =>
-  request<Answer<'orderMeeting.start'>>(e.start, params, options);
+export const start = (params?: Params<'orderMeeting.start'>, options?: WriteOptions) =>
+  write<Answer<'orderMeeting.start'>>(e.start, params, options);
 
 /** 结束订货会 POST /sworldShunt/orderMeeting/end */
-export const end = (params?: Params<'orderMeeting.end'>, options?: CallOptions) =>
-  request<Answer<'orderMeeting.end'>>(e.end, params, options);
+export const end = (params?: Params<'orderMeeting.end'>, options?: WriteOptions) =>
+  write<Answer<'orderMeeting.end'>>(e.end, params, options);

@@ -5,10 +5,13 @@
  *   version (2 gz, 3 release, else default).
  * - Authorization header from storage; GET and query-encoded calls send parameters in the URL, POST
  *   sends a form-encoded body, multipart calls a FormData body.
- * - Envelope { code, msg, data }: data is returned, its integers beyond 2^53 as exact strings. 401
+ * - Envelope { code, msg, data }: data is returned, its integers beyond 2^53 as exact strings. A
+ *   write (`write()`) succeeds on code 200 whatever its data is (null, absent, `true`, an id, a row),
+ *   and on a 2xx with an empty body: it resolves to `{ data }`, so that only a failure is falsy. 401
  *   (envelope code or HTTP status), or an answer that redirects (the Java backend sends an expired
  *   session to its login page), expires the session once however many calls get it. Other failures
- *   show a message at the call's error level unless the call hides errors or handles them itself;
+ *   show a message (the envelope's `msg`, or the `message` of Spring's error body on an HTTP 4xx/5xx)
+ *   at the call's error level unless the call hides errors or handles them itself;
  *   the call then ends without a result (undefined) unless it asked for the raw response.
  * - Calls still in flight when the user leaves a screen are aborted and resolve to undefined, so
  *   their answers never reach the store.
@@ -67,6 +70,18 @@ export interface Envelope<T = unknown> {
   msg: string;
   data: T;
 }
+
+/**
+ * A write the backend accepted. Its data is whatever the backend chose to answer (Spring's
+ * `Result.success()` answers null; others an id, `true` or the row), so a screen reads what it saved
+ * again, or merges what it sent, rather than trusting it. A failed write resolves to undefined.
+ */
+export interface Written<T = unknown> {
+  readonly data: T | null | undefined;
+}
+
+/** A write's options: its answer is always read, so it cannot ask for the raw envelope. */
+export type WriteOptions = Omit<CallOptions, 'raw'>;
 
 /** A file answered by a download endpoint. */
 export interface DownloadedFile {
@@ -241,6 +256,22 @@ function isEnvelope(body: unknown): body is Envelope {
   return !!body && typeof body === 'object' && 'code' in (body as object);
 }
 
+/** No body at all: what a write's 200 (or 204) may carry when it has nothing to say. */
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === 'string' && body.trim() === '');
+}
+
+/**
+ * The server's own words in a failed answer: the envelope's `msg`, or the `message` of Spring's error
+ * body `{ timestamp, status, error, message, path }` (spec point 8 asks for the server's message).
+ */
+function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || body instanceof Blob) return undefined;
+  const { msg, message: springMessage } = body as { msg?: unknown; message?: unknown };
+  for (const text of [msg, springMessage]) if (typeof text === 'string' && text.trim()) return text;
+  return undefined;
+}
+
 /** Extensions of the file types the backend sends, for a download whose name cannot be read. */
 const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
@@ -396,12 +427,35 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  * Calls an endpoint of the catalogue. Resolves with the envelope's data (a DownloadedFile for
  * download endpoints), or undefined when the call failed, was cancelled, the session expired or the
  * backend does not offer the call (then `isNotOffered(endpoint.key)` of src/services/notOffered.ts).
+ * A call that changes something goes through `write()` instead, whose success is not its data.
  */
-export async function request<T = any>(
+export function request<T = any>(
   catalogued: Endpoint,
   params?: Params,
   options: CallOptions = {},
 ): Promise<T | undefined> {
+  return call<T>(catalogued, params, options, false) as Promise<T | undefined>;
+}
+
+/**
+ * Calls an endpoint that changes something. Resolves with `{ data }` when the backend accepted it
+ * (code 200, whatever the data; or a 2xx with an empty body), or undefined when it failed as
+ * `request()` fails. A success is never falsy, so `if (!saved)` reads a failure and nothing else.
+ */
+export function write<T = unknown>(
+  catalogued: Endpoint,
+  params?: Params,
+  options: WriteOptions = {},
+): Promise<Written<T> | undefined> {
+  return call<T>(catalogued, params, options, true) as Promise<Written<T> | undefined>;
+}
+
+async function call<T>(
+  catalogued: Endpoint,
+  params: Params | undefined,
+  options: CallOptions,
+  isWrite: boolean,
+): Promise<T | Written<T> | undefined> {
   // The deployment's sworld.config.json may move the path or change the login's encoding.
   const endpoint = applyDeployConfig(catalogued, deployConfig());
   // The session the call is made in: a late 401 for an earlier session must not end a newer one.
@@ -463,10 +517,13 @@ export async function request<T = any>(
     if (endpoint.download && answer.status === 200 && answer.body instanceof Blob) {
       return { blob: answer.body, fileName: fileNameFrom(answer.headers, endpoint.key) } as T;
     }
-    if (answer.status >= 200 && answer.status < 300 && envelope?.code === 200) {
-      return (options.raw ? envelope : envelope.data) as T;
+    const accepted = answer.status >= 200 && answer.status < 300;
+    if (accepted && envelope?.code === 200) {
+      if (options.raw) return envelope as T;
+      return isWrite ? { data: envelope.data as T } : (envelope.data as T);
     }
-    const text = envelope?.msg || t('request.default');
+    if (accepted && isWrite && isEmptyBody(answer.body)) return { data: undefined };
+    const text = serverMessage(answer.body) || t('request.default');
     return fail(text, 'server', envelope?.code ?? answer.status, envelope);
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params } from './contract';
 
 const e = endpoints.round;
@@ -9,5 +9,5 @@ export const findList = (params?: Params<'round.findList'>, options?: CallOption
   request<Answer<'round.findList'>>(e.findList, params, options);
 
 /** 更新轮次时长 POST /sworldShunt/trainingRound/updateList */
-export const updateList = (params?: Params<'round.updateList'>, options?: CallOptions) =>
-  request<Answer<'round.updateList'>>(e.updateList, params, options);
+export const updateList = (params?: Params<'round.updateList'>, options?: WriteOptions) =>
+  write<Answer<'round.updateList'>>(e.updateList, params, options);

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, type DownloadedFile, request } from '@/services/request';
+import { type CallOptions, type DownloadedFile, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params, Row } from './contract';
 
 const e = endpoints.rule;
@@ -40,12 +40,12 @@ export const detailCheck = (params?: Params<'rule.detailCheck'>, options?: CallO
   request<RuleCheck>(e.detailCheck, params, options);
 
 /** 删除自定义规则 POST /sworldShunt/swrule/custom/delete */
-export const customDelete = (params?: Params<'rule.customDelete'>, options?: CallOptions) =>
-  request<Answer<'rule.customDelete'>>(e.customDelete, params, options);
+export const customDelete = (params?: Params<'rule.customDelete'>, options?: WriteOptions) =>
+  write<Answer<'rule.customDelete'>>(e.customDelete, params, options);
 
 /** 保存自定义规则 POST /sworldShunt/swrule/custom/save */
-export const customSave = (params?: RuleChangeParams, options?: CallOptions) =>
-  request<Answer<'rule.customSave'>>(e.customSave, params, options);
+export const customSave = (params?: RuleChangeParams, options?: WriteOptions) =>
+  write<Answer<'rule.customSave'>>(e.customSave, params, options);
 
 /** 智能规则生成 POST /sworldShunt/swrule/intelligence/data */
 export const intelligenceData = (params?: Params<'rule.intelligenceData'>, options?: CallOptions) =>
@@ -60,12 +60,12 @@ export const exportRule = (params?: Params<'rule.exportRule'>, options?: CallOpt
   request<DownloadedFile>(e.exportRule, params, options);
 
 /** 复制规则 POST /sworldShunt/swrule/copy */
-export const copy = (params?: Params<'rule.copy'>, options?: CallOptions) =>
-  request<Answer<'rule.copy'>>(e.copy, params, options);
+export const copy = (params?: Params<'rule.copy'>, options?: WriteOptions) =>
+  write<Answer<'rule.copy'>>(e.copy, params, options);
 
 /** 删除规则 POST /sworldShunt/swrule/delete */
-export const remove = (params?: Params<'rule.remove'>, options?: CallOptions) =>
-  request<Answer<'rule.remove'>>(e.remove, params, options);
+export const remove = (params?: Params<'rule.remove'>, options?: WriteOptions) =>
+  write<Answer<'rule.remove'>>(e.remove, params, options);
 
 /** 基础案例规则列表 GET /sworldShunt/swrule/basecase/list */
 export const basecaseList = (params?: Params<'rule.basecaseList'>, options?: CallOptions) =>
@@ -76,17 +76,17 @@ export const listForCaseAndTemplate = (params?: RuleListParams, options?: CallOp
   request<Answer<'rule.listForCaseAndTemplate'>>(e.listForCaseAndTemplate, params, options);
 
 /** 更新模板规则 POST /sworldShunt/swrule/updateTemplateRule */
-export const updateTemplateRule = (params?: Params<'rule.updateTemplateRule'>, options?: CallOptions) =>
-  request<Answer<'rule.updateTemplateRule'>>(e.updateTemplateRule, params, options);
+export const updateTemplateRule = (params?: Params<'rule.updateTemplateRule'>, options?: WriteOptions) =>
+  write<Answer<'rule.updateTemplateRule'>>(e.updateTemplateRule, params, options);
 
 /** 导入经销商订单（文件） POST /sworldShunt/swrule/importDealerOrder */
 export const importDealerOrder = (params?: Params<'rule.importDealerOrder'>, options?: CallOptions) =>
   request<Answer<'rule.importDealerOrder'>>(e.importDealerOrder, params, options);
 
 /** 保存预设规则 POST /sworld/swrule/save */
-export const savePreset = (params?: Params<'rule.savePreset'>, options?: CallOptions) =>
-  request<Answer<'rule.savePreset'>>(e.savePreset, params, options);
+export const savePreset = (params?: Params<'rule.savePreset'>, options?: WriteOptions) =>
+  write<Answer<'rule.savePreset'>>(e.savePreset, params, options);
 
 /** 删除模板规则 POST /sworld/swrule/deleteTemplateRule */
-export const deleteTemplateRule = (params?: Params<'rule.deleteTemplateRule'>, options?: CallOptions) =>
-  request<Answer<'rule.deleteTemplateRule'>>(e.deleteTemplateRule, params, options);
+export const deleteTemplateRule = (params?: Params<'rule.deleteTemplateRule'>, options?: WriteOptions) =>
+  write<Answer<'rule.deleteTemplateRule'>>(e.deleteTemplateRule, params, options);

@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params } from './contract';
 
 const e = endpoints.student;
@@ -13,8 +13,8 @@ export const relList = (params?: Params<'student.relList'>, options?: CallOption
   request<Answer<'student.relList'>>(e.relList, params, options);
 
 /** 调整岗位 POST /sworldShunt/training/post/transfer */
-export const transfer = (params?: Params<'student.transfer'>, options?: CallOptions) =>
-  request<Answer<'student.transfer'>>(e.transfer, params, options);
+export const transfer = (params?: Params<'student.transfer'>, options?: WriteOptions) =>
+  write<Answer<'student.transfer'>>(e.transfer, params, options);
 
 /** 本人岗位 GET /sworld/training/student/getPostId */
 export const getPostId = (params?: Params<'student.getPostId'>, options?: CallOptions) =>

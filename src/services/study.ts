@@ -1,6 +1,6 @@
 import type { Answer, Params, Row } from './contract';
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 
 const e = endpoints.study;
 
@@ -13,5 +13,5 @@ export const courseList = (params?: Params<'study.courseList'>, options?: CallOp
   request<Answer<'study.courseList'>>(e.courseList, params, options);
 
 /** 保存学习进度 POST /sworld/study/progress/save */
-export const saveProgress = (params?: Params<'study.saveProgress'>, options?: CallOptions) =>
-  request<Answer<'study.saveProgress'>>(e.saveProgress, params, options);
+export const saveProgress = (params?: Params<'study.saveProgress'>, options?: WriteOptions) =>
+  write<Answer<'study.saveProgress'>>(e.saveProgress, params, options);

@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import type { Answer, Params, Row } from './contract';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 
 const e = endpoints.teacherRating;
 
@@ -15,5 +15,5 @@ export const list = (params?: RatingListParams, options?: CallOptions) =>
   request<Answer<'teacherRating.list'>>(e.list, params, options);
 
 /** 保存教学评分 POST /sworld/teacherRating/score */
-export const score = (params?: RatingSaveParams, options?: CallOptions) =>
-  request<Answer<'teacherRating.score'>>(e.score, params, options);
+export const score = (params?: RatingSaveParams, options?: WriteOptions) =>
+  write<Answer<'teacherRating.score'>>(e.score, params, options);

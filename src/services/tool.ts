@@ -1,6 +1,6 @@
 import type { Answer, Params, Row } from './contract';
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 
 const e = endpoints.tool;
 
@@ -17,16 +17,16 @@ export const list = (params?: Params<'tool.list'>, options?: CallOptions) =>
   request<Answer<'tool.list'>>(e.list, params, options);
 
 /** 保存工具记录 POST /sworldShunt/tool/save */
-export const save = (params?: Params<'tool.save'>, options?: CallOptions) =>
-  request<Answer<'tool.save'>>(e.save, params, options);
+export const save = (params?: Params<'tool.save'>, options?: WriteOptions) =>
+  write<Answer<'tool.save'>>(e.save, params, options);
 
 /** 删除工具记录 POST /sworldShunt/tool/delete */
-export const remove = (params?: Params<'tool.remove'>, options?: CallOptions) =>
-  request<Answer<'tool.remove'>>(e.remove, params, options);
+export const remove = (params?: Params<'tool.remove'>, options?: WriteOptions) =>
+  write<Answer<'tool.remove'>>(e.remove, params, options);
 
 /** 小组投票 POST /sworldShunt/tool/vote */
-export const vote = (params?: Params<'tool.vote'>, options?: CallOptions) =>
-  request<VoteResult>(e.vote, params, options);
+export const vote = (params?: Params<'tool.vote'>, options?: WriteOptions) =>
+  write<VoteResult>(e.vote, params, options);
 
 /** 检查投票 GET /sworldShunt/tool/checkVote */
 export const checkVote = (params?: Params<'tool.checkVote'>, options?: CallOptions) =>

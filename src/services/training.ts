@@ -1,5 +1,5 @@
 import { endpoints } from './endpoints';
-import { type CallOptions, request } from '@/services/request';
+import { type CallOptions, request, write, type WriteOptions } from '@/services/request';
 import type { Answer, Params } from './contract';
 
 const e = endpoints.training;
@@ -9,36 +9,36 @@ export const list = (params?: Params<'training.list'>, options?: CallOptions) =>
   request<Answer<'training.list'>>(e.list, params, options);
 
 /** 保存实训 POST /sworld/training/save */
-export const save = (params?: Params<'training.save'>, options?: CallOptions) =>
-  request<Answer<'training.save'>>(e.save, params, options);
+export const save = (params?: Params<'training.save'>, options?: WriteOptions) =>
+  write<Answer<'training.save'>>(e.save, params, options);
 
 /** 保存实训（release 版） POST /sworldrelease/training/save */
-export const saveRelease = (params?: Params<'training.saveRelease'>, options?: CallOptions) =>
-  request<Answer<'training.saveRelease'>>(e.saveRelease, params, options);
+export const saveRelease = (params?: Params<'training.saveRelease'>, options?: WriteOptions) =>
+  write<Answer<'training.saveRelease'>>(e.saveRelease, params, options);
 
 /** 保存实训（gz 版） POST /sworldgz/training/save */
-export const saveGz = (params?: Params<'training.saveGz'>, options?: CallOptions) =>
-  request<Answer<'training.saveGz'>>(e.saveGz, params, options);
+export const saveGz = (params?: Params<'training.saveGz'>, options?: WriteOptions) =>
+  write<Answer<'training.saveGz'>>(e.saveGz, params, options);
 
 /** 修改实训状态 POST /sworldShunt/training/changeState */
-export const changeState = (params?: Params<'training.changeState'>, options?: CallOptions) =>
-  request<Answer<'training.changeState'>>(e.changeState, params, options);
+export const changeState = (params?: Params<'training.changeState'>, options?: WriteOptions) =>
+  write<Answer<'training.changeState'>>(e.changeState, params, options);
 
 /** 实训详情 GET /sworldShunt/training/getById */
 export const getById = (params?: Params<'training.getById'>, options?: CallOptions) =>
   request<Answer<'training.getById'>>(e.getById, params, options);
 
 /** 切换当前轮次 POST /sworldShunt/training/changeRound */
-export const changeRound = (params?: Params<'training.changeRound'>, options?: CallOptions) =>
-  request<Answer<'training.changeRound'>>(e.changeRound, params, options);
+export const changeRound = (params?: Params<'training.changeRound'>, options?: WriteOptions) =>
+  write<Answer<'training.changeRound'>>(e.changeRound, params, options);
 
 /** 实训记录 GET /sworld/training/record */
 export const record = (params?: Params<'training.record'>, options?: CallOptions) =>
   request<Answer<'training.record'>>(e.record, params, options);
 
 /** 设置实训是否开放 POST /sworld/training/isOpen */
-export const isOpen = (params?: Params<'training.isOpen'>, options?: CallOptions) =>
-  request<Answer<'training.isOpen'>>(e.isOpen, params, options);
+export const isOpen = (params?: Params<'training.isOpen'>, options?: WriteOptions) =>
+  write<Answer<'training.isOpen'>>(e.isOpen, params, options);
 
 /** 团队成绩列表 GET /sworld/training/getTeamScoreList */
 export const getTeamScoreList = (params?: Params<'training.getTeamScoreList'>, options?: CallOptions) =>
@@ -57,20 +57,20 @@ export const getCountScore = (params?: Params<'training.getCountScore'>, options
   request<Answer<'training.getCountScore'>>(e.getCountScore, params, options);
 
 /** 教师录入成绩 POST /sworld/training/inputScore */
-export const inputScore = (params?: Params<'training.inputScore'>, options?: CallOptions) =>
-  request<Answer<'training.inputScore'>>(e.inputScore, params, options);
+export const inputScore = (params?: Params<'training.inputScore'>, options?: WriteOptions) =>
+  write<Answer<'training.inputScore'>>(e.inputScore, params, options);
 
 /** 标记破产 POST /sworld/training/clickBankruptcy */
-export const clickBankruptcy = (params?: Params<'training.clickBankruptcy'>, options?: CallOptions) =>
-  request<Answer<'training.clickBankruptcy'>>(e.clickBankruptcy, params, options);
+export const clickBankruptcy = (params?: Params<'training.clickBankruptcy'>, options?: WriteOptions) =>
+  write<Answer<'training.clickBankruptcy'>>(e.clickBankruptcy, params, options);
 
 /** 删除原料订单 POST /sworld/training/delMaterialOrder */
-export const delMaterialOrder = (params?: Params<'training.delMaterialOrder'>, options?: CallOptions) =>
-  request<Answer<'training.delMaterialOrder'>>(e.delMaterialOrder, params, options);
+export const delMaterialOrder = (params?: Params<'training.delMaterialOrder'>, options?: WriteOptions) =>
+  write<Answer<'training.delMaterialOrder'>>(e.delMaterialOrder, params, options);
 
 /** 补单 POST /sworld/training/supplementaryOrder */
-export const supplementaryOrder = (params?: Params<'training.supplementaryOrder'>, options?: CallOptions) =>
-  request<Answer<'training.supplementaryOrder'>>(e.supplementaryOrder, params, options);
+export const supplementaryOrder = (params?: Params<'training.supplementaryOrder'>, options?: WriteOptions) =>
+  write<Answer<'training.supplementaryOrder'>>(e.supplementaryOrder, params, options);
 
 /** 教师可见组数 GET /sworld/training/getTeacherGroupNum */
 export const getTeacherGroupNum = (params?: Params<'training.getTeacherGroupNum'>, options?: CallOptions) =>

@@ -29,7 +29,9 @@ import type {
   SaveInputParams,
 } from '@/services/analysis';
 import type { Answer as ContractAnswer, Row } from '@/services/contract';
+import type { Written } from '@/services/request';
 import * as trainingService from '@/services/training';
+import { flag } from '@/utils/flag';
 
 /** The training family's getNetWorkTeam answer: each team's advertising against its sales. */
 export type NetWorkTeamRow = Row<ContractAnswer<'training.getNetWorkTeam'>>;
@@ -164,7 +166,7 @@ const model = {
     fetchBalanceHistory: loader('getDataBanlance', 'balanceHistory'),
     fetchTimeList: loader('timeList', 'timeList'),
     /** Reads (or, for a teacher with `open`, sets) whether students see every team. */
-    fetchOpen: loader('openAll', 'analysisOpen', (a) => a.open),
+    fetchOpen: loader('openAll', 'analysisOpen', (a) => (flag(a.open) ? 1 : 0)),
     /** Team options of the company panel (not kept: the same teams as financialSelectList). */
     *fetchCompanyOptions({ payload }: PayloadAction<TrainParams>, { call }) {
       const answer: { teams: TeamOption[] } | undefined = yield call(analysisService.companyMessageOptions, payload);
@@ -184,11 +186,20 @@ const model = {
       if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
       return table;
     },
-    /** Saves a student's inputs of one table; the answer (the table with inputs) replaces tableList[code]. */
+    /**
+     * Saves a student's inputs of one table; the answer (the table with inputs) replaces
+     * tableList[code], or, when it carries no table, the table is read again. Resolves the write's result.
+     */
     *saveInput({ payload }: PayloadAction<SaveInputParams>, { call, put }) {
-      const table: TableData[TableCode] | undefined = yield call(analysisService.saveDataInput, payload);
-      if (table !== undefined) yield put({ type: 'saveTable', payload: { code: payload.code, table } });
-      return table;
+      const saved: Written<TableData[TableCode]> | undefined = yield call(analysisService.saveDataInput, payload);
+      if (!saved) return undefined;
+      if (saved.data && typeof saved.data === 'object')
+        yield put({ type: 'saveTable', payload: { code: payload.code, table: saved.data } });
+      else {
+        const { trainId, teamId, round, code } = payload;
+        yield (put as any).resolve({ type: 'fetchTable', payload: { trainId, teamId, round, code } });
+      }
+      return saved;
     },
   },
   reducers: {

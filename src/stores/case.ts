@@ -14,6 +14,7 @@ import type {
   TimeNode,
 } from '@/services/case';
 import type { Answer, Params } from '@/services/contract';
+import type { Written } from '@/services/request';
 import * as caseModuleService from '@/services/caseModule';
 import type { CaseModule } from '@/services/caseModule';
 import { STE_SERVICES, type SteRow } from '@/services/ste';
@@ -100,13 +101,14 @@ const model = {
       if (box) yield put({ type: 'save', payload: { cases: box.cases, licenseUrl: box.url } });
       return box;
     },
+    /** Creates or updates a case; resolves the write's result (its data may be null). */
     *saveCase({ payload }: PayloadAction<CaseSaveParams>, { call }) {
-      const saved: Answer<'case.add'> | undefined = yield call(caseService.add, payload);
+      const saved: Written<Answer<'case.add'>> | undefined = yield call(caseService.add, payload);
       return saved;
     },
     *removeCase({ payload }: PayloadAction<Params<'case.remove'>>, { call }) {
-      const done: unknown = yield call(caseService.remove, payload);
-      return done !== undefined;
+      const done: Written | undefined = yield call(caseService.remove, payload);
+      return !!done;
     },
     *checkCase({ payload }: PayloadAction<Params<'case.check'>>, { call }) {
       const result: CheckResult | undefined = yield call(caseService.check, payload);
@@ -130,14 +132,22 @@ const model = {
       if (list) yield put({ type: 'save', payload: { caseModuleList: list } });
       return list;
     },
-    /** Saves the whole module list (its order is the new sort); the data goes in the query string. */
+    /**
+     * Saves the whole module list (its order is the new sort); the data goes in the query string.
+     * Resolves the list read again after it (the answer may carry none), or undefined when refused.
+     */
     *saveCaseModules({ payload }: PayloadAction<{ caseId: string; modules: CaseModule[] }>, { call, put }) {
-      const saved: Answer<'caseModule.save'> | undefined = yield call(caseModuleService.save, {
+      const saved: Written | undefined = yield call(caseModuleService.save, {
         caseId: payload.caseId,
         caseModuleList: moduleListParam(payload.modules),
       });
-      if (saved) yield put({ type: 'save', payload: { caseModuleList: saved } });
-      return saved;
+      if (!saved) return undefined;
+      const list: CaseModule[] | undefined = yield (put as any).resolve({
+        type: 'fetchCaseModules',
+        payload: { caseId: payload.caseId },
+      });
+      // The save stood even when the read after it failed: what was sent stands in.
+      return list ?? payload.modules;
     },
     *fetchSte({ payload }: PayloadAction<{ family: SteFamily; caseId: string }>, { call, put, select }) {
       const family: SteFamily = payload.family;
@@ -147,17 +157,20 @@ const model = {
       yield put({ type: 'save', payload: { steRows: { ...current, [family]: rows } } });
       return rows;
     },
-    /** The family's rows replace the saved ones. */
-    *saveSte({ payload }: PayloadAction<{ family: SteFamily; caseId: string; rows: SteRow[] }>, { call, put, select }) {
+    /** The family's rows replace the saved ones, read again after the save (its answer may carry none). */
+    *saveSte({ payload }: PayloadAction<{ family: SteFamily; caseId: string; rows: SteRow[] }>, { call, put }) {
       const family: SteFamily = payload.family;
-      const saved: SteRow[] | undefined = yield call(STE_SERVICES[family].save, {
+      const saved: Written | undefined = yield call(STE_SERVICES[family].save, {
         caseId: payload.caseId,
         rows: JSON.stringify(payload.rows),
       });
       if (!saved) return undefined;
-      const current: CaseState['steRows'] = yield select((s: { case: CaseState }) => s.case.steRows);
-      yield put({ type: 'save', payload: { steRows: { ...current, [family]: saved } } });
-      return saved;
+      const rows: SteRow[] | undefined = yield (put as any).resolve({
+        type: 'fetchSte',
+        payload: { family, caseId: payload.caseId },
+      });
+      // The save stood even when the read after it failed: what was sent stands in.
+      return rows ?? payload.rows;
     },
     /** TimelineList (the events) and TimeList (the rounds) of a case. */
     *fetchTimeline({ payload }: PayloadAction<{ caseId: string }>, effects) {

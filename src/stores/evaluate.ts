@@ -1,6 +1,7 @@
 import * as evaluateService from '@/services/evaluate';
 import type { EvaluateEntry, EvaluateSaveParams } from '@/services/evaluate';
 import type { Answer, Params } from '@/services/contract';
+import type { Written } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /**
@@ -19,11 +20,22 @@ const model = {
       if (list) yield put({ type: 'saveList', payload: list });
       return list;
     },
-    /** Saves a class's weights; resolves the updated list, or undefined when refused (the state is kept). */
+    /**
+     * Saves a class's weights; resolves the updated list (the spec names this answer; a backend that
+     * answers without it has the list read again), or undefined when refused (the state is kept).
+     */
     *save({ payload }: PayloadAction<EvaluateSaveParams>, { call, put }) {
-      const list: Answer<'evaluate.save'> | undefined = yield call(evaluateService.save, payload);
-      if (list) yield put({ type: 'saveList', payload: list });
-      return list;
+      const saved: Written<Answer<'evaluate.save'>> | undefined = yield call(evaluateService.save, payload);
+      if (!saved) return undefined;
+      if (Array.isArray(saved.data)) {
+        yield put({ type: 'saveList', payload: saved.data });
+        return saved.data;
+      }
+      const list: Answer<'evaluate.list'> | undefined = yield (put as any).resolve({
+        type: 'fetchList',
+        payload: { classId: payload.classId },
+      });
+      return list ?? [];
     },
   },
   reducers: {

@@ -4,7 +4,7 @@ import type { Answer, Id } from '@/services/contract';
 import * as menuService from '@/services/menu';
 import { reportYear } from '@/utils/quarter';
 import { parseTime } from '@/utils/time';
-import { ErrorLevel } from '@/services/request';
+import { ErrorLevel, type Written } from '@/services/request';
 import { type Commands, type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import type {
   Bulletin,
@@ -18,6 +18,7 @@ import type {
   RankingRow,
   TeamAdvertising,
 } from './menuTypes';
+import { flag } from '@/utils/flag';
 
 export const initialMenuState = (): MenuModelState => ({
   phase: 0,
@@ -90,12 +91,12 @@ function control(call: Control) {
     { payload }: PayloadAction<Versioned>,
     { call: run, put }: Commands,
   ): Generator<unknown, unknown, any> {
-    const data: MenuCondition | undefined = yield run(menuService[call], {
+    const written: Written<MenuCondition> | undefined = yield run(menuService[call], {
       trainId: payload.trainId,
       version: payload.version,
     });
-    yield* afterControl(data, payload.trainId, put);
-    return data;
+    if (written) yield* afterControl(written.data ?? null, payload.trainId, put);
+    return written;
   };
 }
 
@@ -137,20 +138,23 @@ const model = {
     },
     /** Saves seconds per pick and whether advertising is published (`advertising` sent as issueAdvertising). */
     *saveMenu({ payload }: PayloadAction<Versioned & { duration?: number; advertising?: number }>, { call, put }) {
-      const data: MenuPhase | undefined = yield call(menuService.saveMenu, {
+      const written: Written<MenuPhase> | undefined = yield call(menuService.saveMenu, {
         trainId: payload.trainId,
         version: payload.version,
         duration: payload.duration,
         issueAdvertising: payload.advertising,
       });
+      if (!written) return undefined;
+      const data = written.data;
       // The seconds just saved are in force even where the answer does not repeat them.
-      if (data) yield put({ type: 'savePhase', payload: { duration: payload.duration, ...data } });
+      if (data && typeof data === 'object')
+        yield put({ type: 'savePhase', payload: { duration: payload.duration, ...data } });
       // A success without the phase (the spec names no answer): the saved seconds hold, the phase is read.
-      else if (data === null) {
+      else {
         if (payload.duration !== undefined) yield put({ type: 'saveDuration', payload: payload.duration });
         yield (put as any).resolve({ type: 'fetchPhase', payload: { trainId: payload.trainId, quiet: true } });
       }
-      return data;
+      return written;
     },
     *fetchTeamData({ payload }: PayloadAction<Payload & Quiet>, { call, put }) {
       const data: Answer<'menu.getTeamPutAdvertising'> | undefined = yield call(
@@ -166,36 +170,39 @@ const model = {
      * the new menu version) is read before the action ends: the next control must not send the old version.
      */
     *sendAdvertising({ payload }: PayloadAction<Versioned>, { call, put }) {
-      const data: Answer<'menu.sendAdvertising'> | undefined = yield call(menuService.sendAdvertising, {
+      const written: Written<Answer<'menu.sendAdvertising'>> | undefined = yield call(menuService.sendAdvertising, {
         trainId: payload.trainId,
         version: payload.version,
       });
-      if (data) {
-        yield put({ type: 'saveTeamData', payload: data });
+      if (written) {
+        // The ranking is read again where the answer does not carry it.
+        if (written.data && typeof written.data === 'object')
+          yield put({ type: 'saveTeamData', payload: written.data });
+        else yield (put as any).resolve({ type: 'fetchTeamData', payload: { trainId: payload.trainId, quiet: true } });
         yield* afterControl(null, payload.trainId, put);
       }
-      return data;
+      return written;
     },
     /** menuState 2 closes advertising, 3 starts picking, 4 ends the menu. */
     *updateMenuState({ payload }: PayloadAction<Versioned & { menuState: number }>, { call, put }) {
-      const data: MenuCondition | undefined = yield call(menuService.updateMenuState, {
+      const written: Written<MenuCondition> | undefined = yield call(menuService.updateMenuState, {
         trainId: payload.trainId,
         menuState: payload.menuState,
         version: payload.version,
       });
-      yield* afterControl(data, payload.trainId, put);
-      return data;
+      if (written) yield* afterControl(written.data ?? null, payload.trainId, put);
+      return written;
     },
     suspend: control('suspend'),
     restore: control('restore'),
     reMenu: control('reMenu'),
     *autoCancel({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
-      const data: Answer<'menu.autoCancel'> | undefined = yield call(menuService.autoCancel, {
+      const written: Written<Answer<'menu.autoCancel'>> | undefined = yield call(menuService.autoCancel, {
         trainId: payload.trainId,
         version: payload.version,
       });
-      if (data) yield* afterControl(data.condition ?? null, payload.trainId, put);
-      return data;
+      if (written) yield* afterControl(written.data?.condition ?? null, payload.trainId, put);
+      return written;
     },
     /** A team's advertising: items = [{ market, product, amount }], sent as JSON text. */
     *putAdvertising(
@@ -204,24 +211,24 @@ const model = {
       }: PayloadAction<Payload & { items: { market: string; product: string; amount: number }[]; groupId?: string }>,
       { call, put },
     ) {
-      const data: TeamAdvertising | undefined = yield call(menuService.putAdvertising, {
+      const written: Written<TeamAdvertising> | undefined = yield call(menuService.putAdvertising, {
         trainId: payload.trainId,
         groupId: payload.groupId,
         items: JSON.stringify(payload.items),
       });
-      if (data) yield (put as any).resolve({ type: 'fetchTeamData', payload: { trainId: payload.trainId } });
-      return data;
+      if (written) yield (put as any).resolve({ type: 'fetchTeamData', payload: { trainId: payload.trainId } });
+      return written;
     },
-    /** A pick (orderId) or a pass, with the menu version read; resolves { duplicate, order } or undefined. */
+    /** A pick (orderId) or a pass, with the menu version read; resolves the write's result ({ duplicate, order } in its data where the answer says). */
     *selectOrder({ payload }: PayloadAction<Versioned & { orderId?: Id; pass?: boolean }>, { call, put }) {
-      const data: Answer<'menu.selectOrder'> | undefined = yield call(menuService.selectOrder, {
+      const written: Written<Answer<'menu.selectOrder'>> | undefined = yield call(menuService.selectOrder, {
         trainId: payload.trainId,
         orderId: payload.pass ? undefined : payload.orderId,
         pass: payload.pass ? 1 : undefined,
         version: payload.version,
       });
-      if (data) yield* afterControl(data.condition ?? null, payload.trainId, put);
-      return data;
+      if (written) yield* afterControl(written.data?.condition ?? null, payload.trainId, put);
+      return written;
     },
     /** Whether picking is open right now (checkMenuIsOpen): resolves { open, phase, suspended, meetingState } or undefined. */
     *checkOpen({ payload }: PayloadAction<Payload>, { call }) {
@@ -293,7 +300,7 @@ const model = {
       state.version = payload.version == null ? null : Number(payload.version);
       // Seconds per pick is a setting: an answer without it (spec point 3 names none) keeps the last known.
       if (payload.duration !== undefined) state.duration = Number(payload.duration) || 0;
-      state.suspended = payload.suspended == null ? null : !!payload.suspended;
+      state.suspended = payload.suspended == null ? null : flag(payload.suspended);
       const serverNow = parseTime(payload.currentTime);
       if (serverNow !== undefined) state.clockOffset = serverNow - Date.now();
       // Phase 3's progress, products and countdowns (spec point 3), where the answer carries them.
@@ -315,7 +322,7 @@ const model = {
       if (payload.phase !== undefined) state.phase = payload.phase;
       if (payload.version !== undefined) state.version = payload.version;
       if (payload.advertising !== undefined) state.advertising = payload.advertising;
-      if (payload.suspended !== undefined) state.suspended = payload.suspended;
+      if (payload.suspended !== undefined) state.suspended = payload.suspended == null ? null : flag(payload.suspended);
       if (payload.duration !== undefined) state.duration = payload.duration;
       if (payload.currentTime !== undefined) {
         state.currentTime = payload.currentTime;

@@ -1,7 +1,7 @@
 import * as ratingService from '@/services/teacherRating';
 import type { RatingListParams, RatingRow, RatingSaveParams } from '@/services/teacherRating';
 import type { Answer } from '@/services/contract';
-import { upsertRow } from '@/utils/rows';
+import type { Written } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Teacher ratings (spec point 3): teacherRatingList, a page of students with their ratings. */
@@ -9,7 +9,9 @@ export interface RatingState {
   teacherRatingList: RatingRow[];
 }
 
-const sameStudent = (a: RatingRow, b: RatingRow) => a.classId === b.classId && a.studentId === b.studentId;
+/** Ids compare as text: an 18-digit id may arrive as a string. */
+const sameStudent = (a: RatingRow, b: RatingRow) =>
+  String(a.classId) === String(b.classId) && String(a.studentId) === String(b.studentId);
 
 const model = {
   namespace: 'rating',
@@ -21,19 +23,22 @@ const model = {
       if (page) yield put({ type: 'saveList', payload: page.records ?? [] });
       return page;
     },
-    /** Saves one student's rating; the row is replaced by the answer. */
+    /** Saves one student's rating; what was sent is merged into the student's row (the answer may be null). */
     *save({ payload }: PayloadAction<RatingSaveParams>, { call, put }) {
-      const row: Answer<'teacherRating.score'> | undefined = yield call(ratingService.score, payload);
-      if (row) yield put({ type: 'saveRow', payload: row });
-      return row;
+      const saved: Written | undefined = yield call(ratingService.score, payload);
+      if (saved) yield put({ type: 'mergeRow', payload });
+      return saved;
     },
   },
   reducers: {
     saveList(state, { payload }: PayloadAction<RatingRow[]>) {
       state.teacherRatingList = payload;
     },
-    saveRow(state, { payload }: PayloadAction<RatingRow>) {
-      state.teacherRatingList = upsertRow(state.teacherRatingList, payload, sameStudent);
+    mergeRow(state, { payload }: PayloadAction<RatingSaveParams>) {
+      const sent = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
+      state.teacherRatingList = state.teacherRatingList.map((row) =>
+        sameStudent(row, payload as RatingRow) ? { ...row, ...sent } : row,
+      );
     },
   },
 } satisfies ModelShape<RatingState>;

@@ -16,7 +16,7 @@ import {
   type TemplateCaseOption,
 } from '@/services/rule';
 import { idText } from '@/utils/format';
-import { type DownloadedFile, saveFile } from '@/services/request';
+import { type DownloadedFile, saveFile, type Written } from '@/services/request';
 
 /** A value changed in the rule table and not saved yet. */
 export interface RuleChange {
@@ -98,6 +98,15 @@ export const saveCallOf = (ruleType: number | undefined) => (ruleType === undefi
 export const deleteCallOf = (ruleType: number | undefined) =>
   ruleType === undefined ? undefined : DELETE_CALL[ruleType];
 
+/**
+ * A created rule as far as it is known: what was sent, with the answer's row over it where the answer
+ * is one (a Java backend may answer null, and then the rule has no id to open).
+ */
+function sentOver<T extends object>(written: Written<T>, sent: Partial<T>): Partial<T> {
+  const row = written.data && typeof written.data === 'object' ? written.data : {};
+  return { ...sent, ...row };
+}
+
 const model = {
   namespace: 'rule',
   state: initialRuleState(),
@@ -136,32 +145,37 @@ const model = {
         ruleName: payload?.ruleName,
         rows: ruleMaintenanceList.length ? JSON.stringify(ruleMaintenanceList) : undefined,
       };
-      const saved: RuleDetail | undefined = yield call(save, params);
+      const saved: Written<RuleDetail> | undefined = yield call(save, params);
       if (!saved) return undefined;
-      const { rows, ...rule } = saved;
-      yield put({ type: 'save', payload: { ruleTableList: rows ?? [], currentRule: rule, ruleMaintenanceList: [] } });
+      // The answer may be null: the rule is read again. When that read fails, the saved values stand.
+      const detail: RuleDetail | undefined = yield (put as any).resolve({
+        type: 'fetchRuleDetail',
+        payload: { ruleId },
+      });
+      if (!detail) yield put({ type: 'save', payload: { ruleMaintenanceList: [] } });
       return saved;
     },
     /** A new custom rule (or a preset when `preset`), from a base rule plus changed rows. */
     *createRule({ payload }: PayloadAction<NewRule>, { call }) {
       const { preset, rows, ...rest } = payload;
       const params = { ...rest, rows: rows?.length ? JSON.stringify(rows) : undefined };
-      const created: RuleDetail | undefined = yield call(
+      const created: Written<RuleDetail> | undefined = yield call(
         preset ? ruleService.savePreset : ruleService.customSave,
         params,
       );
-      return created;
+      return created && sentOver(created, { ruleName: payload.ruleName });
     },
+    /** Copies a rule; resolves the copy as far as it is known (its name, and its id where the answer gives it). */
     *copyRule({ payload }: PayloadAction<Params<'rule.copy'>>, { call }) {
-      const copy: Answer<'rule.copy'> | undefined = yield call(ruleService.copy, payload);
-      return copy;
+      const copy: Written<Answer<'rule.copy'>> | undefined = yield call(ruleService.copy, payload);
+      return copy && sentOver(copy, { ruleName: payload.ruleName });
     },
     *deleteRule({ payload }: PayloadAction<{ rule: Pick<RuleRecord, 'id' | 'ruleType'> }>, { call }) {
       const ruleId = idText(payload.rule.id);
       const remove = deleteCallOf(payload.rule.ruleType);
       if (!ruleId || !remove) return false;
-      const done: unknown = yield call(remove, { ruleId });
-      return done !== undefined;
+      const done: Written | undefined = yield call(remove, { ruleId });
+      return !!done;
     },
     /** Downloads the rule's .xlsx and offers it to the user. */
     *exportRule({ payload }: PayloadAction<Params<'rule.exportRule'>>, { call }) {

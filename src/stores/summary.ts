@@ -2,7 +2,10 @@ import * as summaryService from '@/services/classSummary';
 import type { StudentSummary, SummaryListParams, TeacherSummary } from '@/services/classSummary';
 import type { Answer, Params } from '@/services/contract';
 import { upsertRow } from '@/utils/rows';
-import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
+import { ROLE } from '@/domain/codes';
+import type { CommonState } from '@/models/common';
+import type { Written } from '@/services/request';
+import { type Commands, type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Class summaries (spec point 3): the students' (a page of them) and the teachers'. */
 export interface SummaryState {
@@ -13,6 +16,18 @@ export interface SummaryState {
 const isStudentSummary = (row: StudentSummary | TeacherSummary): row is StudentSummary => 'submitted' in row;
 const sameStudent = (a: StudentSummary, b: StudentSummary) => a.classId === b.classId && a.userId === b.userId;
 const sameTeacher = (a: TeacherSummary, b: TeacherSummary) => a.id === b.id;
+
+/**
+ * After a summary was saved: what the caller's screen shows is read again (a student's own summary,
+ * or the teachers' list); both when the signed-in user is not known.
+ */
+function* rereadSummaries(classId: string, { put, select }: Pick<Commands, 'put' | 'select'>) {
+  const me: Partial<CommonState['userInfo']> = yield select((s: { common?: CommonState }) => s.common?.userInfo ?? {});
+  const resolve = (put as any).resolve;
+  if (me.userType === undefined || me.userType === ROLE.student)
+    yield resolve({ type: 'fetchStudentSummary', payload: { classId } });
+  if (me.userType !== ROLE.student) yield resolve({ type: 'fetchTeacherSummaries', payload: { classId } });
+}
 
 const model = {
   namespace: 'summary',
@@ -35,28 +50,28 @@ const model = {
       if (list) yield put({ type: 'saveTeacherList', payload: list });
       return list;
     },
-    /** Saves the caller's summary of a class (form data): a student's own or the teacher's. */
-    *saveSummary({ payload }: PayloadAction<Params<'classSummary.saveClassSummary'>>, { call, put }) {
-      const row: Answer<'classSummary.saveClassSummary'> | undefined = yield call(
-        summaryService.saveClassSummary,
-        payload,
-      );
-      if (row) yield put({ type: 'saveRow', payload: row });
-      return row;
+    /**
+     * Saves the caller's summary of a class (form data): a student's own or the teacher's. The answer
+     * may be null: what the caller's screen shows is read again.
+     */
+    *saveSummary({ payload }: PayloadAction<Params<'classSummary.saveClassSummary'>>, { call, put, select }) {
+      const saved: Written | undefined = yield call(summaryService.saveClassSummary, payload);
+      if (saved) yield* rereadSummaries(String(payload.classId), { put, select });
+      return saved;
     },
-    *uploadTrainingRecord({ payload }: PayloadAction<Params<'classSummary.uploadTrainingRecord'>>, { call, put }) {
-      const row: Answer<'classSummary.uploadTrainingRecord'> | undefined = yield call(
-        summaryService.uploadTrainingRecord,
-        payload,
-      );
-      if (row) yield put({ type: 'saveRow', payload: row });
-      return row;
+    *uploadTrainingRecord(
+      { payload }: PayloadAction<Params<'classSummary.uploadTrainingRecord'>>,
+      { call, put, select },
+    ) {
+      const saved: Written | undefined = yield call(summaryService.uploadTrainingRecord, payload);
+      if (saved) yield* rereadSummaries(String(payload.classId), { put, select });
+      return saved;
     },
-    /** Scores a student's summary 0–100. */
+    /** Scores a student's summary 0–100; the score sent is merged into its row. */
     *score({ payload }: PayloadAction<Params<'classSummary.score'>>, { call, put }) {
-      const row: StudentSummary | undefined = yield call(summaryService.score, payload);
-      if (row) yield put({ type: 'saveRow', payload: row });
-      return row;
+      const saved: Written | undefined = yield call(summaryService.score, payload);
+      if (saved) yield put({ type: 'mergeScore', payload });
+      return saved;
     },
   },
   reducers: {
@@ -65,6 +80,11 @@ const model = {
     },
     saveTeacherList(state, { payload }: PayloadAction<TeacherSummary[]>) {
       state.classTeacherSummaryList = payload;
+    },
+    mergeScore(state, { payload }: PayloadAction<Params<'classSummary.score'>>) {
+      state.classStudentSummaryList = state.classStudentSummaryList.map((row) =>
+        String(row.id) === String(payload.id) ? { ...row, score: payload.score } : row,
+      );
     },
     /** A saved or scored summary replaces its row (or comes first). */
     saveRow(state, { payload }: PayloadAction<StudentSummary | TeacherSummary>) {

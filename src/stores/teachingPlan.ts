@@ -1,6 +1,7 @@
 import * as planService from '@/services/teachingPlan';
 import type { PlanUploadParams, TeachingPlan } from '@/services/teachingPlan';
 import type { Answer, Params } from '@/services/contract';
+import type { Written } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /** Teaching plans (spec point 3): TeachingList (the page's records) and total. */
@@ -18,16 +19,18 @@ const model = {
       if (page) yield put({ type: 'saveList', payload: page });
       return page;
     },
-    /** Uploads a plan (multipart); onProgress gets the percent sent. Resolves the plan or undefined. */
-    *upload({ payload }: PayloadAction<PlanUploadParams & { onProgress?: (percent: number) => void }>, { call, put }) {
+    /**
+     * Uploads a plan (multipart); onProgress gets the percent sent. Resolves the write's result: the
+     * answer may carry no plan, so the list's next load shows it.
+     */
+    *upload({ payload }: PayloadAction<PlanUploadParams & { onProgress?: (percent: number) => void }>, { call }) {
       const { onProgress, ...params } = payload;
-      const plan: Answer<'teachingPlan.upload'> | undefined = yield call(planService.upload, params, { onProgress });
-      if (plan) yield put({ type: 'addPlan', payload: plan });
-      return plan;
+      const written: Written | undefined = yield call(planService.upload, params, { onProgress });
+      return written;
     },
     *remove({ payload }: PayloadAction<Params<'teachingPlan.remove'>>, { call, put }) {
-      const done: unknown = yield call(planService.remove, payload);
-      if (done === undefined) return false;
+      const done: Written | undefined = yield call(planService.remove, payload);
+      if (!done) return false;
       yield put({ type: 'dropPlan', payload: payload.id });
       return true;
     },
@@ -36,10 +39,6 @@ const model = {
     saveList(state, { payload }: PayloadAction<Answer<'teachingPlan.list'>>) {
       state.TeachingList = payload.records;
       state.total = payload.total;
-    },
-    addPlan(state, { payload }: PayloadAction<TeachingPlan>) {
-      state.TeachingList = [payload, ...state.TeachingList];
-      state.total += 1;
     },
     dropPlan(state, { payload }: PayloadAction<string | number>) {
       const before = state.TeachingList.length;

@@ -1,9 +1,9 @@
 import { DEFAULT_GROUP_SIZE, GROUP_VOTE_TYPE } from '@/constants';
 import { remapToolType, type ToolItem } from '@/domain/toolTypes';
+import type { Written } from '@/services/request';
 import * as toolService from '@/services/tool';
 import type { ToolRecordRow, ToolScope } from '@/services/tool';
 import { type CommonState, signedIn } from '@/models/common';
-import { idText } from '@/utils/format';
 import { parseJson } from '@/utils/json';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
@@ -117,12 +117,16 @@ const model = {
       yield put({ type: 'saveList', payload: { dataList, current, type, showVote } });
       return dataList;
     },
-    /** Saves the record being edited (updateId) or a new one; then reloads, selecting the saved record. */
+    /**
+     * Saves the record being edited (updateId) or a new one; then reloads, selecting the saved record
+     * (its author as listed: the answer may carry no record). Resolves the write's result.
+     */
     *save({ payload }: PayloadAction<ToolSave>, { call, put, select }) {
-      const updateId: string = yield select((s: { tool: ToolState }) => s.tool.updateId);
+      const { updateId, dataList }: ToolState = yield select((s: { tool: ToolState }) => s.tool);
+      const edited = dataList.find((r) => r.id === updateId);
       const user: CommonState['userInfo'] = yield select(signedIn);
       const details = JSON.stringify({ userId: user.userId, userName: user.userName, data: payload.data });
-      const saved: ToolRecordRow | undefined = yield call(toolService.save, {
+      const saved: Written<ToolRecordRow> | undefined = yield call(toolService.save, {
         ...scopeOf(payload),
         ...(updateId ? { id: updateId } : {}),
         type: remapToolType(payload.type),
@@ -133,8 +137,8 @@ const model = {
         ? {
             ...scopeOf(payload),
             type: payload.type,
-            userId: idText(saved.userId),
-            userName: saved.userName,
+            userId: edited?.userId || user.userId || '',
+            userName: edited?.userName ?? user.userName,
             groupSize: payload.groupSize,
           }
         : { ...scopeOf(payload), type: payload.type, mode: 'add', groupSize: payload.groupSize };
@@ -142,19 +146,19 @@ const model = {
       return saved;
     },
     *remove({ payload }: PayloadAction<ToolFetch & { id: string }>, { call, put }) {
-      const done: null | undefined = yield call(toolService.remove, { id: payload.id });
-      if (done === undefined) return false;
+      const done: Written | undefined = yield call(toolService.remove, { id: payload.id });
+      if (!done) return false;
       yield (put as any).resolve({
         type: 'fetch',
         payload: { ...scopeOf(payload), type: payload.type, mode: 'refresh', groupSize: payload.groupSize },
       });
       return true;
     },
-    /** Votes for a proposal; the reload's vote check then hides the panel. */
+    /** Votes for a proposal; the reload's vote check then hides the panel. Resolves the write's result. */
     *vote({ payload }: PayloadAction<ToolFetch & { recordId: string }>, { call, put, select }) {
       const me: CommonState['userInfo'] = yield select(signedIn);
       const userId = me.userId ?? '';
-      const result: toolService.VoteResult | undefined = yield call(toolService.vote, {
+      const result: Written<toolService.VoteResult> | undefined = yield call(toolService.vote, {
         ...scopeOf(payload),
         userId,
         recordId: payload.recordId,

@@ -1,3 +1,4 @@
+import type { EffectsCommandMap } from '@umijs/max';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 import { type CommonState, signedIn } from '@/models/common';
 import {
@@ -17,7 +18,7 @@ import * as gmService from '@/services/gm';
 import * as meetingService from '@/services/orderMeeting';
 import * as roundService from '@/services/round';
 import * as studentService from '@/services/student';
-import { ErrorLevel } from '@/services/request';
+import { ErrorLevel, type Written } from '@/services/request';
 import * as trainingService from '@/services/training';
 import { withKeys } from '@/utils/rows';
 import { enterTraining } from '@/utils/session';
@@ -109,6 +110,12 @@ export type TrainingChange = { state: number; currRound: number; version?: numbe
 export const versionOf = (version: unknown): number | null =>
   version == null || version === '' ? null : Number(version);
 
+/** Reads a changed training again (a write's answer may be null, and its version moved on). */
+function* rereadTraining(trainId: string, { call, put }: Pick<EffectsCommandMap, 'call' | 'put'>) {
+  const data: TrainingRecord | undefined = yield call(trainingService.getById, { trainId }, { hideError: true });
+  if (data) yield put({ type: 'saveTraining', payload: data });
+}
+
 const model = {
   namespace: 'train',
   state: initialTrainState(),
@@ -187,12 +194,14 @@ const model = {
       yield put({ type: 'saveList', payload: { pictureList: rows ?? [] } });
       return rows;
     },
-    /** The same capital injection into several companies (company/inject); the answer is the new team list. */
+    /**
+     * The same capital injection into several companies (company/inject); the team list is read
+     * again after it (the answer may carry no list). Resolves the write's result.
+     */
     *injectCompanies({ payload }: PayloadAction<Payload & { groupIds: Id[]; amount: number }>, { call, put }) {
-      const answer: Answer<'gm.companyInject'> | undefined = yield call(gmService.companyInject, payload);
-      const rows = answer && teamsNamed(answer);
-      if (rows) yield put({ type: 'saveList', payload: { teamList: rows } });
-      return rows;
+      const written: Written | undefined = yield call(gmService.companyInject, payload);
+      if (written) yield (put as any).resolve({ type: 'fetchTeamList', payload: { trainId: payload.trainId } });
+      return written;
     },
     /** The student's own post (getPostId): resolves it, null when not seated, undefined when the call failed. */
     *fetchPostId({ payload }: PayloadAction<Payload>, { call, put }) {
@@ -227,54 +236,57 @@ const model = {
       );
       return data;
     },
-    /** Changes the training state with the version read; resolves the new record or undefined (the refusal is shown). */
+    /**
+     * Changes the training state with the version read, then reads the training again (the answer may
+     * be null); resolves the write's result, undefined when refused (the refusal is shown).
+     */
     *changeState({ payload }: PayloadAction<Payload & { state: number; version: number | null }>, { call, put }) {
-      const data: TrainingRecord | undefined = yield call(trainingService.changeState, {
+      const written: Written | undefined = yield call(trainingService.changeState, {
         id: payload.trainId,
         state: payload.state,
         version: payload.version,
       });
-      if (data) yield put({ type: 'saveTraining', payload: data });
-      return data;
+      if (written) yield* rereadTraining(payload.trainId, { call, put });
+      return written;
     },
     *changeRound({ payload }: PayloadAction<Payload & { round: number; version: number | null }>, { call, put }) {
-      const data: TrainingRecord | undefined = yield call(trainingService.changeRound, {
+      const written: Written | undefined = yield call(trainingService.changeRound, {
         id: payload.trainId,
         round: payload.round,
         version: payload.version,
       });
-      if (data) yield put({ type: 'saveTraining', payload: data });
-      return data;
+      if (written) yield* rereadTraining(payload.trainId, { call, put });
+      return written;
     },
     /** Round durations: rounds = [{ round, duration }] (minutes). */
     *updateRounds(
       { payload }: PayloadAction<Payload & { rounds: { round: number; duration: number }[] }>,
       { call, put },
     ) {
-      const rows: RoundRow[] | undefined = yield call(roundService.updateList, {
+      const written: Written | undefined = yield call(roundService.updateList, {
         trainId: payload.trainId,
         rounds: JSON.stringify(payload.rounds),
       });
-      if (rows) yield (put as any).resolve({ type: 'fetchRoundList', payload: { trainId: payload.trainId } });
-      return rows;
+      if (written) yield (put as any).resolve({ type: 'fetchRoundList', payload: { trainId: payload.trainId } });
+      return written;
     },
     *startMeeting({ payload }: PayloadAction<Payload & { duration?: number }>, { call, put }) {
-      const id: Answer<'orderMeeting.start'> | undefined = yield call(meetingService.start, {
+      // The spec names this answer: the meeting's id (in the result's data).
+      const started: Written<Answer<'orderMeeting.start'>> | undefined = yield call(meetingService.start, {
         trainId: payload.trainId,
         duration: payload.duration,
       });
-      if (id !== undefined) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
-      return id;
+      if (started) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      return started;
     },
     *endMeeting({ payload }: PayloadAction<Payload & { version?: number | null }>, { call, put }) {
-      const data: Answer<'orderMeeting.end'> | undefined = yield call(meetingService.end, {
+      const ended: Written | undefined = yield call(meetingService.end, {
         trainId: payload.trainId,
         version: payload.version,
       });
       // Success may carry no data (the spec names no answer): the meeting is read either way.
-      if (data !== undefined)
-        yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
-      return data;
+      if (ended) yield (put as any).resolve({ type: 'fetchMeeting', payload: { trainId: payload.trainId } });
+      return ended;
     },
   },
   reducers: {

@@ -1,3 +1,4 @@
+import type { EffectsCommandMap } from '@umijs/max';
 import * as caseService from '@/services/case';
 import type { CaseRecord } from '@/services/case';
 import * as ruleService from '@/services/rule';
@@ -5,7 +6,8 @@ import type { RuleRecord } from '@/services/rule';
 import * as trainingService from '@/services/training';
 import type { Answer, Params, Row } from '@/services/contract';
 import type { Params as AnyParams } from '@/utils/qs';
-import { upsertRow } from '@/utils/rows';
+import type { Written } from '@/services/request';
+import { idText } from '@/utils/format';
 import { getSandboxVersion } from '@/utils/session';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
@@ -44,7 +46,19 @@ export function saveCallOf(version = getSandboxVersion()) {
   return trainingService.save;
 }
 
-const sameTraining = (a: TrainRow, b: TrainRow) => a.id === b.id;
+/**
+ * Reads a changed training again: a write's answer may be null, and its version moved on. When the
+ * read fails, what was sent stands in for it.
+ */
+function* reread(id: string, sent: Partial<TrainRow>, { call, put }: Pick<EffectsCommandMap, 'call' | 'put'>) {
+  const fresh: Partial<TrainRow> | undefined = yield call(
+    trainingService.getById,
+    { trainId: id },
+    { hideError: true },
+  );
+  const known = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
+  yield put({ type: 'mergeRow', payload: { ...known, ...(fresh ?? {}), id } });
+}
 
 const model = {
   namespace: 'trainManage',
@@ -75,22 +89,25 @@ const model = {
       yield put({ type: 'saveModalRules', payload: page?.records ?? [] });
       return page?.records;
     },
-    /** Creates or updates through the save path of the stored sandbox version. */
+    /**
+     * Creates or updates through the save path of the stored sandbox version; resolves the write's
+     * result. A created training is shown by the list's next load; an updated one is read again.
+     */
     *save({ payload }: PayloadAction<TrainSave>, { call, put }) {
-      const saved: TrainRow | undefined = yield call(saveCallOf(), payload);
-      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: !payload.id } });
+      const saved: Written | undefined = yield call(saveCallOf(), payload);
+      if (saved && payload.id) yield* reread(String(payload.id), payload as Partial<TrainRow>, { call, put });
       return saved;
     },
     /** Changes the state (the server refuses moves it does not allow, and says why). */
     *changeState({ payload }: PayloadAction<{ id: string; state: number; version: number | null }>, { call, put }) {
-      const saved: TrainRow | undefined = yield call(trainingService.changeState, payload);
-      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      const saved: Written | undefined = yield call(trainingService.changeState, payload);
+      if (saved) yield* reread(payload.id, { state: payload.state }, { call, put });
       return saved;
     },
-    /** Opens (1) or closes (0) the training to its students; resolves the saved row or undefined. */
+    /** Opens (1) or closes (0) the training to its students; resolves the write's result. */
     *setOpen({ payload }: PayloadAction<{ trainId: string; isOpen: 0 | 1 }>, { call, put }) {
-      const saved: TrainRow | undefined = yield call(trainingService.isOpen, payload);
-      if (saved) yield put({ type: 'saveRow', payload: { row: saved, created: false } });
+      const saved: Written | undefined = yield call(trainingService.isOpen, payload);
+      if (saved) yield* reread(payload.trainId, { isOpen: payload.isOpen }, { call, put });
       return saved;
     },
     /** The teacher's training record: every training with its progress. */
@@ -115,9 +132,9 @@ const model = {
     saveModalRules(state, { payload }: PayloadAction<RuleRecord[]>) {
       state.modalRuleList = payload;
     },
-    saveRow(state, { payload }: PayloadAction<{ row: TrainRow; created: boolean }>) {
-      state.trainList = upsertRow(state.trainList, payload.row, sameTraining);
-      if (payload.created && state.total !== null) state.total += 1;
+    /** Merges a changed training into its listed row. */
+    mergeRow(state, { payload }: PayloadAction<Partial<TrainRow> & { id: string }>) {
+      state.trainList = state.trainList.map((row) => (idText(row.id) === payload.id ? { ...row, ...payload } : row));
     },
     saveRecord(state, { payload }: PayloadAction<TrainRecordRow[]>) {
       state.recordList = payload;

@@ -1,7 +1,7 @@
 import * as userService from '@/services/user';
 import type { ResetPasswordResult, UserListParams, UserRow, UserSaveParams } from '@/services/user';
 import type { Answer, Params } from '@/services/contract';
-import { RequestError } from '@/services/request';
+import { RequestError, type Written } from '@/services/request';
 import { type ModelShape, type PayloadAction, registerModels } from '@/utils/model';
 
 /**
@@ -11,10 +11,11 @@ import { type ModelShape, type PayloadAction, registerModels } from '@/utils/mod
 export type AccountPwd = ResetPasswordResult & { password: string };
 
 /**
- * What saving an account gives: the account, or the reason it was not saved for the form to show
- * (none when the session ended or the call was cancelled: the request layer has dealt with that).
+ * What saving an account gives: that it was saved (the answer's data may be null, so no account is
+ * taken from it), or the reason it was not for the form to show (none when the session ended or the
+ * call was cancelled: the request layer has dealt with that).
  */
-export type UserSaveResult = { saved: UserRow; error?: undefined } | { saved?: undefined; error?: string };
+export type UserSaveResult = { ok: true; error?: undefined } | { ok?: false; error?: string };
 
 /** Accounts (spec point 3): userList and its total, accountPwd (list) and detail (object). */
 export interface UserState {
@@ -45,7 +46,7 @@ const model = {
      * handles its own errors (spec point 7): a refusal is answered, for the form to show, not toasted.
      */
     *save({ payload }: { payload: UserSaveParams }, { call, put }) {
-      let saved: Answer<'user.save'> | undefined;
+      let saved: Written<Answer<'user.save'>> | undefined;
       try {
         saved = yield call(userService.save, payload, { handleError: true });
       } catch (error) {
@@ -53,26 +54,35 @@ const model = {
         return (error.kind === 'auth' ? {} : { error: error.message }) as UserSaveResult;
       }
       if (!saved) return {} as UserSaveResult;
-      const password = payload.id ? undefined : payload.password || saved.initialPassword;
+      // The answer may be null: the account is named by what was sent, its id and initial password
+      // taken from the answer only when it carries them.
+      const row = saved.data && typeof saved.data === 'object' ? saved.data : undefined;
+      const password = payload.id ? undefined : payload.password || row?.initialPassword;
       if (password)
         yield put({
           type: 'addAccountPwd',
-          payload: { id: saved.id, userCode: saved.userCode, userName: saved.userName, password },
+          payload: {
+            id: row?.id ?? undefined,
+            userCode: row?.userCode ?? payload.userCode,
+            userName: row?.userName ?? payload.userName,
+            password,
+          },
         });
-      return { saved } as UserSaveResult;
+      return { ok: true } as UserSaveResult;
     },
     *remove({ payload }: { payload: Params<'user.remove'> }, { call, put }) {
-      const done: unknown = yield call(userService.remove, payload);
-      if (done === undefined) return false;
+      const done: Written | undefined = yield call(userService.remove, payload);
+      if (!done) return false;
       yield put({ type: 'dropUser', payload: payload.id });
       return true;
     },
-    /** Resets a password to the initial one; the account and its new password enter accountPwd. */
+    /** Resets a password to the initial one; the account and its new password enter accountPwd when the answer gives them. */
     *resetPassword({ payload }: { payload: Params<'user.resetPassword'> }, { call, put }) {
-      const result: ResetPasswordResult | undefined = yield call(userService.resetPassword, payload);
+      const written: Written<ResetPasswordResult> | undefined = yield call(userService.resetPassword, payload);
+      const result = written?.data ?? undefined;
       // Without the new password in the answer there is nothing to hand over.
       if (result?.password) yield put({ type: 'addAccountPwd', payload: result });
-      return result;
+      return written;
     },
   },
   reducers: {
@@ -84,7 +94,9 @@ const model = {
       state.detail = payload;
     },
     addAccountPwd(state, { payload }: { payload: AccountPwd }) {
-      state.accountPwd = [payload, ...state.accountPwd.filter((a) => a.id !== payload.id)];
+      // An account whose answer gave no id is known by its login name.
+      const same = (a: AccountPwd) => (payload.id != null ? a.id === payload.id : a.userCode === payload.userCode);
+      state.accountPwd = [payload, ...state.accountPwd.filter((a) => !same(a))];
     },
     clearAccountPwd(state, _: PayloadAction<undefined>) {
       state.accountPwd = [];

@@ -26,7 +26,7 @@ const NOT_YOURS = '无权限：只能查看和管理自己或自己学生的账�
 /** A student account in no class, made by the administrator. */
 async function unassignedStudent(): Promise<string> {
   await loginAs('admin');
-  const created = await userService.save({ userCode: 'loose01', userName: '未分班', userType: 3 });
+  const created = (await userService.save({ userCode: 'loose01', userName: '未分班', userType: 3 }))?.data;
   return String(created!.id);
 }
 
@@ -117,7 +117,7 @@ describe('accounts a teacher lists and manages', () => {
     // The teacher of those students still maintains their classes as before.
     await loginAs('teacher');
     const second = backend.store.db.classes[1].id;
-    const saved = await classService.maintain({ id: second, studentIds: [idOf('student'), idOf('student01')] });
+    const saved = (await classService.maintain({ id: second, studentIds: [idOf('student'), idOf('student01')] }))?.data;
     expect(saved!.studentIds).toEqual([idOf('student'), idOf('student01')]);
   });
 });
@@ -177,13 +177,15 @@ const ruleByCode = (code: string) => db().rules.find((r) => r.params.code === co
 /** A training of the logged-in teacher, in their class, on the standard case and rule. */
 async function trainingIn(className: string, trainName: string) {
   const std = caseByCode('STD-MFG');
-  return (await trainingService.save({
-    trainName,
-    caseId: std.id,
-    ruleId: std.ruleId,
-    classId: db().classes.find((c) => c.className === className)!.id,
-    groupNum: 1,
-  }))!;
+  return (
+    await trainingService.save({
+      trainName,
+      caseId: std.id,
+      ruleId: std.ruleId,
+      classId: db().classes.find((c) => c.className === className)!.id,
+      groupNum: 1,
+    })
+  )!.data!;
 }
 
 describe('students a teacher manages through their trainings', () => {
@@ -207,18 +209,20 @@ describe('students a teacher manages through their trainings', () => {
     await expectRefused(backend, endpoints.user.getById, { id: kidId() }, 403, NOT_YOURS);
     expect((await userService.list({ size: 100 }))!.records!.map((u) => u.userCode)).not.toContain('kid01');
     await loginAs('teacher2');
-    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
+    expect((await userService.resetPassword({ id: kidId() }))?.data).toMatchObject({ userCode: 'kid01' });
 
     // The first teacher seats the same student in a training of their own: now both manage them.
     await loginAs('teacher');
     const first = await trainingIn('2026级会计学2班', '一班对抗');
     await studentService.importStudents({ trainId: first.id, file: await studentSheet([['kid01', '新同学', 1, 1]]) });
-    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
-    expect(await userService.save({ id: kidId(), userCode: 'kid01', userName: '新名字', userType: 3 })).toMatchObject({
+    expect((await userService.resetPassword({ id: kidId() }))?.data).toMatchObject({ userCode: 'kid01' });
+    expect(
+      (await userService.save({ id: kidId(), userCode: 'kid01', userName: '新名字', userType: 3 }))?.data,
+    ).toMatchObject({
       userName: '新名字',
     });
     await loginAs('teacher2');
-    expect(await userService.resetPassword({ id: kidId() })).toMatchObject({ userCode: 'kid01' });
+    expect((await userService.resetPassword({ id: kidId() }))?.data).toMatchObject({ userCode: 'kid01' });
   });
 
   it("refuses to seat another teacher's student by moving them into a post, or to take them into a class", async () => {
@@ -271,7 +275,7 @@ describe("a training's case and rule are ones its teacher sees", () => {
     );
     // Their owner may still delete them: no training plays them.
     await loginAs('teacher');
-    expect(await ruleService.customDelete({ ruleId: customRule.id })).toBe(true);
+    expect((await ruleService.customDelete({ ruleId: customRule.id }))?.data).toBe(true);
   });
 });
 
@@ -301,12 +305,14 @@ describe('preset rules are changed by administrators only', () => {
     const standard = ruleByCode('STANDARD');
     const before = (tax(standard.id) as any).taxRate;
     await loginAs('teacher');
-    const copy = await ruleService.copy({ ruleId: standard.id, ruleName: '我的标准规则' });
+    const copy = (await ruleService.copy({ ruleId: standard.id, ruleName: '我的标准规则' }))?.data;
     expect(copy).toMatchObject({ ruleType: 2, ownerId: idOf('teacher'), editable: true });
-    const saved = await ruleService.customSave({
-      ruleId: copy!.id,
-      rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
-    });
+    const saved = (
+      await ruleService.customSave({
+        ruleId: copy!.id,
+        rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
+      })
+    )?.data;
     expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect((tax(standard.id) as any).taxRate).toBe(before);
   });
@@ -314,10 +320,12 @@ describe('preset rules are changed by administrators only', () => {
   it('lets an administrator change a preset rule', async () => {
     const standard = ruleByCode('STANDARD');
     await loginAs('admin');
-    const saved = await ruleService.savePreset({
-      ruleId: standard.id,
-      rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
-    });
+    const saved = (
+      await ruleService.savePreset({
+        ruleId: standard.id,
+        rows: JSON.stringify([{ code: 'base.taxRate', value: 30 }]),
+      })
+    )?.data;
     expect(saved!.rows!.find((r: any) => r.code === 'base.taxRate')!.value).toBe(30);
     expect(saved).toMatchObject({ editable: true });
   });

@@ -255,13 +255,15 @@ describe('statement inputs (editResult-view)', () => {
     const id = running().id;
     const own = studentGroup();
     const computed = teamStatements(stateOf(id), own, 2)!.balanceSheet;
-    const saved = await analysisService.saveDataInput({
-      trainId: id,
-      teamId: own,
-      round: 2,
-      code: 1,
-      values: { cash: computed.cash.end, receivable: computed.receivable.end + 5 },
-    });
+    const saved = (
+      await analysisService.saveDataInput({
+        trainId: id,
+        teamId: own,
+        round: 2,
+        code: 1,
+        values: { cash: computed.cash.end, receivable: computed.receivable.end + 5 },
+      })
+    )?.data;
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/sworld/intelligentAnalysis/saveDataInput');
     expect(Object.fromEntries(new URLSearchParams(last().body))).toEqual({
@@ -278,36 +280,42 @@ describe('statement inputs (editResult-view)', () => {
     const reloaded = await analysisService.dataByCode({ trainId: id, round: 2, code: 1 });
     expect(reloaded!.receivable.input).toBe(computed.receivable.end + 5);
     expect((await analysisService.dataByCode({ trainId: id, round: 3, code: 1 }))!.receivable.input).toBeUndefined();
-    const cleared = await analysisService.saveDataInput({
-      trainId: id,
-      teamId: own,
-      round: 2,
-      code: 1,
-      values: { receivable: null },
-    });
+    const cleared = (
+      await analysisService.saveDataInput({
+        trainId: id,
+        teamId: own,
+        round: 2,
+        code: 1,
+        values: { receivable: null },
+      })
+    )?.data;
     expect(cleared!.receivable.input).toBeUndefined();
     expect(cleared!.cash.input).toBe(computed.cash.end);
     expect(db().statementInputs).toEqual([
       { trainingId: id, groupId: own, round: 2, code: 1, key: 'cash', value: computed.cash.end },
     ]);
-    const income = await analysisService.saveDataInput({
-      trainId: id,
-      teamId: own,
-      round: 2,
-      code: 3,
-      values: { netIncome: -12 },
-    });
+    const income = (
+      await analysisService.saveDataInput({
+        trainId: id,
+        teamId: own,
+        round: 2,
+        code: 3,
+        values: { netIncome: -12 },
+      })
+    )?.data;
     expect(income!.netIncome).toEqual({
       end: teamStatements(stateOf(id), own, 2)!.incomeStatement.netIncome.end,
       input: -12,
     });
-    const limits = await analysisService.saveDataInput({
-      trainId: id,
-      teamId: own,
-      round: 2,
-      code: 2,
-      values: { CFO: 7 },
-    });
+    const limits = (
+      await analysisService.saveDataInput({
+        trainId: id,
+        teamId: own,
+        round: 2,
+        code: 2,
+        values: { CFO: 7 },
+      })
+    )?.data;
     expect(limits!.find((r) => r.posCode === 'CFO')!.input).toBe(7);
   });
 

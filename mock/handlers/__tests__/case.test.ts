@@ -60,7 +60,7 @@ describe('saving and deleting cases', () => {
   it('creates a case under the sandbox variant with default modules, then updates it', async () => {
     await loginAs('teacher');
     window.localStorage.setItem('sandboxVersion', '2');
-    const created = await caseService.add({ caseCode: 'MY-01', caseName: '我的案例', description: '说明' });
+    const created = (await caseService.add({ caseCode: 'MY-01', caseName: '我的案例', description: '说明' }))?.data;
     expect(lastRequest(backend).url.pathname).toBe('/sworldgz/case/add');
     expect(lastRequest(backend).body).toBe(
       'caseCode=MY-01&caseName=%E6%88%91%E7%9A%84%E6%A1%88%E4%BE%8B&description=%E8%AF%B4%E6%98%8E',
@@ -87,7 +87,7 @@ describe('saving and deleting cases', () => {
       'teacherShowField',
       'developerData',
     ]);
-    const updated = await caseService.add({ id: created!.id, caseCode: 'MY-02', caseName: '我的案例（改）' });
+    const updated = (await caseService.add({ id: created!.id, caseCode: 'MY-02', caseName: '我的案例（改）' }))?.data;
     expect(updated).toMatchObject({ id: created!.id, caseCode: 'MY-02', caseName: '我的案例（改）', sandTableId: '2' });
   });
 
@@ -124,7 +124,7 @@ describe('saving and deleting cases', () => {
       '无权限：不能修改案例“智能制造企业经营”',
     );
     await expectRefused(backend, e.case.remove, { id: '99999' }, 404, '案例不存在');
-    expect(await caseService.remove({ id: dev.id })).toBe(true);
+    expect((await caseService.remove({ id: dev.id }))?.data).toBe(true);
     expect(db().cases.some((c) => c.id === dev.id)).toBe(false);
     expect(db().caseModules.some((m) => m.caseId === dev.id)).toBe(false);
     expect(db().rules.some((r) => r.caseId === dev.id)).toBe(false);
@@ -142,7 +142,7 @@ describe('saving and deleting cases', () => {
     });
     await caseService.pictureImport({ caseCode: 'STD-OLD', file: bytesFile('a.png', PNG_BYTES) });
     const old = caseBy('STD-OLD');
-    expect(await caseService.remove({ id: old.id })).toBe(true);
+    expect((await caseService.remove({ id: old.id }))?.data).toBe(true);
     expect(db().cases.some((c) => c.id === old.id)).toBe(false);
     expect(db().casePictures.some((p) => p.caseCode === 'STD-OLD')).toBe(false);
     expect(db().caseModules.some((m) => m.caseId === old.id)).toBe(false);
@@ -268,10 +268,12 @@ describe('pictures', () => {
     expect(lastRequest(backend).url.search).toBe('?caseCode=STD-MFG');
     expect(seeded!.map((p) => p.name)).toEqual(['厂区平面图.svg', '产品示意图.svg']);
     expect(seeded![0].url).toMatch(/^data:image\/svg\+xml;base64,/);
-    const picture = await caseService.pictureImport({
-      caseCode: 'DEV-SMART-HOME',
-      file: bytesFile('logo.png', PNG_BYTES),
-    });
+    const picture = (
+      await caseService.pictureImport({
+        caseCode: 'DEV-SMART-HOME',
+        file: bytesFile('logo.png', PNG_BYTES),
+      })
+    )?.data;
     expect(picture).toMatchObject({
       caseCode: 'DEV-SMART-HOME',
       name: 'logo.png',
@@ -400,7 +402,7 @@ describe('case modules', () => {
     const list = JSON.stringify(
       reordered.map(({ id, moduleName, enabled, content }) => ({ id, moduleName, enabled, content })),
     );
-    const saved = await caseModuleService.save({ caseId: dev.id, caseModuleList: list });
+    const saved = (await caseModuleService.save({ caseId: dev.id, caseModuleList: list }))?.data;
     const sent = lastRequest(backend);
     expect(sent.method).toBe('POST');
     expect(sent.url.pathname).toBe('/sworld/coursecase/casemodule/save');
@@ -490,7 +492,7 @@ describe('edit-case families', () => {
     const saved = (await steService.organizationSave({
       caseId: dev.id,
       rows: JSON.stringify(next.filter((r) => r.postCode !== 'CPO' || !r.id)),
-    }))!;
+    }))!.data!;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/steOrganization/save');
     expect(saved.map((r) => [r.postCode, r.headcount, r.sort])).toEqual([
       ['CFO', 1, 1],
@@ -505,10 +507,12 @@ describe('edit-case families', () => {
     await loginAs('teacher');
     const dev = caseBy('DEV-SMART-HOME');
     const fields = (await steService.teacherShowFieldList({ caseId: dev.id }))!;
-    const saved = await steService.teacherShowFieldSave({
-      caseId: dev.id,
-      rows: JSON.stringify(fields.map((f) => ({ ...f, fieldKey: 'hacked', visible: 1 }))),
-    });
+    const saved = (
+      await steService.teacherShowFieldSave({
+        caseId: dev.id,
+        rows: JSON.stringify(fields.map((f) => ({ ...f, fieldKey: 'hacked', visible: 1 }))),
+      })
+    )?.data;
     expect(saved!.map((f) => f.fieldKey)).toEqual(fields.map((f) => f.fieldKey));
     expect(saved!.every((f) => f.visible === 1)).toBe(true);
     await expectRefused(
@@ -597,11 +601,13 @@ describe('cases in development', () => {
   it('builds a case from a template: modules, rows, timeline and a custom copy of its rule', async () => {
     await loginAs('teacher');
     const template = caseBy('TPL-RETAIL');
-    const created = await steService.caseSave({
-      caseName: '社区生鲜店',
-      caseCode: 'DEV-FRESH',
-      templateCaseId: template.id,
-    });
+    const created = (
+      await steService.caseSave({
+        caseName: '社区生鲜店',
+        caseCode: 'DEV-FRESH',
+        templateCaseId: template.id,
+      })
+    )?.data;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/steCase/save');
     expect(created).toMatchObject({
       caseName: '社区生鲜店',
@@ -628,7 +634,7 @@ describe('cases in development', () => {
   it('marks a case ready only when its check passes, renames it, and deletes it with its case', async () => {
     await loginAs('teacher');
     const row = db().steCase[0];
-    const saved = await steService.caseSave({ id: row.id, caseName: '智能家居公司', state: 1 });
+    const saved = (await steService.caseSave({ id: row.id, caseName: '智能家居公司', state: 1 }))?.data;
     expect(saved).toMatchObject({ state: 1, caseName: '智能家居公司' });
     db().steOrganization = db().steOrganization.filter((o) => o.caseId !== row.caseId);
     await expectRefused(
@@ -638,7 +644,7 @@ describe('cases in development', () => {
       400,
       '案例还不能完成开发：组织架构中至少需要一个岗位',
     );
-    expect(await steService.caseRemove({ id: row.id })).toBe(true);
+    expect((await steService.caseRemove({ id: row.id }))?.data).toBe(true);
     expect(db().cases.some((c) => c.id === row.caseId)).toBe(false);
   });
 

@@ -24,7 +24,7 @@ describe('class family', () => {
     await loginAs('teacher');
     const row = classNamed('2026级会计学2班');
     const ids = studentIds('student01', 'student02');
-    const saved = await classService.maintain({ id: row.id, studentIds: ids });
+    const saved = (await classService.maintain({ id: row.id, studentIds: ids }))?.data;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/teachingclass/maintain');
     expect(lastRequest(backend).body).toBe(`id=${row.id}&studentIds=${ids[0]}&studentIds=${ids[1]}`);
     expect(saved).toMatchObject({ studentIds: ids, studentCount: 2 });
@@ -34,7 +34,7 @@ describe('class family', () => {
     await loginAs('teacher');
     const row = classNamed('2026级会计学2班');
     const [first, second, ...rest] = row.studentIds;
-    const saved = await classService.removeBatch({ id: row.id, studentIds: [first, second] });
+    const saved = (await classService.removeBatch({ id: row.id, studentIds: [first, second] }))?.data;
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/teachingclass/deleteClass');
     expect(lastRequest(backend).body).toBe(`id=${row.id}&studentIds=${first}&studentIds=${second}`);
@@ -60,7 +60,7 @@ describe('class family', () => {
   it('updates the training record', async () => {
     await loginAs('teacher');
     const row = classNamed('2026级会计学2班');
-    const saved = await classService.updateTrainingRecord({ id: row.id, trainingRecord: '完成第一学年' });
+    const saved = (await classService.updateTrainingRecord({ id: row.id, trainingRecord: '完成第一学年' }))?.data;
     expect(lastRequest(backend).body).toBe(`id=${row.id}&trainingRecord=${encodeURIComponent('完成第一学年')}`);
     expect(saved!.trainingRecord).toBe('完成第一学年');
   });
@@ -73,7 +73,7 @@ describe('class family', () => {
         (list) => (list as { classId: string }[]).filter((r) => r.classId === row.id).length,
       );
     expect(owned().every((n) => n > 0)).toBe(true);
-    expect(await classService.remove({ id: row.id })).toBeNull();
+    expect((await classService.remove({ id: row.id }))?.data).toBeNull();
     expect(db().classes.some((c) => c.id === row.id)).toBe(false);
     expect(owned()).toEqual([0, 0, 0]);
     expect(db().users.some((u) => u.classId === row.id)).toBe(false);

@@ -26,7 +26,7 @@ describe('class summary family', () => {
   it('lets a student write, save and read their own summary and training record (multipart)', async () => {
     await loginAs('student15');
     const classId = firstClass().id;
-    const saved = await summaryService.saveClassSummary({ classId, content: '我负责生产计划。' });
+    const saved = (await summaryService.saveClassSummary({ classId, content: '我负责生产计划。' }))?.data;
     const sent = lastRequest(backend);
     expect(sent.url.pathname).toBe('/sworld/classSummary/saveClassSummary');
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
@@ -39,7 +39,8 @@ describe('class summary family', () => {
       score: null,
     });
 
-    const withRecord = await summaryService.uploadTrainingRecord({ classId, trainingRecord: '第二年扩建了生产线' });
+    const withRecord = (await summaryService.uploadTrainingRecord({ classId, trainingRecord: '第二年扩建了生产线' }))
+      ?.data;
     expect(lastRequest(backend).body).toBe(
       `classId=${classId}&trainingRecord=${encodeURIComponent('第二年扩建了生产线')}`,
     );
@@ -54,9 +55,9 @@ describe('class summary family', () => {
   it('lets the teacher score a submitted summary 0–100, which closes it for changes', async () => {
     await loginAs('student15');
     const classId = firstClass().id;
-    const saved = await summaryService.saveClassSummary({ classId, content: '总结' });
+    const saved = (await summaryService.saveClassSummary({ classId, content: '总结' }))?.data;
     await loginAs('teacher');
-    const scored = await summaryService.score({ id: String(saved!.id), score: 88 });
+    const scored = (await summaryService.score({ id: String(saved!.id), score: 88 }))?.data;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/classSummary/score');
     expect(lastRequest(backend).body).toBe(`id=${saved!.id}&score=88`);
     expect(scored).toMatchObject({ id: saved!.id, userCode: 'student15', score: 88 });
@@ -67,7 +68,7 @@ describe('class summary family', () => {
   it('keeps the teacher’s own summary apart and shows it to the class’s students', async () => {
     await loginAs('teacher');
     const classId = classNamed('2026级会计学2班').id;
-    const saved = await summaryService.saveClassSummary({ classId, content: '本班报表掌握较好。' });
+    const saved = (await summaryService.saveClassSummary({ classId, content: '本班报表掌握较好。' }))?.data;
     expect(saved).toMatchObject({ classId, userName: '王老师', content: '本班报表掌握较好。' });
     const mine = await summaryService.teacherSummary();
     expect(mine!.map((s) => s.className).sort()).toEqual(['2026级会计学2班', '2026级工商管理1班'].sort());

@@ -51,7 +51,7 @@ export function consoleKit(backend: ReturnType<typeof useMockBackend>) {
     await loginAs('teacher');
     await menuService.sendAdvertising({ trainId: trainId() });
     const phase = await menuService.getMenuPhase({ trainId: trainId() });
-    return menuService.updateMenuState({ trainId: trainId(), menuState: 3, version: phase.version });
+    return (await menuService.updateMenuState({ trainId: trainId(), menuState: 3, version: phase.version }))!.data!;
   }
 
   return { db, training, trainId, groups, game, last, requestsTo, startMeeting, advertise, openMenu };

@@ -37,7 +37,7 @@ describe('evaluate family', () => {
   it('saves weights that add up to 100 and answers the updated list', async () => {
     await loginAs('teacher2');
     const row = classNamed('2025级市场营销班');
-    const list = await evaluateService.save({ classId: row.id, ...weights });
+    const list = (await evaluateService.save({ classId: row.id, ...weights }))?.data;
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/evaluate/save');
     expect(lastRequest(backend).body).toBe(`classId=${row.id}&attendance=10&performance=20&training=50&summary=20`);

@@ -46,25 +46,28 @@ describe('teams, products and materials', () => {
   it('injects capital (both paths), corrects cash with a reason, renames a company; refuses bad input and writes nothing', async () => {
     await loginAs('teacher');
     const g1 = kit.groups()[0].groupId;
-    const injected = await gmService.capitalInjection({ trainId: kit.trainId(), groupId: g1, amount: 50 });
+    const injected = (await gmService.capitalInjection({ trainId: kit.trainId(), groupId: g1, amount: 50 }))?.data;
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&groupId=${g1}&amount=50`);
     expect(injected).toMatchObject({ cash: 70, shareholderCapital: team(0).shareholderCapital });
     const g2 = kit.groups()[1].groupId;
     const cash2 = team(1).cash;
-    const teams = await gmService.companyInject({ trainId: kit.trainId(), groupIds: [g1, g2], amount: 5 });
+    const teams = (await gmService.companyInject({ trainId: kit.trainId(), groupIds: [g1, g2], amount: 5 }))?.data;
     expect(kit.last().url.pathname).toBe('/sworld/company/inject');
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&groupIds=${g1}&groupIds=${g2}&amount=5`);
     expect(team(0).cash).toBe(75);
     expect(team(1).cash).toBe(cash2 + 5);
     expect(teams.map((t: any) => t.cash).slice(0, 2)).toEqual([75, cash2 + 5]);
-    const corrected = await gmService.updateData({
-      trainId: kit.trainId(),
-      groupId: g1,
-      cashDelta: -5,
-      reason: '多计广告费退回',
-    });
+    const corrected = (
+      await gmService.updateData({
+        trainId: kit.trainId(),
+        groupId: g1,
+        cashDelta: -5,
+        reason: '多计广告费退回',
+      })
+    )?.data;
     expect(corrected.cash).toBe(70);
-    const renamed = await gmService.updateCompanyData({ trainId: kit.trainId(), groupId: g1, teamName: '星光制造' });
+    const renamed = (await gmService.updateCompanyData({ trainId: kit.trainId(), groupId: g1, teamName: '星光制造' }))
+      ?.data;
     expect(kit.last().url.pathname).toBe('/sworld/company/updateData');
     expect(renamed.teamName).toBe('星光制造');
     const before = JSON.stringify(kit.game().state);
@@ -144,13 +147,15 @@ describe('order rules and orders', () => {
       demandPct: 100,
       pricePct: 100,
     });
-    const saved = await gmOrderService.saveOrder({
-      trainId: kit.trainId(),
-      market: 'LOCAL',
-      product: 'P1',
-      priceMin: 40,
-      priceMax: 40,
-    });
+    const saved = (
+      await gmOrderService.saveOrder({
+        trainId: kit.trainId(),
+        market: 'LOCAL',
+        product: 'P1',
+        priceMin: 40,
+        priceMax: 40,
+      })
+    )?.data;
     expect(saved).toMatchObject({ priceMin: 40, priceMax: 40 });
     expect(
       await fail(
@@ -186,7 +191,8 @@ describe('order rules and orders', () => {
     await loginAs('teacher');
     const g2 = kit.groups()[1].groupId;
     expect(
-      await gmOrderService.updateState({ trainId: kit.trainId(), groupId: g2, orderId: id, state: 'cancelled' }),
+      (await gmOrderService.updateState({ trainId: kit.trainId(), groupId: g2, orderId: id, state: 'cancelled' }))
+        ?.data,
     ).toEqual({ orderId: id, groupId: g2, state: 'cancelled' });
     expect(team(1).orders.find((o) => o.id === id)).toMatchObject({ status: 'cancelled', penalty: 0 });
     expect(
@@ -223,7 +229,7 @@ describe('order rules and orders', () => {
     ).toBe('该市场产品的选单尚未结束，不能补单');
     const condition = await menuService.condition({ trainId: kit.trainId() });
     await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 4, version: condition.version });
-    const repaired = await gmOrderService.repairOrder({ trainId: kit.trainId(), groupId: g2, orderId });
+    const repaired = (await gmOrderService.repairOrder({ trainId: kit.trainId(), groupId: g2, orderId }))?.data;
     expect(repaired).toMatchObject({ id: orderId, marketName: '本地' });
     const g3 = kit.groups()[2].groupId;
     const other = opened.currentOrders[1].id;
@@ -253,11 +259,13 @@ describe('supplementary orders', () => {
     const asia = check.orders.find((o: any) => o.market === 'ASIA');
     if (asia) expect(asia.teams).toEqual([]);
     const g3 = kit.groups()[2].groupId;
-    const given = await trainingService.supplementaryOrder({
-      trainId: kit.trainId(),
-      groupId: g3,
-      orderId: localP1.id,
-    });
+    const given = (
+      await trainingService.supplementaryOrder({
+        trainId: kit.trainId(),
+        groupId: g3,
+        orderId: localP1.id,
+      })
+    )?.data;
     expect(kit.last().method).toBe('POST');
     expect(given.id).toBe(localP1.id);
     expect(team(2).orders.some((o) => o.id === localP1.id)).toBe(true);
@@ -301,13 +309,15 @@ describe('network marketing', () => {
 describe('special events', () => {
   it('saves a draft, starts it into the game once, and refuses unknown codes', async () => {
     await loginAs('teacher');
-    const draft = await eventService.save({
-      trainId: kit.trainId(),
-      name: '原料涨价',
-      type: 'costChange',
-      material: 'R1',
-      newPrice: 12,
-    });
+    const draft = (
+      await eventService.save({
+        trainId: kit.trainId(),
+        name: '原料涨价',
+        type: 'costChange',
+        material: 'R1',
+        newPrice: 12,
+      })
+    )?.data;
     expect(kit.last().url.pathname).toBe('/sworld/gmSpecialEvent/save');
     expect(draft).toMatchObject({ name: '原料涨价', type: 'costChange', material: 'R1', newPrice: 12, started: false });
     expect(
@@ -326,19 +336,21 @@ describe('special events', () => {
         eventService.save({ trainId: kit.trainId(), name: '', type: 'grant', amount: 5 }, { handleError: true }),
       ),
     ).toBe('事件名称不能为空');
-    const started = await eventService.start({ trainId: kit.trainId(), id: draft.id });
+    const started = (await eventService.start({ trainId: kit.trainId(), id: draft.id }))?.data;
     expect(started.started).toBe(true);
     expect(kit.game().state.materialPrices.R1).toBe(12);
     expect(await fail(eventService.start({ trainId: kit.trainId(), id: draft.id }, { handleError: true }))).toBe(
       '事件已启动',
     );
-    const grant = await eventService.save({
-      trainId: kit.trainId(),
-      name: '技改补贴',
-      type: 'grant',
-      groupId: kit.groups()[0].groupId,
-      amount: 8,
-    });
+    const grant = (
+      await eventService.save({
+        trainId: kit.trainId(),
+        name: '技改补贴',
+        type: 'grant',
+        groupId: kit.groups()[0].groupId,
+        amount: 8,
+      })
+    )?.data;
     await eventService.start({ trainId: kit.trainId(), id: grant.id });
     expect(team(0).cash).toBe(28);
     const found = await eventService.find({ trainId: kit.trainId() });
@@ -354,13 +366,15 @@ describe('special events', () => {
 
   it("shows a student of the training the events started, never the teacher's drafts", async () => {
     await loginAs('teacher');
-    const shock = await eventService.save({
-      trainId: kit.trainId(),
-      name: '需求骤降',
-      type: 'marketShock',
-      market: 'LOCAL',
-      demandPct: 50,
-    });
+    const shock = (
+      await eventService.save({
+        trainId: kit.trainId(),
+        name: '需求骤降',
+        type: 'marketShock',
+        market: 'LOCAL',
+        demandPct: 50,
+      })
+    )?.data;
     await eventService.start({ trainId: kit.trainId(), id: shock.id });
     await eventService.save({ trainId: kit.trainId(), name: '下回合补贴', type: 'grant', amount: 5 });
     expect((await eventService.find({ trainId: kit.trainId() })).list.map((e: any) => e.name)).toEqual([

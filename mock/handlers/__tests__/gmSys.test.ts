@@ -16,7 +16,7 @@ const kit = consoleKit(backend);
 describe('messages, announcements and the bulletin', () => {
   it('sends a message to every team or to one, and a student reads only theirs', async () => {
     await loginAs('teacher');
-    const toAll = await gmSysService.sendMessage({ trainId: kit.trainId(), content: '第二年开始，请投放广告' });
+    const toAll = (await gmSysService.sendMessage({ trainId: kit.trainId(), content: '第二年开始，请投放广告' }))?.data;
     expect(kit.last().method).toBe('POST');
     expect(kit.last().url.pathname).toBe('/sworld/gmSys/sendMessage');
     expect(toAll.groupId).toBeNull();

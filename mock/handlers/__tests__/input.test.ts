@@ -56,7 +56,7 @@ describe('text the mock refuses, naming the field', () => {
   });
 
   it('keeps line breaks in long texts and stores clean names as sent', async () => {
-    const saved = await classService.save({ className: '三班', remark: '第一行\n第二行' });
+    const saved = (await classService.save({ className: '三班', remark: '第一行\n第二行' }))?.data;
     expect(saved).toMatchObject({ className: '三班', remark: '第一行\n第二行' });
     const viaJson = await send(SAVE, { className: '四班', remark: 7 });
     expect(viaJson).toMatchObject({ code: 200, data: { className: '四班', remark: '7' } });
@@ -75,10 +75,12 @@ describe('text the mock refuses, naming the field', () => {
       400,
       '规则明细不能包含控制字符',
     );
-    const saved = await ruleService.customSave({
-      ruleId: custom.id,
-      rows: JSON.stringify([{ code: 'base.name', value: '干净的名字' }]),
-    });
+    const saved = (
+      await ruleService.customSave({
+        ruleId: custom.id,
+        rows: JSON.stringify([{ code: 'base.name', value: '干净的名字' }]),
+      })
+    )?.data;
     expect(saved!.rows!.find((r) => r.code === 'base.name')!.value).toBe('干净的名字');
   });
 });

@@ -35,13 +35,13 @@ describe('invisible characters in one-line names', () => {
     await expectRefused(backend, endpoints.gmSys.issuedAnnouncement, params, 400, '公告标题不能包含不可见的格式字符');
     // A long text is not one line: an emoji sequence's zero-width joiner stays.
     const family = '全家\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
-    const saved = await gmSysService.issuedAnnouncement({ trainId: trainId(), title: '通知', content: family });
+    const saved = (await gmSysService.issuedAnnouncement({ trainId: trainId(), title: '通知', content: family }))?.data;
     expect(saved).toMatchObject({ title: '通知', content: family });
   });
 
   it('stores a clean name, and trims a byte-order mark at its edge like other white space', async () => {
-    expect(await classService.save({ className: '五班' })).toMatchObject({ className: '五班' });
-    expect(await classService.save({ className: '\uFEFF六班' })).toMatchObject({ className: '六班' });
+    expect((await classService.save({ className: '五班' }))?.data).toMatchObject({ className: '五班' });
+    expect((await classService.save({ className: '\uFEFF六班' }))?.data).toMatchObject({ className: '六班' });
     expect(backend.store.db.classes.filter((c) => /\p{Cf}/u.test(c.className))).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ describe('the order meeting', () => {
     expect(kit.last().url.searchParams.get('trainId')).toBe(kit.trainId());
     expect(before).toMatchObject({ round: 5, duration: 600, state: 0, hasMenu: true });
     expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({ canStart: true, reason: null });
-    const id = await meetingService.start({ trainId: kit.trainId(), duration: 900 });
+    const id = (await meetingService.start({ trainId: kit.trainId(), duration: 900 }))?.data;
     expect(kit.last().method).toBe('POST');
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&duration=900`);
     expect(id).toBe(before.id);
@@ -32,7 +32,7 @@ describe('the order meeting', () => {
       reason: '订货会已经开始',
     });
     expect(await fail(meetingService.start({ trainId: kit.trainId() }, { handleError: true }))).toBe('订货会已经开始');
-    expect(await meetingService.end({ trainId: kit.trainId() })).toEqual({ id, state: 2 });
+    expect((await meetingService.end({ trainId: kit.trainId() }))?.data).toEqual({ id, state: 2 });
     // Ending the meeting ended the menu, so the round can now be settled.
     expect(kit.game().state.menu!.phase).toBe(4);
     expect(await fail(meetingService.end({ trainId: kit.trainId() }, { handleError: true }))).toBe('订货会已结束');
@@ -82,10 +82,12 @@ describe('advertising', () => {
       ),
     ).toBe('只能操作本组的数据');
     expect(kit.game().state.menu!.ads).toEqual([]);
-    const mine = await menuService.putAdvertising({
-      trainId: kit.trainId(),
-      items: JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]),
-    });
+    const mine = (
+      await menuService.putAdvertising({
+        trainId: kit.trainId(),
+        items: JSON.stringify([{ market: 'LOCAL', product: 'P1', amount: 10 }]),
+      })
+    )?.data;
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/putAdvertising');
     expect(new URLSearchParams(kit.last().body).get('items')).toBe('[{"market":"LOCAL","product":"P1","amount":10}]');
     expect(mine).toMatchObject({
@@ -113,7 +115,7 @@ describe('advertising', () => {
       [3, 15],
       [4, 11],
     ]);
-    const sent = await menuService.sendAdvertising({ trainId: kit.trainId() });
+    const sent = (await menuService.sendAdvertising({ trainId: kit.trainId() }))?.data;
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/sendAdvertising');
     expect(sent.phase).toBe(2);
     expect(sent.advertising).toBe(1);
@@ -143,12 +145,14 @@ describe('the menu', () => {
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/getMenuPhase');
     expect(phase).toMatchObject({ phase: 1, advertising: 0, state: 1, version: 1, duration: 60, round: 5 });
     expect(phase.currentTime).toBeGreaterThanOrEqual(phase.startTime);
-    const saved = await menuService.saveMenu({
-      trainId: kit.trainId(),
-      version: phase.version,
-      duration: 45,
-      issueAdvertising: 1,
-    });
+    const saved = (
+      await menuService.saveMenu({
+        trainId: kit.trainId(),
+        version: phase.version,
+        duration: 45,
+        issueAdvertising: 1,
+      })
+    )?.data;
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&version=1&duration=45&issueAdvertising=1`);
     expect(saved).toMatchObject({ duration: 45, advertising: 1, version: 2 });
     expect(
@@ -180,8 +184,8 @@ describe('the menu', () => {
     expect(opened.list.filter((row: any) => row.product !== 'P1').every((row: any) => row.time === 0)).toBe(true);
 
     await loginAs('student');
-    const pick = (orderId: string, version: number) =>
-      menuService.selectOrder({ trainId: kit.trainId(), orderId, version }, { handleError: true });
+    const pick = async (orderId: string, version: number) =>
+      (await menuService.selectOrder({ trainId: kit.trainId(), orderId, version }, { handleError: true }))?.data;
     expect(await fail(pick(orders[0], opened.version))).toBe('还没有轮到本组选单');
 
     await loginAs(CAPTAINS[1]);
@@ -222,7 +226,7 @@ describe('the menu', () => {
   it('suspends (freezing the countdown, refusing picks), restores, re-menus and ends', async () => {
     const opened = await kit.openMenu();
     await loginAs('teacher');
-    const suspended = await menuService.suspend({ trainId: kit.trainId(), version: opened.version });
+    const suspended = (await menuService.suspend({ trainId: kit.trainId(), version: opened.version }))?.data;
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/suspend');
     expect(suspended).toMatchObject({ menuState: 2, suspended: true });
     expect(await menuService.checkMenuIsOpen({ trainId: kit.trainId() })).toMatchObject({
@@ -243,12 +247,13 @@ describe('the menu', () => {
     expect(
       await fail(menuService.suspend({ trainId: kit.trainId(), version: suspended.version }, { handleError: true })),
     ).toBe('选单已处于暂停状态');
-    const restored = await menuService.restore({ trainId: kit.trainId(), version: suspended.version });
+    const restored = (await menuService.restore({ trainId: kit.trainId(), version: suspended.version }))?.data;
     expect(restored).toMatchObject({ menuState: 1, suspended: false });
     expect(restored.menuTime).toBeGreaterThanOrEqual(59);
-    const remade = await menuService.reMenu({ trainId: kit.trainId(), version: restored.version });
+    const remade = (await menuService.reMenu({ trainId: kit.trainId(), version: restored.version }))?.data;
     expect(remade.current.teamName).toBe('第2组');
-    const ended = await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 4, version: remade.version });
+    const ended = (await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 4, version: remade.version }))
+      ?.data;
     expect(ended).toMatchObject({ phase: 4, menuState: 0, current: null });
     expect(
       await fail(menuService.updateMenuState({ trainId: kit.trainId(), menuState: 9 }, { handleError: true })),

@@ -314,13 +314,15 @@ describe('a rule changed here changes the game', () => {
     await loginAs('teacher');
     const rule = customRule();
     const before = JSON.parse(JSON.stringify(rule.params));
-    const saved = await ruleService.customSave({
-      ruleId: rule.id,
-      rows: JSON.stringify([
-        { code: 'base.managementFee', value: 25 },
-        { code: 'order.LOCAL.P1.demandPerTeam', value: 30 },
-      ]),
-    });
+    const saved = (
+      await ruleService.customSave({
+        ruleId: rule.id,
+        rows: JSON.stringify([
+          { code: 'base.managementFee', value: 25 },
+          { code: 'order.LOCAL.P1.demandPerTeam', value: 30 },
+        ]),
+      })
+    )?.data;
     expect(lastRequest(backend).body).toBe(
       `ruleId=${rule.id}&rows=${encodeURIComponent(
         JSON.stringify([
@@ -350,12 +352,14 @@ describe('a rule changed here changes the game', () => {
 describe('saving, copying and deleting', () => {
   it('creates a custom rule from a base rule with changes, and refuses a duplicate name', async () => {
     await loginAs('teacher');
-    const created = await ruleService.customSave({
-      ruleName: '我的规则',
-      caseId: standardCase().id,
-      baseRuleId: ruleByCode('QUICK').id,
-      rows: JSON.stringify([{ code: 'base.taxRate', value: 20 }]),
-    });
+    const created = (
+      await ruleService.customSave({
+        ruleName: '我的规则',
+        caseId: standardCase().id,
+        baseRuleId: ruleByCode('QUICK').id,
+        rows: JSON.stringify([{ code: 'base.taxRate', value: 20 }]),
+      })
+    )?.data;
     expect(created).toMatchObject({ ruleName: '我的规则', ruleType: 2, editable: true, isDefault: false });
     expect(db().rules.find((r) => r.id === created!.id)!.params).toEqual({ ...getPresetRule('QUICK')!, taxRate: 20 });
     await expectRefused(
@@ -438,8 +442,8 @@ describe('saving, copying and deleting', () => {
 
   it('copies a rule as the teacher’s custom rule with a free name', async () => {
     await loginAs('teacher');
-    const first = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id });
-    const second = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id });
+    const first = (await ruleService.copy({ ruleId: ruleByCode('STANDARD').id }))?.data;
+    const second = (await ruleService.copy({ ruleId: ruleByCode('STANDARD').id }))?.data;
     expect([first!.ruleName, second!.ruleName]).toEqual(['标准规则（副本）', '标准规则（副本）2']);
     expect(first).toMatchObject({ ruleType: 2, caseId: standardCase().id, editable: true });
     expect(db().rules.find((r) => r.id === first!.id)!.params).toEqual(ruleByCode('STANDARD').params);
@@ -448,7 +452,7 @@ describe('saving, copying and deleting', () => {
 
   it('deletes custom rules, but never a case’s default rule or another teacher’s rule', async () => {
     await loginAs('teacher');
-    expect(await ruleService.customDelete({ ruleId: customRule().id })).toBe(true);
+    expect((await ruleService.customDelete({ ruleId: customRule().id }))?.data).toBe(true);
     expect(db().rules.some((r) => r.ruleName === '高需求练习规则')).toBe(false);
     const devDefault = ruleByName('智能家居低利率规则');
     await expectRefused(
@@ -485,7 +489,7 @@ describe('saving, copying and deleting', () => {
 
   it('never deletes a rule a training plays', async () => {
     await loginAs('teacher');
-    const copy = await ruleService.copy({ ruleId: ruleByCode('STANDARD').id, ruleName: '实训用规则' });
+    const copy = (await ruleService.copy({ ruleId: ruleByCode('STANDARD').id, ruleName: '实训用规则' }))?.data;
     db().trainings[0].ruleId = String(copy!.id);
     await expectRefused(
       backend,
@@ -498,13 +502,15 @@ describe('saving, copying and deleting', () => {
 
   it('lets an administrator delete a preset that is no case’s default', async () => {
     await loginAs('admin');
-    const extra = await ruleService.savePreset({
-      ruleName: '考试用预设',
-      caseId: standardCase().id,
-      rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]),
-    });
+    const extra = (
+      await ruleService.savePreset({
+        ruleName: '考试用预设',
+        caseId: standardCase().id,
+        rows: JSON.stringify([{ code: 'base.name', value: '考试规则' }]),
+      })
+    )?.data;
     expect(extra).toMatchObject({ ruleType: 1, ruleName: '考试用预设' });
-    expect(await ruleService.remove({ ruleId: extra!.id! })).toBe(true);
+    expect((await ruleService.remove({ ruleId: extra!.id! }))?.data).toBe(true);
     await expectRefused(
       backend,
       e.remove,
@@ -517,11 +523,13 @@ describe('saving, copying and deleting', () => {
   it('saves a preset rule’s changes and renames it (administrators)', async () => {
     await loginAs('admin');
     const preset = ruleByCode('QUICK');
-    const saved = await ruleService.savePreset({
-      ruleId: preset.id,
-      ruleName: '快速规则（修订）',
-      rows: JSON.stringify([{ code: 'menu.pickSeconds', value: 45 }]),
-    });
+    const saved = (
+      await ruleService.savePreset({
+        ruleId: preset.id,
+        ruleName: '快速规则（修订）',
+        rows: JSON.stringify([{ code: 'menu.pickSeconds', value: 45 }]),
+      })
+    )?.data;
     expect(lastRequest(backend).url.pathname).toBe('/sworld/swrule/save');
     expect(saved).toMatchObject({ ruleName: '快速规则（修订）', ruleType: 1 });
     expect(ruleByCode('QUICK').params.menu.pickSeconds).toBe(45);
@@ -545,10 +553,12 @@ describe('saving, copying and deleting', () => {
   it('updates and deletes template rules', async () => {
     await loginAs('teacher');
     const template = db().rules.find((r) => r.ruleName === '零售企业案例模板规则')!;
-    const updated = await ruleService.updateTemplateRule({
-      ruleId: template.id,
-      rows: JSON.stringify([{ code: 'base.initialCapital', value: 700 }]),
-    });
+    const updated = (
+      await ruleService.updateTemplateRule({
+        ruleId: template.id,
+        rows: JSON.stringify([{ code: 'base.initialCapital', value: 700 }]),
+      })
+    )?.data;
     expect(updated!.rows!.find((r) => r.code === 'base.initialCapital')!.value).toBe(700);
     await expectRefused(
       backend,
@@ -566,7 +576,7 @@ describe('saving, copying and deleting', () => {
     );
     const tplCase = db().cases.find((c) => c.caseCode === 'TPL-RETAIL')!;
     await loginAs('admin');
-    const second = await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id });
+    const second = (await ruleService.savePreset({ ruleName: 'x', caseId: tplCase.id }))?.data;
     expect(second!.ruleType).toBe(1);
     await loginAs('teacher');
     const extra = await ruleService.importRule({
@@ -579,7 +589,7 @@ describe('saving, copying and deleting', () => {
       ruleName: '模板第二规则',
     });
     expect(extra!.rule!.ruleType).toBe(3);
-    expect(await ruleService.deleteTemplateRule({ ruleId: extra!.rule!.id! })).toBe(true);
+    expect((await ruleService.deleteTemplateRule({ ruleId: extra!.rule!.id! }))?.data).toBe(true);
     await expectRefused(
       backend,
       e.importRule,
@@ -609,11 +619,13 @@ describe('intelligent generation', () => {
       const smart = await ruleService.intelligenceData({ difficulty, teamNum });
       expect(lastRequest(backend).body).toBe(`difficulty=${difficulty}&teamNum=${teamNum}`);
       expect(smart!.code).toBe(`SMART_${difficulty}_${teamNum}`);
-      const saved = await ruleService.customSave({
-        ruleName: smart!.ruleName,
-        caseId: standardCase().id,
-        rows: JSON.stringify(smart!.rows!.map(({ code, value }) => ({ code, value }))),
-      });
+      const saved = (
+        await ruleService.customSave({
+          ruleName: smart!.ruleName,
+          caseId: standardCase().id,
+          rows: JSON.stringify(smart!.rows!.map(({ code, value }) => ({ code, value }))),
+        })
+      )?.data;
       const params = db().rules.find((r) => r.id === saved!.id)!.params;
       expect(validateRule(params)).toBeNull();
       expect(flattenRule(params)).toEqual(smart!.rows);
@@ -705,14 +717,16 @@ describe('dealer orders', () => {
       file: await xlsxFile('orders.xlsx', [header, ['本地', 'P1产品', 7, 99, 4, 1], ['本地', 'P1产品', 3, 88, 2, 5]]),
     });
     const klass = db().classes.find((c) => c.className === '2026级会计学2班')!;
-    const training = await trainingService.save({
-      trainName: '经销商订单实训',
-      caseId: rule.caseId,
-      ruleId: rule.id,
-      classId: klass.id,
-      groupNum: 1,
-      sandTableId: '1',
-    });
+    const training = (
+      await trainingService.save({
+        trainName: '经销商订单实训',
+        caseId: rule.caseId,
+        ruleId: rule.id,
+        classId: klass.id,
+        groupNum: 1,
+        sandTableId: '1',
+      })
+    )?.data;
     await studentService.importStudents({ trainId: training.id, file: await studentSheet([['student08', 'x', 1, 1]]) });
     await trainingService.changeState({ id: training.id, state: 1, version: training.version });
     await meetingService.start({ trainId: training.id });

@@ -26,15 +26,15 @@ describe('course study family', () => {
     await loginAs('student15');
     const section = (await studyService.courseList())![1].sections![0];
     expect(section.progress).toBe(0);
-    const saved = await studyService.saveProgress({ sectionId: section.id!, progress: 60 });
+    const saved = (await studyService.saveProgress({ sectionId: section.id!, progress: 60 }))?.data;
     expect(lastRequest(backend).body).toBe(`sectionId=${section.id}&progress=60`);
     expect(saved).toEqual({ sectionId: section.id, progress: 60, finished: false });
-    expect(await studyService.saveProgress({ sectionId: section.id!, progress: 30 })).toEqual({
+    expect((await studyService.saveProgress({ sectionId: section.id!, progress: 30 }))?.data).toEqual({
       sectionId: section.id,
       progress: 60,
       finished: false,
     });
-    expect(await studyService.saveProgress({ sectionId: section.id!, progress: 100 })).toEqual({
+    expect((await studyService.saveProgress({ sectionId: section.id!, progress: 100 }))?.data).toEqual({
       sectionId: section.id,
       progress: 100,
       finished: true,

@@ -25,7 +25,7 @@ describe('teacher rating family', () => {
     await loginAs('teacher');
     const classId = classNamed('2026级工商管理1班').id;
     const studentId = userId('student15');
-    const first = await ratingService.score({ classId, studentId, score: 85, comment: '积极' });
+    const first = (await ratingService.score({ classId, studentId, score: 85, comment: '积极' }))?.data;
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/teacherRating/score');
     expect(lastRequest(backend).body).toBe(
@@ -38,7 +38,7 @@ describe('teacher rating family', () => {
       comment: '积极',
       id: expect.any(String),
     });
-    const second = await ratingService.score({ classId, studentId, score: 90 });
+    const second = (await ratingService.score({ classId, studentId, score: 90 }))?.data;
     expect(second).toMatchObject({ id: first!.id, score: 90, comment: '' });
     expect(db().teacherRatings.filter((r) => r.studentId === studentId && r.classId === classId)).toHaveLength(1);
   });

@@ -18,10 +18,12 @@ const fileOf = (name: string, head: number[], size = head.length, type = '') => 
 describe('teaching plan family', () => {
   it('uploads a plan as multipart, then lists it first with its file metadata and uploader', async () => {
     await loginAs('teacher');
-    const created = await planService.upload({
-      file: fileOf('实训安排.pdf', PDF, 2048, 'application/pdf'),
-      remark: '第一周',
-    });
+    const created = (
+      await planService.upload({
+        file: fileOf('实训安排.pdf', PDF, 2048, 'application/pdf'),
+        remark: '第一周',
+      })
+    )?.data;
     const sent = lastRequest(backend);
     expect(sent.method).toBe('POST');
     expect(sent.url.pathname).toBe('/sworld/teachingplan/upload');
@@ -52,7 +54,7 @@ describe('teaching plan family', () => {
   it('deletes an own plan', async () => {
     await loginAs('teacher');
     const plan = backend.store.db.teachingPlans.find((p) => p.uploaderName === '王老师')!;
-    expect(await planService.remove({ id: plan.id })).toBeNull();
+    expect((await planService.remove({ id: plan.id }))?.data).toBeNull();
     expect(lastRequest(backend).body).toBe(`id=${plan.id}`);
     expect(backend.store.db.teachingPlans.some((p) => p.id === plan.id)).toBe(false);
   });

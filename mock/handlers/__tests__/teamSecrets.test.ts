@@ -43,7 +43,7 @@ async function arrange({ published, open }: { published: boolean; open: boolean 
     { name: '需求骤降', type: 'marketShock', market: 'LOCAL', demandPct: 90 },
   ];
   for (const event of events) {
-    const draft = await eventService.save({ trainId, ...event });
+    const draft = (await eventService.save({ trainId, ...event }))?.data;
     await eventService.start({ trainId, id: draft.id });
   }
   await kit.startMeeting();

@@ -22,7 +22,7 @@ describe('tool records', () => {
   it('lists a team’s records of one type, remapping an older type code, with details as JSON text', async () => {
     const { scope } = running();
     await loginAs('student');
-    const saved = await toolService.save({ ...scope, type: 1, details: note('第二年主攻本地市场') });
+    const saved = (await toolService.save({ ...scope, type: 1, details: note('第二年主攻本地市场') }))?.data;
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).body).toBe(
       `gameId=${scope.gameId}&round=5&teamId=${scope.teamId}&type=1&details=${encodeURIComponent(note('第二年主攻本地市场'))}`,
@@ -44,7 +44,7 @@ describe('tool records', () => {
   it('keeps one note per member, type and round: a second is refused, an update replaces it', async () => {
     const { scope } = running();
     await loginAs('student');
-    const saved = (await toolService.save({ ...scope, type: 3, details: note('本地 P1 需求旺盛') }))!;
+    const saved = (await toolService.save({ ...scope, type: 3, details: note('本地 P1 需求旺盛') }))!.data!;
     await expectRefused(
       backend,
       e.save,
@@ -52,12 +52,14 @@ describe('tool records', () => {
       409,
       '你本回合已填写过该工具，请修改原记录',
     );
-    const updated = await toolService.save({
-      ...scope,
-      id: String(saved.id),
-      type: 3,
-      details: details({ one: '改为区域市场', two: '2', three: '备注' }),
-    });
+    const updated = (
+      await toolService.save({
+        ...scope,
+        id: String(saved.id),
+        type: 3,
+        details: details({ one: '改为区域市场', two: '2', three: '备注' }),
+      })
+    )?.data;
     expect(JSON.parse(updated!.details).data).toEqual([{ one: '改为区域市场', two: '2', three: '备注' }]);
     expect(db().toolRecords.filter((r) => r.type === 3)).toHaveLength(1);
   });
@@ -133,7 +135,7 @@ describe('tool records', () => {
   it('lets only the owner change or delete a note; teachers read but do not write', async () => {
     const { scope } = running();
     await loginAs('student01');
-    const theirs = (await toolService.save({ ...scope, type: 11, details: note('会议纪要') }))!;
+    const theirs = (await toolService.save({ ...scope, type: 11, details: note('会议纪要') }))!.data!;
     await loginAs('student');
     await expectRefused(
       backend,
@@ -153,7 +155,7 @@ describe('tool records', () => {
       '只有本组学生可以填写工具记录',
     );
     await loginAs('student01');
-    expect(await toolService.remove({ id: String(theirs.id) })).toBeNull();
+    expect((await toolService.remove({ id: String(theirs.id) }))?.data).toBeNull();
     expect(lastRequest(backend).body).toBe(`id=${theirs.id}`);
     expect(db().toolRecords).toEqual([]);
   });
@@ -241,7 +243,7 @@ describe('decision tools drive the game', () => {
   it('keeps an executed decision record: no edit, no delete', async () => {
     const { scope } = running();
     await loginAs('student');
-    const saved = (await toolService.save({ ...scope, type: 6, details: details({ one: 'R2', two: '1' }) }))!;
+    const saved = (await toolService.save({ ...scope, type: 6, details: details({ one: 'R2', two: '1' }) }))!.data!;
     await expectRefused(
       backend,
       e.save,
@@ -274,7 +276,9 @@ describe('the group vote (type 15)', () => {
     const proposals: string[] = [];
     for (const code of members.slice(0, 3)) {
       const { userId } = await loginAs(code);
-      proposals.push(String((await toolService.save({ ...scope, type: 15, details: note(`${code} 的方案`) }))!.id));
+      proposals.push(
+        String((await toolService.save({ ...scope, type: 15, details: note(`${code} 的方案`) }))!.data!.id),
+      );
       expect(await toolService.checkVote({ ...scope, userId })).toBe(0);
     }
     const { userId } = await loginAs('student');
@@ -287,7 +291,9 @@ describe('the group vote (type 15)', () => {
     );
 
     await loginAs('student03');
-    proposals.push(String((await toolService.save({ ...scope, type: 15, details: note('student03 的方案') }))!.id));
+    proposals.push(
+      String((await toolService.save({ ...scope, type: 15, details: note('student03 的方案') }))!.data!.id),
+    );
     await loginAs('student');
     expect(await toolService.checkVote({ ...scope, userId })).toBe(0);
     expect(`${lastRequest(backend).url.pathname}${lastRequest(backend).url.search}`).toBe(
@@ -302,7 +308,7 @@ describe('the group vote (type 15)', () => {
     );
     await expectRefused(backend, e.vote, { ...scope, userId, recordId: '999999' }, 404, '提案不存在');
     await expectRefused(backend, e.vote, { ...scope, userId }, 400, '投票选项不能为空');
-    expect(await toolService.vote({ ...scope, userId, recordId: proposals[1] })).toEqual({
+    expect((await toolService.vote({ ...scope, userId, recordId: proposals[1] }))?.data).toEqual({
       recordId: proposals[1],
       voteCount: 1,
       votes: 1,

@@ -23,7 +23,7 @@ async function sheet(rows: (string | number)[][]): Promise<File> {
 
 async function createTraining(extra: Record<string, unknown> = {}) {
   const klass = db().classes.find((c) => c.className === '2026级会计学2班')!;
-  return trainingService.save({
+  const saved = await trainingService.save({
     trainName: '期中经营对抗',
     caseId: db().cases[0].id,
     ruleId: db().rules[0].id,
@@ -31,6 +31,7 @@ async function createTraining(extra: Record<string, unknown> = {}) {
     groupNum: 2,
     ...extra,
   });
+  return saved?.data;
 }
 
 const fail = (promise: Promise<unknown>) =>
@@ -74,27 +75,31 @@ describe('the training lifecycle through the endpoints', () => {
 
   it('records the sandbox version of the save path (gz 2, release 3) and a custom post list', async () => {
     await loginAs('teacher');
-    const gz = await trainingService.saveGz({
-      ...(await createTraining()),
-      id: undefined,
-      trainName: 'gz 实训',
-      caseId: db().cases[0].id,
-      ruleId: db().rules[0].id,
-      classId: db().classes[1].id,
-      groupNum: 1,
-      postList: [5, 1, 2],
-    });
+    const gz = (
+      await trainingService.saveGz({
+        ...(await createTraining()),
+        id: undefined,
+        trainName: 'gz 实训',
+        caseId: db().cases[0].id,
+        ruleId: db().rules[0].id,
+        classId: db().classes[1].id,
+        groupNum: 1,
+        postList: [5, 1, 2],
+      })
+    )?.data;
     expect(last().url.pathname).toBe('/sworldgz/training/save');
     expect(gz.selectVersion).toBe(2);
     const groups = await studentService.relList({ trainId: gz.id });
     expect(groups['1'].map((p: any) => p.postId)).toEqual([1, 2, 5]);
-    const release = await trainingService.saveRelease({
-      trainName: 'release 实训',
-      caseId: db().cases[0].id,
-      ruleId: db().rules[0].id,
-      classId: db().classes[1].id,
-      groupNum: 1,
-    });
+    const release = (
+      await trainingService.saveRelease({
+        trainName: 'release 实训',
+        caseId: db().cases[0].id,
+        ruleId: db().rules[0].id,
+        classId: db().classes[1].id,
+        groupNum: 1,
+      })
+    )?.data;
     expect(last().url.pathname).toBe('/sworldrelease/training/save');
     expect(release.selectVersion).toBe(3);
   });
@@ -181,7 +186,7 @@ describe('the training lifecycle through the endpoints', () => {
         ['student01', 'x', 2, 1],
       ]),
     });
-    const started = await trainingService.changeState({ id: training.id, state: 1, version: 1 });
+    const started = (await trainingService.changeState({ id: training.id, state: 1, version: 1 }))?.data;
     expect(started).toMatchObject({ state: 1, stateName: '进行中', currRound: 1, version: 2 });
     expect(db().games.find((g) => g.trainingId === training.id)!.state.teams).toHaveLength(2);
     expect(await fail(trainingService.changeState({ id: training.id, state: 0 }, { handleError: true }))).toBe(
@@ -229,7 +234,9 @@ describe('the training lifecycle through the endpoints', () => {
     const game = () => db().games.find((g) => g.trainingId === training.id)!;
     expect(game().state.menu).toMatchObject({ round: 1, phase: 1 });
     for (const round of [2, 3, 4]) {
-      expect(await trainingService.changeRound({ id: training.id, round, version: training.version })).toMatchObject({
+      expect(
+        (await trainingService.changeRound({ id: training.id, round, version: training.version }))?.data,
+      ).toMatchObject({
         currRound: round,
       });
     }
@@ -310,7 +317,7 @@ describe('seating while a training runs', () => {
   it('lets a student without a seat take an empty seat', async () => {
     await loginAs('teacher');
     const { running, empty, late } = runningWithEmptySeat();
-    const groups = await studentService.transfer({ trainId: running.id, id: empty.id, studentId: late });
+    const groups = (await studentService.transfer({ trainId: running.id, id: empty.id, studentId: late }))?.data;
     expect(last().body).toBe(`trainId=${running.id}&id=${empty.id}&studentId=${late}`);
     expect(groups['1'].find((p: any) => p.postId === 4)).toMatchObject({ studentId: late });
     expect(empty.studentId).toBe(late);

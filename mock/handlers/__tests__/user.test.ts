@@ -63,7 +63,7 @@ describe('user list', () => {
 describe('user save', () => {
   it('creates an account (initial password when none is given) and edits it', async () => {
     await loginAs('admin');
-    const created = await userService.save(valid);
+    const created = (await userService.save(valid))?.data;
     expect(lastRequest(backend).body).toBe(
       'userCode=teacher_new&userName=%E8%B5%B5%E8%80%81%E5%B8%88&userType=2&email=zhao%40example.edu.cn&phone=13800000000',
     );
@@ -71,7 +71,7 @@ describe('user save', () => {
     expect(await verifyPassword('123456', backend.store.db.users.find((u) => u.id === created!.id)!.passwordHash)).toBe(
       true,
     );
-    const edited = await userService.save({ ...valid, id: String(created!.id), userName: '赵老师（新）' });
+    const edited = (await userService.save({ ...valid, id: String(created!.id), userName: '赵老师（新）' }))?.data;
     expect(edited!.userName).toBe('赵老师（新）');
     expect(backend.store.db.users.filter((u) => u.userCode === 'teacher_new')).toHaveLength(1);
   });
@@ -105,7 +105,7 @@ describe('user save', () => {
     await loginAs('teacher');
     await expectRefused(backend, e.save, valid, 403, '教师只能管理学生账号');
     await expectRefused(backend, e.resetPassword, { id: userId('teacher2') }, 403, '教师只能管理学生账号');
-    const created = await userService.save({ ...valid, userCode: 'stu_new', userType: 3, password: 'secret1' });
+    const created = (await userService.save({ ...valid, userCode: 'stu_new', userType: 3, password: 'secret1' }))?.data;
     expect(created!.userType).toBe(3);
     expect(created).not.toHaveProperty('initialPassword');
   });
@@ -115,7 +115,7 @@ describe('user delete and password reset', () => {
   it('resets a password to the initial one and answers it', async () => {
     await loginAs('admin');
     backend.store.db.users.find((u) => u.userCode === 'teacher2')!.passwordHash = await hashPassword('changed1');
-    const result = await userService.resetPassword({ id: userId('teacher2') });
+    const result = (await userService.resetPassword({ id: userId('teacher2') }))?.data;
     expect(lastRequest(backend).method).toBe('POST');
     expect(lastRequest(backend).url.pathname).toBe('/sworld/user/pwd/reset');
     expect(lastRequest(backend).body).toBe(`id=${userId('teacher2')}`);
@@ -129,7 +129,7 @@ describe('user delete and password reset', () => {
     await loginAs('teacher2');
     await loginAs('admin');
     const id = userId('teacher2');
-    expect(await userService.remove({ id })).toBeNull();
+    expect((await userService.remove({ id }))?.data).toBeNull();
     expect(backend.store.db.users.some((u) => u.id === id)).toBe(false);
     expect(backend.store.db.sessions.some((s) => s.userId === id)).toBe(false);
   });

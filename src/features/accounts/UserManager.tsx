@@ -31,7 +31,7 @@ export default function UserManager({ fixedRole, title }: { fixedRole?: number; 
 
   const save = async (values: UserSaveParams) => {
     const result = await users.save(values);
-    if (!result?.saved) return result?.error ?? '';
+    if (!result?.ok) return result?.error ?? '';
     done(values.id ? 'teaching.user.saved' : 'teaching.user.created');
     action.current?.reload();
     return true as const;

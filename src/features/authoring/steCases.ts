@@ -8,7 +8,7 @@ import * as steService from '@/services/ste';
 export const steCases = {
   /** One page, optionally by name; undefined when the call failed. */
   list: (params: Params<'ste.caseList'>) => steService.caseList(params),
-  /** Creates (from a template), renames or sets the state of a case; the saved case or undefined. */
+  /** Creates (from a template), renames or sets the state of a case; the write's result (undefined when refused). */
   save: (params: Params<'ste.caseSave'>) => steService.caseSave(params),
   remove: (params: Params<'ste.caseRemove'>) => steService.caseRemove(params),
 };

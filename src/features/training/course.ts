@@ -4,6 +4,7 @@ import type { Params } from '@/services/contract';
 import { useRequest } from 'ahooks';
 import { useNotOffered } from '@/features/backend/notOffered';
 import { display, list, text, toNumber } from '@/utils/format';
+import { flag } from '@/utils/flag';
 
 /** A percentage from the backend, 0–100 (0 when it sent none). */
 const percent = (value: unknown) => Math.min(100, Math.max(0, toNumber(value) ?? 0));
@@ -33,7 +34,7 @@ export function normalizeCourse(answer: unknown): CourseChapter[] {
           sectionName: display(section.sectionName),
           duration: Math.max(0, toNumber(section.duration) ?? 0),
           progress: percent(section.progress),
-          finished: section.finished === true || section.finished === 'true',
+          finished: flag(section.finished),
         })),
     }));
 }

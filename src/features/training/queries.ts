@@ -59,17 +59,26 @@ export function useGroupSeats(trainId: string) {
   return useRequest(() => studentService.relList({ trainId }), { refreshDeps: [trainId] });
 }
 
+/** The group list after a seat change: the answer's when it is one, else read again (the answer may be null). */
+async function groupsAfter(trainId: Params<'student.transfer'>['trainId'], answer: unknown) {
+  if (answer && typeof answer === 'object') return answer as GroupList;
+  return (await studentService.relList({ trainId }, { hideError: true })) ?? {};
+}
+
 /** Seats a student on a post ('' empties it; one seated elsewhere swaps); resolves the group list after it. */
-export const transferSeat = (params: Params<'student.transfer'>) => studentService.transfer(params);
+export async function transferSeat(params: Params<'student.transfer'>) {
+  const written = await studentService.transfer(params);
+  return written && groupsAfter(params.trainId, written.data);
+}
 
 /** One seat change of several: the group list after it, or the backend's refusal, which the caller shows ('' when it said nothing). */
 export async function trySeat(
   params: Params<'student.transfer'>,
 ): Promise<{ groups: GroupList } | { refusal: string }> {
   try {
-    const groups = await studentService.transfer(params, { handleError: true });
+    const written = await studentService.transfer(params, { handleError: true });
     // Without an answer the call was abandoned (the user left the screen): not applied.
-    return groups ? { groups } : { refusal: '' };
+    return written ? { groups: await groupsAfter(params.trainId, written.data) } : { refusal: '' };
   } catch (error) {
     return { refusal: (error as Error).message };
   }

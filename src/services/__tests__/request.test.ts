@@ -87,7 +87,7 @@ describe('encoding and headers', () => {
 
   it('sends POST parameters form-encoded in the body, arrays as repeated keys', async () => {
     await loginAs('teacher');
-    const created = await classService.save({ className: '新班级', remark: 'a&b=c', studentIds: ['4', '6'] });
+    const created = (await classService.save({ className: '新班级', remark: 'a&b=c', studentIds: ['4', '6'] }))?.data;
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/sworld/teachingclass/save');
     expect(last().url.search).toBe('');
@@ -148,7 +148,7 @@ describe('answers and error levels', () => {
 
   it('shows the server message of a failed call and ends without a result', async () => {
     await loginAs('teacher');
-    const result = await classService.save({ className: '' });
+    const result = (await classService.save({ className: '' }))?.data;
     expect(result).toBeUndefined();
     expect(await screen.findByText('班级名称不能为空')).toBeInTheDocument();
   });
@@ -175,7 +175,8 @@ describe('answers and error levels', () => {
   it('hides the message when the call asks, and returns the envelope when raw', async () => {
     await loginAs('teacher');
     saveFailsWith('隐藏的消息');
-    const raw = await classService.save({ className: 'x' }, { hideError: true, raw: true });
+    // A write never asks for the raw envelope: the request layer is called directly.
+    const raw = await request(endpoints.class.save, { className: 'x' }, { hideError: true, raw: true });
     expect(raw).toMatchObject({ code: 400, msg: '隐藏的消息' });
     await afterEarlierMessages();
     expect(screen.queryByText('隐藏的消息')).toBeNull();
@@ -283,7 +284,7 @@ describe('Java numbers', () => {
       ),
     );
     const file = new NodeFile([new Uint8Array([1])], 'a.pdf') as unknown as File;
-    const saved = await planService.upload({ file }, { onProgress: () => {} });
+    const saved = (await planService.upload({ file }, { onProgress: () => {} }))?.data;
     expect(saved).toEqual({ id: '1234567890123456789', fileName: 'a.pdf' });
   });
 });
@@ -446,7 +447,7 @@ describe('timeouts', () => {
     expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
     expect(seen[0].signal.aborted).toBe(true);
     expect(named()).toHaveLength(0);
-    const retried = await classService.save({ className: '超时后重试的班级' });
+    const retried = (await classService.save({ className: '超时后重试的班级' }))?.data;
     expect(retried!.className).toBe('超时后重试的班级');
     expect(named()).toHaveLength(1);
   });
@@ -465,7 +466,7 @@ describe('timeouts', () => {
     abort.mockRestore();
     expect(progress).not.toContain(100);
     expect(backend.store.db.teachingPlans).toHaveLength(before);
-    expect((await planService.upload({ file: pdf('超时.pdf') }, { onProgress }))?.fileName).toBe('超时.pdf');
+    expect((await planService.upload({ file: pdf('超时.pdf') }, { onProgress }))?.data?.fileName).toBe('超时.pdf');
     expect(backend.store.db.teachingPlans.filter((p) => p.fileName === '超时.pdf')).toHaveLength(1);
   });
 
@@ -492,4 +493,121 @@ describe('timeouts', () => {
 
 it('exports RequestError for callers that handle errors', () => {
   expect(new RequestError('x', 'server', 500)).toBeInstanceOf(Error);
+});
+
+describe('writes: success is the envelope’s code, never its data', () => {
+  /** The class save answers this (an HTTP response of the test's own). */
+  const saveAnswers = (answer: () => Response) => server.use(http.post('*/sworld/teachingclass/save', answer));
+
+  it.each([
+    ['null', { code: 200, msg: '操作成功', data: null }, null],
+    ['absent', { code: 200, msg: '操作成功' }, undefined],
+    ['true', { code: 200, msg: '操作成功', data: true }, true],
+    ['an id', { code: 200, msg: '操作成功', data: '1234567890123456789' }, '1234567890123456789'],
+    ['the row', { code: 200, msg: '', data: { id: 7, className: '行' } }, { id: 7, className: '行' }],
+  ])('resolves a 200 whose data is %s to a success carrying it', async (_kind, envelope, data) => {
+    await loginAs('teacher');
+    saveAnswers(() => HttpResponse.json(envelope));
+    const saved = await classService.save({ className: '新班' });
+    expect(saved).toEqual({ data });
+    expect(saved).toBeTruthy();
+    await afterEarlierMessages();
+    expect(document.querySelector('.ant-message-error')).toBeNull();
+  });
+
+  it.each([
+    ['200', 200],
+    ['204', 204],
+  ])('takes an HTTP %s with an empty body for a success with no data', async (_status, status) => {
+    await loginAs('teacher');
+    saveAnswers(() => new HttpResponse(null, { status }));
+    expect(await classService.save({ className: '新班' })).toEqual({ data: undefined });
+  });
+
+  it('keeps a read’s empty body a failure: a read has no data to give', async () => {
+    await loginAs('teacher');
+    server.use(http.get('*/sworld/teachingclass/list', () => new HttpResponse('', { status: 200 })));
+    expect(await classService.list()).toBeUndefined();
+    expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
+  });
+
+  it('resolves a refused write (code 400) to undefined, with the server’s message', async () => {
+    await loginAs('teacher');
+    saveFailsWith('名称重复');
+    expect(await classService.save({ className: 'x' })).toBeUndefined();
+    expect(await screen.findByText('名称重复')).toBeInTheDocument();
+  });
+});
+
+describe('errors in Spring’s shape', () => {
+  it('shows the message of a Spring error body on an HTTP 4xx', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post('*/sworld/teachingclass/save', () =>
+        HttpResponse.json(
+          {
+            timestamp: '2026-03-01T08:00:00.000+08:00',
+            status: 400,
+            error: 'Bad Request',
+            message: '班级名称已存在',
+            path: '/sworld/teachingclass/save',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    expect(await classService.save({ className: 'x' })).toBeUndefined();
+    expect(await screen.findByText('班级名称已存在')).toBeInTheDocument();
+  });
+
+  it('shows the msg of an HTTP 500 answer', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/teachingclass/list', () =>
+        HttpResponse.json({ code: 500, msg: '数据库连接失败' }, { status: 500 }),
+      ),
+    );
+    expect(await classService.list()).toBeUndefined();
+    expect(await screen.findByText('数据库连接失败')).toBeInTheDocument();
+  });
+
+  it('hands a caller that handles errors the Spring message, with the HTTP status as its code', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.post('*/sworld/teachingclass/save', () =>
+        HttpResponse.json({ status: 409, error: 'Conflict', message: '已被他人修改' }, { status: 409 }),
+      ),
+    );
+    await expect(classService.save({ className: 'x' }, { handleError: true })).rejects.toMatchObject({
+      message: '已被他人修改',
+      code: 409,
+      kind: 'server',
+    });
+  });
+
+  it('falls back to the default text when Spring hides its message', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/teachingclass/list', () =>
+        HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '' }, { status: 500 }),
+      ),
+    );
+    expect(await classService.list()).toBeUndefined();
+    expect(await screen.findByText('系统发生错误，请刷新页面重试或联系管理员')).toBeInTheDocument();
+  });
+
+  it('keeps a Spring 401 the session-expiry flow', async () => {
+    await loginAs('teacher');
+    server.use(
+      http.get('*/sworld/teachingclass/list', () =>
+        HttpResponse.json(
+          { status: 401, error: 'Unauthorized', message: 'Full authentication is required' },
+          { status: 401 },
+        ),
+      ),
+    );
+    expect(await classService.list()).toBeUndefined();
+    expect(history.location.pathname).toBe('/login');
+    expect(screen.queryByText('Full authentication is required')).toBeNull();
+  });
 });

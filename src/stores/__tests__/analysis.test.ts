@@ -137,7 +137,7 @@ describe('analysis model', () => {
       },
     });
     expect(backend.requests[backend.requests.length - 1].method).toBe('POST');
-    expect(saved.netIncome).toEqual({ end: before.netIncome.end, input: 1 });
+    expect(saved.data.netIncome).toEqual({ end: before.netIncome.end, input: 1 });
     expect(store.getState().analysis.tableList[3].netRevenues).toEqual({
       end: before.netRevenues.end,
       input: before.netRevenues.end,

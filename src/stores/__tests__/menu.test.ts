@@ -135,7 +135,7 @@ describe('menu model: the condition', () => {
       `trainId=${kit.trainId()}&orderId=${orderId}&version=${version}`,
       `trainId=${kit.trainId()}&orderId=${orderId}&version=${version}`,
     ]);
-    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect([a.data.duplicate, b.data.duplicate].sort()).toEqual([false, true]);
     expect(kit.game().state.teams[1].orders.filter((o) => o.id === orderId)).toHaveLength(1);
     expect(menu(store).condition.current.teamName).toBe('第3组');
   });
@@ -160,7 +160,7 @@ describe('menu model: the condition', () => {
     await loginAs('teacher');
     const cancelled = await store.dispatch({ type: 'menu/autoCancel', payload: { trainId: kit.trainId() } });
     expect(kit.last().url.pathname).toBe('/sworld/gmMenu/autoCancel');
-    expect(cancelled.cancelled).toBe(0);
+    expect(cancelled.data.cancelled).toBe(0);
     await store.dispatch({
       type: 'menu/updateMenuState',
       payload: { trainId: kit.trainId(), menuState: 4, version: menu(store).version },

@@ -4,6 +4,7 @@ import summary from '../summary';
 
 const backend = useMockBackend();
 const last = () => backend.requests[backend.requests.length - 1];
+const lastPost = () => backend.requests.filter((r) => r.method === 'POST').at(-1)!;
 const classId = () => backend.store.db.classes[0].id;
 const state = (store: ReturnType<typeof createModelStore>) => store.getState().summary;
 
@@ -49,12 +50,14 @@ describe('summary model', () => {
     expect(own).toMatchObject({ id: null, submitted: false });
     expect(state(store).classStudentSummaryList).toHaveLength(1);
     await store.dispatch({ type: 'summary/saveSummary', payload: { classId: classId(), content: '我的总结' } });
-    expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(lastPost().headers.get('content-type')).toMatch(/^multipart\/form-data/);
     await store.dispatch({
       type: 'summary/uploadTrainingRecord',
       payload: { classId: classId(), trainingRecord: '实训记录' },
     });
-    expect(last().url.pathname).toBe('/sworld/classSummary/uploadTrainingRecord');
+    expect(lastPost().url.pathname).toBe('/sworld/classSummary/uploadTrainingRecord');
+    // The summary is read again after each save (its answer may be null).
+    expect(backend.requests.at(-2)!.url.pathname).toBe('/sworld/classSummary/classSummary');
     expect(state(store).classStudentSummaryList).toEqual([
       expect.objectContaining({
         content: '我的总结',

@@ -247,7 +247,7 @@ describe('tool model', () => {
       const store = createModelStore([commonModel, toolModel]);
       await store.dispatch({ type: 'tool/fetch', payload: { ...scope(), type: 15, userId: '4' } });
       const result = await store.dispatch({ type: 'tool/vote', payload: { ...scope(), type: 15, recordId: ids[2] } });
-      expect(result).toMatchObject({ recordId: ids[2], voteCount: 1 });
+      expect(result).toMatchObject({ data: { recordId: ids[2], voteCount: 1 } });
       const [vote] = toolRequests('vote');
       expect(vote.body).toBe(`gameId=${scope().gameId}&round=5&teamId=${scope().teamId}&userId=4&recordId=${ids[2]}`);
       expect(store.getState().tool.showVote).toBe(false);
@@ -276,7 +276,7 @@ describe('tool model', () => {
         userName: '张同学',
         data: [{ one: 'CEO 统筹' }],
       });
-      expect(store.getState().tool.current.id).toBe(saved.id);
+      expect(store.getState().tool.current.id).toBe(saved.data.id);
       expect(store.getState().tool.dataList).toHaveLength(2);
       expect(store.getState().tool).toMatchObject({ editing: false, updateId: '' });
     });
@@ -308,8 +308,10 @@ describe('tool model', () => {
         type: 'tool/save',
         payload: { ...scope(), type: 2, data: [{ one: '优势：现金充足' }] },
       });
-      expect(await store.dispatch({ type: 'tool/remove', payload: { ...scope(), type: 2, id: saved.id } })).toBe(true);
-      expect(toolRequests('delete')[0].body).toBe(`id=${saved.id}`);
+      expect(await store.dispatch({ type: 'tool/remove', payload: { ...scope(), type: 2, id: saved.data.id } })).toBe(
+        true,
+      );
+      expect(toolRequests('delete')[0].body).toBe(`id=${saved.data.id}`);
       expect(store.getState().tool).toMatchObject({ dataList: [], current: null });
     });
   });

@@ -26,10 +26,12 @@ describe('user model', () => {
   it('creates an account: the initial password enters accountPwd; an edit does not', async () => {
     await loginAs('teacher');
     const store = createModelStore([user]);
-    const { saved: created } = await store.dispatch({
+    const result = await store.dispatch({
       type: 'user/save',
       payload: { userCode: 'stu_a', userName: '甲', userType: 3 },
     });
+    expect(result).toEqual({ ok: true });
+    const created = backend.store.db.users.find((u) => u.userCode === 'stu_a')!;
     expect(store.getState().user.accountPwd).toEqual([
       { id: created.id, userCode: 'stu_a', userName: '甲', password: '123456' },
     ]);

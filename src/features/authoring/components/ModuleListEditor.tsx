@@ -2,13 +2,14 @@ import { useT } from '@/utils/hooks';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { CaseModule } from '@/services/caseModule';
-import { display, text, toNumber } from '@/utils/format';
+import { display, text } from '@/utils/format';
 import { MODULE_CONTENT_MAX, MODULE_NAME_MAX } from '@/domain/caseEditing';
+import { flag } from '@/utils/flag';
 
 /** What is wrong with a module list, as locale keys with values (empty when it can be saved). */
 export function moduleListProblems(list: CaseModule[]): { id: string; values?: Record<string, string | number> }[] {
   const problems: { id: string; values?: Record<string, string | number> }[] = [];
-  if (!list.some((m) => toNumber(m.enabled) === 1)) problems.push({ id: 'authoring.module.problem.noneEnabled' });
+  if (!list.some((m) => flag(m.enabled))) problems.push({ id: 'authoring.module.problem.noneEnabled' });
   list.forEach((m, i) => {
     // The backend may send null for a field: a missing name is a problem to show, not a crash.
     const name = text(m.moduleName);
@@ -94,7 +95,7 @@ export default function ModuleListEditor({
           render: (enabled: unknown, m, i) => (
             <Switch
               aria-label={t('authoring.module.enabledOf', { name: display(m.moduleName) })}
-              checked={toNumber(enabled) === 1}
+              checked={flag(enabled)}
               disabled={!editable}
               onChange={(on) => update(i, { enabled: on ? 1 : 0 })}
             />

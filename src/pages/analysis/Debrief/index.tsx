@@ -44,6 +44,7 @@ import RoundStatements from './RoundStatements';
 import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
 import { linkFromQs, roundTables, type TeamLine, trendOption } from './view';
+import { flag } from '@/utils/flag';
 
 /**
  * /train/home/debrief and /experiment/debrief (复盘): a played training round by round for the
@@ -71,7 +72,7 @@ function DebriefGate({ training, picker }: { training: TrainingRef; picker: Reac
   if (!student) return <DebriefBody training={training} picker={picker} />;
   if (opened.loading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!opened.data) return <LoadError onRetry={opened.refresh} />;
-  if (opened.data.open !== 1)
+  if (!flag(opened.data.open))
     return (
       <>
         <Toolbar>{picker}</Toolbar>

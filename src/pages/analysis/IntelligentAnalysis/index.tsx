@@ -18,6 +18,7 @@ import NetworkPanel from './panels/NetworkPanel';
 import OrderPanel from './panels/OrderPanel';
 import RetailPanel from './panels/RetailPanel';
 import { AdvertisingPanel, CapacityPanel, CostProfitPanel, EarningsPanel, LiabilitiesPanel } from './panels/metrics';
+import { flag } from '@/utils/flag';
 
 const PANELS: [string, (p: PanelProps) => ReactNode][] = [
   ['marketShare', MarketSharePanel],
@@ -59,7 +60,7 @@ function OpenSwitch({ trainId }: { trainId: string }) {
     setSaving(true);
     const answer = await fetchOpen({ trainId, open: checked ? 1 : 0 });
     setSaving(false);
-    if (answer) message.success(t(answer.open ? 'analysis.open.on' : 'analysis.open.off'), MESSAGE_DURATION_S);
+    if (answer) message.success(t(flag(answer.open) ? 'analysis.open.on' : 'analysis.open.off'), MESSAGE_DURATION_S);
   };
   return (
     <Space size={8}>

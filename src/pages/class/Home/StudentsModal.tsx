@@ -37,7 +37,7 @@ export default function StudentsModal({
   onClose: () => void;
   onSaved: () => void;
   /** The class after a batch removal (saved at once, the modal stays open). */
-  onRemoved: (saved: ClassRow) => void;
+  onRemoved: (saved: ClassStudents) => void;
 }) {
   const t = useT();
   const classes = useModel(classModel);
@@ -69,7 +69,8 @@ export default function StudentsModal({
     message.success(t('teaching.class.students.removed', { n: removable.length }));
     setChosen((keys) => keys.filter((id) => !removable.includes(id)));
     setTicked([]);
-    onRemoved(saved);
+    // The answer may carry no class: the class is what it was, less the students taken out.
+    onRemoved({ ...row, studentIds: row.studentIds.filter((id) => !removable.includes(id)) });
   };
 
   return (

@@ -146,7 +146,7 @@ export default function ClassHome() {
         <StudentsModal
           row={studentsOf}
           onClose={() => setStudentsOf(null)}
-          onRemoved={(saved) => setStudentsOf(classStudents(saved))}
+          onRemoved={setStudentsOf}
           onSaved={() => {
             setStudentsOf(null);
             done('teaching.class.students.saved');

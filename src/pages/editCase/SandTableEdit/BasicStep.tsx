@@ -39,9 +39,11 @@ export default function BasicStep({ record, editable, draft, onReport, onSaved }
     if (saving || !id) return;
     setSaving(true);
     try {
-      const saved = await cases.saveCase({ ...caseFields(values), id });
-      if (!saved) return;
+      const sent = { ...caseFields(values), id };
+      if (!(await cases.saveCase(sent))) return;
       message.success(t('authoring.step.saved'));
+      // The answer may be null: the case is what it was with the fields just sent.
+      const saved = { ...record, ...sent } as CaseRecord;
       onReport(caseFields(saved), false);
       onSaved(saved);
     } finally {

@@ -10,6 +10,7 @@ import type { CaseModule } from '@/services/caseModule';
 import caseModel from '@/stores/case';
 import { display, formatTime, idText, text } from '@/utils/format';
 import { useModel } from '@/utils/model';
+import { flag } from '@/utils/flag';
 
 interface Props {
   record: CaseRecord;
@@ -89,7 +90,7 @@ export default function Overview({ record, editable, saved, draft, onReport, onS
         <Button
           type="primary"
           icon={<PlayCircleOutlined />}
-          disabled={!saved.some((m) => m.enabled === 1)}
+          disabled={!saved.some((m) => flag(m.enabled))}
           onClick={onStart}
         >
           {t('authoring.edit.start')}

@@ -23,6 +23,7 @@ import SteRowsStep from './SteRowsStep';
 import caseModel from '@/stores/case';
 import { display, text } from '@/utils/format';
 import { useModel, useModelState } from '@/utils/model';
+import { flag } from '@/utils/flag';
 
 const OVERVIEW = 'overview';
 
@@ -104,7 +105,7 @@ export default function SandTableEdit() {
 
   const editable = canTeach && !!record.editable;
   // A module of no type names no data to edit: it is not a step.
-  const steps: CaseModule[] = caseModuleList.filter((m) => m.enabled === 1 && m.moduleType !== undefined);
+  const steps: CaseModule[] = caseModuleList.filter((m) => flag(m.enabled) && m.moduleType !== undefined);
   const current = Math.min(step, steps.length - 1);
   const keyOf = (index: number) =>
     index === INITIAL_CASE_EDIT_STEP ? OVERVIEW : steps[index] ? text(steps[index].id) || `step-${index}` : OVERVIEW;

@@ -24,11 +24,12 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
   const upload = async (file: File) => {
     if (!caseCode) return;
     setProgress(0);
-    const picture = await uploadCasePicture(caseCode, file, setProgress);
+    const uploaded = await uploadCasePicture(caseCode, file, setProgress);
     setProgress(null);
-    if (!picture) return;
-    message.success(t('authoring.picture.uploaded', { name: display(picture.name ?? file.name) }));
-    gallery.mutate((list) => [...(list ?? []), picture]);
+    if (!uploaded) return;
+    message.success(t('authoring.picture.uploaded', { name: display(file.name) }));
+    // The answer may carry no picture: the gallery is read again.
+    gallery.refresh();
   };
 
   return (

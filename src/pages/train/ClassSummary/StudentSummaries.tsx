@@ -9,6 +9,7 @@ import type { StudentSummary } from '@/services/classSummary';
 import { display, formatNumber, formatTime, idText } from '@/utils/format';
 import ScoreForm from './ScoreForm';
 import summaryModel from '@/stores/summary';
+import { flag } from '@/utils/flag';
 
 /** The teacher's view of a class's student summaries: status, reading and scoring, paged on the server. */
 export default function StudentSummaries({ classId }: { classId: string }) {
@@ -109,7 +110,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
               />
             )}
           </Space>
-        ) : row.submitted === false ? (
+        ) : row.submitted != null && !flag(row.submitted) ? (
           <Typography.Text type="secondary">{t('teaching.summary.status.missing')}</Typography.Text>
         ) : (
           display(undefined)

@@ -39,6 +39,7 @@ import { useAction, useMenu, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
+import { flag } from '@/utils/flag';
 
 /** Every team's advertising: what each submitted per market × product. */
 export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {
@@ -218,7 +219,7 @@ export default function MeetingPanel() {
     run('meeting-start', async () => {
       const check = await canStartMeeting(train.trainId);
       if (!check) return;
-      if (check.canStart === false) {
+      if (check.canStart != null && !flag(check.canStart)) {
         message.warning(check.reason ?? t('console.meeting.cannotStart'));
         return;
       }
@@ -384,7 +385,7 @@ export default function MeetingPanel() {
             onClick={() =>
               run('cancel', async () => {
                 const data = await menuCalls.autoCancel({ trainId: train.trainId });
-                if (data) message.info(t('console.menu.autoCancel.done', { n: display(data.cancelled) }));
+                if (data) message.info(t('console.menu.autoCancel.done', { n: display(data.data?.cancelled) }));
               })
             }
             disabled={phase !== MENU_PHASE.picking || !!busy}

@@ -19,6 +19,7 @@ import { BulletinCard, MessagesCard } from './MessagesPanel';
 import OperatePanel from './OperatePanel';
 import { GroupsCard } from './OverviewPanel';
 import TrainingHeader from './TrainingHeader';
+import { flag } from '@/utils/flag';
 
 /** The team's advertising for the meeting: an amount per developed market × developed product. */
 function AdvertisingForm({ team }: { team: TeamState }) {
@@ -165,7 +166,7 @@ function StudentMeeting({ team, teamNotOffered }: { team: TeamState | null; team
       const data = await menuCalls.selectOrder({ trainId: train.trainId, orderId, version });
       if (data)
         message.success(
-          data.duplicate
+          flag(data.data?.duplicate)
             ? t('console.menu.alreadyPicked', { id: orderId })
             : t('console.menu.picked.done', { id: orderId }),
         );

@@ -6,6 +6,7 @@ import trainManageModel, { type TrainRecordRow } from '@/stores/trainManage';
 import { display, formatNumber, formatTime } from '@/utils/format';
 import { useModel } from '@/utils/model';
 import { LoadedView } from '@/features/training/States';
+import { flag } from '@/utils/flag';
 
 type T = (id: string, values?: Record<string, string>) => string;
 
@@ -74,7 +75,7 @@ function Records({ t }: { t: T }) {
               title: t('train.manage.col.isOpen'),
               dataIndex: 'isOpen',
               width: 90,
-              render: (_, row) => (row.isOpen === 1 ? t('train.manage.open.yes') : t('train.manage.open.no')),
+              render: (_, row) => (flag(row.isOpen) ? t('train.manage.open.yes') : t('train.manage.open.no')),
             },
             {
               title: t('train.manage.col.createTime'),

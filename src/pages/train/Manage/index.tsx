@@ -28,6 +28,7 @@ import { useModel, useModelState } from '@/utils/model';
 import ImportStudents from './ImportStudents';
 import trainManageModel from '@/stores/trainManage';
 import { lazyDialog } from '@/components/lazyDialog';
+import { flagOr } from '@/utils/flag';
 
 const PostDrawer = lazyDialog(
   () => import('./PostDrawer'),
@@ -104,15 +105,15 @@ export default function TrainManage() {
     else load();
   };
 
-  /** Opens or closes the training to its students (isOpen); the row shows the server's answer. */
+  /** Opens or closes the training to its students (isOpen); the row is read again after it. */
   const setOpen = async (row: TrainRow, isOpen: 0 | 1) => {
     setOpening(String(row.id));
     const saved = await trainings.setOpen({ trainId: String(row.id), isOpen });
     setOpening('');
-    if (saved) message.success(t(saved.isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
+    if (saved) message.success(t(isOpen === 1 ? 'train.manage.open.opened' : 'train.manage.open.closed'));
   };
   const openSwitch = (row: TrainRow) => {
-    const open = row.isOpen !== 0;
+    const open = flagOr(row.isOpen, true);
     const control = (
       <Switch
         size="small"
@@ -299,7 +300,11 @@ export default function TrainManage() {
         open={editing !== null}
         row={editing === 'new' || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
-        onSaved={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          // The save's answer may be null: the list is read again to show what was saved.
+          load();
+        }}
       />
       <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
       <PostDrawer training={seating} onClose={() => setSeating(null)} />

@@ -3,7 +3,6 @@ import { useModel } from '@/utils/model';
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import type { TeachingPlan } from '@/services/teachingPlan';
 import { formatNumber } from '@/utils/format';
 import teachingPlanModel from '@/stores/teachingPlan';
 
@@ -28,7 +27,7 @@ function fileProblem(file: File, t: ReturnType<typeof useT>): string | null {
 }
 
 /** Upload a plan: name, remark and one file, sent as multipart with a real progress bar. */
-export default function UploadCard({ onUploaded }: { onUploaded: (plan: TeachingPlan) => void }) {
+export default function UploadCard({ onUploaded }: { onUploaded: () => void }) {
   const t = useT();
   const plans = useModel(teachingPlanModel);
   const [form] = Form.useForm<UploadValues>();
@@ -37,16 +36,16 @@ export default function UploadCard({ onUploaded }: { onUploaded: (plan: Teaching
   const submit = async ({ planName, remark, file }: UploadValues) => {
     const chosen = file[0]?.originFileObj as File;
     setPercent(0);
-    const plan = await plans.upload({
+    const uploaded = await plans.upload({
       file: chosen,
       planName: planName?.trim(),
       remark: remark?.trim(),
       onProgress: setPercent,
     });
     setPercent(null);
-    if (!plan) return;
+    if (!uploaded) return;
     form.resetFields();
-    onUploaded(plan);
+    onUploaded();
   };
 
   return (

@@ -66,7 +66,7 @@ export default function StudyCourse() {
     setSaving(false);
     if (!saved) return;
     // The server keeps the highest progress; an answer that does not say which keeps what was sent.
-    const kept = saved.progress ?? progress;
+    const kept = saved.data?.progress ?? progress;
     message.success(
       kept > progress
         ? t('train.study.course.keep', { progress: kept })
