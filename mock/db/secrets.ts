@@ -3,9 +3,13 @@ import type { Db } from './types';
 /**
  * Passwords and session tokens as the store keeps them: a password as a salted PBKDF2 hash, a token
  * as its SHA-256 digest, so a copy of the store file (or of the browser's localStorage) gives no
- * password and no live session. Web Crypto only: the browser mock runs the same handlers, and
- * node:crypto is not there.
+ * password and no live session. Web Crypto where the page has it (Node, and browser pages on https
+ * or localhost); the browser mock runs the same handlers, and node:crypto is not there. A page served
+ * over plain http from another machine (the dev server opened by its address) has no `crypto.subtle`:
+ * the same PBKDF2 and SHA-256 then come from @noble/hashes, so the hashes are the same either way.
  */
+import { pbkdf2Async } from '@noble/hashes/pbkdf2';
+import { sha256 } from '@noble/hashes/sha256';
 
 /**
  * PBKDF2-SHA256 iterations for a new hash (each hash records its own count, so changing this keeps
@@ -22,19 +26,18 @@ const HASH_FORMAT = /^pbkdf2-sha256\$([1-9]\d{0,6})\$([0-9a-f]{32})\$([0-9a-f]{6
 /** A stored token: the hex SHA-256 of the token's UTF-8 bytes. */
 const DIGEST_FORMAT = /^[0-9a-f]{64}$/;
 
-function subtle(): SubtleCrypto {
-  const found = globalThis.crypto?.subtle;
-  // Browsers give Web Crypto's subtle part only to secure pages (https, or localhost).
-  if (!found) throw new Error('[mock] Web Crypto (crypto.subtle) is not available: open the app on localhost or https');
-  return found;
-}
+/** Web Crypto's subtle part: browsers give it only to secure pages (https, or localhost). */
+const subtle = (): SubtleCrypto | undefined => globalThis.crypto?.subtle;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
-  const key = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await subtle().deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
+  const secret = new TextEncoder().encode(password);
+  const web = subtle();
+  if (!web) return hex(await pbkdf2Async(sha256, secret, salt, { c: iterations, dkLen: HASH_BITS / 8 }));
+  const key = await web.importKey('raw', secret, 'PBKDF2', false, ['deriveBits']);
+  const bits = await web.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
   return hex(new Uint8Array(bits));
 }
 
@@ -61,7 +64,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** What the store keeps of a session token. */
 export async function tokenDigest(token: string): Promise<string> {
-  return hex(new Uint8Array(await subtle().digest('SHA-256', new TextEncoder().encode(token))));
+  const bytes = new TextEncoder().encode(token);
+  const web = subtle();
+  return hex(web ? new Uint8Array(await web.digest('SHA-256', bytes)) : sha256(bytes));
 }
 
 export function isTokenDigest(value: unknown): value is string {
