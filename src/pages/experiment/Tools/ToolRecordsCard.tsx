@@ -5,7 +5,7 @@ import LoadError from '@/components/LoadError';
 import { GROUP_VOTE_TYPE } from '@/constants';
 import type { ToolDecision } from '@/domain/toolTypes';
 import type { ToolRecord } from '@/stores/tool';
-import { formatNumber, formatTime } from '@/utils/format';
+import { display, formatNumber, formatTime } from '@/utils/format';
 import { type DecisionSources, itemText, type Translate } from './itemLabels';
 import type { ListStatus } from './useToolRecords';
 
@@ -72,7 +72,7 @@ export default function ToolRecordsCard({
           type="link"
           size="small"
           onClick={() => onView(r.key)}
-          aria-label={`${t('experiment.tools.view')} ${r.userName}`}
+          aria-label={`${t('experiment.tools.view')} ${display(r.userName)}`}
         >
           {t('experiment.tools.view')}
         </Button>

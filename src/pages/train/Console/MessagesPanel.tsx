@@ -1,4 +1,4 @@
-import { formatTime } from '@/utils/format';
+import { display, formatTime, text } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
@@ -100,8 +100,9 @@ export function MessagesCard() {
         row={(m) => (
           <ItemRow>
             <ItemHeading
-              title={m.content}
-              description={`${m.fromUserName} · ${m.groupName ?? t('console.messages.toAll')} · ${formatTime(m.createTime)}`}
+              title={display(m.content)}
+              // Jackson sends unset fields as null: each shows the empty mark, a message without a group is to all.
+              description={`${display(m.fromUserName)} · ${text(m.groupName) || t('console.messages.toAll')} · ${formatTime(m.createTime)}`}
             />
           </ItemRow>
         )}

@@ -230,7 +230,7 @@ function ReportCheck() {
           {
             title: t('console.reports.filled'),
             key: 'filled',
-            render: (_: unknown, r: any) => `${r.filled} / ${r.total}`,
+            render: (_: unknown, r: any) => `${display(r.filled)} / ${display(r.total)}`,
           },
           { title: t('console.reports.wrong'), dataIndex: 'wrong' },
           {

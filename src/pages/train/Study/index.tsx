@@ -7,7 +7,7 @@ import { ItemList, ItemRow, ItemHeading } from '@/components/list/ItemList';
 import { useState } from 'react';
 import { ROLE } from '@/domain/codes';
 import type { CourseSection } from '@/features/training/course';
-import { formatNumber } from '@/utils/format';
+import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
 import { NotOfferedNotice } from '@/features/backend/notOffered';
@@ -54,7 +54,7 @@ export default function Study() {
                   { value: '', label: t('train.study.learner.self') },
                   ...(students.data?.records ?? []).map((u) => ({
                     value: u.id,
-                    label: `${u.userName}（${u.userCode}）`,
+                    label: `${display(u.userName)}（${display(u.userCode)}）`,
                   })),
                 ]}
               />

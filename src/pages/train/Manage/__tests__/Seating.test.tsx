@@ -47,13 +47,15 @@ async function fortyStudentsTenGroups() {
     trainingRecord: '',
     createTime: template.createTime,
   });
-  const training = await trainingService.save({
-    trainName: '四十人排座',
-    caseId: db().cases[0].id,
-    ruleId: db().rules[0].id,
-    classId,
-    groupNum: 10,
-  });
+  const training = (
+    await trainingService.save({
+      trainName: '四十人排座',
+      caseId: db().cases[0].id,
+      ruleId: db().rules[0].id,
+      classId,
+      groupNum: 10,
+    })
+  )?.data;
   return { ids, trainId: String(training.id) };
 }
 
