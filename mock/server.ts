@@ -1,12 +1,14 @@
-import { createServer, STATUS_CODES, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import express, { type NextFunction, type Request as ExpressRequest, type Response } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
-import { createStore } from './db/store';
+import { createStore, type Store } from './db/store';
 import { loadFileStore, lockStoreFile } from './db/persistFile';
 import { buildHandlers } from './handlers/build';
+import { errorAnswer } from './handlers/errorBody';
 import { resolvers } from './handlers';
-import { PEER_HEADER } from './handlers/kit';
+import { PEER_HEADER, SESSION_IDLE_MS, SESSION_MAX_MS } from './handlers/kit';
 import { type Dialect, parseDialect } from './handlers/specDialect';
 import { loadScenario } from './scenarios/files';
 import { scenarioHandlers } from './scenarios/replay';
@@ -18,40 +20,118 @@ import { scenarioHandlers } from './scenarios/replay';
  * MOCK_DIALECT=spec answers only what the spec promises (mock/handlers/specDialect.ts); MOCK_DIALECT=java
  * adds a Spring backend's habits (mock/handlers/javaDialect.ts).
  *
- * What it holds to on a shared network (README, Mock server): no request stops it (every body,
- * however malformed, is answered with a JSON envelope); every answer is JSON, uncached (no-store),
+ * What it holds to on a shared network (README, Mock server): no request stops it, nor holds up
+ * the others (a body is bounded in size, fields and depth before it is parsed, tightly for a caller
+ * without a session); every answer is JSON (Node's own refusals included), uncached (no-store),
  * without X-Powered-By; a write is answered once it is on disk, and one that cannot be written is
  * undone; writes run one at a time.
  */
-/** The largest request body accepted, as nginx's `client_max_body_size 50m` in front of the real backend. */
+/** The largest upload (multipart, with a session), as nginx's `client_max_body_size 50m` in front of the real backend. */
 export const MAX_BODY = '50mb';
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /**
- * Bodies the handlers read as a form (neither multipart nor JSON): at most 1 MB. The app's forms
- * are a few kilobytes (uploads are multipart); Tomcat, in front of the real backend, takes 2 MB.
- * Malformed percent-escapes make form parsing slow, so the bound is also one on the work a call costs.
+ * Any other body with a session (a form or JSON): at most 1 MB. The app's forms are a few
+ * kilobytes (uploads are multipart); Tomcat, in front of the real backend, takes 2 MB of form.
  */
 export const MAX_FORM_BODY = 1024 * 1024;
+
+/**
+ * A body from a caller without a live session: at most 8 KB. The only call it may make is /login,
+ * two short fields; every other call is refused unread.
+ */
+export const MAX_ANONYMOUS_BODY = 8 * 1024;
+
+/** Fields of a body with a session (form pairs, multipart parts, JSON members and elements), as Tomcat's maxParameterCount. */
+export const MAX_FIELDS = 10_000;
+
+/** Fields of a body without a session: /login takes two. */
+export const MAX_ANONYMOUS_FIELDS = 8;
 
 /** JSON nested deeper than this is refused unparsed (the app's deepest is a handful of levels). */
 export const MAX_JSON_DEPTH = 64;
 
+/** What one body may hold: bytes (before and after gzip/deflate are undone), fields and JSON depth. */
+export interface BodyLimits {
+  bytes: number;
+  fields: number;
+  depth: number;
+}
+
+/**
+ * The bounds of a call's body: small for a caller without a live session, 1 MB for a form or
+ * JSON, 50 MB for an upload.
+ */
+export function bodyLimits(anonymous: boolean, multipart: boolean): BodyLimits {
+  if (anonymous) return { bytes: MAX_ANONYMOUS_BODY, fields: MAX_ANONYMOUS_FIELDS, depth: MAX_JSON_DEPTH };
+  return { bytes: multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BODY, fields: MAX_FIELDS, depth: MAX_JSON_DEPTH };
+}
+
+/** A size as the refusals name it: 8 KB, 1 MB, 50 MB. */
+function sizeText(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
+
 /** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped): one pass, no parse. */
 export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
-  let depth = 0;
+  return jsonShape(bytes, limit, Number.POSITIVE_INFINITY) === 'deep';
+}
+
+/**
+ * One pass over a JSON text, no parse: 'deep' when arrays and objects nest deeper than `depth`,
+ * 'many' when it holds more than `fields` object members and array elements (at any depth).
+ * What is not JSON passes: the parse then refuses it, at a cost the size already bounds.
+ */
+export function jsonShape(bytes: Uint8Array, depth: number, fields: number): 'deep' | 'many' | 'ok' {
+  // Per open container: 1 for an array, 0 for an object; `empty` while an array has no element yet.
+  const arrays = new Uint8Array(depth + 1);
+  let level = 0;
+  let count = 0;
+  let empty = false;
   let inString = false;
   for (let i = 0; i < bytes.length; i += 1) {
     const c = bytes[i];
     if (inString) {
       if (c === 0x5c) i += 1;
       else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
+      continue;
+    }
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    if (empty && c !== 0x5d) {
+      // The first element of an array.
+      empty = false;
+      count += 1;
+    }
+    if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+      level += 1;
+      if (level > depth) return 'deep';
+      arrays[level] = c === 0x5b ? 1 : 0;
+      empty = c === 0x5b;
+    } else if (c === 0x5d || c === 0x7d) {
+      empty = false;
+      if (level > 0) level -= 1;
+    } else if (c === 0x3a || (c === 0x2c && arrays[level] === 1)) count += 1;
+    if (count > fields) return 'many';
   }
-  return false;
+  return 'ok';
+}
+
+/** How many times `needle` occurs in `bytes` (native search, no copy). */
+function occurrences(bytes: Buffer, needle: Buffer | number): number {
+  let count = 0;
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + 1)) count += 1;
+  return count;
+}
+
+/** The fields of a form or multipart body, counted without parsing it. */
+function fieldCount(body: Buffer, type: string): number {
+  if (type.includes('multipart/form-data')) {
+    const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+    // Without a boundary the parse refuses it; each part opens with the delimiter, the last closes.
+    return boundary ? Math.max(0, occurrences(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`)) - 1) : 0;
+  }
+  return occurrences(body, 0x26) + 1;
 }
 
 /** Requests reach the handlers under this origin: the Host header a caller sends plays no part. */
@@ -60,12 +140,19 @@ const ORIGIN = 'http://127.0.0.1';
 /** Headers about the wire, not the call: Node and the Request object set their own. */
 const WIRE_HEADERS = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
 
-function envelopeText(status: number, msg: string) {
-  return JSON.stringify({ code: status, msg, data: null });
-}
-
-function sendEnvelope(res: Response, status: number, msg: string) {
-  res.status(status).json({ code: status, msg, data: null });
+/**
+ * Whether an Authorization value names a live session: a look-up in memory, so the limits are
+ * chosen before one byte of the body is read. The handlers decide again (and end a stale session).
+ */
+export function namesLiveSession(store: Store, authorization: string | undefined, now: number): boolean {
+  if (!authorization) return false;
+  // The store keeps each token's SHA-256 (mock/db/secrets.ts's tokenDigest, the same hex digest).
+  const digest = createHash('sha256').update(authorization).digest('hex');
+  const session = store.db.sessions.find((s) => s.tokenHash === digest);
+  if (!session) return false;
+  return (
+    now - (session.lastSeenAt ?? session.createdAt) <= SESSION_IDLE_MS && now - session.createdAt <= SESSION_MAX_MS
+  );
 }
 
 export interface MockAppOptions {
@@ -77,8 +164,39 @@ export interface MockAppOptions {
    * also counted per address (mock/handlers/loginThrottle.ts). MOCK_CLIENT_ADDRESS=direct.
    */
   directClients?: boolean;
-  /** 'spec': answers carry only what the spec promises. */
+  /** 'spec': answers carry only what the spec promises; 'java': errors in Spring's body. */
   dialect?: Dialect;
+}
+
+/** An error the server answers itself, in the dialect's error body (mock/handlers/errorBody.ts). */
+function sendError(res: ServerResponse, dialect: Dialect, status: number, msg: string, path: string) {
+  const answer = errorAnswer(dialect, { code: status, msg, httpStatus: status, path });
+  const text = JSON.stringify(answer.body);
+  res.statusCode = answer.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/**
+ * An error answer written straight on a socket, where Node holds no response object (a request it
+ * could not parse, CONNECT): then the connection closes.
+ */
+function writeError(socket: Duplex, dialect: Dialect, status: number, msg: string, path: string) {
+  const answer = errorAnswer(dialect, { code: status, msg, httpStatus: status, path });
+  const text = JSON.stringify(answer.body);
+  socket.end(
+    [
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(text)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      text,
+    ].join('\r\n'),
+  );
 }
 
 /** The Fetch request the handlers see: the call's method, path, headers and (already read) body. */
@@ -104,13 +222,19 @@ function toFetchRequest(req: ExpressRequest, res: Response, directClients: boole
 }
 
 /** Answers through the msw handlers; false when none takes the call. */
-async function answerWith(handlers: RequestHandler[], req: ExpressRequest, res: Response, directClients: boolean) {
+async function answerWith(
+  handlers: RequestHandler[],
+  req: ExpressRequest,
+  res: Response,
+  directClients: boolean,
+  dialect: Dialect,
+) {
   let request: Request;
   try {
     request = toFetchRequest(req, res, directClients);
   } catch {
     // A header or path the Fetch API refuses.
-    sendEnvelope(res, 400, '请求格式不正确');
+    sendError(res, dialect, 400, '请求格式不正确', req.path);
     return true;
   }
   const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
@@ -126,13 +250,21 @@ async function answerWith(handlers: RequestHandler[], req: ExpressRequest, res: 
 }
 
 /**
- * Errors Node answers before Express sees the request (headers too large, a malformed request
- * line, a timeout): a JSON envelope too, where the socket can still take one.
+ * What Node answers itself, before Express sees a request, answered here in the dialect's JSON
+ * error body with no-store: a request it cannot parse (headers too large, a malformed request
+ * line, a timeout), an `Expect` it does not know, and CONNECT (which Node would close unanswered).
  */
-function answerClientErrors(server: Server) {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (error.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
+function answerNodeRefusals(server: Server, dialect: Dialect) {
+  // The response in progress on each connection: an error in the middle of one cannot be answered.
+  const inProgress = new WeakMap<object, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    inProgress.set(req.socket, res);
+    res.once('finish', () => {
+      if (inProgress.get(req.socket) === res) inProgress.delete(req.socket);
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || inProgress.get(socket)?.headersSent) {
       socket.destroy();
       return;
     }
@@ -142,33 +274,40 @@ function answerClientErrors(server: Server) {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, '请求超时']
           : [400, '请求格式不正确'];
-    const body = envelopeText(status, msg);
-    socket.end(
-      [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        'Cache-Control: no-store',
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
+    writeError(socket, dialect, status, msg, '/');
   });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    sendError(res, dialect, 417, `不支持的 Expect 请求头：${req.headers.expect}`, pathOf(req.url));
+  });
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    writeError(socket, dialect, 405, '请求方法不支持：CONNECT', pathOf(req.url));
+  });
+}
+
+/** The path of a request target, for an error body ('/' when it has none). */
+function pathOf(url: string | undefined) {
+  return url?.startsWith('/') ? url.split('?')[0] : '/';
 }
 
 export function createMockApp(store = createStore(), options: MockAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
+  const dialect = options.dialect ?? 'default';
+  const now = options.now ?? (() => Date.now());
+  const refuse = (req: ExpressRequest, res: Response, status: number, msg: string) =>
+    sendError(res, dialect, status, msg, req.path);
   // --scenario NAME: the recorded answers of mock/scenarios/NAME.har first, then (fallback) the stateful mock.
   const replay = options.scenario
     ? scenarioHandlers(loadScenario(options.scenario), { fallback: options.fallback }).handlers
     : [];
-  const handlers = [...replay, ...buildHandlers(store, resolvers, { now: options.now, dialect: options.dialect })];
+  const handlers = [...replay, ...buildHandlers(store, resolvers, { now: options.now, dialect })];
   // Every answer of the backend is the caller's alone (the login answer holds the token): never cached.
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    next();
+    // Node's own check would answer a bare 400 (see listen below): an HTTP/1.1 request names its host.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) refuse(req, res, 400, '请求缺少 Host 请求头');
+    else next();
   });
   // A path msw cannot decode (a malformed percent-escape) would throw inside its matching: answered here.
   app.use((req, res, next) => {
@@ -176,30 +315,60 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
       decodeURIComponent(req.path);
       next();
     } catch {
-      sendEnvelope(res, 400, '请求路径格式不正确');
+      refuse(req, res, 400, '请求路径格式不正确');
     }
   });
-  // Bodies are read here as raw bytes, with the cap (413 beyond it) and gzip/deflate undone, before
-  // the handlers parse them (mock/handlers/build.ts: a body they cannot parse is a 400).
-  app.use(express.raw({ limit: MAX_BODY, type: () => true }));
-  // Bounds on the work a body costs to parse, read as mock/handlers/build.ts reads it.
+  // Bodies are read here as raw bytes with gzip/deflate undone, within the caller's limit (413 beyond
+  // it, known from Content-Length before a byte is read), before the handlers parse them
+  // (mock/handlers/build.ts: a body they cannot parse is a 400). Whether the caller has a session
+  // is a look-up in memory: without one, a body costs next to nothing to refuse.
+  const readers = new Map<number, ReturnType<typeof express.raw>>();
+  const reader = (bytes: number) => {
+    if (!readers.has(bytes)) readers.set(bytes, express.raw({ limit: bytes, type: () => true }));
+    return readers.get(bytes)!;
+  };
   app.use((req, res, next) => {
     const type = req.headers['content-type'] ?? '';
-    if (!Buffer.isBuffer(req.body) || !req.body.length || type.includes('multipart/form-data')) next();
-    else if (type.includes('application/json')) {
-      if (nestsDeeperThan(req.body, MAX_JSON_DEPTH))
-        sendEnvelope(res, 400, `请求内容嵌套过深，不能超过 ${MAX_JSON_DEPTH} 层`);
-      else next();
-    } else if (req.body.length > MAX_FORM_BODY) sendEnvelope(res, 413, '表单内容过大，不能超过 1 MB');
+    const anonymous = !namesLiveSession(store, req.headers.authorization, now());
+    const limits = bodyLimits(anonymous, type.includes('multipart/form-data'));
+    res.locals.bodyLimits = limits;
+    res.locals.anonymous = anonymous;
+    // A body announced too large is refused before it is read, and its connection closed: reading
+    // (even to throw it away) would cost the server as much as the sender chooses.
+    if (Number(req.headers['content-length']) > limits.bytes)
+      next(Object.assign(new Error('too large'), { status: 413 }));
+    else reader(limits.bytes)(req, res, next);
+  });
+  // Bounds on the work a body costs to parse, read as mock/handlers/build.ts reads it: one pass, no parse.
+  app.use((req, res, next) => {
+    const type = req.headers['content-type'] ?? '';
+    const { fields, depth } = res.locals.bodyLimits as BodyLimits;
+    if (!Buffer.isBuffer(req.body) || !req.body.length) {
+      next();
+      return;
+    }
+    const shape = type.includes('application/json')
+      ? jsonShape(req.body, depth, fields)
+      : fieldCount(req.body, type) > fields
+        ? 'many'
+        : 'ok';
+    if (shape === 'deep') refuse(req, res, 400, `请求内容嵌套过深，不能超过 ${depth} 层`);
+    else if (shape === 'many')
+      refuse(
+        req,
+        res,
+        400,
+        res.locals.anonymous ? `未登录的请求内容不能超过 ${fields} 个字段` : `请求内容字段过多，不能超过 ${fields} 个`,
+      );
     else next();
   });
   app.use((req, res, next) => {
-    answerWith(handlers, req, res, !!options.directClients).then((answered) => answered || next(), next);
+    answerWith(handlers, req, res, !!options.directClients, dialect).then((answered) => answered || next(), next);
   });
   app.use((req, res) => {
-    sendEnvelope(res, 404, `接口不存在：${req.method} ${req.path}`);
+    refuse(req, res, 404, `接口不存在：${req.method} ${req.path}`);
   });
-  // Every error, Express's own included, is a JSON envelope: never an HTML page, never a stack trace.
+  // Every error, Express's own included, is JSON: never an HTML page, never a stack trace.
   app.use(
     (
       error: { status?: number; statusCode?: number; type?: string },
@@ -212,19 +381,32 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
         res.destroy();
         return;
       }
-      if (status === 413) sendEnvelope(res, 413, `请求内容过大，不能超过 ${MAX_BODY.replace('mb', ' MB')}`);
-      else if (status === 415) sendEnvelope(res, 415, '不支持的请求内容编码');
-      else if (status >= 400 && status < 500) sendEnvelope(res, status, '请求内容格式不正确');
+      if (status === 413) {
+        const { bytes } = res.locals.bodyLimits as BodyLimits;
+        // What is left of the body is not read: the connection ends with the answer.
+        res.setHeader('Connection', 'close');
+        res.once('finish', () => req.socket.destroy());
+        refuse(
+          req,
+          res,
+          413,
+          res.locals.anonymous
+            ? `未登录的请求内容不能超过 ${sizeText(bytes)}`
+            : `请求内容过大，不能超过 ${sizeText(bytes)}`,
+        );
+      } else if (status === 415) refuse(req, res, 415, '不支持的请求内容编码');
+      else if (status >= 400 && status < 500) refuse(req, res, status, '请求内容格式不正确');
       else {
         console.error(`[mock] ${req.method} ${req.path} failed`, error);
-        sendEnvelope(res, 500, '服务器内部错误');
+        refuse(req, res, 500, '服务器内部错误');
       }
     },
   );
-  // app.listen as Express has it, with Node's own errors answered as JSON envelopes too.
+  // app.listen as Express has it, with Node's own refusals answered as JSON too. Node's Host check
+  // is off: it would answer a bare 400 itself; the first middleware above refuses in JSON instead.
   app.listen = ((...args: Parameters<Server['listen']>) => {
-    const server = createServer(app);
-    answerClientErrors(server);
+    const server = createServer({ requireHostHeader: false }, app);
+    answerNodeRefusals(server, dialect);
     return server.listen(...args);
   }) as typeof app.listen;
   return app;

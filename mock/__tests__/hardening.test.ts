@@ -9,6 +9,7 @@ import { createStore } from '../db/store';
 import { buildHandlers } from '../handlers/build';
 import { resolvers } from '../handlers';
 import { PEER_HEADER } from '../handlers/kit';
+import type { Dialect } from '../handlers/specDialect';
 import { createMockApp, type MockAppOptions } from '../server';
 
 /**
@@ -137,43 +138,47 @@ describe('no request stops the server', () => {
     });
   }
 
-  it('answers 1,000 malformed bodies (nesting, encodings, sizes, content types) each with a JSON 4xx, and goes on', async () => {
-    const { server, origin, store } = await start();
-    const port = (server.address() as AddressInfo).port;
-    const token = (await loginOver(origin, 'teacher')).data.authorization;
-    const classes = store.db.classes.length;
-    const failures: string[] = [];
-    const all = cases(1000);
-    let next = 0;
-    const worker = async () => {
-      while (next < all.length) {
-        const c = all[next++];
-        const answer = await send(port, token, c);
-        let code = 0;
-        try {
-          const body = JSON.parse(answer.text);
-          code = 'msg' in body && 'data' in body ? body.code : 0;
-        } catch {
-          // not JSON: a failure below
+  it.each<Dialect>(['default', 'spec'])(
+    'answers 1,000 malformed bodies (nesting, encodings, sizes, content types) each with a JSON 4xx, and goes on (%s dialect)',
+    async (dialect) => {
+      const { server, origin, store } = await start({ dialect });
+      const port = (server.address() as AddressInfo).port;
+      const token = (await loginOver(origin, 'teacher')).data.authorization;
+      const classes = store.db.classes.length;
+      const failures: string[] = [];
+      const all = cases(1000);
+      let next = 0;
+      const worker = async () => {
+        while (next < all.length) {
+          const c = all[next++];
+          const answer = await send(port, token, c);
+          let code = 0;
+          try {
+            const body = JSON.parse(answer.text);
+            code = 'msg' in body && 'data' in body ? body.code : 0;
+          } catch {
+            // not JSON: a failure below
+          }
+          const ok =
+            /^application\/json/.test(answer.type) &&
+            code >= 400 &&
+            code < 500 &&
+            (answer.status === 200 || answer.status === code);
+          if (!ok)
+            failures.push(
+              `${c.path} ${c.type} ${c.encoding} ${c.body.length}B: ${answer.status} ${answer.text.slice(0, 80)}`,
+            );
         }
-        const ok =
-          /^application\/json/.test(answer.type) &&
-          code >= 400 &&
-          code < 500 &&
-          (answer.status === 200 || answer.status === code);
-        if (!ok)
-          failures.push(
-            `${c.path} ${c.type} ${c.encoding} ${c.body.length}B: ${answer.status} ${answer.text.slice(0, 80)}`,
-          );
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, worker));
-    expect(failures).toEqual([]);
-    // Nothing was written, and the server still serves.
-    expect(store.db.classes).toHaveLength(classes);
-    expect((await loginOver(origin, 'student')).code).toBe(200);
-    await stop(server);
-  }, 60_000);
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+      expect(failures).toEqual([]);
+      // Nothing was written, and the server still serves.
+      expect(store.db.classes).toHaveLength(classes);
+      expect((await loginOver(origin, 'student')).code).toBe(200);
+      await stop(server);
+    },
+    60_000,
+  );
 
   it('answers what Node refuses itself (headers too large, a malformed request) with a JSON envelope', async () => {
     const { server, origin } = await start();
@@ -194,6 +199,144 @@ describe('no request stops the server', () => {
       expect(text.slice(text.indexOf('\r\n\r\n') + 4)).toBe('{"code":400,"msg":"请求格式不正确","data":null}');
     }
     expect((await loginOver(origin, 'teacher')).code).toBe(200);
+    await stop(server);
+  });
+
+  /** The head and the JSON body of a raw answer. */
+  function parts(text: string) {
+    const head = text.slice(0, text.indexOf('\r\n\r\n'));
+    return { head, body: JSON.parse(text.slice(head.length + 4)) };
+  }
+
+  it('answers a request without Host, an unknown Expect and CONNECT (which Node refuses itself) with JSON, no-store', async () => {
+    const { server, origin } = await start();
+    const port = (server.address() as AddressInfo).port;
+    const answers = [
+      ['GET /sworld/teachingclass/list HTTP/1.1\r\nConnection: close\r\n\r\n', 400, '请求缺少 Host 请求头'],
+      [
+        'POST /login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        417,
+        '不支持的 Expect 请求头：200-ok',
+      ],
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, '请求方法不支持：CONNECT'],
+    ] as const;
+    for (const [bytes, status, msg] of answers) {
+      const { head, body } = parts(await rawExchange(port, bytes));
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8(\r\n|$)/i);
+      expect(head).toMatch(/\r\nCache-Control: no-store(\r\n|$)/i);
+      expect(body).toEqual({ code: status, msg, data: null });
+    }
+    // HTTP/1.0 needs no Host, and the server still serves.
+    expect(await rawExchange(port, 'GET /nothing HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 404 /);
+    expect((await loginOver(origin, 'teacher')).code).toBe(200);
+    await stop(server);
+  });
+
+  it('answers them in Spring’s error body in the java dialect', async () => {
+    const { server } = await start({ dialect: 'java' });
+    const port = (server.address() as AddressInfo).port;
+    const answers = [
+      ['GET /sworld/teachingclass/list HTTP/1.1\r\nConnection: close\r\n\r\n', 400, '/sworld/teachingclass/list'],
+      ['GARBAGE\r\n\r\n', 400, '/'],
+      [
+        'POST /login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        417,
+        '/login',
+      ],
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, '/'],
+    ] as const;
+    for (const [bytes, status, path] of answers) {
+      const { head, body } = parts(await rawExchange(port, bytes));
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/\r\nCache-Control: no-store(\r\n|$)/i);
+      expect(body).toEqual({
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        status,
+        error: expect.any(String),
+        message: expect.any(String),
+        path,
+      });
+    }
+    await stop(server);
+  });
+});
+
+describe('bounded work per request', () => {
+  const MB = 1024 * 1024;
+
+  it('takes 8 KB and 8 fields from a caller without a live session, whatever Authorization it sends', async () => {
+    const { server, origin } = await start();
+    const token = (await loginOver(origin, 'teacher')).data.authorization;
+    await fetch(`${origin}/logout`, { method: 'POST', headers: { Authorization: token } });
+    const save = (headers: Record<string, string>, body: string) =>
+      fetch(`${origin}/sworld/teachingclass/save`, { method: 'POST', headers, body });
+    const big = `className=x&remark=${'x'.repeat(9 * 1024)}`;
+    for (const headers of [{}, { Authorization: 'forged' }, { Authorization: token }]) {
+      const answer = await save(headers, big);
+      expect([headers, answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([
+        headers,
+        413,
+        'no-store',
+        { code: 413, msg: '未登录的请求内容不能超过 8 KB', data: null },
+      ]);
+    }
+    const fields = Array.from({ length: 9 }, (_, i) => `f${i}=1`).join('&');
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', `username=teacher&password=123456&${fields}`],
+      ['application/json', JSON.stringify({ username: 'teacher', password: '123456', extra: [1, 2, 3, 4, 5, 6, 7] })],
+    ]) {
+      const answer = await fetch(`${origin}/login`, { method: 'POST', headers: { 'Content-Type': type }, body });
+      expect([type, answer.status, await answer.json()]).toEqual([
+        type,
+        400,
+        { code: 400, msg: '未登录的请求内容不能超过 8 个字段', data: null },
+      ]);
+    }
+    // Two fields log in, in each encoding the server reads.
+    const form = new FormData();
+    form.append('username', 'teacher');
+    form.append('password', '123456');
+    for (const body of [form, JSON.stringify({ username: 'teacher', password: '123456' })]) {
+      const headers: Record<string, string> = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
+      expect((await (await fetch(`${origin}/login`, { method: 'POST', headers, body })).json()).code).toBe(200);
+    }
+    await stop(server);
+  });
+
+  it('takes 1 MB and 10,000 fields of a form or JSON from a live session, and hands it to the handler', async () => {
+    const { server, origin, store } = await start();
+    const token = (await loginOver(origin, 'teacher')).data.authorization;
+    const classes = store.db.classes.length;
+    const save = (type: string, body: string) =>
+      fetch(`${origin}/sworld/teachingclass/save`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': type },
+        body,
+      });
+    // 100 KB and 9,001 fields (past the anonymous bounds): the handler answers it, and the class is made.
+    const unused = Array.from({ length: 9000 }, (_, i) => `unused${i}=1`).join('&');
+    const made = await save('application/x-www-form-urlencoded', `className=大表单班&${unused}`);
+    expect((await made.json()).code).toBe(200);
+    expect(store.db.classes).toHaveLength(classes + 1);
+    const many = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
+    const manyElements = (n: number) => JSON.stringify({ className: 'x', ids: Array.from({ length: n }, () => 1) });
+    for (const [type, body] of [
+      ['application/json', many(10_001)],
+      ['application/json', manyElements(10_000)],
+      ['application/x-www-form-urlencoded', Array.from({ length: 10_001 }, (_, i) => `k${i}=1`).join('&')],
+    ]) {
+      const answer = await save(type, body);
+      expect([type, answer.status, await answer.json()]).toEqual([
+        type,
+        400,
+        { code: 400, msg: '请求内容字段过多，不能超过 10000 个', data: null },
+      ]);
+    }
+    // Just under the bound, the handler reads it (and refuses it for its own reason).
+    expect((await (await save('application/json', many(9_999))).json()).msg).not.toMatch(/字段过多/);
+    expect((await save('application/json', `{"className":"${'x'.repeat(MB)}"}`)).status).toBe(413);
+    expect(store.db.classes).toHaveLength(classes + 1);
     await stop(server);
   });
 });

@@ -124,17 +124,29 @@ describe('errors are JSON envelopes', () => {
     }
   });
 
-  it('refuses a body over 50 MB with a JSON 413, and takes one just under it', async () => {
+  it('refuses an upload over 50 MB and any other body over 1 MB with a JSON 413, and takes one just under it', async () => {
     const token = await login('teacher');
     const MB = 1024 * 1024;
     const over = await fetch(`${origin}/sworld/teachingplan/upload`, {
       method: 'POST',
-      headers: { Authorization: token, 'Content-Type': 'application/octet-stream' },
+      headers: { Authorization: token, 'Content-Type': 'multipart/form-data; boundary=x' },
       body: new Uint8Array(50 * MB + 1),
     });
     expect(over.status).toBe(413);
     expect(over.headers.get('content-type')).toMatch(/application\/json/);
     expect(await over.json()).toEqual({ code: 413, msg: '请求内容过大，不能超过 50 MB', data: null });
+    for (const type of ['application/octet-stream', 'application/json', 'application/x-www-form-urlencoded']) {
+      const form = await fetch(`${origin}/sworld/teachingplan/upload`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': type },
+        body: new Uint8Array(MB + 1),
+      });
+      expect([type, form.status, await form.json()]).toEqual([
+        type,
+        413,
+        { code: 413, msg: '请求内容过大，不能超过 1 MB', data: null },
+      ]);
+    }
     // A multipart upload below the cap still reaches the handler (which has its own 20 MB bound).
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46]), new Uint8Array(21 * MB)]), 'plan.pdf');
