@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -98,6 +98,8 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'sworld-nginx-'));
   for (const d of ['html', 'logs', 'temp']) mkdirSync(join(work, d));
   symlinkSync(dist, join(work, 'html', 'sworldweb'));
+  // Something else the web root holds, which nginx must not serve.
+  writeFileSync(join(work, 'html', 'secret.txt'), 'not for the web');
   const port = await freePort();
   PARTNER = await startPortal('localhost');
   ELSEWHERE = await startPortal('127.0.0.1');
@@ -154,6 +156,22 @@ afterAll(async () => {
   for (const portal of portals) await new Promise((r) => portal.close(r));
   if (work) rmSync(work, { recursive: true, force: true });
 });
+
+/** One request written as raw bytes (what fetch would not send), and nginx's answer. */
+function rawExchange(bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((done, fail) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    const parts: Buffer[] = [];
+    socket.on('data', (d: Buffer) => parts.push(d));
+    socket.on('error', fail);
+    socket.on('close', () => {
+      const text = Buffer.concat(parts).toString('utf8');
+      const head = text.slice(0, text.indexOf('\r\n\r\n'));
+      done({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head, body: text.slice(head.length + 4) });
+    });
+    socket.end(bytes);
+  });
+}
 
 function header(answer: Response, name: string) {
   return answer.headers.get(name) ?? '';
@@ -244,6 +262,19 @@ it('sends the Cache-Control headers that tests/e2e/serve.ts (the benchmarks and 
     );
   } finally {
     await served.close();
+  }
+});
+
+it('serves only the app’s files: nothing else under the root, not by a path that climbs out of /sworldweb/', async () => {
+  for (const path of [
+    '/secret.txt',
+    '/sworldweb/../secret.txt',
+    '/sworldweb/%2e%2e/secret.txt',
+    '/.sworld-error/400',
+  ]) {
+    const answer = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect([path, answer.status]).toEqual([path, 404]);
+    expect(answer.body).not.toContain('not for the web');
   }
 });
 
@@ -384,6 +415,33 @@ describe('the backend paths (issue 31, item 8)', () => {
     expect(answer.type).toBe('application/json; charset=utf-8');
     expect(answer.cache).toBe('no-store');
     expect(JSON.parse(answer.body)).toEqual({ code: 413, msg: '请求内容过大，不能超过 50 MB', data: null });
+  });
+
+  it('answer nginx’s own refusals (a malformed request, TRACE, a URI or header too long) with JSON, no-store', async () => {
+    const refusals = [
+      ['GET /sworld/teachingclass/list HTTP/1.1\r\nHost: a/b\r\n', 400, '请求格式不正确'],
+      ['GET /login HTTP/1.1\r\n', 400, '请求格式不正确'],
+      [
+        'POST /sworld/teachingclass/save HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+        400,
+        '请求格式不正确',
+      ],
+      ['TRACE /sworld/teachingclass/list HTTP/1.1\r\nHost: x\r\n', 405, '请求方法不支持'],
+      [`GET /sworld/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\n`, 414, '请求地址过长'],
+      [`GET /sworldgz/x HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(9000)}\r\n`, 400, '请求头过大'],
+    ] as const;
+    for (const [head, status, msg] of refusals) {
+      const request = head.includes('\r\n\r\n') ? head : `${head}Connection: close\r\n\r\n`;
+      const answer = await rawExchange(request);
+      const line = head.slice(0, 40);
+      expect([line, answer.status]).toEqual([line, status]);
+      expect(answer.headers).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+      expect(answer.headers).toMatch(/\r\nCache-Control: no-store\r\n/);
+      expect([line, JSON.parse(answer.body)]).toEqual([line, { code: status, msg, data: null }]);
+    }
+    // The backend's own answers pass as it sent them.
+    const unknown = await fetch(`${origin}/sworld/nothing/here`);
+    expect([unknown.status, (await unknown.json()).msg]).toEqual([404, '接口不存在：GET /sworld/nothing/here']);
   });
 
   // Last: it stops the upstream.
