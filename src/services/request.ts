@@ -27,7 +27,7 @@ import { applyDeployConfig, authorizationHeader, deployConfig } from '@/services
 import { type Endpoint, resolvePath } from '@/services/endpoints';
 import { markNotOffered, meansNotOffered } from '@/services/notOffered';
 import { t } from '@/utils/i18n';
-import { parseJson } from '@/utils/json';
+import { parseAnswer } from '@/utils/json';
 import { goTo, leaveTo } from '@/utils/navigate';
 import { pending } from '@/utils/pending';
 import { appendQuery, type Params, paramEntries, stringifyValue } from '@/utils/qs';
@@ -337,7 +337,7 @@ function sendWithProgress(
     xhr.onload = () => {
       let parsed: unknown = xhr.responseText;
       try {
-        parsed = parseJson(xhr.responseText);
+        parsed = parseAnswer(xhr.responseText);
       } catch {
         /* not JSON: kept as text */
       }
@@ -402,7 +402,10 @@ async function send(
   }
 }
 
-/** Text bodies are parsed as JSON (big integers kept exact) when they are JSON; a JSON blob (a download's error) too. */
+/**
+ * Text bodies are parsed as JSON (big integers kept exact, null fields of the data absent) when they
+ * are JSON; a JSON blob (a download's error) too.
+ */
 async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   const type = headers?.get('content-type') ?? '';
   if (data instanceof Blob) {
@@ -411,7 +414,7 @@ async function decodeBody(data: unknown, headers: Headers): Promise<unknown> {
   }
   if (typeof data === 'string') {
     try {
-      return parseJson(data);
+      return parseAnswer(data);
     } catch {
       return data;
     }

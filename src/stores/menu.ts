@@ -294,8 +294,9 @@ const model = {
       state.phase = Number(payload.phase) || 0;
       state.advertising = Number(payload.advertising) || 0;
       state.id = payload.id ?? null;
-      state.startTime = payload.startTime ?? null;
-      state.currentTime = payload.currentTime ?? null;
+      // Kept as epoch ms, whichever way the backend writes a time.
+      state.startTime = parseTime(payload.startTime) ?? null;
+      state.currentTime = parseTime(payload.currentTime) ?? null;
       state.state = Number(payload.state) || 0;
       state.version = payload.version == null ? null : Number(payload.version);
       // Seconds per pick is a setting: an answer without it (spec point 3 names none) keeps the last known.
@@ -325,7 +326,7 @@ const model = {
       if (payload.suspended !== undefined) state.suspended = payload.suspended == null ? null : flag(payload.suspended);
       if (payload.duration !== undefined) state.duration = payload.duration;
       if (payload.currentTime !== undefined) {
-        state.currentTime = payload.currentTime;
+        state.currentTime = parseTime(payload.currentTime) ?? null;
         // Network jitter moves the measured offset a little every poll; only a real change moves the clock.
         const serverNow = parseTime(payload.currentTime);
         const offset = serverNow === undefined ? state.clockOffset : serverNow - Date.now();
@@ -335,7 +336,7 @@ const model = {
         const { id, state: meetingState, startTime } = payload.meeting;
         if (id !== undefined) state.id = id;
         if (meetingState !== undefined) state.state = meetingState;
-        if (startTime !== undefined) state.startTime = startTime;
+        if (startTime !== undefined) state.startTime = parseTime(startTime) ?? null;
       }
       state.allRound = {
         allRounds: payload.allRounds,

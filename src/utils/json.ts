@@ -28,3 +28,30 @@ export function parseJson(text: string): unknown {
   if (!LONG_DIGITS.test(text)) return JSON.parse(text);
   return parse(text, null, { parseNumber: parseNumberLiteral, onDuplicateKey: ({ newValue }) => newValue });
 }
+
+/**
+ * An answer's JSON text as the app reads it: a field whose value is null is absent. A Java backend
+ * writes every unset field of its DTO as null where our mock leaves it out, and the screens read an
+ * absent field as their empty mark. Items of a list stay as they are, and so does a top-level null
+ * `data` (a write's "nothing to say"). Text without a null skips the walk.
+ */
+export function parseAnswer(text: string): unknown {
+  const value = parseJson(text);
+  if (!text.includes('null') || !value || typeof value !== 'object') return value;
+  const data = (value as { data?: unknown }).data;
+  if (data && typeof data === 'object') dropNullFields(data);
+  return value;
+}
+
+function dropNullFields(value: object) {
+  if (Array.isArray(value)) {
+    for (const item of value) if (item && typeof item === 'object') dropNullFields(item);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    if (field === null) delete record[key];
+    else if (typeof field === 'object') dropNullFields(field);
+  }
+}

@@ -1,5 +1,5 @@
 /** Intelligent analysis: the contract of its calls. */
-import { type ContractEntry, assumed, bool, id, num, params, promised, str, z } from './kit';
+import { type ContractEntry, assumed, bool, id, num, params, promised, str, time, z } from './kit';
 import { EXPENSE_KEYS, INCOME_KEYS, POST_CODES } from '../../domain/statements';
 import { BALANCE_FIGURES, CAPACITY_ROW, COST_PROFIT_ROW, LIABILITY_ROW, ORDER_ROW } from './rows';
 
@@ -581,7 +581,7 @@ export const ANALYSIS = {
         settled: assumed(bool),
         current: assumed(bool),
         duration: assumed(num),
-        startTime: assumed(num.nullable()),
+        startTime: assumed(time.nullable()),
       }),
     ),
   },

@@ -12,6 +12,7 @@ import {
   promised,
   promisedWhen,
   str,
+  time,
   z,
 } from './kit';
 import {
@@ -245,7 +246,7 @@ export const GAME = {
         id: assumed(id),
         round: assumed(num),
         duration: assumed(num),
-        startTime: assumed(num.nullable()),
+        startTime: assumed(time.nullable()),
         year: assumed(num),
         quarter: assumed(num),
         status: assumed(z.enum(['done', 'current', 'future'])),
@@ -335,8 +336,8 @@ export const GAME = {
       round: assumed(num),
       duration: promised(num),
       state: promised(num),
-      startTime: assumed(num.nullable()),
-      currentTime: assumed(num),
+      startTime: assumed(time.nullable()),
+      currentTime: assumed(time),
     }),
   },
   'orderMeeting.canStart': {
@@ -394,14 +395,14 @@ export const GAME = {
       trainState: assumed(num),
       trainVersion: assumed(num),
       currRound: assumed(num),
-      currentTime: assumed(num),
+      currentTime: assumed(time),
       meeting: assumed(
         z
           .object({
             id: assumed(id),
             state: assumed(num),
             duration: assumed(num),
-            startTime: assumed(num.nullable()),
+            startTime: assumed(time.nullable()),
           })
           .nullable(),
       ),
@@ -419,7 +420,7 @@ export const GAME = {
       menuTime: promised(num),
       suspended: assumed(bool),
       duration: assumed(num),
-      startTime: assumed(num.nullable()),
+      startTime: assumed(time.nullable()),
       current: assumed(
         z
           .object({
@@ -799,8 +800,8 @@ export const GAME = {
       phase: promised(num),
       advertising: promised(num),
       id: promised(id.nullable()),
-      startTime: promised(num.nullable()),
-      currentTime: promised(num),
+      startTime: promised(time.nullable()),
+      currentTime: promised(time),
       state: promised(num),
       allRound: promisedWhen(
         'phase 3',

@@ -37,6 +37,12 @@ export const bool = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .meta({ title: 'flag' }) as unknown as z.ZodBoolean;
 
+/**
+ * A point in time: epoch ms or s as a number, or text (`yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd`, ISO 8601)
+ * as a Java backend writes it. The app reads every time through src/utils/time.ts's parseTime.
+ */
+export const time = z.union([z.number(), z.string()]).meta({ title: 'time' });
+
 /** A field the spec names: required. */
 export const promised = <T extends z.ZodType>(schema: T) => schema.meta({ contract: 'promised' });
 

@@ -1,5 +1,5 @@
 /** Rows several answers share: one definition each. */
-import { assumed, bool, id, num, promised, promisedWhen, str, z } from './kit';
+import { assumed, bool, id, num, promised, promisedWhen, str, time, z } from './kit';
 
 export const TRAINING_ROW = z.object({
   id: promised(id),
@@ -202,7 +202,7 @@ export const TEAM_ADVERTISING = z.object({
   groupNum: assumed(num),
   teamName: assumed(str),
   submitted: assumed(bool),
-  submittedAt: assumed(num.nullable()),
+  submittedAt: assumed(time.nullable()),
   total: assumed(num),
   items: assumed(z.array(AD_ITEM)),
 });

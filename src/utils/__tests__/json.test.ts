@@ -1,4 +1,4 @@
-import { parseJson } from '../json';
+import { parseAnswer, parseJson } from '../json';
 
 /*
  * Answers as a Java backend writes them: its ids are 64-bit longs. Whether a text holds such an
@@ -37,4 +37,24 @@ it('refuses what is not JSON, long digits or not', () => {
   expect(() => parseJson('<html>502 Bad Gateway</html>')).toThrow();
   expect(() => parseJson('<html>1795769721485123585</html>')).toThrow();
   expect(() => parseJson('')).toThrow();
+});
+
+it("reads an answer's null fields as absent, at any depth, as a Java backend's unset fields", () => {
+  const answer = parseAnswer(
+    '{"code":200,"msg":"ok","data":{"trainState":null,"currRound":5,"meeting":{"id":null,"state":11},"list":[{"a":null,"b":1},null]}}',
+  );
+  expect(answer).toEqual({
+    code: 200,
+    msg: 'ok',
+    data: { currRound: 5, meeting: { state: 11 }, list: [{ b: 1 }, null] },
+  });
+  expect('trainState' in (answer as { data: object }).data).toBe(false);
+});
+
+it("keeps a write's top-level null data, and the ids of an answer with nulls exact", () => {
+  expect(parseAnswer('{"code":200,"msg":"操作成功","data":null}')).toEqual({ code: 200, msg: '操作成功', data: null });
+  expect(parseAnswer('{"code":200,"data":{"id":163000000000004091,"remark":null}}')).toEqual({
+    code: 200,
+    data: { id: '163000000000004091' },
+  });
 });

@@ -3,6 +3,7 @@ import {
   MENU_PHASE,
   MENU_PHASE_LABEL,
   MENU_PHASE_ORDER,
+  meetingStateKey,
   menuPhaseOf,
   menuPhaseReached,
   TRAINING_STATE,
@@ -270,8 +271,8 @@ export default function MeetingPanel() {
       >
         <Row gutter={24} align="middle">
           <Col>
-            <Tag color={STATE_COLORS[train.meetingState]} data-testid="meeting-state">
-              {t(`console.meeting.state.${train.meetingState}`)}
+            <Tag color={STATE_COLORS[meetingStateKey(train.meetingState) ?? -1]} data-testid="meeting-state">
+              {t(`console.meeting.state.${meetingStateKey(train.meetingState)}`)}
             </Tag>
           </Col>
           <Col>

@@ -81,9 +81,17 @@ function OrderRules() {
             render: (_, r) => `${formatNumber(r.priceMin)}–${formatNumber(r.priceMax)}`,
           },
           { title: t('console.rules.qty'), key: 'qty', render: (_, r) => `${display(r.qtyMin)}–${display(r.qtyMax)}` },
-          { title: t('console.rules.term'), key: 'term', render: (_, r) => `${display(r.termMin)}–${display(r.termMax)}` },
+          {
+            title: t('console.rules.term'),
+            key: 'term',
+            render: (_, r) => `${display(r.termMin)}–${display(r.termMax)}`,
+          },
           { title: t('console.rules.qualPct'), dataIndex: 'qualPct', render: (n: number) => `${n}%` },
-          { title: t('console.rules.shock'), key: 'shock', render: (_, r) => `${display(r.demandPct)}% / ${display(r.pricePct)}%` },
+          {
+            title: t('console.rules.shock'),
+            key: 'shock',
+            render: (_, r) => `${display(r.demandPct)}% / ${display(r.pricePct)}%`,
+          },
           {
             title: t('console.actions'),
             key: 'edit',

@@ -15,6 +15,7 @@ import { RoundClockScope, ScopedClockText } from '@/features/console/RoundClockS
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
 /** Where a state change leads, as the button names it. */
+/** The moves' texts, keyed by the states' default numbers (trainingStateKey), whatever the backend's are. */
 const MOVE_LABELS: Record<string, string> = {
   '0-1': 'console.state.start',
   '1-2': 'console.state.pause',
@@ -80,7 +81,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
               {moves.map((to) => (
                 <Popconfirm
                   key={to}
-                  title={t(`${MOVE_LABELS[`${train.state}-${to}`]}.confirm`)}
+                  title={t(`${MOVE_LABELS[`${trainingStateKey(train.state)}-${trainingStateKey(to)}`]}.confirm`)}
                   onConfirm={() => changeState(to)}
                   okText={t('console.ok')}
                   cancelText={t('console.cancel')}
@@ -91,7 +92,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
                     loading={busy === `state-${to}`}
                     disabled={!!busy && busy !== `state-${to}`}
                   >
-                    {t(MOVE_LABELS[`${train.state}-${to}`])}
+                    {t(MOVE_LABELS[`${trainingStateKey(train.state)}-${trainingStateKey(to)}`])}
                   </Button>
                 </Popconfirm>
               ))}

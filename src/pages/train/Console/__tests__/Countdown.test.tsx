@@ -28,5 +28,4 @@ describe('a countdown on the server clock', () => {
     expect(timer).toHaveTextContent('无法计时：服务器的开始时间无法识别');
     expect(timer).not.toHaveTextContent(/00:00|NaN/);
   });
-
 });

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { JAVA_CODES } from '../../../../../mock/handlers/javaDialect';
+import { specId } from '../../../../../mock/handlers/specDialect';
+import { DEFAULT_CODES, readCodes, setActiveCodes } from '@/domain/codes';
+import menuModel from '@/stores/menu';
+import trainModel from '@/stores/train';
+import { encodeQs } from '@/utils/qs';
+import { liveClock } from '../../../../../tests/utils/liveClock';
+import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { renderScreen } from '../../../../../tests/utils/renderScreen';
+import Console from '../index';
+
+/*
+ * The consoles in front of a backend with a Spring backend's habits (the mock's java dialect): times
+ * as `yyyy-MM-dd HH:mm:ss` text, unset fields null, flags 0/1 and the backend's own state numbers,
+ * which the deployment names in sworld.config.json's `codes`. They follow the training at the same
+ * bounded rate as on any backend, and never show what a Java answer read as the mock's would print.
+ */
+
+jest.mock('@/components/BackButton', () => () => null);
+
+const backend = useMockBackend({ dialect: 'java' });
+jest.setTimeout(120_000);
+const db = () => backend.store.db;
+const training = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
+const meeting = () =>
+  db().orderMeetings.find((m) => m.trainingId === training().id && m.round === training().currRound)!;
+
+function open(path: string) {
+  return renderScreen(<Console />, {
+    models: [trainModel, menuModel],
+    url: `${path}?qs=${encodeQs({ trainId: specId(training().id) })}`,
+    path,
+  });
+}
+
+const { moveClock, clockUntil } = liveClock(backend);
+const shows = (text: string) => () => screen.queryAllByText(text).length > 0;
+const since = (from: number) => backend.requests.slice(from).map((r) => `${r.method} ${r.url.pathname}`);
+/** What a screen must never show. */
+const JUNK = /NaN|Invalid Date|\bnull\b|\bundefined\b/;
+
+beforeAll(() => {
+  const { codes, problems } = readCodes(JAVA_CODES);
+  expect(problems).toEqual([]);
+  setActiveCodes(codes);
+});
+afterAll(() => setActiveCodes(DEFAULT_CODES));
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("a student's console on a Java backend", () => {
+  it('makes at most 1.5 requests a second at rest, over a minute', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(shows('订货会尚未开始，请等待教师开始订货会。'), 10_000);
+    await moveClock(5000);
+    const from = backend.requests.length;
+    await moveClock(60_000);
+    expect(since(from).length / 60).toBeLessThanOrEqual(1.5);
+    expect(document.body.textContent).not.toMatch(JUNK);
+  });
+
+  it("reads the backend's own numbers: the meeting's start, then the teacher's pause", async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(shows('订货会尚未开始，请等待教师开始订货会。'), 10_000);
+    // Stored in the mock's own numbers; the dialect sends the java table's (meeting 11, paused 6).
+    Object.assign(meeting(), { state: 1, startTime: Date.now() });
+    await clockUntil(() => !!screen.queryByTestId('ads-card'), 5000);
+    expect(document.body.textContent).not.toMatch(JUNK);
+    Object.assign(training(), { state: 2, version: training().version + 1 });
+    await clockUntil(shows('实训已暂停，暂时不能操作。'), 5000);
+  });
+});
+
+describe("the teacher's console on a Java backend", () => {
+  it('counts the round clock down from a start written as text, never NaN or null', async () => {
+    // The round began ten minutes ago and lasts 45: the java dialect writes its start as text.
+    const round = db().rounds.find((r) => r.trainingId === training().id && r.round === training().currRound)!;
+    round.startTime = Date.now() - 10 * 60_000;
+    await loginAs('teacher');
+    open('/train/home/console');
+    await clockUntil(() => !!screen.queryByTestId('round-clock'), 10_000);
+    expect(screen.getByTestId('round-clock').textContent).toMatch(/00:3[45]:\d\d/);
+    await moveClock(2000);
+    expect(screen.getByTestId('meeting-state')).toHaveTextContent('未开始');
+    expect(document.body.textContent).not.toMatch(JUNK);
+  });
+});
