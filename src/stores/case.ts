@@ -184,7 +184,7 @@ const model = {
         (options: any) => caseService.timeLineUpload({ caseId: payload.caseId, file: payload.file }, options),
         payload.onProgress,
       );
-      if (outcome.data) yield* loadTimeline(payload.caseId, effects);
+      if (outcome.ok) yield* loadTimeline(payload.caseId, effects);
       return outcome;
     },
   },

@@ -199,8 +199,14 @@ const model = {
         (options: any) => ruleService.importDealerOrder({ ruleId: payload.ruleId, file: payload.file }, options),
         payload.onProgress,
       );
+      if (!outcome.ok) return outcome;
+      let orders = outcome.data?.dealerOrders;
+      // An import accepted without its orders (`data: null`): the rule's detail has them, and only they are taken.
+      if (!orders) {
+        const detail: RuleDetail | undefined = yield call(ruleService.detailList, { ruleId: payload.ruleId });
+        orders = detail?.dealerOrders;
+      }
       const current: RuleState['currentRule'] = yield select((s: { rule: RuleState }) => s.rule.currentRule);
-      const orders = outcome.data?.dealerOrders;
       if (orders && current && idText(current.id) === idText(payload.ruleId)) {
         yield put({
           type: 'save',

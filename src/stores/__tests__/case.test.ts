@@ -61,6 +61,7 @@ describe('case model: lists', () => {
       },
     });
     expect(bad).toEqual({
+      ok: false,
       message: '导入失败，第 2 行：案例编码“R-1”已存在（共 2 处错误）',
       errors: [
         { row: 2, field: '案例编码', msg: '案例编码“R-1”已存在' },

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { createModelStore } from '../../../tests/utils/dva';
 import { loginAs, useMockBackend } from '../../../tests/utils/mockServer';
+import { answerNullData } from '../../../tests/utils/nullAnswers';
 import ruleModel, { type RuleState } from '../rule';
 
 const backend = useMockBackend();
@@ -158,9 +159,30 @@ describe('rule model', () => {
       payload: { ruleId: rule.id, file: csv('市场,产品,数量,单价,交货季度,回合\n本地,P1,3,48,9,1\n') },
     });
     expect(bad).toEqual({
+      ok: false,
       message: '导入失败，第 2 行：交货季度必须是 1 到 4 之间的整数',
       errors: [{ row: 2, field: '交货季度', msg: '交货季度必须是 1 到 4 之间的整数' }],
     });
+    expect(store.state().currentRule!.dealerOrderCount).toBe(1);
+  });
+
+  it('takes the orders from the rule when the import is accepted with no data, as a Spring backend answers', async () => {
+    await loginAs('teacher');
+    const store = newStore();
+    const rule = ruleNamed('高需求练习规则');
+    await store.dispatch({ type: 'rule/fetchRuleDetail', payload: { ruleId: rule.id } });
+    answerNullData(backend.server, '*/sworld/swrule/importDealerOrder');
+    const csv = new NodeFile(
+      [new TextEncoder().encode('市场,产品,数量,单价,交货季度,回合\n本地,P1,3,48,2,5\n')],
+      'o.csv',
+    );
+    const outcome = await store.dispatch({
+      type: 'rule/importDealerOrder',
+      payload: { ruleId: rule.id, file: csv as unknown as File },
+    });
+    expect(outcome).toEqual({ ok: true, data: undefined, errors: [] });
+    expect(last().url.pathname).toBe('/sworld/swrule/detail/list');
+    expect(store.state().currentRule!.dealerOrders).toHaveLength(1);
     expect(store.state().currentRule!.dealerOrderCount).toBe(1);
   });
 

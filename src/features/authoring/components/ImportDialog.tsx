@@ -29,8 +29,9 @@ export interface ImportModalProps<T> {
     // undefined: the import threw unexpectedly, and dva's onError has told the user
   ) => Promise<ImportOutcome<T> | undefined>;
   /** the success message of the import's data */
-  successText: (data: T) => string;
-  onSuccess: (data: T) => void;
+  /** the success message; `data` is absent when the backend accepted the file without saying more */
+  successText: (data: T | undefined) => string;
+  onSuccess: (data: T | undefined) => void;
   onClose: () => void;
 }
 
@@ -69,7 +70,7 @@ export default function ImportDialog<T>(props: ImportModalProps<T>) {
     const outcome = await props.onImport(file, values, setProgress);
     setBusy(false);
     setProgress(null);
-    if (outcome?.data !== undefined) {
+    if (outcome?.ok) {
       message.success(props.successText(outcome.data));
       props.onSuccess(outcome.data);
       reset();

@@ -296,7 +296,9 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
         title={t('authoring.dealer.import')}
         template="dealerOrder"
         onImport={(file, _values, onProgress) => rules.importDealerOrder({ ruleId, file, onProgress })}
-        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
+        successText={(data) =>
+          data?.imported == null ? t('authoring.import.accepted') : t('authoring.import.done', { n: data.imported })
+        }
         onSuccess={() => undefined}
         onClose={() => setImporting(false)}
       />

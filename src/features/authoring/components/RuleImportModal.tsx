@@ -7,7 +7,6 @@ import ImportModal from './ImportModal';
 import type { CaseOption } from './useCaseOptions';
 import ruleModel from '@/stores/rule';
 import type { Answer } from '@/services/contract';
-import { display } from '@/utils/format';
 import { useModel } from '@/utils/model';
 
 /**
@@ -46,8 +45,12 @@ export default function RuleImportModal({
       onImport={(file, values, onProgress) =>
         rules.importRule({ ...(values as { caseId: string; ruleType: number; ruleName?: string }), file, onProgress })
       }
-      successText={(data) => t('authoring.rule.imported', { name: display(data.rule?.ruleName) })}
-      onSuccess={(data) => onImported(data.rule)}
+      successText={(data) =>
+        data?.rule?.ruleName
+          ? t('authoring.rule.imported', { name: data.rule.ruleName })
+          : t('authoring.import.accepted')
+      }
+      onSuccess={(data) => onImported(data?.rule)}
       onClose={onClose}
     >
       <Form.Item

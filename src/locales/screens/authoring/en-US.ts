@@ -33,6 +33,7 @@ const messages: Record<string, string> = {
   'authoring.import.sheetHint': '.xlsx, .xls or .csv with a header row. If any row is wrong, nothing is imported.',
   'authoring.import.submit': 'Import',
   'authoring.import.done': 'Imported {n} rows',
+  'authoring.import.accepted': 'Imported',
   'authoring.import.failed': 'Import failed: nothing was imported',
   'authoring.import.row': 'Row',
   'authoring.import.wholeFile': 'Whole file',

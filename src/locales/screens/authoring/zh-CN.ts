@@ -33,6 +33,7 @@ const messages: Record<string, string> = {
   'authoring.import.sheetHint': '支持 .xlsx、.xls、.csv 文件；第一行为表头。有任何一行出错时不会导入任何数据。',
   'authoring.import.submit': '开始导入',
   'authoring.import.done': '导入成功，共 {n} 条',
+  'authoring.import.accepted': '导入成功',
   'authoring.import.failed': '导入失败，未导入任何数据',
   'authoring.import.row': '行号',
   'authoring.import.wholeFile': '整个文件',

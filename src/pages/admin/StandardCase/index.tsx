@@ -78,7 +78,9 @@ export default function StandardCase() {
         formName="standardImport"
         initialValues={{ sandTableId: sandTableOfVersion(getSandboxVersion()) }}
         onImport={(file, values, onProgress) => cases.importCase({ file, onProgress, version: values.sandTableId })}
-        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
+        successText={(data) =>
+          data?.imported == null ? t('authoring.import.accepted') : t('authoring.import.done', { n: data.imported })
+        }
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
       >

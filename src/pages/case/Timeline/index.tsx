@@ -124,7 +124,9 @@ export default function CaseTimeline() {
         template="timeline"
         hint={t('authoring.timeline.uploadHint')}
         onImport={(file, _values, onProgress) => cases.uploadTimeline({ caseId: caseId!, file, onProgress })}
-        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
+        successText={(data) =>
+          data?.imported == null ? t('authoring.import.accepted') : t('authoring.import.done', { n: data.imported })
+        }
         onSuccess={() => setRound(ALL)}
         onClose={() => setUploading(false)}
       />

@@ -253,7 +253,9 @@ export default function FirstStep() {
         template="case"
         hint={t('authoring.case.import.hint', { sandbox: t(SAND_TABLE_LABEL[sandTable]) })}
         onImport={(file, _values, onProgress) => cases.importCase({ file, onProgress })}
-        successText={(data) => t('authoring.import.done', { n: display(data.imported) })}
+        successText={(data) =>
+          data?.imported == null ? t('authoring.import.accepted') : t('authoring.import.done', { n: data.imported })
+        }
         onSuccess={() => action.current?.reload()}
         onClose={() => setImporting(false)}
       />

@@ -31,7 +31,9 @@ export default function ImportStudents({
       formName="import-students"
       onImport={(file, _values, onProgress) => importStudents({ trainId: String(training!.id), file }, onProgress)}
       successText={(result) =>
-        t('train.manage.import.done', { imported: display(result.imported), created: display(result.created) })
+        result?.imported == null
+          ? t('authoring.import.accepted')
+          : t('train.manage.import.done', { imported: result.imported, created: display(result.created) })
       }
       onSuccess={onImported}
       onClose={onClose}
