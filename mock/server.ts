@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { type NextFunction, type Request as ExpressRequest, type Response } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
 import { createStore, type Store } from './db/store';
 import { loadFileStore, lockStoreFile } from './db/persistFile';
+import { tokenDigest } from './db/secrets';
 import { buildHandlers } from './handlers/build';
 import { errorAnswer } from './handlers/errorBody';
 import { resolvers } from './handlers';
@@ -141,13 +141,13 @@ const ORIGIN = 'http://127.0.0.1';
 const WIRE_HEADERS = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
 
 /**
- * Whether an Authorization value names a live session: a look-up in memory, so the limits are
- * chosen before one byte of the body is read. The handlers decide again (and end a stale session).
+ * Whether an Authorization value names a live session: one digest (the store keeps only tokens'
+ * digests, mock/db/secrets.ts) and a look-up in memory, so the limits are chosen before one byte of
+ * the body is read. The handlers decide again (and end a stale session).
  */
-export function namesLiveSession(store: Store, authorization: string | undefined, now: number): boolean {
+export async function namesLiveSession(store: Store, authorization: string | undefined, now: number): Promise<boolean> {
   if (!authorization) return false;
-  // The store keeps each token's SHA-256 (mock/db/secrets.ts's tokenDigest, the same hex digest).
-  const digest = createHash('sha256').update(authorization).digest('hex');
+  const digest = await tokenDigest(authorization);
   const session = store.db.sessions.find((s) => s.tokenHash === digest);
   if (!session) return false;
   return (
@@ -327,9 +327,8 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
     if (!readers.has(bytes)) readers.set(bytes, express.raw({ limit: bytes, type: () => true }));
     return readers.get(bytes)!;
   };
-  app.use((req, res, next) => {
+  const readBody = (req: ExpressRequest, res: Response, next: NextFunction, anonymous: boolean) => {
     const type = req.headers['content-type'] ?? '';
-    const anonymous = !namesLiveSession(store, req.headers.authorization, now());
     const limits = bodyLimits(anonymous, type.includes('multipart/form-data'));
     res.locals.bodyLimits = limits;
     res.locals.anonymous = anonymous;
@@ -338,6 +337,9 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
     if (Number(req.headers['content-length']) > limits.bytes)
       next(Object.assign(new Error('too large'), { status: 413 }));
     else reader(limits.bytes)(req, res, next);
+  };
+  app.use((req, res, next) => {
+    namesLiveSession(store, req.headers.authorization, now()).then((live) => readBody(req, res, next, !live), next);
   });
   // Bounds on the work a body costs to parse, read as mock/handlers/build.ts reads it: one pass, no parse.
   app.use((req, res, next) => {
