@@ -5,7 +5,8 @@ import { getResponse, type RequestHandler } from 'msw';
 import { createStore, type Store } from './db/store';
 import { loadFileStore, lockStoreFile } from './db/persistFile';
 import { tokenDigest } from './db/secrets';
-import { buildHandlers } from './handlers/build';
+import { allEndpoints } from '../src/services/endpoints';
+import { buildHandlers, concretePaths } from './handlers/build';
 import { errorAnswer } from './handlers/errorBody';
 import { resolvers } from './handlers';
 import { PEER_HEADER, SESSION_IDLE_MS, SESSION_MAX_MS } from './handlers/kit';
@@ -70,11 +71,6 @@ export function bodyLimits(anonymous: boolean, multipart: boolean): BodyLimits {
 /** A size as the refusals name it: 8 KB, 1 MB, 50 MB. */
 function sizeText(bytes: number) {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
-}
-
-/** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped): one pass, no parse. */
-export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
-  return jsonShape(bytes, limit, Number.POSITIVE_INFINITY) === 'deep';
 }
 
 /**
@@ -285,6 +281,15 @@ function answerNodeRefusals(server: Server, dialect: Dialect) {
   });
 }
 
+/** The paths a caller without a session may call with a body: the login. */
+const OPEN_PATHS = new Set(allEndpoints.filter((e) => e.open).flatMap((e) => concretePaths(e).map((c) => c.path)));
+
+/** What is left of a request's body is not read: the connection ends with the answer. */
+function closeAfter(req: ExpressRequest, res: Response) {
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => req.socket.destroy());
+}
+
 /** The path of a request target, for an error body ('/' when it has none). */
 function pathOf(url: string | undefined) {
   return url?.startsWith('/') ? url.split('?')[0] : '/';
@@ -332,6 +337,15 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
     const limits = bodyLimits(anonymous, type.includes('multipart/form-data'));
     res.locals.bodyLimits = limits;
     res.locals.anonymous = anonymous;
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+    if (anonymous && !OPEN_PATHS.has(req.path)) {
+      // Without a session only a login is answered: the handlers refuse anything else (401, as an
+      // upload after the session expired must be, for the app to ask for a login) without its body,
+      // which is left unread and its connection closed.
+      if (hasBody) closeAfter(req, res);
+      next();
+      return;
+    }
     // A body announced too large is refused before it is read, and its connection closed: reading
     // (even to throw it away) would cost the server as much as the sender chooses.
     if (Number(req.headers['content-length']) > limits.bytes)
@@ -385,9 +399,7 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
       }
       if (status === 413) {
         const { bytes } = res.locals.bodyLimits as BodyLimits;
-        // What is left of the body is not read: the connection ends with the answer.
-        res.setHeader('Connection', 'close');
-        res.once('finish', () => req.socket.destroy());
+        closeAfter(req, res);
         refuse(
           req,
           res,

@@ -258,6 +258,24 @@ describe('no request stops the server', () => {
         path,
       });
     }
+    // What the server refuses itself past Node: a body over its caller's bound, a path it does not know.
+    const origin = `http://127.0.0.1:${port}`;
+    const big = await fetch(`${origin}/login`, { method: 'POST', body: `username=${'x'.repeat(9 * 1024)}` });
+    const unknown = await fetch(`${origin}/somewhere-else`);
+    for (const [answer, status, path] of [
+      [big, 413, '/login'],
+      [unknown, 404, '/somewhere-else'],
+    ] as const) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({
+        timestamp: expect.any(String),
+        status,
+        error: expect.any(String),
+        message: expect.any(String),
+        path,
+      });
+    }
     await stop(server);
   });
 });
@@ -266,21 +284,29 @@ describe('bounded work per request', () => {
   const MB = 1024 * 1024;
 
   it('takes 8 KB and 8 fields from a caller without a live session, whatever Authorization it sends', async () => {
-    const { server, origin } = await start();
+    const { server, origin, store } = await start();
     const token = (await loginOver(origin, 'teacher')).data.authorization;
     await fetch(`${origin}/logout`, { method: 'POST', headers: { Authorization: token } });
-    const save = (headers: Record<string, string>, body: string) =>
-      fetch(`${origin}/sworld/teachingclass/save`, { method: 'POST', headers, body });
-    const big = `className=x&remark=${'x'.repeat(9 * 1024)}`;
+    const classes = store.db.classes.length;
+    const big = `username=teacher&password=123456&remark=${'x'.repeat(9 * 1024)}`;
     for (const headers of [{}, { Authorization: 'forged' }, { Authorization: token }]) {
-      const answer = await save(headers, big);
-      expect([headers, answer.status, answer.headers.get('cache-control'), await answer.json()]).toEqual([
+      const login = await fetch(`${origin}/login`, { method: 'POST', headers, body: big });
+      expect([headers, login.status, login.headers.get('cache-control'), await login.json()]).toEqual([
         headers,
         413,
         'no-store',
         { code: 413, msg: '未登录的请求内容不能超过 8 KB', data: null },
       ]);
+      // Any other call is refused as not logged in, its body unread (an upload after the session
+      // expired included: the app then asks for a login).
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(MB)]), 'case.xlsx');
+      for (const body of [big, form]) {
+        const save = await fetch(`${origin}/sworld/teachingclass/save`, { method: 'POST', headers, body });
+        expect([headers, (await save.json()).code]).toEqual([headers, 401]);
+      }
     }
+    expect(store.db.classes).toHaveLength(classes);
     const fields = Array.from({ length: 9 }, (_, i) => `f${i}=1`).join('&');
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', `username=teacher&password=123456&${fields}`],
