@@ -289,7 +289,7 @@ describe('bounded work per request', () => {
     await fetch(`${origin}/logout`, { method: 'POST', headers: { Authorization: token } });
     const classes = store.db.classes.length;
     const big = `username=teacher&password=123456&remark=${'x'.repeat(9 * 1024)}`;
-    for (const headers of [{}, { Authorization: 'forged' }, { Authorization: token }]) {
+    for (const headers of [{}, { Authorization: 'forged' }, { Authorization: token }] as Record<string, string>[]) {
       const login = await fetch(`${origin}/login`, { method: 'POST', headers, body: big });
       expect([headers, login.status, login.headers.get('cache-control'), await login.json()]).toEqual([
         headers,

@@ -82,7 +82,7 @@ describe.each<Dialect>(['default', 'spec'])('in the %s dialect', (dialect) => {
 
       const baseline = await longestPing(Promise.resolve(), 30);
       sender.stdin!.write('go\n');
-      const answers = lines.next().then(({ value }) => JSON.parse(value));
+      const answers = lines.next().then(({ value }) => JSON.parse(String(value)));
       const loaded = await longestPing(answers, 30);
       // The bound itself: the longest call under the load against the longest one without it.
       expect(loaded).toBeLessThanOrEqual(baseline + 200);
