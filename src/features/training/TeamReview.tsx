@@ -1,4 +1,5 @@
 import { useIntl } from '@umijs/max';
+import { flag } from '@/utils/flag';
 import {
   Alert,
   Card,
@@ -71,7 +72,7 @@ function Compare({ trainId, t }: { trainId: string; t: T }) {
       render: (name: string | undefined, row) => (
         <Space>
           {display(name)}
-          {row.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
+          {flag(row.bankrupt) && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
         </Space>
       ),
     },
@@ -109,7 +110,7 @@ function Desk({ scope, t }: { scope: TeamScope; t: T }) {
           <Space wrap>
             <Typography.Text strong>{display(desk.groupName)}</Typography.Text>
             <Tag color="blue">{roundText(t, desk.round)}</Tag>
-            {desk.bankrupt && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
+            {flag(desk.bankrupt) && <Tag color="red">{t('train.home.review.bankrupt')}</Tag>}
           </Space>
           <Row gutter={[16, 16]}>
             {(

@@ -1,4 +1,5 @@
 import { useCurrentUser, useT } from '@/utils/hooks';
+import { flag } from '@/utils/flag';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import FormDialog from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/text';
@@ -86,7 +87,7 @@ export default function RuleTable({
       render: (_, rule) => (
         <Space size={4} wrap>
           <LinkButton onClick={() => onOpen(rule)}>{display(rule.ruleName)}</LinkButton>
-          {rule.isDefault && <Tag>{t('authoring.rule.default')}</Tag>}
+          {flag(rule.isDefault) && <Tag>{t('authoring.rule.default')}</Tag>}
         </Space>
       ),
     },
@@ -139,7 +140,7 @@ export default function RuleTable({
         return (
           <Space size="small" wrap={false}>
             <LinkButton onClick={() => onOpen(rule)}>
-              {t(rule.editable && mayChange ? 'authoring.edit' : 'authoring.view')}
+              {t(flag(rule.editable) && mayChange ? 'authoring.edit' : 'authoring.view')}
             </LinkButton>
             {mayChange && (
               <LinkButton onClick={() => setCopying(rule)}>

@@ -1,4 +1,5 @@
 import { useT } from '@/utils/hooks';
+import { flag } from '@/utils/flag';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export default function PictureModal({ target, onClose }: { target: CaseRecord |
       destroyOnHidden
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {target?.editable && caseCode && (
+        {flag(target?.editable) && caseCode && (
           <Space>
             <Upload
               accept={ACCEPT}

@@ -1,4 +1,5 @@
 import { useT } from '@/utils/hooks';
+import { flag } from '@/utils/flag';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
@@ -112,15 +113,15 @@ export default function FirstStep() {
         // Authoring a case acts in its sand table: these actions' calls go to its service variant.
         <Space size="small" wrap={false} onClickCapture={() => enterSandTable(record.sandTableId)}>
           {/* Without the case's id it cannot be opened or edited (a save would create another case). */}
-          {record.editable && canTeach && idText(record.id) && (
+          {flag(record.editable) && canTeach && idText(record.id) && (
             <LinkButton onClick={() => goTo(editCasePath(idText(record.id)!))}>{t('authoring.case.open')}</LinkButton>
           )}
-          {record.editable && canTeach && idText(record.id) && (
+          {flag(record.editable) && canTeach && idText(record.id) && (
             <LinkButton onClick={() => setEditing(record)}>{t('authoring.case.info')}</LinkButton>
           )}
           <LinkButton onClick={() => check(record)}>{t('authoring.case.check')}</LinkButton>
           <LinkButton onClick={() => setPictures(record)}>{t('authoring.picture.button')}</LinkButton>
-          {record.editable && canTeach && (
+          {flag(record.editable) && canTeach && (
             <Popconfirm
               title={t('authoring.case.delete.confirm', { name: display(record.caseName) })}
               onConfirm={() => remove(record)}

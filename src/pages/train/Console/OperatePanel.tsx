@@ -1,4 +1,5 @@
 import { TRAINING_STATE } from '@/domain/codes';
+import { flag } from '@/utils/flag';
 import { Alert, Card, Col, Descriptions, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
@@ -41,14 +42,16 @@ export default function OperatePanel({
     );
   if (failed) return <LoadError onRetry={onRetry} />;
   if (!team) return <Card loading title={t('console.ops.title')} />;
-  const canAct = train.state === TRAINING_STATE.running && !team.bankrupt;
+  const canAct = train.state === TRAINING_STATE.running && !flag(team.bankrupt);
   const b = team.balance ?? {};
   // A student's decisions pay out of their post's cash limit (the server refuses beyond it).
   const myCode = POSTS.find((p) => p.postId === team.postId)?.code;
   const myLimit = team.cashLimits?.find((c) => c.posCode === myCode);
   return (
     <Card title={t('console.ops.title')} data-testid="team-ops">
-      {team.bankrupt && <Alert type="error" showIcon title={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />}
+      {flag(team.bankrupt) && (
+        <Alert type="error" showIcon title={t('console.ops.bankrupt')} style={{ marginBottom: 12 }} />
+      )}
       {train.state !== TRAINING_STATE.running && (
         <Alert type="warning" showIcon title={t('console.ops.notRunning')} style={{ marginBottom: 12 }} />
       )}

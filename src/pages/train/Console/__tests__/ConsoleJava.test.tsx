@@ -63,6 +63,8 @@ describe("a student's console on a Java backend", () => {
     await moveClock(60_000);
     expect(since(from).length / 60).toBeLessThanOrEqual(1.5);
     expect(document.body.textContent).not.toMatch(JUNK);
+    // A 0/1 flag (bankrupt: 0) is read as a flag: React would print a bare 0 before the figures.
+    expect(screen.getByTestId('team-ops').textContent).toMatch(/^本组经营现金/);
   });
 
   it("reads the backend's own numbers: the meeting's start, then the teacher's pause", async () => {

@@ -1,4 +1,5 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { flag } from '@/utils/flag';
 import Screen from '@/components/Screen';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import {
@@ -107,7 +108,9 @@ export default function StudyCourse() {
           label: (
             <Space size={4}>
               <span>{s.sectionName}</span>
-              {s.finished && <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('train.study.finished')} />}
+              {flag(s.finished) && (
+                <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('train.study.finished')} />
+              )}
             </Space>
           ),
         }))}
