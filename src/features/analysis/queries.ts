@@ -10,9 +10,9 @@ import { buildDebrief, type DebriefAnswers } from './debrief';
 /** A training as the user's training list gives it (the analysis screens' picker): its id a number or text. */
 export type TrainingRow = Row<Answer<'training.getList'>>;
 
-/** The user's trainings (/sworld/training/getList), asked once per screen. */
-export function useTrainingList() {
-  return useRequest(() => trainingService.getList());
+/** The user's trainings (/sworld/training/getList), asked once per screen (once `ready`). */
+export function useTrainingList(ready = true) {
+  return useRequest(() => trainingService.getList(), { ready });
 }
 
 /**

@@ -10,6 +10,7 @@ import BackButton from '@/components/BackButton';
 import Chart, { startLoadingEcharts } from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import GradebookButton from '@/features/gradebook/GradebookButton';
+import { useTrainingList } from '@/features/analysis/queries';
 import LoadError from '@/components/LoadError';
 import type { LearningSummary } from '@/services/learning';
 import { display, formatNumber, formatPercent, idText, text } from '@/utils/format';
@@ -43,7 +44,8 @@ function ChartTable<R extends { key: string }>({
 /** Loads the summary and the students of the filter; resolves the trainings of the classes in scope. */
 function useLearning(classId?: string, trainId?: string) {
   const learning = useModel(learningModel);
-  const [trainings, setTrainings] = useState<NonNullable<LearningSummary['trainList']>>([]);
+  // Undefined until a summary came; stays undefined when the summary names no trainings.
+  const [trainings, setTrainings] = useState<LearningSummary['trainList']>();
   const request = useRequest(
     async () => {
       const [summary, students] = await Promise.all([
@@ -56,8 +58,8 @@ function useLearning(classId?: string, trainId?: string) {
       refreshDeps: [classId, trainId],
       // The trainings of a summary that came stay, even when the students did not.
       onSuccess: ({ summary }) => {
-        // trainList is the project's addition to the summary: without it the filter offers no training.
-        if (summary) setTrainings(summary.trainList ?? []);
+        // trainList is the project's addition to the summary; without it the user's training list stands in.
+        if (summary) setTrainings(summary.trainList);
       },
     },
   );
@@ -75,7 +77,14 @@ export default function LearningAnalysisPage() {
   const { options: classes, classId, setClassId } = useChosenClass(true);
   const [trainId, setTrainId] = useState<string>();
   const learning = useModelState(learningModel);
-  const { state, trainings, retry } = useLearning(classId, trainId);
+  const learned = useLearning(classId, trainId);
+  const { state, retry } = learned;
+  // A backend whose summary lists no trainings (the spec names none): every training of the user is
+  // offered, not only the class's, since the spec's training carries no class either.
+  const listed = useTrainingList(state !== 'loading' && !learned.trainings);
+  const trainings =
+    learned.trainings ??
+    (listed.data ?? []).map((row) => ({ trainId: row.id, trainName: row.trainName, classId: row.classId }));
 
   const chooseClass = (id?: string) => {
     setClassId(id);
