@@ -14,7 +14,7 @@ import { DIALECTS, useRealMode } from './realSuite';
 describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
   const suite = useRealMode(dialect);
   /** The spec dialect's screenshots are kept beside the default ones. */
-  const suffix = dialect === 'spec' ? '-spec' : '';
+  const suffix = dialect === 'default' ? '' : `-${dialect}`;
 
   /**
    * How long a page may take to show a change made on another page: it must come without a reload.

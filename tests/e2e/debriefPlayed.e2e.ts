@@ -29,7 +29,7 @@ import { choose, pick, toast } from './ui';
 describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
   const suite = useRealMode(dialect);
   /** The spec dialect's screenshots are kept beside the default ones. */
-  const suffix = dialect === 'spec' ? '-spec' : '';
+  const suffix = dialect === 'default' ? '' : `-${dialect}`;
   const NAME = '会计2班经营模拟';
   /** Jest's limit for the whole game and its debrief: a bound for a hang. */
   const RUN_TIMEOUT_MS = 360_000;

@@ -34,7 +34,7 @@ import { choose, popupsClosed } from './ui';
 describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
   const suite = useRealMode(dialect);
   /** The spec dialect's screenshots are kept beside the default ones. */
-  const suffix = dialect === 'spec' ? '-spec' : '';
+  const suffix = dialect === 'default' ? '' : `-${dialect}`;
 
   const FROM_ROUND_ONE = '会计2班经营模拟';
   /** Jest's limit for each of the two runs (four rounds, then every result view): a bound for a hang. */

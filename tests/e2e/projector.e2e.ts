@@ -13,7 +13,7 @@ import { DIALECTS, useRealMode } from './realSuite';
  */
 describe.each(DIALECTS)('the projector view against the %s dialect', (dialect) => {
   const suite = useRealMode(dialect);
-  const suffix = dialect === 'spec' ? '-spec' : '';
+  const suffix = dialect === 'default' ? '' : `-${dialect}`;
   /** How long a change made elsewhere may take to show here on a busy machine (not a speed target). */
   const LIVE_MS = 20_000;
   /** The issue's promise: a pick shows on the projector within this of the pick's answer. */

@@ -3,8 +3,11 @@ import { openBrowser } from './app';
 import type { Dialect } from '../../mock/handlers/specDialect';
 import { type RealMode, startRealMode } from './realMode';
 
-/** The backends a console test runs against: the mock as it is, and the mock that sends only what the spec promises. */
-export const DIALECTS: readonly Dialect[] = ['default', 'spec'];
+/**
+ * The backends a console test runs against: the mock as it is, the mock that sends only what the
+ * spec promises, and that one with a Spring backend's habits and its own state numbers.
+ */
+export const DIALECTS: readonly Dialect[] = ['default', 'spec', 'java'];
 
 /**
  * The setup of a browser test file in real mode: the

@@ -71,6 +71,8 @@ export function serveApp(opts: {
   apiTarget?: string;
   indexHtml?: string;
   gzip?: boolean;
+  /** Files served beside the build's own, by their path under the base (a deployment's sworld.config.json). */
+  files?: Readonly<Record<string, string>>;
 }): Promise<StaticServer> {
   const gzipped = new Map<string, Buffer>();
   const cacheControl = cacheControlOf(opts.base);
@@ -99,6 +101,12 @@ export function serveApp(opts: {
       return;
     }
     const relative = normalize(decodeURIComponent(url.pathname.slice(opts.base.length))).replace(/^(\.\.[/\\])+/, '');
+    const added = opts.files?.[relative];
+    if (added !== undefined) {
+      res.writeHead(200, { 'Content-Type': TYPES[extname(relative)] ?? 'text/plain', 'Cache-Control': 'no-cache' });
+      res.end(added);
+      return;
+    }
     const file = join(opts.dir, relative);
     if (relative && existsSync(file) && statSync(file).isFile()) {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
