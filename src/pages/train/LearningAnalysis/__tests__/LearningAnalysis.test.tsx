@@ -6,7 +6,11 @@ import LearningAnalysisPage from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);
 // echarts cannot size a canvas in jsdom; the charts are drawn in the browser tests.
-jest.mock('@/components/charts/Chart', () => ({ __esModule: true, default: () => null, startLoadingEcharts: () => {} }));
+jest.mock('@/components/charts/Chart', () => ({
+  __esModule: true,
+  default: () => null,
+  startLoadingEcharts: () => {},
+}));
 
 /*
  * The training filter of learning analysis. The trainings of the summary (trainList) are the
