@@ -284,10 +284,19 @@ function answerNodeRefusals(server: Server, dialect: Dialect) {
 /** The paths a caller without a session may call with a body: the login. */
 const OPEN_PATHS = new Set(allEndpoints.filter((e) => e.open).flatMap((e) => concretePaths(e).map((c) => c.path)));
 
-/** What is left of a request's body is not read: the connection ends with the answer. */
-function closeAfter(req: ExpressRequest, res: Response) {
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => req.socket.destroy());
+/** A refused body is dropped up to this many bytes (past the largest upload); past it, the connection is cut. */
+const MAX_DROPPED = 64 * 1024 * 1024;
+
+/**
+ * The rest of a body that will not be used is read and dropped, never parsed, so the caller (still
+ * sending) gets the answer: a connection closed on unread bytes is reset, and the answer lost with it.
+ */
+function dropRest(req: ExpressRequest) {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MAX_DROPPED) req.socket.destroy();
+  });
 }
 
 /** The path of a request target, for an error body ('/' when it has none). */
@@ -340,14 +349,12 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
     if (anonymous && !OPEN_PATHS.has(req.path)) {
       // Without a session only a login is answered: the handlers refuse anything else (401, as an
-      // upload after the session expired must be, for the app to ask for a login) without its body,
-      // which is left unread and its connection closed.
-      if (hasBody) closeAfter(req, res);
+      // upload after the session expired must be, for the app to ask for a login) without its body.
+      if (hasBody) dropRest(req);
       next();
       return;
     }
-    // A body announced too large is refused before it is read, and its connection closed: reading
-    // (even to throw it away) would cost the server as much as the sender chooses.
+    // A body announced too large is refused before it is read (what follows is dropped unparsed).
     if (Number(req.headers['content-length']) > limits.bytes)
       next(Object.assign(new Error('too large'), { status: 413 }));
     else reader(limits.bytes)(req, res, next);
@@ -399,7 +406,7 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
       }
       if (status === 413) {
         const { bytes } = res.locals.bodyLimits as BodyLimits;
-        closeAfter(req, res);
+        dropRest(req);
         refuse(
           req,
           res,
