@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { DbTraining } from '../../mock/db/game';
 import { teamStatements } from '../../mock/engine';
 import { formatNumber } from '../../src/utils/format';
-import { newPage, screenshot } from './app';
+import { appErrors, newPage, screenshot } from './app';
 import {
   RUNNING,
   finishTraining,
@@ -226,7 +226,8 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       await still(page);
       await screenshot(page, `four-rounds-running-balance-sheet-group4-round8${suffix}`);
 
-      expect(teacher.errors).toEqual([]);
+      // The refused settlement above is an HTTP 409 in the java dialect, which Chromium logs as a failed load.
+      expect(appErrors(teacher)).toEqual([]);
       await teacher.context.close();
     },
     RUN_TIMEOUT_MS,

@@ -4,7 +4,8 @@ import * as gmOrderService from '@/services/gmOrder';
 import * as gmSysService from '@/services/gmSys';
 import * as menuService from '@/services/menu';
 import * as meetingService from '@/services/orderMeeting';
-import { saveFile } from '@/services/request';
+import { message } from 'antd';
+import { RequestError, saveFile } from '@/services/request';
 import * as eventService from '@/services/specialEvent';
 import * as teamService from '@/services/team';
 import * as trainingService from '@/services/training';
@@ -15,11 +16,28 @@ import type { Answer, Params } from '@/services/contract';
  * report, a dialog's detail). Each answers undefined when the call failed, after the user was told.
  */
 
-/** A team decision; the raw answer, so the form can keep the server's refusal (code and message) by it. */
-export function operateTeam(params: Params<'team.operate'>) {
-  return teamService.operate(params, { raw: true }) as Promise<
-    { code: number; msg: string; data: Answer<'team.operate'> } | undefined
-  >;
+/** What a team decision came to: the team's state the server answered (absent when it answered none), or its refusal. */
+export type Decided = { done: true; team?: Answer<'team.operate'> } | { done: false; refusal: string };
+
+/**
+ * A team decision. The server's refusal comes back as text, so the form can keep it by itself after
+ * the toast fades; any other failure is told as usual and answers undefined.
+ */
+export async function operateTeam(params: Params<'team.operate'>): Promise<Decided | undefined> {
+  try {
+    const written = await teamService.operate(params, { handleError: true });
+    return written && { done: true, team: written.data ?? undefined };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    if (error.kind === 'server') {
+      message.error({ content: error.message, key: error.message });
+      return { done: false, refusal: error.message };
+    }
+    // The backend without the call: the form's notice says so (useNotOffered). A lost session was handled.
+    if (error.kind !== 'notOffered' && error.kind !== 'auth')
+      message.error({ content: error.message, key: error.message });
+    return undefined;
+  }
 }
 
 export const saveOrderRule = (params: Params<'gmOrder.saveOrder'>) => gmOrderService.saveOrder(params);

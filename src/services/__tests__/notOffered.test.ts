@@ -111,7 +111,7 @@ describe('a call the spec does not have, answered 404 or 405', () => {
   it('resolves undefined for a raw call too: there is no envelope to give', async () => {
     await loginAs('student');
     answer(endpoints.team.operate, 404);
-    expect(await teamService.operate({ trainId: '1', type: 'takeLoan' }, { raw: true })).toBeUndefined();
+    expect(await teamService.operate({ trainId: '1', type: 'takeLoan' })).toBeUndefined();
     expect(isNotOffered('team.operate')).toBe(true);
     await expectNoErrorShown();
   });

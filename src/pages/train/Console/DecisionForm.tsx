@@ -15,7 +15,8 @@ export default function DecisionForm({
   disabled,
 }: {
   team: TeamState;
-  onDone: (next: TeamState) => void;
+  /** the team's state after the decision, when the server answered it (read it again otherwise) */
+  onDone: (next: TeamState | undefined) => void;
   disabled: boolean;
 }) {
   const t = useT();
@@ -36,14 +37,14 @@ export default function DecisionForm({
       if (materialOrder) params.orderId = materialOrder;
       const answer = await operateTeam(params);
       if (!answer) return;
-      if (answer.code !== 200) {
-        setRefusal(answer.msg);
+      if (!answer.done) {
+        setRefusal(answer.refusal);
         return;
       }
       setRefusal(null);
       message.success(t('console.ops.done', { name: t(`console.ops.type.${values.type}`) }));
       form.resetFields();
-      onDone(answer.data);
+      onDone(answer.team);
     });
   // Without the call there is nothing to submit: the notice stands where the form was.
   if (notOffered) return <NotOfferedNotice call="team.operate" detail={t('console.notOffered.operate')} />;

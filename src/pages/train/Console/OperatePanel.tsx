@@ -24,7 +24,8 @@ export default function OperatePanel({
   onRetry,
 }: {
   team: TeamState | null;
-  onChange: (next: TeamState) => void;
+  /** the team's state after a decision, or undefined when the server answered none (read it again) */
+  onChange: (next: TeamState | undefined) => void;
   failed: boolean;
   notOffered: boolean;
   onRetry: () => void;

@@ -276,7 +276,14 @@ export default function StudentConsole() {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <StudentMeeting team={team} teamNotOffered={notOffered} />
-          <OperatePanel team={team} onChange={mutate} failed={failed} notOffered={notOffered} onRetry={refresh} />
+          <OperatePanel
+            team={team}
+            // A backend that answers a decision with no data (Spring's Result.success()): read the team again.
+            onChange={(next) => (next ? mutate(next) : refresh())}
+            failed={failed}
+            notOffered={notOffered}
+            onRetry={refresh}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <GroupsCard only={train.groupId} />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
 import { JAVA_CODES } from '../../../../../mock/handlers/javaDialect';
 import { specId } from '../../../../../mock/handlers/specDialect';
 import { DEFAULT_CODES, readCodes, setActiveCodes } from '@/domain/codes';
@@ -35,6 +36,8 @@ function open(path: string) {
 }
 
 const { moveClock, clockUntil } = liveClock(backend);
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null, advanceTimers: jest.advanceTimersByTime });
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const shows = (text: string) => () => screen.queryAllByText(text).length > 0;
 const since = (from: number) => backend.requests.slice(from).map((r) => `${r.method} ${r.url.pathname}`);
 /** What a screen must never show. */
@@ -65,6 +68,24 @@ describe("a student's console on a Java backend", () => {
     expect(document.body.textContent).not.toMatch(JUNK);
     // A 0/1 flag (bankrupt: 0) is read as a flag: React would print a bare 0 before the figures.
     expect(screen.getByTestId('team-ops').textContent).toMatch(/^本组经营现金/);
+  });
+
+  it('shows the cash a decision left, read again when the backend answered the decision with no data', async () => {
+    await loginAs('student');
+    open('/experiment/home');
+    await clockUntil(() => !!screen.queryByTestId('team-cash'), 10_000);
+    const ops = screen.getByTestId('team-ops');
+    const before = within(ops).getByTestId('team-cash').textContent;
+    await userEvent.click(within(ops).getByRole('combobox', { name: '经营决策' }));
+    await userEvent.click(await screen.findByText('申请贷款（财务总监）'));
+    await clockUntil(() => !!within(ops).queryByRole('combobox', { name: '贷款类型' }), 3000);
+    await userEvent.click(within(ops).getByRole('combobox', { name: '贷款类型' }));
+    await userEvent.click(await screen.findByText(/^短期贷款/));
+    await userEvent.type(within(ops).getByRole('spinbutton', { name: '金额（万元）' }), '100');
+    const from = backend.requests.length;
+    await userEvent.click(within(ops).getByRole('button', { name: label('提交决策') }));
+    await clockUntil(() => within(ops).getByTestId('team-cash').textContent !== before, 5000);
+    expect(since(from)).toEqual(expect.arrayContaining(['POST /sworld/team/operate', 'GET /sworld/team/state']));
   });
 
   it("reads the backend's own numbers: the meeting's start, then the teacher's pause", async () => {
