@@ -177,15 +177,13 @@ const ruleByCode = (code: string) => db().rules.find((r) => r.params.code === co
 /** A training of the logged-in teacher, in their class, on the standard case and rule. */
 async function trainingIn(className: string, trainName: string) {
   const std = caseByCode('STD-MFG');
-  return (
-    await trainingService.save({
-      trainName,
-      caseId: std.id,
-      ruleId: std.ruleId,
-      classId: db().classes.find((c) => c.className === className)!.id,
-      groupNum: 1,
-    })
-  )!.data!;
+  return (await trainingService.save({
+    trainName,
+    caseId: std.id,
+    ruleId: std.ruleId,
+    classId: db().classes.find((c) => c.className === className)!.id,
+    groupNum: 1,
+  }))!.data!;
 }
 
 describe('students a teacher manages through their trainings', () => {
