@@ -330,6 +330,36 @@ describe('bounded work per request', () => {
     await stop(server);
   });
 
+  it('answers a body announced too large before reading it, drops what follows, and cuts it past 64 MB', async () => {
+    const { server, origin } = await start();
+    const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    socket.on('data', (d) => (answer += String(d)));
+    const closed = new Promise<void>((resolve) => {
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+    socket.write(
+      `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(MB);
+    const pump = async () => {
+      while (!socket.destroyed && sent < 200 * MB) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r).once('close', r));
+      }
+    };
+    await Promise.all([pump(), closed]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('{"code":413,"msg":"未登录的请求内容不能超过 8 KB","data":null}');
+    // The server hung up well before the 200 MB announced.
+    expect(sent).toBeLessThan(100 * MB);
+    expect((await loginOver(origin, 'teacher')).code).toBe(200);
+    await stop(server);
+  });
+
   it('takes 1 MB and 10,000 fields of a form or JSON from a live session, and hands it to the handler', async () => {
     const { server, origin, store } = await start();
     const token = (await loginOver(origin, 'teacher')).data.authorization;
