@@ -52,7 +52,8 @@ describe('intelligent analysis: every figure from the engine', () => {
     expect(local.total).toBeGreaterThan(0);
     const all = await analysisService.getMarketShare({ trainId: id });
     expect(sent()).toBe(`GET /sworld/intelligentAnalysis/getMarketShare?trainId=${id}`);
-    expect(all!.round).toBeNull();
+    // All rounds: no round named (null on the wire, absent as the app reads it).
+    expect(all!.round).toBeUndefined();
     expect(all!.markets).toEqual(marketShare(state));
     for (const market of [...one!.markets!, ...all!.markets!]) {
       const sum = market.teams!.reduce((s, t) => s + t.shareBp!, 0);
@@ -139,8 +140,8 @@ describe('intelligent analysis: every figure from the engine', () => {
       await fail(analysisService.earnings({ trainId: id, round: 'x' as unknown as number }, { handleError: true })),
     ).toBe('回合必须是整数');
     const notStarted = db().trainings.find((t) => t.state === 0)!;
-    expect(await analysisService.earnings({ trainId: notStarted.id })).toEqual({ round: null, rows: [], trend: [] });
-    expect(await analysisService.getMarketShare({ trainId: notStarted.id })).toEqual({ round: null, markets: [] });
+    expect(await analysisService.earnings({ trainId: notStarted.id })).toEqual({ rows: [], trend: [] });
+    expect(await analysisService.getMarketShare({ trainId: notStarted.id })).toEqual({ markets: [] });
     expect(await analysisService.dataByCode({ trainId: notStarted.id, code: 1 })).toBeNull();
     expect(await analysisService.getQuarter({ trainId: notStarted.id })).toEqual([]);
   });

@@ -19,7 +19,8 @@ describe('messages, announcements and the bulletin', () => {
     const toAll = (await gmSysService.sendMessage({ trainId: kit.trainId(), content: '第二年开始，请投放广告' }))?.data;
     expect(kit.last().method).toBe('POST');
     expect(kit.last().url.pathname).toBe('/sworld/gmSys/sendMessage');
-    expect(toAll.groupId).toBeNull();
+    // A message to every team names no group (null on the wire, absent as the app reads it).
+    expect(toAll.groupId).toBeUndefined();
     await gmSysService.sendMessage({
       trainId: kit.trainId(),
       groupId: kit.groups()[1].groupId,
@@ -37,8 +38,8 @@ describe('messages, announcements and the bulletin', () => {
     const theirs = await gmInfoService.publicMes({ trainId: kit.trainId() });
     expect(theirs.map((m: any) => [m.content, m.groupName])).toEqual([
       ['第2组请尽快交货', '第2组'],
-      ['第二年开始，请投放广告', null],
-      ['请各组 CEO 确认本组岗位分工。', null],
+      ['第二年开始，请投放广告', undefined],
+      ['请各组 CEO 确认本组岗位分工。', undefined],
     ]);
     expect(await fail(gmSysService.sendMessage({ trainId: kit.trainId(), content: 'x' }, { handleError: true }))).toBe(
       '无权限：仅教师可以执行此操作',
@@ -179,7 +180,7 @@ describe("a team's own operations", () => {
   it('maps decisions onto the engine, naming bad fields, refusing what cannot be paid', async () => {
     await loginAs('student01');
     const operate = (params: Record<string, unknown>) =>
-      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true });
+      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true }).then((w) => w?.data as any);
     const before = JSON.stringify(kit.game().state);
     expect(await fail(operate({ type: 'fly' }))).toBe('操作类型的取值不正确');
     expect(await fail(operate({ type: 'takeLoan', kind: 'long' }))).toBe('贷款金额不能为空');
@@ -197,7 +198,7 @@ describe("a team's own operations", () => {
   it("holds a student's decisions to their post's cash limit, refused with a message; the teacher's are not", async () => {
     // Group 3 opens round 5 with 108: its CMO (student10) may pay out 32, its COO (student11) 54.
     const operate = (params: Record<string, unknown>) =>
-      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true });
+      teamService.operate({ trainId: kit.trainId(), ...params }, { handleError: true }).then((w) => w?.data as any);
     const manual = { type: 'buildLine', lineType: 'MANUAL', product: 'P1' };
     await loginAs('student10');
     const cmo = await teamService.state({ trainId: kit.trainId() });
@@ -242,7 +243,7 @@ describe("a team's own operations", () => {
     const g2 = kit.groups()[1].groupId;
     const state = await teamService.state({ trainId: kit.trainId(), groupId: g2 });
     expect(state.groupNum).toBe(2);
-    expect(state.postId).toBeNull();
+    expect(state.postId).toBeUndefined();
     kit.training().state = 2;
     await loginAs('student');
     expect(

@@ -19,7 +19,7 @@ describe('the order meeting', () => {
     expect(kit.last().url.pathname).toBe('/sworld/orderMeeting/get');
     expect(kit.last().url.searchParams.get('trainId')).toBe(kit.trainId());
     expect(before).toMatchObject({ round: 5, duration: 600, state: 0, hasMenu: true });
-    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({ canStart: true, reason: null });
+    expect(await meetingService.canStart({ trainId: kit.trainId() })).toEqual({ canStart: true });
     const id = (await meetingService.start({ trainId: kit.trainId(), duration: 900 }))?.data;
     expect(kit.last().method).toBe('POST');
     expect(kit.last().body).toBe(`trainId=${kit.trainId()}&duration=900`);
@@ -254,7 +254,8 @@ describe('the menu', () => {
     expect(remade.current.teamName).toBe('第2组');
     const ended = (await menuService.updateMenuState({ trainId: kit.trainId(), menuState: 4, version: remade.version }))
       ?.data;
-    expect(ended).toMatchObject({ phase: 4, menuState: 0, current: null });
+    expect(ended).toMatchObject({ phase: 4, menuState: 0 });
+    expect(ended).not.toHaveProperty('current');
     expect(
       await fail(menuService.updateMenuState({ trainId: kit.trainId(), menuState: 9 }, { handleError: true })),
     ).toBe('选单状态的取值不正确');
@@ -316,8 +317,9 @@ describe('rounds without an order meeting', () => {
     await meetingService.end({ trainId: kit.trainId() });
     await trainingService.changeRound({ id: kit.trainId(), round: 6, version: kit.training().version });
     // Round 6 (second quarter, standard rule) holds no menu: no meeting, empty advertising.
-    expect(await meetingService.get({ trainId: kit.trainId() })).toMatchObject({
-      id: null,
+    const none = await meetingService.get({ trainId: kit.trainId() });
+    expect(none).not.toHaveProperty('id');
+    expect(none).toMatchObject({
       round: 6,
       state: 0,
       hasMenu: false,
@@ -328,7 +330,8 @@ describe('rounds without an order meeting', () => {
       teamData: [],
       ranking: [],
     });
-    expect((await menuService.condition({ trainId: kit.trainId() })).meeting).toBeNull();
+    // No meeting: null on the wire, absent as the app reads it.
+    expect(await menuService.condition({ trainId: kit.trainId() })).not.toHaveProperty('meeting');
     // Round 5's meeting stays on record as ended.
     expect(await meetingService.get({ trainId: kit.trainId(), round: 5 })).toMatchObject({ round: 5, state: 2 });
     await loginAs('student');
@@ -343,8 +346,10 @@ describe('rounds without an order meeting', () => {
     await loginAs('teacher');
     const gz = kit.db().trainings.find((t) => t.trainName === '会计2班经营模拟')!;
     await trainingService.changeState({ id: gz.id, state: 1, version: gz.version });
-    expect(await meetingService.get({ trainId: gz.id })).toMatchObject({ id: null, round: 1 });
-    expect((await menuService.condition({ trainId: gz.id })).meeting).toBeNull();
+    const noMeeting = await meetingService.get({ trainId: gz.id });
+    expect(noMeeting).toMatchObject({ round: 1 });
+    expect(noMeeting).not.toHaveProperty('id');
+    expect(await menuService.condition({ trainId: gz.id })).not.toHaveProperty('meeting');
     expect(await meetingService.canStart({ trainId: gz.id })).toEqual({
       canStart: false,
       reason: '该沙盘类型没有订货会',

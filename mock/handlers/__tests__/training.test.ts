@@ -59,10 +59,11 @@ describe('the training lifecycle through the endpoints', () => {
     const groups = await studentService.relList({ trainId: saved.id });
     expect(Object.keys(groups)).toEqual(['1', '2']);
     expect(groups['1'].map((p: any) => [p.postId, p.postName, p.studentId])).toEqual([
-      [1, '总经理', null],
-      [2, '财务总监', null],
-      [3, '营销总监', null],
-      [4, '生产总监', null],
+      // Empty seats: no student (null on the wire, absent as the app reads it).
+      [1, '总经理', undefined],
+      [2, '财务总监', undefined],
+      [3, '营销总监', undefined],
+      [4, '生产总监', undefined],
     ]);
     const rounds = await roundService.findList({ trainId: saved.id });
     expect(rounds.map((r: any) => [r.round, r.duration, r.year, r.quarter])).toEqual([

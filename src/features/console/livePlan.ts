@@ -59,12 +59,14 @@ export function livePlan(s: LiveSituation): LivePlan {
   };
 }
 
-/** A condition that carries the training, the meeting and the menu phase (assumed fields). */
-export type FullCondition = MenuCondition &
-  Required<Pick<MenuCondition, 'trainState' | 'currRound' | 'phase' | 'meeting'>>;
+/**
+ * A condition that carries the training and the menu phase (assumed fields), and so the round's
+ * meeting too: a round without one sends `meeting: null`, which reads as absent.
+ */
+export type FullCondition = MenuCondition & Required<Pick<MenuCondition, 'trainState' | 'currRound' | 'phase'>>;
 
 export function carriesEverything(c: MenuCondition): c is FullCondition {
-  return c.trainState !== undefined && c.currRound !== undefined && c.phase !== undefined && c.meeting !== undefined;
+  return c.trainState !== undefined && c.currRound !== undefined && c.phase !== undefined;
 }
 
 /**
