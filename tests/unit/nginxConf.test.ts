@@ -225,21 +225,24 @@ describe('the command line and its options', () => {
     }
   });
 
-  it('answers nginx’s own errors on the backend paths with JSON envelopes, uncached', () => {
+  it('answers nginx’s own errors with JSON envelopes, uncached', () => {
     const conf = render();
-    for (const [code, msg] of [
-      [413, '请求内容过大，不能超过 50 MB'],
-      [502, '后端服务暂时不可用，请稍后再试'],
-      [504, '后端服务响应超时，请稍后再试'],
+    for (const [page, status, msg] of [
+      [400, 400, '请求格式不正确'],
+      [405, 405, '请求方法不支持'],
+      [413, 413, '请求内容过大，不能超过 50 MB'],
+      [414, 414, '请求地址过长'],
+      [494, 400, '请求头过大'],
+      [502, 502, '后端服务暂时不可用，请稍后再试'],
+      [504, 504, '后端服务响应超时，请稍后再试'],
     ] as const) {
       const named = new RegExp(
-        `location @backend_${code} \\{[^}]*default_type "application/json; charset=utf-8";[^}]*return ${code} '([^']*)';`,
+        `location = /\\.sworld-error/${page} \\{\\s*internal;\\s*default_type "application/json; charset=utf-8";\\s*return ${status} '([^']*)';`,
       ).exec(conf);
-      expect(JSON.parse(named![1])).toEqual({ code, msg, data: null });
+      expect([page, JSON.parse(named![1])]).toEqual([page, { code: status, msg, data: null }]);
+      expect(conf).toMatch(new RegExp(`error_page [\\d ]*\\b${page}\\b[\\d ]*/\\.sworld-error/${page};`));
     }
-    expect(conf).toMatch(
-      /error_page 413 @backend_413;\s+error_page 500 502 503 @backend_502;\s+error_page 504 @backend_504;/,
-    );
+    expect(conf).toMatch(/error_page 500 502 503 \/\.sworld-error\/502;/);
     expect(conf).toContain('add_header Cache-Control $sworld_backend_cache_control always;');
   });
 });
