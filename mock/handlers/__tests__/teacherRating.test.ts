@@ -16,9 +16,12 @@ describe('teacher rating family', () => {
     const page = await ratingService.list({ classId, current: 1, size: 20 });
     expect(lastRequest(backend).url.search).toBe(`?classId=${classId}&current=1&size=20`);
     expect(page!.total).toBe(16);
-    expect(page!.records!.filter((r) => r.score !== null)).toHaveLength(12);
+    expect(page!.records!.filter((r) => r.score !== undefined)).toHaveLength(12);
     const found = await ratingService.list({ classId, keyword: 'student15' });
-    expect(found!.records).toEqual([expect.objectContaining({ userCode: 'student15', score: null, id: null })]);
+    expect(found!.records).toEqual([expect.objectContaining({ userCode: 'student15' })]);
+    // Not rated: no score and no id (null on the wire, absent as the app reads it).
+    expect(found!.records![0]).not.toHaveProperty('score');
+    expect(found!.records![0]).not.toHaveProperty('id');
   });
 
   it('saves a rating and updates it on the second save', async () => {

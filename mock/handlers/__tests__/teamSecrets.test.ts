@@ -104,7 +104,7 @@ describe.each(CASES)('published $published, analysis open $open', ({ published, 
     const cash = (id: string) => data.find((row: any) => row.groupId === id).cash;
     const state = kit.game().state;
     expect(cash(A())).toBe(state.teams.find((t) => t.teamId === A())!.cash);
-    expect(cash(B())).toBe(accountsOfB(who) ? state.teams.find((t) => t.teamId === B())!.cash : null);
+    expect(cash(B())).toBe(accountsOfB(who) ? state.teams.find((t) => t.teamId === B())!.cash : undefined);
   });
 
   it.each(ASKERS)("getGroupInfoReport: $who reading A's and B's figures", async ({ who, login }) => {

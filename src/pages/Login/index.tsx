@@ -4,7 +4,7 @@ import { Alert, Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ROLE, roleOf } from '@/domain/codes';
 import commonModel from '@/models/common';
-import { deployConfigWarnings } from '@/services/deployConfig';
+import { useDeployWarnings } from '@/features/entry/queries';
 import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { loadScreenMessages } from '@/utils/screenMessages';
@@ -42,7 +42,7 @@ export default function Login() {
     const stored = getUserInfo();
     return getAuthorization() && 'userType' in stored && !roleOf(stored.userType) ? stored.userType : undefined;
   });
-  const [warnings] = useState(deployConfigWarnings);
+  const warnings = useDeployWarnings();
 
   // Navigate only once the refreshed session is rendered: umi's layout memoises the matched route's
   // access per pathname, so entering a route before the new access is committed would stick a 403.

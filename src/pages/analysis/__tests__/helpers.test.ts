@@ -73,7 +73,7 @@ describe('statement rows and the input check', () => {
       },
     });
     // The effects answer any table; code 3 is the income statement.
-    const check = checkInputs(statementRows(3, saved as TableData[3] | undefined));
+    const check = checkInputs(statementRows(3, (saved as { data?: TableData[3] } | undefined)?.data));
     expect(check).toEqual({ total: 12, filled: 3, mismatched: ['directCost', 'netIncome'] });
     // Reloaded, the same check holds.
     const reloaded = await calls.fetchTable({ trainId: id, round: 3, code: 3 });
