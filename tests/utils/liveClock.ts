@@ -6,21 +6,33 @@ import type { useMockBackend } from './mockServer';
  * Moving jest's fake clock under a screen that polls the mock: the requests' I/O stays real, and
  * each step waits until the mock has answered every request and the app has read the answers.
  */
+/** Event-loop turns settle() waits for the mock to go idle: far beyond any answer's, so only a request that never ends reaches it. */
+const MAX_TURNS = 100_000;
+
 export function liveClock(backend: ReturnType<typeof useMockBackend>) {
-  // Requests the mock has been asked but has not finished answering.
-  let inFlight = 0;
-  backend.server.events.on('request:start', () => {
-    inFlight += 1;
+  // Requests of this test the mock has been asked but has not finished answering. A request an
+  // earlier test left open (its screen is gone, its answer never read) says nothing of this test's,
+  // and must not keep every settle() of this one waiting: each test starts with none.
+  const inFlight = new Set<string>();
+  backend.server.events.on('request:start', ({ requestId }) => {
+    inFlight.add(requestId);
   });
-  backend.server.events.on('request:end', () => {
-    inFlight -= 1;
+  backend.server.events.on('request:end', ({ requestId }) => {
+    inFlight.delete(requestId);
   });
+  backend.server.events.on('unhandledException', ({ requestId }) => {
+    inFlight.delete(requestId);
+  });
+  beforeEach(() => inFlight.clear());
 
   /** Lets real I/O run, without moving the fake clock, until the mock is idle and the event loop has turned a few times since. */
   async function settle() {
-    for (let quiet = 0; quiet < 5; ) {
+    for (let quiet = 0, turns = 0; quiet < 5; turns += 1) {
+      // A request that never ends would spin here for ever: fail with the reason instead.
+      if (turns > MAX_TURNS)
+        throw new Error(`the mock still answers ${inFlight.size} request(s) after ${MAX_TURNS} turns`);
       await act(() => new Promise<void>((r) => nextTurn(r)));
-      quiet = inFlight > 0 ? 0 : quiet + 1;
+      quiet = inFlight.size > 0 ? 0 : quiet + 1;
     }
   }
 
