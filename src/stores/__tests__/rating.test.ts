@@ -21,7 +21,8 @@ describe('rating model', () => {
     expect(page.total).toBe(16);
     const rows = store.getState().rating.teacherRatingList;
     expect(rows).toHaveLength(6);
-    const unrated = rows.find((r: any) => r.score === null);
+    // Not rated yet: no score (null on the wire, absent as the app reads it).
+    const unrated = rows.find((r: any) => r.score === undefined);
     await store.dispatch({
       type: 'rating/save',
       payload: { classId: classId(), studentId: unrated.studentId, score: 93, comment: '认真' },
