@@ -174,16 +174,25 @@ export async function login(page: Page, userCode: string, password = '123456') {
 }
 
 /**
- * Logs in, then waits until the in-page mock store has written the new session to localStorage (it
- * saves a moment after a change): a full page load before that would find no session (401).
+ * Waits until the in-page mock store has written the page's session to localStorage (it saves a
+ * moment after a change, and keeps the token's SHA-256, never the token): a full page load before
+ * that would find no session (401).
  */
-export async function loginSaved(page: Page, userCode: string) {
-  await login(page, userCode);
-  await page.waitForFunction(() => {
+export async function sessionSaved(page: Page) {
+  await page.waitForFunction(async () => {
     const token = localStorage.getItem('authorization');
     const key = Object.keys(localStorage).find((k) => k.startsWith('sworld-mock-db:v'));
-    return !!token && !!key && (localStorage.getItem(key) ?? '').includes(token);
+    if (!token || !key) return false;
+    const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+    const digest = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    return (localStorage.getItem(key) ?? '').includes(digest);
   });
+}
+
+/** Logs in, then waits until the in-page mock store has saved the new session (see sessionSaved). */
+export async function loginSaved(page: Page, userCode: string) {
+  await login(page, userCode);
+  await sessionSaved(page);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   openBrowser,
   recordCalls,
   screenshot as fullScreenshot,
+  sessionSaved,
   type TrackedPage,
 } from './app';
 import { consoleFromRow, leaveConsole } from './consoleKit';
@@ -48,11 +49,14 @@ async function screenshot(page: Page, name: string) {
 
 /**
  * Waits until the mock's store (saved 100 ms after a change) reached localStorage with `text` in it,
- * by default the session token, before a reload or a direct URL.
+ * by default the session, before a reload or a direct URL.
  */
 async function persisted(page: Page, text?: string) {
-  const wanted = text ?? (await page.evaluate(() => localStorage.getItem('authorization') ?? ''));
-  expect(wanted).toBeTruthy();
+  if (text === undefined) {
+    await sessionSaved(page);
+    return;
+  }
+  const wanted = text;
   await page.waitForFunction(
     (t) =>
       Object.keys(localStorage).some((k) => k.startsWith('sworld-mock-db:v') && localStorage.getItem(k)?.includes(t)),
