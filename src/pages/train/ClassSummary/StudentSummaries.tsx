@@ -60,7 +60,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
           display(undefined)
         ) : !row.submitted ? (
           <Tag>{t('teaching.summary.status.missing')}</Tag>
-        ) : row.score === null ? (
+        ) : row.score == null ? (
           <Tag color="processing">{t('teaching.summary.status.pending')}</Tag>
         ) : (
           <Tag color="success">{t('teaching.summary.status.scored')}</Tag>
@@ -81,7 +81,7 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       dataIndex: 'score',
       width: 80,
       align: 'right',
-      format: (v) => (v === null ? '-' : formatNumber(v)),
+      format: (v) => (v == null ? '-' : formatNumber(v)),
     },
     {
       title: t('teaching.common.updateTime'),

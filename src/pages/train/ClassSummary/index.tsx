@@ -79,7 +79,7 @@ function ClassSummaries({ classId }: { classId: string }) {
           type="inner"
           title={t('teaching.summary.mine')}
           extra={
-            mine?.score !== null &&
+            mine?.score != null &&
             mine?.score !== undefined && (
               <Statistic title={t('teaching.summary.score')} value={formatNumber(mine.score)} />
             )

@@ -7,7 +7,7 @@ import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import learningModel from '@/stores/learning';
 
-const orDash = (v: number | null, show: (n: number) => string) => (v === null ? '-' : show(v));
+const orDash = (v: number | null | undefined, show: (n: number) => string) => (v == null ? '-' : show(v));
 
 /** The students' composite scores, ranked, paged on the server (learning/fetchScoreList). */
 export default function ScoreTable({ classId, trainId }: { classId?: string; trainId?: string }) {

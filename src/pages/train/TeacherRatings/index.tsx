@@ -52,7 +52,7 @@ export default function TeacherRatingsPage() {
       dataIndex: 'score',
       width: 140,
       align: 'right',
-      render: (_, row) => (row.score === null ? <Tag>{t('teaching.rating.unrated')}</Tag> : formatNumber(row.score)),
+      render: (_, row) => (row.score == null ? <Tag>{t('teaching.rating.unrated')}</Tag> : formatNumber(row.score)),
     },
     {
       title: t('teaching.rating.comment'),
