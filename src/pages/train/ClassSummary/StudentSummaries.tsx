@@ -54,9 +54,10 @@ export default function StudentSummaries({ classId }: { classId: string }) {
       title: t('teaching.summary.status'),
       dataIndex: 'submitted',
       width: 100,
-      // A status the answer does not give (submitted or score absent) is shown as unknown, never guessed.
+      // A status the answer does not give is shown as unknown; a submitted summary without a score
+      // (null or absent: one reading) waits for its score.
       render: (_, row) =>
-        row.submitted === undefined || (row.submitted && row.score === undefined) ? (
+        row.submitted === undefined ? (
           display(undefined)
         ) : !row.submitted ? (
           <Tag>{t('teaching.summary.status.missing')}</Tag>
