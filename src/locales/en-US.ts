@@ -77,6 +77,12 @@ const enUS: Record<string, string> = {
   'select.notStarted': 'Not started',
   'select.rounds': '{count} rounds',
 
+  'round.full': 'Year {year}, quarter {quarter} (round {round})',
+  'round.fullOf': 'Year {year}, quarter {quarter} (round {round} of {total})',
+  'round.quarter': 'Year {year}, quarter {quarter}',
+  'round.count': '{count} rounds',
+  'round.before': 'Not started',
+
   'notSupport.title': 'This browser is not supported',
   'notSupport.desc': 'Please use the latest Chrome or Edge.',
   'notSupport.chrome': 'Get Chrome',

@@ -75,6 +75,12 @@ const zhCN: Record<string, string> = {
   'select.notStarted': '未开始',
   'select.rounds': '共 {count} 轮',
 
+  'round.full': '第 {year} 年第 {quarter} 季度（第 {round} 回合）',
+  'round.fullOf': '第 {year} 年第 {quarter} 季度（第 {round} / {total} 回合）',
+  'round.quarter': '第 {year} 年第 {quarter} 季度',
+  'round.count': '共 {count} 回合',
+  'round.before': '未开始',
+
   'notSupport.title': '当前浏览器不受支持',
   'notSupport.desc': '请使用最新版 Chrome 或 Edge 浏览器访问本系统。',
   'notSupport.chrome': '下载 Chrome',
