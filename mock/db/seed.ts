@@ -3,10 +3,11 @@ import { seededFaker } from './faker';
 import { seedAuthoring } from './authoringSeed';
 import { seedGame } from './game';
 import { seedTeaching } from './teaching';
+import { CLASS_REMARKS } from './texts';
 import type { Db, DbClass, DbUser, SeedBase } from './types';
 
 /** Bump when the store's shape changes: browsers holding an older store get the new seed. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /**
  * Every collection of the store (each an array): a saved store lacking one is not taken. Kept equal
@@ -103,6 +104,8 @@ export function seedDb(): Db {
   const teacher2 = users.find((u) => u.userCode === 'teacher2')!;
   const students = users.filter((u) => u.userType === ROLE.student);
 
+  // Three different remarks, one per class.
+  const remarks = faker.helpers.arrayElements(CLASS_REMARKS, 3);
   const classes: DbClass[] = [
     { className: '2026级工商管理1班', teacherId: teacher.id, studentIds: students.slice(0, 16).map((s) => s.id) },
     { className: '2026级会计学2班', teacherId: teacher.id, studentIds: students.slice(8, 16).map((s) => s.id) },
@@ -110,7 +113,7 @@ export function seedDb(): Db {
   ].map((c, i) => ({
     id: id(),
     ...c,
-    remark: faker.lorem.sentence(),
+    remark: remarks[i],
     trainingRecord: i === 0 ? '已完成第一学年沙盘实训' : '',
     createTime: SEED_TIME,
   }));

@@ -1,5 +1,6 @@
 import { ROLE } from '../../src/constants';
 import type { DbClass, DbUser, SeedBase } from './core';
+import { STUDENT_SUMMARIES } from './texts';
 
 /**
  * Teaching administration: teaching plans, evaluation weights, class summaries, teacher ratings,
@@ -152,7 +153,8 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
 
   const classSummaries: DbClassSummary[] = [];
   const teacherRatings: DbTeacherRating[] = [];
-  const summaryTexts = ['本次实训我担任', '通过本轮沙盘对抗，我认识到', '我们小组在广告投放上'];
+  // Each of the ten summaries is a different text, in a seeded order.
+  const summaries = faker.helpers.shuffle(STUDENT_SUMMARIES);
   firstClass.studentIds.forEach((studentId, i) => {
     const student = byId.get(studentId) as DbUser;
     if (i < 10) {
@@ -161,7 +163,7 @@ export function seedTeaching(base: SeedBase, before: object): TeachingCollection
         classId: firstClass.id,
         userId: student.id,
         summaryType: SUMMARY_TYPE.student,
-        content: `${summaryTexts[i % summaryTexts.length]}${faker.lorem.sentence()}`,
+        content: summaries[i],
         trainingRecord: i % 2 === 0 ? '完成三个年度的经营，提交全部报表。' : '',
         score: i < 6 ? faker.number.int({ min: 60, max: 96 }) : null,
         createTime: time,
