@@ -65,7 +65,9 @@ if [ -n "$apt" ]; then
 fi
 # The browser tests keep their written order (no --randomize): the scenarios of a file that share a
 # signed-in page follow one another.
-npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
+# Pictures to look at are taken when a developer runs a browser file, not in a full run
+# (tests/e2e/app.ts, screenshotsWanted); a failed test's pages are saved either way.
+E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-0} npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
 e2e=$?
 browser_s=$(since "$t")
 node scripts/test-summary.mjs --lint=$lint --typecheck=$typecheck \

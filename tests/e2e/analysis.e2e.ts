@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { loginSaved as login, newPage, open, openBrowser, requestsSettled, screenshot as fullPage } from './app';
+import { loginSaved as login, newPage, open, openBrowser, requestsSettled, screenshot as fullPage, screenshotsWanted } from './app';
 import { choose } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -56,6 +56,7 @@ async function doneLoading(page: Page) {
  * scrolling to the bottom so that parts drawn once scrolled near (the result view's trend) are in.
  */
 async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => !document.querySelector('.ant-card-loading'), undefined, { timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));

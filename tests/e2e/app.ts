@@ -196,11 +196,19 @@ export async function loginSaved(page: Page, userCode: string) {
 }
 
 /**
- * Saves a full-page screenshot to look at. A part still loading under antd's Spin (its content
- * dimmed) is waited for, up to 5 s, and then the transitions that end it (its fade, a dialog's):
- * the picture shows the screen at rest, not half faded.
+ * Whether screenshots to look at are taken: yes, unless E2E_SCREENSHOTS=0. `npm test` sets it, since
+ * nobody looks at a full run's hundred pictures; a failed test's open pages are saved whatever it
+ * says (environment.ts), and a developer running a browser file gets its pictures.
+ */
+export const screenshotsWanted = () => process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Saves a full-page screenshot to look at, if screenshotsWanted(). A part still loading under antd's
+ * Spin (its content dimmed) is waited for, up to 5 s, and then the transitions that end it (its
+ * fade, a dialog's): the picture shows the screen at rest, not half faded.
  */
 export async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page
     // antd 6 marks a Spin around content by its spinning class over the content's container.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { encodeQs } from '../../src/utils/qs';
 import { FILL, type HostileMode, hostileEnvelope } from '../utils/hostile';
 import { join } from 'node:path';
-import { newPage, SCREENSHOTS, screenshot } from './app';
+import { newPage, SCREENSHOTS, screenshot, screenshotsWanted } from './app';
 import { signInReal, useRealMode } from './realSuite';
 
 /**
@@ -151,7 +151,7 @@ describe.each<HostileMode>(['null', 'big'])('with hostile answers (%s)', (hostil
         .catch(() => undefined);
       const fatal = await page.locator('.sworld-fatal').allTextContents();
       // The view only: a full page of 300 rows is taller than a screenshot may be.
-      if (hostileMode === 'big')
+      if (hostileMode === 'big' && screenshotsWanted())
         await page.screenshot({ path: join(SCREENSHOTS, `hostile-big${screenCase.path.replace(/\//g, '-')}.png`) });
       expect({ fatal, errors }).toEqual({ fatal: [], errors: [] });
       const shown = (await page.locator('.sworld-page').first().textContent()) ?? '';
