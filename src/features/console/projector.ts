@@ -1,6 +1,6 @@
 import type { MarketShareAnswer } from '@/services/analysis';
 import type { Answer } from '@/services/contract';
-import type { MenuCondition, OrderRow } from '@/stores/menuTypes';
+import type { MenuCondition, OrderRow, TeamAdvertising } from '@/stores/menuTypes';
 import { text } from '@/utils/format';
 
 /*
@@ -15,11 +15,29 @@ export interface GroupFigure {
   value: number | null;
 }
 
-/** The last settled round's market share and equity by group; a part is null when its answer did not come or was not of that round. */
+/**
+ * The last settled round's equity by group, and market share by group at `shareRound`: the last
+ * settled round that had sales (null when none had). A part is null when its answer did not come or
+ * was not of that round.
+ */
 export interface SettledFigures {
   round: number;
+  shareRound: number | null;
   share: GroupFigure[] | null;
   equity: GroupFigure[] | null;
+}
+
+/** Whether a round's shares come from sales: a round where no market sold anything has no share to compare. */
+export function hasSales(share: GroupFigure[] | null): boolean {
+  return !!share?.some((r) => r.value !== null);
+}
+
+/** The groups from the highest figure down; a group without a figure goes last, and ties keep their order. */
+export function rankFigures(rows: GroupFigure[]): GroupFigure[] {
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => (b.row.value ?? -Infinity) - (a.row.value ?? -Infinity) || a.i - b.i)
+    .map(({ row }) => row);
 }
 
 type EquityAnswer = Answer<'analysis.liabilities'>;
@@ -92,4 +110,37 @@ export function pickFeed(seen: Pick[], picks: MenuCondition['picks']): Pick[] | 
   const known = new Set(kept.map((p) => p.orderId));
   const fresh = all.filter((p) => !known.has(p.orderId));
   return [...fresh.reverse(), ...kept];
+}
+
+/** One group's advertising in all, once the ranking is public; `total` undefined when the backend does not report it. */
+export interface AdTotal {
+  key: string;
+  teamName: string;
+  rank: number | null;
+  total: number | undefined;
+}
+
+/**
+ * Each group's advertising total, highest first, ranked 1, 2, 3 (equal totals share a rank). A
+ * group whose total the backend does not report has no rank and goes last.
+ */
+export function adTotals(rows: TeamAdvertising[]): AdTotal[] {
+  const listed = rows.map((r, i) => ({
+    key: text(r.teamId) || String(i),
+    teamName: r.teamName ?? (r.groupNum != null ? `#${r.groupNum}` : text(r.teamId)),
+    total: finite(r.total) ? r.total : undefined,
+  }));
+  const known = listed.filter((r) => r.total !== undefined).sort((a, b) => b.total! - a.total!);
+  const ranked = known.map((r) => ({ ...r, rank: 1 + known.findIndex((k) => k.total === r.total) }));
+  return [...ranked, ...listed.filter((r) => r.total === undefined).map((r) => ({ ...r, rank: null }))];
+}
+
+/**
+ * How many of `count` rows to list where `room` rows fit (null: not measured yet, so all): all when
+ * they fit, else one line fewer, to leave room for the line that counts the rest.
+ */
+export function rowsToList(count: number, room: number | null): { listed: number; more: number } {
+  if (room === null || count <= room) return { listed: count, more: 0 };
+  const listed = Math.max(0, room - 1);
+  return { listed, more: count - listed };
 }

@@ -14,7 +14,7 @@ import { display } from '@/utils/format';
 import trainModel from '@/stores/train';
 import { useModel } from '@/utils/model';
 import { useNotOffered } from '@/features/backend/notOffered';
-import { equityByGroup, type SettledFigures, shareByGroup } from './projector';
+import { equityByGroup, hasSales, type SettledFigures, shareByGroup } from './projector';
 import type { TeamState } from './teamState';
 
 /*
@@ -138,8 +138,8 @@ export function useTeamsOverview(trainId: string, refreshDeps: unknown[]) {
 }
 
 /**
- * The last settled round's market share and equity by group, for the projector view: the settled
- * rounds (getQuarter), then that round's two analyses. `null` before any round is settled,
+ * The last settled round's equity and the market share of the last settled round with sales, by
+ * group, for the projector view: the settled rounds (getQuarter), then the rounds' analyses. `null` before any round is settled,
  * undefined when the rounds could not be read. Silent: nobody at a projector reads an error toast;
  * the view says what is missing instead.
  */
@@ -156,7 +156,16 @@ export function useSettledFigures(trainId: string, refreshDeps: unknown[]) {
         analysisService.getMarketShare({ trainId, round }, quiet),
         analysisService.liabilities({ trainId, round }, quiet),
       ]);
-      return { round, share: shareByGroup(share, round), equity: equityByGroup(equity, round) };
+      // A round where nothing sold has no share to compare: the last earlier round that sold is shown, named as such.
+      let shareRound: number | null = round;
+      let shares = shareByGroup(share, round);
+      for (const earlier of [...new Set(settled)].sort((a, b) => b - a).filter((r) => r < round)) {
+        if (!shares || hasSales(shares)) break;
+        shareRound = earlier;
+        shares = shareByGroup(await analysisService.getMarketShare({ trainId, round: earlier }, quiet), earlier);
+      }
+      if (shares && !hasSales(shares)) shareRound = null;
+      return { round, shareRound, share: shares, equity: equityByGroup(equity, round) };
     },
     { refreshDeps: [trainId, ...refreshDeps], ready: !!trainId },
   );

@@ -1,5 +1,5 @@
 import type { OrderRow } from '@/stores/menuTypes';
-import { equityByGroup, pickFeed, shareByGroup } from '../projector';
+import { adTotals, equityByGroup, pickFeed, rowsToList, shareByGroup } from '../projector';
 
 const order = (id: string, quantity = 2): OrderRow => ({ id, marketName: '本地', productName: 'P1产品', quantity });
 
@@ -62,5 +62,29 @@ describe("the projector's picks", () => {
     const seen = pickFeed([], [group('A', ['o1', 'o2'])])!;
     expect(pickFeed(seen, [group('A', ['o2'])])!.map((p) => p.orderId)).toEqual(['o2']);
     expect(pickFeed(seen, undefined)).toBeNull();
+  });
+});
+
+describe("the projector's advertising totals and rows that fit", () => {
+  it('ranks the groups by their advertising, equal totals sharing a rank, an unreported total last and unranked', () => {
+    const rows = adTotals([
+      { teamId: 'a', teamName: '第1组', total: 10 },
+      { teamId: 'b', teamName: '第2组' },
+      { teamId: 'c', teamName: '第3组', total: 30 },
+      { teamId: 'd', teamName: '第4组', total: 10 },
+    ]);
+    expect(rows.map((r) => [r.rank, r.teamName, r.total])).toEqual([
+      [1, '第3组', 30],
+      [2, '第1组', 10],
+      [2, '第4组', 10],
+      [null, '第2组', undefined],
+    ]);
+  });
+
+  it('lists every row that fits, else one fewer than fit beside the count of the rest', () => {
+    expect(rowsToList(3, null)).toEqual({ listed: 3, more: 0 });
+    expect(rowsToList(4, 4)).toEqual({ listed: 4, more: 0 });
+    expect(rowsToList(10, 4)).toEqual({ listed: 3, more: 7 });
+    expect(rowsToList(10, 0)).toEqual({ listed: 0, more: 10 });
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Chart from '@/components/charts/Chart';
 import { MEETING_STATE, TRAINING_STATE } from '@/domain/codes';
 import type { GroupFigure } from '@/features/console/projector';
 import { useSettledFigures } from '@/features/console/queries';
 import { formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundText } from '@/utils/roundText';
 import { useTrain } from '../Console/hooks';
 import { groupBarOption } from './charts';
 import styles from './index.less';
@@ -31,22 +31,30 @@ function useChartHeight() {
 
 function FigureChart({
   title,
+  note,
   rows,
   part,
   color,
   format,
+  unit,
   height,
 }: {
   title: string;
+  /** A line under the title: which round the figures are of, when not the title's. */
+  note?: string;
   rows: GroupFigure[] | null;
   part: 'share' | 'equity';
   color: string;
   format: (v: number) => string;
+  unit: string;
   height: number;
 }) {
   const t = useT();
   // The view re-renders on every poll: the option keeps its identity, formatter included, so the chart is not drawn again.
-  const option = useMemo(() => (rows?.length ? groupBarOption(rows, color, format) : null), [rows, color, format]);
+  const option = useMemo(
+    () => (rows?.length ? groupBarOption(rows, color, format, unit) : null),
+    [rows, color, format, unit],
+  );
   let body: React.ReactNode;
   if (!rows?.length || !option)
     body = <p className={styles.muted}>{t('projector.settled.missing', { part: title })}</p>;
@@ -54,17 +62,30 @@ function FigureChart({
   else if (rows.every((r) => r.value === null))
     body = <p className={styles.muted}>{t(`projector.settled.empty.${part}`)}</p>;
   else body = <Chart label={title} option={option} height={height} />;
+  // The groups as the chart ranks them, for a reader of the page who cannot see the canvas.
+  const yAxis = option?.yAxis as { data?: string[] } | undefined;
   return (
-    <figure className={styles.figure} data-testid={`projector-chart-${part}`}>
+    <figure
+      className={styles.figure}
+      data-testid={`projector-chart-${part}`}
+      data-groups={yAxis?.data?.join('|')}
+      data-values={(option?.series as { data?: unknown[] }[] | undefined)?.[0]?.data?.join('|')}
+    >
       <figcaption className={styles.panelTitle}>{title}</figcaption>
+      {note && (
+        <p className={styles.muted} data-testid={`projector-chart-${part}-round`}>
+          {note}
+        </p>
+      )}
       {body}
     </figure>
   );
 }
 
 /**
- * Between meetings: the meeting's state in a line, then the last settled round's market share and
- * equity by group. Read again when the training changes (a round settles as it moves on).
+ * Between meetings: the meeting's state in a line, then by group, ranked, the last settled round's
+ * equity and the market share of the last settled round that sold anything (named when it is an
+ * earlier round). Read again when the training changes (a round settles as it moves on).
  */
 export default function SettledCharts({ trainId }: { trainId: string }) {
   const t = useT();
@@ -72,6 +93,7 @@ export default function SettledCharts({ trainId }: { trainId: string }) {
   // A round is settled when the training moves to the next one or finishes: a pause or resume settles nothing.
   const figures = useSettledFigures(trainId, [train.currRound, train.state === TRAINING_STATE.finished]);
   const height = useChartHeight();
+  const formatMoney = useCallback((v: number) => t('projector.money', { value: formatNumber(v) }), [t]);
   let status = t('projector.meeting.none');
   if (train.meetingId !== null)
     status = t(train.meetingState === MEETING_STATE.ended ? 'projector.meeting.ended' : 'projector.meeting.notStarted');
@@ -82,31 +104,46 @@ export default function SettledCharts({ trainId }: { trainId: string }) {
   else if (figures.data === undefined) body = <p className={styles.muted}>{t('projector.settled.failed')}</p>;
   else if (figures.data === null) body = <p className={styles.muted}>{t('projector.settled.none')}</p>;
   else {
-    const { round, share, equity } = figures.data;
-    const { year, quarter } = roundToYearQuarter(round);
+    const { round, shareRound, share, equity } = figures.data;
+    const equityChart = (
+      <FigureChart
+        title={t('projector.equity')}
+        rows={equity}
+        part="equity"
+        color={EQUITY_COLOR}
+        format={formatMoney}
+        unit={t('projector.axis.equity')}
+        height={height}
+      />
+    );
     body = (
       <>
-        <h2 className={styles.panelTitle}>
-          {t('projector.settled.title', { when: t('console.yearQuarter', { year, quarter }) })}
-        </h2>
-        <div className={styles.charts}>
-          <FigureChart
-            title={t('projector.share')}
-            rows={share}
-            part="share"
-            color={SHARE_COLOR}
-            format={formatShare}
-            height={height}
-          />
-          <FigureChart
-            title={t('projector.equity')}
-            rows={equity}
-            part="equity"
-            color={EQUITY_COLOR}
-            format={formatNumber}
-            height={height}
-          />
-        </div>
+        <h2 className={styles.panelTitle}>{t('projector.settled.title', { when: roundText(t, round) })}</h2>
+        {shareRound === null ? (
+          // No settled round sold anything: one line says so, and equity takes the width.
+          <>
+            <p className={styles.muted} data-testid="projector-no-sales">
+              {t('projector.settled.noSales')}
+            </p>
+            <div className={styles.chartsOne}>{equityChart}</div>
+          </>
+        ) : (
+          <div className={styles.charts}>
+            <FigureChart
+              title={t('projector.share')}
+              note={
+                shareRound === round ? undefined : t('projector.settled.shareRound', { when: roundText(t, shareRound) })
+              }
+              rows={share}
+              part="share"
+              color={SHARE_COLOR}
+              format={formatShare}
+              unit={t('projector.axis.share')}
+              height={height}
+            />
+            {equityChart}
+          </div>
+        )}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import type { EChartsOption } from 'echarts';
-import type { GroupFigure } from '@/features/console/projector';
+import { type GroupFigure, rankFigures } from '@/features/console/projector';
 
 /**
  * The projector's charts: read from the back of a room, so every text echarts draws on its canvas
@@ -9,23 +9,37 @@ export const PROJECTOR_FONT_PX = 24;
 export const PROJECTOR_TEXT = '#ffffff';
 const GRID_LINE = '#51648a';
 
-/** A horizontal bar per group, its value written at the bar's end; a group without a value has no bar and says "—". */
-export function groupBarOption(rows: GroupFigure[], color: string, format: (v: number) => string): EChartsOption {
+/**
+ * A horizontal bar per group, ranked: the highest at the top, a group without a value last (no
+ * bar, "—"). The value axis is labelled and named with its unit, and each bar's value is written at its end.
+ */
+export function groupBarOption(
+  rows: GroupFigure[],
+  color: string,
+  format: (v: number) => string,
+  unit: string,
+): EChartsOption {
   const text = { color: PROJECTOR_TEXT, fontSize: PROJECTOR_FONT_PX };
-  // The first group at the top, as a list reads.
-  const ordered = [...rows].reverse();
+  const ranked = rankFigures(rows);
   return {
     animation: false,
     textStyle: text,
-    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
     xAxis: {
       type: 'value',
-      axisLabel: { show: false },
+      name: unit,
+      nameLocation: 'middle',
+      nameGap: PROJECTOR_FONT_PX + 16,
+      nameTextStyle: text,
+      axisLabel: { ...text, hideOverlap: true },
+      splitNumber: 3,
       splitLine: { lineStyle: { color: GRID_LINE } },
     },
     yAxis: {
       type: 'category',
-      data: ordered.map((r) => r.teamName),
+      // echarts draws a category axis from the bottom up: inverted, the first (highest) group is at the top.
+      inverse: true,
+      data: ranked.map((r) => r.teamName),
       axisLabel: text,
       axisLine: { lineStyle: { color: GRID_LINE } },
       axisTick: { show: false },
@@ -35,7 +49,7 @@ export function groupBarOption(rows: GroupFigure[], color: string, format: (v: n
         type: 'bar',
         barMaxWidth: 36,
         itemStyle: { color },
-        data: ordered.map((r) => r.value),
+        data: ranked.map((r) => r.value),
         label: {
           show: true,
           position: 'right',

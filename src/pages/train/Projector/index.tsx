@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MEETING_STATE, ROLE, trainingStateKey } from '@/domain/codes';
 import { useCurrentUser, useT } from '@/utils/hooks';
 import { decodeQs } from '@/utils/qs';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundText } from '@/utils/roundText';
 import { useFollowedTraining } from '../Console/follow';
 import { useTrain } from '../Console/hooks';
 import LatestBulletin from './LatestBulletin';
@@ -72,15 +72,13 @@ export default function Projector() {
     );
   if (followed.status === 'loading' && train.trainId !== trainId) return <Notice>{t('projector.loading')}</Notice>;
 
-  const { year, quarter } = roundToYearQuarter(train.currRound);
   const meetingRunning = train.meetingId !== null && train.meetingState === MEETING_STATE.running;
   return (
     <main className={styles.projector} data-testid="projector">
       <header className={styles.header}>
         <h1 className={styles.title}>{train.trainName}</h1>
         <span className={styles.when} data-testid="projector-round">
-          {year > 0 ? t('console.yearQuarter', { year, quarter }) : t('console.beforeStart')}
-          {train.roundNumber > 0 && ` · ${t('console.roundOf', { round: train.currRound, total: train.roundNumber })}`}
+          {roundText(t, train.currRound, train.roundNumber)}
         </span>
         <span className={`${styles.state} ${styles[`state${train.state}`] ?? ''}`} data-testid="projector-state">
           {t(`console.state.${trainingStateKey(train.state)}`)}
