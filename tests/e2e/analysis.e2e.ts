@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { loginSaved as login, newPage, open, openBrowser, requestsSettled, screenshot as fullPage, screenshotsWanted } from './app';
+import {
+  loginSaved as login,
+  newPage,
+  open,
+  openBrowser,
+  requestsSettled,
+  screenshot as fullPage,
+  screenshotsWanted,
+} from './app';
 import { choose } from './ui';
 import { AREA_WALKS } from './walks';
 
