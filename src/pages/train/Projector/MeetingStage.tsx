@@ -1,8 +1,8 @@
 import { MENU_PHASE, menuPhaseLabel, menuPhaseReached } from '@/domain/codes';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { menuProgressValues } from '@/features/console/menuProgress';
-import { type Pick, pickFeed } from '@/features/console/projector';
-import type { TeamAdvertising } from '@/stores/menuTypes';
+import { adTotals, type Pick, pickFeed, rowsToList } from '@/features/console/projector';
+import type { OrderRow, RankingRow, TeamAdvertising } from '@/stores/menuTypes';
 import { display, formatDuration, formatNumber } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { secondsLeft, useMenu, useServerNow, useStableOffset, useTrain } from '../Console/hooks';
@@ -74,33 +74,86 @@ function Bids({ rows }: { rows: TeamAdvertising[] }) {
   );
 }
 
-/** The published ranking: per market and product, the groups in their order of choice. */
-function Ranking() {
+/** An amount of advertising in 万元, or "not reported" where the backend does not send it. */
+function useAmount() {
   const t = useT();
-  const { ranking } = useMenu();
+  return (amount: number | undefined) =>
+    typeof amount === 'number' ? t('projector.money', { value: formatNumber(amount) }) : t('projector.notReported');
+}
+
+/**
+ * The published ranking, each group with its rank and advertising amount: per market and product
+ * (`only`: just that selection's), or, where the backend reports no ranking, each group's total.
+ */
+function Ranking({ only }: { only?: { market?: string | null; product?: string | null } }) {
+  const t = useT();
+  const amount = useAmount();
+  const { ranking, condition, teamData } = useMenu();
+  const rows: RankingRow[] =
+    only?.market && only.product
+      ? ranking.filter((r) => r.market === only.market && r.product === only.product)
+      : ranking;
+  // The ranking is an assumed field: known absent once a condition came without it.
+  const reported = ranking.length > 0 || condition?.ranking !== undefined;
+  let body: React.ReactNode;
+  if (rows.length)
+    body = (
+      <ul className={styles.rows} data-testid="projector-ranking">
+        {rows.map((r) => (
+          <li key={`${r.market}-${r.product}`}>
+            <strong>
+              {display(r.marketName)} · {display(r.productName)}
+            </strong>
+            <ol className={styles.ranks}>
+              {(r.queue ?? []).map((q) => (
+                <li key={String(q.teamId)}>
+                  <span>{t('projector.ranking.entry', { rank: display(q.rank), team: groupName(q) })}</span>
+                  <span className={styles.amount}>{amount(q.amount)}</span>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    );
+  else if (reported) body = <p className={styles.muted}>{t('projector.ranking.none')}</p>;
+  else body = <AdTotals rows={teamData} />;
   return (
     <section aria-labelledby="projector-ranking">
       <h2 id="projector-ranking" className={styles.panelTitle}>
         {t('projector.ranking.title')}
       </h2>
-      {ranking.length ? (
-        <ul className={styles.rows} data-testid="projector-ranking">
-          {ranking.map((r) => (
-            <li key={`${r.market}-${r.product}`}>
-              <strong>
-                {display(r.marketName)} · {display(r.productName)}
-              </strong>
-              {'：'}
-              {(r.queue ?? [])
-                .map((q) => t('projector.ranking.entry', { rank: display(q.rank), team: groupName(q) }))
-                .join('　')}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>{t('projector.ranking.none')}</p>
-      )}
+      {body}
     </section>
+  );
+}
+
+/** Each group's advertising in all and its rank by it: the ranking where the backend reports none by selection. */
+function AdTotals({ rows }: { rows: TeamAdvertising[] }) {
+  const t = useT();
+  const amount = useAmount();
+  if (!rows.length)
+    return (
+      <p className={styles.muted} data-testid="projector-ranking-not-reported">
+        {t('projector.ranking.notReported')}
+      </p>
+    );
+  return (
+    <>
+      <p className={styles.muted}>{t('projector.ads.totals')}</p>
+      <ol className={styles.ranks} data-testid="projector-ad-totals">
+        {adTotals(rows).map((r) => (
+          <li key={r.key}>
+            <span>
+              {r.rank === null
+                ? t('projector.ranking.unranked', { team: r.teamName })
+                : t('projector.ranking.entry', { rank: r.rank, team: r.teamName })}
+            </span>
+            <span className={styles.amount}>{amount(r.total)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -142,7 +195,7 @@ function Picks() {
   );
 }
 
-/** Whose turn it is and where, or, when the backend does not say, what this view cannot show. */
+/** Whose turn it is and where, or, when the backend does not say, that it is not reported. */
 function Turn() {
   const t = useT();
   const { condition, productList, menuTimers } = useMenu();
@@ -151,8 +204,8 @@ function Turn() {
   if (condition && condition.current === undefined)
     return (
       <>
-        <p className={styles.muted} data-testid="projector-not-reported">
-          {t('console.menu.notReported')}
+        <p className={styles.lead} data-testid="projector-not-reported">
+          {t('projector.turn.notReported')}
         </p>
         {productList.length > 0 && (
           <ul className={styles.timers} aria-label={t('console.menu.timers')}>
@@ -171,11 +224,105 @@ function Turn() {
   if (!current) return null;
   return (
     <div className={styles.turn} data-testid="projector-turn">
-      <div className={styles.turnTeam}>{t('projector.turn', { team: groupName(current) })}</div>
-      <div>
+      <span className={styles.turnTeam}>{t('projector.turn', { team: groupName(current) })}</span>
+      <span>
         {t('projector.turn.where', { market: display(current.marketName), product: display(current.productName) })}
-      </div>
+      </span>
     </div>
+  );
+}
+
+/**
+ * The orders on offer as a table, in `room` rows at most (null: all), the heading and the line that
+ * counts the rest among them; `orders` undefined when the backend does not report them.
+ */
+export function OfferTable({ orders, room }: { orders: OrderRow[] | undefined; room: number | null }) {
+  const t = useT();
+  if (orders === undefined)
+    return (
+      <p className={styles.lead} data-testid="projector-offers-not-reported">
+        {t('projector.offers.notReported')}
+      </p>
+    );
+  if (!orders.length) return <p className={styles.muted}>{t('projector.offers.none')}</p>;
+  const { listed, more } = rowsToList(orders.length, room === null ? null : room - 1);
+  return (
+    <table className={styles.offers} data-testid="projector-offers">
+      <thead>
+        <tr>
+          <th scope="col">{t('console.order.product')}</th>
+          <th scope="col">{t('console.order.market')}</th>
+          <th scope="col" className={styles.num}>
+            {t('console.order.quantity')}
+          </th>
+          <th scope="col" className={styles.num}>
+            {t('projector.offers.unitPrice')}
+          </th>
+          <th scope="col" className={styles.num}>
+            {t('projector.offers.total')}
+          </th>
+          <th scope="col">{t('console.order.delivery')}</th>
+          <th scope="col">{t('console.order.term')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.slice(0, listed).map((o, i) => (
+          <tr key={String(o.id ?? i)} data-order={o.id}>
+            <td>{display(o.productName)}</td>
+            <td>{display(o.marketName)}</td>
+            <td className={styles.num}>{formatNumber(o.quantity)}</td>
+            <td className={styles.num}>{formatNumber(o.unitPrice)}</td>
+            <td className={styles.num}>{formatNumber(o.totalPrice)}</td>
+            <td>{o.deliveryQuarter === undefined ? '-' : t('console.quarterN', { q: o.deliveryQuarter })}</td>
+            <td>{o.receivableTerm === undefined ? '-' : t('console.quarters', { n: o.receivableTerm })}</td>
+          </tr>
+        ))}
+        {more > 0 && (
+          <tr className={styles.more} data-testid="projector-offers-more">
+            <td colSpan={7}>{t('projector.offers.more', { n: more })}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** How many table rows fit in the box, each of its first row's height; null until measured (jsdom measures nothing). */
+function useRowsThatFit() {
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      // Every row is one line high, as the heading row is (cells do not wrap).
+      const row = el.querySelector('tr')?.getBoundingClientRect().height ?? 0;
+      setRoom(row > 0 && el.clientHeight > 0 ? Math.floor(el.clientHeight / row) : null);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { box, room };
+}
+
+/** The orders still on offer in the selection under way, as many as fit at the view's size. */
+function Offers() {
+  const t = useT();
+  const { condition } = useMenu();
+  const { box, room } = useRowsThatFit();
+  // Known absent once a condition came without them.
+  const orders = condition ? condition.currentOrders : [];
+  return (
+    <section className={styles.offersBox} aria-labelledby="projector-offers-title">
+      <h2 id="projector-offers-title" className={styles.panelTitle}>
+        {t('projector.offers.title')}
+      </h2>
+      <div ref={box} className={styles.fill}>
+        <OfferTable orders={orders} room={room} />
+      </div>
+    </section>
   );
 }
 
@@ -211,19 +358,31 @@ export default function MeetingStage() {
           <BigCountdown label={t('projector.meetingLeft')} startTime={menu.startTime} seconds={train.meetingDuration} />
         )}
       </section>
-      <section className={`${styles.panel} ${styles.grow}`}>
-        {phase === MENU_PHASE.advertising && <Bids rows={menu.teamData} />}
-        {phase === MENU_PHASE.ranking &&
-          (published ? <Ranking /> : <p className={styles.lead}>{t('projector.ranking.waiting')}</p>)}
-        {menuPhaseReached(phase, 'picking') && (
-          <>
-            {picking && <Turn />}
+      {menuPhaseReached(phase, 'picking') ? (
+        <section className={`${styles.panel} ${styles.picking}`}>
+          <div className={styles.pickingMain}>
+            {picking ? (
+              <>
+                <Turn />
+                <Offers />
+              </>
+            ) : (
+              <p className={styles.lead}>{t('projector.offers.closed')}</p>
+            )}
+          </div>
+          <div className={styles.pickingSide}>
             <p className={styles.muted}>{t('console.menu.progress', menuProgressValues(menu.allRound))}</p>
+            {published && <Ranking only={picking ? (condition?.current ?? undefined) : undefined} />}
             <Picks />
-            {published && menu.ranking.length > 0 && <Ranking />}
-          </>
-        )}
-      </section>
+          </div>
+        </section>
+      ) : (
+        <section className={`${styles.panel} ${styles.grow}`}>
+          {phase === MENU_PHASE.advertising && <Bids rows={menu.teamData} />}
+          {phase === MENU_PHASE.ranking &&
+            (published ? <Ranking /> : <p className={styles.lead}>{t('projector.ranking.waiting')}</p>)}
+        </section>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { specId } from '../../../../../mock/handlers/specDialect';
 import { sameValue } from '@/components/charts/sameValue';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
+import { formatNumber } from '@/utils/format';
 import { encodeQs } from '@/utils/qs';
 import { liveClock } from '../../../../../tests/utils/liveClock';
 import { callAs, loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
@@ -79,20 +80,28 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     open();
     await clockUntil(() => !!screen.queryByTestId('projector'), 10_000);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2026春季沙盘对抗赛');
-    expect(screen.getByTestId('projector-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    expect(screen.getByTestId('projector-round')).toHaveTextContent('第 2 年第 1 季度（第 5 / 8 回合）');
     expect(screen.getByTestId('projector-state')).toHaveTextContent('进行中');
     expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
 
     // Between meetings: the last settled round (round 4) by group.
-    await clockUntil(() => !!screen.queryByText('第1年第4季结算：各组对比'), 10_000);
+    await clockUntil(() => !!screen.queryByText('第 1 年第 4 季度（第 4 回合）结算：各组对比'), 10_000);
     expect(screen.getByTestId('projector-phase')).toHaveTextContent('订货会尚未开始');
-    // The seed's round 4 sold nothing: no share to compare, said in words rather than as empty bars.
-    expect(screen.getByTestId('projector-chart-share')).toHaveTextContent('该回合各市场均无销售额。');
-    expect(within(screen.getByTestId('projector-chart-share')).queryByRole('img')).toBeNull();
+    // The seed's round 4 sold nothing: the share is of round 3, the last round with sales, named as such.
+    expect(screen.getByTestId('projector-chart-share-round')).toHaveTextContent(
+      '第 1 年第 3 季度（第 3 回合）：最近有销售的回合',
+    );
+    expect(within(screen.getByTestId('projector-chart-share')).getByRole('img')).toHaveAccessibleName(
+      '市场占有率（%）',
+    );
+    expect(text()).not.toContain('该回合各市场均无销售额');
+    // Equity by group, ranked from the highest down (the top bar first).
     const equity = within(screen.getByTestId('projector-chart-equity')).getByRole('img');
-    expect(equity).toHaveAccessibleName('所有者权益');
-    expect(equity).toHaveAttribute('data-groups', '第4组|第3组|第2组|第1组');
-    expect(equity.getAttribute('data-values')).toMatch(/^\d+\|\d+\|\d+\|\d+$/);
+    expect(equity).toHaveAccessibleName('所有者权益（万元）');
+    expect(equity.getAttribute('data-groups')?.split('|').sort()).toEqual(['第1组', '第2组', '第3组', '第4组']);
+    const values = equity.getAttribute('data-values')!.split('|').map(Number);
+    expect(values).toHaveLength(4);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
 
     // The teacher starts the meeting elsewhere: the view shows advertising with the meeting's countdown.
     await callOn('teacher', '/sworld/orderMeeting/start');
@@ -106,10 +115,10 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
     expect(text()).toContain('1 / 4 组已投放');
     expect(textButClocks()).not.toContain(String(AMOUNT));
 
-    // Published: the ranking.
     await callOn('teacher', '/sworld/gmMenu/sendAdvertising');
+    // Published: each group's rank and advertising amount.
     await clockUntil(() => !!screen.queryByTestId('projector-ranking'), 3000);
-    expect(screen.getByTestId('projector-ranking')).toHaveTextContent('本地 · P1产品：1. 第2组');
+    expect(screen.getByTestId('projector-ranking')).toHaveTextContent(`本地 · P1产品1. 第2组${AMOUNT} 万元`);
 
     // Picking.
     await callOn('teacher', '/sworld/gmMenu/updateMenuState', { menuState: '3' });
@@ -119,13 +128,20 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
       expect(screen.getByTestId('projector-turn')).toHaveTextContent('第2组 正在选单本地 · P1产品');
       const view = menuView(game().state, Date.now())!;
       const order = view.currentOrders[0];
+      // The orders on offer, each with its terms (jsdom measures no room, so every one is listed).
+      const offered = within(screen.getByTestId('projector-offers')).getAllByRole('row').slice(1);
+      expect(offered.map((r) => r.getAttribute('data-order'))).toEqual(view.currentOrders.map((o) => o.id));
+      expect(offered[0]).toHaveTextContent(
+        `P1产品本地${order.quantity}${formatNumber(order.unitPrice)}${formatNumber(order.totalPrice)}第${order.deliveryQuarter}季${order.receivableTerm} 季`,
+      );
       await callOn('student04', '/sworld/gmMenu/selectOrder', { orderId: order.id, version: String(view.version) });
       await clockUntil(() => !!screen.queryByTestId('projector-picks'), 3000);
       expect(screen.getByTestId('projector-picks')).toHaveTextContent(`第2组：本地 · P1产品 · ${order.quantity} 个`);
     } else {
       // The spec's answers say neither whose turn it is nor what was picked: the view says so once.
       await clockUntil(() => !!screen.queryByTestId('projector-not-reported'), 3000);
-      expect(screen.getByTestId('projector-not-reported')).toHaveTextContent('当前后台不报告轮到哪一组');
+      expect(screen.getByTestId('projector-not-reported')).toHaveTextContent('轮到哪一组：当前后台未上报');
+      expect(screen.getByTestId('projector-offers-not-reported')).toHaveTextContent('可选订单：当前后台未上报');
       expect(screen.queryByTestId('projector-turn')).toBeNull();
       expect(screen.queryByTestId('projector-picks')).toBeNull();
     }
@@ -152,13 +168,13 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
   it('makes no more requests at rest than a student console', async () => {
     await loginAs('teacher');
     open();
-    await clockUntil(() => !!screen.queryByText('第1年第4季结算：各组对比'), 10_000);
+    await clockUntil(() => !!screen.queryByText('第 1 年第 4 季度（第 4 回合）结算：各组对比'), 10_000);
     await moveClock(5000);
     const from = backend.requests.length;
     await moveClock(60_000);
     expect(since(from).length / 60).toBeLessThanOrEqual(dialect === 'spec' ? 1.5 : 1);
     // Following the training redraws nothing while the settled round stays the same.
-    const equity = given.filter((g) => g.label === '所有者权益');
+    const equity = given.filter((g) => g.label === '所有者权益（万元）');
     expect(equity.length).toBeGreaterThan(0);
     expect(equity.every((g) => sameValue(g.option, equity[0].option))).toBe(true);
   });
