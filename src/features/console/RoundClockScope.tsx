@@ -26,7 +26,7 @@ export function useScopedClock(): RoundClock {
   return clock;
 }
 
-/** The enclosing scope's clock as text. */
-export function ScopedClockText() {
-  return <RoundClockText clock={useScopedClock()} />;
+/** The enclosing scope's clock as text (`large`: the teacher console's, with its colours). */
+export function ScopedClockText({ large }: { large?: boolean }) {
+  return <RoundClockText clock={useScopedClock()} large={large} />;
 }

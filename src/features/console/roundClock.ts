@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TRAINING_STATE } from '@/domain/codes';
 import { parseTime } from '@/utils/time';
 
@@ -7,6 +7,10 @@ import { parseTime } from '@/utils/time';
  * counted from the round's start. The start is the round list's `startTime` (server ms, an assumed
  * field) when the backend sends it, the same for every console; without it, the teacher's console
  * keeps the moment it first saw the round running, in localStorage, so a reload keeps it.
+ *
+ * While the training is paused or the menu suspended the clock holds. No call records a pause, so
+ * the teacher's console keeps the hold (when it began, the round's minutes then) and, on resuming,
+ * adds the held minutes to the round's duration: every screen reads the same clock from the list.
  */
 
 /** How often a console looks at the clock, shown or hidden (a hidden one at least this often). */
@@ -17,6 +21,7 @@ export const HIDDEN_CHECK_MS = 10_000;
 export const AUTO_NOTICE_MS = 10_000;
 
 const START_KEY = 'sworld-round-start';
+const HOLD_KEY = 'sworld-round-hold';
 const SCRIPT_MIME = 'text/javascript';
 
 /** The localStorage key of the start a teacher's console keeps for a round of a training. */
@@ -36,6 +41,12 @@ export interface RoundClock {
   source: 'server' | 'console' | null;
   /** The training is paused: the clock says so and nothing advances. */
   paused: boolean;
+  /** The menu is suspended (while the training runs): the clock holds too. */
+  suspended: boolean;
+  /** The clock holds (paused or suspended): it shows the time left when the hold began. */
+  held: boolean;
+  /** The round's planned minutes the clock counts (with a hold's addition the list does not show yet), or null. */
+  minutes: number | null;
   /** What the clock cannot show: no planned duration, or (for students) no start from the backend. */
   missing: 'duration' | 'start' | null;
   /** The server's time the clock was read at (ms). */
@@ -61,6 +72,48 @@ export function keepStart(trainId: string, round: number, now: number, storage: 
   storage.setItem(startKey(trainId, round), String(now));
 }
 
+/**
+ * A hold of the round's clock as the teacher's console keeps it (localStorage, one per training):
+ * `since` when it began (server ms; absent once the clock runs again), `base` the round's minutes
+ * then, `left` the seconds left then, `to` the minutes written for the round once the hold was
+ * added (a round list still showing `base` is read as `to`).
+ */
+export interface Hold {
+  since?: number;
+  base: number;
+  left: number;
+  to?: number;
+}
+
+export const holdKey = (trainId: string, round: number) => `${HOLD_KEY}:${trainId}:${round}`;
+
+/** The hold this browser keeps for the round, or null. */
+export function keptHold(trainId: string, round: number, storage: Storage | undefined): Hold | null {
+  try {
+    const value = JSON.parse(storage?.getItem(holdKey(trainId, round)) ?? 'null');
+    return value && positive(value.base) && typeof value.left === 'number' ? (value as Hold) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the round's hold, and forgets the training's other rounds (they are over). */
+export function keepHold(trainId: string, round: number, hold: Hold, storage: Storage | undefined) {
+  if (!storage) return;
+  const prefix = `${HOLD_KEY}:${trainId}:`;
+  for (let i = storage.length - 1; i >= 0; i -= 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix) && key !== holdKey(trainId, round)) storage.removeItem(key);
+  }
+  storage.setItem(holdKey(trainId, round), JSON.stringify(hold));
+}
+
+/** The whole minutes a hold from `since` to `until` (ms) adds: rounded up; none when the clock was already at zero. */
+export function heldMinutes(hold: Hold, until: number): number {
+  if (hold.since === undefined || hold.left <= 0) return 0;
+  return Math.max(0, Math.ceil((until - hold.since) / 60_000));
+}
+
 /** Whole seconds left of `minutes` from `start` at `now` (all ms), never below 0. */
 export function secondsLeftOf(start: number, minutes: number, now: number): number {
   return Math.max(0, Math.round(minutes * 60) - Math.floor((now - start) / 1000));
@@ -74,30 +127,58 @@ export function secondsLeftOf(start: number, minutes: number, now: number): numb
  */
 export type KeepStart = 'own' | 'shared' | 'none';
 
-/** The clock at `now` (server ms); a kept start is read back from `storage`. */
+/**
+ * The clock at `now` (server ms); a kept start and hold are read back from `storage`. `suspended`
+ * is the menu's (null: not reported); `seen` is when this console first saw the present hold, for a
+ * console this browser keeps no hold for (a student's, another browser's).
+ */
 export function roundClock(input: {
   trainId: string;
   state: number;
+  suspended?: boolean | null;
   row: ClockRound | undefined;
   now: number;
   keep: KeepStart;
   storage: Storage | undefined;
+  seen?: number | null;
 }): RoundClock {
   const { trainId, state, row, now, keep, storage } = input;
   const paused = state === TRAINING_STATE.paused;
-  const none = (missing: RoundClock['missing']): RoundClock => ({ left: null, source: null, paused, missing, now });
+  const suspended = state === TRAINING_STATE.running && input.suspended === true;
+  const held = paused || suspended;
+  const base = { paused, suspended, held, now };
+  const none = (missing: RoundClock['missing']): RoundClock => ({
+    ...base,
+    left: null,
+    source: null,
+    minutes: null,
+    missing,
+  });
   if (state !== TRAINING_STATE.running && !paused) return none(null);
   if (!row || !positive(row.duration)) return none('duration');
   const serverStart = parseTime(row.startTime);
+  let start: number;
+  let source: RoundClock['source'];
   if (serverStart !== undefined) {
-    return { left: secondsLeftOf(serverStart, row.duration, now), source: 'server', paused, missing: null, now };
+    start = serverStart;
+    source = 'server';
+  } else {
+    if (keep === 'none') return none('start');
+    const kept = keptStart(trainId, row.round, storage);
+    // The clock starts when the teacher's console first sees the round running, not while it is paused.
+    if (kept === null && (paused || keep === 'shared')) return none('start');
+    start = kept ?? now;
+    source = 'console';
   }
-  if (keep === 'none') return none('start');
-  const kept = keptStart(trainId, row.round, storage);
-  // The clock starts when the teacher's console first sees the round running, not while it is paused.
-  if (kept === null && (paused || keep === 'shared')) return none('start');
-  const start = kept ?? now;
-  return { left: secondsLeftOf(start, row.duration, now), source: 'console', paused, missing: null, now };
+  const hold = keep === 'none' ? null : keptHold(trainId, row.round, storage);
+  // A round list read before the hold was added still shows the minutes from before it.
+  const minutes = hold?.to !== undefined && row.duration === hold.base ? hold.to : row.duration;
+  if (!held) return { ...base, left: secondsLeftOf(start, minutes, now), source, minutes, missing: null };
+  // Held: the time left when the hold began, as the teacher's console kept it, else as this console first saw it.
+  const open = hold?.since !== undefined ? hold : null;
+  const from = open?.since ?? input.seen ?? now;
+  const heldFor = open ? open.base : minutes;
+  return { ...base, left: secondsLeftOf(start, heldFor, from), source, minutes, missing: null };
 }
 
 const browserStorage = (): Storage | undefined => {
@@ -154,25 +235,96 @@ export function useClockNow(offset: number) {
   return now;
 }
 
-/** The round's clock, ticking; `keep` as roundClock's. */
+/**
+ * The round's clock, ticking; `keep` as roundClock's. The teacher's console ('own') keeps the hold
+ * when it first sees one, and closes it once the clock runs again with the hold added.
+ */
 export function useRoundClock(input: {
   trainId: string;
   state: number;
+  suspended?: boolean | null;
   round: number;
   rows: ClockRound[];
   offset: number;
   keep: KeepStart;
 }): RoundClock {
-  const { trainId, state, round, rows, offset, keep } = input;
+  const { trainId, state, suspended, round, rows, offset, keep } = input;
   const now = useClockNow(offset);
   const row = rows.find((r) => r.round === round);
   const storage = browserStorage();
-  const clock = roundClock({ trainId, state, row, now, keep, storage });
+  const seen = useRef<{ key: string; at: number } | null>(null);
+  const holding = state === TRAINING_STATE.paused || (state === TRAINING_STATE.running && suspended === true);
+  const seenKey = `${trainId}:${round}`;
+  if (!holding) seen.current = null;
+  else if (seen.current?.key !== seenKey) seen.current = { key: seenKey, at: now };
+  const clock = roundClock({ trainId, state, suspended, row, now, keep, storage, seen: seen.current?.at });
   const startsHere = clock.source === 'console' && keptStart(trainId, round, storage) === null;
   useEffect(() => {
     if (startsHere) keepStart(trainId, round, now, storage);
   }, [startsHere, trainId, round, now, storage]);
+  const hold = keep === 'own' && clock.left !== null ? keptHold(trainId, round, storage) : null;
+  const holdBegins = keep === 'own' && clock.held && clock.left !== null && hold?.since === undefined;
+  const holdEnds = keep === 'own' && !clock.held && hold?.since !== undefined && hold.to !== undefined;
+  useEffect(() => {
+    if (holdBegins && clock.minutes !== null && clock.left !== null)
+      keepHold(trainId, round, { since: now, base: clock.minutes, left: clock.left }, storage);
+    else if (holdEnds && hold) keepHold(trainId, round, { base: hold.base, left: hold.left, to: hold.to }, storage);
+  }, [holdBegins, holdEnds, hold, clock.minutes, clock.left, trainId, round, now, storage]);
   return clock;
+}
+
+/**
+ * Adds a finished (or finishing) hold of the round to its duration, once: under a lock one tab holds
+ * at a time, the round's minutes are read afresh and the hold's minutes added only if they are still
+ * those from before the hold (another console that added them, or a teacher who set the round's
+ * minutes during the hold, has changed them). `until` is when the hold ends (server ms). Resolves
+ * whether the round's minutes are settled (added, or found changed; false when a read or the write failed).
+ */
+export async function settleHold(input: {
+  trainId: string;
+  round: number;
+  until: number;
+  storage: Storage | undefined;
+  read: () => Promise<number | undefined>;
+  write: (minutes: number) => Promise<unknown>;
+  locks?: LockManagerLike;
+}): Promise<boolean> {
+  const { trainId, round, until, storage, read, write } = input;
+  const open = () => {
+    const hold = keptHold(trainId, round, storage);
+    return hold && hold.since !== undefined && hold.to === undefined ? hold : null;
+  };
+  if (!open()) return true;
+  let settled = false;
+  await advanceOnce(
+    `${HOLD_KEY}:${trainId}`,
+    async () => {
+      const hold = open();
+      const fresh = hold ? await read() : undefined;
+      // Another tab settled it while this one waited for the lock; or the minutes could not be read.
+      if (!hold || fresh === undefined) {
+        settled = !hold;
+        return false;
+      }
+      if (fresh !== hold.base || heldMinutes(hold, until) === 0) {
+        keepHold(trainId, round, { ...hold, to: fresh }, storage);
+        settled = true;
+        return false;
+      }
+      return true;
+    },
+    async () => {
+      const hold = open()!;
+      const to = hold.base + heldMinutes(hold, until);
+      const written = await write(to);
+      if (written === undefined) return undefined;
+      keepHold(trainId, round, { ...hold, to }, storage);
+      settled = true;
+      return written;
+    },
+    input.locks ?? browserLocks(),
+  );
+  return settled;
 }
 
 /** Web Locks as the guard needs them: runs `callback` holding the lock `name`, one holder at a time. */

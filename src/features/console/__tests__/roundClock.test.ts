@@ -2,10 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import {
   advanceOnce,
   HIDDEN_CHECK_MS,
+  keepHold,
   keepStart,
+  keptHold,
   keptStart,
   type LockManagerLike,
   roundClock,
+  settleHold,
   startKey,
   useClockNow,
 } from '../roundClock';
@@ -123,6 +126,89 @@ describe('the clock without a start from the backend', () => {
       left: null,
       paused: true,
     });
+  });
+});
+
+describe('a hold of the clock', () => {
+  const START = Date.UTC(2026, 8, 1);
+  const row = { round: 3, duration: 10, startTime: START };
+  const at = (seconds: number) => START + seconds * 1000;
+
+  it('holds while the menu is suspended, from when the console first saw it, and reads the teacher’s kept hold first', () => {
+    const clock = (now: number, storage?: Storage) =>
+      roundClock({ trainId: 'h1', state: 1, suspended: true, row, now, keep: 'shared', storage, seen: at(120) });
+    expect(clock(at(400))).toMatchObject({ left: 480, held: true, suspended: true, paused: false });
+    keepHold('h1', 3, { since: at(60), base: 10, left: 540 }, localStorage);
+    expect(clock(at(400), localStorage)).toMatchObject({ left: 540, held: true });
+    // A suspension the backend does not report holds nothing.
+    expect(
+      roundClock({ trainId: 'h9', state: 1, suspended: null, row, now: at(400), keep: 'none', storage: undefined }),
+    ).toMatchObject({
+      left: 200,
+      held: false,
+    });
+  });
+
+  it('reads a round list from before the hold was added as the minutes written', () => {
+    keepHold('h2', 3, { base: 10, left: 540, to: 12 }, localStorage);
+    const clock = (duration: number) =>
+      roundClock({
+        trainId: 'h2',
+        state: 1,
+        row: { ...row, duration },
+        now: at(600),
+        keep: 'own',
+        storage: localStorage,
+      });
+    expect(clock(10)).toMatchObject({ left: 120, minutes: 12 });
+    expect(clock(15)).toMatchObject({ left: 300, minutes: 15 });
+  });
+
+  /** The round's minutes on a backend two tabs share; each tab reads and writes them. */
+  function roundMinutes(minutes: number) {
+    const state = { minutes, writes: [] as number[] };
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    const settle = (until: number, locks: LockManagerLike) =>
+      settleHold({
+        trainId: 'h3',
+        round: 3,
+        until,
+        storage: localStorage,
+        read: async () => {
+          await tick();
+          return state.minutes;
+        },
+        write: async (to) => {
+          await tick();
+          state.minutes = to;
+          state.writes.push(to);
+          return { data: null };
+        },
+        locks,
+      });
+    return { state, settle };
+  }
+
+  it('adds the held time in whole minutes, rounded up, once across two tabs', async () => {
+    keepHold('h3', 3, { since: at(0), base: 10, left: 300 }, localStorage);
+    const { state, settle } = roundMinutes(10);
+    const locks = sharedLocks();
+    expect(await Promise.all([settle(at(61), locks), settle(at(62), locks)])).toEqual([true, true]);
+    expect(state.writes).toEqual([12]);
+    expect(keptHold('h3', 3, localStorage)).toMatchObject({ base: 10, to: 12 });
+  });
+
+  it('adds nothing when the minutes changed during the hold, or the clock was already at zero', async () => {
+    keepHold('h3', 3, { since: at(0), base: 10, left: 300 }, localStorage);
+    const changed = roundMinutes(20);
+    expect(await changed.settle(at(120), sharedLocks())).toBe(true);
+    expect(changed.state.writes).toEqual([]);
+    expect(keptHold('h3', 3, localStorage)).toMatchObject({ to: 20 });
+
+    keepHold('h3', 3, { since: at(0), base: 10, left: 0 }, localStorage);
+    const over = roundMinutes(10);
+    expect(await over.settle(at(120), sharedLocks())).toBe(true);
+    expect(over.state.writes).toEqual([]);
   });
 });
 

@@ -74,6 +74,22 @@ export default {
   'console.clock.notice': "Time's up: going to round {round} in {n} s.",
   'console.clock.notice.cancel': 'Cancel auto-advance',
   'console.clock.zero.last': 'Round {round} (the last) is over: the training can be finished.',
+  'console.clock.suspended': 'Menu suspended',
+  'console.clock.level.amber': 'Under 5 minutes',
+  'console.clock.level.red': 'Under 1 minute',
+  'console.clock.zero.meetingDue':
+    'Round {round} is over, but its order meeting has not been held: hold it before the round can be settled.',
+  'console.clock.auto.help':
+    "When on, at time's up a 10-second notice (which you can cancel) is shown, then the round is settled and the next begins. Nothing advances while the training is paused, the order meeting is not over, or in the last round. Kept in this browser only.",
+  'console.clock.atZero.auto':
+    'At zero: a 10-second notice (cancellable), then the round is settled and round {next} begins.',
+  'console.clock.atZero.manual':
+    'At zero: you are asked; nothing is settled by itself. You decide when round {next} begins (or turn on auto-advance).',
+  'console.clock.atZero.last': 'Last round: at zero you are told; you finish the training.',
+  'console.clock.atZero.meeting':
+    "This round's order meeting has not been held: nothing advances at zero until it is over.",
+  'console.clock.atZero.held':
+    'The clock is stopped; it goes on from where it stopped (the stopped time is added to the round in whole minutes).',
   'console.clock.zero.meeting':
     'Round {round} is over, but the order meeting is still open: end it before going to the next round.',
   'console.round.next': 'Next round',

@@ -73,6 +73,18 @@ export default {
   'console.clock.notice': '时间到：{n} 秒后自动进入第 {round} 回合。',
   'console.clock.notice.cancel': '取消自动推进',
   'console.clock.zero.last': '第 {round} 回合（最后一回合）时间到，可以结束实训。',
+  'console.clock.suspended': '选单已暂停',
+  'console.clock.level.amber': '不足 5 分钟',
+  'console.clock.level.red': '不足 1 分钟',
+  'console.clock.zero.meetingDue':
+    '第 {round} 回合时间到，但本回合的订货会还没有召开：须先开完订货会，才能结算本回合。',
+  'console.clock.auto.help':
+    '开启后，回合时间到时先提示 10 秒（可取消），随后自动结算并进入下一回合。实训暂停、订货会未开完或最后一回合时不自动推进。此设置只保存在本浏览器。',
+  'console.clock.atZero.auto': '到 0 时：提示 10 秒（可取消）后自动结算并进入第 {next} 回合。',
+  'console.clock.atZero.manual': '到 0 时：只提示，不会自动结算；由您决定何时进入第 {next} 回合（可开启“自动推进”）。',
+  'console.clock.atZero.last': '最后一回合：到 0 时只提示，由您结束实训。',
+  'console.clock.atZero.meeting': '本回合的订货会还没有召开：到 0 时不会推进，须先开完订货会。',
+  'console.clock.atZero.held': '计时已停止，继续后从停下处接着计时（停下的时间按整分钟补进本回合时长）。',
   'console.clock.zero.meeting': '第 {round} 回合时间到，但订货会仍在进行：结束订货会后再进入下一回合。',
   'console.round.next': '进入下一回合',
   'console.round.next.confirm': '确定结算本回合并进入第 {round} 回合吗？',

@@ -6,11 +6,12 @@ import { roundToYearQuarter } from '@/utils/quarter';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
 import { useAction, useMenuSelect, useNextRound, useTrain } from './hooks';
-import RoundEnd, { AutoAdvanceSwitch, useAutoAdvance } from './RoundEnd';
+import RoundEnd, { AutoAdvanceSwitch, ClockAtZero, useAutoAdvance, useSettleHold } from './RoundEnd';
 import trainModel from '@/stores/train';
 import { display } from '@/utils/format';
 import { roundClock } from '@/features/console/roundClock';
 import { RoundClockScope, ScopedClockText } from '@/features/console/RoundClockScope';
+import styles from './index.less';
 
 export const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -42,19 +43,26 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
   const t = useT();
   const trainCalls = useModel(trainModel);
   const train = useTrain();
-  const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset }));
+  const menu = useMenuSelect((m) => ({ startTime: m.startTime, clockOffset: m.clockOffset, suspended: m.suspended }));
   const roundText = useRoundText();
   const { busy, run } = useAction();
   const moves = trainingStateMoves()[train.state] ?? [];
   const canAdvance = train.state === TRAINING_STATE.running && train.currRound < train.roundNumber;
 
+  const settleHold = useSettleHold(train.trainId, train.currRound);
   const changeState = (state: number) =>
-    run(`state-${state}`, () => trainCalls.changeState({ trainId: train.trainId, state, version: train.version }));
+    run(`state-${state}`, async () => {
+      // The pause is added to the round's minutes before the training runs again, so that every
+      // console that reads the round list on seeing the training resume reads it with the pause.
+      if (train.state === TRAINING_STATE.paused && state === TRAINING_STATE.running) await settleHold();
+      return trainCalls.changeState({ trainId: train.trainId, state, version: train.version });
+    });
   const leaveRound = useNextRound();
   const nextRound = () => run('round', () => leaveRound(train.trainId, train.currRound, train.version));
   const clockInput = {
     trainId: train.trainId,
     state: train.state,
+    suspended: menu.suspended,
     round: train.currRound,
     rows: train.roundList,
     offset: menu.clockOffset,
@@ -113,6 +121,13 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
           )
         }
       >
+        {teacher && (
+          <section className={styles.roundClock} aria-labelledby="round-clock-title">
+            <div id="round-clock-title">{t('console.clock.left')}</div>
+            <ScopedClockText large />
+            <ClockAtZero auto={auto} />
+          </section>
+        )}
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label={t('console.state')}>
             <Tag color={STATE_COLORS[trainingStateKey(train.state) ?? -1]} data-testid="train-state">
@@ -128,7 +143,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
           <Descriptions.Item label={t('console.roundDuration')}>
             {t('console.minutes', { n: train.duration })}
           </Descriptions.Item>
-          {clockShown && (
+          {clockShown && !teacher && (
             <Descriptions.Item label={t('console.clock.left')}>
               <ScopedClockText />
             </Descriptions.Item>

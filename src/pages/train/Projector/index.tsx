@@ -90,7 +90,8 @@ export default function Projector() {
       <div className={styles.body}>
         <div className={styles.main}>{meetingRunning ? <MeetingStage /> : <SettledCharts trainId={trainId} />}</div>
         <aside className={styles.side}>
-          <RoundClockPanel />
+          {/* One clock at a time: the meeting's (on its stage) while it runs, the round's otherwise. */}
+          {!meetingRunning && <RoundClockPanel />}
           <LatestBulletin trainId={trainId} revision={followed.revision} />
         </aside>
       </div>
