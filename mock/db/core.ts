@@ -16,6 +16,8 @@ export interface DbUser {
   id: string;
   /** Login name. */
   userCode: string;
+  /** A student's school number (学号), the project's assumption; absent on other accounts. */
+  studentNo?: string;
   userName: string;
   /** The password's salted hash (mock/db/secrets.ts); never the password itself. */
   passwordHash: string;

@@ -103,6 +103,10 @@ export function seedDb(): Db {
   const teacher = users.find((u) => u.userCode === 'teacher')!;
   const teacher2 = users.find((u) => u.userCode === 'teacher2')!;
   const students = users.filter((u) => u.userType === ROLE.student);
+  // School numbers in another order than the login names, so a list sorted by either shows which.
+  students.forEach((s, i) => {
+    s.studentNo = `20260101${String(((i * 7) % students.length) + 1).padStart(2, '0')}`;
+  });
 
   // Three different remarks, one per class.
   const remarks = faker.helpers.arrayElements(CLASS_REMARKS, 3);

@@ -161,6 +161,7 @@ export function compositeScore(ctx: Ctx, row: DbClass, student: DbUser, learning
   return {
     studentId: student.id,
     userCode: student.userCode,
+    studentNo: student.studentNo,
     studentName: student.userName,
     classId: row.id,
     className: row.className,

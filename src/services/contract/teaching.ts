@@ -254,6 +254,8 @@ export const TEACHING = {
           z.object({
             studentId: assumed(id),
             userCode: assumed(str),
+            /** The school's student number (学号), where the backend keeps one; userCode is the login name. */
+            studentNo: assumed(str),
             studentName: assumed(str),
             classId: assumed(id),
             className: assumed(str),
