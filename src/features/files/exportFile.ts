@@ -30,7 +30,11 @@ export async function exportWorkbook(name: string, sheets: SheetData[]): Promise
     for (const [index, format] of Object.entries(data.formats ?? {}))
       sheet.getColumn(Number(index) + 1).numFmt = format;
   }
-  const bytes = await book.xlsx.writeBuffer();
+  saveXlsx(name, await book.xlsx.writeBuffer());
+}
+
+/** Saves a workbook's bytes as `<name>.xlsx` (the name made safe for Windows). */
+export function saveXlsx(name: string, bytes: ArrayBuffer): void {
   const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
   try {
     save(`${fileName(name)}.xlsx`, url);

@@ -1,3 +1,4 @@
+import { useRequest } from 'ahooks';
 import { allPages } from '@/features/analysis/queries';
 import * as classSummaryService from '@/services/classSummary';
 import * as evaluateService from '@/services/evaluate';
@@ -5,6 +6,7 @@ import * as learningService from '@/services/learning';
 import * as studentService from '@/services/student';
 import * as teacherRatingService from '@/services/teacherRating';
 import * as trainingService from '@/services/training';
+import { gradebookFigures } from './grades';
 import type { GradebookAnswers } from './workbook';
 
 /** Which gradebook: a training and, when the screen knows it, the class (else the training's own). */
@@ -38,7 +40,7 @@ export async function loadGradebook(scope: GradebookScope): Promise<GradebookLoa
   const classId = scope.classId ?? training.classId;
   if (classId === undefined || classId === null || classId === '') return 'class';
   const [scores, seats, summaries, ratings, weights] = await Promise.all([
-    allPages((current, size) => learningService.scoreList({ classId, trainId, current, size })),
+    loadScores(trainId, classId),
     studentService.relList({ trainId }),
     allPages((current, size) => classSummaryService.list({ classId, current, size })),
     allPages((current, size) => teacherRatingService.list({ classId, current, size })),
@@ -46,4 +48,59 @@ export async function loadGradebook(scope: GradebookScope): Promise<GradebookLoa
   ]);
   const className = scope.className ?? training.className ?? scores?.[0]?.className;
   return { trainName: training.trainName, className, answers: { scores, seats, summaries, ratings, weights } };
+}
+
+/** The score rows of a gradebook's class in its training (every page), as the file reads them. */
+export const loadScores = (trainId: string, classId: string | number) =>
+  allPages((current, size) => learningService.scoreList({ classId, trainId, current, size }));
+
+/**
+ * The statistics a screen shows beside the gradebook button: computed by the file's own function
+ * from the same call, so the screen's average is the file's. Nothing while the class is unknown.
+ */
+export function useGradebookStats(scope?: GradebookScope) {
+  const classId = scope?.classId;
+  const trainId = scope?.trainId;
+  const active = !!trainId && !!classId;
+  const request = useRequest(
+    async () => {
+      const scores = await loadScores(trainId!, classId!);
+      return { stats: scores && gradebookFigures(scores).stats };
+    },
+    { ready: active, refreshDeps: [trainId, classId] },
+  );
+  const answered = active && !request.loading ? request.data : undefined;
+  return {
+    active,
+    loading: active && request.loading,
+    stats: answered?.stats,
+    failed: !!answered && !answered.stats,
+  };
+}
+
+/** What the teacher typed last for the title block: the app has no call that carries course or term. */
+export interface TypedTitle {
+  course: string;
+  term: string;
+}
+const TITLE_KEY = 'gradebookTitle';
+
+export function lastTitle(): Partial<TypedTitle> {
+  try {
+    const saved = JSON.parse(localStorage.getItem(TITLE_KEY) ?? '{}');
+    return {
+      course: typeof saved.course === 'string' ? saved.course : undefined,
+      term: typeof saved.term === 'string' ? saved.term : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function rememberTitle(title: TypedTitle) {
+  try {
+    localStorage.setItem(TITLE_KEY, JSON.stringify({ course: title.course, term: title.term }));
+  } catch {
+    // A browser that refuses storage still exports; it only forgets.
+  }
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { specId } from '../../../../mock/handlers/specDialect';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
@@ -41,15 +41,25 @@ describe('the gradebook with the spec’s fields only', () => {
     const scope = { trainId: String(specId(training().id)), classId: String(specId(klass().id)), className: '1班' };
     renderScreen(<GradebookButton scope={scope} />, at);
     await userEvent.click(exportButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('课程'));
+    await userEvent.paste('企业经营沙盘模拟');
+    await userEvent.click(within(dialog).getByLabelText('学期'));
+    await userEvent.paste('2026–2027 学年第一学期');
+    const ok = () => within(dialog).getByRole('button', { name: /导\s*出/ });
+    await waitFor(() => expect(ok()).toBeEnabled());
+    await userEvent.click(ok());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('成绩册-1班-2026春季沙盘对抗赛.xlsx');
     const sheets = await readWorkbook(await saved[0].blob.arrayBuffer());
-    expect(sheets.map((s) => s.rows.length - 1)).toEqual([
-      klass().studentIds.length,
-      klass().studentIds.length,
-      klass().studentIds.length,
-      4,
-    ]);
+    // The student sheet: its rows between the header and the statistics block.
+    const rows = sheets[0].rows;
+    const head = rows.findIndex((r) => r[0] === '学号');
+    const end = rows.findIndex((r) => String(r[0]).startsWith('成绩统计'));
+    expect([
+      rows.slice(head + 1, end).filter((r) => r[1] !== '').length,
+      ...sheets.slice(1).map((s) => s.rows.length - 1),
+    ]).toEqual([klass().studentIds.length, klass().studentIds.length, klass().studentIds.length, 4]);
     expect(await screen.findByText('成绩册已导出')).toBeInTheDocument();
   });
 });
