@@ -215,42 +215,97 @@ describe('in mock mode', () => {
   });
 
   describe("a teacher's round clock", () => {
-    it('sets a one-minute round and sees its clock count down, then the question at zero', async () => {
+    /** A clock's "HH:MM:SS" in seconds. */
+    const seconds = (text: string | null) =>
+      (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+    it('holds through a minute’s pause and resumes, agrees with a console opened after, and at zero offers the meeting not held', async () => {
       const own = await newPage(browser);
       const { page } = own;
       await login(page, 'teacher');
       // The running training's console; its round list says when the round began.
       const listed = page.waitForResponse((r) => r.url().includes('/trainingRound/findList'));
       await openScreen(page, '/train/home/console');
-      const rows: { status?: string; startTime?: number }[] = (await (await listed).json()).data;
+      const list = await listed;
+      const trainId = new URL(list.url()).searchParams.get('trainId')!;
+      const rows: { status?: string; startTime?: number }[] = (await list.json()).data;
       const start = rows.find((r) => r.status === 'current')!.startTime!;
       // The page's clock (the app's and the in-browser mock's) is set 5 s into the round; it runs on.
       await page.clock.install({ time: start + 5000 });
       await page.reload();
       await screenReady(page);
       const clock = page.getByTestId('round-clock');
-      await clock.getByText(/^00:44:[0-5]\d$/).waitFor();
+      const timer = clock.getByRole('timer');
+      await timer.getByText(/^00:44:[0-5]\d$/).waitFor();
 
+      // A five-minute round: under five minutes left, the clock is amber and says so.
       await page.getByRole('button', { name: '回合时长' }).click();
       const dialog = await dialogReady(page);
-      await dialog.getByLabel('第 5 回合时长（分钟）').fill('1');
+      await dialog.getByLabel('第 5 回合时长（分钟）').fill('5');
       await dialog.getByRole('button', { name: /保\s*存/ }).click();
       await dialog.waitFor({ state: 'hidden' });
-      // The page's time runs on (a busy machine takes seconds between two checks): what is left of the
-      // one-minute round, counted from its start, is under a minute.
-      const timer = clock.getByRole('timer');
-      await timer.getByText(/^00:00:[0-5]\d$/).waitFor();
-      const first = await timer.textContent();
-      await page.waitForFunction((shown) => {
-        const now = document.querySelector('[data-testid="round-clock"] [role="timer"]')?.textContent;
-        return !!now && now < shown!;
-      }, first);
+      await timer.getByText(/^00:04:[0-5]\d$/).waitFor();
+      await clock.getByText('不足 5 分钟').waitFor();
+      await page
+        .getByTestId('clock-at-zero')
+        .getByText(/^本回合的订货会还没有召开/)
+        .waitFor();
       await screenshot(page, 'remaining-round-clock');
 
+      // Paused for a minute, the clock holds where it stood.
+      await page.getByRole('button', { name: '暂停实训' }).click();
+      await confirmPopup(page, '确定暂停实训吗');
+      await clock.getByText('已暂停').waitFor();
+      const held = await timer.textContent();
       await page.clock.fastForward(60_000);
-      await page.getByTestId('round-end').getByText('第 5 回合时间到。是否结算本回合并进入第 6 回合？').waitFor();
+      // The console's poll runs again after the minute: by its answer the clock has been read anew.
+      await page.waitForResponse((r) => /\/sworld(Shunt)?\//.test(new URL(r.url()).pathname));
+      expect(await timer.textContent()).toBe(held);
+
+      // Resumed, it goes on from where it held (the pause, rounded up to whole minutes, is added).
+      await page.getByRole('button', { name: '继续实训' }).click();
+      await confirmPopup(page, '确定继续实训吗');
+      await clock.getByText('已暂停').waitFor({ state: 'detached' });
+      const resumed = seconds(await timer.textContent());
+      expect(resumed).toBeGreaterThanOrEqual(seconds(held));
+      expect(resumed).toBeLessThan(seconds(held) + 60);
+      await page.waitForFunction(
+        (shown) => {
+          const now = document.querySelector('[data-testid="round-clock"] [role="timer"]')?.textContent;
+          return !!now && now < shown!;
+        },
+        await timer.textContent(),
+      );
+
+      // A second console opened after the resume reads the same time from the round list.
+      const second = await own.context.newPage();
+      await second.goto(page.url());
+      await screenReady(second);
+      const secondTimer = second.getByTestId('round-clock').getByRole('timer');
+      await secondTimer.waitFor();
+      const [there, here] = [seconds(await secondTimer.textContent()), seconds(await timer.textContent())];
+      expect(Math.abs(there - here)).toBeLessThanOrEqual(2);
+      await second.close();
+
+      // At zero the round's meeting has not been held: the prompt says so and offers to start it.
+      await page.clock.fastForward((here + 2) * 1000);
+      const prompt = page.getByTestId('round-end');
+      await prompt.getByText('第 5 回合时间到，但本回合的订货会还没有召开：须先开完订货会，才能结算本回合。').waitFor();
+      expect(await prompt.getByRole('button', { name: /进入第 6 回合/ }).count()).toBe(0);
       await clock.getByText('时间到').waitFor();
       await screenshot(page, 'remaining-round-clock-zero');
+      await prompt.getByRole('button', { name: '开始订货会' }).click();
+      await page.getByTestId('meeting-state').getByText('进行中').waitFor();
+      await prompt.getByText(/订货会仍在进行/).waitFor();
+
+      // The projector shows one clock while the meeting runs: the meeting's.
+      const projector = await own.context.newPage();
+      await open(projector, `/train/home/projector?qs=${encodeQs({ trainId })}`);
+      await projector.getByTestId('projector-countdown').waitFor();
+      expect(await projector.getByTestId('projector-clock').count()).toBe(0);
+      expect(await projector.getByRole('timer').count()).toBe(1);
+      await screenshot(projector, 'remaining-projector-meeting');
+      await projector.close();
       expect(own.errors).toEqual([]);
       await own.context.close();
     });
