@@ -61,7 +61,8 @@ export interface TeamAtRound {
   share: number | null;
   /**
    * market code → the team's share of that market's sales in the round, a ratio; null when the
-   * market's row of the team came without it (a market absent from the round has no entry)
+   * market's row of the team came without it (a market absent from the round, or without sales in
+   * it, has no entry)
    */
   shareByMarket: Record<string, number | null>;
   advertising: number | null;
@@ -242,7 +243,8 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
         else cell.share = roundSales > 0 ? own / roundSales : 0;
         const shares = byMarket.get(team.teamId) ?? {};
         for (const m of roundMarkets) {
-          if (m.market === undefined) continue;
+          // A market nobody sold in that round has no share to compare: it is left out, not nought.
+          if (m.market === undefined || m.total === 0) continue;
           // Absent from a market's rows: no sales there; present without its share: unknown.
           cell.shareByMarket[m.market] = Object.hasOwn(shares, m.market) ? shares[m.market] : 0;
         }
@@ -311,8 +313,18 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
 }
 
 /** The figures a chart of the debrief draws, one value per round. */
-export const TREND_FIGURES = ['equity', 'cash', 'revenue', 'share'] as const;
+export const TREND_FIGURES = ['equity', 'cash', 'revenue', 'share', 'utilisation', 'advertising'] as const;
 export type TrendFigure = (typeof TREND_FIGURES)[number];
+
+/** Figures that are ratios (shown as percentages); the others are money. */
+export const RATIO_FIGURES: ReadonlySet<TrendFigure> = new Set(['share', 'utilisation']);
+
+/** A chart's value of a team at a round: utilisation is the capacity used, the others are the cell's own. */
+export function trendValue(cell: TeamAtRound | undefined, figure: TrendFigure): number | null {
+  if (!cell) return null;
+  if (figure !== 'utilisation') return cell[figure];
+  return cell.capacity !== null && cell.used !== null && cell.capacity > 0 ? cell.used / cell.capacity : null;
+}
 
 /** The median of the values given (null when none). */
 export function median(values: number[]): number | null {
@@ -325,7 +337,7 @@ export function median(values: number[]): number | null {
 /** A figure of every team at a round, without the nulls. */
 export function classValues(game: DebriefGame, index: number, figure: TrendFigure): number[] {
   return game.teams
-    .map((t) => game.cells[t.teamId]?.[index]?.[figure])
+    .map((t) => trendValue(game.cells[t.teamId]?.[index], figure))
     .filter((v): v is number => typeof v === 'number');
 }
 

@@ -5,10 +5,18 @@
  */
 import type { BalanceSheet, IncomeStatement } from '@/services/analysis';
 import { display } from '@/utils/format';
-import { type DebriefGame, median, type TrendFigure } from './debrief';
+import { type DebriefGame, median, type TeamAtRound, type TrendFigure } from './debrief';
 
-/** A team's share of a market moved by at least this much (a ratio: 0.1 is ten points) since the round before. */
+/**
+ * Market shares are compared as moving averages: the mean of the last SHARE_WINDOW rounds against
+ * the mean of the SHARE_WINDOW rounds before, so a single quarter's swing is not a finding, and a
+ * four-round training has one round (its last) where a move can be seen.
+ */
+export const SHARE_WINDOW = 2;
+/** Each round of the last window lies at least this far (a ratio: 0.1 is ten points) from each round of the window before. */
 export const SHARE_MOVE_MIN = 0.1;
+/** A share that averaged less than this before is an entry into the market, not a rise. */
+export const SHARE_RISE_FROM_MIN = 0.05;
 /** Cash at the round's end below this share of equity leaves little room for the next round's spending. */
 export const LOW_CASH_SHARE_OF_EQUITY = 0.1;
 /** Production lines that made less than this share of what they could: idle capacity. */
@@ -27,10 +35,13 @@ export type FindingKind =
   | 'adNoOrder'
   | 'inputDiffers';
 
-/** A finding: its kind, the chart it points at, the round (index into the game's rounds) and its numbers. */
+/** Where a finding's link leads: the chart that shows it, or the team's statements at the round. */
+export type FindingTarget = TrendFigure | 'statements';
+
+/** A finding: its kind, what it points at, the round (index into the game's rounds) and its numbers. */
 export interface Finding {
   kind: FindingKind;
-  figure: TrendFigure;
+  figure: FindingTarget;
   index: number;
   values: Record<string, number | string>;
 }
@@ -61,6 +72,52 @@ export function differingInputs(statements: OpenedStatements): string[] {
   return keys;
 }
 
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+/** Shares are sums of ratios: a move of exactly the threshold must not be lost to a float's last digit. */
+const EPSILON = 1e-9;
+
+/**
+ * The market whose averaged share moved most, once the move is sustained: each of the last
+ * SHARE_WINDOW rounds is at least SHARE_MOVE_MIN above (or below) each of the SHARE_WINDOW rounds
+ * before, and the finding gives the two windows' means. A market without a share in one of those
+ * rounds (unknown, or nobody sold there) is not compared.
+ */
+function shareMove(game: DebriefGame, cells: TeamAtRound[], index: number): Finding | undefined {
+  const first = index - 2 * SHARE_WINDOW + 1;
+  if (first < 0) return undefined;
+  const span = cells.slice(first, index + 1);
+  if (span.some((c) => c.share === null)) return undefined;
+  let best: { market: string; from: number; to: number; delta: number } | undefined;
+  for (const m of game.markets) {
+    const values = span.map((c) => (Object.hasOwn(c.shareByMarket, m.code) ? c.shareByMarket[m.code] : null));
+    if (values.some((v) => v === null)) continue;
+    const known = values as number[];
+    const earlier = known.slice(0, SHARE_WINDOW);
+    const recent = known.slice(SHARE_WINDOW);
+    const [from, to] = [mean(earlier), mean(recent)];
+    // Each round of one window apart from each round of the other: one quarter's spike in either is no move.
+    const rose = from >= SHARE_RISE_FROM_MIN && Math.min(...recent) - Math.max(...earlier) >= SHARE_MOVE_MIN - EPSILON;
+    const fell = Math.min(...earlier) - Math.max(...recent) >= SHARE_MOVE_MIN - EPSILON;
+    if (!rose && !fell) continue;
+    const delta = to - from;
+    if (!best || Math.abs(delta) > Math.abs(best.delta)) best = { market: m.code, from, to, delta };
+  }
+  if (!best) return undefined;
+  const market = game.markets.find((m) => m.code === best.market);
+  return {
+    kind: best.delta > 0 ? 'shareGain' : 'shareLoss',
+    figure: 'share',
+    index,
+    values: {
+      market: display(market?.name ?? best.market),
+      from: best.from,
+      to: best.to,
+      points: Math.abs(best.delta),
+      rounds: SHARE_WINDOW,
+    },
+  };
+}
+
 /** The findings of one team at one round (at most MAX_FINDINGS), in the order above. */
 export function findingsAt(game: DebriefGame, teamId: string, index: number, statements?: OpenedStatements): Finding[] {
   const cells = game.cells[teamId];
@@ -68,28 +125,8 @@ export function findingsAt(game: DebriefGame, teamId: string, index: number, sta
   if (!cell) return [];
   const out: Finding[] = [];
 
-  const before = index > 0 ? cells[index - 1] : undefined;
-  if (before && cell.share !== null && before.share !== null) {
-    let best: { market: string; from: number; to: number; delta: number } | undefined;
-    for (const m of game.markets) {
-      // A market absent from a round had no sales in it; one whose share was not sent is not compared.
-      const from = Object.hasOwn(before.shareByMarket, m.code) ? before.shareByMarket[m.code] : 0;
-      const to = Object.hasOwn(cell.shareByMarket, m.code) ? cell.shareByMarket[m.code] : 0;
-      if (from === null || to === null) continue;
-      const delta = to - from;
-      if (Math.abs(delta) >= SHARE_MOVE_MIN && (!best || Math.abs(delta) > Math.abs(best.delta)))
-        best = { market: m.code, from, to, delta };
-    }
-    if (best) {
-      const market = game.markets.find((m) => m.code === best.market);
-      out.push({
-        kind: best.delta > 0 ? 'shareGain' : 'shareLoss',
-        figure: 'share',
-        index,
-        values: { market: display(market?.name ?? best.market), from: best.from, to: best.to },
-      });
-    }
-  }
+  const share = shareMove(game, cells, index);
+  if (share) out.push(share);
 
   if (
     cell.cash !== null &&
@@ -112,21 +149,27 @@ export function findingsAt(game: DebriefGame, teamId: string, index: number, sta
   )
     out.push({
       kind: 'idleCapacity',
-      figure: 'revenue',
+      figure: 'utilisation',
       index,
-      values: { used: cell.used / cell.capacity, idle: cell.capacity - cell.used, limit: IDLE_CAPACITY_BELOW },
+      values: {
+        used: cell.used / cell.capacity,
+        capacity: cell.capacity,
+        produced: cell.used,
+        idle: cell.capacity - cell.used,
+        limit: IDLE_CAPACITY_BELOW,
+      },
     });
 
   if (cell.advertising !== null && cell.advertising > 0 && cell.ordersWon !== null) {
     if (cell.ordersWon === 0)
-      out.push({ kind: 'adNoOrder', figure: 'share', index, values: { advertising: cell.advertising } });
+      out.push({ kind: 'adNoOrder', figure: 'advertising', index, values: { advertising: cell.advertising } });
     else {
       const own = cell.advertising / cell.ordersWon;
       const classMedian = median(adPerOrder(game, index));
       if (classMedian !== null && classMedian > 0 && own >= classMedian * AD_PER_ORDER_ABOVE_MEDIAN)
         out.push({
           kind: 'adPerOrder',
-          figure: 'share',
+          figure: 'advertising',
           index,
           values: { perOrder: own, median: classMedian, times: own / classMedian },
         });
@@ -135,7 +178,7 @@ export function findingsAt(game: DebriefGame, teamId: string, index: number, sta
 
   const differing = statements ? differingInputs(statements) : [];
   if (differing.length)
-    out.push({ kind: 'inputDiffers', figure: 'equity', index, values: { count: differing.length } });
+    out.push({ kind: 'inputDiffers', figure: 'statements', index, values: { count: differing.length } });
 
   return out.slice(0, MAX_FINDINGS);
 }

@@ -60,8 +60,8 @@ export function usePaging(size = 20) {
   return { page, toFirst: () => setPage((p) => ({ ...p, current: 1 })), pagination };
 }
 
-/** The training a screen shows: its id, and its state once the training list has it. */
-export type TrainingRef = { id: string; state?: number };
+/** The training a screen shows: its id, and its state, name and class once the training list has them. */
+export type TrainingRef = { id: string; state?: number; name?: string; className?: string };
 
 /** What an empty statement or analysis screen says: not started, or no settled round yet. */
 export function noRoundsText(t: T, training: TrainingRef): string {
@@ -85,7 +85,9 @@ export function useTraining() {
   const trainId = useShownTraining(trainings, fromQs) || undefined;
   // The list may give the id as a number, qs as text.
   const listed = list.find((x) => sameId(x.id, trainId));
-  const training: TrainingRef | undefined = trainId ? { id: trainId, state: listed?.state } : undefined;
+  const training: TrainingRef | undefined = trainId
+    ? { id: trainId, state: listed?.state, name: listed?.trainName, className: listed?.className }
+    : undefined;
   return {
     trainId,
     training,

@@ -2,16 +2,16 @@ import type { DebriefGame, TeamAtRound } from '../debrief';
 import { buildDebrief, turningRounds } from '../debrief';
 import {
   AD_PER_ORDER_ABOVE_MEDIAN,
-  type FindingKind,
   findingsAt,
   IDLE_CAPACITY_BELOW,
   LOW_CASH_SHARE_OF_EQUITY,
   MAX_FINDINGS,
   SHARE_MOVE_MIN,
+  SHARE_RISE_FROM_MIN,
 } from '../findings';
 
-/** A crafted class view: every team calm (no finding) unless `change` alters its cells. */
-function crafted(change: (cells: Record<string, TeamAtRound[]>) => void = () => undefined): DebriefGame {
+/** A crafted class view of `count` rounds: every team calm (no finding) unless `change` alters its cells. */
+function crafted(change: (cells: Record<string, TeamAtRound[]>) => void = () => undefined, count = 2): DebriefGame {
   const teams = ['A', 'B', 'C'].map((id, i) => ({
     teamId: id,
     groupNum: i + 1,
@@ -46,10 +46,11 @@ function crafted(change: (cells: Record<string, TeamAtRound[]>) => void = () => 
     used: 8,
     events: [],
   });
-  const cells = Object.fromEntries(teams.map((t) => [t.teamId, [calm(), calm()]]));
+  const rounds = Array.from({ length: count }, (_, i) => i + 1);
+  const cells = Object.fromEntries(teams.map((t) => [t.teamId, rounds.map(calm)]));
   change(cells);
   return {
-    rounds: [1, 2].map((round) => ({ round, year: 1, quarter: round })),
+    rounds: rounds.map((round) => ({ round, year: Math.ceil(round / 4), quarter: ((round - 1) % 4) + 1 })),
     teams,
     markets: [
       { code: 'L', name: '本地' },
@@ -69,22 +70,84 @@ describe('findings of a team at a round', () => {
     for (const team of ['A', 'B', 'C']) for (const i of [0, 1]) expect(kinds(crafted(), team, i)).toEqual([]);
   });
 
-  it('names the market with the largest share move once it reaches SHARE_MOVE_MIN', () => {
+  it('finds nothing in a one-quarter swing of a market share, from 0% to 100% and back', () => {
+    // Team A's share of the local market, round by round: a single quarter at 100%.
+    for (const path of [
+      [0, 0, 1, 0, 0, 0],
+      [0, 1, 0, 0, 0, 0],
+      [0.3, 0.3, 1, 0.3, 0.3, 0.3],
+      [1, 1, 0, 1, 1, 1],
+    ]) {
+      const game = crafted((c) => {
+        path.forEach((share, i) => {
+          c.A[i].shareByMarket = { L: share, R: 1 / 3 };
+        });
+      }, path.length);
+      expect([path, path.map((_, i) => kinds(game, 'A', i))]).toEqual([path, path.map(() => [])]);
+    }
+  });
+
+  it('finds a sustained rise of the mean of the last two rounds against the two before', () => {
     const game = crafted((c) => {
-      c.A[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN + 0.05, R: 1 / 3 - SHARE_MOVE_MIN - 0.1 };
-    });
-    const [f] = findingsAt(game, 'A', 1);
-    expect(f).toMatchObject({ kind: 'shareLoss', figure: 'share', index: 1, values: { market: '区域' } });
-    const gain = crafted((c) => {
-      c.B[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN, R: 1 / 3 };
-    });
-    expect(kinds(gain, 'B')).toEqual(['shareGain']);
+      [0.2, 0.2, 0.4, 0.45].forEach((share, i) => {
+        c.A[i].shareByMarket = { L: share, R: 1 / 3 };
+      });
+    }, 4);
+    // A four-round training shows it at its last round, and not before (there is no window before).
+    expect([0, 1, 2].map((i) => kinds(game, 'A', i))).toEqual([[], [], []]);
+    const [f] = findingsAt(game, 'A', 3);
+    expect(f).toMatchObject({ kind: 'shareGain', figure: 'share', index: 3, values: { market: '本地', rounds: 2 } });
+    expect([f.values.from, f.values.to, f.values.points]).toEqual([
+      expect.closeTo(0.2),
+      expect.closeTo(0.425),
+      expect.closeTo(0.225),
+    ]);
+  });
+
+  it('finds a sustained fall, the market that moved most, and a move of exactly SHARE_MOVE_MIN', () => {
+    const fall = crafted((c) => {
+      [0.6, 0.6, 0.3, 0.2].forEach((share, i) => {
+        c.B[i].shareByMarket = { L: 1 / 3, R: share };
+      });
+      c.B[2].shareByMarket.L = 1 / 3 + SHARE_MOVE_MIN + 0.05;
+      c.B[3].shareByMarket.L = 1 / 3 + SHARE_MOVE_MIN + 0.05;
+    }, 4);
+    expect(findingsAt(fall, 'B', 3)).toEqual([
+      expect.objectContaining({ kind: 'shareLoss', values: expect.objectContaining({ market: '区域' }) }),
+    ]);
+    const exact = crafted((c) => {
+      c.C[2].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN, R: 1 / 3 };
+      c.C[3].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN, R: 1 / 3 };
+    }, 4);
+    expect(kinds(exact, 'C', 3)).toEqual(['shareGain']);
     const small = crafted((c) => {
-      c.A[1].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN - 0.01, R: 1 / 3 };
-    });
-    expect(kinds(small)).toEqual([]);
-    // The first round has no round before it to move from.
-    expect(kinds(gain, 'B', 0)).toEqual([]);
+      c.C[2].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN - 0.01, R: 1 / 3 };
+      c.C[3].shareByMarket = { L: 1 / 3 + SHARE_MOVE_MIN - 0.01, R: 1 / 3 };
+    }, 4);
+    expect(kinds(small, 'C', 3)).toEqual([]);
+  });
+
+  it('calls no rise from under SHARE_RISE_FROM_MIN, and compares no market nobody sold in', () => {
+    const entry = crafted((c) => {
+      [SHARE_RISE_FROM_MIN - 0.03, SHARE_RISE_FROM_MIN - 0.02, 0.4, 0.5].forEach((share, i) => {
+        c.A[i].shareByMarket = { L: share, R: 1 / 3 };
+      });
+    }, 4);
+    expect(kinds(entry, 'A', 3)).toEqual([]);
+    // The same rise from five points is one.
+    const rise = crafted((c) => {
+      [SHARE_RISE_FROM_MIN, SHARE_RISE_FROM_MIN, 0.4, 0.5].forEach((share, i) => {
+        c.A[i].shareByMarket = { L: share, R: 1 / 3 };
+      });
+    }, 4);
+    expect(kinds(rise, 'A', 3)).toEqual(['shareGain']);
+    // The regional market had no sales at all in the last round: its share there is not nought.
+    const empty = crafted((c) => {
+      for (const cell of c.A.slice(0, 2)) cell.shareByMarket = { L: 1 / 3, R: 0.6 };
+      c.A[2].shareByMarket = { L: 1 / 3, R: 0.1 };
+      c.A[3].shareByMarket = { L: 1 / 3 };
+    }, 4);
+    expect(kinds(empty, 'A', 3)).toEqual([]);
   });
 
   it('says when cash is below LOW_CASH_SHARE_OF_EQUITY of equity, and not at the limit', () => {
@@ -110,8 +173,8 @@ describe('findings of a team at a round', () => {
     expect(findingsAt(idle, 'C', 0)).toEqual([
       expect.objectContaining({
         kind: 'idleCapacity',
-        figure: 'revenue',
-        values: expect.objectContaining({ idle: 6 }),
+        figure: 'utilisation',
+        values: expect.objectContaining({ capacity: 10, produced: 4, idle: 6 }),
       }),
     ]);
     expect(
@@ -170,21 +233,23 @@ describe('findings of a team at a round', () => {
     expect(kinds(game, 'A', 1, right)).toEqual([]);
   });
 
-  it('gives at most MAX_FINDINGS', () => {
+  it('gives at most MAX_FINDINGS, each linked to what shows it', () => {
     const all = crafted((c) => {
-      c.A[1] = {
-        ...c.A[1],
-        shareByMarket: { L: 0.9, R: 0 },
-        cash: 1,
-        used: 1,
-        ordersWon: 0,
-        advertising: 40,
-      };
-    });
+      for (const i of [2, 3]) c.A[i] = { ...c.A[i], shareByMarket: { L: 0.9, R: 0 } };
+      c.A[3] = { ...c.A[3], cash: 1, used: 1, ordersWon: 0, advertising: 40 };
+    }, 4);
     const balance = { cash: { beginning: 1, end: 1, input: 2 } };
-    const found: FindingKind[] = kinds(all, 'A', 1, { balance } as unknown as Parameters<typeof findingsAt>[3]);
-    expect(found).toEqual(['shareGain', 'lowCash', 'idleCapacity', 'adNoOrder', 'inputDiffers']);
+    const found = findingsAt(all, 'A', 3, { balance } as unknown as Parameters<typeof findingsAt>[3]);
+    expect(found.map((f) => [f.kind, f.figure])).toEqual([
+      ['shareGain', 'share'],
+      ['lowCash', 'cash'],
+      ['idleCapacity', 'utilisation'],
+      ['adNoOrder', 'advertising'],
+      ['inputDiffers', 'statements'],
+    ]);
     expect(found.length).toBeLessThanOrEqual(MAX_FINDINGS);
+    const costly = crafted((c) => void (c.B[1].advertising = 40));
+    expect(findingsAt(costly, 'B', 1).map((f) => [f.kind, f.figure])).toEqual([['adPerOrder', 'advertising']]);
   });
 });
 
@@ -375,6 +440,24 @@ describe('the class view', () => {
     expect(none.cells.A.map((c) => c.ordersWon)).toEqual([1, 0]);
     expect(none.missing).not.toContain('meeting');
     expect(findingsAt(none, 'A', 1).map((f) => f.kind)).toContain('adNoOrder');
+  });
+
+  it('gives no share in a market nobody sold in that round', () => {
+    const game = buildDebrief({
+      rounds: [{ round: 1, year: 1, quarter: 1 }],
+      teams: [{ teamId: 'A', teamName: '甲' }],
+      shares: {
+        1: {
+          round: 1,
+          markets: [
+            { market: 'L', marketName: '本地', total: 100, teams: [{ teamId: 'A', revenue: 100, share: 1 }] },
+            { market: 'R', marketName: '区域', total: 0, teams: [{ teamId: 'A', revenue: 0, share: 0 }] },
+          ],
+        },
+      },
+      events: [],
+    });
+    expect(game.cells.A[0].shareByMarket).toEqual({ L: 1 });
   });
 
   it('finds the rounds where a team’s place by equity moved most', () => {

@@ -1,21 +1,28 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { Button, Empty, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
-import type { TrendFigure } from '@/features/analysis/debrief';
-import { type Finding, MAX_FINDINGS } from '@/features/analysis/findings';
+import { type Finding, type FindingTarget, MAX_FINDINGS } from '@/features/analysis/findings';
 import { formatNumber, formatPercent } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import styles from './index.less';
+import { formatPoints, formatShare } from './view';
 
-/** The numbers of a finding as its sentence shows them: ratios as percentages, money whole. */
-const RATIOS = new Set(['from', 'to', 'limit', 'used']);
+/**
+ * The numbers of a finding as its sentence shows them (the sentence names their units): shares to a
+ * tenth of a percent and their move in points, thresholds and use as whole percentages, money and
+ * counts whole.
+ */
+const SHARES = new Set(['from', 'to']);
+const PERCENTS = new Set(['limit', 'used']);
 function shown(values: Finding['values']) {
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [
-      k,
-      typeof v !== 'number' ? v : RATIOS.has(k) ? formatPercent(v) : k === 'times' ? v.toFixed(1) : formatNumber(v),
-    ]),
-  );
+  const text = (k: string, v: number) => {
+    if (SHARES.has(k)) return formatShare(v);
+    if (k === 'points') return formatPoints(v);
+    if (PERCENTS.has(k)) return formatPercent(v);
+    if (k === 'times') return v.toFixed(1);
+    return formatNumber(v);
+  };
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? text(k, v) : v]));
 }
 
 type Translate = ReturnType<typeof useT>;
@@ -24,9 +31,11 @@ type Translate = ReturnType<typeof useT>;
 export const findingSentence = (t: Translate, finding: Finding) =>
   t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values));
 
-/** The text of a link to a chart. */
-export const chartLinkText = (t: Translate, figure: TrendFigure) =>
-  t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${figure}`) });
+/** The text of a link to a chart (or to the statements). */
+export const chartLinkText = (t: Translate, figure: FindingTarget) =>
+  figure === 'statements'
+    ? t('analysis.debrief.toStatements')
+    : t('analysis.debrief.toChart', { chart: t(`analysis.debrief.chart.${figure}`) });
 
 /** Whether two findings read the same (each step computes them anew). */
 function sameFinding(a?: Finding, b?: Finding): boolean {
@@ -42,7 +51,7 @@ function sameFinding(a?: Finding, b?: Finding): boolean {
 }
 
 /** The link to a finding's chart: drawn again only when it names another chart. */
-const ChartLink = memo(function ChartLink({ figure, onClick }: { figure?: TrendFigure; onClick: () => void }) {
+const ChartLink = memo(function ChartLink({ figure, onClick }: { figure?: FindingTarget; onClick: () => void }) {
   const t = useT();
   return (
     <Button size="small" type="link" onClick={onClick}>

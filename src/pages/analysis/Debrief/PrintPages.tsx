@@ -1,13 +1,25 @@
 import { memo, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { COST_PROFIT_KEYS } from '@/features/analysis/constants';
 import { classMedian, type DebriefGame, turningRounds } from '@/features/analysis/debrief';
 import { type Finding, findingsAt } from '@/features/analysis/findings';
 import type { LiabilitiesRow } from '@/services/analysis';
-import { useT } from '@/utils/hooks';
-import { FIGURES, figureValue, formatFigure } from './view';
 import { display, formatNumber } from '@/utils/format';
+import { useT } from '@/utils/hooks';
+import { quarterText, roundText } from '@/utils/roundText';
+import { formatInSchoolZone } from '@/utils/time';
 import styles from './index.less';
-import { COST_PROFIT_KEYS } from '@/features/analysis/constants';
+import { FIGURES, figureHeading, figureValue, formatFigure } from './view';
+
+/** What a printed page's header names besides the team: the training, its class and the teacher (each may be unknown). */
+export interface PrintHeader {
+  training?: string;
+  className?: string;
+  teacher?: string;
+}
+
+/** A header field the app does not know: a line the teacher fills in by hand. */
+const BLANK = '_'.repeat(16);
 
 const FINAL_BALANCE = ['cash', 'assetsTotal', 'liabilitiesTotal', 'ownerEquityTotal'] as const;
 
@@ -70,23 +82,26 @@ export function printedRounds(count: number, turning: number[]): number[] {
  */
 function PrintPages({
   game,
-  labels,
   only,
   title,
+  header = {},
 }: {
   game: DebriefGame;
-  labels: string[];
   only?: string;
   title: string;
+  header?: PrintHeader;
 }) {
   const t = useT();
-  /** The findings behind a turning round, in the language's own list form. */
-  const because = (findings: Finding[]) =>
+  /**
+   * What else was found at a turning round: said as happening in the same round, since a finding
+   * is not known to be why the place moved.
+   */
+  const also = (findings: Finding[]) =>
     findings.length
-      ? t('analysis.debrief.print.because', {
+      ? t('analysis.debrief.print.also', {
           findings: findings
             .map((f) => t(`analysis.debrief.finding.short.${f.kind}`))
-            .join(t('analysis.debrief.listSep')),
+            .join(t('analysis.debrief.print.alsoSep')),
         })
       : '';
   const [asked, setAsked] = useState(false);
@@ -104,6 +119,14 @@ function PrintPages({
   const median = classMedian(game, 'equity');
   const teams = game.teams.filter((team) => !only || team.teamId === only);
   const last = game.rounds.length - 1;
+  // The date the pages were printed, in the school's time zone; a header field without its value is a line to write on.
+  const date = formatInSchoolZone(Date.now(), 'YYYY-MM-DD');
+  const fields: [string, string | undefined][] = [
+    ['analysis.debrief.print.training', header.training],
+    ['analysis.debrief.print.class', header.className],
+    ['analysis.debrief.print.teacher', header.teacher],
+    ['analysis.debrief.print.date', date],
+  ];
   return createPortal(
     <div className={styles.print} data-testid="debrief-print">
       {teams.map((team) => {
@@ -114,6 +137,11 @@ function PrintPages({
         const balance = finalBalance(final.liabilities);
         return (
           <section key={team.teamId} className={styles.page}>
+            <header className={styles.printHeader}>
+              {fields.map(([key, value]) => (
+                <span key={key}>{t(key, { value: value?.trim() ? value : BLANK })}</span>
+              ))}
+            </header>
             <h2>{t('analysis.debrief.print.title', { team: display(team.teamName), title })}</h2>
             <Trajectory
               values={game.rounds.map((_, i) => game.cells[team.teamId]?.[i]?.equity ?? null)}
@@ -130,14 +158,14 @@ function PrintPages({
                 <tr>
                   <th>{t('analysis.round')}</th>
                   {FIGURES.map((f) => (
-                    <th key={f}>{t(`analysis.debrief.figure.${f}`)}</th>
+                    <th key={f}>{figureHeading(t, f)}</th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {listed.map((i) => (
                   <tr key={game.rounds[i].round} className={marked.has(i) ? styles.turning : undefined}>
-                    <td>{labels[i]}</td>
+                    <td>{quarterText(t, game.rounds[i].round)}</td>
                     {FIGURES.map((f) => (
                       <td key={f}>{formatFigure(f, figureValue(game, team.teamId, i, f))}</td>
                     ))}
@@ -150,15 +178,21 @@ function PrintPages({
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                 {turning.map((m) => (
                   <li key={m.index}>
-                    {t('analysis.debrief.print.move', { round: labels[m.index], from: m.from, to: m.to })}
-                    {because(findingsAt(game, team.teamId, m.index).slice(0, 2))}
+                    {t('analysis.debrief.print.move', {
+                      round: roundText(t, game.rounds[m.index].round),
+                      from: m.from,
+                      to: m.to,
+                    })}
+                    {also(findingsAt(game, team.teamId, m.index).slice(0, 2))}
                   </li>
                 ))}
               </ul>
             ) : (
               <p style={{ margin: 0 }}>{t('analysis.debrief.print.steady')}</p>
             )}
-            <h3>{t('analysis.debrief.print.final', { round: labels[last] ?? '' })}</h3>
+            <h3>
+              {t('analysis.debrief.print.final', { round: last < 0 ? '' : quarterText(t, game.rounds[last].round) })}
+            </h3>
             <div className={styles.columns}>
               <table>
                 <tbody>
@@ -181,6 +215,9 @@ function PrintPages({
                 </tbody>
               </table>
             </div>
+            <section className={styles.comment} aria-label={t('analysis.debrief.print.comment')}>
+              <h3>{t('analysis.debrief.print.comment')}</h3>
+            </section>
           </section>
         );
       })}

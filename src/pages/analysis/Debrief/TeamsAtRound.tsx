@@ -7,7 +7,7 @@ import { useT } from '@/utils/hooks';
 import tableStyles from '../components/LightTable.less';
 import { useLightTableLook } from '../components/LightTable';
 import styles from './index.less';
-import { FIGURES, type TeamLine } from './view';
+import { FIGURES, figureHeading, type TeamLine } from './view';
 
 /** An event's key: its id, or what it is when the answer sends none. */
 const eventKey = (e: DebriefEvent) =>
@@ -255,7 +255,7 @@ function TeamsAtRound({
               </th>
               {FIGURES.map((figure) => (
                 <th key={figure} scope="col" style={RIGHT}>
-                  {t(`analysis.debrief.figure.${figure}`)}
+                  {figureHeading(t, figure)}
                 </th>
               ))}
             </tr>

@@ -24,6 +24,7 @@ import {
   classMedian,
   type DebriefGame,
   type DebriefTeam,
+  RATIO_FIGURES,
   TREND_FIGURES,
   type TrendFigure,
 } from '@/features/analysis/debrief';
@@ -32,14 +33,16 @@ import { type RoundStatementsOf, useDebriefGame, useRoundStatements } from '@/fe
 import analysisModel from '@/stores/analysis';
 import { useT, useWhenIdle } from '@/utils/hooks';
 import { optionsOf } from '@/utils/options';
-import { useModel } from '@/utils/model';
+import { useModel, useModelState } from '@/utils/model';
+import commonModel, { type CommonState } from '@/models/common';
+import { ROLE } from '@/domain/codes';
 import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
 import ComparePanel, { type ComparedTeams } from './ComparePanel';
 import FindingList, { chartLinkText, findingSentence } from './FindingList';
-import PrintPages from './PrintPages';
+import PrintPages, { type PrintHeader } from './PrintPages';
 import RoundStatements from './RoundStatements';
 import RoundStepper from './RoundStepper';
 import TeamsAtRound from './TeamsAtRound';
@@ -103,7 +106,7 @@ function DebriefBody({ training, picker }: { training: TrainingRef; picker: Reac
     );
   else if (!game) body = <LoadError onRetry={loaded.refresh} />;
   else if (!game.rounds.length || !game.teams.length) body = <Empty description={noRoundsText(t, training)} />;
-  else return <Stepper game={game} trainId={trainId} picker={picker} />;
+  else return <Stepper game={game} training={training} picker={picker} />;
   return (
     <>
       <Toolbar>{picker}</Toolbar>
@@ -441,6 +444,8 @@ const StatementsCard = memo(function StatementsCard({
   const [open, setOpen] = useState(false);
   return (
     <Card
+      id="debrief-statements"
+      tabIndex={-1}
       size="small"
       title={<AtRound message="analysis.debrief.statements" values={{ team: nameOf(game, shown) }} />}
       extra={
@@ -463,8 +468,19 @@ const StatementsCard = memo(function StatementsCard({
   );
 });
 
-function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string; picker: ReactNode }) {
+function Stepper({ game, training, picker }: { game: DebriefGame; training: TrainingRef; picker: ReactNode }) {
   const t = useT();
+  const trainId = training.id;
+  const user = useModelState(commonModel, (s: CommonState) => s.userInfo);
+  // The printed pages name the training, its class and the teacher: the one signed in, when a teacher.
+  const header = useMemo<PrintHeader>(
+    () => ({
+      training: training.name,
+      className: training.className,
+      teacher: user.userType === ROLE.teacher ? user.userName : undefined,
+    }),
+    [training.name, training.className, user.userType, user.userName],
+  );
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // Everything a step shows is computed here once, when the class view arrives.
@@ -510,17 +526,27 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
   const last = game.rounds.length - 1;
   const step = useCallback((i: number) => setIndex(Math.max(0, Math.min(last, i))), [last]);
   const medianName = t('analysis.debrief.median');
+  const moneyUnit = t('analysis.debrief.unit.money');
   const options = useMemo(() => {
     const lines = [shown, ...(compared ? [compared] : [])].map((teamId) => ({ teamId, name: nameOf(game, teamId) }));
     return TREND_FIGURES.map((figure) =>
-      trendOption(game, figure, labels, lines, { name: medianName, values: medians[figure] }),
+      trendOption(
+        game,
+        figure,
+        labels,
+        lines,
+        { name: medianName, values: medians[figure] },
+        RATIO_FIGURES.has(figure) ? '' : moneyUnit,
+      ),
     );
-  }, [game, labels, medians, medianName, shown, compared]);
+  }, [game, labels, medians, medianName, moneyUnit, shown, compared]);
 
   const toChart = useCallback(
     (f: Finding) => {
       step(f.index);
-      const card = document.getElementById(`debrief-chart-${f.figure}`);
+      const card = document.getElementById(
+        f.figure === 'statements' ? 'debrief-statements' : `debrief-chart-${f.figure}`,
+      );
       card?.scrollIntoView({ block: 'center' });
       card?.focus();
     },
@@ -581,7 +607,7 @@ function Stepper({ game, trainId, picker }: { game: DebriefGame; trainId: string
           onPrint={print}
         />
       </StepAt.Provider>
-      <PrintPages game={game} labels={labels} only={printOnly} title={t('analysis.title.debrief')} />
+      <PrintPages game={game} only={printOnly} title={t('analysis.title.debrief')} header={header} />
     </>
   );
 }

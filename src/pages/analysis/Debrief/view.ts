@@ -3,8 +3,14 @@
  * a team at a round, the team table of every round, the charts' options.
  */
 import type { EChartsOption } from 'echarts';
-import type { DebriefGame, TeamAtRound, TrendFigure } from '@/features/analysis/debrief';
-import { display, formatNumber, formatPercent } from '@/utils/format';
+import {
+  type DebriefGame,
+  RATIO_FIGURES,
+  type TeamAtRound,
+  type TrendFigure,
+  trendValue,
+} from '@/features/analysis/debrief';
+import { display, formatNumber } from '@/utils/format';
 import type { Params } from '@/utils/qs';
 
 /** What a copied link keeps: the training, the round and the teams (the first is the team shown, the second the one compared). */
@@ -33,17 +39,55 @@ export function figureValue(game: DebriefGame, teamId: string, index: number, fi
 
 export function formatFigure(figure: Figure | TrendFigure, value: number | null): string {
   if (value === null) return '–';
-  return figure === 'share' ? formatPercent(value) : formatNumber(value);
+  return figure === 'share' || figure === 'utilisation' ? formatShare(value) : formatNumber(value);
 }
 
-/** For two teams, which is ahead on a figure: a lower rank is ahead, otherwise the higher value. */
+const shareFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * A share as a percentage to a tenth (19.4%): shares are compared with each other, and whole
+ * percentages made 19% and 28% differ by 8 points.
+ */
+export function formatShare(ratio: number): string {
+  return `${shareFormat.format(Math.round(ratio * 1000) / 10 || 0)}%`;
+}
+
+/** A difference of two shares in percentage points, from the values as they are, rounded once (to a tenth). */
+export function formatPoints(difference: number): string {
+  return shareFormat.format(Math.round(Math.abs(difference) * 1000) / 10);
+}
+
+/** A figure's column heading with its unit where the cells do not carry one (money, orders). */
+export function figureHeading(t: (id: string, values?: Record<string, string>) => string, figure: Figure): string {
+  const name = t(`analysis.debrief.figure.${figure}`);
+  if (figure === 'orders') return t('analysis.debrief.heading.orders', { figure: name });
+  return figure === 'share' || figure === 'rank' ? name : t('analysis.debrief.heading.money', { figure: name });
+}
+
+/** For each figure, which way is better: a higher value, a lower one (a place in a queue), or neither (money spent). */
+export const BETTER: Record<Figure, 'higher' | 'lower' | null> = {
+  equity: 'higher',
+  cash: 'higher',
+  revenue: 'higher',
+  netIncome: 'higher',
+  share: 'higher',
+  advertising: null,
+  rank: 'lower',
+  orders: 'higher',
+};
+
+/** For two teams, which is ahead on a figure (the better value, see BETTER); null when equal, unknown or neither is better. */
 export function ahead(figure: Figure, a: number | null, b: number | null): 0 | 1 | null {
-  if (a === null || b === null || a === b) return null;
-  if (figure === 'rank') return a < b ? 0 : 1;
+  const better = BETTER[figure];
+  if (a === null || b === null || a === b || better === null) return null;
+  if (better === 'lower') return a < b ? 0 : 1;
   return a > b ? 0 : 1;
 }
 
-const FORMAT = { money: formatNumber, ratio: formatPercent };
+const FORMAT = {
+  money: formatNumber,
+  ratio: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatShare(value) : '–'),
+};
 
 /** One team's line of the team table at a round: its figures formatted, its orders and events. */
 export interface TeamLine {
@@ -79,12 +123,14 @@ export function trendOption(
   labels: string[],
   lines: { teamId: string; name: string }[],
   median: { name: string; values: (number | null)[] },
+  unit: string,
 ): EChartsOption {
-  const format = figure === 'share' ? FORMAT.ratio : FORMAT.money;
+  const ratio = RATIO_FIGURES.has(figure);
+  const format = ratio ? FORMAT.ratio : FORMAT.money;
   const series = [
     ...lines.map((line) => ({
       name: line.name,
-      data: game.rounds.map((_, i) => game.cells[line.teamId]?.[i]?.[figure] ?? null),
+      data: game.rounds.map((_, i) => trendValue(game.cells[line.teamId]?.[i], figure)),
     })),
     { name: median.name, data: median.values, lineStyle: { type: 'dashed' as const } },
   ];
@@ -97,10 +143,13 @@ export function trendOption(
     // The plot placed in pixels: the chart's cursor spans it (labels fit in the margins).
     grid: { left: 64, right: 40, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
+    // The axis names its unit (a ratio's labels carry their %).
     yAxis: {
       type: 'value',
+      name: unit,
+      nameTextStyle: { align: 'right' },
       axisLabel: { formatter: format },
-      ...(figure === 'share' ? {} : { minInterval: 1 }),
+      ...(ratio ? {} : { minInterval: 1 }),
     },
     series: series.map((s) => ({ type: 'line', symbolSize: 10, ...s })),
   };

@@ -114,6 +114,16 @@ describe('the class debrief', () => {
     const compare = await screen.findByTestId('debrief-compare');
     expect(within(compare).getByRole('columnheader', { name: second.teamName })).toBeInTheDocument();
     expect(within(compare).getByRole('columnheader', { name: third.teamName })).toBeInTheDocument();
+    // The printed pages are headed with the training and its class from the training list, and the teacher signed in.
+    const klass = backend.store.db.classes.find((c) => c.id === training().classId);
+    await waitFor(() => {
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(screen.getAllByText(`训练：${training().trainName}`)).toHaveLength(game().teams.length);
+    });
+    expect(screen.getAllByText(`班级：${klass?.className}`)).toHaveLength(game().teams.length);
+    expect(screen.getAllByText('教师：王老师')).toHaveLength(game().teams.length);
   });
 
   it('leaves the address as it came until the view changes, then follows the view once it rests', async () => {
