@@ -70,7 +70,7 @@ describe('the class debrief', () => {
     expect(low).toBeDefined();
     await page.getByTestId('debrief-teams').getByRole('button', { name: low.g.groupName }).click();
     const findings = page.locator('.ant-card', { hasText: `要点 · ${low.g.groupName}` });
-    const lowCash = `回合末现金 ${formatNumber(low.b.cash.end)}，低于所有者权益 ${formatNumber(low.b.ownerEquityTotal.end)}`;
+    const lowCash = `回合末现金 ${formatNumber(low.b.cash.end)} 万元，低于所有者权益 ${formatNumber(low.b.ownerEquityTotal.end)} 万元`;
     const calm = [1, 2, 3, 4].find((round) => {
       const x = balance(low.g.groupId, round);
       return x.cash.end >= x.ownerEquityTotal.end * LOW_CASH_SHARE_OF_EQUITY;
@@ -111,6 +111,10 @@ describe('the class debrief', () => {
     // Print to PDF: one A4 page per team.
     expect(await printedPageCount(page)).toBe(groups.length);
     await page.emulateMedia({ media: 'print' });
+    // Each page is headed with the training, and has the teacher's comment box.
+    const printed = page.getByTestId('debrief-print');
+    expect(await printed.getByText(`训练：${RUNNING}`).count()).toBe(groups.length);
+    expect(await printed.getByRole('region', { name: '教师评语' }).count()).toBe(groups.length);
     await screenshot(page, 'debrief-print');
     await page.emulateMedia({ media: 'screen' });
 

@@ -135,7 +135,7 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
       const squeeze = balance(first.groupId, 2);
       await findings
         .getByText(
-          `回合末现金 ${formatNumber(squeeze.cash.end)}，低于所有者权益 ${formatNumber(squeeze.ownerEquityTotal.end)}`,
+          `回合末现金 ${formatNumber(squeeze.cash.end)} 万元，低于所有者权益 ${formatNumber(squeeze.ownerEquityTotal.end)} 万元`,
         )
         .waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
