@@ -1,5 +1,5 @@
 import { MENU_PHASE, menuPhaseLabel, menuPhaseReached } from '@/domain/codes';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { menuProgressValues } from '@/features/console/menuProgress';
 import { adTotals, type Pick, pickFeed, rowsToList } from '@/features/console/projector';
 import type { OrderRow, RankingRow, TeamAdvertising } from '@/stores/menuTypes';
@@ -291,19 +291,21 @@ export function OfferTable({ orders, room }: { orders: OrderRow[] | undefined; r
 function useRowsThatFit() {
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  const measure = useCallback(() => {
     const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      // Every row is one line high, as the heading row is (cells do not wrap).
-      const row = el.querySelector('tr')?.getBoundingClientRect().height ?? 0;
-      setRoom(row > 0 && el.clientHeight > 0 ? Math.floor(el.clientHeight / row) : null);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    measure();
-    return () => observer.disconnect();
+    if (!el) return;
+    // Every row is one line high, as the heading row is (cells do not wrap).
+    const row = el.querySelector('tr')?.getBoundingClientRect().height ?? 0;
+    setRoom(row > 0 && el.clientHeight > 0 ? Math.floor(el.clientHeight / row) : null);
   }, []);
+  // After each render, since the table may just have come; an unchanged room renders nothing again.
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    if (!box.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [measure]);
   return { box, room };
 }
 

@@ -12,8 +12,8 @@ import styles from './index.less';
 
 const SHARE_COLOR = '#69b1ff';
 const EQUITY_COLOR = '#ffd666';
-/** The space the view's other parts take from the window's height (px), around the charts. */
-const AROUND_CHARTS_PX = 330;
+/** The space the view's other parts take from the window's height (px), around the charts (a round's note line included). */
+const AROUND_CHARTS_PX = 385;
 const MIN_CHART_PX = 220;
 const formatShare = (v: number) => `${formatNumber(v)}%`;
 

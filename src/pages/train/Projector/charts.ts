@@ -24,7 +24,8 @@ export function groupBarOption(
   return {
     animation: false,
     textStyle: text,
-    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
+    // Room on the right for the longest bar's value.
+    grid: { left: 8, right: 120, top: 8, bottom: 8, containLabel: true },
     xAxis: {
       type: 'value',
       name: unit,
