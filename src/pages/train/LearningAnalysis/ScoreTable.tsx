@@ -6,10 +6,14 @@ import PagedTable from '@/components/table/PagedTable';
 import type { ScoreRow } from '@/services/learning';
 import { formatNumber, formatPercent } from '@/utils/format';
 import learningModel from '@/stores/learning';
+import { gradeText } from '@/features/gradebook/grades';
 
 const orDash = (v: number | null | undefined, show: (n: number) => string) => (v == null ? '-' : show(v));
 
-/** The students' composite scores, ranked, paged on the server (learning/fetchScoreList). */
+/**
+ * The students' composite scores, ranked, paged on the server (learning/fetchScoreList). Scores are
+ * shown as the gradebook writes them (one decimal), so a row reads the same on screen and in the file.
+ */
 export default function ScoreTable({ classId, trainId }: { classId?: string; trainId?: string }) {
   const t = useT();
   const loadPage = useModel(learningModel).fetchScoreList;
@@ -41,25 +45,25 @@ export default function ScoreTable({ classId, trainId }: { classId?: string; tra
       title: t('teaching.learning.score.performance'),
       dataIndex: 'performance',
       align: 'right',
-      format: (v) => orDash(v, formatNumber),
+      format: gradeText,
     },
     {
       title: t('teaching.learning.score.training'),
       dataIndex: 'trainScore',
       align: 'right',
-      format: (v) => orDash(v, formatNumber),
+      format: gradeText,
     },
     {
       title: t('teaching.learning.score.summary'),
       dataIndex: 'summaryScore',
       align: 'right',
-      format: (v) => orDash(v, formatNumber),
+      format: gradeText,
     },
     {
       title: t('teaching.learning.score.total'),
       dataIndex: 'total',
       align: 'right',
-      format: (v) => formatNumber(v),
+      format: gradeText,
     },
   ];
   return (

@@ -10,6 +10,9 @@ import BackButton from '@/components/BackButton';
 import Chart, { startLoadingEcharts } from '@/components/charts/Chart';
 import ClassSelect, { classOptionsState, useChosenClass } from '@/features/classes/ClassSelect';
 import GradebookButton from '@/features/gradebook/GradebookButton';
+import GradebookStats from '@/features/gradebook/GradebookStats';
+import { gradeText } from '@/features/gradebook/grades';
+import { useGradebookStats } from '@/features/gradebook/queries';
 import { useTrainingList } from '@/features/analysis/queries';
 import LoadError from '@/components/LoadError';
 import type { LearningSummary } from '@/services/learning';
@@ -94,6 +97,13 @@ export default function LearningAnalysisPage() {
   // With every class shown, the gradebook is of the chosen training's own class.
   const gradebookClassId = classId ?? idText(trainings.find((tr) => idText(tr.trainId) === trainId)?.classId);
   const gradebookClass = classes.classes.find((c) => idText(c.id) === gradebookClassId)?.className;
+  const gradebookScope = trainId ? { trainId, classId: gradebookClassId, className: gradebookClass } : undefined;
+  // With a training chosen, the average is the gradebook's: its students, its rounding, its function.
+  const gradebook = useGradebookStats(gradebookScope);
+  const meanOfClass = gradebook.stats && [
+    t('train.shared.gradebook.stats.meanOf', { className: gradebookClass ?? '-' }),
+    gradeText(gradebook.stats.mean),
+  ];
 
   let body: ReactNode;
   if (classOptionsState(classes)) body = classOptionsState(classes);
@@ -105,14 +115,14 @@ export default function LearningAnalysisPage() {
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Row gutter={[16, 16]}>
             {[
-              ['teaching.learning.trainScore', formatNumber(learning.trainScore)],
-              ['teaching.learning.score', formatNumber(learning.score)],
-              ['teaching.learning.trainingTimes', formatNumber(learning.trainingTimes)],
-              ['teaching.learning.students', formatNumber(new Set(learning.students.map((s) => s.studentId)).size)],
-            ].map(([key, value]) => (
-              <Col xs={12} md={6} key={key}>
+              [t('teaching.learning.trainScore'), formatNumber(learning.trainScore)],
+              meanOfClass || [t('teaching.learning.score'), formatNumber(learning.score)],
+              [t('teaching.learning.trainingTimes'), formatNumber(learning.trainingTimes)],
+              [t('teaching.learning.students'), formatNumber(new Set(learning.students.map((s) => s.studentId)).size)],
+            ].map(([title, value]) => (
+              <Col xs={12} md={6} key={title}>
                 <Card size="small">
-                  <Statistic title={t(key)} value={value} />
+                  <Statistic title={title} value={value} />
                 </Card>
               </Col>
             ))}
@@ -202,6 +212,7 @@ export default function LearningAnalysisPage() {
               </Card>
             </Col>
           </Row>
+          <GradebookStats figures={gradebook} className={gradebookClass} />
           <ScoreTable classId={classId} trainId={trainId} />
         </Space>
       </Spin>
@@ -210,12 +221,7 @@ export default function LearningAnalysisPage() {
   return (
     <Screen extra={<BackButton />}>
       <Card
-        extra={
-          <GradebookButton
-            scope={trainId ? { trainId, classId: gradebookClassId, className: gradebookClass } : undefined}
-            disabledReason={t('train.shared.gradebook.noTraining')}
-          />
-        }
+        extra={<GradebookButton scope={gradebookScope} disabledReason={t('train.shared.gradebook.noTraining')} />}
         title={
           <Space wrap>
             <ClassSelect options={classes} value={classId} onChange={chooseClass} allowAll />
