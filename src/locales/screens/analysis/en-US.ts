@@ -356,13 +356,14 @@ const enUS: Record<string, string> = {
     '{shown} of {count} rounds listed: the first, those where the place moved most, and the last.',
   'analysis.debrief.print.turning': 'Rounds where its place moved most',
   'analysis.debrief.print.move': '{round}: from place {from} to place {to} by equity.',
+  'analysis.debrief.print.final': 'Final statements ({round})',
   'analysis.debrief.print.steady': 'Its place did not change.',
   'analysis.debrief.toStatements': 'See the statements',
   'analysis.debrief.chart.utilisation': 'Capacity used over the rounds',
   'analysis.debrief.chart.advertising': 'Advertising over the rounds',
   'analysis.debrief.unit.money': '10,000 yuan',
-  'analysis.debrief.heading.money': '{figure} (10,000 yuan)',
-  'analysis.debrief.heading.orders': '{figure}',
+  'analysis.debrief.unitSuffix.money': ' (10,000 yuan)',
+  'analysis.debrief.unitSuffix.orders': ' (orders)',
   'analysis.debrief.value.rank': 'place {value}',
   'analysis.debrief.value.orders': '{value} orders',
   'analysis.debrief.diff.money': '{sign}{value}',
@@ -378,7 +379,6 @@ const enUS: Record<string, string> = {
   'analysis.debrief.print.teacher': 'Teacher: {value}',
   'analysis.debrief.print.date': 'Printed: {value}',
   'analysis.debrief.print.comment': 'Teacher’s comment',
-  'analysis.debrief.print.final': 'Final statements ({round})',
 };
 
 export default enUS;

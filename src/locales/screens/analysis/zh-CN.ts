@@ -350,13 +350,14 @@ const zhCN: Record<string, string> = {
   'analysis.debrief.print.condensed': '共 {count} 个回合，此处列出其中 {shown} 个：第一个、排名变化最大的和最后一个。',
   'analysis.debrief.print.turning': '排名变化最大的回合',
   'analysis.debrief.print.move': '{round}：按所有者权益由第 {from} 名变为第 {to} 名。',
+  'analysis.debrief.print.final': '最终报表（{round}）',
   'analysis.debrief.print.steady': '各回合排名没有变化。',
   'analysis.debrief.toStatements': '看报表',
   'analysis.debrief.chart.utilisation': '产能利用率走势',
   'analysis.debrief.chart.advertising': '广告投入走势',
   'analysis.debrief.unit.money': '万元',
-  'analysis.debrief.heading.money': '{figure}（万元）',
-  'analysis.debrief.heading.orders': '{figure}（张）',
+  'analysis.debrief.unitSuffix.money': '（万元）',
+  'analysis.debrief.unitSuffix.orders': '（张）',
   'analysis.debrief.value.rank': '第 {value} 名',
   'analysis.debrief.value.orders': '{value} 张',
   'analysis.debrief.diff.money': '{sign}{value} 万元',
@@ -372,7 +373,6 @@ const zhCN: Record<string, string> = {
   'analysis.debrief.print.teacher': '教师：{value}',
   'analysis.debrief.print.date': '打印日期：{value}',
   'analysis.debrief.print.comment': '教师评语',
-  'analysis.debrief.print.final': '最终报表（{round}）',
 };
 
 export default zhCN;

@@ -7,7 +7,7 @@ import { useT } from '@/utils/hooks';
 import tableStyles from '../components/LightTable.less';
 import { useLightTableLook } from '../components/LightTable';
 import styles from './index.less';
-import { FIGURES, figureHeading, type TeamLine } from './view';
+import { FIGURES, figureUnit, type TeamLine } from './view';
 
 /** An event's key: its id, or what it is when the answer sends none. */
 const eventKey = (e: DebriefEvent) =>
@@ -255,7 +255,9 @@ function TeamsAtRound({
               </th>
               {FIGURES.map((figure) => (
                 <th key={figure} scope="col" style={RIGHT}>
-                  {figureHeading(t, figure)}
+                  {t(`analysis.debrief.figure.${figure}`)}
+                  {/* The unit wraps whole onto a line of its own when the column is narrow. */}
+                  <span className={styles.unit}>{figureUnit(t, figure)}</span>
                 </th>
               ))}
             </tr>

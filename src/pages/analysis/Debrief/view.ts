@@ -57,12 +57,15 @@ export function formatPoints(difference: number): string {
   return shareFormat.format(Math.round(Math.abs(difference) * 1000) / 10);
 }
 
-/** A figure's column heading with its unit where the cells do not carry one (money, orders). */
-export function figureHeading(t: (id: string, values?: Record<string, string>) => string, figure: Figure): string {
-  const name = t(`analysis.debrief.figure.${figure}`);
-  if (figure === 'orders') return t('analysis.debrief.heading.orders', { figure: name });
-  return figure === 'share' || figure === 'rank' ? name : t('analysis.debrief.heading.money', { figure: name });
+/** The unit a figure's column heading adds where the cells do not carry one (money, orders); '' for the others. */
+export function figureUnit(t: (id: string) => string, figure: Figure): string {
+  if (figure === 'orders') return t('analysis.debrief.unitSuffix.orders');
+  return figure === 'share' || figure === 'rank' ? '' : t('analysis.debrief.unitSuffix.money');
 }
+
+/** A figure's column heading with its unit (see figureUnit). */
+export const figureHeading = (t: (id: string) => string, figure: Figure): string =>
+  `${t(`analysis.debrief.figure.${figure}`)}${figureUnit(t, figure)}`;
 
 /** For each figure, which way is better: a higher value, a lower one (a place in a queue), or neither (money spent). */
 export const BETTER: Record<Figure, 'higher' | 'lower' | null> = {
@@ -141,7 +144,7 @@ export function trendOption(
     tooltip: { trigger: 'axis', valueFormatter: format },
     legend: { top: 0 },
     // The plot placed in pixels: the chart's cursor spans it (labels fit in the margins).
-    grid: { left: 64, right: 40, top: 36, bottom: 28 },
+    grid: { left: 64, right: 56, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
     // The axis names its unit (a ratio's labels carry their %).
     yAxis: {
