@@ -193,7 +193,7 @@ describe('the java dialect', () => {
     expect(stateOf(RUNNING)).toBe(1);
     expect(stateOf('会计2班经营模拟')).toBe(JAVA_CODES.trainingState.notStarted);
     expect(stateOf('市场营销班实训（暂停中）')).toBe(JAVA_CODES.trainingState.paused);
-    expect(stateOf('2025秋季沙盘实训（已结束）')).toBe(JAVA_CODES.trainingState.finished);
+    expect(stateOf('2025秋季沙盘实训')).toBe(JAVA_CODES.trainingState.finished);
 
     const admin = await tokenOf('admin');
     const notStarted = specId(trainingNamed('会计2班经营模拟').id);

@@ -197,7 +197,7 @@ const PLANS: TrainingPlan[] = [
     seed: 101,
   },
   {
-    trainName: '2025秋季沙盘实训（已结束）',
+    trainName: '2025秋季沙盘实训',
     classIndex: 0,
     groupNum: 4,
     roundNumber: 4,

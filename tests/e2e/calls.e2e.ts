@@ -84,7 +84,7 @@ describe('a teacher', () => {
 
     await page.getByRole('button', { name: /实训记录/ }).click();
     const record = await dialogReady(page);
-    await record.getByText('2025秋季沙盘实训（已结束）').waitFor();
+    await record.getByText('2025秋季沙盘实训').waitFor();
     expect(callsTo(calls, '/sworld/training/record')).toHaveLength(1);
     await screenshot(page, 'calls-manage-record');
     await record.getByRole('button', { name: /close|关闭/i }).click();

@@ -275,9 +275,9 @@ describe('a teacher', () => {
     // Four charts: attendance, posts, summaries and the scores of the page once its table has loaded.
     await page.waitForFunction(() => document.querySelectorAll('[role="img"] canvas').length >= 4);
     await pick(page, '班级', '2026级工商管理1班');
-    await page.getByRole('cell', { name: '2025秋季沙盘实训（已结束）' }).waitFor();
+    await page.getByRole('cell', { name: '2025秋季沙盘实训' }).waitFor();
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+$/);
-    await pick(page, '实训', '2025秋季沙盘实训（已结束）');
+    await pick(page, '实训', '2025秋季沙盘实训');
     await page.waitForLoadState('networkidle');
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/summary')!.search).toMatch(/^\?classId=\d+&trainId=\d+$/);
     expect(lastCall(calls, 'GET', '/sworld/learningAnalysis/scoreList')!.search).toMatch(

@@ -213,7 +213,7 @@ describe("the student's experiment screens", () => {
       await signInReal(at.page, suite.real.url, 'student');
       const db = suite.real.store.db;
       const running = db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
-      const finished = db.trainings.find((t) => t.trainName === '2025秋季沙盘实训（已结束）')!;
+      const finished = db.trainings.find((t) => t.trainName === '2025秋季沙盘实训')!;
       // Nothing chosen yet: the one in progress.
       await at.page.goto(`${suite.real.url}experiment/home`);
       await at.page.getByRole('heading', { name: running.trainName }).waitFor();

@@ -28,7 +28,7 @@ const fail = (promise: Promise<unknown>) =>
 
 /** The seeded running training (4 settled rounds, round 5 in play) and its engine state. */
 const running = () => db().trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
-const finished = () => db().trainings.find((t) => t.trainName === '2025秋季沙盘实训（已结束）')!;
+const finished = () => db().trainings.find((t) => t.trainName === '2025秋季沙盘实训')!;
 const stateOf = (trainingId: string) => db().games.find((g) => g.trainingId === trainingId)!.state;
 const teamIds = (trainingId: string) => stateOf(trainingId).teams.map((t) => t.teamId);
 /** The group of the seeded student `student` in the running training. */

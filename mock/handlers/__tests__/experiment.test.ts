@@ -24,12 +24,12 @@ describe('experiment family', () => {
     expect(page.records).toHaveLength(1);
     const all = (await experimentService.list({ current: 1, size: 10 }))!.records;
     expect(all!.map((r) => [r.trainName, r.groupName, r.postName]).sort()).toEqual([
-      ['2025秋季沙盘实训（已结束）', '第1组', '总经理'],
+      ['2025秋季沙盘实训', '第1组', '总经理'],
       ['2026春季沙盘对抗赛', '第1组', '总经理'],
     ]);
     expect(
       (await experimentService.list({ current: 1, size: 10, state: 3 }))!.records!.map((r) => r.trainName),
-    ).toEqual(['2025秋季沙盘实训（已结束）']);
+    ).toEqual(['2025秋季沙盘实训']);
   });
 
   it('lists the sand-table types with their order-meeting flag', async () => {

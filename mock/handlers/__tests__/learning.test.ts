@@ -50,7 +50,7 @@ describe('learning analysis family', () => {
     expect(lastRequest(backend).url.pathname).toBe('/sworld/learningAnalysis/summary');
     expect(lastRequest(backend).url.search).toBe(`?classId=${row.id}`);
     // The class's two seeded trainings with settled rounds; every one of its 16 students sat in both.
-    const played = ['2026春季沙盘对抗赛', '2025秋季沙盘实训（已结束）'];
+    const played = ['2026春季沙盘对抗赛', '2025秋季沙盘实训'];
     expect(data.trainList!.map((t) => t.trainName)).toEqual(played);
     expect(data.trainList!.map((t) => t.trainId)).toEqual(played.map((n) => trainingNamed(n).id));
     expect(data.attendanceList).toEqual(
@@ -87,7 +87,7 @@ describe('learning analysis family', () => {
   it('narrows to one training, scoring each seat by its team’s settled results', async () => {
     await loginAs('teacher');
     const row = classNamed('2026级工商管理1班');
-    const training = trainingNamed('2025秋季沙盘实训（已结束）');
+    const training = trainingNamed('2025秋季沙盘实训');
     const data = (await learningService.summary({ classId: row.id, trainId: training.id }))!;
     expect(lastRequest(backend).url.search).toBe(`?classId=${row.id}&trainId=${training.id}`);
     expect(data.attendanceList.map((a) => a.trainId)).toEqual([training.id]);

@@ -256,7 +256,7 @@ describe('decision tools drive the game', () => {
 
   it('refuses records while the training is not running', async () => {
     await loginAs('student');
-    const finished = db().trainings.find((t) => t.trainName === '2025秋季沙盘实训（已结束）')!;
+    const finished = db().trainings.find((t) => t.trainName === '2025秋季沙盘实训')!;
     const group = db().groups.find((g) => g.trainingId === finished.id && g.groupNum === 1)!;
     await expectRefused(
       backend,

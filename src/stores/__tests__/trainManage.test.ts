@@ -63,7 +63,7 @@ describe('trainManage model', () => {
     expect(sent()).toBe('GET /sworld/training/list?current=1&size=2');
     const state = store.getState().trainManage;
     expect(state.total).toBe(3);
-    expect(state.trainList.map((t: any) => t.trainName)).toEqual(['2026春季沙盘对抗赛', '2025秋季沙盘实训（已结束）']);
+    expect(state.trainList.map((t: any) => t.trainName)).toEqual(['2026春季沙盘对抗赛', '2025秋季沙盘实训']);
     await store.dispatch({ type: 'trainManage/fetchList', payload: { current: 1, size: 10, state: 0 } });
     expect(sent()).toBe('GET /sworld/training/list?current=1&size=10&state=0');
     expect(store.getState().trainManage.trainList.map((t: any) => t.trainName)).toEqual(['会计2班经营模拟']);

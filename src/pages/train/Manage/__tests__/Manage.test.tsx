@@ -61,7 +61,7 @@ describe('training management: open to students, record, details', () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: /实训记录/ }));
     const dialog = await screen.findByRole('dialog', { name: '实训记录' });
-    expect(await within(dialog).findByText('2025秋季沙盘实训（已结束）')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2025秋季沙盘实训')).toBeInTheDocument();
     const record = calls('/sworld/training/record');
     expect(record).toHaveLength(1);
     expect(record[0].method).toBe('GET');
@@ -100,7 +100,7 @@ describe('training management: open to students, record, details', () => {
     const dialog = await screen.findByRole('dialog', { name: '实训记录' });
     expect(await within(dialog).findByText('数据加载失败，请重试。')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
-    expect(await within(dialog).findByText('2025秋季沙盘实训（已结束）')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2025秋季沙盘实训')).toBeInTheDocument();
     expect(calls('/sworld/training/record')).toHaveLength(2);
   });
 
