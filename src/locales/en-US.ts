@@ -73,9 +73,6 @@ const enUS: Record<string, string> = {
   'select.enter': 'Enter',
   'select.teachingClass': 'Sandbox teaching class',
   'select.teachingClass.desc': 'Manage classes, trainings and teaching resources',
-  'select.round': 'Year {year}, quarter {quarter}',
-  'select.notStarted': 'Not started',
-  'select.rounds': '{count} rounds',
 
   'round.full': 'Year {year}, quarter {quarter} (round {round})',
   'round.fullOf': 'Year {year}, quarter {quarter} (round {round} of {total})',

@@ -71,9 +71,6 @@ const zhCN: Record<string, string> = {
   'select.enter': '进入',
   'select.teachingClass': '沙盘教学班',
   'select.teachingClass.desc': '管理班级、实训与教学资源',
-  'select.round': '第 {year} 年第 {quarter} 季度',
-  'select.notStarted': '未开始',
-  'select.rounds': '共 {count} 轮',
 
   'round.full': '第 {year} 年第 {quarter} 季度（第 {round} 回合）',
   'round.fullOf': '第 {year} 年第 {quarter} 季度（第 {round} / {total} 回合）',

@@ -21,7 +21,16 @@ export function quarterText(t: Translate, round: number): string {
   return t('round.quarter', roundToYearQuarter(round));
 }
 
-/** A training's length: "共 8 回合". */
-export function roundCountText(t: Translate, count: number): string {
-  return t('round.count', { count });
+/** A training's length: "共 8 回合"; "共 - 回合" when the answer gave none. */
+export function roundCountText(t: Translate, count: number | undefined | null): string {
+  return t('round.count', { count: count == null || !Number.isFinite(count) ? '-' : count });
+}
+
+/**
+ * A year and quarter the backend gave as such (a case's timeline, which has no round), written as
+ * quarterText writes a round; '-' for a part it did not give.
+ */
+export function yearQuarterText(t: Translate, year: number | undefined | null, quarter: number | undefined | null) {
+  const part = (n: number | undefined | null) => (n == null || !Number.isFinite(n) ? '-' : n);
+  return t('round.quarter', { year: part(year), quarter: part(quarter) });
 }

@@ -116,7 +116,7 @@ describe('the result view', () => {
         url.searchParams.get('round') === '2'
       );
     });
-    await choose(page, '回合', '第1年第2季');
+    await choose(page, '回合', '第 1 年第 2 季度');
     await balanceSheet;
     await doneLoading(page);
     expect((await cells('资产总计')).slice(1, 3)).toEqual((await cells('负债和所有者权益总计')).slice(1, 3));
@@ -126,7 +126,7 @@ describe('the result view', () => {
       .locator('.ant-card', { hasText: '利润表' })
       .getByRole('button', { name: /导出 Excel/ })
       .click();
-    expect((await download).suggestedFilename()).toBe('第3组-第1年第2季-利润表.xlsx');
+    expect((await download).suggestedFilename()).toBe('第3组-第 1 年第 2 季度-利润表.xlsx');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -228,16 +228,16 @@ describe('the intelligent analysis', () => {
       await screenshot(page, `analysis-tab-${TABS.indexOf(tab) + 1}`);
     }
     await page.getByRole('tab', { name: '收益', exact: true }).click();
-    await choose(page, '回合', '第1年第3季');
-    await page.getByText('销售收入、毛利与净利润（第1年第3季）').first().waitFor();
+    await choose(page, '回合', '第 1 年第 3 季度');
+    await page.getByText('销售收入、毛利与净利润（第 1 年第 3 季度）').first().waitFor();
     const png = page.waitForEvent('download');
     await page
-      .locator('.ant-card', { hasText: '销售收入、毛利与净利润（第1年第3季）' })
+      .locator('.ant-card', { hasText: '销售收入、毛利与净利润（第 1 年第 3 季度）' })
       .first()
       .getByRole('button', { name: /导出图片/ })
       .click();
     const download = await png;
-    expect(download.suggestedFilename()).toBe('销售收入、毛利与净利润（第1年第3季）.png');
+    expect(download.suggestedFilename()).toBe('销售收入、毛利与净利润（第 1 年第 3 季度）.png');
     // A drawn chart, not a blank canvas (that would be a few KB of white).
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');

@@ -236,12 +236,12 @@ async function trainOnTheCase(tracked: TrackedPage, templateFee: string) {
   await consoleFromRow(row);
   await page.waitForURL(/\/train\/home\/console\?qs=/);
   const qs = new URL(page.url()).searchParams.get('qs')!;
-  await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });
+  await page.getByTestId('train-round').getByText('第 1 年第 1 季度（第 1 / 4 回合）').waitFor({ timeout: 30_000 });
 
   // Round 1 is settled by the console's 进入下一回合.
   await page.getByRole('button', { name: '进入下一回合' }).click();
   await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
-  await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
+  await page.getByTestId('train-round').getByText('第 1 年第 2 季度（第 2 / 4 回合）').waitFor();
   // The console's header names the case and the edited rule the training plays.
   await page.getByText('社区生鲜便利店规则', { exact: true }).waitFor();
   await page.waitForFunction(

@@ -208,9 +208,12 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
     await teacher.page.getByTestId('meeting-state').getByText('已结束').waitFor();
     await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
     await ok(teacher.page);
-    await teacher.page.getByTestId('train-round').getByText('第2年第2季 · 第 6 / 8 回合').waitFor();
+    await teacher.page.getByTestId('train-round').getByText('第 2 年第 2 季度（第 6 / 8 回合）').waitFor();
     for (const { page } of students)
-      await page.getByTestId('train-round').getByText('第2年第2季 · 第 6 / 8 回合').waitFor({ timeout: LIVE_MS });
+      await page
+        .getByTestId('train-round')
+        .getByText('第 2 年第 2 季度（第 6 / 8 回合）')
+        .waitFor({ timeout: LIVE_MS });
     expect(training().currRound).toBe(6);
 
     for (const tracked of all) expect(tracked.errors).toEqual([]);

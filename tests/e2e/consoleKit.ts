@@ -15,11 +15,11 @@ export const RUNNING = '2026春季沙盘对抗赛';
 
 export const signIn = (real: RealMode, { page }: TrackedPage, userCode: string) => signInReal(page, real.url, userCode);
 
-/** "第Y年第Q季" of a round (spec point 4: 4 rounds a year). */
-export const yearQuarter = (round: number) => `第${Math.ceil(round / 4)}年第${round % 4 || 4}季`;
+/** "第 Y 年第 Q 季度" of a round (spec point 4: 4 rounds a year), as charts and pickers write it. */
+export const yearQuarter = (round: number) => `第 ${Math.ceil(round / 4)} 年第 ${round % 4 || 4} 季度`;
 
-/** The console header's round line. */
-export const roundLine = (round: number, total: number) => `${yearQuarter(round)} · 第 ${round} / ${total} 回合`;
+/** The console header's round line: "第 2 年第 1 季度（第 5 / 8 回合）". */
+export const roundLine = (round: number, total: number) => `${yearQuarter(round)}（第 ${round} / ${total} 回合）`;
 
 /** Confirms the open Popconfirm (ui.ts), under the name the console tests use. */
 export const ok = confirmPopup;

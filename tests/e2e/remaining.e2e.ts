@@ -66,7 +66,7 @@ describe('in mock mode', () => {
       expect(await drawer.locator('tbody tr.ant-table-row').count()).toBe(4);
       await screenshot(page, 'remaining-train-home-compare');
       await drawer.getByRole('tab', { name: 'CFO 复盘' }).click();
-      await drawer.getByText('第 1 年第 4 季').waitFor();
+      await drawer.getByText('第 1 年第 4 季度').waitFor();
       await page.keyboard.press('Escape');
     });
 

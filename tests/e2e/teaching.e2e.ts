@@ -300,10 +300,10 @@ describe('a teacher', () => {
     await confirmPopup(page);
     await row.getByText('进行中').waitFor();
     await consoleFromRow(row);
-    await page.getByTestId('train-round').getByText('第1年第1季 · 第 1 / 4 回合').waitFor({ timeout: 30_000 });
+    await page.getByTestId('train-round').getByText('第 1 年第 1 季度（第 1 / 4 回合）').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '进入下一回合' }).click();
     await confirmPopup(page, '确定结算本回合并进入第 2 回合吗？');
-    await page.getByTestId('train-round').getByText('第1年第2季 · 第 2 / 4 回合').waitFor();
+    await page.getByTestId('train-round').getByText('第 1 年第 2 季度（第 2 / 4 回合）').waitFor();
     await leaveConsole(page);
 
     await openScreen(page, '/train/learning-analysis');

@@ -22,7 +22,7 @@ import { TRAINING_STATE } from '@/domain/codes';
 import type { CfoRow, CompareRow, CooRow, ExperimentRow, Loan, TeamScope } from '@/services/experiment';
 import { display, formatNumber, formatPercent, idText } from '@/utils/format';
 import { optionsOf } from '@/utils/options';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { quarterText } from '@/utils/roundText';
 import { useCfoReplay, useCooReplay, useTeamCompare, useTeamDesk, useTeamLoans, useTeams } from './queries';
 import { type LoadState, LoadedView } from './States';
 
@@ -35,11 +35,9 @@ function listText<R>(rows: readonly R[] | undefined, text: (row: R) => string): 
   return rows ? rows.map(text).join('，') : '-';
 }
 
-/** Round n as “year y, quarter q”. */
+/** Round n as “year y, quarter q” (quarterText); '-' when the answer gave none. */
 function roundText(t: T, round: number | undefined): string {
-  if (round === undefined) return '-';
-  const { year, quarter } = roundToYearQuarter(round);
-  return t('train.home.review.round', { year, quarter });
+  return round === undefined ? '-' : quarterText(t, round);
 }
 
 /** A column of whole numbers (money or counts), right-aligned. */

@@ -1,8 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Form, Select } from 'antd';
 import type { ExperimentRow } from '@/services/experiment';
-import { display } from '@/utils/format';
-import { useTrainingStateText } from './stateText';
+import { useTrainingWithState } from './stateText';
 
 /** Chooses the training a screen shows (its id goes into the qs page parameter). */
 export default function TrainingPicker({
@@ -17,7 +16,7 @@ export default function TrainingPicker({
   onChange: (trainId: string) => void;
 }) {
   const intl = useIntl();
-  const stateText = useTrainingStateText();
+  const withState = useTrainingWithState();
   return (
     <Form layout="inline">
       <Form.Item
@@ -32,7 +31,7 @@ export default function TrainingPicker({
           value={value || undefined}
           placeholder={intl.formatMessage({ id: 'train.shared.training.placeholder' })}
           onChange={onChange}
-          options={(rows ?? []).map((r) => ({ value: r.id, label: `${display(r.trainName)}（${stateText(r)}）` }))}
+          options={(rows ?? []).map((r) => ({ value: r.id, label: withState(r) }))}
         />
       </Form.Item>
     </Form>

@@ -9,7 +9,7 @@ import commonModel from '@/models/common';
 import { useModel } from '@/utils/model';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundCountText, roundText } from '@/utils/roundText';
 import { enterTraining } from '@/utils/session';
 import styles from './index.less';
 
@@ -78,7 +78,6 @@ export default function SelectExperiment() {
             </Col>
           )}
           {trainings?.map((training) => {
-            const { year, quarter } = roundToYearQuarter(training.currRound);
             return (
               <Col xs={24} sm={12} lg={8} key={training.id}>
                 <Card
@@ -98,8 +97,9 @@ export default function SelectExperiment() {
                 >
                   <Typography.Paragraph>{training.caseName}</Typography.Paragraph>
                   <Typography.Text type="secondary">
-                    {year > 0 ? f('select.round', { year, quarter }) : f('select.notStarted')} ·{' '}
-                    {f('select.rounds', { count: training.roundNumber })}
+                    {training.currRound > 0
+                      ? roundText(f, training.currRound, training.roundNumber)
+                      : `${roundText(f, 0)} · ${roundCountText(f, training.roundNumber)}`}
                   </Typography.Text>
                 </Card>
               </Col>

@@ -10,17 +10,16 @@ import type { useT } from '@/utils/hooks';
 import { useModelState } from '@/utils/model';
 import { decodeQs } from '@/utils/qs';
 import { display, sameId } from '@/utils/format';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { quarterText } from '@/utils/roundText';
 
 export type { TrainingRow };
 
 export type T = ReturnType<typeof useT>;
 
-/** "第1年第1季" for a round (spec point 4's year and quarter). */
-/** A round as its year and quarter; '-' when the answer gave no round. */
+/** A round as its year and quarter (quarterText, "第 1 年第 1 季度"); '-' when the answer gave no round. */
 export function roundLabel(t: T, round: number | undefined): string {
   if (round === undefined) return display(undefined);
-  return t('analysis.round.label', roundToYearQuarter(round));
+  return quarterText(t, round);
 }
 
 export function useAnalysis<K extends keyof AnalysisState>(field: K): AnalysisState[K] {

@@ -10,8 +10,7 @@ const enUS: Record<string, string> = {
   'analysis.team.own': '{name} (your team)',
   'analysis.round': 'Round',
   'analysis.round.all': 'All rounds (to date)',
-  'analysis.round.label': 'Year {year} Q{quarter}',
-  'analysis.round.future': 'Year {year} Q{quarter} (not settled)',
+  'analysis.round.future': '{round} (not settled)',
   'analysis.round.none': 'No round has been settled yet; figures appear after the first settlement',
   'analysis.empty': 'No data',
   'analysis.unit': 'Unit: 10,000 yuan',
@@ -239,7 +238,7 @@ const enUS: Record<string, string> = {
   'analysis.company.pdcaScore': 'PDCA score',
   'analysis.company.platformScore': 'Platform score',
   'analysis.company.teacherScore': 'Teacher score',
-  'analysis.company.asOf': 'The companies as of year {year} Q{quarter}',
+  'analysis.company.asOf': 'The companies as of {round}',
 
   'analysis.credit.kind': 'Loan type',
   'analysis.credit.long': 'Long-term loan',

@@ -10,8 +10,7 @@ const zhCN: Record<string, string> = {
   'analysis.team.own': '{name}（本组）',
   'analysis.round': '回合',
   'analysis.round.all': '全部回合（累计）',
-  'analysis.round.label': '第{year}年第{quarter}季',
-  'analysis.round.future': '第{year}年第{quarter}季（未结算）',
+  'analysis.round.future': '{round}（未结算）',
   'analysis.round.none': '还没有已结算的回合，结算后即可查看',
   'analysis.empty': '暂无数据',
   'analysis.unit': '单位：万元',
@@ -238,7 +237,7 @@ const zhCN: Record<string, string> = {
   'analysis.company.pdcaScore': 'PDCA 得分',
   'analysis.company.platformScore': '平台建设得分',
   'analysis.company.teacherScore': '教师评分',
-  'analysis.company.asOf': '当前为第{year}年第{quarter}季的经营状况',
+  'analysis.company.asOf': '当前为{round}的经营状况',
 
   'analysis.credit.kind': '贷款类型',
   'analysis.credit.long': '长期贷款',

@@ -268,7 +268,6 @@ const messages: Record<string, string> = {
   'authoring.notOffered.estRules': 'The evaluation service’s rules cannot be listed here.',
   'authoring.timeline.desc':
     "The case's story timeline by year and quarter; uploading a sheet replaces the whole timeline.",
-  'authoring.timeline.round': 'Year {year}, quarter {quarter}',
   'authoring.timeline.rounds': 'Rounds',
   'authoring.timeline.all': 'All events ({n})',
   'authoring.timeline.upload': 'Upload a timeline',

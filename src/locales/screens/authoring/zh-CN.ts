@@ -259,7 +259,6 @@ const messages: Record<string, string> = {
   'authoring.notOffered.caseSave': '案例无法新建、重命名或标记状态；查看、打开编辑与删除照常使用。',
   'authoring.notOffered.estRules': '测评服务的规则无法在此列出。',
   'authoring.timeline.desc': '案例的故事时间轴：按年份和季度查看事件；上传表格可替换整个时间轴。',
-  'authoring.timeline.round': '第 {year} 年第 {quarter} 季度',
   'authoring.timeline.rounds': '时间节点',
   'authoring.timeline.all': '全部事件（{n}）',
   'authoring.timeline.upload': '上传时间轴',

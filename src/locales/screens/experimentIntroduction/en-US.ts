@@ -8,7 +8,7 @@ export default {
   'experiment.intro.ruleName': 'Rule',
   'experiment.intro.className': 'Class',
   'experiment.intro.length': 'Length',
-  'experiment.intro.length.value': '{rounds} rounds ({years} years of 4 quarters)',
+  'experiment.intro.length.value': '{rounds} ({years} years of 4 quarters)',
   'experiment.intro.groups': 'Groups',
   'experiment.intro.now': 'Now',
   'experiment.intro.seat': 'My post',

@@ -8,7 +8,7 @@ export default {
   'experiment.intro.ruleName': '规则',
   'experiment.intro.className': '班级',
   'experiment.intro.length': '经营期',
-  'experiment.intro.length.value': '{rounds} 个回合（{years} 年，每年 4 个季度）',
+  'experiment.intro.length.value': '{rounds}（{years} 年，每年 4 个季度）',
   'experiment.intro.groups': '小组数',
   'experiment.intro.now': '当前进度',
   'experiment.intro.seat': '我的岗位',

@@ -1,4 +1,4 @@
-import { useTrainingStateText } from '@/features/training/stateText';
+import { useTrainingWithState } from '@/features/training/stateText';
 import { useT } from '@/utils/hooks';
 import { useLocation } from '@umijs/max';
 import { Select, Space } from 'antd';
@@ -25,7 +25,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[]; trainId?: string }) {
   const t = useT();
   const { pathname } = useLocation();
-  const stateText = useTrainingStateText();
+  const withState = useTrainingWithState();
   return (
     <Labelled label={t('analysis.training')}>
       {(id) => (
@@ -36,7 +36,7 @@ export function TrainingPicker({ trainings, trainId }: { trainings: TrainingRow[
           onChange={(value: string) => goTo(`${pathname}?qs=${encodeQs({ trainId: value })}`, true)}
           options={trainings.map((x) => ({
             value: idText(x.id),
-            label: t('analysis.scoped', { title: display(x.trainName), scope: stateText(x) }),
+            label: withState(x),
           }))}
         />
       )}
@@ -99,10 +99,9 @@ export function RoundPicker({
             : [
                 {
                   value: r.round,
-                  label: t(r.settled ? 'analysis.round.label' : 'analysis.round.future', {
-                    year: display(r.year),
-                    quarter: display(r.quarter),
-                  }),
+                  label: r.settled
+                    ? roundLabel(t, r.round)
+                    : t('analysis.round.future', { round: roundLabel(t, r.round) }),
                   // Only a round the answer says is settled can be shown.
                   disabled: !r.settled,
                 },

@@ -12,6 +12,7 @@ import type { ImportResult } from '@/services/case';
 import caseModel from '@/stores/case';
 import { display, text } from '@/utils/format';
 import { useModel, useModelState } from '@/utils/model';
+import { yearQuarterText } from '@/utils/roundText';
 
 const ALL = 'all';
 
@@ -44,9 +45,7 @@ export default function CaseTimeline() {
 
   const label = (r: number | undefined) => {
     const node = r === undefined ? undefined : TimeList.find((n) => n.round === r);
-    return node
-      ? t('authoring.timeline.round', { year: display(node.year), quarter: display(node.quarter) })
-      : display(r);
+    return node ? yearQuarterText(t, node.year, node.quarter) : display(r);
   };
   const events = TimelineList.filter((e) => round === ALL || String(e.round) === round);
 

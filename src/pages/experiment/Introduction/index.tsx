@@ -10,7 +10,7 @@ import type { RuleDetailRow } from '@/services/rule';
 import { display, formatNumber } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundCountText, roundText } from '@/utils/roundText';
 import { LoadedView } from '@/features/training/States';
 import TrainingPicker from '@/features/training/TrainingPicker';
 import { useRuleDetail } from '@/features/tools/queries';
@@ -132,7 +132,6 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
   const t = useText();
   const detail = useTrainingDetail(trainId);
   const overview = (training: NonNullable<typeof detail.data>) => {
-    const { year, quarter } = roundToYearQuarter(training.currRound);
     return (
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('experiment.intro.trainName')}>{training.trainName}</Descriptions.Item>
@@ -141,16 +140,13 @@ function TrainingIntro({ trainId, onReview }: { trainId: string; onReview?: () =
         <Descriptions.Item label={t('experiment.intro.ruleName')}>{training.ruleName}</Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.length')}>
           {t('experiment.intro.length.value', {
-            rounds: formatNumber(training.roundNumber),
+            rounds: roundCountText(t, training.roundNumber),
             years: formatNumber(Math.ceil(training.roundNumber / ROUNDS_PER_YEAR)),
           })}
         </Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.groups')}>{formatNumber(training.groupNum)}</Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.now')}>
-          {training.currRound > 0
-            ? t('train.shared.round', { year, quarter, round: training.currRound })
-            : t('train.shared.notStarted')}
-          （{t(`train.shared.state.${trainingStateKey(training.state)}`)}）
+          {roundText(t, training.currRound)}（{t(`train.shared.state.${trainingStateKey(training.state)}`)}）
         </Descriptions.Item>
         <Descriptions.Item label={t('experiment.intro.seat')}>
           {training.postId ? t(`train.shared.post.${training.postId}`) : t('experiment.intro.seat.none')}

@@ -5,7 +5,7 @@ import type { TrainingDetail } from '@/features/training/useTraining';
 import TrainingPicker from '@/features/training/TrainingPicker';
 import { display, formatNumber } from '@/utils/format';
 import { optionsOf } from '@/utils/options';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundText } from '@/utils/roundText';
 import type { Translate } from './itemLabels';
 
 /** The screen's choices: the training, the team (a teacher), the round, and where the game stands. */
@@ -35,7 +35,6 @@ export default function ToolHeader({
   round: number;
   onRound: (round: number) => void;
 }) {
-  const { year, quarter } = roundToYearQuarter(training?.currRound ?? 0);
   return (
     <Space wrap size="middle">
       <TrainingPicker rows={experiments} value={trainId} loading={experimentsLoading} onChange={onTraining} />
@@ -72,13 +71,7 @@ export default function ToolHeader({
           </Form.Item>
         </Form>
       )}
-      {training && (
-        <Tag color="blue">
-          {training.currRound > 0
-            ? t('train.shared.round', { year, quarter, round: training.currRound })
-            : t('train.shared.notStarted')}
-        </Tag>
-      )}
+      {training && <Tag color="blue">{roundText(t, training.currRound)}</Tag>}
     </Space>
   );
 }

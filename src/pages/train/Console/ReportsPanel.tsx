@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GroupReportRow } from '@/stores/menuTypes';
 import type { Answer, Row } from '@/services/contract';
 import { display, formatNumber } from '@/utils/format';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { quarterText } from '@/utils/roundText';
 import { useRevision } from './live';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import menuModel from '@/stores/menu';
@@ -24,7 +24,7 @@ function useSettledRounds() {
   const settled = train.state === TRAINING_STATE.finished ? train.currRound : train.currRound - 1;
   return Array.from({ length: Math.max(0, settled) }, (_, i) => settled - i).map((round) => ({
     value: round,
-    label: t('console.yearQuarter', roundToYearQuarter(round)),
+    label: quarterText(t, round),
   }));
 }
 

@@ -4,7 +4,7 @@ import { Button, Form, InputNumber, Modal, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { RoundRow } from '@/stores/trainTypes';
 import { display } from '@/utils/format';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { quarterText } from '@/utils/roundText';
 import { useAction, useTrain } from './hooks';
 import trainModel from '@/stores/train';
 
@@ -23,7 +23,7 @@ export function RoundTable({ minutes }: { minutes?: (row: RoundRow) => ReactNode
         {
           title: t('console.yearQuarterCol'),
           key: 'yq',
-          render: (_, r) => t('console.yearQuarter', roundToYearQuarter(r.round)),
+          render: (_, r) => quarterText(t, r.round),
         },
         {
           title: t('console.rounds.minutes'),

@@ -2,7 +2,7 @@ import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { MEETING_STATE, meetingStateKey, TRAINING_STATE, trainingStateKey, trainingStateMoves } from '@/domain/codes';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { roundText as writeRound } from '@/utils/roundText';
 import RoundDurations from './RoundDurations';
 import { Countdown } from './Countdown';
 import { useAction, useMenuSelect, useNextRound, useTrain } from './hooks';
@@ -25,14 +25,10 @@ const MOVE_LABELS: Record<string, string> = {
   '2-3': 'console.state.finish',
 };
 
-/** "Year y, quarter q (round n of N)" of spec point 4. */
+/** "Year y, quarter q (round n of N)" of spec point 4, as the app writes a round everywhere. */
 export function useRoundText() {
   const t = useT();
-  return (round: number, total?: number) => {
-    const { year, quarter } = roundToYearQuarter(round);
-    const when = year > 0 ? t('console.yearQuarter', { year, quarter }) : t('console.beforeStart');
-    return total ? `${when} · ${t('console.roundOf', { round, total })}` : when;
-  };
+  return (round: number, total?: number) => writeRound(t, round, total);
 }
 
 /**

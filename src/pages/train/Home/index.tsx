@@ -6,9 +6,10 @@ import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag,
 import { useState } from 'react';
 import { ROLE, TRAINING_STATE, trainingStateKey } from '@/domain/codes';
 import type { ExperimentRow } from '@/services/experiment';
-import { display, formatNumber } from '@/utils/format';
+import { display } from '@/utils/format';
 import { goTo } from '@/utils/navigate';
 import { encodeQs } from '@/utils/qs';
+import { roundCountText, roundText } from '@/utils/roundText';
 import { enterTraining } from '@/utils/session';
 import LoadError from '@/components/LoadError';
 import { useExperimentPage } from '@/features/training/queries';
@@ -69,7 +70,6 @@ export default function TrainHome() {
 
   const card = (row: ExperimentRow) => {
     const started = row.state !== TRAINING_STATE.notStarted;
-    const { year, quarter } = row;
     const links = linksOf(row, teacher).filter((l) => l.show !== false);
     return (
       <Col xs={24} md={12} xl={8} key={row.id}>
@@ -91,15 +91,9 @@ export default function TrainHome() {
             <Typography.Text type="secondary">{t('train.home.rule', { name: display(row.ruleName) })}</Typography.Text>
             <Space wrap>
               <Tag color="blue">
-                {started
-                  ? t('train.shared.round', {
-                      year: display(year),
-                      quarter: display(quarter),
-                      round: display(row.currRound),
-                    })
-                  : t('train.shared.notStarted')}
+                {started && row.currRound == null ? display(undefined) : roundText(t, started ? row.currRound! : 0)}
               </Tag>
-              <Tag>{t('train.home.rounds', { count: formatNumber(row.roundNumber) })}</Tag>
+              <Tag>{roundCountText(t, row.roundNumber)}</Tag>
               {!teacher && row.groupName && (
                 <Tag color="purple">
                   {t('train.home.seat', {

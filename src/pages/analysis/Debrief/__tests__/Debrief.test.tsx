@@ -64,7 +64,7 @@ describe('the class debrief', () => {
     open();
     // The progress shows while the calls answer, and never goes back.
     await screen.findByText(/正在读取全班各回合数据/);
-    expect(await roundLine()).toHaveTextContent('第1年第4季（第 4 / 4 个已结算回合）');
+    expect(await roundLine()).toHaveTextContent('第 1 年第 4 季度（第 4 / 4 个已结算回合）');
     watch.disconnect();
     expect(shown.length).toBeGreaterThan(1);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
@@ -79,7 +79,7 @@ describe('the class debrief', () => {
       expect(sent(`/intelligentAnalysis/${call}`).map((r) => r.url.searchParams.get('round'))).toEqual([null]);
     const before = backend.requests.length;
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第3季'));
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第 1 年第 3 季度'));
     const [first] = state.teams;
     const row = within(screen.getByTestId('debrief-teams'))
       .getByRole('button', { name: new RegExp(`^${first.teamName}`) })
@@ -88,12 +88,12 @@ describe('the class debrief', () => {
       formatNumber(teamStatements(state, first.teamId, 3)!.balanceSheet.ownerEquityTotal.end),
     );
     fireEvent.click(screen.getByRole('button', { name: '下一回合' }));
-    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季'));
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第 1 年第 4 季度'));
     expect(backend.requests.length).toBe(before);
     // Alt+← is the browser's Back, and Ctrl or Shift with an arrow belongs to the browser too: no step.
     for (const held of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'])
       fireEvent.keyDown(document.body, { key: 'ArrowLeft', [held]: true });
-    expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季');
+    expect(screen.getByTestId('debrief-round')).toHaveTextContent('第 1 年第 4 季度');
 
     // The statements are fetched when opened, once per team and round.
     fireEvent.click(screen.getByRole('button', { name: '查看报表' }));
@@ -102,7 +102,7 @@ describe('the class debrief', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     await waitFor(() => expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(4));
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第1年第4季'));
+    await waitFor(() => expect(screen.getByTestId('debrief-round')).toHaveTextContent('第 1 年第 4 季度'));
     expect(sent('/intelligentAnalysis/getDataByCode')).toHaveLength(4);
   });
 
@@ -110,7 +110,7 @@ describe('the class debrief', () => {
     await loginAs('teacher');
     const [, second, third] = game().teams;
     open({ round: 2, teams: [second.teamId, third.teamId] });
-    expect(await roundLine()).toHaveTextContent('第1年第2季');
+    expect(await roundLine()).toHaveTextContent('第 1 年第 2 季度');
     const compare = await screen.findByTestId('debrief-compare');
     expect(within(compare).getByRole('columnheader', { name: second.teamName })).toBeInTheDocument();
     expect(within(compare).getByRole('columnheader', { name: third.teamName })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('the class debrief', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       open();
-      expect(await roundLine()).toHaveTextContent('第1年第4季');
+      expect(await roundLine()).toHaveTextContent('第 1 年第 4 季度');
       const address = () => screen.getByTestId('address').textContent;
       const came = `?qs=${JSON.stringify({ trainId: training().id })}`;
       expect(address()).toBe(came);

@@ -9,7 +9,7 @@ import Mark from '../../components/Mark';
 import DataTable, { type Col } from '../../components/DataTable';
 import { Guard } from '../../components/States';
 import { useAnalysis } from '../../hooks';
-import { roundToYearQuarter } from '@/utils/quarter';
+import { quarterText } from '@/utils/roundText';
 import { display, text, toNumber } from '@/utils/format';
 import type { PanelProps } from './MetricPanel';
 
@@ -47,7 +47,7 @@ export default function CompanyPanel({ trainId }: PanelProps) {
       kind: 'count',
     },
   ];
-  const asOf = rows[0]?.round !== undefined ? t('analysis.company.asOf', roundToYearQuarter(rows[0].round)) : '';
+  const asOf = rows[0]?.round !== undefined ? t('analysis.company.asOf', { round: quarterText(t, rows[0].round) }) : '';
   return (
     <Guard state={state} empty={!rows.length}>
       {() => (

@@ -58,6 +58,6 @@ describe('the result view: scores of the teams and network marketing', () => {
     expect(network).toHaveTextContent('网络营销明细');
     await waitFor(() => expect(within(network).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(network).getAllByText('本地').length).toBeGreaterThan(0);
-    expect(within(network).getAllByText('第1年第1季').length).toBeGreaterThan(0);
+    expect(within(network).getAllByText('第 1 年第 1 季度').length).toBeGreaterThan(0);
   });
 });

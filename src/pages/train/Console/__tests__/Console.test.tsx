@@ -47,7 +47,7 @@ describe("the students' console", () => {
     expect(await screen.findByText('订货会尚未开始，请等待教师开始订货会。')).toBeInTheDocument();
     expect(screen.getByTestId('my-group')).toHaveTextContent('第1组');
     expect(screen.getByTestId('my-post')).toHaveTextContent('总经理');
-    expect(screen.getByTestId('train-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    expect(screen.getByTestId('train-round')).toHaveTextContent('第 2 年第 1 季度（第 5 / 8 回合）');
     // The teacher opens the meeting elsewhere: the poll brings the advertising form.
     const meeting = db().orderMeetings.find((m) => m.trainingId === training().id && m.round === 5)!;
     Object.assign(meeting, { state: 1, startTime: Date.now() });
@@ -139,7 +139,7 @@ describe("the teacher's console", () => {
         name: label('确定'),
       }),
     );
-    await waitFor(() => expect(screen.getByTestId('train-round')).toHaveTextContent('第2年第2季 · 第 6 / 8 回合'));
+    await waitFor(() => expect(screen.getByTestId('train-round')).toHaveTextContent('第 2 年第 2 季度（第 6 / 8 回合）'));
     // The header follows on the next poll: round 6 holds no meeting (not round 5's, ended).
     expect(await screen.findByText('本回合没有订货会', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('本回合没有订货会。')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('the training the console opens', () => {
   it("opens a student's training in progress when none was chosen", async () => {
     await loginAs('student');
     bare('/experiment/home');
-    expect(await screen.findByTestId('train-round')).toHaveTextContent('第2年第1季 · 第 5 / 8 回合');
+    expect(await screen.findByTestId('train-round')).toHaveTextContent('第 2 年第 1 季度（第 5 / 8 回合）');
     expect(screen.queryByText('没有指定实训，请从实训列表进入。')).toBeNull();
     expect(calls()).toContain('GET /sworld/training/getList');
     expect(calls()).toContain(`GET /sworld/training/getById?trainId=${training().id}`);
