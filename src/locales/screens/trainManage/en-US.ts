@@ -54,6 +54,7 @@ export default {
   'train.manage.edit': 'Edit',
   'train.manage.import': 'Import students',
   'train.manage.posts': 'Assign posts',
+  'train.manage.seatNow': 'Seat in one step',
   'train.manage.console': 'Console',
   'train.manage.debrief': 'Debrief',
   'train.manage.move.1': 'Start',

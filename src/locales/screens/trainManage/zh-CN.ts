@@ -54,6 +54,7 @@ export default {
   'train.manage.edit': '编辑',
   'train.manage.import': '导入学生',
   'train.manage.posts': '分配岗位',
+  'train.manage.seatNow': '一键排座',
   'train.manage.console': '控制台',
   'train.manage.debrief': '课堂复盘',
   'train.manage.move.1': '开始',

@@ -14,9 +14,18 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 /**
  * The posts of every group and who sits in them. Before the training starts the teacher seats a
  * student of the class (or one already in the training) on a post, one seated elsewhere swapping,
- * or seats a whole class in one step; while it runs a student without a seat may take an empty one.
+ * or seats a whole class in one step (where it opens with `oneStep`); while it runs a student without a
+ * seat may take an empty one.
  */
-export default function PostDrawer({ training, onClose }: { training: TrainRow | null; onClose: () => void }) {
+export default function PostDrawer({
+  training,
+  oneStep = false,
+  onClose,
+}: {
+  training: TrainRow | null;
+  oneStep?: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const editable = training?.state === TRAINING_STATE.notStarted;
@@ -37,7 +46,9 @@ export default function PostDrawer({ training, onClose }: { training: TrainRow |
           style={{ marginBottom: 16 }}
         />
       )}
-      {training && <Seats training={training} editable={editable} lateSeating={running} t={t} />}
+      {training && (
+        <Seats training={training} editable={editable} lateSeating={running} oneStep={oneStep && editable} t={t} />
+      )}
     </Drawer>
   );
 }
@@ -47,18 +58,20 @@ function Seats({
   training,
   editable,
   lateSeating,
+  oneStep,
   t,
 }: {
   training: TrainRow;
   editable: boolean;
   lateSeating: boolean;
+  oneStep: boolean;
   t: T;
 }) {
   const trainId = String(training.id);
   const groups = useGroupSeats(trainId);
   const students = useClassStudents(training.classId);
   const [saving, setSaving] = useState('');
-  const [seatingClass, setSeatingClass] = useState(false);
+  const [seatingClass, setSeatingClass] = useState(oneStep);
   const [lateRefusal, setLateRefusal] = useState('');
 
   const seated = Object.values(groups.data ?? {})

@@ -87,6 +87,12 @@ export default function TrainManage() {
   const [editing, setEditing] = useState<TrainRow | 'new' | null>(null);
   const [importing, setImporting] = useState<TrainRow | null>(null);
   const [seating, setSeating] = useState<TrainRow | null>(null);
+  // Whether the seating drawer opens straight on the one-step seating of a class.
+  const [oneStep, setOneStep] = useState(false);
+  const openSeats = (row: TrainRow, direct: boolean) => {
+    setOneStep(direct);
+    setSeating(row);
+  };
   const [moving, setMoving] = useState('');
   const [opening, setOpening] = useState('');
   const [detail, setDetail] = useState<TrainRow | null>(null);
@@ -192,7 +198,7 @@ export default function TrainManage() {
       title: t('train.manage.col.action'),
       key: 'action',
       fixed: 'right',
-      width: 340,
+      width: 400,
       render: (_, row) => {
         const state = knownCode(trainingStateMoves(), row.state);
         return (
@@ -207,7 +213,12 @@ export default function TrainManage() {
                 {t('train.manage.import')}
               </Button>
             )}
-            <Button type="link" size="small" onClick={() => setSeating(row)}>
+            {state === TRAINING_STATE.notStarted && (
+              <Button type="link" size="small" onClick={() => openSeats(row, true)}>
+                {t('train.manage.seatNow')}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => openSeats(row, false)}>
               {t('train.manage.posts')}
             </Button>
             <Button type="link" size="small" onClick={() => setDetail(row)}>
@@ -265,7 +276,7 @@ export default function TrainManage() {
           columns={columns}
           dataSource={trainList}
           loading={page.loading}
-          scroll={{ x: 1610 }}
+          scroll={{ x: 1670 }}
           onReload={load}
           onSearch={(values: { trainName?: string; state?: string }) =>
             setQuery({
@@ -307,7 +318,7 @@ export default function TrainManage() {
         }}
       />
       <ImportStudents training={importing} onClose={() => setImporting(null)} onImported={load} />
-      <PostDrawer training={seating} onClose={() => setSeating(null)} />
+      <PostDrawer training={seating} oneStep={oneStep} onClose={() => setSeating(null)} />
       <TrainingDetail training={detail} onClose={() => setDetail(null)} />
       <TrainingRecords open={showRecords} onClose={() => setShowRecords(false)} />
     </Screen>

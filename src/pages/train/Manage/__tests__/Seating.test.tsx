@@ -78,6 +78,32 @@ async function confirmApply(drawer: HTMLElement) {
 }
 
 describe('seating a class in one step', () => {
+  it('opens straight on the one-step seating of the training whose row has the button, by keyboard', async () => {
+    await loginAs('teacher');
+    const trainId = db().trainings.find((t) => t.trainName === '会计2班经营模拟')!.id;
+    renderScreen(<TrainManage />, {
+      models: [trainManageModel, trainInfoModel],
+      url: '/train/home/manage',
+      path: '/train/home/manage',
+    });
+    const row = (await screen.findByText('会计2班经营模拟')).closest('tr')!;
+    // Only a training not yet started can be seated: the running one has no such button.
+    const running = screen.getByText('2026春季沙盘对抗赛').closest('tr')!;
+    expect(within(running).queryByRole('button', { name: label('一键排座') })).toBeNull();
+    within(row)
+      .getByRole('button', { name: label('一键排座') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: '分配岗位：会计2班经营模拟' });
+    expect(await within(drawer).findByTestId('proposal-2')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '按班级一键排座' })).toBeNull();
+    const read = backend.requests.filter((r) => r.url.pathname.endsWith('/training/post/relList'));
+    expect(read.map((r) => r.url.searchParams.get('trainId'))).toEqual([String(trainId)]);
+    // Leaving it shows the post list of the same training.
+    await userEvent.click(within(drawer).getByRole('button', { name: label('取消') }));
+    expect(await within(drawer).findByTestId('group-2')).toBeInTheDocument();
+  });
+
   it('seats 40 students into 10 groups in one step, one transfer per seat', async () => {
     const { ids, trainId } = await fortyStudentsTenGroups();
     const drawer = await openSeating('四十人排座');
