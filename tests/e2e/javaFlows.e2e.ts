@@ -176,8 +176,13 @@ describe('a teacher against a Java backend', () => {
     await choose(page, '班级', runningClass);
     await choose(page, '实训', RUNNING);
     await showsNoJunk(page, 'learning analysis');
-    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: /导出成绩册/ }).click();
+    // The course and term are the teacher's to type: no call carries them.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('课程').fill('企业经营沙盘模拟');
+    await dialog.getByLabel('学期').fill('2026–2027 学年第一学期');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog.getByRole('button', { name: /导\s*出/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^成绩册-.+\.xlsx$/);
     await screenshot(page, 'java-learning-analysis');
 

@@ -1,7 +1,6 @@
-import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Space, Statistic } from 'antd';
 import { useT } from '@/utils/hooks';
-import { BANDS } from './grades';
-import { gradeText } from './grades';
+import { BANDS, gradeText } from './grades';
 import type { useGradebookStats } from './queries';
 
 /**
@@ -23,18 +22,22 @@ export default function GradebookStats({
     <Card size="small" title={title} loading={figures.loading} data-testid="gradebook-stats">
       {figures.failed && <Alert type="warning" showIcon title={t('train.shared.gradebook.stats.failed')} />}
       {stats && (
-        <Row gutter={[16, 16]}>
-          {(['mean', 'median', 'highest', 'lowest'] as const).map((key) => (
-            <Col xs={12} md={6} xl={3} key={key}>
-              <Statistic title={t(`train.shared.gradebook.stats.${key}`)} value={gradeText(stats[key])} />
-            </Col>
-          ))}
-          {BANDS.map(({ band }) => (
-            <Col xs={12} md={6} xl={3} key={band}>
-              <Statistic title={t(`train.shared.gradebook.band.${band}`)} value={stats.bands[band]} />
-            </Col>
-          ))}
-        </Row>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Row gutter={[16, 16]}>
+            {(['mean', 'median', 'highest', 'lowest'] as const).map((key) => (
+              <Col flex="1 1 120px" key={key}>
+                <Statistic title={t(`train.shared.gradebook.stats.${key}`)} value={gradeText(stats[key])} />
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[16, 16]}>
+            {BANDS.map(({ band }) => (
+              <Col flex="1 1 160px" key={band}>
+                <Statistic title={t(`train.shared.gradebook.band.${band}`)} value={stats.bands[band]} />
+              </Col>
+            ))}
+          </Row>
+        </Space>
       )}
     </Card>
   );

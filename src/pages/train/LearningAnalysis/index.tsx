@@ -121,7 +121,7 @@ export default function LearningAnalysisPage() {
               [t('teaching.learning.students'), formatNumber(new Set(learning.students.map((s) => s.studentId)).size)],
             ].map(([title, value]) => (
               <Col xs={12} md={6} key={title}>
-                <Card size="small">
+                <Card size="small" style={{ height: '100%' }}>
                   <Statistic title={title} value={value} />
                 </Card>
               </Col>
