@@ -198,7 +198,7 @@ export default function TrainManage() {
       title: t('train.manage.col.action'),
       key: 'action',
       fixed: 'right',
-      width: 400,
+      width: 440,
       render: (_, row) => {
         const state = knownCode(trainingStateMoves(), row.state);
         return (
@@ -276,7 +276,7 @@ export default function TrainManage() {
           columns={columns}
           dataSource={trainList}
           loading={page.loading}
-          scroll={{ x: 1670 }}
+          scroll={{ x: 1710 }}
           onReload={load}
           onSearch={(values: { trainName?: string; state?: string }) =>
             setQuery({
