@@ -294,7 +294,7 @@ describe('in mock mode', () => {
       expect(await prompt.getByRole('button', { name: /进入第 6 回合/ }).count()).toBe(0);
       await clock.getByText('时间到').waitFor();
       await screenshot(page, 'remaining-round-clock-zero');
-      await prompt.getByRole('button', { name: '开始订货会' }).click();
+      await prompt.getByRole('button', { name: '开始本回合订货会' }).click();
       await page.getByTestId('meeting-state').getByText('进行中').waitFor();
       await prompt.getByText(/订货会仍在进行/).waitFor();
 

@@ -67,6 +67,7 @@ export default {
   'console.clock.auto': 'Auto-advance',
   'console.clock.question': 'Round {round} is over. Settle it and go to round {next}?',
   'console.clock.advance': 'Go to round {round}',
+  'console.clock.startMeeting': "Start this round's meeting",
   'console.clock.later': 'Later',
   'console.clock.notice': "Time's up: going to round {round} in {n} s.",
   'console.clock.notice.cancel': 'Cancel auto-advance',

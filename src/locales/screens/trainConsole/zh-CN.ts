@@ -66,6 +66,7 @@ export default {
   'console.clock.auto': '自动推进',
   'console.clock.question': '第 {round} 回合时间到。是否结算本回合并进入第 {next} 回合？',
   'console.clock.advance': '进入第 {round} 回合',
+  'console.clock.startMeeting': '开始本回合订货会',
   'console.clock.later': '稍后',
   'console.clock.notice': '时间到：{n} 秒后自动进入第 {round} 回合。',
   'console.clock.notice.cancel': '取消自动推进',

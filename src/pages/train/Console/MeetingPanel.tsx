@@ -10,7 +10,7 @@ import {
 } from '@/domain/codes';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { canStartMeeting, menuDetail } from '@/features/console/actions';
+import { menuDetail } from '@/features/console/actions';
 import type { Answer } from '@/services/contract';
 import {
   Alert,
@@ -36,11 +36,10 @@ import { display, formatNumber } from '@/utils/format';
 import { Countdown } from './Countdown';
 import MenuBoard, { useOrderColumns } from './MenuBoard';
 import { STATE_COLORS } from './TrainingHeader';
-import { useAction, useMenu, useMenuSelect, useTrain } from './hooks';
+import { useAction, useMenu, useMenuSelect, useStartMeeting, useTrain } from './hooks';
 import styles from './index.less';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
-import { flag } from '@/utils/flag';
 
 /** Every team's advertising: what each submitted per market × product. */
 export function TeamDataTable({ rows }: { rows: TeamAdvertising[] }) {
@@ -208,6 +207,7 @@ export default function MeetingPanel() {
   const train = useTrain();
   const menu = useMenu();
   const { busy, run } = useAction();
+  const openMeeting = useStartMeeting();
   const phase = menu.phase;
   const meetingRunning = train.meetingState === MEETING_STATE.running;
   const payload = { trainId: train.trainId, version: menu.version };
@@ -216,17 +216,7 @@ export default function MeetingPanel() {
     if (train.trainId) menuCalls.fetchTeamData({ trainId: train.trainId });
   }, [menuCalls, train.trainId, train.currRound]);
 
-  const startMeeting = () =>
-    run('meeting-start', async () => {
-      const check = await canStartMeeting(train.trainId);
-      if (!check) return;
-      if (check.canStart != null && !flag(check.canStart)) {
-        message.warning(check.reason ?? t('console.meeting.cannotStart'));
-        return;
-      }
-      await trainCalls.startMeeting({ trainId: train.trainId });
-      await menuCalls.fetchPhase({ trainId: train.trainId });
-    });
+  const startMeeting = () => run('meeting-start', openMeeting);
   const endMeeting = () => run('meeting-end', () => trainCalls.endMeeting(payload));
 
   if (!train.meetingId || phase === MENU_PHASE.none) {

@@ -1,17 +1,14 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, message, Space, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Switch, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE, MENU_PHASE, TRAINING_STATE } from '@/domain/codes';
-import { canStartMeeting } from '@/features/console/actions';
 import { AUTO_NOTICE_MS, advanceOnce, keptHold, type RoundClock, settleHold } from '@/features/console/roundClock';
 import { useScopedClock } from '@/features/console/RoundClockScope';
-import menuModel from '@/stores/menu';
 import trainModel, { loadsMeeting, versionOf } from '@/stores/train';
-import { flag } from '@/utils/flag';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import styles from './index.less';
-import { useMenuSelect, useTrain } from './hooks';
+import { useMenuSelect, useStartMeeting, useTrain } from './hooks';
 
 const autoKey = (trainId: string) => `sworld-auto-advance:${trainId}`;
 
@@ -147,7 +144,7 @@ export default function RoundEnd({
   const t = useT();
   const clock = useScopedClock();
   const trainCalls = useModel(trainModel);
-  const menuCalls = useModel(menuModel);
+  const openMeeting = useStartMeeting();
   const train = useTrain();
   const round = train.currRound;
   const roundKey = `${train.trainId}:${round}`;
@@ -194,17 +191,7 @@ export default function RoundEnd({
   }, [noticeLeft, busy, roundKey, autoAdvance]);
 
   // As the meeting panel starts it: after the backend's can-start check, then the menu's phase.
-  const startMeeting = () =>
-    run('meeting-start', async () => {
-      const check = await canStartMeeting(train.trainId);
-      if (!check) return;
-      if (check.canStart != null && !flag(check.canStart)) {
-        message.warning(check.reason ?? t('console.meeting.cannotStart'));
-        return;
-      }
-      await trainCalls.startMeeting({ trainId: train.trainId });
-      await menuCalls.fetchPhase({ trainId: train.trainId });
-    });
+  const startMeeting = () => run('meeting-start', openMeeting);
 
   if (!atZero) return null;
   if (noticeLeft !== null)
@@ -251,7 +238,7 @@ export default function RoundEnd({
               disabled={!!busy && busy !== 'meeting-start'}
               onClick={startMeeting}
             >
-              {t('console.meeting.start')}
+              {t('console.clock.startMeeting')}
             </Button>
             <Button size="small" onClick={() => setDismissed(roundKey)}>
               {t('console.clock.later')}

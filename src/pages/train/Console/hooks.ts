@@ -1,5 +1,9 @@
+import { message } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE } from '@/domain/codes';
+import { canStartMeeting } from '@/features/console/actions';
+import { flag } from '@/utils/flag';
+import { useT } from '@/utils/hooks';
 import { parseTime } from '@/utils/time';
 import {
   carriesEverything,
@@ -60,6 +64,28 @@ export function useAction() {
  * Leaves round `round` for the next (changeRound with the version read); on success reloads the
  * round list and the menu phase, which the new round changes. Resolves the new record or undefined.
  */
+/**
+ * Opens the round's order meeting as the teacher does, from the meeting panel or the clock's
+ * prompt at zero: the backend's can-start check first (its reason shown when it says no), then the
+ * start, then the menu's phase.
+ */
+export function useStartMeeting() {
+  const t = useT();
+  const trainCalls = useModel(trainModel);
+  const menuCalls = useModel(menuModel);
+  const { trainId } = useTrain();
+  return useCallback(async () => {
+    const check = await canStartMeeting(trainId);
+    if (!check) return;
+    if (check.canStart != null && !flag(check.canStart)) {
+      message.warning(check.reason ?? t('console.meeting.cannotStart'));
+      return;
+    }
+    await trainCalls.startMeeting({ trainId });
+    await menuCalls.fetchPhase({ trainId });
+  }, [t, trainCalls, menuCalls, trainId]);
+}
+
 export function useNextRound() {
   const trainCalls = useModel(trainModel);
   const menuCalls = useModel(menuModel);

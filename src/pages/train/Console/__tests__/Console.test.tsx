@@ -139,7 +139,9 @@ describe("the teacher's console", () => {
         name: label('确定'),
       }),
     );
-    await waitFor(() => expect(screen.getByTestId('train-round')).toHaveTextContent('第 2 年第 2 季度（第 6 / 8 回合）'));
+    await waitFor(() =>
+      expect(screen.getByTestId('train-round')).toHaveTextContent('第 2 年第 2 季度（第 6 / 8 回合）'),
+    );
     // The header follows on the next poll: round 6 holds no meeting (not round 5's, ended).
     expect(await screen.findByText('本回合没有订货会', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('本回合没有订货会。')).toBeInTheDocument();

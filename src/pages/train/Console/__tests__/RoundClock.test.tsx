@@ -164,7 +164,7 @@ describe("the round's clock", () => {
     const prompt = screen.getByTestId('round-end');
     expect(prompt).toHaveTextContent('第 5 回合时间到，但本回合的订货会还没有召开：须先开完订货会，才能结算本回合。');
     expect(within(prompt).queryByRole('button', { name: /进入第 6 回合/ })).toBeNull();
-    await userEvent.click(within(prompt).getByRole('button', { name: '开始订货会' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: '开始本回合订货会' }));
     await clockUntil(() => meeting(5).state === 1, 3000);
     await clockUntil(() => !!screen.queryByText(/订货会仍在进行/), 3000);
     expect(changes()).toHaveLength(0);
