@@ -19,6 +19,16 @@ export const CLOCK_TICK_MS = 1000;
 export const HIDDEN_CHECK_MS = 10_000;
 /** The notice before an automatic advance, which the teacher can cancel. */
 export const AUTO_NOTICE_MS = 10_000;
+/** How often the teacher's console notes that it still sees a hold. */
+export const HOLD_SEEN_EVERY_MS = 5_000;
+/**
+ * A hold kept by a page since closed, and not seen for this long, lapsed from view: only the time
+ * up to its last sighting is added, never the hours the console was away (the training may have
+ * been resumed elsewhere long before).
+ */
+export const HOLD_LAPSE_MS = HIDDEN_CHECK_MS + 2 * HOLD_SEEN_EVERY_MS;
+/** This page's id: a hold this page keeps was watched all along, whatever its timers skipped. */
+export const PAGE_ID = Math.random().toString(36).slice(2);
 
 const START_KEY = 'sworld-round-start';
 const HOLD_KEY = 'sworld-round-hold';
@@ -76,14 +86,24 @@ export function keepStart(trainId: string, round: number, now: number, storage: 
  * A hold of the round's clock as the teacher's console keeps it (localStorage, one per training):
  * `since` when it began (server ms; absent once the clock runs again), `base` the round's minutes
  * then, `left` the seconds left then, `to` the minutes written for the round once the hold was
- * added (a round list still showing `base` is read as `to`).
+ * added (a round list still showing `base` is read as `to`), `seen` when a console last saw it on,
+ * `page` the id of the page that kept it.
  */
 export interface Hold {
   since?: number;
   base: number;
   left: number;
   to?: number;
+  seen?: number;
+  page?: string;
 }
+
+/** The last moment the hold is known to have been on. */
+const lastSeen = (hold: Hold) => hold.seen ?? hold.since ?? 0;
+
+/** The hold is still open, kept by another page (since closed), and not seen for HOLD_LAPSE_MS. */
+export const lapsed = (hold: Hold, now: number, page = PAGE_ID) =>
+  hold.since !== undefined && hold.to === undefined && hold.page !== page && now - lastSeen(hold) > HOLD_LAPSE_MS;
 
 export const holdKey = (trainId: string, round: number) => `${HOLD_KEY}:${trainId}:${round}`;
 
@@ -108,10 +128,15 @@ export function keepHold(trainId: string, round: number, hold: Hold, storage: St
   storage.setItem(holdKey(trainId, round), JSON.stringify(hold));
 }
 
-/** The whole minutes a hold from `since` to `until` (ms) adds: rounded up; none when the clock was already at zero. */
-export function heldMinutes(hold: Hold, until: number): number {
+/**
+ * The whole minutes a hold from `since` to `until` (ms) adds, rounded up; none when the clock was
+ * already at zero. A hold another page kept counts only as long as it was seen (up to HOLD_LAPSE_MS
+ * after its last sighting): a console closed during a pause adds no time it did not see.
+ */
+export function heldMinutes(hold: Hold, until: number, page = PAGE_ID): number {
   if (hold.since === undefined || hold.left <= 0) return 0;
-  return Math.max(0, Math.ceil((until - hold.since) / 60_000));
+  const end = hold.page === page ? until : Math.min(until, lastSeen(hold) + HOLD_LAPSE_MS);
+  return Math.max(0, Math.ceil((end - hold.since) / 60_000));
 }
 
 /** Whole seconds left of `minutes` from `start` at `now` (all ms), never below 0. */
@@ -263,13 +288,18 @@ export function useRoundClock(input: {
     if (startsHere) keepStart(trainId, round, now, storage);
   }, [startsHere, trainId, round, now, storage]);
   const hold = keep === 'own' && clock.left !== null ? keptHold(trainId, round, storage) : null;
-  const holdBegins = keep === 'own' && clock.held && clock.left !== null && hold?.since === undefined;
+  // A hold that lapsed from view (the console was closed, the training resumed and paused again
+  // elsewhere) is not this one: the new hold starts from now.
+  const holdBegins =
+    keep === 'own' && clock.held && clock.left !== null && (hold?.since === undefined || lapsed(hold, now));
+  const holdSeen = keep === 'own' && clock.held && !holdBegins && !!hold && now - lastSeen(hold) >= HOLD_SEEN_EVERY_MS;
   const holdEnds = keep === 'own' && !clock.held && hold?.since !== undefined && hold.to !== undefined;
   useEffect(() => {
     if (holdBegins && clock.minutes !== null && clock.left !== null)
-      keepHold(trainId, round, { since: now, base: clock.minutes, left: clock.left }, storage);
+      keepHold(trainId, round, { since: now, base: clock.minutes, left: clock.left, page: PAGE_ID }, storage);
     else if (holdEnds && hold) keepHold(trainId, round, { base: hold.base, left: hold.left, to: hold.to }, storage);
-  }, [holdBegins, holdEnds, hold, clock.minutes, clock.left, trainId, round, now, storage]);
+    else if (holdSeen && hold) keepHold(trainId, round, { ...hold, seen: now, page: PAGE_ID }, storage);
+  }, [holdBegins, holdEnds, holdSeen, hold, clock.minutes, clock.left, trainId, round, now, storage]);
   return clock;
 }
 

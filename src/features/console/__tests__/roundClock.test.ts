@@ -5,6 +5,7 @@ import {
   keepHold,
   keepStart,
   keptHold,
+  lapsed,
   keptStart,
   type LockManagerLike,
   roundClock,
@@ -190,12 +191,24 @@ describe('a hold of the clock', () => {
   }
 
   it('adds the held time in whole minutes, rounded up, once across two tabs', async () => {
-    keepHold('h3', 3, { since: at(0), base: 10, left: 300 }, localStorage);
+    keepHold('h3', 3, { since: at(0), base: 10, left: 300, seen: at(60) }, localStorage);
     const { state, settle } = roundMinutes(10);
     const locks = sharedLocks();
     expect(await Promise.all([settle(at(61), locks), settle(at(62), locks)])).toEqual([true, true]);
     expect(state.writes).toEqual([12]);
     expect(keptHold('h3', 3, localStorage)).toMatchObject({ base: 10, to: 12 });
+  });
+
+  it('adds only the time a console saw the hold, not the hours it was closed before the resume', async () => {
+    // Paused at 0 and last seen at 30 s; the console was closed, the training resumed elsewhere, and
+    // the console opened again three hours later.
+    const hold = { since: at(0), base: 10, left: 300, seen: at(30) };
+    expect(lapsed(hold, at(40))).toBe(false);
+    expect(lapsed(hold, at(3 * 3600))).toBe(true);
+    keepHold('h3', 3, hold, localStorage);
+    const { state, settle } = roundMinutes(10);
+    expect(await settle(at(3 * 3600), sharedLocks())).toBe(true);
+    expect(state.writes).toEqual([11]);
   });
 
   it('adds nothing when the minutes changed during the hold, or the clock was already at zero', async () => {
