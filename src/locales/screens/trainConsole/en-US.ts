@@ -546,7 +546,7 @@ export default {
   'projector.ads.totals': "Each group's advertising in all, highest first:",
   'projector.turn.notReported': 'Whose turn: not reported by this backend',
   'projector.offers.title': 'Orders on offer',
-  'projector.offers.notReported': 'Orders on offer: not reported by this backend',
+  'projector.offers.notReported': 'This backend does not report the orders on offer.',
   'projector.offers.none': 'No order is left in this market and product.',
   'projector.offers.more': '{n} more',
   'projector.offers.closed': 'Picking has ended.',

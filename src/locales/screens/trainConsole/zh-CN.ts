@@ -534,7 +534,7 @@ export default {
   'projector.ads.totals': '各组广告总额，由高到低：',
   'projector.turn.notReported': '轮到哪一组：当前后台未上报',
   'projector.offers.title': '可选订单',
-  'projector.offers.notReported': '可选订单：当前后台未上报',
+  'projector.offers.notReported': '当前后台未上报可选订单。',
   'projector.offers.none': '该市场和产品已没有可选订单。',
   'projector.offers.more': '还有 {n} 张',
   'projector.offers.closed': '选单已结束。',

@@ -10,6 +10,22 @@ import styles from './index.less';
 
 /** Picks listed at once: the newest; the rest are counted. */
 const PICKS_SHOWN = 6;
+/** Wide enough for the orders on offer beside the ranking and the picks (index.less's .picking says the same). */
+const WIDE = '(min-width: 1600px)';
+
+/** Whether the window is wide enough for the side-by-side layout while picking (jsdom, without matchMedia: yes). */
+function useWide() {
+  const [wide, setWide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE);
+    const follow = () => setWide(query.matches);
+    query.addEventListener('change', follow);
+    follow();
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return wide;
+}
 /** The countdown turns to its warning colour from this many seconds. */
 const LOW_SECONDS = 10;
 
@@ -158,7 +174,9 @@ function AdTotals({ rows }: { rows: TeamAdvertising[] }) {
 }
 
 /** The meeting's picks as they happen, newest first, where the backend reports them. */
-function Picks() {
+/** `compact`: the newest pick alone, untitled, and nothing before the first (where the orders on offer need the room). */
+function Picks({ compact = false }: { compact?: boolean }) {
+  const shown = compact ? 1 : PICKS_SHOWN;
   const t = useT();
   const { condition } = useMenu();
   const picks = condition?.picks;
@@ -166,15 +184,13 @@ function Picks() {
   useEffect(() => {
     setFeed((seen) => pickFeed(seen ?? [], picks));
   }, [picks]);
-  if (!feed) return null;
+  if (!feed || (compact && !feed.length)) return null;
   return (
-    <section aria-labelledby="projector-picks">
-      <h2 id="projector-picks" className={styles.panelTitle}>
-        {t('projector.picks.title')}
-      </h2>
+    <section aria-label={t('projector.picks.title')}>
+      {!compact && <h2 className={styles.panelTitle}>{t('projector.picks.title')}</h2>}
       {feed.length ? (
         <ol className={`${styles.rows} ${styles.feed}`} data-testid="projector-picks">
-          {feed.slice(0, PICKS_SHOWN).map((p) => (
+          {feed.slice(0, shown).map((p) => (
             <li key={p.orderId} data-order={p.orderId}>
               {t('projector.pick', {
                 team: p.teamName,
@@ -188,8 +204,8 @@ function Picks() {
       ) : (
         <p className={styles.muted}>{t('projector.picks.none')}</p>
       )}
-      {feed.length > PICKS_SHOWN && (
-        <p className={styles.muted}>{t('projector.picks.more', { n: feed.length - PICKS_SHOWN })}</p>
+      {!compact && feed.length > shown && (
+        <p className={styles.muted}>{t('projector.picks.more', { n: feed.length - shown })}</p>
       )}
     </section>
   );
@@ -310,17 +326,16 @@ function useRowsThatFit() {
 }
 
 /** The orders still on offer in the selection under way, as many as fit at the view's size. */
-function Offers() {
+/** `titled`: with its heading, where there is room for it (the table's heading row names the columns either way). */
+function Offers({ titled }: { titled: boolean }) {
   const t = useT();
   const { condition } = useMenu();
   const { box, room } = useRowsThatFit();
   // Known absent once a condition came without them.
   const orders = condition ? condition.currentOrders : [];
   return (
-    <section className={styles.offersBox} aria-labelledby="projector-offers-title">
-      <h2 id="projector-offers-title" className={styles.panelTitle}>
-        {t('projector.offers.title')}
-      </h2>
+    <section className={styles.offersBox} aria-label={t('projector.offers.title')}>
+      {titled && <h2 className={styles.panelTitle}>{t('projector.offers.title')}</h2>}
       <div ref={box} className={styles.fill}>
         <OfferTable orders={orders} room={room} />
       </div>
@@ -341,6 +356,7 @@ export default function MeetingStage() {
   const suspended = menu.suspended === true;
   const picking = phase === MENU_PHASE.picking;
   const phaseLabel = menuPhaseLabel(phase);
+  const wide = useWide();
   const condition = menu.condition;
   return (
     <>
@@ -366,7 +382,7 @@ export default function MeetingStage() {
             {picking ? (
               <>
                 <Turn />
-                <Offers />
+                <Offers titled={wide} />
               </>
             ) : (
               <p className={styles.lead}>{t('projector.offers.closed')}</p>
@@ -374,8 +390,9 @@ export default function MeetingStage() {
           </div>
           <div className={styles.pickingSide}>
             <p className={styles.muted}>{t('console.menu.progress', menuProgressValues(menu.allRound))}</p>
-            {published && <Ranking only={picking ? (condition?.current ?? undefined) : undefined} />}
-            <Picks />
+            {/* Narrower, the orders on offer come first: beside them only the progress and the newest pick. */}
+            {published && wide && <Ranking only={picking ? (condition?.current ?? undefined) : undefined} />}
+            <Picks compact={!wide} />
           </div>
         </section>
       ) : (

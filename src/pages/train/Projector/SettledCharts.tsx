@@ -15,6 +15,8 @@ const EQUITY_COLOR = '#ffd666';
 /** The space the view's other parts take from the window's height (px), around the charts (a round's note line included). */
 const AROUND_CHARTS_PX = 385;
 const MIN_CHART_PX = 220;
+/** A chart under a note line is this much shorter, so both charts end level inside the panel. */
+const NOTE_PX = 40;
 const formatShare = (v: number) => `${formatNumber(v)}%`;
 
 /** The charts' height: what the window leaves them, so both fit on the screen without scrolling. */
@@ -61,7 +63,7 @@ function FigureChart({
   // Bars without a value would be an empty chart: the reason is said instead.
   else if (rows.every((r) => r.value === null))
     body = <p className={styles.muted}>{t(`projector.settled.empty.${part}`)}</p>;
-  else body = <Chart label={title} option={option} height={height} />;
+  else body = <Chart label={title} option={option} height={note ? Math.max(MIN_CHART_PX, height - NOTE_PX) : height} />;
   // The groups as the chart ranks them, for a reader of the page who cannot see the canvas.
   const yAxis = option?.yAxis as { data?: string[] } | undefined;
   return (

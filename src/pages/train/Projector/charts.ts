@@ -24,8 +24,8 @@ export function groupBarOption(
   return {
     animation: false,
     textStyle: text,
-    // Room on the right for the longest bar's value.
-    grid: { left: 8, right: 120, top: 8, bottom: 8, containLabel: true },
+    // Room on the right for the longest bar's value, below for the axis's name (outside what containLabel counts).
+    grid: { left: 8, right: 120, top: 8, bottom: PROJECTOR_FONT_PX + 24, containLabel: true },
     xAxis: {
       type: 'value',
       name: unit,

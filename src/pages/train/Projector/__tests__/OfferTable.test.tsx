@@ -58,7 +58,7 @@ describe('the orders on offer on the projector', () => {
 
   it('says the orders are not reported where the backend does not send them', () => {
     show(undefined, 5);
-    expect(screen.getByTestId('projector-offers-not-reported')).toHaveTextContent('可选订单：当前后台未上报');
+    expect(screen.getByTestId('projector-offers-not-reported')).toHaveTextContent('当前后台未上报可选订单。');
     expect(screen.queryByTestId('projector-offers')).toBeNull();
   });
 });

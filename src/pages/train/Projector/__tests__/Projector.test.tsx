@@ -141,7 +141,7 @@ describe.each(['default', 'spec'] as const)('the projector view against the %s d
       // The spec's answers say neither whose turn it is nor what was picked: the view says so once.
       await clockUntil(() => !!screen.queryByTestId('projector-not-reported'), 3000);
       expect(screen.getByTestId('projector-not-reported')).toHaveTextContent('轮到哪一组：当前后台未上报');
-      expect(screen.getByTestId('projector-offers-not-reported')).toHaveTextContent('可选订单：当前后台未上报');
+      expect(screen.getByTestId('projector-offers-not-reported')).toHaveTextContent('当前后台未上报可选订单。');
       expect(screen.queryByTestId('projector-turn')).toBeNull();
       expect(screen.queryByTestId('projector-picks')).toBeNull();
     }
