@@ -7,7 +7,8 @@ import { DIALECTS, useRealMode } from './realSuite';
 /**
  * The classroom projector view in real mode: a teacher opens it from the console in a window of its
  * own and runs an order meeting with a student; the view follows by itself, shows who has bid but
- * no amount, the published ranking, and each pick within 3 seconds where the backend reports picks.
+ * no amount, the published ranking with each group's amount, the orders on offer with their terms,
+ * and each pick within 3 seconds where the backend reports picks; between meetings, ranked charts.
  * It is read from the back of a room: no text under 24 px, AAA contrast, at 1920×1080 and 1280×720.
  * Against the mock as it is and against the mock that sends only what the spec promises.
  */
@@ -64,7 +65,11 @@ describe.each(DIALECTS)('the projector view against the %s dialect', (dialect) =
     const teacher = await newPage(suite.browser);
     await signIn(suite.real, teacher, 'teacher');
     await teacher.page.goto(`${suite.real.url}train/home/console?qs=${qs()}`);
-    await teacher.page.getByRole('button', { name: '开始订货会' }).waitFor();
+    // The meeting's own button (the round's time's-up prompt may offer one too).
+    const startMeeting = teacher.page
+      .getByRole('tabpanel', { name: '订货会与选单' })
+      .getByRole('button', { name: '开始订货会' });
+    await startMeeting.waitFor();
 
     // The console opens the view in a window of its own.
     const [projector] = await Promise.all([
@@ -77,22 +82,32 @@ describe.each(DIALECTS)('the projector view against the %s dialect', (dialect) =
     projector.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await projector.getByTestId('projector').waitFor();
     await expect(projector.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(RUNNING);
-    await expect(projector.getByTestId('projector-round').textContent()).resolves.toBe('第2年第1季 · 第 5 / 8 回合');
+    await expect(projector.getByTestId('projector-round').textContent()).resolves.toBe(
+      '第 2 年第 1 季度（第 5 / 8 回合）',
+    );
     await expect(projector.getByTestId('projector-state').textContent()).resolves.toBe('进行中');
     await expect(projector.getByRole('button').allTextContents()).resolves.toEqual(['全屏']);
 
     // Between meetings: the last settled round's charts, drawn.
-    await projector.getByText('第1年第4季结算：各组对比').waitFor({ timeout: LIVE_MS });
-    await projector.getByTestId('projector-chart-equity').locator('canvas').first().waitFor();
-    // The seed's round 4 sold nothing: the view says so instead of drawing empty bars.
-    await projector.getByTestId('projector-chart-share').getByText('该回合各市场均无销售额。').waitFor();
+    await projector.getByText('第 1 年第 4 季度（第 4 回合）结算：各组对比').waitFor({ timeout: LIVE_MS });
+    const equity = projector.getByTestId('projector-chart-equity');
+    await equity.locator('canvas').first().waitFor();
+    // Equity ranked: the option's bars run from the highest value down.
+    const values = (await equity.getAttribute('data-values'))!.split('|').map(Number);
+    expect(values).toHaveLength(4);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The seed's round 4 sold nothing: the share is of round 3, the last round with sales, named as such.
+    const share = projector.getByTestId('projector-chart-share');
+    await share.getByText('第 1 年第 3 季度（第 3 回合）：最近有销售的回合').waitFor();
+    await share.locator('canvas').first().waitFor();
+    await expect(projector.getByText('该回合各市场均无销售额').count()).resolves.toBe(0);
     await checkBothSizes(projector, 'between');
 
     // A student opens the training; the teacher starts the meeting: the view shows advertising.
     const student = await newPage(suite.browser);
     await signIn(suite.real, student, 'student04');
     await student.page.goto(`${suite.real.url}experiment/home?qs=${qs()}`);
-    await teacher.page.getByRole('button', { name: '开始订货会' }).click();
+    await startMeeting.click();
     await projector.getByTestId('projector-phase').getByText('投放广告').waitFor({ timeout: LIVE_MS });
     await projector.getByRole('timer', { name: /^订货会剩余时间/ }).waitFor();
 
@@ -109,12 +124,29 @@ describe.each(DIALECTS)('the projector view against the %s dialect', (dialect) =
     // Published: the ranking.
     await teacher.page.getByRole('button', { name: '发布广告排名' }).click();
     await ok(teacher.page);
-    await projector.getByTestId('projector-ranking').getByText('本地 · P1产品：1. 第2组').waitFor({ timeout: LIVE_MS });
+    // Published: each group's rank and its advertising amount.
+    await projector
+      .getByTestId('projector-ranking')
+      .locator('li', { hasText: '1. 第2组' })
+      .getByText('23 万元')
+      .waitFor({ timeout: LIVE_MS });
 
     await teacher.page.getByRole('button', { name: '开始选单' }).click();
     await projector.getByTestId('projector-phase').getByText('选单中').waitFor({ timeout: LIVE_MS });
     if (dialect === 'default') {
       await projector.getByTestId('projector-turn').getByText('第2组 正在选单').waitFor({ timeout: LIVE_MS });
+      // The orders on offer, each with its quantity, prices and terms, every listed row whole inside its box.
+      const offers = projector.getByTestId('projector-offers');
+      await offers.waitFor({ timeout: LIVE_MS });
+      const rows = await offers.locator('tbody tr[data-order]').allTextContents();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatch(/^P1产品本地\d+[\d,]+[\d,]+第\d季\d+ 季$/);
+      await expect(
+        offers.evaluate((table) => {
+          const box = table.parentElement!.getBoundingClientRect();
+          return [...table.querySelectorAll('tr')].every((tr) => tr.getBoundingClientRect().bottom <= box.bottom + 0.5);
+        }),
+      ).resolves.toBe(true);
       const picked = student.page.waitForResponse((r) => r.url().endsWith('/gmMenu/selectOrder'));
       const orderId = await pickFirst(student.page, LIVE_MS);
       await picked;
@@ -126,6 +158,7 @@ describe.each(DIALECTS)('the projector view against the %s dialect', (dialect) =
     } else {
       // A spec-only backend reports neither the turn nor the picks: the view says so in one line.
       await projector.getByTestId('projector-not-reported').waitFor({ timeout: LIVE_MS });
+      await projector.getByTestId('projector-offers-not-reported').getByText('当前后台未上报可选订单。').waitFor();
       await expect(projector.getByTestId('projector-picks').count()).resolves.toBe(0);
     }
     await checkBothSizes(projector, 'picking');
