@@ -303,10 +303,17 @@ describe('the screens named for each field', () => {
     });
     // A row several answers share (TRAINING_ROW): its field is named only among the screens of the answer
     // asked about. Training management reads the list's className, but not the single training's; the result
-    // views (gradebook) and the experiment's introduction read that one.
+    // views (gradebook), the analyses (their printed header) and the experiment's introduction read that one.
     expect(index.screensOf('training.getById', 'data.className')).toEqual({
       field: 'data.className',
-      screens: ['/train/home/result-view', '/experiment/introduction', '/experiment/result-view'],
+      screens: [
+        '/train/home/result-view',
+        '/train/home/editResult-view',
+        '/train/home/intelligent-analysis',
+        '/experiment/introduction',
+        '/experiment/result-view',
+        '/experiment/intelligent-analysis',
+      ],
       fallback: false,
     });
     expect(fieldOf('data.records[].id: expected id, got boolean')).toBe('data.records[].id');
