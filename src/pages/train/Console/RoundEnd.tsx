@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Switch, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE, MENU_PHASE, TRAINING_STATE } from '@/domain/codes';
 import { AUTO_NOTICE_MS, advanceOnce, keptHold, type RoundClock, settleHold } from '@/features/console/roundClock';
 import { useScopedClock } from '@/features/console/RoundClockScope';
@@ -210,60 +210,27 @@ export default function RoundEnd({
       />
     );
   if (last || meetingOpen)
-    return (
-      <Alert
-        className={styles.gap}
-        type="warning"
-        showIcon
-        data-testid="round-end"
-        title={t(last ? 'console.clock.zero.last' : 'console.clock.zero.meeting', { round })}
-      />
-    );
+    return <ZeroPrompt title={t(last ? 'console.clock.zero.last' : 'console.clock.zero.meeting', { round })} />;
   if (dismissed === roundKey) return null;
   // Settling is refused before the meeting is held: the one thing to do now is to hold it.
-  if (meetingDue)
-    return (
-      <Alert
-        className={styles.gap}
-        type="warning"
-        showIcon
-        data-testid="round-end"
-        title={t('console.clock.zero.meetingDue', { round })}
-        action={
-          <Space>
-            <Button
-              size="small"
-              type="primary"
-              loading={busy === 'meeting-start'}
-              disabled={!!busy && busy !== 'meeting-start'}
-              onClick={startMeeting}
-            >
-              {t('console.clock.startMeeting')}
-            </Button>
-            <Button size="small" onClick={() => setDismissed(roundKey)}>
-              {t('console.clock.later')}
-            </Button>
-          </Space>
-        }
-      />
-    );
+  const [key, label, act] = meetingDue
+    ? (['meeting-start', t('console.clock.startMeeting'), startMeeting] as const)
+    : ([
+        'round',
+        t('console.clock.advance', { round: round + 1 }),
+        () => run('round', () => leaveRound(train.trainId, round, train.version)),
+      ] as const);
   return (
-    <Alert
-      className={styles.gap}
-      type="warning"
-      showIcon
-      data-testid="round-end"
-      title={t('console.clock.question', { round, next: round + 1 })}
+    <ZeroPrompt
+      title={
+        meetingDue
+          ? t('console.clock.zero.meetingDue', { round })
+          : t('console.clock.question', { round, next: round + 1 })
+      }
       action={
         <Space>
-          <Button
-            size="small"
-            type="primary"
-            loading={busy === 'round'}
-            disabled={!!busy && busy !== 'round'}
-            onClick={() => run('round', () => leaveRound(train.trainId, round, train.version))}
-          >
-            {t('console.clock.advance', { round: round + 1 })}
+          <Button size="small" type="primary" loading={busy === key} disabled={!!busy && busy !== key} onClick={act}>
+            {label}
           </Button>
           <Button size="small" onClick={() => setDismissed(roundKey)}>
             {t('console.clock.later')}
@@ -272,4 +239,9 @@ export default function RoundEnd({
       }
     />
   );
+}
+
+/** The warning the console shows at zero, with what can be done now. */
+function ZeroPrompt({ title, action }: { title: string; action?: ReactNode }) {
+  return <Alert className={styles.gap} type="warning" showIcon data-testid="round-end" title={title} action={action} />;
 }
