@@ -29,6 +29,24 @@ export async function openBrowser(): Promise<Browser> {
   return launch({ shell: true });
 }
 
+/**
+ * Runs in every page before its scripts: records each message or notification the page shows
+ * (window.__toasts), so a test can tell one that came and went while it was busy (a message shows
+ * for 3 s; a loaded machine can take longer to get to it).
+ */
+function recordToasts() {
+  const w = window as unknown as { __toasts: string[] };
+  w.__toasts = [];
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    document.querySelectorAll('.ant-message-notice, .ant-notification-notice').forEach((n) => {
+      if (seen.has(n)) return;
+      seen.add(n);
+      w.__toasts.push((n.textContent || '').trim());
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export async function newPage(
   browser: Browser,
   opts: { userAgent?: string; locale?: string } = {},
@@ -38,6 +56,7 @@ export async function newPage(
     locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent,
   });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   // A failed test's open pages are saved as screenshots (tests/e2e/environment.ts).
   const openPages: Set<Page> = ((globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages ??= new Set());

@@ -1,7 +1,7 @@
 import { appErrors, login, newPage, open, screenshot, type TrackedPage } from './app';
 import { RUNNING, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
-import { confirmPopup, toastsSeen, watchToasts } from './ui';
+import { confirmPopup, toastsSeen } from './ui';
 
 /**
  * The app in front of a backend with the Java backend's habits (the mock's spec dialect: 18-digit
@@ -48,7 +48,6 @@ it('keeps the real name of a download the backend names the Java way', async () 
 it("shows the server's refusal of an account in its form, and says once that password reset is not offered", async () => {
   const tracked = await newPage(suite.browser);
   const { page } = tracked;
-  await watchToasts(page);
   await missing(tracked, '/sworld/user/pwd/reset');
   await signIn(suite.real, tracked, 'teacher');
   await page.goto(`${suite.real.url}class/account`);
@@ -83,7 +82,6 @@ it("shows the server's refusal of an account in its form, and says once that pas
 it("a student's advertising this backend lacks: said in the card, the console still works", async () => {
   const tracked = await newPage(suite.browser);
   const { page } = tracked;
-  await watchToasts(page);
   await missing(tracked, '/sworld/gmMenu/putAdvertising');
   const meeting = suite.real.store.db.orderMeetings.find((m) => m.trainingId === training().id && m.round === 5)!;
   Object.assign(meeting, { state: 1, startTime: Date.now() });

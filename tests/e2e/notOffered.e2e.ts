@@ -1,5 +1,5 @@
 import { appErrors, newPage, screenshot, type TrackedPage } from './app';
-import { OK, pick, toastsSeen, watchToasts } from './ui';
+import { OK, pick, toastsSeen } from './ui';
 import { RUNNING, signIn } from './consoleKit';
 import { useRealMode } from './realSuite';
 import { callAs as callAsIn } from '../utils/callAs';
@@ -25,7 +25,6 @@ const callAs = (userCode: string, path: string, params: Record<string, string>) 
 /** A page whose calls to `path` the backend answers with `status`, as Spring does without the mapping. */
 async function refusing(path: string, status: 404 | 405) {
   const tracked = await newPage(suite.browser);
-  await watchToasts(tracked.page);
   await tracked.page.route(`**${path}**`, (route) =>
     route.fulfill(
       status === 404

@@ -20,9 +20,27 @@ export async function openScreen(page: Page, path: string) {
   await screenReady(page);
 }
 
-/** Waits for a message (antd `message`) with this text. */
+/**
+ * Waits for a message or notification with this text that the page showed since it loaded (newPage
+ * records them all), and takes it: it may have gone before this wait began, and a later wait for
+ * the same text needs the page to show it again.
+ */
 export async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.ant-message').getByText(text).first().waitFor();
+  const wanted = typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+  await page.waitForFunction(
+    (w) => {
+      const win = window as unknown as { __toasts?: string[]; __toastsTaken?: number[] };
+      const taken = (win.__toastsTaken ??= []);
+      const matches = (shown: string) =>
+        w.text !== undefined ? shown.includes(w.text) : new RegExp(w.source!, w.flags).test(shown);
+      const at = (win.__toasts ?? []).findIndex((shown, i) => !taken.includes(i) && matches(shown));
+      if (at < 0) return false;
+      taken.push(at);
+      return true;
+    },
+    wanted as { text?: string; source?: string; flags?: string },
+    { timeout: 30_000 },
+  );
 }
 
 /**
@@ -267,21 +285,5 @@ export async function upload(page: Page, name: string, buffer: Buffer) {
     .setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 }
 
-/** Every message or notification the page ever adds, recorded from the first script on. */
-export async function watchToasts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __toasts: string[] };
-    w.__toasts = [];
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      document.querySelectorAll('.ant-message-notice, .ant-notification-notice').forEach((n) => {
-        if (seen.has(n)) return;
-        seen.add(n);
-        w.__toasts.push((n.textContent || '').trim());
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** The toasts `watchToasts` recorded so far. */
+/** The messages and notifications the page has shown since it loaded (recorded by newPage). */
 export const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
