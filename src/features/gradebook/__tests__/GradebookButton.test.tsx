@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
+import { withNotice } from '../../../../tests/utils/notice';
 import { renderScreen } from '../../../../tests/utils/renderScreen';
 import { useSavedFiles } from '../../../../tests/utils/savedFiles';
 import { readWorkbook, rowObjects } from '../../../../tests/utils/sheets';
@@ -55,8 +56,10 @@ describe('the gradebook export button', () => {
     await loginAs('teacher');
     renderScreen(<GradebookButton scope={{ trainId: training().id }} />, at);
     backend.requests.length = 0;
-    await exportWith();
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await withNotice('成绩册已导出', async () => {
+      await exportWith();
+      await waitFor(() => expect(saved).toHaveLength(1));
+    });
     const asked = backend.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
     const trainId = training().id;
     const classId = klass().id;
@@ -88,7 +91,6 @@ describe('the gradebook export button', () => {
     const students = rowObjects(rows.slice(head, head + 1 + klass().studentIds.length));
     expect(students).toHaveLength(klass().studentIds.length);
     expect(typeof students[0].综合成绩).toBe('number');
-    expect(await screen.findByText('成绩册已导出')).toBeInTheDocument();
     await waitFor(() => expect(exportButton()).not.toHaveClass('ant-btn-loading'));
   });
 
@@ -100,9 +102,10 @@ describe('the gradebook export button', () => {
     );
     await loginAs('teacher');
     renderScreen(<GradebookButton scope={{ trainId: training().id }} />, at);
-    await exportWith();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(await screen.findByText('成绩册已导出，但以下内容未能读取，在表中留空：教师评分')).toBeInTheDocument();
+    await withNotice('成绩册已导出，但以下内容未能读取，在表中留空：教师评分', async () => {
+      await exportWith();
+      await waitFor(() => expect(saved).toHaveLength(1));
+    });
     const sheets = await readWorkbook(await saved[0].blob.arrayBuffer());
     expect(sheets[2].rows).toEqual([
       ['学号', '姓名', '评分', '评语', '更新时间'],
@@ -152,8 +155,7 @@ describe('the gradebook export button', () => {
     );
     await loginAs('teacher');
     renderScreen(<GradebookButton scope={{ trainId: training().id }} />, at);
-    await userEvent.click(exportButton());
-    expect(await screen.findByText('未能读取该实训的信息，成绩册未导出，请稍后重试')).toBeInTheDocument();
+    await withNotice('未能读取该实训的信息，成绩册未导出，请稍后重试', () => userEvent.click(exportButton()));
     expect(saved).toEqual([]);
     await waitFor(() => expect(exportButton()).toBeEnabled());
   });
