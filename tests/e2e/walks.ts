@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { BASE_PATH } from '../../src/constants';
 import { APP_URL } from './app';
 
 /**
@@ -57,4 +60,60 @@ export function routesShown(page: Page): () => string[] {
     if (path.startsWith(`${base}/`) && !shown.includes(path.slice(base.length))) shown.push(path.slice(base.length));
   });
   return () => shown;
+}
+
+/**
+ * The shared route walks (foundation, variantsAndMenus, devWarnings, hardening) sign in once per role
+ * and move between screens inside the app, as its links do, instead of a full page load per route:
+ * each screen still mounts afresh and makes its own calls, and every check is made per route. What
+ * the walks find is collected by route and asserted once at the end, so one failure names every bad
+ * route.
+ */
+
+/** Marks the screens now shown, so that a wait for the next one (NEXT_SCREEN) does not take them. */
+export async function markScreens(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll('.sworld-page, .ant-result').forEach((el) => el.setAttribute('data-walk-left', '')),
+  );
+}
+
+/** The container of a screen shown since the last markScreens (goInApp marks them). */
+export const NEXT_SCREEN = '.sworld-page:not([data-walk-left])';
+
+/**
+ * Opens a router path (without the base, with its query if any) inside the running app: a new
+ * history entry and the popstate that umi's router follows, as the browser's back and forward do.
+ * The screen shown before is marked (markScreens) first.
+ */
+export async function goInApp(page: Page, path: string) {
+  await markScreens(page);
+  await page.evaluate(
+    (to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `${BASE_PATH.replace(/\/$/, '')}${path}`,
+  );
+}
+
+/** The entries a list gained since the last call (the first call: since this was made). */
+export function sinceLast<T>(list: T[]): () => T[] {
+  let from = list.length;
+  return () => {
+    const gained = list.slice(from);
+    from = list.length;
+    return gained;
+  };
+}
+
+/**
+ * Saves what a route of a walk showed when a finding was made there (the walk goes on, and the page a
+ * failed test leaves open shows only its last route), under test-results/failures/.
+ */
+export async function saveFinding(page: Page, name: string) {
+  const dir = resolve(__dirname, '../../test-results/failures');
+  mkdirSync(dir, { recursive: true });
+  await page
+    .screenshot({ path: join(dir, `${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120)}.png`), timeout: 10_000 })
+    .catch(() => undefined);
 }
