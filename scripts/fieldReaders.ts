@@ -139,25 +139,63 @@ interface RouteDef {
   routes?: RouteDef[];
 }
 
-function buildIndex(): FieldIndex {
-  const started = performance.now();
+let shared: ts.Program | undefined;
+/** The files the shared program parsed, by name: a variant's host gives them again. */
+const parsed = new Map<string, ts.SourceFile>();
+
+/**
+ * The program over the app's sources (tsconfig.json's files under src/, tests aside) and the
+ * in-memory answers file, built once per process: the index reads it, and a test's own analysis of
+ * the app's sources shares it rather than paying the compiler again. `overrides` (a path's text, by
+ * absolute path) gives a variant, which reuses the shared program's unchanged files.
+ */
+export function appProgram(overrides: Record<string, string> = {}): ts.Program {
+  const variant = Object.keys(overrides).length > 0;
+  if (shared && !variant) return shared;
   const { config } = ts.readConfigFile(`${ROOT}/tsconfig.json`, ts.sys.readFile);
   // Without src/.umi (before `max setup`) umi's options and types are missing; the contract's types still resolve.
   const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-  const keys = Object.keys(SCREENS) as ContractKey[];
-  const answersText = [
-    "import type { Answer } from './index';",
-    ...keys.map((key, i) => `declare const a${i}: Answer<${JSON.stringify(key)}>;`),
-  ].join('\n');
   const host = ts.createCompilerHost(options, true);
-  const getSourceFile = host.getSourceFile;
-  host.getSourceFile = (file, language, ...rest) =>
-    file === ANSWERS_FILE
-      ? ts.createSourceFile(file, answersText, language, true)
-      : getSourceFile.call(host, file, language, ...rest);
-  const fileExists = host.fileExists;
+  const text = (file: string) => (file === ANSWERS_FILE ? answersText() : overrides[resolve(file)]);
+  const { getSourceFile, fileExists, readFile } = host;
+  // A variant takes the files the shared program parsed as they are: only the overridden ones are parsed anew.
+  const base = variant ? appProgram() : undefined;
+  host.getSourceFile = (file, language, ...rest) => {
+    const own = text(file);
+    if (own !== undefined) return ts.createSourceFile(file, own, language, true);
+    const known = parsed.get(file);
+    if (known) return known;
+    const source = getSourceFile.call(host, file, language, ...rest);
+    if (source && !variant) parsed.set(file, source);
+    return source;
+  };
   host.fileExists = (file) => file === ANSWERS_FILE || fileExists.call(host, file);
-  const program = ts.createProgram([...fileNames.filter(isAppFile), ANSWERS_FILE], options, host);
+  host.readFile = (file) => text(file) ?? readFile.call(host, file);
+  const roots = fileNames.filter((f) => f.startsWith(APP) && !/\/__tests__\/|\.test\.tsx?$/.test(f));
+  const program = ts.createProgram({
+    rootNames: [...roots, ANSWERS_FILE],
+    options,
+    host,
+    ...(base ? { oldProgram: base } : {}),
+  });
+  if (!variant) shared = program;
+  return program;
+}
+
+/** A value of `Answer<K>` for each contract key, in SCREENS' order: the index asks for their fields' types. */
+function answersText(): string {
+  return [
+    "import type { Answer } from './index';",
+    ...Object.keys(SCREENS).map((key, i) => `declare const a${i}: Answer<${JSON.stringify(key)}>;`),
+  ].join('\n');
+}
+
+function buildIndex(): FieldIndex {
+  const started = performance.now();
+  const keys = Object.keys(SCREENS) as ContractKey[];
+  const program = appProgram();
+  const options = program.getCompilerOptions();
+  const host = ts.createCompilerHost(options, true);
   const checker = program.getTypeChecker();
   const appFiles = program.getSourceFiles().filter((s) => isAppFile(s.fileName));
 

@@ -26,6 +26,7 @@ import { assumed, type ContractEntry, id, num, promised, str } from '../../src/s
 import { SCREENS } from '../../src/services/contract/screens';
 import { parseDeployConfig } from '../../src/services/deployConfig';
 import { allEndpoints } from '../../src/services/endpoints';
+import { analyseCatalogueUsage, type Usage } from '../utils/catalogueUsage';
 
 /** The contract check (scripts/contract-check.ts) against the mock backend and against a faulty one. */
 const ROOT = resolve(__dirname, '../..');
@@ -716,4 +717,65 @@ it('reads its options, and the config file the app reads', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/**
+ * Static proof that each catalogue entry is reachable (tests/utils/catalogueUsage.ts). It reads the
+ * program the field index above reads: here, in the same file, the compiler runs once for both.
+ */
+const usagesByKey = (usages: Usage[]) => new Map(usages.map((u) => [u.key, u]));
+
+describe('every catalogue entry is called from a screen', () => {
+  let usages: Usage[];
+  beforeAll(() => {
+    usages = analyseCatalogueUsage();
+  }, 300_000);
+
+  it('finds each entry of the catalogue, and only those', () => {
+    expect(usages.map((u) => u.key)).toEqual(allEndpoints.map((e) => e.key));
+  });
+
+  it('has, for every entry, a service function that sends it and a model or screen that uses that function', () => {
+    const unreached = usages.filter((u) => !u.senders.length || !u.users.length);
+    expect(unreached).toEqual([]);
+  });
+
+  it('names the model or screen that uses each of these calls', () => {
+    const map = usagesByKey(usages);
+    expect(map.get('training.isOpen')?.users).toContain('stores/trainManage.ts');
+    expect(map.get('training.record')?.users).toContain('stores/trainManage.ts');
+    expect(map.get('class.removeBatch')?.users).toEqual(['stores/class.ts']);
+    expect(map.get('gm.companyInject')?.users).toEqual(['stores/train.ts']);
+    expect(map.get('student.getPostId')?.users).toEqual(['stores/train.ts']);
+    expect(map.get('menu.checkMenuIsOpen')?.users).toEqual(['stores/menu.ts']);
+    for (const key of [
+      'training.getPlatformConstruction',
+      'training.getPDCA',
+      'training.getCountScore',
+      'training.getTeacherGroupNum',
+      'training.getDetailList',
+      'training.checkInformation',
+      'training.getNetWorkList',
+      'student.list',
+    ])
+      expect({ key, users: map.get(key)?.users }).toEqual({ key, users: ['stores/trainInfo.ts'] });
+  });
+
+  it('notices a removed usage: a direct call, and a service looked up by name', () => {
+    const manage = readFileSync(join(ROOT, 'src/stores/trainManage.ts'), 'utf8');
+    const menu = readFileSync(join(ROOT, 'src/stores/menu.ts'), 'utf8');
+    expect(manage).toContain('call(trainingService.record)');
+    expect(menu).toContain("suspend: control('suspend'),");
+    const changed = usagesByKey(
+      analyseCatalogueUsage({
+        'src/stores/trainManage.ts': manage.replace('call(trainingService.record)', 'call(trainingService.list)'),
+        'src/stores/menu.ts': menu.replace("suspend: control('suspend'),", ''),
+      }),
+    );
+    expect(changed.get('training.record')).toMatchObject({ senders: ['services/training.ts#record'], users: [] });
+    expect(changed.get('menu.suspend')?.users).toEqual([]);
+    // What the changes did not touch is still found.
+    expect(changed.get('menu.restore')?.users).toEqual(['stores/menu.ts']);
+    expect(changed.get('training.isOpen')?.users).toEqual(['stores/trainManage.ts']);
+  }, 300_000);
 });

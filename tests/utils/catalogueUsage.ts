@@ -1,5 +1,6 @@
 import { dirname, join, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { appProgram } from '../../scripts/fieldReaders';
 
 /**
  * Static proof that each catalogue entry is reachable: which service function sends it, and which
@@ -27,31 +28,13 @@ const rel = (file: string) =>
     .join('/');
 const isTest = (file: string) => /[\\/]__tests__[\\/]|\.test\.tsx?$/.test(file);
 
-/** The last program built: a second analysis reuses its unchanged files (the checker still runs anew). */
-let previous: ts.Program | undefined;
-
-/** Overrides let a test change a file's text in memory (to prove a removed usage is noticed). */
+/**
+ * Overrides let a test change a file's text in memory (to prove a removed usage is noticed). The
+ * program is the one the contract check's field index reads (scripts/fieldReaders.ts): a test file
+ * that runs both pays the compiler once, and a variant reuses its unchanged files.
+ */
 export function analyseCatalogueUsage(overrides: Record<string, string> = {}): Usage[] {
-  const configPath = join(ROOT, 'tsconfig.json');
-  const config = ts.readConfigFile(configPath, ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath));
-  const files = parsed.fileNames.filter((f) => resolve(f).startsWith(SRC + sep) && !isTest(resolve(f)));
-  const host = ts.createCompilerHost(parsed.options);
-  const readFile = host.readFile.bind(host);
-  const full = Object.fromEntries(Object.entries(overrides).map(([k, v]) => [resolve(ROOT, k), v]));
-  host.readFile = (f) => full[resolve(f)] ?? readFile(f);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (f, lang, onError, create) =>
-    full[resolve(f)] !== undefined
-      ? ts.createSourceFile(f, full[resolve(f)], lang, true)
-      : getSourceFile(f, lang, onError, create);
-  const program = ts.createProgram({
-    rootNames: files,
-    options: { ...parsed.options, noEmit: true },
-    host,
-    oldProgram: previous,
-  });
-  previous = program;
+  const program = appProgram(Object.fromEntries(Object.entries(overrides).map(([k, v]) => [resolve(ROOT, k), v])));
   const checker = program.getTypeChecker();
 
   const resolveAlias = (s: ts.Symbol | undefined) =>
@@ -156,6 +139,25 @@ export function analyseCatalogueUsage(overrides: Record<string, string> = {}): U
     if (!usersOf.has(target)) usersOf.set(target, new Set());
     usersOf.get(target)?.add(rel(file));
   };
+  // Only an identifier spelt as a sender's name, or as a name an import or export renames it to, can
+  // resolve to one: the checker, the costly part, is asked about those alone.
+  const names = new Set([...senders.keys()].flatMap((s) => [s.name, exportsOfService.get(s)!.name.split('#')[1]]));
+  const renames: [string, string][] = [];
+  for (const sf of program.getSourceFiles())
+    if (resolve(sf.fileName).startsWith(SRC + sep))
+      sf.forEachChild(function visit(n) {
+        if ((ts.isImportSpecifier(n) || ts.isExportSpecifier(n)) && n.propertyName)
+          renames.push([n.propertyName.text, n.name.text]);
+        n.forEachChild(visit);
+      });
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [from, to] of renames)
+      if (names.has(from) && !names.has(to)) {
+        names.add(to);
+        grew = true;
+      }
+  }
   const isLiteralUnion = (type: ts.Type | undefined) =>
     !!type && (type.isStringLiteral() || (type.isUnion() && type.types.every((t) => t.isStringLiteral())));
   for (const sf of program.getSourceFiles()) {
@@ -167,7 +169,7 @@ export function analyseCatalogueUsage(overrides: Record<string, string> = {}): U
     sf.forEachChild(function visit(n) {
       // Import specifiers name the function but do not use it; only uses in code count.
       if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) return;
-      if (ts.isIdentifier(n)) {
+      if (ts.isIdentifier(n) && names.has(n.text)) {
         const target = resolveAlias(checker.getSymbolAtLocation(n));
         if (target && senders.has(target)) use(target, file);
       }
