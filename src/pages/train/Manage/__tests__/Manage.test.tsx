@@ -6,6 +6,7 @@ import trainInfoModel from '@/stores/trainInfo';
 import trainManageModel from '@/stores/trainManage';
 import { decodeQs } from '@/utils/qs';
 import { loginAs, useMockBackend } from '../../../../../tests/utils/mockServer';
+import { answerNullData } from '../../../../../tests/utils/nullAnswers';
 import { renderScreen } from '../../../../../tests/utils/renderScreen';
 import TrainManage from '../index';
 
@@ -166,4 +167,65 @@ describe('training management: open to students, record, details', () => {
     expect(history.location.pathname).toBe('/train/home/debrief');
     expect(decodeQs(history.location.search)).toEqual({ trainId: training('2026春季沙盘对抗赛').id });
   });
+});
+
+/** A training as the Java backend lists it: its long ids are bare numbers in the JSON text. */
+const ID = '1234567890123456789';
+const javaRow = (isOpen: number) =>
+  `{"id":${ID},"trainName":"长编号实训","caseId":9007199254740993,"caseName":"案例","ruleId":1,"ruleName":"规则",` +
+  `"classId":9007199254740995,"className":"班级","roundNumber":8,"currRound":0,"groupNum":4,"state":0,` +
+  `"stateName":"未开始","sandTableId":"1","selectVersion":1,"postList":[1,2],"version":1,` +
+  `"createTime":"2026-03-01 08:00:00","isOpen":${isOpen}}`;
+const javaJson = (text: string) =>
+  new HttpResponse(text, { headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
+
+it('a training with a long id: its console link and its open switch carry the exact digits', async () => {
+  const history = createHistory({ type: 'memory' });
+  history.push('/train/home/manage');
+  backend.server.use(
+    http.get('*/sworld/training/list', () =>
+      javaJson(`{"code":200,"msg":"","data":{"total":1,"records":[${javaRow(0)}]}}`),
+    ),
+    http.post('*/sworld/training/isOpen', () => javaJson(`{"code":200,"msg":"","data":${javaRow(1)}}`)),
+  );
+  await loginAs('teacher');
+  renderScreen(<TrainManage />, {
+    models: [trainManageModel, trainInfoModel],
+    url: '/train/home/manage',
+    path: '/train/home/manage',
+  });
+  const line = (await screen.findByText('长编号实训')).closest('tr')!;
+
+  await userEvent.click(within(line).getByRole('switch', { name: '“长编号实训”对学生开放' }));
+  expect(await screen.findByText('实训已对学生开放')).toBeInTheDocument();
+  const opened = backend.requests.filter((r) => r.url.pathname === '/sworld/training/isOpen');
+  expect(opened.map((r) => r.body)).toEqual([`trainId=${ID}&isOpen=1`]);
+
+  await userEvent.click(within(line).getByRole('button', { name: label('控制台') }));
+  expect(history.location.pathname).toBe('/train/home/console');
+  expect(history.location.search).toBe(`?qs=${encodeURIComponent(`{"trainId":"${ID}"}`)}`);
+});
+
+it('saving a training answered with data: null (Spring’s Result.success()) closes the dialog once and shows the saved name', async () => {
+  // Any sandbox version's save path (/sworld/, /sworldgz/, /sworldrelease/).
+  const saves = answerNullData(backend.server, '*/training/save');
+  await loginAs('teacher');
+  renderScreen(<TrainManage />, {
+    models: [trainManageModel, trainInfoModel],
+    url: '/train/home/manage',
+    path: '/train/home/manage',
+  });
+  const row = (await screen.findByText('会计2班经营模拟')).closest('tr')!;
+  await userEvent.click(within(row).getByRole('button', { name: label('编辑') }));
+  const dialog = await screen.findByRole('dialog', { name: '编辑实训' });
+  const name = within(dialog).getByLabelText('实训名称');
+  await userEvent.clear(name);
+  await userEvent.type(name, '会计2班（空答复）');
+  await userEvent.click(within(dialog).getByRole('button', { name: label('确定') }));
+
+  expect(await screen.findByText('实训已保存')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑实训' })).toBeNull());
+  expect(await screen.findByText('会计2班（空答复）')).toBeInTheDocument();
+  expect(saves).toHaveLength(1);
+  expect(backend.store.db.trainings.filter((t) => t.trainName === '会计2班（空答复）')).toHaveLength(1);
 });
