@@ -1,15 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { requestsSettled, type TrackedPage } from './app';
+import type { DbTraining } from '../../mock/db/game';
+import { teamStatements } from '../../mock/engine';
+import { formatNumber } from '../../src/utils/format';
+import { requestsSettled, screenshot, type TrackedPage } from './app';
 import type { RealMode } from './realMode';
 import { signInReal } from './realSuite';
-import { confirmPopup } from './ui';
+import { choose, confirmPopup } from './ui';
 
 /**
- * What the console browser tests (console, fourRounds, fullYear, debriefPlayed) share: the seeded
- * running training, signing in on the real-mode app, the year/quarter and round lines the console
- * shows, a Popconfirm's confirmation, the start, the next round and the end, a student's pick, and
- * entering and leaving the console from training management (also for teaching, authoring and
- * remaining).
+ * What the browser tests that play a game (fullYear, debriefPlayed) share: the seeded running
+ * training, signing in on the real-mode app, the year/quarter and round lines the console shows, a
+ * Popconfirm's confirmation, the start, the next round and the end, a student's pick, every team's
+ * balance in the store and on the result view, and entering and leaving the console from training
+ * management (also for teaching, authoring and remaining).
  */
 export const RUNNING = '2026春季沙盘对抗赛';
 
@@ -97,4 +100,113 @@ export async function pickFirst(page: Page, timeout = 10_000): Promise<string> {
   const label = (await button.getAttribute('aria-label'))!;
   await button.dblclick();
   return label.replace('选择订单 ', '');
+}
+
+/** The groups of a training in the real-mode server's store, by number. */
+export const storedGroups = (real: RealMode, t: DbTraining) =>
+  real.store.db.groups.filter((g) => g.trainingId === t.id).sort((a, b) => a.groupNum - b.groupNum);
+
+/**
+ * In the store: assets total = liabilities and equity total, at the beginning and the end of every
+ * settled round, for every team (a game over: every round of the training).
+ */
+export function expectStoreBalanced(real: RealMode, name: string) {
+  const t = storedTraining(real, name);
+  const state = storedGame(real, name).state;
+  const checked: string[] = [];
+  for (const team of state.teams) {
+    for (let round = 1; round <= state.settledRound; round += 1) {
+      const { balanceSheet: b } = teamStatements(state, team.teamId, round)!;
+      expect([team.teamName, round, b.assetsTotal.beginning, b.assetsTotal.end]).toEqual([
+        team.teamName,
+        round,
+        b.liabilitiesEquityTotal.beginning,
+        b.liabilitiesEquityTotal.end,
+      ]);
+      checked.push(`${team.teamName}/${round}`);
+    }
+  }
+  expect(checked).toHaveLength(state.teams.length * t.roundNumber);
+}
+
+/** The beginning and end figures of a balance-sheet row as the screen shows them. */
+async function figures(page: Page, item: string): Promise<string[]> {
+  const cells = await page
+    .locator('tr', { has: page.getByText(item, { exact: true }) })
+    .first()
+    .locator('td')
+    .allInnerTexts();
+  return cells.slice(1, 3).map((c) => c.trim());
+}
+
+/**
+ * The result view of the training, for every team and every round of `rounds`: the balance sheet's
+ * 资产总计 shows the store's figures and equals 负债和所有者权益总计. Answers how many were checked.
+ * `shot`: the name of the screenshot taken when a figure differs.
+ */
+export async function expectScreenBalanced(
+  page: Page,
+  real: RealMode,
+  name: string,
+  rounds: number[],
+  shot: string,
+): Promise<number> {
+  const t = storedTraining(real, name);
+  const qs = encodeURIComponent(JSON.stringify({ trainId: real.wireId(t.id) }));
+  await page.goto(`${real.url}train/home/result-view?qs=${qs}`);
+  await page.getByText('负债和所有者权益总计').waitFor({ timeout: 30_000 });
+  const state = storedGame(real, name).state;
+  let checked = 0;
+  for (const group of storedGroups(real, t)) {
+    for (const round of rounds) {
+      // The statement call of this team and round must answer before its figures are read.
+      // (A team or round never chosen is left out of the call: the server's default, the one shown.)
+      const answered = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        const param = (key: string, value: string) => !url.searchParams.has(key) || url.searchParams.get(key) === value;
+        return (
+          url.pathname.endsWith('/intelligentAnalysis/getDataByCode') &&
+          param('code', '1') &&
+          param('teamId', group.groupId) &&
+          param('round', String(round))
+        );
+      });
+      const changed = [await choose(page, '小组', group.groupName), await choose(page, '回合', yearQuarter(round))];
+      if (changed.some(Boolean)) await answered;
+      else answered.catch(() => undefined);
+      const { balanceSheet: b } = teamStatements(state, group.groupId, round)!;
+      const expected = [formatNumber(b.assetsTotal.beginning), formatNumber(b.assetsTotal.end)];
+      // The table re-renders after the answer: wait for the store's figures, then compare both totals.
+      await page
+        .waitForFunction(
+          ([want]) => {
+            const row = [...document.querySelectorAll('tr')].find(
+              (tr) => tr.querySelector('td')?.textContent?.trim() === '资产总计',
+            );
+            const cells = row ? [...row.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent?.trim()) : [];
+            return cells.join('|') === want;
+          },
+          [expected.join('|')],
+          { timeout: 5_000 },
+        )
+        .catch(async () => {
+          await screenshot(page, `${shot}-${group.groupNum}-${round}`);
+          throw new Error(
+            `${group.groupName} round ${round}: the screen shows 资产总计 ${JSON.stringify(await figures(page, '资产总计'))}, the store ${JSON.stringify(expected)}`,
+          );
+        });
+      expect([group.groupName, round, ...(await figures(page, '资产总计'))]).toEqual([
+        group.groupName,
+        round,
+        ...expected,
+      ]);
+      expect([group.groupName, round, ...(await figures(page, '负债和所有者权益总计'))]).toEqual([
+        group.groupName,
+        round,
+        ...expected,
+      ]);
+      checked += 1;
+    }
+  }
+  return checked;
 }
