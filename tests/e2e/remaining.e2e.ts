@@ -269,13 +269,13 @@ describe('in mock mode', () => {
       const resumed = seconds(await timer.textContent());
       expect(resumed).toBeGreaterThanOrEqual(seconds(held));
       expect(resumed).toBeLessThan(seconds(held) + 60);
-      await page.waitForFunction(
-        (shown) => {
-          const now = document.querySelector('[data-testid="round-clock"] [role="timer"]')?.textContent;
-          return !!now && now < shown!;
-        },
-        await timer.textContent(),
-      );
+      // It runs down again: a second of the page's clock later, it shows less.
+      const runningFrom = await timer.textContent();
+      await page.clock.fastForward(1000);
+      await page.waitForFunction((shown) => {
+        const now = document.querySelector('[data-testid="round-clock"] [role="timer"]')?.textContent;
+        return !!now && now < shown!;
+      }, runningFrom);
 
       // A second console opened after the resume reads the same time from the round list.
       const second = await own.context.newPage();
