@@ -427,8 +427,11 @@ describe('in real mode, four students of one group', () => {
     await toast(voter, '投票成功');
     await voter.getByTestId('vote-panel').waitFor({ state: 'detached' });
     expect(suite.real.store.db.votes).toHaveLength(1);
+    // Another member's refresh asks whether they have voted: by its answer, and the list drawn again, the panel stays.
+    const asked = pages[1].page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/tool/checkVote'));
     await pages[1].page.getByRole('button', { name: /刷\s*新/ }).click();
-    await pages[1].page.waitForLoadState('networkidle');
+    await asked;
+    await pages[1].page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     expect(await pages[1].page.getByTestId('vote-panel').count()).toBe(1);
     await screenshot(voter, 'remaining-vote-done');
 
