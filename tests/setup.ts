@@ -72,47 +72,6 @@ if (hasDom)
     }),
   });
 
-// jsdom computes a style anew on every call, matching each rule of its default style sheet (and, for
-// `visibility`, the ancestors'); a role query asks it about every node under every candidate, and a
-// findBy asks again on each retry. The answer changes only with the document, so it is kept until
-// the next change: a mutation, a move of focus or a rule added to a sheet.
-if (hasDom) {
-  // Called unbound, as libraries call the global: jsdom then leaves a pseudo-element it cannot
-  // compute (rc-util asks for ::-webkit-scrollbar) without a console error.
-  const computeStyle = window.getComputedStyle;
-  let styles = new WeakMap<Element, CSSStyleDeclaration>();
-  const forget = () => {
-    styles = new WeakMap();
-  };
-  const changes = new MutationObserver(forget);
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  document.addEventListener('focusin', forget, true);
-  document.addEventListener('focusout', forget, true);
-  for (const method of ['insertRule', 'deleteRule', 'replaceSync'] as const) {
-    const original = CSSStyleSheet.prototype[method] as ((...args: unknown[]) => unknown) | undefined;
-    if (original)
-      Object.defineProperty(CSSStyleSheet.prototype, method, {
-        configurable: true,
-        writable: true,
-        value(this: CSSStyleSheet, ...args: unknown[]) {
-          forget();
-          return original.apply(this, args);
-        },
-      });
-  }
-  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    // A detached node's changes are not observed, nor is a pseudo-element cached.
-    if (pseudo || !element.isConnected) return computeStyle(element, pseudo);
-    if (changes.takeRecords().length) forget();
-    let style = styles.get(element);
-    if (!style) {
-      style = computeStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
-}
-
 // findBy and waitFor wait on state; a busy machine (CI beside other work) may take far longer than
 // testing-library's default second to render it, so the bound is generous and only catches a hang.
 if (hasDom) configure({ asyncUtilTimeout: 15_000 });
