@@ -64,12 +64,24 @@ export async function newPage(
   page.on('close', () => openPages.delete(page));
   const errors: string[] = [];
   const requests: TrackedPage['requests'] = [];
+  // Calls a screen starts after a full load of the next one began: by then MSW's page script has told
+  // its worker the page is closing, so the worker passes them to the static test server, whose 404 is
+  // the harness's, not the app's (a backend would answer them, and the page is gone).
+  let leaving = false;
+  const leftBehind = new Set<string>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) leaving = true;
+    else if (leaving && r.resourceType() !== 'document') leftBehind.add(r.url());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
+  });
   page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const failed = m.text().startsWith('Failed to load resource');
+    if (failed && / 404 /.test(m.text()) && leftBehind.delete(m.location().url)) return;
     // A failed resource's message does not name it: its location does.
-    if (m.type() === 'error')
-      errors.push(
-        `console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`,
-      );
+    errors.push(`console: ${m.text()}${failed ? ` (${m.location().url})` : ''}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Security: a session token must never appear in a URL. Every token the page sends in
@@ -95,8 +107,8 @@ export async function newPage(
  * For a walk of full loads: a function that resolves once the page is at rest (at most 10 s): no
  * request in flight, and none started while its main thread went idle after that. A user leaves a
  * screen at rest. A call a screen sends after the next full load began (MSW's page script has by
- * then told its worker the page is closing) passes the worker to the static test server, whose 404
- * shows as a console error. The idle main thread covers a screen still rendering after its code
+ * then told its worker the page is closing) passes the worker to the static test server (newPage
+ * leaves its 404 out of the errors). The idle main thread covers a screen still rendering after its code
  * came, which sends its first call late. Not in open(): tests that leave a screen mid-call on purpose
  * (faults.e2e) or change the session before a load (the 401 tests) need it left at once. Requests
  * whose URL `except` names are not counted (one a test holds, say).
