@@ -56,12 +56,23 @@ if (hasDom && typeof globalThis.ResizeObserver === 'undefined')
 if (hasDom && !globalThis.crypto.subtle)
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 
+/**
+ * A width query against the window's width (jsdom's 1024 unless a test sets innerWidth), as a browser
+ * answers it: antd's Grid breakpoints and the frame's phone layout read it. Any other query is false.
+ */
+function mediaMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
 // antd reads matchMedia (responsive observers); jsdom has none.
 if (hasDom)
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -14,14 +14,16 @@ interface Props {
   selectedKey?: string;
   /** the group of the screen shown, opened when the screen changes */
   groupKey?: string;
+  onNavigate?: () => void;
 }
 
 /**
- * The side menu of the screens the user may open. A screen change re-renders it only when its
- * selection or open groups change (antd's menu renders every entry twice), and opens the screen's
- * group without leaving the others the user opened.
+ * The menu of the screens the user may open. A screen change re-renders it only when its selection or
+ * open groups change (antd's menu renders every entry twice), and opens the screen's group without
+ * leaving the others the user opened. `onNavigate` runs when an entry is chosen (the phone's drawer
+ * closes then).
  */
-function SideMenu({ nav, selectedKey, groupKey }: Props) {
+export const NavMenu = memo(function NavMenu({ nav, selectedKey, groupKey, onNavigate }: Props) {
   const intl = useIntl();
   const items = useMemo<MenuProps['items']>(() => {
     const name = (id: string) => intl.formatMessage({ id });
@@ -59,6 +61,22 @@ function SideMenu({ nav, selectedKey, groupKey }: Props) {
   }, []);
   const selectedKeys = useMemo(() => (selectedKey ? [selectedKey] : []), [selectedKey]);
   return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selectedKeys}
+      openKeys={openKeys}
+      onOpenChange={onOpenChange}
+      onClick={onNavigate}
+      motion={byRoute ? NO_MOTION : undefined}
+    />
+  );
+});
+
+/** The menu as the wide screen's side column, collapsible to icons. */
+function SideMenu(props: Props) {
+  const intl = useIntl();
+  return (
     <Layout.Sider
       className={styles.sider}
       width={256}
@@ -67,14 +85,7 @@ function SideMenu({ nav, selectedKey, groupKey }: Props) {
       breakpoint="lg"
       aria-label={intl.formatMessage({ id: 'app.menu' })}
     >
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={selectedKeys}
-        openKeys={openKeys}
-        onOpenChange={onOpenChange}
-        motion={byRoute ? NO_MOTION : undefined}
-      />
+      <NavMenu {...props} />
     </Layout.Sider>
   );
 }

@@ -1,6 +1,6 @@
 import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl, useModel as useUmiModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
+import { Avatar, Button, Dropdown, Grid, Modal, Space, message } from 'antd';
 import { memo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import commonModel from '@/models/common';
@@ -25,6 +25,8 @@ function HeaderActions() {
   const userInfo = useModelState(commonModel, (s) => s.userInfo);
   const [profileOpen, setProfileOpen] = useState(false);
   const mock = (window as any).__sworldMock as { reset(): void } | undefined;
+  // On a phone the header keeps icons only: the title and the round need its width.
+  const phone = Grid.useBreakpoint().md === false;
 
   const logout = async () => {
     await session.logout();
@@ -45,10 +47,10 @@ function HeaderActions() {
     });
 
   return (
-    <Space size="middle">
+    <Space size={phone ? 'small' : 'middle'}>
       {mock && (
-        <Button size="small" icon={<ReloadOutlined />} onClick={resetMock}>
-          {f('app.mockReset')}
+        <Button size="small" icon={<ReloadOutlined />} onClick={resetMock} aria-label={f('app.mockReset')}>
+          {!phone && f('app.mockReset')}
         </Button>
       )}
       <Dropdown
@@ -70,10 +72,10 @@ function HeaderActions() {
           onClick: ({ key }) => (key === 'logout' ? logout() : setProfileOpen(true)),
         }}
       >
-        <Button type="text" data-testid="user-menu">
+        <Button type="text" data-testid="user-menu" aria-label={phone ? userInfo.userName : undefined}>
           <Space>
             <Avatar size="small" src={userInfo.headImg || undefined} icon={<UserOutlined />} />
-            <span>{userInfo.userName}</span>
+            {!phone && <span>{userInfo.userName}</span>}
           </Space>
         </Button>
       </Dropdown>

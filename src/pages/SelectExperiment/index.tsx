@@ -50,7 +50,7 @@ export default function SelectExperiment() {
         </Typography.Title>
         <Space>
           <span className={styles.user}>{user.userName}</span>
-          <Button icon={<LogoutOutlined />} onClick={logout}>
+          <Button icon={<LogoutOutlined />} onClick={logout} className={styles.logout}>
             {f('header.logout')}
           </Button>
         </Space>
@@ -90,7 +90,7 @@ export default function SelectExperiment() {
                   }
                   extra={<Tag color="blue">{stateText(training)}</Tag>}
                   actions={[
-                    <Button type="link" key="enter" onClick={() => enter(training)}>
+                    <Button type="link" key="enter" className={styles.enter} block onClick={() => enter(training)}>
                       {f('select.enter')}
                     </Button>,
                   ]}

@@ -244,14 +244,17 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             {t(readOnly ? 'authoring.rule.readOnly' : 'authoring.rule.notEditable')}
           </Typography.Text>
         )}
-        <Segmented
-          options={categories}
+        {/* Many categories: on a narrow screen they scroll in their own row, not the page. */}
+        <div style={{ maxWidth: "100%", overflowX: "auto" }}>
+          <Segmented
+            options={categories}
           value={active}
-          onChange={(value) => {
-            setCategory(String(value));
-            setPage(1);
-          }}
-        />
+            onChange={(value) => {
+              setCategory(String(value));
+              setPage(1);
+            }}
+          />
+        </div>
         <Table<RuleDetailRow>
           size="small"
           rowKey={(row) => row.code ?? `#${rows.indexOf(row)}`}
@@ -262,10 +265,12 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               : false
           }
           locale={{ emptyText: <Empty description={t('authoring.empty')} /> }}
+          scroll={{ x: 'max-content' }}
           columns={[
             {
               title: t('authoring.rule.col.name'),
               dataIndex: 'name',
+              fixed: 'left',
               render: (name: string | undefined, row) => (
                 <Space orientation="vertical" size={0}>
                   <span>{display(name)}</span>

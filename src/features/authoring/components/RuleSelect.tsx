@@ -60,7 +60,8 @@ export default function RuleSelect({ value, onChange, autoPick, caseId, ariaLabe
       options={idOptions(options, (r) =>
         t('authoring.withNote', { name: display(r.ruleName), note: display(r.caseName) }),
       )}
-      style={{ minWidth: 320, ...style }}
+      // As wide as a rule's name needs, never wider than a phone's screen.
+      style={{ minWidth: 'min(320px, calc(100vw - 72px))', ...style }}
       notFoundContent={loading ? undefined : t('authoring.empty')}
     />
   );

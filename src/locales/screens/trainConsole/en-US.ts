@@ -37,6 +37,7 @@ export default {
   'console.countdown.unknown': 'No countdown: the server sent a start time the app cannot read',
 
   'console.training': 'Training',
+  'console.training.details': 'Training details',
   'console.state': 'State',
   'console.state.0': 'Not started',
   'console.state.1': 'Running',

@@ -37,6 +37,7 @@ export default {
   'console.countdown.unknown': '无法计时：服务器的开始时间无法识别',
 
   'console.training': '实训信息',
+  'console.training.details': '实训详情',
   'console.state': '实训状态',
   'console.state.0': '未开始',
   'console.state.1': '进行中',

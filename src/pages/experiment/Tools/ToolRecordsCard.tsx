@@ -38,7 +38,7 @@ export default function ToolRecordsCard({
   const summary = (r: ToolRecord) =>
     r.damaged ? t('experiment.tools.damaged') : r.data.map((item) => itemText(t, decision, item, sources)).join('；');
   const columns = [
-    { title: t('experiment.tools.col.member'), dataIndex: 'userName', width: 110 },
+    { title: t('experiment.tools.col.member'), dataIndex: 'userName', width: 110, fixed: 'left' as const },
     {
       title: t('experiment.tools.col.summary'),
       key: 'summary',
@@ -101,6 +101,7 @@ export default function ToolRecordsCard({
           columns={columns}
           dataSource={records}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           rowClassName={(r) => (r.key === currentKey ? 'ant-table-row-selected' : '')}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} />,

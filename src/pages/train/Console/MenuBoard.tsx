@@ -1,6 +1,6 @@
 import { MENU_PHASE, menuPhaseReached } from '@/domain/codes';
 import { useT } from '@/utils/hooks';
-import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
 import type { Id } from '@/services/contract';
 import { menuProgressValues } from '@/features/console/menuProgress';
@@ -8,6 +8,7 @@ import { display, formatNumber, sameId } from '@/utils/format';
 import { Countdown } from './Countdown';
 import { secondsLeft, useMenu, useServerNow, useStableOffset } from './hooks';
 import styles from './index.less';
+import OrderCards from './OrderCards';
 
 /** The columns of an order, shared by every order table of the console. */
 export function useOrderColumns() {
@@ -104,6 +105,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   const menu = useMenu();
   const orderColumns = useOrderColumns();
   const condition = menu.condition;
+  const phone = Grid.useBreakpoint().md === false;
   if (!menuPhaseReached(menu.phase, 'picking')) return null;
   const suspended = menu.suspended === true;
   const current = condition?.current;
@@ -176,15 +178,19 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
           <Typography.Title level={5} className={styles.gap} style={{ marginTop: 16 }}>
             {t('console.menu.openOrders')}
           </Typography.Title>
-          <Table<OrderRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={condition?.currentOrders ?? []}
-            columns={columns}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }}
-          />
+          {phone && onPick ? (
+            <OrderCards orders={condition?.currentOrders ?? []} canPick={myTurn && !pending} onPick={onPick} />
+          ) : (
+            <Table<OrderRow>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={condition?.currentOrders ?? []}
+              columns={columns}
+              scroll={{ x: true }}
+              locale={{ emptyText: <Empty description={t('console.menu.noOrders')} /> }}
+            />
+          )}
           {onPass && (
             <Popconfirm
               title={t('console.menu.pass.confirm')}
@@ -193,7 +199,12 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
               okText={t('console.ok')}
               cancelText={t('console.cancel')}
             >
-              <Button style={{ marginTop: 12 }} disabled={!myTurn || pending}>
+              <Button
+                style={{ marginTop: 12 }}
+                disabled={!myTurn || pending}
+                block={phone}
+                className={phone ? styles.thumb : undefined}
+              >
                 {t('console.menu.pass')}
               </Button>
             </Popconfirm>
@@ -206,6 +217,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
             rowKey="teamId"
             pagination={false}
             dataSource={current.queue}
+            scroll={{ x: 'max-content' }}
             rowClassName={(row) => (sameId(row.teamId, myTeamId) ? styles.mine : '')}
             columns={[
               { title: t('console.menu.rank'), dataIndex: 'rank' },

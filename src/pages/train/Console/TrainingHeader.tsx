@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Collapse, Descriptions, Grid, Popconfirm, Space, Tag } from 'antd';
 import { MEETING_STATE, meetingStateKey, TRAINING_STATE, trainingStateKey, trainingStateMoves } from '@/domain/codes';
 import { roundText as writeRound } from '@/utils/roundText';
 import RoundDurations from './RoundDurations';
@@ -74,6 +74,77 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
       storage: undefined,
     }).missing !== 'start';
   const [auto, setAuto] = useAutoAdvance(teacher ? train.trainId : '');
+  // A student's phone: what changes during play stays in view, the rest folds away.
+  const phone = Grid.useBreakpoint().md === false && !teacher;
+  const meetingCountdown = train.meetingState === MEETING_STATE.running && (
+    <Countdown
+      startTime={menu.startTime}
+      seconds={train.meetingDuration}
+      offset={menu.clockOffset}
+      small
+      label={t('console.meeting.left')}
+    />
+  );
+  const details = (
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+      <Descriptions.Item label={t('console.state')}>
+        <Tag color={STATE_COLORS[trainingStateKey(train.state) ?? -1]} data-testid="train-state">
+          {t(`console.state.${trainingStateKey(train.state)}`)}
+        </Tag>
+      </Descriptions.Item>
+      {!phone && (
+        <Descriptions.Item label={t('console.currentRound')}>
+          <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('console.case')}>{display(train.caseName)}</Descriptions.Item>
+      <Descriptions.Item label={t('console.rule')}>{display(train.ruleName)}</Descriptions.Item>
+      <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
+      <Descriptions.Item label={t('console.roundDuration')}>
+        {t('console.minutes', { n: train.duration })}
+      </Descriptions.Item>
+      {clockShown && !teacher && !phone && (
+        <Descriptions.Item label={t('console.clock.left')}>
+          <ScopedClockText />
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('console.meeting')}>
+        {train.meetingId ? (
+          <Space>
+            <Tag color={STATE_COLORS[meetingStateKey(train.meetingState) ?? -1]}>
+              {t(`console.meeting.state.${meetingStateKey(train.meetingState)}`)}
+            </Tag>
+            {!phone && meetingCountdown}
+          </Space>
+        ) : (
+          t('console.meeting.none')
+        )}
+      </Descriptions.Item>
+      {extra}
+    </Descriptions>
+  );
+
+  if (phone)
+    return (
+      <RoundClockScope input={clockInput}>
+        <section className={styles.phoneBar} aria-label={t('console.training')} data-testid="phone-bar">
+          <div className={styles.phoneBarName}>{train.trainName}</div>
+          <div className={styles.phoneBarLine}>
+            <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
+            {clockShown && (
+              <span>
+                {t('console.clock.left')} <ScopedClockText />
+              </span>
+            )}
+            {meetingCountdown}
+          </div>
+        </section>
+        <Collapse
+          className={styles.gap}
+          items={[{ key: 'details', label: t('console.training.details'), children: details }]}
+        />
+      </RoundClockScope>
+    );
 
   return (
     <RoundClockScope input={clockInput}>
@@ -124,48 +195,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
             <ClockAtZero auto={auto} />
           </section>
         )}
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-          <Descriptions.Item label={t('console.state')}>
-            <Tag color={STATE_COLORS[trainingStateKey(train.state) ?? -1]} data-testid="train-state">
-              {t(`console.state.${trainingStateKey(train.state)}`)}
-            </Tag>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('console.currentRound')}>
-            <span data-testid="train-round">{roundText(train.currRound, train.roundNumber)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('console.case')}>{display(train.caseName)}</Descriptions.Item>
-          <Descriptions.Item label={t('console.rule')}>{display(train.ruleName)}</Descriptions.Item>
-          <Descriptions.Item label={t('console.groupNum')}>{train.groupNum}</Descriptions.Item>
-          <Descriptions.Item label={t('console.roundDuration')}>
-            {t('console.minutes', { n: train.duration })}
-          </Descriptions.Item>
-          {clockShown && !teacher && (
-            <Descriptions.Item label={t('console.clock.left')}>
-              <ScopedClockText />
-            </Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('console.meeting')}>
-            {train.meetingId ? (
-              <Space>
-                <Tag color={STATE_COLORS[meetingStateKey(train.meetingState) ?? -1]}>
-                  {t(`console.meeting.state.${meetingStateKey(train.meetingState)}`)}
-                </Tag>
-                {train.meetingState === MEETING_STATE.running && (
-                  <Countdown
-                    startTime={menu.startTime}
-                    seconds={train.meetingDuration}
-                    offset={menu.clockOffset}
-                    small
-                    label={t('console.meeting.left')}
-                  />
-                )}
-              </Space>
-            ) : (
-              t('console.meeting.none')
-            )}
-          </Descriptions.Item>
-          {extra}
-        </Descriptions>
+        {details}
         {teacher && <RoundEnd auto={auto} busy={busy} run={run} leaveRound={leaveRound} />}
       </Card>
     </RoundClockScope>
