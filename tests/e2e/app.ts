@@ -49,12 +49,14 @@ function recordToasts() {
 
 export async function newPage(
   browser: Browser,
-  opts: { userAgent?: string; locale?: string } = {},
+  opts: { userAgent?: string; locale?: string; viewport?: { width: number; height: number }; phone?: boolean } = {},
 ): Promise<TrackedPage> {
+  // `phone`: Chromium's phone emulation (touch, the mobile viewport meta honoured).
   const context = await browser.newContext({
-    viewport: { width: 1366, height: 860 },
+    viewport: opts.viewport ?? { width: 1366, height: 860 },
     locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent,
+    ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
   });
   await context.addInitScript(recordToasts);
   const page = await context.newPage();

@@ -1,3 +1,4 @@
+import ScrollRegion from '@/components/table/ScrollRegion';
 import { useT } from '@/utils/hooks';
 import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -255,45 +256,45 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
             }}
           />
         </div>
-        <Table<RuleDetailRow>
-          size="small"
-          rowKey={(row) => row.code ?? `#${rows.indexOf(row)}`}
-          dataSource={rows}
-          pagination={
-            rows.length > PAGE_SIZE
-              ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }
-              : false
-          }
-          locale={{ emptyText: <Empty description={t('authoring.empty')} /> }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              title: t('authoring.rule.col.name'),
-              dataIndex: 'name',
-              fixed: 'left',
-              render: (name: string | undefined, row) => (
-                <Space orientation="vertical" size={0}>
-                  <span>{display(name)}</span>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {row.code}
-                  </Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: t('authoring.rule.col.value'),
-              dataIndex: 'value',
-              width: 460,
-              render: (_: unknown, row) => valueCell(row),
-            },
-            {
-              title: t('authoring.rule.col.unit'),
-              dataIndex: 'unit',
-              width: 90,
-              render: (unit?: string | null) => unit ?? '',
-            },
-          ]}
-        />
+        <ScrollRegion label={t('authoring.rule.params')}>
+          <Table<RuleDetailRow>
+            size="small"
+            rowKey={(row) => row.code ?? `#${rows.indexOf(row)}`}
+            dataSource={rows}
+            pagination={
+              rows.length > PAGE_SIZE
+                ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }
+                : false
+            }
+            locale={{ emptyText: <Empty description={t('authoring.empty')} /> }}
+            columns={[
+              {
+                title: t('authoring.rule.col.name'),
+                dataIndex: 'name',
+                render: (name: string | undefined, row) => (
+                  <Space orientation="vertical" size={0}>
+                    <span>{display(name)}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {row.code}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              {
+                title: t('authoring.rule.col.value'),
+                dataIndex: 'value',
+                width: 460,
+                render: (_: unknown, row) => valueCell(row),
+              },
+              {
+                title: t('authoring.rule.col.unit'),
+                dataIndex: 'unit',
+                width: 90,
+                render: (unit?: string | null) => unit ?? '',
+              },
+            ]}
+          />
+        </ScrollRegion>
         <DealerOrders orders={shown.dealerOrders ?? []} editable={editable} onImport={() => setImporting(true)} />
       </Space>
       <ImportModal

@@ -174,6 +174,7 @@ const messages: Record<string, string> = {
   'authoring.rule.col.code': 'Rule code',
   'authoring.rule.col.dealerOrders': 'Dealer orders',
   'authoring.rule.col.updatedBy': 'Changed by',
+  'authoring.rule.params': 'Rule parameters',
   'authoring.rule.col.name': 'Parameter',
   'authoring.rule.col.value': 'Value',
   'authoring.rule.col.unit': 'Unit',

@@ -170,6 +170,7 @@ const messages: Record<string, string> = {
   'authoring.rule.col.code': '规则编码',
   'authoring.rule.col.dealerOrders': '经销商订单',
   'authoring.rule.col.updatedBy': '修改人',
+  'authoring.rule.params': '规则参数',
   'authoring.rule.col.name': '参数',
   'authoring.rule.col.value': '数值',
   'authoring.rule.col.unit': '单位',

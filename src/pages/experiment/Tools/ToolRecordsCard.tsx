@@ -1,3 +1,4 @@
+import ScrollRegion from '@/components/table/ScrollRegion';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -38,7 +39,7 @@ export default function ToolRecordsCard({
   const summary = (r: ToolRecord) =>
     r.damaged ? t('experiment.tools.damaged') : r.data.map((item) => itemText(t, decision, item, sources)).join('；');
   const columns = [
-    { title: t('experiment.tools.col.member'), dataIndex: 'userName', width: 110, fixed: 'left' as const },
+    { title: t('experiment.tools.col.member'), dataIndex: 'userName', width: 110 },
     {
       title: t('experiment.tools.col.summary'),
       key: 'summary',
@@ -94,19 +95,20 @@ export default function ToolRecordsCard({
       {listStatus === 'error' ? (
         <LoadError onRetry={onRetry} />
       ) : (
-        <Table<ToolRecord>
-          rowKey="key"
-          size="small"
-          loading={listStatus === 'loading'}
-          columns={columns}
-          dataSource={records}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          rowClassName={(r) => (r.key === currentKey ? 'ant-table-row-selected' : '')}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} />,
-          }}
-        />
+        <ScrollRegion label={t('experiment.tools.records')}>
+          <Table<ToolRecord>
+            rowKey="key"
+            size="small"
+            loading={listStatus === 'loading'}
+            columns={columns}
+            dataSource={records}
+            pagination={false}
+            rowClassName={(r) => (r.key === currentKey ? 'ant-table-row-selected' : '')}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} />,
+            }}
+          />
+        </ScrollRegion>
       )}
     </Card>
   );
