@@ -6,7 +6,9 @@ import type { ThemeConfig } from 'antd';
  * error red #ff4d4f (3.3:1), the success green on its tag background (2.2:1) and the secondary
  * text rgba(0,0,0,.45) (3.4:1), the placeholder rgba(0,0,0,.25) (1.8:1), and the 7th shade that
  * preset-coloured tags write on their 1st (green, orange, gold, cyan, volcano, lime: raised to a
- * darker shade of the same hue). Links
+ * darker shade of the same hue; antd 6's prebuilt stylesheet, used in zero-runtime mode, still takes
+ * those shades from its own palette, so a tag that must be read uses a status colour, whose seeds
+ * are set here: success, warning, error). Links
  * derive from colorInfo, so it is set with the primary; the status backgrounds stay antd's light
  * ones (derived from these darker seeds they would turn grey).
  */

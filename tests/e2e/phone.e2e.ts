@@ -76,7 +76,8 @@ async function axeFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // The first node's own words (a contrast's colours and ratio) say what to mend.
+    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} (${v.nodes[0]?.any[0]?.message ?? ''})`);
 }
 
 /** The box of a primary action, found by its role and name. */

@@ -16,7 +16,7 @@ export const RULE_TYPE_LABEL: Record<number, string> = {
 /** The rule types (preset, custom, template), for the screens that filter by one. */
 export { RULE_TYPE } from '@/services/rule';
 
-export const RULE_TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'purple' };
+export const RULE_TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'success', 3: 'purple' };
 
 /** The sand table of a stored sandbox version: 2 gz, 3 release, else default ('1'). */
 export function sandTableOfVersion(version: string): string {

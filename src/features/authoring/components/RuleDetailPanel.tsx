@@ -188,7 +188,7 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
               {t('authoring.rule.updated', { name: display(shown.updatedBy), time: formatTime(shown.updateTime) })}
             </Typography.Text>
             {ruleMaintenanceList.length > 0 && (
-              <Tag color="orange">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>
+              <Tag color="warning">{t('authoring.rule.pending', { n: ruleMaintenanceList.length })}</Tag>
             )}
           </Space>
           <Space wrap>

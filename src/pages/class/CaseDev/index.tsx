@@ -88,9 +88,9 @@ export default function CaseDev() {
         row.state === undefined ? (
           display(undefined)
         ) : row.state === 1 ? (
-          <Tag color="green">{t('authoring.dev.state.1')}</Tag>
+          <Tag color="success">{t('authoring.dev.state.1')}</Tag>
         ) : (
-          <Tag color="orange">{t('authoring.dev.state.0')}</Tag>
+          <Tag color="warning">{t('authoring.dev.state.0')}</Tag>
         ),
     },
     { title: t('authoring.col.updateTime'), dataIndex: 'updateTime', render: formatTime },

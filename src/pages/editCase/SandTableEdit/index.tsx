@@ -204,7 +204,7 @@ export default function SandTableEdit() {
                     name: display(module.moduleName),
                   })}
                 </Typography.Title>
-                {dirty[key] && <Tag color="orange">{t('authoring.edit.unsaved')}</Tag>}
+                {dirty[key] && <Tag color="warning">{t('authoring.edit.unsaved')}</Tag>}
               </Space>
               {module.content && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

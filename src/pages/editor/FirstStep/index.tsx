@@ -95,7 +95,7 @@ export default function FirstStep() {
         record.standard ? (
           <Tag color="blue">{t('authoring.case.kind.standard')}</Tag>
         ) : (
-          <Tag color="green">{t('authoring.case.kind.own')}</Tag>
+          <Tag color="success">{t('authoring.case.kind.own')}</Tag>
         ),
     },
     { title: t('authoring.case.field.ruleId'), dataIndex: 'ruleName', width: 150, ellipsis: true },

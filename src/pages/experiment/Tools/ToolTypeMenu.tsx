@@ -22,7 +22,7 @@ export default function ToolTypeMenu({
       label: (
         <Space size={4}>
           {t(`experiment.tools.type.${d.type}`)}
-          {d.decision && <Tag color="orange">{t('experiment.tools.decisionTag')}</Tag>}
+          {d.decision && <Tag color="warning">{t('experiment.tools.decisionTag')}</Tag>}
         </Space>
       ),
     })),
