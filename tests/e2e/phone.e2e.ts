@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { APP_URL, appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
+import { appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
 
 /**
  * The student's screens on a phone (Chromium's phone emulation: touch, a phone's viewport), at the two
@@ -46,7 +46,9 @@ async function measure(page: Page): Promise<string[]> {
       return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
     };
     const name = (el: Element) =>
-      (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 20);
+      (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName)
+        .trim()
+        .slice(0, 20);
     // Controls: a link inside running text is exempt (the SC's inline exception).
     for (const el of document.querySelectorAll(
       'button, a[href], input:not([type=hidden]), textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=combobox]',
@@ -54,9 +56,11 @@ async function measure(page: Page): Promise<string[]> {
       if (!visible(el) || el.closest('[aria-hidden=true]')) continue;
       if (el.matches('a') && el.closest('p, li.ant-typography, .ant-typography:not(a)')) continue;
       // A control drawn inside a larger one (antd's tab label in its tab, a select's input) is hit by the outer one.
-      const target = el.closest('.ant-tabs-tab, .ant-select, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper') ?? el;
+      const target =
+        el.closest('.ant-tabs-tab, .ant-select, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper') ?? el;
       const r = target.getBoundingClientRect();
-      if (r.width < 24 || r.height < 24) found.push(`control “${name(el)}” is ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 24 || r.height < 24)
+        found.push(`control “${name(el)}” is ${Math.round(r.width)}×${Math.round(r.height)}`);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
@@ -73,11 +77,18 @@ async function measure(page: Page): Promise<string[]> {
 }
 
 async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    // The first node's own words (a contrast's colours and ratio) say what to mend.
-    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} (${v.nodes[0]?.any[0]?.message ?? ''})`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return (
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      // The first node's own words (a contrast's colours and ratio) say what to mend.
+      .map(
+        (v) =>
+          `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} (${v.nodes[0]?.any[0]?.message ?? ''})`,
+      )
+  );
 }
 
 /** The box of a primary action, found by its role and name. */

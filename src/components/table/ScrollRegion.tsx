@@ -10,8 +10,8 @@ import styles from './ScrollRegion.less';
 export default function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <div role="region" aria-label={label} tabIndex={0} className={styles.region}>
+    <section aria-label={label} tabIndex={0} className={styles.region}>
       {children}
-    </div>
+    </section>
   );
 }

@@ -246,10 +246,10 @@ export default function RuleDetailPanel({ ruleId, readOnly }: Props) {
           </Typography.Text>
         )}
         {/* Many categories: on a narrow screen they scroll in their own row, not the page. */}
-        <div style={{ maxWidth: "100%", overflowX: "auto" }}>
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented
             options={categories}
-          value={active}
+            value={active}
             onChange={(value) => {
               setCategory(String(value));
               setPage(1);

@@ -105,7 +105,9 @@ export default function ToolRecordsCard({
             pagination={false}
             rowClassName={(r) => (r.key === currentKey ? 'ant-table-row-selected' : '')}
             locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} />,
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('experiment.tools.records.empty')} />
+              ),
             }}
           />
         </ScrollRegion>
