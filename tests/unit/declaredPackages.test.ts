@@ -7,8 +7,8 @@ const root = join(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
 
-/** umi's generated files and outputs: written by umi, not by us. */
-const generated = /^(\.umi|\.umi-production|\.umi-test|node_modules|dist|test-results)$/;
+/** umi's generated files (src/.umi and src/.umi-<env>, one per environment it ran in) and outputs: not ours. */
+const generated = /^(\.umi(-[\w-]+)?|node_modules|dist|test-results)$/;
 
 function sourceFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
