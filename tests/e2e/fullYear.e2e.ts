@@ -17,7 +17,7 @@ import {
   storedTraining,
 } from './consoleKit';
 import { DIALECTS, useRealMode } from './realSuite';
-import { popupsClosed } from './ui';
+import { popupsClosed, toast } from './ui';
 
 /**
  * Year 2 of the seeded running training (rounds 5–8 of 8; rounds 1–4 were played by the engine's
@@ -229,7 +229,8 @@ describe.each(DIALECTS)('against the %s dialect of the mock', (dialect) => {
     // Round 5 opens year 2 with an order meeting: a round whose meeting is not over is not settled.
     await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
     await ok(teacher.page, '确定结算本回合并进入第 6 回合吗？');
-    await teacher.page.getByText('本回合订货会尚未结束，不能结算').waitFor();
+    // The refusal is a toast: it is read from the page's record, since it may be gone by the time a busy machine looks.
+    await toast(teacher.page, '本回合订货会尚未结束，不能结算');
     expect(training().currRound).toBe(5);
 
     // The first student opens the training from /selectExperiment, the others by its link.
