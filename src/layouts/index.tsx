@@ -1,7 +1,7 @@
-import { useCurrentUser } from '@/utils/hooks';
+import { useCurrentUser, usePhone } from '@/utils/hooks';
 import { Link, Outlet, useAccess, useIntl, useLocation } from '@umijs/max';
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import logo from '@/assets/logo.svg';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -31,8 +31,7 @@ export default function AppLayout() {
   const place = placeOf(pathname);
   const nav = useMemo(() => navTree(access), [access]);
   const name = (id: string) => intl.formatMessage({ id });
-  // False only once antd has measured a narrow window: a wide screen never draws the phone's frame.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = { nav, selectedKey: place?.menuPath, groupKey: place?.group?.path };
 

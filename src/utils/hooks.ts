@@ -1,4 +1,5 @@
 import { useIntl, useSelector } from '@umijs/max';
+import { Grid } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE } from '@/domain/codes';
 import type { UserInfo } from './session';
@@ -80,4 +81,13 @@ export function useWhenIdle(work: () => Iterator<unknown>) {
     let id = requestIdleCallback(next);
     return () => cancelIdleCallback(id);
   }, [work]);
+}
+
+/**
+ * Whether the window is a phone's: narrower than antd's `md` breakpoint (768 px), the width where the
+ * frame folds (src/global.less and the layouts' styles use the same edge). False until antd has
+ * measured the window, so a wide screen never draws the phone's layout.
+ */
+export function usePhone(): boolean {
+  return Grid.useBreakpoint().md === false;
 }

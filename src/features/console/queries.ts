@@ -140,8 +140,8 @@ export function useTeamsOverview(trainId: string, refreshDeps: unknown[]) {
 /**
  * The last settled round's equity and the market share of the last settled round with sales, by
  * group, for the projector view: the settled rounds (getQuarter), then the rounds' analyses. `null`
- * before any round is settled, undefined when the rounds could not be read. Silent: nobody at a projector reads an error toast;
- * the view says what is missing instead.
+ * before any round is settled, undefined when the rounds could not be read. Silent: nobody at a
+ * projector reads an error toast; the view says what is missing instead.
  */
 export function useSettledFigures(trainId: string, refreshDeps: unknown[]) {
   return useRequest(

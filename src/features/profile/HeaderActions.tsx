@@ -1,10 +1,11 @@
 import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl, useModel as useUmiModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Grid, Modal, Space, message } from 'antd';
+import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
 import { memo, useState } from 'react';
 import { MESSAGE_DURATION_S } from '@/constants';
 import commonModel from '@/models/common';
 import { useModel, useModelState } from '@/utils/model';
+import { usePhone } from '@/utils/hooks';
 import { goTo } from '@/utils/navigate';
 import ProfileModal from './ProfileModal';
 
@@ -26,7 +27,7 @@ function HeaderActions() {
   const [profileOpen, setProfileOpen] = useState(false);
   const mock = (window as any).__sworldMock as { reset(): void } | undefined;
   // On a phone the header keeps icons only: the title and the round need its width.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
 
   const logout = async () => {
     await session.logout();

@@ -1,6 +1,6 @@
 import { MENU_PHASE, menuPhaseReached } from '@/domain/codes';
-import { useT } from '@/utils/hooks';
-import { Alert, Button, Card, Col, Empty, Grid, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { usePhone, useT } from '@/utils/hooks';
+import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { OrderRow, QueueRow } from '@/stores/menuTypes';
 import type { Id } from '@/services/contract';
 import { menuProgressValues } from '@/features/console/menuProgress';
@@ -105,7 +105,7 @@ export default function MenuBoard({ myTeamId, onPick, onPass, pending }: Props) 
   const menu = useMenu();
   const orderColumns = useOrderColumns();
   const condition = menu.condition;
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   if (!menuPhaseReached(menu.phase, 'picking')) return null;
   const suspended = menu.suspended === true;
   const current = condition?.current;

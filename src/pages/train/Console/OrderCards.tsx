@@ -56,7 +56,6 @@ export default function OrderCards({ orders, canPick, onPick }: Props) {
             <Button
               type="primary"
               block
-              className={styles.thumb}
               disabled={!canPick || o.id === undefined}
               onClick={() => setAsking(o)}
               aria-label={t('console.menu.pickOrder', { id: display(o.id) })}
@@ -71,7 +70,7 @@ export default function OrderCards({ orders, canPick, onPick }: Props) {
         title={asking ? t('console.menu.pickOrder', { id: display(asking.id) }) : undefined}
         okText={t('console.menu.pick')}
         cancelText={t('console.cancel')}
-        okButtonProps={{ className: styles.thumb, disabled: !canPick }}
+        okButtonProps={{ disabled: !canPick }}
         cancelButtonProps={{ className: styles.thumb }}
         onOk={() => {
           if (asking?.id !== undefined) onPick(asking.id);

@@ -1,6 +1,6 @@
-import { useT } from '@/utils/hooks';
+import { usePhone, useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { Button, Card, Collapse, Descriptions, Grid, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Collapse, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { MEETING_STATE, meetingStateKey, TRAINING_STATE, trainingStateKey, trainingStateMoves } from '@/domain/codes';
 import { roundText as writeRound } from '@/utils/roundText';
 import RoundDurations from './RoundDurations';
@@ -75,7 +75,7 @@ export default function TrainingHeader({ teacher, extra }: { teacher?: boolean; 
     }).missing !== 'start';
   const [auto, setAuto] = useAutoAdvance(teacher ? train.trainId : '');
   // A student's phone: what changes during play stays in view, the rest folds away.
-  const phone = Grid.useBreakpoint().md === false && !teacher;
+  const phone = usePhone() && !teacher;
   const meetingCountdown = train.meetingState === MEETING_STATE.running && (
     <Countdown
       startTime={menu.startTime}
