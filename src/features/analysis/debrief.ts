@@ -89,6 +89,11 @@ export interface DebriefGame {
   cells: Record<string, TeamAtRound[]>;
   /** teamId → its debts, cash, equity and cost/profit split at the last settled round (its printed page) */
   final: Record<string, { liabilities?: LiabilitiesRow; costProfit?: CostProfitRow }>;
+  /**
+   * The rounds whose order meeting answered with its queues: its advertising ranking was made
+   * public. Absent where the game was not put together from answers (nothing is known).
+   */
+  ranked?: number[];
   missing: DebriefPart[];
 }
 
@@ -155,6 +160,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
     teams.map((team) => [team.teamId, rounds.map(emptyCell)]),
   );
   const markets = new Map<string, string | undefined>();
+  const ranked: number[] = [];
 
   if (!hasTrend(answers.liabilities)) missing.add('balance');
   if (!hasTrend(answers.costProfit)) missing.add('costProfit');
@@ -201,6 +207,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
     const meetingUnknown =
       !!answers.meetings && Object.hasOwn(answers.meetings, r.round) && !Array.isArray(meeting?.rows);
     if (meetingUnknown) missing.add('meeting');
+    if (Array.isArray(meeting?.rows)) ranked.push(r.round);
     // The meeting's queues by team, read once for the round rather than once per team.
     const queues = new Map<string, MenuDetailRow[]>();
     for (const row of meeting?.rows ?? []) {
@@ -308,6 +315,7 @@ export function buildDebrief(answers: DebriefAnswers): DebriefGame {
     final,
     markets: [...markets].map(([code, name]) => ({ code, name })),
     cells,
+    ranked,
     missing: DEBRIEF_PARTS.filter((p) => missing.has(p)),
   };
 }

@@ -70,6 +70,55 @@ function queue(limit: number) {
   };
 }
 
+/** The order meetings as found: each meeting round's answer, and whether the list of meeting rounds came. */
+export interface FoundMeetings {
+  byRound: NonNullable<DebriefAnswers['meetings']>;
+  complete: boolean;
+}
+
+/**
+ * Every order meeting of a training: the last meeting's answer names the rounds that had one, and
+ * the others are asked after it. With `teamId` each call asks for that team's queues only.
+ * Undefined when the last meeting's call failed.
+ */
+export async function loadMeetings(
+  trainId: string,
+  run: <T>(call: () => Promise<T>) => Promise<T>,
+  teamId?: string,
+): Promise<FoundMeetings | undefined> {
+  const team = teamId === undefined ? {} : { teamId };
+  const last = await run(() => analysisService.getMenuDetail({ trainId, ...team }));
+  if (!last) return undefined;
+  const byRound: FoundMeetings['byRound'] = {};
+  if (typeof last.round === 'number') byRound[last.round] = last;
+  // Without the list of meeting rounds, a round missing here may have had a meeting: not "none".
+  if (!Array.isArray(last.meetingRounds)) return { byRound, complete: false };
+  // A meeting round sent without its number cannot be asked for.
+  const others = last.meetingRounds.flatMap((r) =>
+    typeof r.round === 'number' && r.round !== last.round ? [r.round] : [],
+  );
+  const answers = await Promise.all(
+    others.map((round) => run(() => analysisService.getMenuDetail({ trainId, round, ...team }))),
+  );
+  // A backend that ignores `round` answers its last meeting again: that is not the round's.
+  others.forEach((round, i) => {
+    byRound[round] = answers[i]?.round === round ? answers[i] : undefined;
+  });
+  return { byRound, complete: true };
+}
+
+/** The meetings by round; rounds the meetings could not be placed in are named unanswered, so their orders read unknown. */
+export function meetingsByRound(found: FoundMeetings | undefined, roundNumbers: number[]): DebriefAnswers['meetings'] {
+  return (
+    found && {
+      ...(found.complete
+        ? {}
+        : Object.fromEntries(roundNumbers.map((round): [number, undefined] => [round, undefined]))),
+      ...found.byRound,
+    }
+  );
+}
+
 /**
  * Every answer the class view of a training is built from, fetched once, each answering many teams
  * or many rounds: the teams and rounds; the analyses whose `trend` rows hold every team at every
@@ -100,26 +149,7 @@ export async function loadDebriefAnswers(
   const advertising = counted(() => analysisService.advertising({ trainId }));
   const capacity = counted(() => analysisService.capacity({ trainId }));
   const events = counted(() => specialEventService.find({ trainId }));
-  // The last order meeting's answer names the rounds that had one; the others are asked after it.
-  const meetings = counted(() => analysisService.getMenuDetail({ trainId })).then(async (last) => {
-    if (!last) return undefined;
-    const byRound: NonNullable<DebriefAnswers['meetings']> = {};
-    if (typeof last.round === 'number') byRound[last.round] = last;
-    // Without the list of meeting rounds, a round missing here may have had a meeting: not "none".
-    if (!Array.isArray(last.meetingRounds)) return { byRound, complete: false };
-    // A meeting round sent without its number cannot be asked for.
-    const others = last.meetingRounds.flatMap((r) =>
-      typeof r.round === 'number' && r.round !== last.round ? [r.round] : [],
-    );
-    const answers = await Promise.all(
-      others.map((round) => counted(() => analysisService.getMenuDetail({ trainId, round }))),
-    );
-    // A backend that ignores `round` answers its last meeting again: that is not the round's.
-    others.forEach((round, i) => {
-      byRound[round] = answers[i]?.round === round ? answers[i] : undefined;
-    });
-    return { byRound, complete: true };
-  });
+  const meetings = loadMeetings(trainId, counted);
   const [teamList, roundList] = await Promise.all([teams, rounds]);
   // A round sent without its number cannot be asked for (nor placed: the class view leaves it out).
   const roundNumbers = (roundList ?? []).flatMap((r) => (typeof r.round === 'number' ? [r.round] : []));
@@ -133,13 +163,7 @@ export async function loadDebriefAnswers(
   const shares = Object.fromEntries(
     roundNumbers.map((round, i) => [round, shareAnswers[i]?.round === round ? shareAnswers[i] : undefined]),
   );
-  // Rounds the meetings could not be placed in are named unanswered, so their orders read unknown.
-  const meetingAnswers = meetingsFound && {
-    ...(meetingsFound.complete
-      ? {}
-      : Object.fromEntries(roundNumbers.map((round): [number, undefined] => [round, undefined]))),
-    ...meetingsFound.byRound,
-  };
+  const meetingAnswers = meetingsByRound(meetingsFound, roundNumbers);
   return {
     teams: teamList,
     rounds: roundList,

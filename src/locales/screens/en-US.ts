@@ -2,6 +2,7 @@ import clearCache from '@/locales/screens/clearCache/en-US';
 import admin from '@/locales/screens/admin/en-US';
 import analysis from '@/locales/screens/analysis/en-US';
 import authoring from '@/locales/screens/authoring/en-US';
+import coach from '@/locales/screens/coach/en-US';
 import classes from '@/locales/screens/class/en-US';
 import experimentIntroduction from '@/locales/screens/experimentIntroduction/en-US';
 import experimentTools from '@/locales/screens/experimentTools/en-US';
@@ -18,6 +19,7 @@ export default {
   ...admin,
   ...analysis,
   ...authoring,
+  ...coach,
   ...classes,
   ...experimentIntroduction,
   ...experimentTools,

@@ -2,6 +2,7 @@ import clearCache from '@/locales/screens/clearCache/zh-CN';
 import admin from '@/locales/screens/admin/zh-CN';
 import analysis from '@/locales/screens/analysis/zh-CN';
 import authoring from '@/locales/screens/authoring/zh-CN';
+import coach from '@/locales/screens/coach/zh-CN';
 import classes from '@/locales/screens/class/zh-CN';
 import experimentIntroduction from '@/locales/screens/experimentIntroduction/zh-CN';
 import experimentTools from '@/locales/screens/experimentTools/zh-CN';
@@ -18,6 +19,7 @@ export default {
   ...admin,
   ...analysis,
   ...authoring,
+  ...coach,
   ...classes,
   ...experimentIntroduction,
   ...experimentTools,

@@ -2,34 +2,13 @@ import { BulbOutlined } from '@ant-design/icons';
 import { Button, Empty, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
 import { type Finding, type FindingTarget, MAX_FINDINGS } from '@/features/analysis/findings';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { findingSentence } from '@/features/analysis/findingText';
 import { useT } from '@/utils/hooks';
 import styles from './index.less';
-import { formatPoints, formatShare } from './view';
 
-/**
- * The numbers of a finding as its sentence shows them (the sentence names their units): shares to a
- * tenth of a percent and their move in points, thresholds and use as whole percentages, money and
- * counts whole.
- */
-const SHARES = new Set(['from', 'to']);
-const PERCENTS = new Set(['limit', 'used']);
-function shown(values: Finding['values']) {
-  const text = (k: string, v: number) => {
-    if (SHARES.has(k)) return formatShare(v);
-    if (k === 'points') return formatPoints(v);
-    if (PERCENTS.has(k)) return formatPercent(v);
-    if (k === 'times') return v.toFixed(1);
-    return formatNumber(v);
-  };
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? text(k, v) : v]));
-}
+export { findingSentence };
 
 type Translate = ReturnType<typeof useT>;
-
-/** A finding's sentence. */
-export const findingSentence = (t: Translate, finding: Finding) =>
-  t(`analysis.debrief.finding.${finding.kind}`, shown(finding.values));
 
 /** The text of a link to a chart (or to the statements). */
 export const chartLinkText = (t: Translate, figure: FindingTarget) =>

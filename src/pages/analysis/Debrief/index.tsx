@@ -40,6 +40,7 @@ import { decodeQs, encodeQs } from '@/utils/qs';
 import AnalysisFrame, { Toolbar } from '../components/AnalysisFrame';
 import WhenSeen from '../components/WhenSeen';
 import { type TrainingRef, roundLabel, useIsStudent, noRoundsText } from '../hooks';
+import CoachPanel from './CoachPanel';
 import ComparePanel, { type ComparedTeams } from './ComparePanel';
 import FindingList, { chartLinkText, findingSentence } from './FindingList';
 import PrintPages, { type PrintHeader } from './PrintPages';
@@ -400,6 +401,35 @@ const FindingsAndCompare = memo(function FindingsAndCompare({
   );
 });
 
+/** What the coach gives the team shown at the round shown: the teacher's view of the students' card. */
+function CoachNow({
+  trainId,
+  game,
+  shown,
+  statementsOf,
+  onOpen,
+}: {
+  trainId: string;
+  game: DebriefGame;
+  shown: string;
+  statementsOf: RoundStatementsOf;
+  onOpen: (teamId: string, round: number) => void;
+}) {
+  const { index, label } = useContext(StepAt);
+  return (
+    <CoachPanel
+      trainId={trainId}
+      game={game}
+      teamId={shown}
+      teamName={nameOf(game, shown)}
+      index={index}
+      label={label}
+      statementsOf={statementsOf}
+      onOpen={onOpen}
+    />
+  );
+}
+
 /** The team's statements at the round shown, fetched once opened. */
 function StatementsNow({
   game,
@@ -506,6 +536,7 @@ function Stepper({ game, training, picker }: { game: DebriefGame; training: Trai
   const [printOnly, setPrintOnly] = useState<string | undefined>();
   const statements = useRoundStatements(trainId);
   const round = game.rounds[index].round;
+  const student = useIsStudent();
 
   // The URL follows the view once it rests (not while playing): a new URL draws the whole frame
   // again, which each step of the slider must not. It is left as it came until the view leaves the
@@ -598,6 +629,15 @@ function Stepper({ game, training, picker }: { game: DebriefGame; training: Trai
           statementsOf={statements.get}
           onChart={toChart}
         />
+        {!student && (
+          <CoachNow
+            trainId={trainId}
+            game={game}
+            shown={shown}
+            statementsOf={statements.get}
+            onOpen={statements.open}
+          />
+        )}
         <TrendRow options={options} onPick={step} />
         <StatementsCard
           game={game}

@@ -10,6 +10,7 @@ import {
   type TrendFigure,
   trendValue,
 } from '@/features/analysis/debrief';
+import { formatPoints, formatShare } from '@/features/analysis/findingText';
 import { display, formatNumber } from '@/utils/format';
 import type { Params } from '@/utils/qs';
 
@@ -42,20 +43,7 @@ export function formatFigure(figure: Figure | TrendFigure, value: number | null)
   return figure === 'share' || figure === 'utilisation' ? formatShare(value) : formatNumber(value);
 }
 
-const shareFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/**
- * A share as a percentage to a tenth (19.4%): shares are compared with each other, and whole
- * percentages made 19% and 28% differ by 8 points.
- */
-export function formatShare(ratio: number): string {
-  return `${shareFormat.format(Math.round(ratio * 1000) / 10 || 0)}%`;
-}
-
-/** A difference of two shares in percentage points, from the values as they are, rounded once (to a tenth). */
-export function formatPoints(difference: number): string {
-  return shareFormat.format(Math.round(Math.abs(difference) * 1000) / 10);
-}
+export { formatPoints, formatShare };
 
 /** The unit a figure's column heading adds where the cells do not carry one (money, orders); '' for the others. */
 export function figureUnit(t: (id: string) => string, figure: Figure): string {

@@ -1,4 +1,6 @@
+import { useLocation } from '@umijs/max';
 import { useT } from '@/utils/hooks';
+import { decodeQs } from '@/utils/qs';
 import { useRequest } from 'ahooks';
 import { Alert, Empty, Space, Switch, Tabs, message } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -80,7 +82,12 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
   const opened = useRequest(() => analysis.fetchOpen({ trainId }), { refreshDeps: [trainId] });
   const open = useAnalysis('analysisOpen');
   const [round, setRound] = useState(0);
-  const [tab, setTab] = useState(PANELS[0][0]);
+  // A link may name the tab to open (`tab` in qs), as the coach's findings do.
+  const { search } = useLocation();
+  const [tab, setTab] = useState(() => {
+    const asked = decodeQs(search).tab;
+    return PANELS.find(([key]) => key === asked)?.[0] ?? PANELS[0][0];
+  });
   const settled = (times.data ?? []).some((r) => r.settled);
   // The same panel elements while the training and round stay: this screen renders again as each of
   // its calls answers (and the frame's training list), and React then leaves the open panel (a chart

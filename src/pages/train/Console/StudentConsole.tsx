@@ -10,6 +10,7 @@ import trainModel from '@/stores/train';
 import { display, formatNumber, sameId } from '@/utils/format';
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
+import CoachCard from './CoachCard';
 import { useAction, useMenuSelect, useTrain } from './hooks';
 import styles from './index.less';
 import { useRevision } from './live';
@@ -286,6 +287,11 @@ export default function StudentConsole() {
           />
         </Col>
         <Col xs={24} xl={8}>
+          <CoachCard
+            trainId={train.trainId}
+            teamId={train.groupId ?? undefined}
+            settled={`${train.currRound}:${train.state}`}
+          />
           <GroupsCard only={train.groupId} />
           <BulletinCard />
           <MessagesCard />

@@ -1,0 +1,40 @@
+/** Texts of the coach: the students' round review card and its view in the debrief (en-US.ts has the same keys). */
+const zhCN: Record<string, string> = {
+  'coach.title': '本回合复盘',
+  'coach.titleAt': '本回合复盘 · {round}',
+  'coach.round': '选择复盘的回合',
+  'coach.fold': '收起复盘',
+  'coach.unfold': '展开复盘',
+  'coach.closed': '老师尚未开放全班分析：复盘只看本组自己的数据，不与全班比较。',
+  'coach.open': '老师已开放全班分析：复盘也与全班比较。',
+  'coach.none': '本回合没有需要特别指出的情况。',
+  'coach.list': '复盘要点',
+  'coach.meaningLabel': '意味着：',
+  'coach.questionLabel': '下回合想一想：',
+  'coach.link.statement': '看报表',
+  'coach.link.market': '看市场占有率',
+  'coach.link.orders': '看选单与订单',
+  'coach.meaning.shareGain': '在这个市场上，本组的销售份额连续几个季度都比之前高，对手在这里卖得相对少了。',
+  'coach.meaning.shareLoss': '在这个市场上，对手拿走了更多的销售，本组的份额连续几个季度都比之前低。',
+  'coach.meaning.lowCash':
+    '现金是下回合付款的来源：现金太少，原材料、利息、还贷和广告可能付不出，只能紧急借款，甚至破产。',
+  'coach.meaning.idleCapacity': '生产线的维护和折旧照付，却有一半以上的产能没有变成产品，成本摊在更少的产品上。',
+  'coach.meaning.adPerOrder': '每拿到一张订单，本组付出的广告费比全班多数团队多得多，广告的回报偏低。',
+  'coach.meaning.adNoOrder': '广告费已经付出，却没有换来订单：这笔钱全部成了本回合的费用。',
+  'coach.meaning.inputDiffers': '填写的报表与系统算出的数不一样，说明有账目记错或算错，报表就不能如实反映经营。',
+  'coach.question.shareGain': '市场占有率持续上升 {points} 个百分点以上：下回合的产能和原材料跟得上更多的订单吗？',
+  'coach.question.shareLoss': '市场占有率持续下降 {points} 个百分点以上：下回合是广告、价格还是产品让对手拿走了订单？',
+  'coach.question.lowCash': '现金低于权益的 {limit}：下回合的原材料采购和贷款到期，现金够吗？',
+  'coach.question.idleCapacity': '产能只用了不到 {limit}：下回合是订单不够，还是原材料不够？',
+  'coach.question.adPerOrder':
+    '每张订单的广告费达到全班中位数的 {times} 倍：下回合的广告投在哪个市场、哪个产品最值得？',
+  'coach.question.adNoOrder': '投了广告却没有拿到订单：下回合的广告能排进前列吗？那个市场的订单够分吗？',
+  'coach.question.inputDiffers': '报表填写与系统计算不一致：下回合填写前，哪几项的算法要再核对一遍？',
+  'coach.panel.title': '教练给 {team} 的复盘 · {round}',
+  'coach.panel.open': '当前已开放全班分析：学生的复盘卡片显示以下要点（含与全班的比较）。',
+  'coach.panel.closed': '当前未开放全班分析：学生的复盘卡片只显示以下根据本组数据得出的要点。',
+  'coach.panel.readStatements': '读取本回合报表，核对填写',
+  'coach.panel.failed': '读不到全班分析的开关，无法确定学生看到的复盘',
+};
+
+export default zhCN;
