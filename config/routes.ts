@@ -31,6 +31,8 @@ const routes: RouteDef[] = [
   { path: '/selectExperiment', component: 'SelectExperiment', layout: false },
   // The classroom projector view: full screen, outside the frame (a nested route would keep it); the screen admits teachers only.
   { path: '/train/home/projector', component: 'train/Projector', layout: false },
+  // The league's projector view, full screen and outside the frame likewise.
+  { path: '/train/league/projector', component: 'train/League/Projector', layout: false },
   {
     path: '/admin',
     name: 'admin',
@@ -156,6 +158,13 @@ const routes: RouteDef[] = [
         access: 'canUser',
         hideInMenu: true,
         back: '/train/home',
+      },
+      {
+        path: '/train/league',
+        component: 'train/League',
+        access: 'canTeach',
+        hideInMenu: true,
+        back: '/train/home/manage',
       },
       { path: '/train/evaluate', name: 'evaluate', component: 'train/Evaluate', access: 'canUser' },
       { path: '/train/teaching-plan', name: 'teaching-plan', component: 'train/TeachingPlan', access: 'canTeach' },

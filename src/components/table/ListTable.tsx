@@ -13,6 +13,7 @@ import {
   type TableColumnsType,
   type TableColumnType,
   type TablePaginationConfig,
+  type TableProps,
   Tooltip,
   Select,
 } from 'antd';
@@ -90,6 +91,8 @@ export interface ListTableProps<T extends Row> {
   /** the search form was submitted, with the filled values (text trimmed) */
   onSearch?: (values: Values) => void;
   onReset?: () => void;
+  /** antd's row selection, where the screen lets the user pick rows */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 const EMPTY = '-';
@@ -120,6 +123,7 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
     size,
     onSearch,
     onReset,
+    rowSelection,
   } = props;
   const [form] = Form.useForm();
   const [query, setQuery] = useState<Values>({});
@@ -285,6 +289,7 @@ export default function ListTable<T extends Row>(props: ListTableProps<T>) {
           locale={emptyText === undefined ? undefined : { emptyText }}
           scroll={scroll}
           size={size ?? 'middle'}
+          rowSelection={rowSelection}
         />
       </div>
     </div>

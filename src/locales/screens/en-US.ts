@@ -12,6 +12,7 @@ import trainManage from '@/locales/screens/trainManage/en-US';
 import trainStudy from '@/locales/screens/trainStudy/en-US';
 import train from '@/locales/screens/train/en-US';
 import trainShared from '@/locales/screens/trainShared/en-US';
+import league from '@/locales/screens/league/en-US';
 
 /** The screens' messages in en-US: loaded with the first signed-in screen (src/utils/screenMessages.ts), not with /login. */
 export default {
@@ -29,4 +30,5 @@ export default {
   ...trainStudy,
   ...train,
   ...trainShared,
+  ...league,
 };

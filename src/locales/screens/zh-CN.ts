@@ -12,6 +12,7 @@ import trainManage from '@/locales/screens/trainManage/zh-CN';
 import trainStudy from '@/locales/screens/trainStudy/zh-CN';
 import train from '@/locales/screens/train/zh-CN';
 import trainShared from '@/locales/screens/trainShared/zh-CN';
+import league from '@/locales/screens/league/zh-CN';
 
 /** The screens' messages in zh-CN: loaded with the first signed-in screen (src/utils/screenMessages.ts), not with /login. */
 export default {
@@ -29,4 +30,5 @@ export default {
   ...trainStudy,
   ...train,
   ...trainShared,
+  ...league,
 };

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ListColumn } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import ListTable from '@/components/table/ListTable';
@@ -29,6 +29,7 @@ import ImportStudents from './ImportStudents';
 import trainManageModel from '@/stores/trainManage';
 import { lazyDialog } from '@/components/lazyDialog';
 import { flagOr } from '@/utils/flag';
+import { leagueUrl } from '@/features/league/league';
 
 const PostDrawer = lazyDialog(
   () => import('./PostDrawer'),
@@ -97,6 +98,8 @@ export default function TrainManage() {
   const [opening, setOpening] = useState('');
   const [detail, setDetail] = useState<TrainRow | null>(null);
   const [showRecords, setShowRecords] = useState(false);
+  // The trainings picked for a league (kept across pages of the list).
+  const [picked, setPicked] = useState<string[]>([]);
 
   // The page lands in the store (trainList, total); the answer says whether it came.
   const page = useRequest(() => trainings.fetchList(query), { refreshDeps: [query] });
@@ -297,7 +300,22 @@ export default function TrainManage() {
             onChange: (current, size) => setQuery({ ...query, current, size }),
           }}
           emptyText={<Empty description={t('train.manage.empty')} />}
+          rowSelection={{
+            selectedRowKeys: picked,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setPicked(keys.map(String)),
+            getCheckboxProps: (row) => ({ 'aria-label': t('league.manage.pick', { name: row.trainName }) }),
+          }}
           toolbar={[
+            <Button
+              key="league"
+              icon={<TrophyOutlined />}
+              disabled={picked.length < 2}
+              title={picked.length < 2 ? t('league.manage.hint') : undefined}
+              onClick={() => goTo(leagueUrl(picked))}
+            >
+              {t('league.manage.open', { count: String(picked.length) })}
+            </Button>,
             <Button key="record" icon={<HistoryOutlined />} onClick={() => setShowRecords(true)}>
               {t('train.manage.record')}
             </Button>,

@@ -1,0 +1,63 @@
+/** The league: its screen, its projector view and its way in from training management. */
+export default {
+  'league.manage.open': 'League ({count} selected)',
+  'league.manage.pick': 'Select training "{name}" for the league',
+  'league.manage.hint': 'Select two or more trainings to see their league',
+
+  'league.title': 'League',
+  'league.notStored':
+    'The league is computed on this page only: nothing of it is stored on the server. The link holds only the trainings’ ids; copy it to open the same league.',
+  'league.live':
+    'Running trainings refresh by themselves: the whole league makes at most one request a second, and a change shows within 5 seconds.',
+  'league.tooFew': 'A league needs two or more trainings. Select them in training management, then open the league.',
+  'league.toManage': 'Go to training management',
+  'league.loading': 'Reading the training list…',
+  'league.empty': 'The selected trainings have no team scores yet.',
+  'league.missing': 'These trainings are not in your training list and were not loaded: {ids}',
+  'league.fewAvailable':
+    'Only {count} of the selected trainings are in your training list; a league needs two or more.',
+  'league.differ.case': 'The selected trainings use different cases: {groups}',
+  'league.differ.rule': 'The selected trainings use different rules: {groups}',
+  'league.differ.group': '{name} ({trainings})',
+  'league.differ.note': 'Scores under different cases or rules do not compare directly: read the ranking with care.',
+  'league.notStarted': 'Not started, no teams yet: {names}',
+  'league.failed': 'These trainings’ scores could not be refreshed this time; the last scores read are shown: {names}',
+  'league.list.sep': ', ',
+
+  'league.filter.class': 'Filter by class',
+  'league.filter.all': 'All classes',
+  'league.filter.none': 'No class',
+  'league.export': 'Export to Excel',
+  'league.exported': 'League exported',
+  'league.copy': 'Copy link',
+  'league.copied': 'Link copied',
+  'league.projector': 'Projector view',
+  'league.projector.hint': 'Opens in a new window: drag it to the projector and press F11 for full screen',
+  'league.count': '{trainings} trainings, {teams} teams',
+
+  'league.col.rank': 'Rank',
+  'league.col.team': 'Team',
+  'league.col.training': 'Training',
+  'league.col.class': 'Class',
+  'league.col.score': 'Business score',
+  'league.col.equity': 'Owner equity',
+  'league.col.round': 'Round',
+  'league.col.change': 'Change',
+  'league.change.up': '↑ {n}',
+  'league.change.down': '↓ {n}',
+  'league.change.same': 'Same',
+  'league.change.new': 'New',
+  'league.change.upLabel': 'Up {n} places',
+  'league.change.downLabel': 'Down {n} places',
+  'league.bankrupt': 'Bankrupt',
+
+  'league.file': 'League-{date}',
+  'league.sheet': 'League',
+
+  'league.projector.title': 'League',
+  'league.projector.teacherOnly': 'The projector view is for teachers only.',
+  'league.projector.loading': 'Reading the league…',
+  'league.projector.error': 'The training list could not be read: open the projector view again from the league page.',
+  'league.projector.page': 'Page {page} of {pages}',
+  'league.projector.teams': '{teams} teams · {trainings} trainings',
+};
