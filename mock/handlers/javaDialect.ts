@@ -221,7 +221,10 @@ function withNulls(value: unknown, schema: z.ZodType): unknown {
   if (value === null || value === undefined) return value;
   let at = bare(schema);
   if (at instanceof z.ZodUnion && isRow(value)) {
-    const object = (at.options as z.ZodType[]).map(bare).find((o) => o instanceof z.ZodObject);
+    // The object option the value is one of (it has one of its fields): an income table is not a balance sheet.
+    const object = (at.options as z.ZodType[])
+      .map(bare)
+      .find((o) => o instanceof z.ZodObject && Object.keys(o.shape).some((field) => Object.hasOwn(value, field)));
     if (object) at = object;
   }
   if (at instanceof z.ZodObject && isRow(value)) {

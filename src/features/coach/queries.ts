@@ -41,7 +41,8 @@ const direct = <T>(call: () => Promise<T>) => call();
 /**
  * What the coach reads of one team with the analysis closed (OWN_TEAM_CALLS): its cash and
  * equity, capacity and advertising at every settled round, and its own queues at each order
- * meeting. The settled rounds come with the team's analyses. Undefined when none of them answered.
+ * meeting. The settled rounds come with the team's analyses (their `trend`). Undefined when none of
+ * them answered.
  */
 export async function loadOwnAnswers(trainId: string, teamId: string): Promise<DebriefAnswers | undefined> {
   const params = { trainId, teamId };
@@ -56,8 +57,9 @@ export async function loadOwnAnswers(trainId: string, teamId: string): Promise<D
     capacity: onlyTeam(capacity, teamId),
     advertising: onlyTeam(advertising, teamId),
   };
-  const trend = [own.liabilities, own.capacity, own.advertising].find((a) => Array.isArray(a?.trend))?.trend;
-  if (!trend) return undefined;
+  if (!liabilities && !capacity && !advertising) return undefined;
+  // A backend that sends no rows per round leaves no round to place: the coach has nothing to say.
+  const trend = [own.liabilities, own.capacity, own.advertising].find((a) => Array.isArray(a?.trend))?.trend ?? [];
   const rounds = trend.map(({ round, year, quarter }) => ({ round, year, quarter }));
   const roundNumbers = rounds.flatMap((r) => (typeof r.round === 'number' ? [r.round] : []));
   const meetings = found && {
