@@ -55,6 +55,7 @@ export function useLeague(ids: string[]) {
     let lastStart = Number.NEGATIVE_INFINITY;
     const plan = new LeaguePlan();
     const lastAnswer = new Map<string, string>();
+    let lastList: string | undefined;
     // Trainings not yet read once: the opening ranking waits for them.
     let firstReads: Set<string> | undefined;
     setState(START);
@@ -86,7 +87,9 @@ export function useLeague(ids: string[]) {
         readable,
       );
       if (!firstReads) firstReads = new Set(readable);
-      setState((s) => openWhenRead({ ...s, status: 'ready', trainings: found, missing }));
+      const text = JSON.stringify([found, missing]);
+      if (text !== lastList) setState((s) => openWhenRead({ ...s, status: 'ready', trainings: found, missing }));
+      lastList = text;
       return true;
     }
 
@@ -100,8 +103,16 @@ export function useLeague(ids: string[]) {
         return;
       }
       const text = JSON.stringify(rows);
-      plan.scoresAnswered(trainId, lastAnswer.has(trainId) && lastAnswer.get(trainId) !== text);
+      const same = lastAnswer.get(trainId) === text;
+      plan.scoresAnswered(trainId, lastAnswer.has(trainId) && !same);
       lastAnswer.set(trainId, text);
+      // An answer like the last one changes nothing on the page: no new render each second.
+      if (same) {
+        setState((s) =>
+          s.failed.has(trainId) ? { ...s, failed: new Set([...s.failed].filter((id) => id !== trainId)) } : s,
+        );
+        return;
+      }
       setState((s) => {
         const failed = new Set(s.failed);
         failed.delete(trainId);
