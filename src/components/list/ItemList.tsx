@@ -15,6 +15,8 @@ export interface ItemListProps<T> {
   itemKey?: (item: T, index: number) => Key;
   /** Tighter rows with side padding, and a small pager. */
   compact?: boolean;
+  /** Each row a card of its own (records read one by one, as on a phone). */
+  cards?: boolean;
   header?: ReactNode;
   loading?: boolean;
   empty?: ReactNode;
@@ -28,6 +30,7 @@ export function ItemList<T>({
   row,
   itemKey,
   compact = false,
+  cards = false,
   header,
   loading = false,
   empty,
@@ -51,7 +54,7 @@ export function ItemList<T>({
     '--item-list-actions-gap': `${token.marginXXL}px`,
   } as CSSProperties;
   return (
-    <div className={styles.list} style={look}>
+    <div className={cards ? `${styles.list} ${styles.cards}` : styles.list} style={look}>
       {header !== undefined && <div className={styles.header}>{header}</div>}
       <Spin spinning={loading}>
         {shown.length ? (

@@ -1,5 +1,5 @@
 import { display, formatTime, text } from '@/utils/format';
-import { useT } from '@/utils/hooks';
+import { usePhone, useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import { issueAnnouncement, sendMessage } from '@/features/console/actions';
 import { usePublicMessages } from '@/features/console/queries';
@@ -32,6 +32,8 @@ export function BulletinCard() {
     load(BULLETIN_FIRST_PAGE);
   }, [load, revision.training]);
   const { more } = bulletin;
+  // On a phone each notice is a card, read one by one.
+  const phone = usePhone();
   return (
     <Card
       title={t('console.bulletin.title')}
@@ -46,6 +48,7 @@ export function BulletinCard() {
       )}
       <ItemList
         compact
+        cards={phone}
         loading={state === 'loading'}
         items={bulletin.records}
         empty={t('console.bulletin.none')}
@@ -82,6 +85,7 @@ export function MessagesCard() {
   const { data, loading, refresh } = usePublicMessages(train.trainId, [revision.training, revision.menu]);
   // A failed load reads as no messages, as before the first answer only the spinner shows.
   const messages = data ?? (loading ? null : []);
+  const phone = usePhone();
   return (
     <Card
       title={t('console.messages.title')}
@@ -93,6 +97,7 @@ export function MessagesCard() {
     >
       <ItemList
         compact
+        cards={phone}
         loading={messages === null}
         items={messages ?? []}
         empty={t('console.messages.none')}

@@ -8,7 +8,7 @@ import menuModel from '@/stores/menu';
 import type { Id } from '@/services/contract';
 import trainModel from '@/stores/train';
 import { display, formatNumber, sameId } from '@/utils/format';
-import { useT } from '@/utils/hooks';
+import { usePhone, useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
 import CoachCard from './CoachCard';
 import { useAction, useMenuSelect, useTrain } from './hooks';
@@ -30,6 +30,7 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   const teamData = useMenuSelect((m) => m.teamData);
   const [form] = Form.useForm();
   const { busy, run } = useAction();
+  const phone = usePhone();
   // Without the call the amounts stay on view but cannot be sent.
   const notOffered = useNotOffered('menu.putAdvertising');
   const mine = teamData.find((d) => sameId(d.teamId, team.teamId));
@@ -70,6 +71,28 @@ function AdvertisingForm({ team }: { team: TeamState }) {
   }, [form, cellsKey, submittedKey]);
   const values = Form.useWatch([], form) as Record<string, number> | undefined;
   const total = Object.values(values ?? {}).reduce((s, v) => s + (Number(v) || 0), 0);
+  const amountField = (c: (typeof cells)[number]) => (
+    <Form.Item
+      name={c.key}
+      style={{ margin: 0 }}
+      rules={[
+        {
+          type: 'integer',
+          min: 0,
+          message: t('console.ads.amount.invalid', { market: c.marketName, product: c.productName }),
+        },
+      ]}
+    >
+      <InputNumber
+        min={0}
+        precision={0}
+        // A phone's number pad, and a field as wide as its card.
+        inputMode="numeric"
+        style={phone ? { width: '100%' } : undefined}
+        aria-label={t('console.ads.amountOf', { market: c.marketName, product: c.productName })}
+      />
+    </Form.Item>
+  );
   const submit = (v: Record<string, number>) =>
     run('ads', async () => {
       const items = cells.map((c) => ({ market: c.market, product: c.product, amount: Number(v[c.key]) || 0 }));
@@ -85,47 +108,43 @@ function AdvertisingForm({ team }: { team: TeamState }) {
       disabled={train.state !== TRAINING_STATE.running || notOffered}
     >
       <NotOfferedNotice call="menu.putAdvertising" detail={t('console.notOffered.ads')} />
-      <Table
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={cells}
-        columns={[
-          { title: t('console.order.market'), dataIndex: 'marketName' },
-          { title: t('console.order.product'), dataIndex: 'productName' },
-          {
-            title: t('console.ads.amount'),
-            key: 'amount',
-            render: (_, c) => (
-              <Form.Item
-                name={c.key}
-                style={{ margin: 0 }}
-                rules={[
-                  {
-                    type: 'integer',
-                    min: 0,
-                    message: t('console.ads.amount.invalid', { market: c.marketName, product: c.productName }),
-                  },
-                ]}
-              >
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  aria-label={t('console.ads.amountOf', { market: c.marketName, product: c.productName })}
-                />
-              </Form.Item>
-            ),
-          },
-        ]}
-      />
-      <Row justify="space-between" align="middle" style={{ marginTop: 12 }}>
+      {phone ? (
+        // On a phone each market and product is a card of its own: a table's three columns do not fit.
+        <ul className={styles.adCards}>
+          {cells.map((c) => (
+            <li key={c.key} className={styles.adCard}>
+              <span className={styles.adCardName}>
+                {c.marketName} · {c.productName}
+              </span>
+              {amountField(c)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={cells}
+          columns={[
+            { title: t('console.order.market'), dataIndex: 'marketName' },
+            { title: t('console.order.product'), dataIndex: 'productName' },
+            {
+              title: t('console.ads.amount'),
+              key: 'amount',
+              render: (_, c) => amountField(c),
+            },
+          ]}
+        />
+      )}
+      <Row justify="space-between" align="middle" style={{ marginTop: 12, rowGap: 8 }}>
         <Typography.Text>
           {t('console.ads.totalOf', {
             total: formatNumber(total),
             cash: formatNumber(team.balance?.cash === undefined ? undefined : team.balance.cash + (mine?.total ?? 0)),
           })}
         </Typography.Text>
-        <Button type="primary" htmlType="submit" loading={busy === 'ads'}>
+        <Button type="primary" htmlType="submit" loading={busy === 'ads'} block={phone}>
           {mine?.submitted ? t('console.ads.resubmit') : t('console.ads.submit')}
         </Button>
       </Row>

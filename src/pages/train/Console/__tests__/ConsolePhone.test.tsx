@@ -73,4 +73,22 @@ describe("the student's console on a phone", () => {
     expect(picks).toHaveLength(1);
     expect(new URLSearchParams(picks[0].body).get('orderId')).toBe(orderId);
   });
+
+  it('lays out the advertising form as a card per market and product, and the bid goes out from it', async () => {
+    await kit.startMeeting();
+    await loginAs('student');
+    open();
+    const form = await screen.findByRole('form', { name: '广告投放表' }, { timeout: 30_000 });
+    // No table to scroll sideways: each market and product is a card with its own field.
+    expect(within(form).queryByRole('table')).toBeNull();
+    const field = within(form).getByLabelText('本地市场 P1产品 广告额');
+    expect(field.closest('li')).toHaveTextContent(/^本地 · P1产品/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    await userEvent.click(within(form).getByRole('button', { name: '提交广告' }));
+    expect(await screen.findByText('广告已提交')).toBeInTheDocument();
+    const puts = sent('/sworld/gmMenu/putAdvertising');
+    expect(puts).toHaveLength(1);
+    expect(new URLSearchParams(puts[0].body).get('items')).toContain('{"market":"LOCAL","product":"P1","amount":12}');
+  });
 });
