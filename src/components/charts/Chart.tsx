@@ -4,6 +4,8 @@ import type { ECharts, EChartsOption } from 'echarts';
 import EChartsReactCore from 'echarts-for-react/lib/core';
 import type { EChartsReactProps } from 'echarts-for-react/lib/types';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { usePhone } from '@/utils/hooks';
+import { phoneOption } from './phoneOption';
 import { sameValue } from './sameValue';
 
 type Echarts = typeof import('./echarts')['echarts'];
@@ -88,8 +90,11 @@ const Chart = forwardRef<
     onPick?: (dataIndex: number) => void;
     cursor?: string | number;
   }
->(function Chart({ option, label, height = 280, onPick, cursor }, ref) {
+>(function Chart({ option: given, label, height = 280, onPick, cursor }, ref) {
   const intl = useIntl();
+  // A phone's narrow plot: the legend goes below it (./phoneOption).
+  const phone = usePhone();
+  const option = useMemo(() => (phone ? phoneOption(given) : given), [phone, given]);
   const core = useRef<EChartsReactCore>(null);
   const cursorAt = useRef(cursor);
   cursorAt.current = cursor;

@@ -69,3 +69,29 @@ it('draws the latest option once drawn, and calls nothing on the instance it dis
   expect(alive[0].options).toHaveLength(drawn);
   expect(standIn.log.onDisposed).toEqual([]);
 });
+
+it("on a phone's width gives echarts the legend below the plot, and the desktop's option elsewhere", async () => {
+  /** The option last drawn by the chart's live instance, once echarts-for-react's first frame has passed. */
+  const lastDrawn = async () => {
+    for (const m of standIn.made.filter((x) => !x.disposed)) m.finish();
+    await settle();
+    return standIn.made
+      .filter((m) => !m.disposed)
+      .at(-1)!
+      .options.at(-1);
+  };
+  const withLegend = { ...bars([1, 2]), legend: { top: 0 }, grid: { top: 40, bottom: 8 } };
+  const desktopWidth = window.innerWidth;
+  window.innerWidth = 390;
+  try {
+    const phone = render(view(withLegend));
+    await settle();
+    expect(await lastDrawn()).toMatchObject({ legend: [{ bottom: 0, type: 'scroll' }], grid: [{ bottom: 36 }] });
+    phone.unmount();
+  } finally {
+    window.innerWidth = desktopWidth;
+  }
+  render(view(withLegend));
+  await settle();
+  expect(await lastDrawn()).toEqual(withLegend);
+});
