@@ -41,7 +41,7 @@ function RoundDetail({ cell }: { cell: TeamAtRound }) {
       {cell.events.length > 0 && (
         <div style={{ marginTop: 4 }}>
           {cell.events.map((e) => (
-            <Tag key={eventKey(e)} color="volcano">
+            <Tag key={eventKey(e)} color="error">
               {t('analysis.debrief.event', { name: display(e.name), target: e.marketName || e.teamName || '' })}
             </Tag>
           ))}

@@ -284,7 +284,7 @@ export default function TeamsPanel() {
         {goodwill.length ? (
           <Space wrap>
             {goodwill.map((g) => (
-              <Tag color="gold" key={g.teamId}>
+              <Tag color="warning" key={g.teamId}>
                 {g.teamName}
               </Tag>
             ))}
