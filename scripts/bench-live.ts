@@ -4,7 +4,7 @@
  * with only the fields the spec names: the consoles then follow the training through the spec's own
  * calls). Real mode: the production build against the standalone mock server through a proxy
  * (tests/e2e/realMode.ts); headless Chromium; one teacher and three group captains in their own
- * browser contexts on the seeded running training, as in tests/e2e/fullYear.e2e.ts.
+ * browser contexts on the seeded running training, as in tests/e2e/fullYearWalk.ts.
  *
  * Each time sample is one page that did not make the change: from the moment the change's request
  * left the page that made it (Playwright's request timing) until the other page shows the change (a

@@ -14,7 +14,7 @@ import { AREA_WALKS } from './walks';
  * The class debrief in the mock: the seeded running training, whose four rounds the engine's
  * scripted teams played, with order meetings and four teams. The figures expected come from the same
  * seeded game played again here in node (the seed and clock are fixed), read from the engine's
- * settled state, never from the calls the screen reads. debriefPlayed.e2e plays a game of its own,
+ * settled state, never from the calls the screen reads. debriefPlayedWalk.ts plays a game of its own,
  * with a situation made for the test, and compares teams, copies the link and prints there.
  */
 let browser: Browser;

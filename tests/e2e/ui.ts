@@ -59,7 +59,7 @@ export async function confirmPopup(page: Page, question?: string) {
     );
   if (await closed(3000)) return;
   // On a screen a poll re-renders, the button can move between Playwright's check and its click:
-  // once the click landed on the header's avatar and the popup stayed open (fullYear.e2e). Clicked
+  // once the click landed on the header's avatar and the popup stayed open (fullYearWalk.ts). Clicked
   // once more then, but only while the popup shows its button idle: not loading (the click landed,
   // its call is pending) and not closing (its leave animation; a click there waits for nothing).
   const idle = await button

@@ -1,0 +1,3 @@
+import { debriefPlayedWalk } from './debriefPlayedWalk';
+
+debriefPlayedWalk('default');

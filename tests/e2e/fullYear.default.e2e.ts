@@ -1,0 +1,3 @@
+import { fullYearWalk } from './fullYearWalk';
+
+fullYearWalk('default');
