@@ -265,26 +265,33 @@ describe('the screens named for each field', () => {
     const { lines, log } = quiet();
     const report = await runContractCheck({ backend: url, user: 'teacher', password: '123456', log });
     const list = byKey(report, 'training.list');
+    const league = ['/train/league', '/train/league/projector'];
     expect(list).toMatchObject({
       outcome: 'mismatched',
       problems: ['data.records[].caseCode: missing'],
       absent: ['data.records[].className'],
-      // Training management and the three console routes read the answer (screens.ts).
-      screens: ['/train/home/manage', '/train/home/console', '/train/home/editTrainConsole', '/experiment/home'],
+      // Training management, the three console routes and the league's two read the answer (screens.ts).
+      screens: [
+        '/train/home/manage',
+        '/train/home/console',
+        '/train/home/editTrainConsole',
+        '/experiment/home',
+        ...league,
+      ],
     });
     const consoles = ['/train/home/console', '/train/home/editTrainConsole', '/experiment/home'];
     expect(list.fields).toEqual([
       // The console's store reads a training's caseCode (to load the case's pictures); management never does.
       { field: 'data.records[].caseCode', screens: consoles, fallback: false },
-      // Management's list and its records dialog show the class name; the console does not.
-      { field: 'data.records[].className', screens: ['/train/home/manage'], fallback: false },
+      // Management's list and its records dialog show the class name, as the league does; the console does not.
+      { field: 'data.records[].className', screens: ['/train/home/manage', ...league], fallback: false },
     ]);
     const at = lines.indexOf('mismatched  training.list  GET /sworld/training/list → 200, envelope yes');
     expect(lines.slice(at + 1, at + 5)).toEqual([
       '            - data.records[].caseCode: missing',
       `              read by ${consoles.join(', ')}`,
       '            - data.records[].className: absent (an assumed field: shown as "-")',
-      '              read by /train/home/manage',
+      `              read by ${['/train/home/manage', ...league].join(', ')}`,
     ]);
     // No line names all the answer's screens: each field has its own.
     expect(lines[at + 5]).not.toMatch(/read by/);
