@@ -243,6 +243,26 @@ describe('the league', () => {
     expect(scoreCalls().map((r) => r.url.searchParams.get('trainId'))).not.toContain(theirs.id);
   });
 
+  it('says so when the training list cannot be read, and reads it again on retry', async () => {
+    let refuse = true;
+    backend.server.use(
+      http.get('*/training/list', () =>
+        refuse ? HttpResponse.json({ code: 500, msg: '服务不可用', data: null }) : undefined,
+      ),
+    );
+    await loginAs('teacher');
+    open([byName(RUNNING).id, byName('2025秋季沙盘实训').id]);
+    expect(screen.getByRole('status')).toHaveTextContent('正在读取实训列表');
+    await clockUntil(() => !!screen.queryByText('数据加载失败，请重试。'), 5000);
+    // Nothing more is asked while the page shows the failure.
+    const asked = backend.requests.length;
+    await moveClock(3000);
+    expect(backend.requests).toHaveLength(asked);
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await clockUntil(() => screen.queryAllByTestId('league-table').length > 0 && tableRows().length === 8, 10_000);
+  });
+
   it('opens from training management with the picked trainings in its link, and the link opens the same league', async () => {
     const history = createHistory({ type: 'memory' });
     history.push('/train/home/manage');
