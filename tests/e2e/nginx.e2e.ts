@@ -366,7 +366,7 @@ it('may be framed by the partner portal but not by another site, and shows head 
   await context.close();
 });
 
-describe('the backend paths (issue 31, item 8)', () => {
+describe('the backend paths', () => {
   it('are never cached and do not name the server framework', async () => {
     const answers = [
       await fetch(`${origin}/login`, {
