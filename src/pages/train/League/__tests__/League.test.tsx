@@ -177,17 +177,17 @@ describe('the league', () => {
     // Every training read once: the opening ranking stands.
     await clockUntil(() => tableRows().every((cells) => cells[7] === '持平'), 10_000);
 
-    // Follow it for 15 s of the clock: calls never closer than a second, each training's scores
+    // Follow it for 10 s of the clock: calls never closer than a second, each training's scores
     // at most 5 s apart.
     // A tenth of a second at a time from here; the first second of it only aligns the steps with
     // the calls (a call due at the end of a longer step is recorded at the end of the next one).
     await moveClock(1000, 100);
     const from = backend.requests.length;
     const start = Date.now();
-    await moveClock(15_000, 100);
+    await moveClock(10_000, 100);
     const made = backend.requests.slice(from);
-    // One a second: 15 in 15 s, or 16 when one falls on each end of the window.
-    expect(made.length).toBeLessThanOrEqual(16);
+    // One a second: 10 in 10 s, or 11 when one falls on each end of the window.
+    expect(made.length).toBeLessThanOrEqual(11);
     made.slice(1).forEach((r, i) => expect(r.at - made[i].at).toBeGreaterThanOrEqual(1000));
     for (const id of ids) {
       const times = [
