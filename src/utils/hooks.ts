@@ -1,6 +1,6 @@
 import { useIntl, useSelector } from '@umijs/max';
 import { Grid } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ROLE } from '@/domain/codes';
 import type { UserInfo } from './session';
 
@@ -84,10 +84,25 @@ export function useWhenIdle(work: () => Iterator<unknown>) {
 }
 
 /**
+ * A phone held sideways: wider than `md` (a 390 px phone is 844 px across), but too short for the
+ * desktop's frame. src/global.less and the layouts' styles fold at the same edges.
+ */
+export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (max-height: 480px)';
+
+const subscribeLandscape = (changed: () => void) => {
+  const query = window.matchMedia?.(PHONE_LANDSCAPE_QUERY);
+  query?.addEventListener?.('change', changed);
+  return () => query?.removeEventListener?.('change', changed);
+};
+const landscapeNow = () => window.matchMedia?.(PHONE_LANDSCAPE_QUERY).matches ?? false;
+
+/**
  * Whether the window is a phone's: narrower than antd's `md` breakpoint (768 px), the width where the
- * frame folds (src/global.less and the layouts' styles use the same edge). False until antd has
- * measured the window, so a wide screen never draws the phone's layout.
+ * frame folds, or a phone held sideways (PHONE_LANDSCAPE_QUERY). False until antd has measured the
+ * window, so a wide screen never draws the phone's layout.
  */
 export function usePhone(): boolean {
-  return Grid.useBreakpoint().md === false;
+  const narrow = Grid.useBreakpoint().md === false;
+  const landscape = useSyncExternalStore(subscribeLandscape, landscapeNow, () => false);
+  return narrow || landscape;
 }
