@@ -46,6 +46,7 @@ it('finds every bench script', () => {
       'bench:engine',
       'bench:live',
       'bench:floor',
+      'bench:phone',
     ]),
   );
 });
