@@ -5,7 +5,6 @@ import { TextField } from '../text';
 import FormDialog from '../FormDialog';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
-jest.setTimeout(60_000);
 const styles = document.createElement('div');
 const OK = /^确\s*定$|^OK$/;
 

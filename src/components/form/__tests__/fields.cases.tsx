@@ -10,7 +10,6 @@ import { SwitchField } from '../switch';
 import { TextField, TextAreaField } from '../text';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
-jest.setTimeout(60_000);
 const styles = document.createElement('div');
 
 function form(children: JSX.Element, onFinish = jest.fn()) {

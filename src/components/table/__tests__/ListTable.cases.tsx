@@ -6,7 +6,6 @@ import ListTable, { type ListColumn, type ListQuery, type ListTableHandle } from
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 // antd in jsdom is slow; its style tags go to a detached node so popups need no computed styles (as renderScreen does).
-jest.setTimeout(60_000);
 const styles = document.createElement('div');
 const render = (ui: ReactElement) => {
   const view = rtlRender(<StyleProvider container={styles}>{ui}</StyleProvider>);

@@ -5,7 +5,6 @@ import { renderScreen } from '../../../../tests/utils/renderScreen';
 import type { ListTableHandle } from '../ListTable';
 import PagedTable from '../PagedTable';
 
-jest.setTimeout(30_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 
 type Row = { id: string; caseName: string };
