@@ -135,6 +135,13 @@ export function rankLeague(trainings: LeagueTraining[], scores: ReadonlyMap<stri
   return ranked;
 }
 
+/**
+ * Whether the answers gave no figure to rank by: no team has a score or an owner equity (a backend
+ * that sends only what the spec names, since both fields are assumed). Every team then ranks first.
+ */
+export const unranked = (rows: LeagueRow[]) =>
+  rows.length > 0 && rows.every((r) => r.score === undefined && r.equity === undefined);
+
 /** Each team's rank, by its key: what the change column compares with. */
 export const ranksOf = (rows: LeagueRow[]) => new Map(rows.map((r) => [r.key, r.rank]));
 

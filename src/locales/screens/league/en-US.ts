@@ -21,6 +21,8 @@ export default {
   'league.differ.group': '{name} ({trainings})',
   'league.differ.note': 'Scores under different cases or rules do not compare directly: read the ranking with care.',
   'league.notStarted': 'Not started, no teams yet: {names}',
+  'league.unranked':
+    'The backend reports no team score or owner equity, so the league cannot rank; teams are listed by training and name.',
   'league.failed': 'These trainings’ scores could not be refreshed this time; the last scores read are shown: {names}',
   'league.list.sep': ', ',
 

@@ -2,7 +2,7 @@ import { useLocation } from '@umijs/max';
 import { useEffect, useMemo, useState } from 'react';
 import { ROLE } from '@/domain/codes';
 import { changeText } from '@/features/league/exportLeague';
-import { leagueIds, movement } from '@/features/league/league';
+import { leagueIds, movement, unranked } from '@/features/league/league';
 import { useLeague } from '@/features/league/useLeague';
 import { formatNumber } from '@/utils/format';
 import { useCurrentUser, useT } from '@/utils/hooks';
@@ -47,7 +47,8 @@ export default function LeagueProjector() {
   const ids = useMemo(() => leagueIds(decodeQs(search)), [search]);
   const teacher = userInfo.userType !== ROLE.student;
   const league = useLeague(teacher && ids.length >= 2 ? ids : []);
-  const perPage = useRowsThatFit();
+  // The note that nothing ranks takes about a row's height.
+  const perPage = Math.max(1, useRowsThatFit() - (unranked(league.rows) ? 1 : 0));
   const pages = Math.max(1, Math.ceil(league.rows.length / perPage));
   const [page, setPage] = useState(0);
 
@@ -83,6 +84,7 @@ export default function LeagueProjector() {
           </span>
         )}
       </header>
+      {unranked(league.rows) && <p className={styles.meta}>{t('league.unranked')}</p>}
       {league.rows.length === 0 ? (
         <p className={styles.meta}>{t('league.empty')}</p>
       ) : (

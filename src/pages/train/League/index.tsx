@@ -31,6 +31,7 @@ import {
   leagueUrl,
   movement,
   notStarted,
+  unranked,
 } from '@/features/league/league';
 import { useLeague } from '@/features/league/useLeague';
 import { formatNumber } from '@/utils/format';
@@ -195,6 +196,9 @@ export default function League() {
           <Alert type="info" showIcon title={t('league.notStarted', { names: namesOf(waiting) })} />
         )}
         {failed.length > 0 && <Alert type="warning" showIcon title={t('league.failed', { names: namesOf(failed) })} />}
+        {unranked(league.rows) && (
+          <Alert type="warning" showIcon data-testid="league-unranked" title={t('league.unranked')} />
+        )}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Space wrap>
             <Select

@@ -243,6 +243,37 @@ describe('the league', () => {
     expect(scoreCalls().map((r) => r.url.searchParams.get('trainId'))).not.toContain(theirs.id);
   });
 
+  it('says it cannot rank when the backend reports neither score nor equity, and lists every team', async () => {
+    const a = byName(RUNNING);
+    const b = copyOfRunning('会计班联赛');
+    // A backend that sends only what the spec names: both ranking fields are assumptions.
+    backend.server.use(
+      http.get('*/training/getTeamScoreList', ({ request }) => {
+        const id = new URL(request.url).searchParams.get('trainId')!;
+        return HttpResponse.json({
+          code: 200,
+          msg: '',
+          data: [
+            { teamId: `${id}-2`, teamName: '第2组' },
+            { teamId: `${id}-1`, teamName: '第1组' },
+          ],
+        });
+      }),
+    );
+    await loginAs('teacher');
+    open([a.id, b.id]);
+    await clockUntil(() => screen.queryAllByTestId('league-table').length > 0 && tableRows().length === 4, 10_000);
+    expect(screen.getByTestId('league-unranked')).toHaveTextContent(
+      '当前后台未上报小组的经营得分和所有者权益，无法排名',
+    );
+    expect(tableRows().map((cells) => cells.slice(0, 3).concat(cells.slice(4, 6)).join('|'))).toEqual([
+      `1|第1组|${RUNNING}|-|-`,
+      `1|第2组|${RUNNING}|-|-`,
+      '1|第1组|会计班联赛|-|-',
+      '1|第2组|会计班联赛|-|-',
+    ]);
+  });
+
   it('says so when the training list cannot be read, and reads it again on retry', async () => {
     let refuse = true;
     backend.server.use(
