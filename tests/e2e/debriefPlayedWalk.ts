@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { teamStatements } from '../../mock/engine';
+import { teamScores, teamStatements } from '../../mock/engine';
 import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
 import { formatNumber } from '../../src/utils/format';
 import { newPage, screenshot } from './app';
@@ -8,17 +9,21 @@ import {
   expectStoreBalanced,
   finishTraining,
   nextRound,
+  RUNNING,
   roundLine,
   signIn,
   startTraining,
   storedGame,
+  storedGroups,
   storedTraining,
   yearQuarter,
 } from './consoleKit';
 import type { Dialect } from '../../mock/handlers/specDialect';
 import { useRealMode } from './realSuite';
 import { CASH, EQUITY, printedPageCount, roundShown, teamRow } from './debriefKit';
+import { checkBothSizes, axeFindings } from './projectorKit';
 import { choose, pick, popupsClosed, toast } from './ui';
+import { readWorkbook, rowObjects } from '../utils/sheets';
 
 /**
  * A four-round game played here, then debriefed (real mode: one server whose store the test reads).
@@ -29,7 +34,9 @@ import { choose, pick, popupsClosed, toast } from './ui';
  * lines bought in round 2 leave the team's cash at a fraction of its equity, and a short loan in
  * round 3 restores it. The debrief must show that finding at round 2 and at no other round, and every
  * figure expected comes from the engine's settled state in the server's store, never from the calls
- * the screen reads. It runs against the mock as it is, against the mock that sends only what the
+ * the screen reads. The student's console reviews each settled round in the coach's card (the
+ * squeeze at round 2), and the teacher ranks this training with the seeded running one of the same
+ * case in a league: its link, its export and its projector view. It runs against the mock as it is, against the mock that sends only what the
  * spec promises (18-digit ids), and against its java dialect: one file each
  * (debriefPlayed.<dialect>.e2e.ts), so that the browser tests' workers play them side by side.
  */
@@ -88,9 +95,14 @@ export const debriefPlayedWalk = (dialect: Dialect) =>
         await nextRound(page, suite.real, NAME);
         await page.getByText('本回合没有订货会', { exact: true }).waitFor(); // the header's meeting line
 
-        // Round 2: 第1组's general manager buys three automatic lines.
+        // Round 2: 第1组's general manager opens the console. Round 1 has settled, so the coach's card
+        // reviews it: the team's own round, its cash still ample.
         await student.page.goto(`${suite.real.url}experiment/home?qs=${qs}`);
         await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
+        const coach = student.page.getByTestId('coach-card');
+        await coach.getByText(yearQuarter(1)).first().waitFor({ timeout: 30_000 });
+        expect(await coach.getByTestId('coach-lowCash').count()).toBe(0);
+        // Then they buy three automatic lines.
         for (let line = 0; line < 3; line += 1)
           await decide(student.page, first.groupId, [
             ['经营决策', /^新建生产线/],
@@ -100,8 +112,16 @@ export const debriefPlayedWalk = (dialect: Dialect) =>
         await nextRound(page, suite.real, NAME);
         await page.getByText('本回合没有订货会', { exact: true }).waitFor();
 
-        // Round 3, which the student's console follows without a reload: a short loan brings the cash back.
+        // Round 3, which the student's console follows without a reload. The coach reviews round 2: the
+        // cash squeeze made above, with its question for the next round and its way to the statements.
         await student.page.getByTestId('train-round').getByText(roundLine(3, 4)).waitFor({ timeout: 30_000 });
+        const squeezeFinding = coach.getByTestId('coach-lowCash');
+        await squeezeFinding.waitFor({ timeout: 30_000 });
+        await squeezeFinding.getByText('现金低于权益的 10%：下回合的原材料采购和贷款到期，现金够吗？').waitFor();
+        await popupsClosed(student.page);
+        await coach.scrollIntoViewIfNeeded();
+        await screenshot(student.page, `coach-card-round2${suffix}`);
+        // A short loan brings the cash back.
         await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor();
         await decide(
           student.page,
@@ -281,6 +301,66 @@ export const debriefPlayedWalk = (dialect: Dialect) =>
 
         // Printed to PDF by Chromium: one A4 page per team.
         expect(await printedPageCount(page)).toBe(groups().length);
+
+        // The league of this training and the seeded running one, of the same case and rule, picked in
+        // training management: every team of both, ranked by 经营得分 and then owner equity as the
+        // engine scored them.
+        const spring = storedTraining(suite.real, RUNNING);
+        expect([spring.caseId, spring.ruleId]).toEqual([training().caseId, training().ruleId]);
+        await page.goto(`${suite.real.url}train/home/manage`);
+        for (const name of [RUNNING, NAME])
+          await page.getByRole('checkbox', { name: `选择实训“${name}”参加联赛` }).check();
+        await page.getByRole('button', { name: '联赛排名（已选 2）' }).click();
+        const leagueRows = async (where: Page) => {
+          const body = where.getByTestId('league-table').locator('tbody tr.ant-table-row');
+          await body.nth(groups().length + storedGroups(suite.real, spring).length - 1).waitFor();
+          return (await body.evaluateAll((rows) =>
+            rows.map((r) =>
+              [...r.querySelectorAll('td')]
+                .slice(0, 3)
+                .map((td) => td.textContent!.trim())
+                .join('|'),
+            ),
+          )) as string[];
+        };
+        const scored = [
+          ...teamScores(storedGame(suite.real, RUNNING).state).map((s) => ({ ...s, trainName: RUNNING })),
+          ...teamScores(state()).map((s) => ({ ...s, trainName: NAME })),
+        ];
+        const ranked = [...scored]
+          .sort((a, b) => b.countScore - a.countScore || b.equity - a.equity)
+          .map((s, i) => `${i + 1}|${s.teamName}|${s.trainName}`);
+        expect(await leagueRows(page)).toEqual(ranked);
+        expect(await page.getByTestId('league-differ').count()).toBe(0);
+        expect(await page.getByTestId('league-unranked').count()).toBe(0);
+        await expect(axeFindings(page, 'AA')).resolves.toEqual([]);
+        await screenshot(page, `league${suffix}`);
+
+        // Its link opens the same league in a new tab.
+        await page.getByRole('button', { name: '复制链接' }).click();
+        await toast(page, '链接已复制');
+        const leagueLink = await page.evaluate(() => navigator.clipboard.readText());
+        expect(leagueLink).toBe(page.url());
+        const linked = await teacher.context.newPage();
+        await linked.goto(leagueLink);
+        expect(await leagueRows(linked)).toEqual(ranked);
+        await linked.close();
+
+        // The export: one row per team, in the league's order.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: /导出 Excel/ }).click();
+        const [sheet] = await readWorkbook(readFileSync((await (await download).path())!));
+        expect(rowObjects(sheet.rows).map((r) => `${r.排名}|${r.小组}|${r.实训}`)).toEqual(ranked);
+
+        // The projector view, in a window of its own, read from the back of a room.
+        const [leagueProjector] = await Promise.all([
+          teacher.context.waitForEvent('page'),
+          page.getByRole('button', { name: '投影视图' }).click(),
+        ]);
+        await leagueProjector.getByTestId('league-projector-table').waitFor();
+        await expect(leagueProjector.getByRole('button').count()).resolves.toBe(0);
+        await checkBothSizes(leagueProjector, 'league', suffix);
+        await leagueProjector.close();
 
         expect(teacher.errors).toEqual([]);
         await teacher.context.close();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { menuView } from '../../mock/engine';
 import { appErrors, newPage, screenshot, type TrackedPage } from './app';
@@ -18,6 +17,7 @@ import {
 } from './consoleKit';
 import type { Dialect } from '../../mock/handlers/specDialect';
 import { useRealMode } from './realSuite';
+import { checkBothSizes } from './projectorKit';
 import { popupsClosed, toast } from './ui';
 
 /**
@@ -129,44 +129,6 @@ export const fullYearWalk = (dialect: Dialect) =>
       return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
     }
 
-    /** Text the projector view draws below 24 px: each element with text of its own, and its size. */
-    const smallText = (page: Page) =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid="projector"] *')]
-          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
-          .map((el) => ({
-            text: el.textContent!.trim().slice(0, 30),
-            size: Number.parseFloat(getComputedStyle(el).fontSize),
-          }))
-          .filter(({ size }) => size < 24),
-      );
-
-    /** axe, AAA contrast included: serious or critical findings. */
-    async function axeFindings(page: Page) {
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-
-    /** At both projector sizes: nothing under 24 px, no serious axe finding, nothing to scroll, a screenshot. */
-    async function checkBothSizes(page: Page, name: string) {
-      for (const [width, height] of [
-        [1920, 1080],
-        [1280, 720],
-      ]) {
-        await page.setViewportSize({ width, height });
-        await expect(smallText(page)).resolves.toEqual([]);
-        await expect(axeFindings(page)).resolves.toEqual([]);
-        await expect(
-          page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1),
-        ).resolves.toBe(true);
-        await screenshot(page, `projector-${name}-${width}x${height}${suffix}`);
-      }
-    }
-
     /** Before a screenshot: no confirmation or dropdown still open or fading out, the page at the top. */
     async function still(page: Page) {
       await popupsClosed(page);
@@ -227,7 +189,7 @@ export const fullYearWalk = (dialect: Dialect) =>
       await share.getByText('第 1 年第 3 季度（第 3 回合）：最近有销售的回合').waitFor();
       await share.locator('canvas').first().waitFor();
       await expect(projector.getByText('该回合各市场均无销售额').count()).resolves.toBe(0);
-      await checkBothSizes(projector, 'between');
+      await checkBothSizes(projector, 'between', suffix);
 
       // Round 5 opens year 2 with an order meeting: a round whose meeting is not over is not settled.
       await teacher.page.getByRole('button', { name: '进入下一回合' }).click();
@@ -291,7 +253,7 @@ export const fullYearWalk = (dialect: Dialect) =>
         await bids.locator('li', { hasText: group.groupName }).getByText('✔ 已投放').waitFor({ timeout: LIVE_MS });
       const bidsText = (await bids.textContent()) ?? '';
       expect(amounts.filter((a) => bidsText.includes(String(a)))).toEqual([]);
-      await checkBothSizes(projector, 'advertising');
+      await checkBothSizes(projector, 'advertising', suffix);
 
       // The ranking: on every page, and on the projector with each group's amount.
       await teacher.page.getByRole('button', { name: '发布广告排名' }).click();
@@ -405,7 +367,7 @@ export const fullYearWalk = (dialect: Dialect) =>
               .locator(`[data-order="${id}"]`)
               .getByText(/^第3组：本地 · P1产品 · \d+ 个$/)
               .waitFor({ timeout: LIVE_MS });
-            await checkBothSizes(projector, 'picking');
+            await checkBothSizes(projector, 'picking', suffix);
           }
         }
         expect(reloaded).toBe(true);
@@ -447,7 +409,7 @@ export const fullYearWalk = (dialect: Dialect) =>
         await projector.getByTestId('projector-not-reported').waitFor({ timeout: LIVE_MS });
         await projector.getByTestId('projector-offers-not-reported').getByText('当前后台未上报可选订单。').waitFor();
         await expect(projector.getByTestId('projector-picks').count()).resolves.toBe(0);
-        await checkBothSizes(projector, 'picking');
+        await checkBothSizes(projector, 'picking', suffix);
         await s2.page.waitForFunction(
           (before) => {
             const tag = [...document.querySelectorAll('[aria-label="各产品选单倒计时"] .ant-tag')].find((t) =>

@@ -223,6 +223,9 @@ export async function pick(page: Page, label: string, option: string | RegExp, w
   const openList = async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
+        // A forced click lands on whatever lies there: brought in at the viewport's edge, the select
+        // would sit under the app's sticky header.
+        await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await input.click({ force: true, timeout: 10_000 });
         return;
       } catch (error) {
