@@ -28,10 +28,13 @@ export function questionText(t: Translate, kind: FindingKind): string {
 export default function CoachList({
   findings,
   trainId,
+  round,
   base,
 }: {
   findings: CoachFinding[];
   trainId: string;
+  /** The round of the findings, which their links open. */
+  round: number | undefined;
   base: '/experiment' | '/train/home';
 }) {
   const t = useT();
@@ -64,7 +67,7 @@ export default function CoachList({
           </Typography.Paragraph>
           {/* A link of at least 24 px each way: a finger's target on a phone. */}
           <Link
-            to={coachLink(base, f.target, trainId)}
+            to={coachLink(base, f.target, trainId, round)}
             style={{ display: 'inline-block', minHeight: 24, minWidth: 24, lineHeight: '24px' }}
           >
             {t(`coach.link.${f.target}`)}

@@ -17,15 +17,17 @@ import {
 } from '@/features/analysis/findings';
 import { encodeQs } from '@/utils/qs';
 
-/** Where a finding's link takes the student: the team's statements, the market shares, or the orders of the meetings. */
-export type CoachTarget = 'statement' | 'market' | 'orders';
+/**
+ * Where a finding's link takes the student: the team's statements, the market shares, the capacity
+ * used, or the orders of the meetings.
+ */
+export type CoachTarget = 'statement' | 'market' | 'capacity' | 'orders';
 
 export const COACH_TARGET: Record<FindingKind, CoachTarget> = {
   shareGain: 'market',
   shareLoss: 'market',
   lowCash: 'statement',
-  // Idle lines are lines without orders (or materials) to fill them: the orders won are where that shows.
-  idleCapacity: 'orders',
+  idleCapacity: 'capacity',
   adPerOrder: 'orders',
   adNoOrder: 'orders',
   inputDiffers: 'statement',
@@ -91,14 +93,21 @@ export function coachFindings(game: DebriefGame, teamId: string, index: number, 
 /** The analysis tab each target opens (the statements have their own screen). */
 const TARGET_TAB: Record<Exclude<CoachTarget, 'statement'>, string> = {
   market: 'marketShare',
+  capacity: 'capacity',
   orders: 'menuDetail',
 };
 
 /**
- * The address a finding's link opens, under the user's own routes: a student's (/experiment) or a
- * teacher's (/train/home).
+ * The address a finding's link opens at the finding's round, under the user's own routes: a
+ * student's (/experiment) or a teacher's (/train/home).
  */
-export function coachLink(base: '/experiment' | '/train/home', target: CoachTarget, trainId: string): string {
-  if (target === 'statement') return `${base}/result-view?qs=${encodeQs({ trainId })}`;
-  return `${base}/intelligent-analysis?qs=${encodeQs({ trainId, tab: TARGET_TAB[target] })}`;
+export function coachLink(
+  base: '/experiment' | '/train/home',
+  target: CoachTarget,
+  trainId: string,
+  round: number | undefined,
+): string {
+  const at = round === undefined ? {} : { round };
+  if (target === 'statement') return `${base}/result-view?qs=${encodeQs({ trainId, ...at })}`;
+  return `${base}/intelligent-analysis?qs=${encodeQs({ trainId, tab: TARGET_TAB[target], ...at })}`;
 }

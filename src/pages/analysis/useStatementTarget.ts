@@ -1,8 +1,10 @@
+import { useLocation } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import analysisModel from '@/stores/analysis';
 import { useModel } from '@/utils/model';
 import { idText } from '@/utils/format';
+import { decodeQs } from '@/utils/qs';
 import { failed, type Requested } from './hooks';
 
 /**
@@ -16,7 +18,9 @@ export function useStatementTarget(trainId: string) {
   const teams = useRequest(() => analysis.fetchFinancialSelect({ trainId }), { refreshDeps: [trainId] });
   const rounds = useRequest(() => analysis.fetchRoundList({ trainId }), { refreshDeps: [trainId] });
   const [chosenTeam, setTeamId] = useState<string>();
-  const [chosenRound, setRound] = useState<number>();
+  // A link may name the round to open (`round` in qs), as the coach's findings do.
+  const { search } = useLocation();
+  const [chosenRound, setRound] = useState<number | undefined>(() => Number(decodeQs(search).round) || undefined);
   // A team the answer gave no id cannot be asked for: it is never the default.
   const named = teams.data?.filter((x) => idText(x.teamId));
   const fallbackTeam = named?.find((x) => x.own) ?? named?.[0];

@@ -109,12 +109,12 @@ describe('the coach', () => {
       expect(shown('lowCash')).toHaveTextContent('现金低于权益的 10%：下回合的原材料采购和贷款到期，现金够吗？');
       expect(within(shown('lowCash')!).getByRole('link', { name: '看报表' })).toHaveAttribute(
         'href',
-        `/experiment/result-view?qs=${encodeQs({ trainId: training().id })}`,
+        `/experiment/result-view?qs=${encodeQs({ trainId: training().id, round: 4 })}`,
       );
       expect(shown('idleCapacity')).toHaveTextContent('产能只用了 20%（低于 50%）');
-      expect(within(shown('idleCapacity')!).getByRole('link', { name: '看选单与订单' })).toHaveAttribute(
+      expect(within(shown('idleCapacity')!).getByRole('link', { name: '看产能' })).toHaveAttribute(
         'href',
-        `/experiment/intelligent-analysis?qs=${encodeQs({ trainId: training().id, tab: 'menuDetail' })}`,
+        `/experiment/intelligent-analysis?qs=${encodeQs({ trainId: training().id, tab: 'capacity', round: 4 })}`,
       );
       expect(await screen.findByTestId('coach-inputDiffers')).toHaveTextContent('有 1 项与系统计算值不同');
       // The share compares with the class: not while the analysis is closed.
@@ -169,7 +169,7 @@ describe('the coach', () => {
       expect(await screen.findByRole('button', { name: '展开复盘' })).toHaveAttribute('aria-expanded', 'false');
     } finally {
       backend.server.events.removeListener('response:mocked', keep);
-      window.localStorage.removeItem('sworld-coach-folded');
+      window.localStorage.removeItem('sworld-coach-folded:student');
     }
   });
 
@@ -184,7 +184,7 @@ describe('the coach', () => {
     expect(shown('shareGain')).toHaveTextContent('下回合的产能和原材料跟得上更多的订单吗？');
     expect(within(shown('shareGain')!).getByRole('link', { name: '看市场占有率' })).toHaveAttribute(
       'href',
-      `/experiment/intelligent-analysis?qs=${encodeQs({ trainId: training().id, tab: 'marketShare' })}`,
+      `/experiment/intelligent-analysis?qs=${encodeQs({ trainId: training().id, tab: 'marketShare', round: 4 })}`,
     );
     expect(shown('lowCash')).toBeInTheDocument();
     expect(screen.getByText(/老师已开放全班分析/)).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('the coach', () => {
     expect(within(panel).queryByTestId('coach-shareGain')).toBeNull();
     expect(within(panel).getByRole('link', { name: '看报表' })).toHaveAttribute(
       'href',
-      `/train/home/result-view?qs=${encodeQs({ trainId: training().id })}`,
+      `/train/home/result-view?qs=${encodeQs({ trainId: training().id, round: 4 })}`,
     );
     // The entries are checked once the teacher reads the round's statements.
     expect(within(panel).queryByTestId('coach-inputDiffers')).toBeNull();

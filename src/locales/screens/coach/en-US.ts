@@ -1,7 +1,6 @@
 /** Texts of the coach: the students' round review card and its view in the debrief (zh-CN.ts has the same keys). */
 const enUS: Record<string, string> = {
   'coach.title': 'Round review',
-  'coach.titleAt': 'Round review · {round}',
   'coach.round': 'Round to review',
   'coach.fold': 'Fold the review',
   'coach.unfold': 'Unfold the review',
@@ -14,6 +13,7 @@ const enUS: Record<string, string> = {
   'coach.questionLabel': 'For next round: ',
   'coach.link.statement': 'See the statements',
   'coach.link.market': 'See the market shares',
+  'coach.link.capacity': 'See the capacity',
   'coach.link.orders': 'See the meetings and orders',
   'coach.meaning.shareGain':
     'In this market your team’s part of the sales has stayed above what it was for several quarters: the others sell less of it.',

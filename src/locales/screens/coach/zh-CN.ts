@@ -1,7 +1,6 @@
 /** Texts of the coach: the students' round review card and its view in the debrief (en-US.ts has the same keys). */
 const zhCN: Record<string, string> = {
   'coach.title': '本回合复盘',
-  'coach.titleAt': '本回合复盘 · {round}',
   'coach.round': '选择复盘的回合',
   'coach.fold': '收起复盘',
   'coach.unfold': '展开复盘',
@@ -13,6 +12,7 @@ const zhCN: Record<string, string> = {
   'coach.questionLabel': '下回合想一想：',
   'coach.link.statement': '看报表',
   'coach.link.market': '看市场占有率',
+  'coach.link.capacity': '看产能',
   'coach.link.orders': '看选单与订单',
   'coach.meaning.shareGain': '在这个市场上，本组的销售份额连续几个季度都比之前高，对手在这里卖得相对少了。',
   'coach.meaning.shareLoss': '在这个市场上，对手拿走了更多的销售，本组的份额连续几个季度都比之前低。',

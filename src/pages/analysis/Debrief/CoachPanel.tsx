@@ -63,6 +63,7 @@ export default memo(function CoachPanel({
         <CoachList
           findings={coachFindings(game, teamId, index, { open: switched.data, statements: statements ?? undefined })}
           trainId={trainId}
+          round={round}
           base="/train/home"
         />
         {statements === undefined && (

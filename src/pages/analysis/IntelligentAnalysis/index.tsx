@@ -81,9 +81,9 @@ function AnalysisBody({ training, picker }: { training: TrainingRef; picker: Rea
   useRequest(() => analysis.fetchTeamList({ trainId }), { refreshDeps: [trainId] });
   const opened = useRequest(() => analysis.fetchOpen({ trainId }), { refreshDeps: [trainId] });
   const open = useAnalysis('analysisOpen');
-  const [round, setRound] = useState(0);
-  // A link may name the tab to open (`tab` in qs), as the coach's findings do.
+  // A link may name the tab and the round to open (`tab`, `round` in qs), as the coach's findings do.
   const { search } = useLocation();
+  const [round, setRound] = useState(() => Number(decodeQs(search).round) || 0);
   const [tab, setTab] = useState(() => {
     const asked = decodeQs(search).tab;
     return PANELS.find(([key]) => key === asked)?.[0] ?? PANELS[0][0];

@@ -5,29 +5,34 @@ import LoadError from '@/components/LoadError';
 import { coachFindings } from '@/features/coach/coach';
 import CoachList from '@/features/coach/CoachList';
 import { useCoach } from '@/features/coach/queries';
-import { useLoadEnded, useT } from '@/utils/hooks';
+import { useCurrentUser, useLoadEnded, useT } from '@/utils/hooks';
 import { roundText } from '@/utils/roundText';
 
-/** Whether the student folded the card away, kept in this browser for every training. */
-const FOLD_KEY = 'sworld-coach-folded';
-
-function useFold(): [boolean, (folded: boolean) => void] {
+/**
+ * Whether the student folded the card away, kept in this browser for every training, per user: a
+ * lab's computers are shared by the students of several classes.
+ */
+function useFold(userId: string): [boolean, (folded: boolean) => void] {
+  const key = `sworld-coach-folded:${userId}`;
   const [folded, setFolded] = useState(() => {
     try {
-      return window.localStorage.getItem(FOLD_KEY) === '1';
+      return window.localStorage.getItem(key) === '1';
     } catch {
       return false;
     }
   });
-  const change = useCallback((next: boolean) => {
-    setFolded(next);
-    try {
-      if (next) window.localStorage.setItem(FOLD_KEY, '1');
-      else window.localStorage.removeItem(FOLD_KEY);
-    } catch {
-      // Storage unavailable (private mode): the fold lasts as long as the page.
-    }
-  }, []);
+  const change = useCallback(
+    (next: boolean) => {
+      setFolded(next);
+      try {
+        if (next) window.localStorage.setItem(key, '1');
+        else window.localStorage.removeItem(key);
+      } catch {
+        // Storage unavailable (private mode): the fold lasts as long as the page.
+      }
+    },
+    [key],
+  );
   return [folded, change];
 }
 
@@ -49,7 +54,8 @@ export default function CoachCard({
   const t = useT();
   const coach = useCoach(trainId, teamId, settled);
   const ended = useLoadEnded(coach.loading);
-  const [folded, setFolded] = useFold();
+  const { userInfo } = useCurrentUser();
+  const [folded, setFolded] = useFold(userInfo.userCode ?? '');
   // The round picked; none: the latest settled, which moves on as rounds settle.
   const [picked, setPicked] = useState<number>();
   const bodyId = useId();
@@ -117,6 +123,7 @@ export default function CoachCard({
               statements: statements ?? undefined,
             })}
             trainId={trainId}
+            round={round}
             base="/experiment"
           />
         )}

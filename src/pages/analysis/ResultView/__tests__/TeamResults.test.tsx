@@ -19,11 +19,11 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 const sent = (path: string) => backend.requests.filter((r) => r.url.pathname === path);
 const training = () => backend.store.db.trainings.find((t) => t.trainName === '2026春季沙盘对抗赛')!;
 
-function open() {
+function open(round?: number) {
   const path = '/train/home/result-view';
   return renderScreen(<ResultView />, {
     models: [analysisModel, trainInfoModel],
-    url: `${path}?qs=${encodeQs({ trainId: training().id })}`,
+    url: `${path}?qs=${encodeQs({ trainId: training().id, ...(round ? { round } : {}) })}`,
     path,
   });
 }
@@ -59,5 +59,14 @@ describe('the result view: scores of the teams and network marketing', () => {
     await waitFor(() => expect(within(network).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(network).getAllByText('本地').length).toBeGreaterThan(0);
     expect(within(network).getAllByText('第 1 年第 1 季度').length).toBeGreaterThan(0);
+  });
+
+  it('opens at the round its link names (the coach links to a finding’s round)', async () => {
+    await loginAs('teacher');
+    open(2);
+    const statements = () =>
+      backend.requests.filter((r) => r.url.pathname.endsWith('/intelligentAnalysis/getDataByCode'));
+    await waitFor(() => expect(statements().length).toBeGreaterThan(0));
+    expect(new Set(statements().map((r) => r.url.searchParams.get('round')))).toEqual(new Set(['2']));
   });
 });
