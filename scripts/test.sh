@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# npm test: the lint, then side by side the type check, the unit and component tests (jest, jsdom +
-# MSW) and the browser tests (playwright-core + Debian Chromium against the built app). Installs
-# Chromium and CJK fonts when missing.
+# npm test: unit and component tests (jest, jsdom + MSW), then browser tests (playwright-core +
+# Debian Chromium against the built app). Installs Chromium and CJK fonts when missing.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$EPOCHREALTIME
@@ -29,31 +28,23 @@ fi
 rm -rf test-results/failures
 # Results of an earlier run must not stand in for a jest run that ended before writing its own.
 rm -f test-results/unit.json test-results/e2e.json
-# Everything after the lint runs side by side, since the browser tests mostly wait on their pages'
-# polls (a year played in the browser keeps a core a fifth busy): the two production builds the
-# browser tests need, the type check and the unit tests start at once, and the browser tests start as
-# soon as their builds (and any apt install) are done, beside the unit tests still running. The unit
-# tests' and the type check's output is shown when they end; the browser tests' as it comes.
+# The browser tests' two builds run beside the unit tests, which take both cores (jest's default,
+# one worker on two cores, left one idle once the builds were done).
 npx tsx scripts/prebuild-e2e.ts > test-results/prebuild.log 2>&1 &
 prebuild=$!
-# The formatter and linter first: a second or two, and its findings head the output.
+# The formatter and linter first: a second or two, and its findings head the output; then the type check.
 t=$EPOCHREALTIME
 npx biome check . > test-results/lint.log 2>&1
 lint=$?
 lint_s=$(since "$t")
 [ $lint -eq 0 ] || { echo "[test] npm run lint failed:"; tail -40 test-results/lint.log; }
-# A background stage writes its exit status and seconds here when it ends.
-rm -f test-results/*.status
-stage() {
-  local name=$1 t=$EPOCHREALTIME
-  shift
-  "$@" > "test-results/$name.log" 2>&1
-  echo "$? $(since "$t")" > "test-results/$name.status"
-}
 # The type check of the whole project (app, mock, tests, scripts): umi's generated types are in place
 # since the install (max setup).
-stage typecheck npx tsc --noEmit -p . &
-typecheck_pid=$!
+t=$EPOCHREALTIME
+npx tsc --noEmit -p . > test-results/typecheck.log 2>&1
+typecheck=$?
+typecheck_s=$(since "$t")
+[ $typecheck -eq 0 ] || { echo "[test] npm run typecheck failed:"; tail -40 test-results/typecheck.log; }
 # The unit and component tests run in a random order, so that no test leans on another's state; jest
 # prints the seed, and `npx jest --randomize --seed=N` (or JEST_SEED=N npm test) replays that order.
 # A --seed among npm test's own arguments is used as given.
@@ -62,9 +53,10 @@ order=(--randomize "--seed=$seed")
 for arg in "$@"; do
   case $arg in --seed=*) seed=${arg#--seed=} order=(--randomize) ;; esac
 done
-echo "[test] unit tests (seed $seed) and type check running; their output follows when they end"
-stage unit npx jest --ci --maxWorkers=2 "${order[@]}" --json --outputFile=test-results/unit.json "$@" &
-unit_pid=$!
+t=$EPOCHREALTIME
+npx jest --ci --maxWorkers=2 "${order[@]}" --json --outputFile=test-results/unit.json "$@"
+unit=$?
+unit_s=$(since "$t")
 # The browser stage counts from here: any wait for its builds and Chromium's install is its own.
 t=$EPOCHREALTIME
 wait $prebuild || { echo "[test] building the app for the browser tests failed:"; tail -40 test-results/prebuild.log; }
@@ -78,13 +70,6 @@ fi
 E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-0} npx jest --ci -c tests/e2e/jest.config.ts --json --outputFile=test-results/e2e.json "$@"
 e2e=$?
 browser_s=$(since "$t")
-wait $unit_pid
-read -r unit unit_s < test-results/unit.status
-echo "[test] the unit tests' output:"
-cat test-results/unit.log
-wait $typecheck_pid
-read -r typecheck typecheck_s < test-results/typecheck.status
-[ "$typecheck" -eq 0 ] || { echo "[test] npm run typecheck failed:"; tail -40 test-results/typecheck.log; }
 node scripts/test-summary.mjs --lint=$lint --typecheck=$typecheck \
   --unit=test-results/unit.json --browser=test-results/e2e.json \
   --stage="lint:$lint_s" --stage="typecheck:$typecheck_s" --stage="unit:$unit_s" --stage="browser:$browser_s" \

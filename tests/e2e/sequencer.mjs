@@ -5,7 +5,7 @@ const Sequencer = TestSequencer.default ?? TestSequencer;
 
 /**
  * The browser files that take longest start first, so that the run does not end waiting on one of them
- * alone. Jest orders files by the times it recorded on this machine, but a clean clone (CI) has none
+ * alone (the per-dialect files of a played game let the two workers share it). Jest orders files by the times it recorded on this machine, but a clean clone (CI) has none
  * and falls back to file size, which puts the one-line per-dialect files last. Seconds on the 2-core
  * machine; the other files follow in jest's own order.
  */
