@@ -101,6 +101,11 @@ export const debriefPlayedWalk = (dialect: Dialect) =>
         await student.page.getByTestId('team-ops').getByTestId('team-cash').waitFor({ timeout: 30_000 });
         const coach = student.page.getByTestId('coach-card');
         await coach.getByText(yearQuarter(1)).first().waitFor({ timeout: 30_000 });
+        // Once its findings are drawn (a list, or the words that there are none), cash is not among them.
+        await coach
+          .getByRole('list', { name: '复盘要点' })
+          .or(coach.getByText('本回合没有需要特别指出的情况。'))
+          .waitFor();
         expect(await coach.getByTestId('coach-lowCash').count()).toBe(0);
         // Then they buy three automatic lines.
         for (let line = 0; line < 3; line += 1)

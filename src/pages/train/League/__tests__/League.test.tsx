@@ -229,10 +229,11 @@ describe('the league', () => {
     open([running.id, other.id, theirs.id]);
     await clockUntil(() => screen.queryAllByTestId('league-table').length > 0, 10_000);
     const warning = screen.getByTestId('league-differ');
-    if (running.caseId !== other.caseId)
-      expect(warning).toHaveTextContent(
-        `所选实训的案例不同：${running.caseName}（${RUNNING}）、${other.caseName}（2025秋季沙盘实训）`,
-      );
+    // The seed gives the two trainings different cases and rules: both are named.
+    expect(running.caseId).not.toBe(other.caseId);
+    expect(warning).toHaveTextContent(
+      `所选实训的案例不同：${running.caseName}（${RUNNING}）、${other.caseName}（2025秋季沙盘实训）`,
+    );
     expect(running.ruleId).not.toBe(other.ruleId);
     expect(warning).toHaveTextContent(
       `所选实训的规则不同：${running.ruleName}（${RUNNING}）、${other.ruleName}（2025秋季沙盘实训）`,
