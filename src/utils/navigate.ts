@@ -22,10 +22,12 @@ export function appUrl(path: string) {
 
 /**
  * Opens a router path in a window of its own, named so that opening it again brings the same
- * window forward instead of another one.
+ * window forward instead of another one. Returns that window (null where the browser blocked it).
  */
-export function openWindow(path: string, name: string) {
-  window.open(appUrl(path), name)?.focus();
+export function openWindow(path: string, name: string): Window | null {
+  const opened = window.open(appUrl(path), name) ?? null;
+  opened?.focus();
+  return opened;
 }
 
 /** Leaves the app for an address already checked by safeRedirectTarget. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { POLL_TIMEOUT_MS } from '@/constants';
 import * as trainingService from '@/services/training';
 import {
@@ -42,9 +42,12 @@ const START: LeagueState = { status: 'loading', trainings: [], missing: [], scor
 /**
  * Follows the league of these trainings: one call at a time, at most one a second (LeaguePlan
  * decides which), for as long as the page is open. `retry` starts again after a failed first list.
+ * While `paused` (another window follows the same league) it makes no call and keeps what it has.
  */
-export function useLeague(ids: string[]) {
+export function useLeague(ids: string[], { paused = false }: { paused?: boolean } = {}) {
   const key = ids.join('\u0001');
+  const pausedNow = useRef(paused);
+  pausedNow.current = paused;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LeagueState>(START);
 
@@ -130,6 +133,10 @@ export function useLeague(ids: string[]) {
     }
 
     function schedule() {
+      if (pausedNow.current) {
+        timer = setTimeout(schedule, LEAGUE_GAP_MS);
+        return;
+      }
       const turn = plan.next();
       const wait =
         Math.max(0, lastStart + LEAGUE_GAP_MS - Date.now()) + (turn.kind === 'list' ? (turn.waitMs ?? 0) : 0);

@@ -23,6 +23,7 @@ export default {
   'league.notStarted': 'Not started, no teams yet: {names}',
   'league.unranked':
     'The backend reports no team score or owner equity, so the league cannot rank; teams are listed by training and name.',
+  'league.paused': 'The projector view is open and follows the league; this page waits until it is closed.',
   'league.failed': 'These trainings’ scores could not be refreshed this time; the last scores read are shown: {names}',
   'league.list.sep': ', ',
 

@@ -20,6 +20,7 @@ export default {
   'league.differ.note': '不同案例或规则的成绩不能直接比较，排名仅供参考。',
   'league.notStarted': '尚未开始，还没有小组：{names}',
   'league.unranked': '当前后台未上报小组的经营得分和所有者权益，无法排名；下表按实训和小组名称列出。',
+  'league.paused': '投影视图已打开：由它刷新联赛，本页暂停刷新；关闭投影视图后本页继续。',
   'league.failed': '以下实训的成绩本次未能刷新，显示的是上一次读到的成绩：{names}',
   'league.list.sep': '、',
 

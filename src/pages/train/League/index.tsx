@@ -14,7 +14,7 @@ import {
   Typography,
   message,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import BackButton from '@/components/BackButton';
 import LoadError from '@/components/LoadError';
 import Screen from '@/components/Screen';
@@ -62,7 +62,15 @@ export default function League() {
   const t = useT();
   const { search } = useLocation();
   const ids = useMemo(() => leagueIds(decodeQs(search)), [search]);
-  const league = useLeague(ids.length >= 2 ? ids : []);
+  // While the projector window this page opened is open, it follows the league and this page waits:
+  // the whole league keeps to one request a second.
+  const [projector, setProjector] = useState<Window | null>(null);
+  useEffect(() => {
+    if (!projector) return undefined;
+    const watch = setInterval(() => projector.closed && setProjector(null), 1000);
+    return () => clearInterval(watch);
+  }, [projector]);
+  const league = useLeague(ids.length >= 2 ? ids : [], { paused: projector !== null });
   const [klass, setKlass] = useState<string | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
 
@@ -196,6 +204,7 @@ export default function League() {
           <Alert type="info" showIcon title={t('league.notStarted', { names: namesOf(waiting) })} />
         )}
         {failed.length > 0 && <Alert type="warning" showIcon title={t('league.failed', { names: namesOf(failed) })} />}
+        {projector && <Alert type="info" showIcon data-testid="league-paused" title={t('league.paused')} />}
         {unranked(league.rows) && (
           <Alert type="warning" showIcon data-testid="league-unranked" title={t('league.unranked')} />
         )}
@@ -225,7 +234,7 @@ export default function League() {
             <Button
               icon={<FundProjectionScreenOutlined />}
               title={t('league.projector.hint')}
-              onClick={() => openWindow(leagueUrl(ids, LEAGUE_PROJECTOR_PATH), 'sworld-league-projector')}
+              onClick={() => setProjector(openWindow(leagueUrl(ids, LEAGUE_PROJECTOR_PATH), 'sworld-league-projector'))}
             >
               {t('league.projector')}
             </Button>

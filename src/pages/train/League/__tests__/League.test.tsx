@@ -330,6 +330,38 @@ describe('the league', () => {
     expect(decodeQs(link.search)).toEqual({ trainIds: ids });
   });
 
+  it('waits while its projector window is open, so the whole league keeps to one request a second', async () => {
+    const a = byName(RUNNING);
+    const b = copyOfRunning('会计班联赛');
+    // The projector's own window is the browser's: here a stand-in that the test closes.
+    const projector = { closed: false, focus: () => undefined };
+    const opened = jest.spyOn(window, 'open').mockReturnValue(projector as unknown as Window);
+    try {
+      await loginAs('teacher');
+      open([a.id, b.id]);
+      await clockUntil(() => screen.queryAllByTestId('league-table').length > 0 && tableRows().length === 8, 10_000);
+      fireEvent.click(screen.getByRole('button', { name: /投影视图/ }));
+      expect(opened).toHaveBeenCalledWith(
+        expect.stringContaining('/train/league/projector?qs='),
+        'sworld-league-projector',
+      );
+      await settle();
+      expect(screen.getByTestId('league-paused')).toHaveTextContent('投影视图已打开');
+      // A call already under way may end; then none for as long as the projector is open.
+      await moveClock(1000);
+      const before = backend.requests.length;
+      await moveClock(10_000);
+      expect(backend.requests.length).toBe(before);
+      // Closed: the page follows the league again.
+      projector.closed = true;
+      await moveClock(3000);
+      expect(backend.requests.length).toBeGreaterThan(before);
+      expect(screen.queryByTestId('league-paused')).toBeNull();
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
   it('shows the league on the projector without controls, a page at a time when the teams do not fit', async () => {
     const copies = ['二', '三', '四'].map((n) => copyOfRunning(`联赛${n}`, { state: TRAINING_STATE.finished }));
     await loginAs('teacher');
