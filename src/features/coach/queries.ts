@@ -78,37 +78,51 @@ export interface CoachGame {
 }
 
 /**
- * The coach's game of a team: the switch first; with it open, the class view the debrief reads
- * (the class-comparing findings need every team), else the team's own answers only.
+ * The coach's game of a team under the teacher's switch as read: with it open, the class view the
+ * debrief reads (the class-comparing findings need every team), else the team's own answers only.
  */
-export async function loadCoach(trainId: string, teamId: string): Promise<CoachGame | undefined> {
-  const switched = await analysisService.openAll({ trainId });
-  if (!switched) return undefined;
-  const open = flag(switched.open);
+export async function loadCoach(trainId: string, teamId: string, open: boolean): Promise<CoachGame | undefined> {
   const answers = open ? await loadDebriefAnswers(trainId, () => undefined) : await loadOwnAnswers(trainId, teamId);
   return answers && { open, game: buildDebrief(answers) };
 }
 
+/** How often a student's coach asks whether the teacher's switch has changed between settlements. */
+export const SWITCH_CHECK_MS = 30_000;
+
 /**
  * The coach of the team, read again whenever `settled` changes (a round settled, the training
- * ended), with the team's statements per round fetched when a round is shown.
+ * ended) or the teacher's switch does, with the team's statements per round fetched when a round is
+ * shown. The switch is asked every SWITCH_CHECK_MS: closed again mid-round, the class's figures
+ * leave the card at once and the team's own are read in their place.
  */
 export function useCoach(trainId: string, teamId: string | undefined, settled: unknown) {
-  const request = useRequest(() => loadCoach(trainId, teamId ?? ''), {
-    ready: !!trainId && !!teamId,
-    refreshDeps: [trainId, teamId, settled],
+  const switched = useCoachSwitch(trainId, { pollingInterval: SWITCH_CHECK_MS, ready: !!trainId && !!teamId });
+  const open = switched.data;
+  // Read once the switch is known (a backend that cannot answer it gives the coach nothing to go by).
+  const request = useRequest(() => loadCoach(trainId, teamId ?? '', open === true), {
+    ready: !!trainId && !!teamId && open !== undefined,
+    refreshDeps: [trainId, teamId, settled, open],
   });
   const statements = useRoundStatements(trainId);
-  return { ...request, statements };
+  // Until the reload answers, a game read under an open switch that is now closed is not shown.
+  const stale = request.data?.open === true && open === false;
+  return {
+    ...request,
+    data: stale ? undefined : request.data,
+    loading: request.loading || switched.loading,
+    error: request.error ?? switched.error,
+    refresh: switched.error ? switched.refresh : request.refresh,
+    statements,
+  };
 }
 
 /** The teacher's switch of a training as it is now (the debrief shows what the coach gives under it). */
-export function useCoachSwitch(trainId: string) {
+export function useCoachSwitch(trainId: string, options: { pollingInterval?: number; ready?: boolean } = {}) {
   return useRequest(
     async () => {
       const answer = await analysisService.openAll({ trainId });
       return answer && flag(answer.open);
     },
-    { refreshDeps: [trainId] },
+    { refreshDeps: [trainId], ...options },
   );
 }

@@ -7,7 +7,8 @@ import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
 import { renderScreen } from '../../../../tests/utils/renderScreen';
 import Debrief from '../../../pages/analysis/Debrief';
 import CoachCard from '../../../pages/train/Console/CoachCard';
-import { OWN_TEAM_CALLS } from '../queries';
+import { liveClock } from '../../../../tests/utils/liveClock';
+import { OWN_TEAM_CALLS, SWITCH_CHECK_MS } from '../queries';
 
 jest.mock('@/components/BackButton', () => () => null);
 // echarts cannot size a canvas in jsdom; the debrief's charts are drawn in the browser test.
@@ -16,6 +17,7 @@ jest.mock('@/components/charts/Chart', () => () => null);
 // A shared, busy machine: answers may take a few seconds.
 configure({ asyncUtilTimeout: 20_000 });
 const backend = useMockBackend();
+const { settle, moveClock, clockUntil } = liveClock(backend);
 jest.setTimeout(120_000);
 
 const RUNNING = '2026春季沙盘对抗赛';
@@ -194,6 +196,33 @@ describe('the coach', () => {
     await pickRound(/第 1 年第 1 季度/);
     expect(await screen.findByTestId('coach-adPerOrder')).toHaveTextContent('是全班中位数');
     expect(shown('adPerOrder')).toHaveTextContent('全班中位数的 1.5 倍');
+  });
+
+  it('takes the class figures off the card within SWITCH_CHECK_MS of the teacher closing the analysis', async () => {
+    craft({ adRound1: 200, wonOrders: true });
+    const switchTo = async (open: 0 | 1) => {
+      await loginAs('teacher');
+      await analysisService.openAll({ trainId: training().id, open });
+      await loginAs('student');
+    };
+    await switchTo(1);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      openCard();
+      await clockUntil(() => !!shown('shareGain'), 20_000);
+      // Closed mid-round: no settlement, no reload of the page.
+      await switchTo(0);
+      await clockUntil(() => !shown('shareGain') && !!shown('lowCash'), SWITCH_CHECK_MS + 5000);
+      expect(screen.getByText(/老师尚未开放全班分析/)).toBeInTheDocument();
+      await settle();
+      // The reload made the team's own calls only.
+      const last = backend.requests
+        .filter((r) => r.url.pathname.endsWith('/intelligentAnalysis/getLiabilities'))
+        .pop()!;
+      expect(last.url.searchParams.get('teamId')).toBe(own().teamId);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the teacher, in the debrief, what the coach gives the team under the switch as it is', async () => {
