@@ -17,7 +17,7 @@ jest.mock('@/components/charts/Chart', () => () => null);
 // A shared, busy machine: answers may take a few seconds.
 configure({ asyncUtilTimeout: 20_000 });
 const backend = useMockBackend();
-const { settle, moveClock, clockUntil } = liveClock(backend);
+const { settle, clockUntil } = liveClock(backend);
 jest.setTimeout(120_000);
 
 const RUNNING = '2026春季沙盘对抗赛';
