@@ -38,6 +38,12 @@ const view = (option: ReturnType<typeof bars>) => (
 /** Lets echarts' code arrive and echarts-for-react's promises settle. */
 const settle = () => act(async () => {});
 
+// The stand-in's record is the module's: each test starts with no instance made and nothing logged.
+beforeEach(() => {
+  standIn.made.length = 0;
+  standIn.log.onDisposed.length = 0;
+});
+
 it('draws the latest option once drawn, and calls nothing on the instance it disposed first', async () => {
   const first = bars([1, 2]);
   const latest = bars([3, 4]);
