@@ -85,9 +85,10 @@ export function useWhenIdle(work: () => Iterator<unknown>) {
 
 /**
  * A phone held sideways: wider than `md` (a 390 px phone is 844 px across), but too short for the
- * desktop's frame. src/global.less and the layouts' styles fold at the same edges.
+ * desktop's frame, and touched, not pointed at (a teacher's short desktop window keeps its frame).
+ * src/global.less and the layouts' styles fold at the same edges.
  */
-export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (max-height: 480px)';
+export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (max-height: 480px) and (pointer: coarse)';
 
 const subscribeLandscape = (changed: () => void) => {
   const query = window.matchMedia?.(PHONE_LANDSCAPE_QUERY);
