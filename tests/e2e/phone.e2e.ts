@@ -298,6 +298,9 @@ for (const size of SIZES) {
     await open(page, '/login');
     note('/login', await measure(page));
     note('/login', await axeFindings(page));
+    // Pinch-zoom stays: the viewport neither forbids scaling nor caps it.
+    const viewportMeta = (await page.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+    expect(viewportMeta).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?\b/);
     await page.getByLabel('用户名').fill('student');
     await page.getByLabel('密码', { exact: true }).fill('123456');
     primary['登录'] = await sideOf(page, 'button', /登\s*录/);
