@@ -107,3 +107,14 @@ export function usePhone(): boolean {
   const landscape = useSyncExternalStore(subscribeLandscape, landscapeNow, () => false);
   return narrow || landscape;
 }
+
+/** The window's inner height, following a resize: what a projector view fits its rows or charts to. */
+export function useWindowHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const follow = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', follow);
+    return () => window.removeEventListener('resize', follow);
+  }, []);
+  return height;
+}

@@ -5,7 +5,7 @@ import { changeText } from '@/features/league/exportLeague';
 import { leagueIds, movement, unranked } from '@/features/league/league';
 import { useLeague } from '@/features/league/useLeague';
 import { formatNumber } from '@/utils/format';
-import { useCurrentUser, useT } from '@/utils/hooks';
+import { useCurrentUser, useT, useWindowHeight } from '@/utils/hooks';
 import { decodeQs } from '@/utils/qs';
 import styles from './Projector.less';
 
@@ -14,18 +14,6 @@ export const ROW_PX = 56;
 export const CHROME_PX = 200;
 /** How long each page of teams stays up when they do not fit. */
 export const PAGE_MS = 8000;
-
-/** How many rows fit the window's height without scrolling; it follows a resize. */
-function useRowsThatFit() {
-  const rowsNow = () => Math.max(1, Math.floor((window.innerHeight - CHROME_PX) / ROW_PX));
-  const [rows, setRows] = useState(rowsNow);
-  useEffect(() => {
-    const follow = () => setRows(rowsNow());
-    window.addEventListener('resize', follow);
-    return () => window.removeEventListener('resize', follow);
-  }, []);
-  return rows;
-}
 
 function Notice({ children }: { children: React.ReactNode }) {
   return (
@@ -48,7 +36,8 @@ export default function LeagueProjector() {
   const teacher = userInfo.userType !== ROLE.student;
   const league = useLeague(teacher && ids.length >= 2 ? ids : []);
   // The note that nothing ranks takes about a row's height.
-  const perPage = Math.max(1, useRowsThatFit() - (unranked(league.rows) ? 1 : 0));
+  // As many rows as fit the window's height without scrolling.
+  const perPage = Math.max(1, Math.floor((useWindowHeight() - CHROME_PX) / ROW_PX) - (unranked(league.rows) ? 1 : 0));
   const pages = Math.max(1, Math.ceil(league.rows.length / perPage));
   const [page, setPage] = useState(0);
 

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Chart from '@/components/charts/Chart';
 import { MEETING_STATE, TRAINING_STATE } from '@/domain/codes';
 import type { GroupFigure } from '@/features/console/projector';
 import { useSettledFigures } from '@/features/console/queries';
 import { formatNumber } from '@/utils/format';
-import { useT } from '@/utils/hooks';
+import { useT, useWindowHeight } from '@/utils/hooks';
 import { roundText } from '@/utils/roundText';
 import { useTrain } from '../Console/hooks';
 import { groupBarOption } from './charts';
@@ -18,18 +18,6 @@ const MIN_CHART_PX = 220;
 /** A chart under a note line is this much shorter, so both charts end level inside the panel. */
 const NOTE_PX = 40;
 const formatShare = (v: number) => `${formatNumber(v)}%`;
-
-/** The charts' height: what the window leaves them, so both fit on the screen without scrolling. */
-function useChartHeight() {
-  const read = () => Math.max(MIN_CHART_PX, window.innerHeight - AROUND_CHARTS_PX);
-  const [height, setHeight] = useState(read);
-  useEffect(() => {
-    const follow = () => setHeight(read());
-    window.addEventListener('resize', follow);
-    return () => window.removeEventListener('resize', follow);
-  }, []);
-  return height;
-}
 
 function FigureChart({
   title,
@@ -94,7 +82,8 @@ export default function SettledCharts({ trainId }: { trainId: string }) {
   const train = useTrain();
   // A round is settled when the training moves to the next one or finishes: a pause or resume settles nothing.
   const figures = useSettledFigures(trainId, [train.currRound, train.state === TRAINING_STATE.finished]);
-  const height = useChartHeight();
+  // What the window leaves the charts, so both fit on the screen without scrolling.
+  const height = Math.max(MIN_CHART_PX, useWindowHeight() - AROUND_CHARTS_PX);
   const formatMoney = useCallback((v: number) => t('projector.money', { value: formatNumber(v) }), [t]);
   let status = t('projector.meeting.none');
   if (train.meetingId !== null)
