@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { specId } from '../../../../../mock/handlers/specDialect';
+import { SWITCH_CHECK_MS } from '@/features/coach/queries';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
 import { encodeQs } from '@/utils/qs';
@@ -67,8 +68,16 @@ describe("a student's console on a backend that sends only the spec's fields", (
     await moveClock(60_000);
     const minute = since(from);
     expect(minute.length / 60).toBeLessThanOrEqual(1.5);
-    // Only the spec's calls that tell a change: the training and the round's meeting.
-    expect(new Set(minute)).toEqual(new Set(['GET /sworld/training/getById', 'GET /sworld/orderMeeting/get']));
+    // Only the spec's calls that tell a change: the training, the round's meeting, and the analysis
+    // switch that the coach's card asks every SWITCH_CHECK_MS (twice a minute).
+    expect(new Set(minute)).toEqual(
+      new Set([
+        'GET /sworld/training/getById',
+        'GET /sworld/orderMeeting/get',
+        'GET /sworld/intelligentAnalysis/openAll',
+      ]),
+    );
+    expect(minute.filter((call) => call.endsWith('/openAll')).length).toBe(60_000 / SWITCH_CHECK_MS);
   });
 
   it("shows the teacher's pause, round change, meeting start and menu phase within 3 seconds", async () => {
