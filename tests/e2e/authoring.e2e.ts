@@ -14,6 +14,7 @@ import {
   studentSheet,
   toast,
   upload,
+  valueShown,
 } from './ui';
 import { readWorkbook, xlsxBytes } from '../utils/sheets';
 
@@ -295,7 +296,7 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await page.getByText('第 3/8 步：所属行业').waitFor();
     await page.getByRole('button', { name: /上一步/ }).click();
     await page.getByText('第 2/8 步：业务领域').waitFor();
-    expect(await page.getByLabel('第 1 行领域名称').inputValue()).toBe('社区零售');
+    await valueShown(page.getByLabel('第 1 行领域名称'), '社区零售');
     await page.getByRole('button', { name: /保存本步骤/ }).click();
     await page.getByText('本步骤已保存').waitFor();
     for (const title of ['所属行业', '组织架构', '经营模块', '评分设置', '教师可见字段', '开发者数据']) {
@@ -313,13 +314,15 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await page.reload();
     await page.getByRole('button', { name: '开始编辑' }).click();
     await page.getByRole('button', { name: /下一步/ }).click();
-    expect(await page.getByLabel('第 1 行领域名称').inputValue()).toBe('社区零售');
+    await valueShown(page.getByLabel('第 1 行领域名称'), '社区零售');
 
     // 3. Its rule: change the management fee and save.
     await visit(page, '/case/init-setting', '规则维护');
     await page.getByRole('button', { name: '社区生鲜便利店规则', exact: true }).click();
     await page.getByText('所属案例：社区生鲜便利店').waitFor();
     const fee = page.getByLabel('管理费（每季）');
+    // The form fills its fields after the rule's first paint.
+    await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await fee.elementHandle());
     templateFee = await fee.inputValue();
     expect(templateFee).not.toBe('18');
     await fee.fill('-3');
@@ -353,7 +356,7 @@ async function buildEditExportImport(tracked: TrackedPage): Promise<string> {
     await page.getByText('规则“生鲜店规则（再导入）”已导入').waitFor();
     await page.getByRole('button', { name: '生鲜店规则（再导入）', exact: true }).click();
     await page.getByText('所属案例：社区生鲜便利店').waitFor();
-    expect(await page.getByLabel('管理费（每季）').inputValue()).toBe('18');
+    await valueShown(page.getByLabel('管理费（每季）'), '18');
     await screenshot(page, 'authoring-flow-reimported');
   }
   return templateFee;

@@ -100,8 +100,25 @@ async function axeFindings(page: Page): Promise<string[]> {
   );
 }
 
-/** The smaller side of a control's box: a thumb needs 44 px both ways. */
+/**
+ * The smaller side of a control's box: a thumb needs 44 px both ways. It is read once the page's
+ * finite animations have ended and the box holds still for a frame: a dialog's button measured
+ * mid-zoom is a fraction of its size.
+ */
 async function side(control: Locator) {
+  if ((await control.count()) === 0) return 0;
+  await control.evaluate(async (el) => {
+    let last = '';
+    for (;;) {
+      await new Promise(requestAnimationFrame);
+      const { width, height } = el.getBoundingClientRect();
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (!moving && `${width}×${height}` === last) return;
+      last = `${width}×${height}`;
+    }
+  });
   const box = await control.boundingBox();
   return box ? Math.round(Math.min(box.width, box.height)) : 0;
 }

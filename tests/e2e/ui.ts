@@ -44,6 +44,22 @@ export async function toast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * Waits until an input shows `value`: a form fills its fields in an effect after the screen's first
+ * paint, so a value read at once can be the one before. Fails naming the value it last saw.
+ */
+export async function valueShown(input: Locator, value: string, timeout = 15_000) {
+  await input.waitFor({ timeout });
+  const handle = await input.elementHandle();
+  try {
+    await input.page().waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [handle, value] as const, {
+      timeout,
+    });
+  } catch {
+    throw new Error(`the input shows "${await input.inputValue()}", not "${value}"`);
+  }
+}
+
+/**
  * Confirms the open Popconfirm (that asks `question`, when given); a closing one may still be in the page.
  * Waits for it to close: a confirm whose action is a call stays open, its button loading, until the
  * call answers (3 s and more in a loaded CI run).
