@@ -1,4 +1,5 @@
 import { useRequest } from 'ahooks';
+import { useState } from 'react';
 import { buildDebrief, type DebriefAnswers, type DebriefGame } from '@/features/analysis/debrief';
 import { loadDebriefAnswers, loadMeetings, meetingsByRound, useRoundStatements } from '@/features/analysis/queries';
 import * as analysisService from '@/services/analysis';
@@ -96,28 +97,42 @@ export const SWITCH_CHECK_MS = 30_000;
  * leave the card at once and the team's own are read in their place.
  */
 export function useCoach(trainId: string, teamId: string | undefined, settled: unknown) {
-  const switched = useCoachSwitch(trainId, { pollingInterval: SWITCH_CHECK_MS, ready: !!trainId && !!teamId });
+  // Whether each read has ended once, answered or failed: before that, nothing has failed yet (the
+  // coach's own read starts an effect after the switch answers).
+  const [switchEnded, setSwitchEnded] = useState(false);
+  const [readEnded, setReadEnded] = useState(false);
+  const switched = useCoachSwitch(trainId, {
+    pollingInterval: SWITCH_CHECK_MS,
+    ready: !!trainId && !!teamId,
+    onFinally: () => setSwitchEnded(true),
+  });
   const open = switched.data;
   // Read once the switch is known (a backend that cannot answer it gives the coach nothing to go by).
   const request = useRequest(() => loadCoach(trainId, teamId ?? '', open === true), {
     ready: !!trainId && !!teamId && open !== undefined,
     refreshDeps: [trainId, teamId, settled, open],
+    onFinally: () => setReadEnded(true),
   });
   const statements = useRoundStatements(trainId);
   // Until the reload answers, a game read under an open switch that is now closed is not shown.
   const stale = request.data?.open === true && open === false;
+  const switchFailed = switchEnded && !switched.loading && open === undefined;
+  const readFailed = readEnded && !request.loading && request.data === undefined;
   return {
     ...request,
     data: stale ? undefined : request.data,
     loading: request.loading || switched.loading,
-    error: request.error ?? switched.error,
-    refresh: switched.error ? switched.refresh : request.refresh,
+    failed: switchFailed || readFailed,
+    refresh: switchFailed ? switched.refresh : request.refresh,
     statements,
   };
 }
 
 /** The teacher's switch of a training as it is now (the debrief shows what the coach gives under it). */
-export function useCoachSwitch(trainId: string, options: { pollingInterval?: number; ready?: boolean } = {}) {
+export function useCoachSwitch(
+  trainId: string,
+  options: { pollingInterval?: number; ready?: boolean; onFinally?: () => void } = {},
+) {
   return useRequest(
     async () => {
       const answer = await analysisService.openAll({ trainId });

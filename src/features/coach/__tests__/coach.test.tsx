@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { allEndpoints, resolvePath } from '@/services/endpoints';
 import * as analysisService from '@/services/analysis';
 import analysisModel from '@/stores/analysis';
@@ -223,6 +224,38 @@ describe('the coach', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows no failure on its way to the findings, and a retry when its calls fail', async () => {
+    craft({ adRound1: 40, wonOrders: false });
+    await loginAs('student');
+    // Every failure notice the page ever drew, also one gone by the next render.
+    const failures: string[] = [];
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        change.addedNodes.forEach((node) => {
+          if (node.textContent?.includes('数据加载失败')) failures.push(node.textContent);
+        });
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const view = openCard();
+    await screen.findByTestId('coach-lowCash', {}, { timeout: 30_000 });
+    watch.disconnect();
+    expect(failures).toEqual([]);
+    view.unmount();
+
+    // The team's analyses fail: the card says so and offers a retry, which reads them again.
+    const failing = ['liabilities', 'capacity', 'advertising'].map((key) =>
+      http.get(`*${resolvePath(allEndpoints.find((e) => e.key === `analysis.${key}`)!.path, '')}`, () =>
+        HttpResponse.json({ code: 500, msg: '服务器繁忙' }),
+      ),
+    );
+    backend.server.use(...failing);
+    openCard();
+    const retry = await within(await card()).findByRole('button', { name: /重\s*试/ });
+    backend.server.resetHandlers();
+    fireEvent.click(retry);
+    await screen.findByTestId('coach-lowCash', {}, { timeout: 30_000 });
   });
 
   it('shows the teacher, in the debrief, what the coach gives the team under the switch as it is', async () => {

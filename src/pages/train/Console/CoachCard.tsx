@@ -5,7 +5,7 @@ import LoadError from '@/components/LoadError';
 import { coachFindings } from '@/features/coach/coach';
 import CoachList from '@/features/coach/CoachList';
 import { useCoach } from '@/features/coach/queries';
-import { useCurrentUser, useLoadEnded, useT } from '@/utils/hooks';
+import { useCurrentUser, useT } from '@/utils/hooks';
 import { roundText } from '@/utils/roundText';
 
 /**
@@ -53,7 +53,6 @@ export default function CoachCard({
 }) {
   const t = useT();
   const coach = useCoach(trainId, teamId, settled);
-  const ended = useLoadEnded(coach.loading);
   const { userInfo } = useCurrentUser();
   const [folded, setFolded] = useFold(userInfo.userCode ?? '');
   // The round picked; none: the latest settled, which moves on as rounds settle.
@@ -71,7 +70,7 @@ export default function CoachCard({
 
   if (!teamId) return null;
   if (!coach.data) {
-    if (!ended || coach.loading) return null;
+    if (!coach.failed) return null;
     return (
       <Card title={t('coach.title')} data-testid="coach-card" style={{ marginBottom: 16 }}>
         <LoadError onRetry={coach.refresh} />
