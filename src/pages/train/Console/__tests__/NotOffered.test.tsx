@@ -14,7 +14,7 @@ import Console from '../index';
 jest.mock('@/components/BackButton', () => () => null);
 
 // A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 20_000 });
 const backend = useMockBackend();
 const kit = consoleKit(backend);
 jest.setTimeout(90_000);
