@@ -427,19 +427,11 @@ export function createMockApp(store = createStore(), options: MockAppOptions = {
   // is off: it would answer a bare 400 itself; the first middleware above refuses in JSON instead.
   app.listen = ((...args: Parameters<Server['listen']>) => {
     const server = createServer({ requireHostHeader: false }, app);
-    // An idle kept-alive connection is closed by its client, never by this server first: nginx's
-    // upstream keeps one 60 s and Node's agent 5 s (Node's own 5 s here raced the agent's, and a
-    // request sent on a connection the server was closing came back as a 502 from the proxy).
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    server.headersTimeout = KEEP_ALIVE_MS + 1000;
     answerNodeRefusals(server, dialect);
     return server.listen(...args);
   }) as typeof app.listen;
   return app;
 }
-
-/** How long the server keeps an idle connection: longer than any client in front of it keeps one. */
-export const KEEP_ALIVE_MS = 65_000;
 
 /** `--scenario NAME` (or `--scenario=NAME`) and `--no-fallback` from the command line. */
 export function scenarioArgs(argv: string[]): { scenario?: string; fallback: boolean } {
