@@ -80,9 +80,11 @@ export function serveApp(opts: {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.apiTarget && BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) {
       const target = new URL(req.url ?? '/', opts.apiTarget);
+      // A connection of its own per call: Node's agent keeps an idle one 5 s and the mock server as
+      // long, so a call sent on one the server was closing came back as a 502 on a busy machine.
       const upstream = http.request(
         target,
-        { method: req.method, headers: { ...req.headers, host: target.host } },
+        { method: req.method, headers: { ...req.headers, host: target.host }, agent: false },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
