@@ -121,7 +121,6 @@ export function useCoach(trainId: string, teamId: string | undefined, settled: u
   return {
     ...request,
     data: stale ? undefined : request.data,
-    loading: request.loading || switched.loading,
     failed: switchFailed || readFailed,
     refresh: switchFailed ? switched.refresh : request.refresh,
     statements,
