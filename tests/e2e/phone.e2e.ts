@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
-import { toast } from './ui';
+import { dialogsSettled, toast } from './ui';
 
 /**
  * The student's screens on a phone (Chromium's phone emulation: touch, a phone's viewport), at the two
@@ -100,25 +100,8 @@ async function axeFindings(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * The smaller side of a control's box: a thumb needs 44 px both ways. It is read once the page's
- * finite animations have ended and the box holds still for a frame: a dialog's button measured
- * mid-zoom is a fraction of its size.
- */
+/** The smaller side of a control's box: a thumb needs 44 px both ways. */
 async function side(control: Locator) {
-  if ((await control.count()) === 0) return 0;
-  await control.evaluate(async (el) => {
-    let last = '';
-    for (;;) {
-      await new Promise(requestAnimationFrame);
-      const { width, height } = el.getBoundingClientRect();
-      const moving = document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
-      if (!moving && `${width}×${height}` === last) return;
-      last = `${width}×${height}`;
-    }
-  });
   const box = await control.boundingBox();
   return box ? Math.round(Math.min(box.width, box.height)) : 0;
 }
@@ -226,6 +209,8 @@ async function playRound({ page, requests }: TrackedPage, note: Note, primary: R
   // The pick asks once, in a sheet, before it is sent.
   const sheet = page.getByRole('dialog', { name: `选择订单 ${orderId}` });
   await sheet.waitFor();
+  // Measured mid-zoom, the sheet's button is a fraction of its size.
+  await dialogsSettled(page);
   primary['选择（确认）'] = await sideOf(sheet, 'button', /^选\s*择$/);
   await screenshot(page, 'phone-round-pick-sheet-360');
   await sheet.getByRole('button', { name: /^选\s*择$/ }).tap();
