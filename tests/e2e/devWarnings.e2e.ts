@@ -117,8 +117,9 @@ async function watchedPage() {
 }
 
 async function signIn(page: Page, userCode: string) {
-  await page.goto(`${url}login`);
-  // A development page is big and unminified: its first load on a busy machine takes a while.
+  // A development page is big and unminified: its first load on a busy machine takes a while, past
+  // the 30 s a navigation may take to its load event. The form showing is what the test waits for.
+  await page.goto(`${url}login`, { waitUntil: 'commit', timeout: 120_000 });
   await page.getByLabel('用户名').waitFor({ timeout: 120_000 });
   await page.getByLabel('用户名').fill(userCode);
   await page.getByLabel('密码', { exact: true }).fill('123456');
