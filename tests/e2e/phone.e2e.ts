@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
-import { dialogsSettled, toast } from './ui';
+import { dialogsSettled, drawersSettled, menuSettled, toast } from './ui';
 
 /**
  * The student's screens on a phone (Chromium's phone emulation: touch, a phone's viewport), at the two
@@ -327,9 +327,15 @@ for (const size of SIZES) {
     }
 
     // The menu is a drawer behind the header's button; an entry taken from it closes it.
+    // Each tap waits for the motion the last one started: on a busy machine, one aimed at a moving
+    // entry missed it.
     await page.getByRole('button', { name: '主菜单' }).tap();
     const drawer = page.getByRole('dialog', { name: '主菜单' });
+    await drawer.waitFor();
+    await drawersSettled(page);
     await drawer.getByRole('menuitem', { name: /实验中心/ }).tap();
+    await drawer.locator('[role="menuitem"][aria-expanded="true"]', { hasText: '实验中心' }).waitFor();
+    await menuSettled(page);
     await drawer.getByRole('link', { name: '实验工具' }).tap();
     await page.waitForURL((url) => url.pathname.endsWith('/experiment/tools'));
     await drawer.waitFor({ state: 'hidden' });

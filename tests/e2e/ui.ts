@@ -97,6 +97,11 @@ export async function dialogsSettled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
 }
 
+/** Waits until no drawer is sliding in or out: a tap aimed inside one that moves lands elsewhere. */
+export async function drawersSettled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-drawer [class*="-panel-motion-"]'));
+}
+
 /**
  * Waits until no select list or popover is shown, nor still fading out: the screen at rest, for axe
  * or a screenshot (a list closing after a choice is still in the page for a moment).
