@@ -143,10 +143,16 @@ async function callAs(page: Page, userCode: string, path: string, params: Record
  * closed (the drawer keeps what was opened before), the entry taken, and the drawer closes.
  */
 async function viaDrawer(page: Page, group: RegExp, entry: string) {
+  // Each tap waits for the motion the last one started: on a busy machine, one aimed at a moving
+  // entry missed it.
   await page.getByRole('button', { name: '主菜单' }).tap();
   const drawer = page.getByRole('dialog', { name: '主菜单' });
+  await drawer.waitFor();
+  await drawersSettled(page);
   const title = drawer.getByRole('menuitem', { name: group });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.tap();
+  await drawer.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
+  await menuSettled(page);
   // Two groups may hold entries of one name (沙盘实训): the entry is taken from its group.
   await drawer
     .locator('li.ant-menu-submenu', { has: page.getByRole('menuitem', { name: group }) })
@@ -327,18 +333,8 @@ for (const size of SIZES) {
     }
 
     // The menu is a drawer behind the header's button; an entry taken from it closes it.
-    // Each tap waits for the motion the last one started: on a busy machine, one aimed at a moving
-    // entry missed it.
-    await page.getByRole('button', { name: '主菜单' }).tap();
-    const drawer = page.getByRole('dialog', { name: '主菜单' });
-    await drawer.waitFor();
-    await drawersSettled(page);
-    await drawer.getByRole('menuitem', { name: /实验中心/ }).tap();
-    await drawer.locator('[role="menuitem"][aria-expanded="true"]', { hasText: '实验中心' }).waitFor();
-    await menuSettled(page);
-    await drawer.getByRole('link', { name: '实验工具' }).tap();
+    await viaDrawer(page, /实验中心/, '实验工具');
     await page.waitForURL((url) => url.pathname.endsWith('/experiment/tools'));
-    await drawer.waitFor({ state: 'hidden' });
 
     if (size.width === 360) await playRound(tracked, note, primary);
     else await sideways(page, note, primary);
