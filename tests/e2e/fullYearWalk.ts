@@ -49,7 +49,7 @@ export const fullYearWalk = (dialect: Dialect) =>
      * (bench:live measures the speed against the two-second target).
      */
     const LIVE_MS = 20_000;
-    /** Each turn's time in the menu (see where it is set). */
+    /** Each turn's time in the menu, set in the store before the meeting: ten minutes. */
     const PICK_SECONDS = 600;
     const training = () => storedTraining(suite.real, RUNNING);
     const game = () => storedGame(suite.real, RUNNING);
@@ -505,7 +505,7 @@ export const fullYearWalk = (dialect: Dialect) =>
       // The refused settlement above is an HTTP 409 in the java dialect, which Chromium logs as a failed load.
       expect(appErrors(teacher)).toEqual([]);
       await teacher.context.close();
-      // A bound for a hang: the walk takes 4–6 minutes on a quiet two-core machine, and over 11 with the
+      // A bound for a hang: the walk takes 4–6 minutes on a quiet two-core machine, and about 11 with the
       // second walk beside it and a CPU-bound loop (the budget's busy case).
     }, 1_200_000);
   });
