@@ -13,9 +13,9 @@ export function liveClock(backend: ReturnType<typeof useMockBackend>) {
   // Requests of this test the mock has been asked but has not finished answering. A request an
   // earlier test left open (its screen is gone, its answer never read) says nothing of this test's,
   // and must not keep every settle() of this one waiting: each test starts with none.
-  const inFlight = new Set<string>();
-  backend.server.events.on('request:start', ({ requestId }) => {
-    inFlight.add(requestId);
+  const inFlight = new Map<string, string>();
+  backend.server.events.on('request:start', ({ request, requestId }) => {
+    inFlight.set(requestId, `${request.method} ${new URL(request.url).pathname}`);
   });
   backend.server.events.on('request:end', ({ requestId }) => {
     inFlight.delete(requestId);
@@ -30,7 +30,7 @@ export function liveClock(backend: ReturnType<typeof useMockBackend>) {
     for (let quiet = 0, turns = 0; quiet < 5; turns += 1) {
       // A request that never ends would spin here for ever: fail with the reason instead.
       if (turns > MAX_TURNS)
-        throw new Error(`the mock still answers ${inFlight.size} request(s) after ${MAX_TURNS} turns`);
+        throw new Error(`the mock still answers ${[...inFlight.values()].join(', ')} after ${MAX_TURNS} turns`);
       await act(() => new Promise<void>((r) => nextTurn(r)));
       quiet = inFlight.size > 0 ? 0 : quiet + 1;
     }
