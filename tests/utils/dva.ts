@@ -7,6 +7,17 @@ import { dvaConfig } from '@/stores/dvaConfig';
 
 type Reducer = (state: any, action: any) => any;
 
+/**
+ * The stores a test made stop with it: a screen a test leaves while it loads keeps its effects
+ * running, and their calls would reach the next test's mock and clock. dva's `unmodel` cancels a
+ * model's running effects.
+ */
+const running = new Set<() => void>();
+afterEach(() => {
+  for (const stop of running) stop();
+  running.clear();
+});
+
 /** A model's reducers run on an immer draft, as umi's `dva: { immer }` setting has them in the app. */
 function withImmer(model: any) {
   const reducers: Record<string, Reducer> = {};
@@ -39,6 +50,9 @@ export function createModelStore(models: any[]) {
   });
   models.forEach((model) => app.model(withImmer(model)));
   app.start();
+  running.add(() => {
+    for (const model of models) app.unmodel(model.namespace);
+  });
   if (!base || !dispatch) throw new Error('dva did not create a store');
   const store: Store = { ...base, dispatch };
   return {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
@@ -8,8 +8,6 @@ import { useSavedFiles } from '../../../../tests/utils/savedFiles';
 import { readWorkbook, rowObjects } from '../../../../tests/utils/sheets';
 import GradebookButton from '../GradebookButton';
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend();
 jest.setTimeout(60_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

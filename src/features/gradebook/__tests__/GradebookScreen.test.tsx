@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import classModel from '@/stores/class';
 import learningModel from '@/stores/learning';
@@ -20,7 +20,6 @@ jest.mock('@/components/charts/Chart', () => ({
  * Learning analysis and its gradebook read the same figures: with every class shown and a training
  * chosen, the screen's average and statistics are the file's, over the training's class, rounded alike.
  */
-configure({ asyncUtilTimeout: 15_000 });
 const backend = useMockBackend();
 jest.setTimeout(90_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { specId } from '../../../../mock/handlers/specDialect';
 import { loginAs, useMockBackend } from '../../../../tests/utils/mockServer';
@@ -13,7 +13,6 @@ import GradebookButton from '../GradebookButton';
  * why it cannot export; with the class learning analysis chose, it exports.
  */
 
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend({ dialect: 'spec' });
 jest.setTimeout(60_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { delay, HttpResponse, http } from 'msw';
 import { liabilitiesAnalysis, teamStatements } from '../../../../../mock/engine';
@@ -13,8 +13,6 @@ jest.mock('@/components/BackButton', () => () => null);
 // echarts cannot size a canvas in jsdom; the charts are drawn in the browser test.
 jest.mock('@/components/charts/Chart', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 15_000 });
 const backend = useMockBackend();
 jest.setTimeout(120_000);
 const sent = (suffix: string) => backend.requests.filter((r) => r.url.pathname.endsWith(suffix));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { message } from 'antd';
 import { HttpResponse, http } from 'msw';
@@ -12,8 +12,6 @@ import EditResultView from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend();
 jest.setTimeout(90_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

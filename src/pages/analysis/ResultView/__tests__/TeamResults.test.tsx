@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import analysisModel from '@/stores/analysis';
 import trainInfoModel from '@/stores/trainInfo';
@@ -11,8 +11,6 @@ jest.mock('@/components/BackButton', () => () => null);
 // The balance trend draws with echarts, which jsdom cannot size; this test is about the tables below it.
 jest.mock('../../components/AnalysisChart', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend();
 jest.setTimeout(90_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

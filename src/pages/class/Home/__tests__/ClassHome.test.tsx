@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import classModel from '@/stores/class';
 import userModel from '@/stores/user';
@@ -10,8 +10,6 @@ import ClassHome from '..';
 // The back action reads umi's route table, which this render has not: a stand-in without one.
 jest.mock('@/components/BackButton', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend();
 jest.setTimeout(90_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

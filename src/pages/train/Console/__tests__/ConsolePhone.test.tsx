@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import menuModel from '@/stores/menu';
 import trainModel from '@/stores/train';
@@ -11,8 +11,6 @@ import Console from '../index';
 
 jest.mock('@/components/BackButton', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 const backend = useMockBackend();
 const kit = consoleKit(backend);
 jest.setTimeout(90_000);

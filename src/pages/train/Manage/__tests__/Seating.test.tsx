@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import * as trainingServiceTyped from '@/services/training';
@@ -11,8 +11,6 @@ import TrainManage from '../index';
 // The back action reads umi's route table, which this render has not: a stand-in without one.
 jest.mock('@/components/BackButton', () => () => null);
 
-// A shared, busy machine: answers may take a few seconds.
-configure({ asyncUtilTimeout: 15000 });
 const backend = useMockBackend();
 jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
