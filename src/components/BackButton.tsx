@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useIntl, useRouteProps } from '@umijs/max';
 import { Button } from 'antd';
 import { goTo } from '@/utils/navigate';

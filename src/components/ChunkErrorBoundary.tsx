@@ -1,4 +1,5 @@
-import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import WarningFilled from '@ant-design/icons/WarningFilled';
 import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { t } from '@/utils/i18n';

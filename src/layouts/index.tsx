@@ -1,6 +1,6 @@
 import { useCurrentUser, usePhone } from '@/utils/hooks';
 import { Link, Outlet, useAccess, useIntl, useLocation } from '@umijs/max';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Layout } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import logo from '@/assets/logo.svg';

@@ -273,7 +273,7 @@ export async function menuEntries(page: Page): Promise<string[]> {
       // The click waits for the title to stand still; the group is open once its class says so.
       const group = await collapsed.nth(0).locator('xpath=..').elementHandle();
       await collapsed.nth(0).click();
-      await page.waitForFunction((el) => el?.classList.contains('ant-menu-submenu-open'), group, { timeout: 5_000 });
+      await page.waitForFunction((el) => el?.classList.contains('ant-menu-submenu-open'), group, { timeout: 30_000 });
     }
   }
   // Each leaf is one li[role=menuitem]; its text is the entry's name.

@@ -187,7 +187,7 @@ export async function expectScreenBalanced(
             return cells.join('|') === want;
           },
           [expected.join('|')],
-          { timeout: 5_000 },
+          { timeout: 30_000 },
         )
         .catch(async () => {
           await screenshot(page, `${shot}-${group.groupNum}-${round}`);

@@ -301,7 +301,7 @@ it('a slow answer: the list and the save show their loading state, then the resu
   const listAnswers = await slowAnswers(page, '**/sworld/teachingclass/list**');
   await burst(page);
   await page.reload();
-  await page.locator('.ant-spin-spinning').first().waitFor({ timeout: 5_000 });
+  await page.locator('.ant-spin-spinning').first().waitFor({ timeout: 30_000 });
   await listAnswers();
   await page.getByText('2026级工商管理1班').waitFor({ timeout: 15_000 });
   expect(await page.locator('.ant-spin-spinning').count()).toBe(0);
@@ -314,7 +314,7 @@ it('a slow answer: the list and the save show their loading state, then the resu
   const submit = dialog.getByRole('button', { name: /确\s*定/ });
   const saves = () => t.requests.filter(isPost('/sworld/teachingclass/save')).length;
   await submit.dblclick();
-  await dialog.locator('.ant-btn-loading').waitFor({ timeout: 2_000 });
+  await dialog.locator('.ant-btn-loading').waitFor({ timeout: 30_000 });
   await submit.click({ force: true }).catch(() => undefined);
   await saveAnswers();
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });

@@ -252,7 +252,7 @@ describe('browser check', () => {
     await page.clock.runFor(1000);
     // Its leave animation runs on the page's own time again.
     await page.clock.resume();
-    await notice.waitFor({ state: 'detached', timeout: 5000 });
+    await notice.waitFor({ state: 'detached', timeout: 30_000 });
     expect(await page.getByText('当前浏览器可能体验不佳').count()).toBe(0);
     await context.close();
   });

@@ -73,7 +73,7 @@ describe('loading states', () => {
     const { page, context } = await newPage(browser);
     await login(page, 'teacher');
     await page.goto(`${APP_URL()}selectExperiment?latency=1500`);
-    await page.locator('.sworld-global-loading').waitFor({ timeout: 5000 });
+    await page.locator('.sworld-global-loading').waitFor({ timeout: 30_000 });
     await page.locator('.sworld-global-loading').waitFor({ state: 'detached', timeout: 10_000 });
     await context.close();
   });

@@ -3,7 +3,8 @@
  * the screen's buttons, reload). It pages on the server through `load`, or shows a given
  * `dataSource` (the screen then pages and searches itself, through `pagination`, `onSearch`, `onReset`).
  */
-import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import {
   Button,
   Form,

@@ -1,6 +1,6 @@
 import { display, formatTime, idText, text } from '@/utils/format';
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import { Alert, Button, Popconfirm, Space, Typography, message } from 'antd';

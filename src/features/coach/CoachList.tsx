@@ -1,4 +1,4 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Link } from '@umijs/max';
 import { Empty, theme, Typography } from 'antd';
 import type { FindingKind } from '@/features/analysis/findings';

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Spin, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
 import { accessOf } from '@/access';

@@ -1,4 +1,7 @@
-import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { getLocale, setLocale, useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Modal, Space, message } from 'antd';
 import { memo, useState } from 'react';

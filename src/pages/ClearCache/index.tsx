@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Modal, Result, Tag, Typography } from 'antd';
 import { ItemList, ItemRow } from '@/components/list/ItemList';

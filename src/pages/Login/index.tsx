@@ -1,4 +1,7 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';

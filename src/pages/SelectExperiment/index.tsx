@@ -1,5 +1,7 @@
 import { useCurrentUser } from '@/utils/hooks';
-import { ExperimentOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useIntl, useModel as useUmiModel } from '@umijs/max';
 import { Button, Card, Col, Empty, Layout, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ROLE } from '@/domain/codes';

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Button, Form, message, Modal, Progress, Space, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,6 @@
 import { useT } from '@/utils/hooks';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { CaseModule } from '@/services/caseModule';
 import { display, text } from '@/utils/format';

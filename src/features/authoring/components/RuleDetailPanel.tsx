@@ -1,6 +1,10 @@
 import ScrollRegion from '@/components/table/ScrollRegion';
 import { useT } from '@/utils/hooks';
-import { CheckCircleOutlined, DownloadOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button } from 'antd';
 import { useState } from 'react';
 import * as templateService from '@/services/template';

@@ -1,5 +1,6 @@
 import { useT } from '@/utils/hooks';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Screen from '@/components/Screen';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';

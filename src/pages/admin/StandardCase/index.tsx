@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { ImportOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 

@@ -1,4 +1,4 @@
-import { BulbOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { Button, Empty, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useRef } from 'react';
 import { type Finding, type FindingTarget, MAX_FINDINGS } from '@/features/analysis/findings';

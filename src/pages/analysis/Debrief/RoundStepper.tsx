@@ -1,4 +1,7 @@
-import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
+import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import PauseOutlined from '@ant-design/icons/PauseOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useT, useWhenIdle } from '@/utils/hooks';

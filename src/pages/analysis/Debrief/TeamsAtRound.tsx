@@ -1,4 +1,5 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Pagination, Tag, Typography } from 'antd';
 import { memo, useCallback, useState } from 'react';
 import type { DebriefEvent, TeamAtRound } from '@/features/analysis/debrief';

@@ -1,4 +1,5 @@
-import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useLocation, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Space, Typography, message } from 'antd';

@@ -1,6 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { useRequest } from 'ahooks';
-import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { Alert, Button, Card, Form, InputNumber, Modal, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,8 @@
 import { useT } from '@/utils/hooks';
 import { useRequest } from 'ahooks';
-import { EditOutlined, LineChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { useLocation } from '@umijs/max';
 import { Button, Card, Col, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { EChartsOption } from 'echarts';
 import { Button, Card, Empty } from 'antd';
 import { type ReactNode, useRef } from 'react';

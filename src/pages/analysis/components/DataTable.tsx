@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Card, type PaginationProps, message } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { formatNumber, formatPercent } from '@/utils/format';

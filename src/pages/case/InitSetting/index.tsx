@@ -1,5 +1,8 @@
 import { useT } from '@/utils/hooks';
-import { ExperimentOutlined, ImportOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Button } from 'antd';

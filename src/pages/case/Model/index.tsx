@@ -1,5 +1,7 @@
 import { useT } from '@/utils/hooks';
-import { CheckCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Space, Spin, Typography, message } from 'antd';

@@ -1,5 +1,6 @@
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { EditOutlined, SettingOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Alert, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { accessOf } from '@/access';

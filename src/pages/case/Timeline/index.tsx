@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Screen from '@/components/Screen';
 import { useAccess } from '@umijs/max';
 import { Badge, Button, Card, Col, Empty, Menu, Row, Space, Spin, Timeline, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import FormDialog from '@/components/form/FormDialog';

@@ -1,5 +1,5 @@
 import { useCurrentUser, useT } from '@/utils/hooks';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import { Button, Popconfirm, Space, message } from 'antd';

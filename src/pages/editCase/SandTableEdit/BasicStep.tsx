@@ -1,5 +1,5 @@
 import { useT } from '@/utils/hooks';
-import { SaveOutlined } from '@ant-design/icons';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { Button, Form, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import CaseFields from '@/features/authoring/components/CaseFields';

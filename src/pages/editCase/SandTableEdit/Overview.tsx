@@ -1,5 +1,7 @@
 import { useT } from '@/utils/hooks';
-import { PlayCircleOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 
 import { Alert, Button, Descriptions, Space, Tag, Typography, message } from 'antd';
 import { useState } from 'react';

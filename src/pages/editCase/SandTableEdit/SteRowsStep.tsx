@@ -1,5 +1,7 @@
 import { useT } from '@/utils/hooks';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import {
   Alert,
   Button,

@@ -1,6 +1,8 @@
 import { useT } from '@/utils/hooks';
 import type { ReactNode } from 'react';
-import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import Screen from '@/components/Screen';
 import { useAccess, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';

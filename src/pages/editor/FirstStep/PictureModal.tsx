@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { flag } from '@/utils/flag';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Card, Empty, Image, Modal, Progress, Space, Spin, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';

@@ -1,6 +1,7 @@
 import { useT } from '@/utils/hooks';
 import { flag } from '@/utils/flag';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ListColumn, ListTableHandle } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import FormDialog from '@/components/form/FormDialog';

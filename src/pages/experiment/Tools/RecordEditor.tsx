@@ -1,4 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, InputNumber, Popconfirm, Space, Typography, Select } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import ScrollRegion from '@/components/table/ScrollRegion';
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';

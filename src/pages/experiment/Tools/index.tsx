@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Col, Empty, message, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';

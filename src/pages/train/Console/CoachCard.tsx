@@ -1,4 +1,5 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Alert, Button, Card, Select, Skeleton } from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import LoadError from '@/components/LoadError';

@@ -1,4 +1,4 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Alert, Button, Space, Switch, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { MEETING_STATE, MENU_PHASE, TRAINING_STATE } from '@/domain/codes';

@@ -1,4 +1,4 @@
-import { DesktopOutlined } from '@ant-design/icons';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import { Link, useLocation } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton, Space, Tag, Tooltip } from 'antd';
 import BackButton from '@/components/BackButton';

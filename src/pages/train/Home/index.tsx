@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@/utils/hooks';
-import { SettingOutlined } from '@ant-design/icons';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';

@@ -1,4 +1,6 @@
-import { CopyOutlined, DownloadOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FundProjectionScreenOutlined from '@ant-design/icons/FundProjectionScreenOutlined';
 import { useLocation } from '@umijs/max';
 import {
   Alert,

@@ -1,4 +1,6 @@
-import { HistoryOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import type { ListColumn } from '@/components/table/ListTable';
 import Screen from '@/components/Screen';
 import ListTable from '@/components/table/ListTable';

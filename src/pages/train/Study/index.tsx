@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/utils/hooks';
-import { BookOutlined, ReadOutlined } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import Screen from '@/components/Screen';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Progress, Row, Select, Space, Statistic } from 'antd';

@@ -1,6 +1,6 @@
 import { useT } from '@/utils/hooks';
 import { useModel } from '@/utils/model';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Button, Card, Col, Form, Input, Progress, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { formatNumber } from '@/utils/format';

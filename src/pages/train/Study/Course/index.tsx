@@ -1,4 +1,6 @@
-import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { flag } from '@/utils/flag';
 import Screen from '@/components/Screen';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
