@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
-import { dialogsSettled, drawersSettled, menuSettled, toast } from './ui';
+import { dialogsSettled, drawersSettled, openMenuGroup, toast } from './ui';
 
 /**
  * The student's screens on a phone (Chromium's phone emulation: touch, a phone's viewport), at the two
@@ -149,10 +149,7 @@ async function viaDrawer(page: Page, group: RegExp, entry: string) {
   const drawer = page.getByRole('dialog', { name: '主菜单' });
   await drawer.waitFor();
   await drawersSettled(page);
-  const title = drawer.getByRole('menuitem', { name: group });
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.tap();
-  await drawer.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
-  await menuSettled(page);
+  await openMenuGroup(page, drawer, group, 'tap');
   // Two groups may hold entries of one name (沙盘实训): the entry is taken from its group.
   await drawer
     .locator('li.ant-menu-submenu', { has: page.getByRole('menuitem', { name: group }) })

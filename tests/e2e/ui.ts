@@ -124,14 +124,25 @@ export async function menuSettled(page: Page) {
 }
 
 /**
- * Opens a screen through the side menu: its group is opened first (unless open), and the entry is
- * clicked once the group is seen open and still.
+ * Opens the menu group `group` in `scope` (the page's side menu, or the phone's menu drawer) unless
+ * it is open, by a click or a tap, and waits until it is seen open and still: an entry aimed at
+ * while the group unfolds is missed.
  */
-export async function openFromMenu(page: Page, group: string, entry: string) {
-  const title = page.getByRole('menuitem', { name: group });
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  await page.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
+export async function openMenuGroup(
+  page: Page,
+  scope: Page | Locator,
+  group: string | RegExp,
+  press: 'click' | 'tap' = 'click',
+) {
+  const title = scope.getByRole('menuitem', { name: group });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title[press]();
+  await scope.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
   await menuSettled(page);
+}
+
+/** Opens a screen through the side menu: the entry is clicked once its group is open and still. */
+export async function openFromMenu(page: Page, group: string, entry: string) {
+  await openMenuGroup(page, page, group);
   await page.getByRole('menuitem', { name: entry }).click();
 }
 
