@@ -149,7 +149,7 @@ async function viaDrawer(page: Page, group: RegExp, entry: string) {
   const drawer = page.getByRole('dialog', { name: '主菜单' });
   await drawer.waitFor();
   await drawersSettled(page);
-  await openMenuGroup(page, drawer, group, 'tap');
+  await openMenuGroup(drawer, group, 'tap');
   // Two groups may hold entries of one name (沙盘实训): the entry is taken from its group.
   await drawer
     .locator('li.ant-menu-submenu', { has: page.getByRole('menuitem', { name: group }) })

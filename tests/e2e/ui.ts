@@ -128,21 +128,16 @@ export async function menuSettled(page: Page) {
  * it is open, by a click or a tap, and waits until it is seen open and still: an entry aimed at
  * while the group unfolds is missed.
  */
-export async function openMenuGroup(
-  page: Page,
-  scope: Page | Locator,
-  group: string | RegExp,
-  press: 'click' | 'tap' = 'click',
-) {
+export async function openMenuGroup(scope: Page | Locator, group: string | RegExp, press: 'click' | 'tap' = 'click') {
   const title = scope.getByRole('menuitem', { name: group });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title[press]();
   await scope.locator('[role="menuitem"][aria-expanded="true"]', { hasText: group }).waitFor();
-  await menuSettled(page);
+  await menuSettled('page' in scope ? scope.page() : scope);
 }
 
 /** Opens a screen through the side menu: the entry is clicked once its group is open and still. */
 export async function openFromMenu(page: Page, group: string, entry: string) {
-  await openMenuGroup(page, page, group);
+  await openMenuGroup(page, group);
   await page.getByRole('menuitem', { name: entry }).click();
 }
 
