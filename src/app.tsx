@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
 import ScenarioBanner, { type ScenarioInfo } from '@/components/ScenarioBanner';
-import { THEME, ZERO_RUNTIME_THEME } from './theme';
+import { prefersReducedMotion, THEME, withoutMotion, ZERO_RUNTIME_THEME } from './theme';
 import { BROWSER_NOTICE_MS, MESSAGE_DURATION_S, REQUEST_ERROR_MESSAGE } from './constants';
 import { antdStylesLoaded, loadAntdStyles } from './utils/antdStyles';
 import { dvaConfig, quietReportedRejections } from './stores/dvaConfig';
@@ -38,8 +38,20 @@ message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, m
 // Static message, notification and Modal calls render outside the app's tree: antd's holderRender
 // gives them the app's theme (without it antd warns that they cannot read it). With antd's
 // stylesheet loaded (a page started on a signed-in screen), antd generates no CSS: zero runtime.
-const theme = () => (antdStylesLoaded() ? ZERO_RUNTIME_THEME : THEME);
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme()}>{children}</ConfigProvider> });
+// A user whose system asks for less motion gets antd without its animations, nor a button's ripple.
+const reducedMotion = prefersReducedMotion();
+const THEMES = reducedMotion
+  ? { plain: withoutMotion(THEME), zeroRuntime: withoutMotion(ZERO_RUNTIME_THEME) }
+  : { plain: THEME, zeroRuntime: ZERO_RUNTIME_THEME };
+const WAVE = { disabled: reducedMotion };
+const theme = () => (antdStylesLoaded() ? THEMES.zeroRuntime : THEMES.plain);
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={theme()} wave={WAVE}>
+      {children}
+    </ConfigProvider>
+  ),
+});
 
 quietReportedRejections();
 
@@ -124,7 +136,7 @@ export function innerProvider(container: ReactNode) {
 export function rootContainer(container: ReactNode) {
   const locale = currentLocale();
   return (
-    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={theme()}>
+    <ConfigProvider direction={isRtlLocale(locale) ? 'rtl' : 'ltr'} theme={theme()} wave={WAVE}>
       <GlobalLoading />
       <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
       <ScenarioBanner scenario={window.__sworldMock?.scenario} />

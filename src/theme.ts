@@ -45,3 +45,19 @@ export const THEME: ThemeConfig = {
  * antd's stylesheet (config/plugins/antdStyles.ts), which must be in the page.
  */
 export const ZERO_RUNTIME_THEME: ThemeConfig = { ...THEME, zeroRuntime: true };
+
+/**
+ * Whether the user's system asks for less motion (prefers-reduced-motion). Read once, at the page's
+ * start; jsdom and old browsers without matchMedia: no.
+ */
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A theme without antd's animations (its public `motion` token): dialogs, lists, drawers, messages and
+ * menus appear and leave at once, as WCAG 2.3.3 asks for a user whose system wants less motion.
+ */
+export const withoutMotion = (theme: ThemeConfig): ThemeConfig => ({
+  ...theme,
+  token: { ...theme.token, motion: false },
+});

@@ -47,15 +47,36 @@ function recordToasts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * A browser test's page: a teacher's desktop window, in Chinese, of a user whose system asks for
+ * reduced motion. The app then turns antd's animations off (src/theme.ts), which spares the walks
+ * the frames of every list, dialog and message that opens or closes, and a wait for each to come to
+ * rest. The walks of the shell and of the phone, and the development build's, keep the animations.
+ */
+export const DESKTOP = {
+  viewport: { width: 1366, height: 860 },
+  locale: 'zh-CN',
+  reducedMotion: 'reduce',
+} as const;
+
 export async function newPage(
   browser: Browser,
-  opts: { userAgent?: string; locale?: string; viewport?: { width: number; height: number }; phone?: boolean } = {},
+  opts: {
+    userAgent?: string;
+    locale?: string;
+    viewport?: { width: number; height: number };
+    phone?: boolean;
+    motion?: boolean;
+  } = {},
 ): Promise<TrackedPage> {
   // `phone`: Chromium's phone emulation (touch, the mobile viewport meta honoured).
+  // `motion`: antd's animations, as most users see them (DESKTOP).
   const context = await browser.newContext({
-    viewport: opts.viewport ?? { width: 1366, height: 860 },
-    locale: opts.locale ?? 'zh-CN',
+    ...DESKTOP,
+    viewport: opts.viewport ?? DESKTOP.viewport,
+    locale: opts.locale ?? DESKTOP.locale,
     userAgent: opts.userAgent,
+    ...(opts.motion ? { reducedMotion: 'no-preference' } : {}),
     ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
   });
   await context.addInitScript(recordToasts);
@@ -249,17 +270,21 @@ export async function screenshot(page: Page, name: string) {
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
-      null,
-      { timeout: 2_000 },
-    )
-    .catch(() => undefined);
+  await animationsDone(page, 2_000).catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until no transition or finite animation runs (a spinner's endless turn does not count): a
+ * colour still fading in is read half-way, by axe as a contrast failure and by a screenshot.
+ */
+export async function animationsDone(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+    null,
+    { timeout },
+  );
 }
 
 /** The texts of the menu entries (leaves) the layout shows, after expanding every group. */

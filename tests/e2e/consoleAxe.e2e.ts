@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { login, newPage, open, openBrowser, requestsSettled } from './app';
+import { animationsDone, login, newPage, open, openBrowser, requestsSettled } from './app';
 
 /**
  * axe (WCAG 2.1 A and AA) on the student's console at rest. antd 5's Select put `aria-required` on
@@ -21,6 +21,7 @@ it("axe finds nothing on the student's console", async () => {
   await page.locator('.ant-card', { hasText: '2026春季沙盘对抗赛' }).getByRole('button', { name: '进入实训' }).click();
   await page.getByText('订货会尚未开始，请等待教师开始订货会。').waitFor();
   await settled();
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);

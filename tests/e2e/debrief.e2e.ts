@@ -4,7 +4,7 @@ import { createStore } from '../../mock/db/store';
 import { teamStatements } from '../../mock/engine';
 import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
 import { formatNumber } from '../../src/utils/format';
-import { loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
+import { animationsDone, loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
 import { CASH, EQUITY, printedPageCount, roundShown, teamRow } from './debriefKit';
 import { choose, popupsClosed } from './ui';
@@ -104,6 +104,7 @@ describe('the class debrief', () => {
     await page.getByTestId('debrief-compare').waitFor();
     await popupsClosed(page);
     await page.mouse.move(0, 0);
+    await animationsDone(page);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

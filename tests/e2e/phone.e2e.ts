@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { appErrors, type TrackedPage, newPage, open, openBrowser, requestsSettled, screenshot } from './app';
+import {
+  animationsDone,
+  appErrors,
+  type TrackedPage,
+  newPage,
+  open,
+  openBrowser,
+  requestsSettled,
+  screenshot,
+} from './app';
 import { dialogsSettled, drawersSettled, openMenuGroup, toast } from './ui';
 
 /**
@@ -86,6 +95,7 @@ async function measure(page: Page): Promise<string[]> {
 }
 
 async function axeFindings(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -294,7 +304,7 @@ afterAll(async () => browser?.close());
 
 for (const size of SIZES) {
   it(`every student screen fits a ${size.width}×${size.height} phone, by touch`, async () => {
-    const tracked: TrackedPage = await newPage(browser, { viewport: size, phone: true });
+    const tracked: TrackedPage = await newPage(browser, { viewport: size, phone: true, motion: true });
     const { page, context } = tracked;
     const findings: Finding[] = [];
     const note = (path: string, list: string[]) => list.forEach((what) => findings.push({ path, what }));

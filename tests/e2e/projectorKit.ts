@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { screenshot } from './app';
+import { animationsDone, screenshot } from './app';
 
 /**
  * The checks of a view made for a classroom projector, read from the back of a room (the console's
@@ -22,6 +22,7 @@ export const smallText = (page: Page) =>
 /** axe's serious or critical findings; a projector view is held to AAA contrast, any other page to AA. */
 export async function axeFindings(page: Page, level: 'AA' | 'AAA' = 'AAA') {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(level === 'AAA' ? ['wcag2aaa'] : [])];
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).withTags(tags).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

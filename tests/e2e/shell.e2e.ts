@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { APP_URL, login, newPage, openBrowser, requestsSettled, screenshot } from './app';
 import { type RealMode, startRealMode } from './realMode';
 import { serveApp, type StaticServer } from './serve';
-import { openFromMenu } from './ui';
+import { dialogsSettled, openFromMenu } from './ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,14 +43,14 @@ async function openUnloadedScreen(page: Page) {
 
 describe('loading states', () => {
   it('shows the static loading text before the app renders', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     const html = await (await page.request.get(`${APP_URL()}login`)).text();
     expect(html).toContain('<div class="sworld-boot">加载中，请稍候...</div>');
     await context.close();
   });
 
   it("shows the route's 'loading...' placeholder while a slow chunk loads", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     await realLogin(page);
     // Route chunks not loaded yet are held until the placeholder has shown (it appears after 200 ms),
     // then let through.
@@ -70,7 +70,7 @@ describe('loading states', () => {
   });
 
   it('shows the global loading bar while a request is pending', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     await login(page, 'teacher');
     await page.goto(`${APP_URL()}selectExperiment?latency=1500`);
     await page.locator('.sworld-global-loading').waitFor({ timeout: 30_000 });
@@ -79,7 +79,7 @@ describe('loading states', () => {
   });
 
   it('shows an error with a reload button, not a blank page, when a route chunk fails to load', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     await realLogin(page);
     await page.route(/\.async\.js$/, (route) => route.abort());
     await openUnloadedScreen(page);
@@ -91,7 +91,7 @@ describe('loading states', () => {
 
   it("reads the deployment's sworld.config.json before the mock starts making its data", async () => {
     // A new profile: no mock worker yet, so the page fetches the mock's chunk itself.
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     const isConfig = (url: string) => url.endsWith('/sworld.config.json');
     const seen: string[] = [];
     page.on('request', (r) => {
@@ -115,13 +115,49 @@ describe('loading states', () => {
   });
 
   it('gives a chunk requested at start-up 120 s before it reports a load error', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { motion: true });
     const html = await (await page.request.get(`${APP_URL()}login`)).text();
     const entry = /'(umi\.[0-9a-f]+\.js)'/.exec(html)![1];
     const code = await (await page.request.get(`${APP_URL()}${entry}`)).text();
     // webpack's script loader: setTimeout(onScriptComplete.bind(null, undefined, { type: 'timeout', ... }), 120000)
     expect(code).toMatch(/\{type:"timeout",target:\w+\}\),(12e4|120000)\)/);
     await context.close();
+  });
+});
+
+describe("the user's motion setting", () => {
+  /**
+   * Whether 新建班级's dialog animated on a teacher's class list: its zoom or its mask's fade ran
+   * (antd's -active classes), or the button's click ripple showed.
+   */
+  async function dialogAnimates(motion: boolean) {
+    const { page, context } = await newPage(browser, { motion });
+    await login(page, 'teacher');
+    const create = page.getByRole('button', { name: '新建班级' });
+    await create.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { animated: string[] };
+      w.animated = [];
+      const seen = (what: string, selector: string) => {
+        if (!w.animated.includes(what) && document.querySelector(selector)) w.animated.push(what);
+      };
+      new MutationObserver(() => {
+        seen('zoom', '.ant-modal.ant-zoom-appear-active, .ant-modal.ant-zoom-enter-active');
+        seen('fade', '.ant-modal-mask.ant-fade-appear-active, .ant-modal-mask.ant-fade-enter-active');
+        seen('ripple', '.ant-wave');
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await create.click();
+    await page.getByRole('dialog', { name: '新建班级' }).getByLabel('班级名称').waitFor();
+    await dialogsSettled(page);
+    const animated = await page.evaluate(() => (window as unknown as { animated: string[] }).animated.sort());
+    await context.close();
+    return animated;
+  }
+
+  it('opens a dialog at once when the system asks for reduced motion, with its zoom otherwise', async () => {
+    expect(await dialogAnimates(true)).toEqual(['fade', 'ripple', 'zoom']);
+    expect(await dialogAnimates(false)).toEqual([]);
   });
 });
 
@@ -137,7 +173,7 @@ describe('base path set by the hosting page', () => {
   afterAll(() => other?.close());
 
   it('serves the same build under /other/: assets, routes, the mock worker and login', async () => {
-    const { page, requests, errors, context } = await newPage(browser);
+    const { page, requests, errors, context } = await newPage(browser, { motion: true });
     await page.goto(`${other.url}login`);
     await page.getByLabel('用户名').fill('teacher');
     await page.getByLabel('密码', { exact: true }).fill('123456');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { allEndpoints, resolvePath } from '../../src/services/endpoints';
 import { encodeQs } from '../../src/utils/qs';
-import { menuEntries, newPage, requestsSettled, screenshot } from './app';
+import { DESKTOP, menuEntries, newPage, requestsSettled, screenshot } from './app';
 import { signInReal, useRealMode } from './realSuite';
 import { markScreens, NEXT_SCREEN, saveFinding, sinceLast } from './walks';
 
@@ -135,7 +135,7 @@ async function menuLinks(page: Page): Promise<{ text: string; href: string }[]> 
  * the end, so one failure names every bad entry.
  */
 async function walkMenu(userCode: string, expected: number) {
-  const context = await suite.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext(DESKTOP);
   await recordShownErrors(context, ERROR_SHOWN);
   const at = await tracked(context);
   await signInReal(at.page, suite.real.url, userCode);
@@ -227,7 +227,7 @@ describe("the student's experiment screens", () => {
   it(
     'open the training chosen last, else the one in progress',
     async () => {
-      const context = await suite.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+      const context = await suite.browser.newContext(DESKTOP);
       const at = await tracked(context);
       await signInReal(at.page, suite.real.url, 'student');
       const db = suite.real.store.db;
