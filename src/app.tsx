@@ -3,7 +3,7 @@
  * the route-change checks (cancel screen requests, browser check, session guard),
  * message defaults (notifications take theirs per call, src/utils/request.ts), and the app-wide error boundary and loading bar.
  */
-import { ConfigProvider, message } from 'antd';
+import { ConfigProvider, message, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import GlobalLoading from '@/components/GlobalLoading';
@@ -40,9 +40,8 @@ message.config({ top: REQUEST_ERROR_MESSAGE.top, duration: MESSAGE_DURATION_S, m
 // stylesheet loaded (a page started on a signed-in screen), antd generates no CSS: zero runtime.
 // A user whose system asks for less motion gets antd without its animations, nor a button's ripple.
 const reducedMotion = prefersReducedMotion();
-const THEMES = reducedMotion
-  ? { plain: withoutMotion(THEME), zeroRuntime: withoutMotion(ZERO_RUNTIME_THEME) }
-  : { plain: THEME, zeroRuntime: ZERO_RUNTIME_THEME };
+const motionless = (t: ThemeConfig) => (reducedMotion ? withoutMotion(t) : t);
+const THEMES = { plain: motionless(THEME), zeroRuntime: motionless(ZERO_RUNTIME_THEME) };
 const WAVE = { disabled: reducedMotion };
 const theme = () => (antdStylesLoaded() ? THEMES.zeroRuntime : THEMES.plain);
 ConfigProvider.config({

@@ -48,7 +48,7 @@ export const ZERO_RUNTIME_THEME: ThemeConfig = { ...THEME, zeroRuntime: true };
 
 /**
  * Whether the user's system asks for less motion (prefers-reduced-motion). Read once, at the page's
- * start; jsdom and old browsers without matchMedia: no.
+ * start; a browser without matchMedia: no.
  */
 export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -59,6 +59,9 @@ export const DESKTOP = {
   reducedMotion: 'reduce',
 } as const;
 
+/** DESKTOP with antd's animations, as most users see them. */
+export const WITH_MOTION = { ...DESKTOP, reducedMotion: 'no-preference' } as const;
+
 export async function newPage(
   browser: Browser,
   opts: {
@@ -70,13 +73,12 @@ export async function newPage(
   } = {},
 ): Promise<TrackedPage> {
   // `phone`: Chromium's phone emulation (touch, the mobile viewport meta honoured).
-  // `motion`: antd's animations, as most users see them (DESKTOP).
+  // `motion`: antd's animations, as most users see them (WITH_MOTION), not DESKTOP's reduced motion.
   const context = await browser.newContext({
-    ...DESKTOP,
     viewport: opts.viewport ?? DESKTOP.viewport,
     locale: opts.locale ?? DESKTOP.locale,
     userAgent: opts.userAgent,
-    ...(opts.motion ? { reducedMotion: 'no-preference' } : {}),
+    reducedMotion: opts.motion ? WITH_MOTION.reducedMotion : DESKTOP.reducedMotion,
     ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
   });
   await context.addInitScript(recordToasts);

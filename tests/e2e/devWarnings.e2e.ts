@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_PATH } from '../../src/constants';
-import { DESKTOP, menuEntries, openBrowser, requestsSettled } from './app';
+import { menuEntries, openBrowser, requestsSettled, WITH_MOTION } from './app';
 import { goInApp, markScreens, NEXT_SCREEN } from './walks';
 
 /**
@@ -106,7 +106,7 @@ afterAll(async () => {
 /** A page whose console warnings and errors, and uncaught errors, are collected with the path they came on. */
 async function watchedPage() {
   // With antd's animations: a warning of the development build can come from an animated path.
-  const context = await browser.newContext({ ...DESKTOP, reducedMotion: 'no-preference' });
+  const context = await browser.newContext(WITH_MOTION);
   const page = await context.newPage();
   const found: string[] = [];
   const where = () => new URL(page.url()).pathname.slice(BASE_PATH.length - 1);
