@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { createStore } from '../../mock/db/store';
 import { teamStatements } from '../../mock/engine';
 import { LOW_CASH_SHARE_OF_EQUITY } from '../../src/features/analysis/findings';
 import { formatNumber } from '../../src/utils/format';
-import { animationsDone, loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
+import { loginSaved as login, newPage, open, openBrowser, screenshot } from './app';
 import { RUNNING, yearQuarter } from './consoleKit';
 import { CASH, EQUITY, printedPageCount, roundShown, teamRow } from './debriefKit';
+import { axeFindings } from './projectorKit';
 import { choose, popupsClosed } from './ui';
 import { AREA_WALKS } from './walks';
 
@@ -104,10 +104,7 @@ describe('the class debrief', () => {
     await page.getByTestId('debrief-compare').waitFor();
     await popupsClosed(page);
     await page.mouse.move(0, 0);
-    await animationsDone(page);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(axeFindings(page, 'AA')).resolves.toEqual([]);
 
     // Print to PDF: one A4 page per team.
     expect(await printedPageCount(page)).toBe(groups.length);
